@@ -1,0 +1,74 @@
+// swift-tools-version:6.1
+import CompilerPluginSupport
+import PackageDescription
+
+// The `SwiftData` product lets a model file that begins `import SwiftData` compile
+// unchanged where Apple's SwiftData does not exist. On Apple platforms it is left
+// out so that nothing we ship clashes with Apple's module.
+#if canImport(Darwin)
+let swiftDataShim: [Product] = []
+let swiftDataShimTargets: [Target] = []
+let swiftDataShimDependency: [Target.Dependency] = []
+#else
+let swiftDataShim: [Product] = [.library(name: "SwiftData", targets: ["SwiftData"])]
+let swiftDataShimTargets: [Target] = [.target(name: "SwiftData", dependencies: ["OpenSwiftData"])]
+let swiftDataShimDependency: [Target.Dependency] = ["SwiftData"]
+#endif
+
+let package = Package(
+    name: "OpenSwiftData",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "OpenSwiftData", targets: ["OpenSwiftData"]),
+        .library(name: "GetDiced", targets: ["GetDiced"]),
+        .executable(name: "getdiced", targets: ["getdiced"]),
+    ] + swiftDataShim,
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .macro(
+            name: "OpenSwiftDataMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "OpenSwiftData",
+            dependencies: [
+                "OpenSwiftDataMacros",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "OpenSwiftDataTests",
+            dependencies: ["OpenSwiftData"]
+        ),
+        .testTarget(
+            name: "OpenSwiftDataMacrosTests",
+            dependencies: [
+                "OpenSwiftDataMacros",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
+
+        // Get Diced: seed 002, plain SQLite through GRDB.
+        .target(
+            name: "GetDiced",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .executableTarget(
+            name: "getdiced",
+            dependencies: ["GetDiced", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "GetDicedTests", dependencies: ["GetDiced"]),
+    ] + swiftDataShimTargets,
+    swiftLanguageModes: [.v6]
+)

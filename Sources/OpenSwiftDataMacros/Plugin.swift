@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct OpenSwiftDataMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = []
+}
