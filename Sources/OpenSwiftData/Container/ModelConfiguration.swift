@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where and how a container stores its models.
+public struct ModelConfiguration: Identifiable, Hashable, Sendable {
+    /// Identifies the configuration; in-memory stores with different names never share data.
+    public let name: String
+    /// The store file. In-memory configurations report the file they would use.
+    public let url: URL
+    public let isStoredInMemoryOnly: Bool
+    /// When false, `save()` throws and the store is opened read-only.
+    public let allowsSave: Bool
+    /// The models this configuration stores; nil means the container's whole schema.
+    public let schema: Schema?
+
+    public var id: String { name }
+
+    /// A store in the application-support directory named `default.store`, or in memory.
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+        self.name = name ?? "default"
+        self.schema = schema
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.allowsSave = allowsSave
+        self.url = ModelConfiguration.defaultDirectory.appendingPathComponent("\(name ?? "default").store")
+    }
+
+    /// A store in the file at `url`.
+    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true) {
+        self.name = name ?? url.deletingPathExtension().lastPathComponent
+        self.schema = schema
+        self.url = url
+        self.isStoredInMemoryOnly = false
+        self.allowsSave = allowsSave
+    }
+
+    public init(for types: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.init(schema: Schema(types), isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+
+    /// The platform's application-support directory: `~/Library/Application Support`
+    /// on Apple platforms, `$XDG_DATA_HOME` or `~/.local/share` on Linux.
+    public static var defaultDirectory: URL {
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.url == rhs.url && lhs.isStoredInMemoryOnly == rhs.isStoredInMemoryOnly
+            && lhs.allowsSave == rhs.allowsSave
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(url)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The store of a schema's models, and the contexts that work on it.
+///
+/// A container opens (and creates or migrates) its store when it is made, so a store
+/// that cannot be used is reported here, before any context exists.
+public final class ModelContainer: @unchecked Sendable {
+    public let schema: Schema
+    public let configurations: [ModelConfiguration]
+    public let migrationPlan: (any SchemaMigrationPlan.Type)?
+    let store: SQLiteStore
+
+    @MainActor var _mainContextStorage: ModelContext?
+
+    /// The context of the main actor. It autosaves (see ``ModelContext/autosaveEnabled``).
+    @MainActor public var mainContext: ModelContext {
+        if let context = _mainContextStorage { return context }
+        let context = ModelContext(self)
+        context.autosaveEnabled = true
+        context.isMainContext = true
+        _mainContextStorage = context
+        return context
+    }
+
+    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(forTypes), migrationPlan: nil, configurations: configurations)
+    }
+
+    public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)?,
+                            configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
+    }
+
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                            configurations: ModelConfiguration...) throws {
+        try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
+    }
+
+    /// Opens the store of the first configuration (a default file store when none is
+    /// given) for the schema. One store per container: further configurations must
+    /// describe the same store.
+    public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                configurations: [ModelConfiguration]) throws {
+        let configuration = configurations.first ?? ModelConfiguration(schema: givenSchema)
+        self.schema = givenSchema
+        self.configurations = configurations.isEmpty ? [configuration] : configurations
+        self.migrationPlan = migrationPlan
+        self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
+    }
+
+    var storeIdentifier: String { store.identifier }
+
+    /// Deletes every model of every entity from the store.
+    ///
+    /// Contexts keep the models they have registered; fetch again afterwards.
+    public func deleteAllData() {
+        do {
+            try store.database.write { db in
+                for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?", arguments: [StoreMetadata.table]) {
+                    try db.execute(sql: "DELETE FROM \(name.quotedIdentifier)")
+                }
+            }
+        } catch {
+            Log.logger.error("deleteAllData failed: \(error)")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension ModelContext {
+    /// Discards every pending insert, change and delete: inserted models leave the
+    /// context, deleted ones are kept, and changed ones get their stored values back.
+    public func rollback() {
+        let inserted = self.inserted
+        let changed = changedModelsArray
+        let deleted = self.deleted
+        let toManyOwners = toManyChanges.map(\.model).filter { $0._$backingState.status == .persistent }
+        self.inserted.removeAll()
+        self.deleted.removeAll()
+        deleteRulesAppliedCount = 0
+        for model in inserted {
+            registry(for: type(of: model)).models[model._$backingState.rowID] = nil
+            model._$backingState.status = .new
+            model._$backingState.context = nil
+        }
+        for model in deleted {
+            if model._$backingState.rowID > 0 {
+                model._$backingState.status = .persistent
+            } else {
+                model._$backingState.status = .new
+                model._$backingState.context = nil
+            }
+        }
+        var reloaded = Set<ObjectIdentifier>()
+        for model in changed + toManyOwners where reloaded.insert(ObjectIdentifier(model)).inserted {
+            reloadFromStore(model)
+        }
+        for model in self.changed { model._$backingState.isChanged = false }
+        self.changed.removeAll()
+        self.toManyChanges.removeAll()
+        self.toManyChangeKeys.removeAll()
+        autosaveScheduled = false
+    }
+
+    /// Puts the stored values back into a registered model, through its setters so
+    /// that observers and inverse relationships follow.
+    private func reloadFromStore(_ model: any PersistentModel) {
+        func reload<M: PersistentModel>(_ model: M) {
+            do {
+                let table = try store.table(for: M.self)
+                let fresh = try store.database.read { db in
+                    try db.withStatement(table.selectSQL + " WHERE t.\"Z_PK\" = ?") { statement -> M? in
+                        sqlite3_bind_int64(statement, 1, model._$backingState.rowID)
+                        guard try db.step(statement) else { return nil }
+                        var reader = _ModelReader(statement: statement, columns: table.columnForProperty, entityName: table.name)
+                        return try M(_$reader: &reader)
+                    }
+                }
+                guard let fresh else { return }
+                // The fresh copy resolves its relationships through this context, unregistered.
+                fresh._$backingState.context = self
+                fresh._$backingState.rowID = model._$backingState.rowID
+                fresh._$backingState.status = .persistent
+                for property in M._$entity.storedProperties {
+                    if let attribute = property.attribute {
+                        attribute.access.set(model, attribute.access.get(fresh))
+                    } else if let relationship = property.relationship {
+                        let stored: [AnyObject] = relationship.isToOneRelationship
+                            ? relationship.access.get(fresh)
+                            : try relationship.destinationType.fetchRelatedModels(in: self, of: model, relationship: relationship)
+                        relationship.access.set(model, stored)
+                    }
+                }
+                fresh._$backingState.context = nil
+                fresh._$backingState.status = .detached
+            } catch {
+                Log.logger.error("rollback cannot reload \(M.self): \(error)")
+            }
+        }
+        reload(model)
+    }
+}
+
+extension PersistentModel {
+    static func fetchRelatedModels(in context: ModelContext, of model: any PersistentModel,
+                                   relationship: Schema.Relationship) throws -> [AnyObject] {
+        try context.fetchRelated(Self.self, of: model, relationship: relationship)
+    }
+}

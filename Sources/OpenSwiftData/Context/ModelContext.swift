@@ -1,0 +1,209 @@
+import Foundation
+
+/// Tracks changes to models and saves them to the container's store.
+///
+/// A context holds at most one instance per row (its identity map), keeps every
+/// model it registers alive until it is saved and released, and writes all pending
+/// inserts, changes and deletes of a `save()` in one SQLite transaction.
+///
+/// A context is not thread-safe: use it from one task or actor. Contexts on one
+/// container see each other's saved changes.
+public final class ModelContext {
+    /// The container, kept alive by the context.
+    public let container: ModelContainer
+
+    /// When true, changes are saved without an explicit `save()`.
+    ///
+    /// There is no UI run loop to save on here, so the rule is: the first change after
+    /// a save schedules one save on the main actor for the main context, and on the
+    /// next `fetch` for any other autosaving context; `processPendingChanges()` also
+    /// saves. The container's `mainContext` autosaves; contexts you create do not
+    /// unless you set this.
+    public var autosaveEnabled = false
+
+    // Identity map: one registry of rows per entity.
+    var registries: [ObjectIdentifier: Registry] = [:]
+
+    // Pending changes, in the order they happened.
+    var inserted: [any PersistentModel] = []
+    var changed: [any PersistentModel] = []
+    var deleted: [any PersistentModel] = []
+    var toManyChanges: [ToManyChange] = []
+    var toManyChangeKeys: Set<ToManyChange.Key> = []
+    var autosaveScheduled = false
+    /// Set on the container's `mainContext`, whose autosave runs on the main actor.
+    var isMainContext = false
+    /// How many of `deleted` have had their delete rules applied.
+    var deleteRulesAppliedCount = 0
+
+    let store: SQLiteStore
+
+    public init(_ container: ModelContainer) {
+        self.container = container
+        self.store = container.store
+    }
+
+    final class Registry {
+        var models: [Int64: AnyObject] = [:]
+    }
+
+    struct ToManyChange {
+        struct Key: Hashable {
+            let model: ObjectIdentifier
+            let relationship: ObjectIdentifier
+        }
+        let model: any PersistentModel
+        let relationship: Schema.Relationship
+    }
+
+    func registry(for type: any PersistentModel.Type) -> Registry {
+        let key = ObjectIdentifier(type)
+        if let registry = registries[key] { return registry }
+        let registry = Registry()
+        registries[key] = registry
+        return registry
+    }
+
+    // MARK: Pending changes
+
+    /// True when there are unsaved inserts, changes or deletes.
+    public var hasChanges: Bool {
+        !inserted.isEmpty || !deleted.isEmpty || changed.contains { $0._$backingState.isChanged } || !toManyChanges.isEmpty
+    }
+
+    public var insertedModelsArray: [any PersistentModel] { inserted }
+    public var changedModelsArray: [any PersistentModel] {
+        changed.filter { $0._$backingState.isChanged && $0._$backingState.status == .persistent }
+    }
+    public var deletedModelsArray: [any PersistentModel] { deleted }
+
+    /// Registers a model for insertion at the next save, with the models its
+    /// relationships hold.
+    public func insert<T: PersistentModel>(_ model: T) {
+        insertModel(model)
+    }
+
+    func insertModel(_ model: any PersistentModel) {
+        switch model._$backingState.status {
+        case .new, .detached:
+            if let other = model._$backingState.context, other !== self {
+                Log.logger.warning("\(type(of: model)) is registered in another context; insert ignored")
+                return
+            }
+            model._$backingState.context = self
+            model._$backingState.status = .inserted
+            model._$backingState.isChanged = false
+            let rowID = model._$backingState.rowID > 0 ? PersistentIdentifier.nextTemporaryRowID() : model.rowID
+            model._$backingState.rowID = rowID
+            registry(for: type(of: model)).models[rowID] = model
+            inserted.append(model)
+            scheduleAutosave()
+            // Related models set before the insert join the context with it.
+            for relationship in type(of: model)._$entity.relationships {
+                for related in relationship.access.get(model) {
+                    if let related = related as? any PersistentModel, related._$backingState.context == nil {
+                        insertModel(related)
+                    }
+                }
+                if !relationship.isToOneRelationship { registerToManyChange(model, relationship) }
+            }
+        case .deleted:
+            // Inserting a model marked for deletion keeps it.
+            model._$backingState.status = .persistent
+            deleted.removeAll { $0 === model }
+        case .inserted, .persistent:
+            break
+        }
+    }
+
+    /// Marks a model for deletion at the next save. The delete rules of its
+    /// relationships are applied when the context saves or processes pending changes.
+    public func delete<T: PersistentModel>(_ model: T) {
+        deleteModel(model)
+    }
+
+    func deleteModel(_ model: any PersistentModel) {
+        guard model._$backingState.context === self else { return }
+        switch model._$backingState.status {
+        case .inserted:
+            inserted.removeAll { $0 === model }
+            registry(for: type(of: model)).models[model._$backingState.rowID] = nil
+            model._$backingState.status = .deleted
+            deleted.append(model)
+        case .persistent:
+            model._$backingState.status = .deleted
+            deleted.append(model)
+            scheduleAutosave()
+        case .new, .deleted, .detached:
+            break
+        }
+    }
+
+    @usableFromInline
+    func registerChange(_ model: any PersistentModel) {
+        guard model._$backingState.context === self, !model._$backingState.isChanged else { return }
+        model._$backingState.isChanged = true
+        changed.append(model)
+        scheduleAutosave()
+    }
+
+    func registerToManyChange(_ model: any PersistentModel, _ relationship: Schema.Relationship) {
+        guard model._$backingState.context === self else { return }
+        let key = ToManyChange.Key(model: ObjectIdentifier(model), relationship: ObjectIdentifier(relationship))
+        if toManyChangeKeys.insert(key).inserted {
+            toManyChanges.append(ToManyChange(model: model, relationship: relationship))
+        }
+    }
+
+    // MARK: Identity
+
+    /// The registered model with this identifier, without touching the store.
+    public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
+        guard T._$entityName == persistentModelID.entityName else { return nil }
+        return registry(for: T.self).models[persistentModelID.rowID] as? T
+    }
+
+    /// The model with this identifier: the registered one, or else fetched from the store.
+    public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
+        if let entity = store.table(named: persistentModelID.entityName)?.entity,
+           let model = try? fetchAnyModel(entity.modelType, rowID: persistentModelID.rowID) {
+            return model
+        }
+        preconditionFailure("\(OpenSwiftDataError.modelNotFound(persistentModelID))")
+    }
+
+    /// Fetches one model by identifier, nil when its row does not exist.
+    public func existingModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) throws -> T? {
+        guard T._$entityName == persistentModelID.entityName else { return nil }
+        return try fetchModel(T.self, rowID: persistentModelID.rowID)
+    }
+
+    // MARK: Autosave
+
+    func scheduleAutosave() {
+        guard autosaveEnabled, !autosaveScheduled else { return }
+        autosaveScheduled = true
+        if isMainContext {
+            let box = UnsafeContextBox(context: self)
+            Task { @MainActor in box.context.autosave() }
+        }
+    }
+
+    func autosave() {
+        autosaveScheduled = false
+        guard autosaveEnabled, hasChanges else { return }
+        do { try save() } catch { Log.logger.error("autosave failed: \(error)") }
+    }
+
+    /// Runs `block`, then saves.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
+    }
+}
+
+/// Moves the main context into the main actor's task that autosaves it.
+private struct UnsafeContextBox: @unchecked Sendable {
+    let context: ModelContext
+}
+

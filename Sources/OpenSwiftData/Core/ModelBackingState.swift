@@ -1,0 +1,32 @@
+/// What a model instance knows about its persistence: the context it is registered
+/// in, its row and its status. `@Model` stores one per instance.
+///
+/// It is a plain struct inside the model so that materialising a row costs one
+/// allocation, the model itself.
+public struct _ModelBackingState {
+    /// The registering context. Weak: a context keeps its models alive, not the reverse.
+    @usableFromInline weak var context: ModelContext?
+    /// The row's primary key once saved; a negative, process-unique number before.
+    @usableFromInline var rowID: Int64 = 0
+    @usableFromInline var status: Status = .new
+    /// Registered in its context's set of changed models.
+    @usableFromInline var isChanged = false
+    /// Some attributes were left out of the fetch (`propertiesToFetch`).
+    var isPartial = false
+
+    public init() {}
+
+    @usableFromInline
+    enum Status: UInt8 {
+        /// Created, never inserted.
+        case new
+        /// Inserted into a context, not yet saved.
+        case inserted
+        /// Has a row in the store.
+        case persistent
+        /// Marked for deletion, not yet saved.
+        case deleted
+        /// Its row was deleted by a save, or it was replaced by an upsert.
+        case detached
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+// The runtime half of every persisted property's getter and setter. Overloads on
+// the property's type select attribute or relationship behaviour at compile time.
+
+extension PersistentModel {
+    // MARK: Resolving values not yet in memory
+
+    /// An attribute that was not fetched, or never set.
+    public func _$resolve<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>,
+                                 _ storage: _PersistedStorage<Value>) -> Value {
+        guard let context = _$backingState.context, _$backingState.rowID > 0 else {
+            preconditionFailure("\(Self.self).\(Self._$propertyName(keyPath)) was read before it was given a value; set it in the initialiser or give it a default")
+        }
+        return context.loadAttribute(of: self, keyPath)
+    }
+
+    /// An optional to-one relationship.
+    public func _$resolve<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination?>,
+                                                        _ storage: _PersistedStorage<Destination?>) -> Destination? {
+        switch storage {
+        case .loaded(let value): return value
+        case .fault(let rowID): return _$backingState.context?.resolveFault(Destination.self, rowID: rowID)
+        case .unloaded:
+            guard let context = _$backingState.context, _$backingState.rowID > 0 else { return nil }
+            return context.loadToOne(of: self, keyPath)
+        }
+    }
+
+    /// A to-one relationship that must have a value.
+    public func _$resolve<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination>,
+                                                        _ storage: _PersistedStorage<Destination>) -> Destination {
+        let name = Self._$propertyName(keyPath)
+        switch storage {
+        case .loaded(let value): return value
+        case .fault(let rowID):
+            guard let value = _$backingState.context?.resolveFault(Destination.self, rowID: rowID) else {
+                preconditionFailure("\(Self.self).\(name) refers to a \(Destination.self) that no longer exists")
+            }
+            return value
+        case .unloaded:
+            guard let context = _$backingState.context, _$backingState.rowID > 0,
+                  let value = context.loadToOne(of: self, keyPath) as Destination? else {
+                preconditionFailure("\(Self.self).\(name) was read before it was given a value")
+            }
+            return value
+        }
+    }
+
+    /// A to-many relationship.
+    public func _$resolve<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
+                                                        _ storage: _PersistedStorage<[Destination]>) -> [Destination] {
+        if case .loaded(let value) = storage { return value }
+        guard let context = _$backingState.context, _$backingState.rowID > 0 else { return [] }
+        return context.loadToMany(of: self, keyPath)
+    }
+
+    /// An optional to-many relationship.
+    public func _$resolve<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
+                                                        _ storage: _PersistedStorage<[Destination]?>) -> [Destination]? {
+        if case .loaded(let value) = storage { return value }
+        guard let context = _$backingState.context, _$backingState.rowID > 0 else { return nil }
+        return context.loadToMany(of: self, keyPath)
+    }
+
+    // MARK: After a value is set
+
+    /// An attribute: the model now has changes.
+    @inlinable
+    public func _$didSet<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>,
+                                from oldValue: _PersistedStorage<Value>, to newValue: Value) {
+        _$markChanged()
+    }
+
+    public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination?>,
+                                                       from oldValue: _PersistedStorage<Destination?>, to newValue: Destination?) {
+        _$markChanged()
+        let old = _$resolve(keyPath, oldValue)
+        _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: newValue.map { [$0] } ?? [])
+    }
+
+    public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination>,
+                                                       from oldValue: _PersistedStorage<Destination>, to newValue: Destination) {
+        _$markChanged()
+        let old: Destination? = if case .unloaded = oldValue, _$backingState.rowID <= 0 { nil } else { _$resolve(keyPath, oldValue) }
+        _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: [newValue])
+    }
+
+    public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
+                                                       from oldValue: _PersistedStorage<[Destination]>, to newValue: [Destination]) {
+        _$markChanged()
+        _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue), new: newValue)
+    }
+
+    public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
+                                                       from oldValue: _PersistedStorage<[Destination]?>, to newValue: [Destination]?) {
+        _$markChanged()
+        _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue) ?? [], new: newValue ?? [])
+    }
+
+    /// Registers the model as changed in its context, once per save.
+    @inlinable
+    public func _$markChanged() {
+        if _$backingState.isTrackedAsUnchanged { _$backingState.context?.registerChange(self) }
+    }
+
+    private func _$toManyDidChange<Destination: PersistentModel>(_ keyPath: AnyKeyPath, old: [Destination], new: [Destination]) {
+        let oldIDs = Set(old.map(ObjectIdentifier.init))
+        let newIDs = Set(new.map(ObjectIdentifier.init))
+        let removed = old.filter { !newIDs.contains(ObjectIdentifier($0)) }
+        let added = new.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+        if let context = _$backingState.context, let relationship = Self._$entity.storedPropertiesByKeyPath[keyPath]?.relationship {
+            context.registerToManyChange(self, relationship)
+        }
+        // A model added to a relationship of a registered model joins its context.
+        if let context = _$backingState.context {
+            for model in added where model._$backingState.context == nil { context.insert(model) }
+        }
+        _$relationshipDidChange(keyPath, removed: removed, added: added)
+    }
+
+    /// Keeps the inverse relationship in step, through the related models' own setters.
+    private func _$relationshipDidChange(_ keyPath: AnyKeyPath, removed: [AnyObject], added: [AnyObject]) {
+        guard let relationship = Self._$entity.storedPropertiesByKeyPath[keyPath]?.relationship else { return }
+        if relationship.isToOneRelationship, let context = _$backingState.context {
+            for model in added {
+                if let model = model as? any PersistentModel, model._$backingState.context == nil { context.insert(model) }
+            }
+        }
+        guard let inverse = relationship.inverse else { return }
+        for model in removed {
+            var current = inverse.access.get(model)
+            if let index = current.firstIndex(where: { $0 === self }) {
+                current.remove(at: index)
+                inverse.access.set(model, current)
+            }
+        }
+        for model in added {
+            var current = inverse.access.get(model)
+            if !current.contains(where: { $0 === self }) {
+                if inverse.isToOneRelationship { current = [self] } else { current.append(self) }
+                inverse.access.set(model, current)
+            }
+        }
+    }
+
+    static func _$propertyName(_ keyPath: AnyKeyPath) -> String {
+        _$entity.storedPropertiesByKeyPath[keyPath]?.name ?? "\(keyPath)"
+    }
+}
+
+extension _ModelBackingState {
+    /// Persistent, registered, and not yet in its context's changed set.
+    @inlinable
+    public var isTrackedAsUnchanged: Bool { status == .persistent && !isChanged }
+}

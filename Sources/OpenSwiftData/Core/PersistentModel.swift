@@ -1,0 +1,64 @@
+import Foundation
+@_exported import Observation
+
+/// A class whose instances a ``ModelContext`` can insert, fetch, save and delete.
+///
+/// Conform by annotating a final class with `@Model`; the macro writes every
+/// requirement. The underscored requirements are that generated code's contract with
+/// the runtime (see <doc:ModelMacroExpansion>) and are not meant to be called directly.
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
+    /// The persisted properties, in declaration order.
+    static var schemaMetadata: [Schema.PropertyMetadata] { get }
+    /// Property names whose combined values are unique, from `#Unique`.
+    static var _$uniquenessConstraints: [[String]] { get }
+    /// Property names of each index, from `#Index`.
+    static var _$indexes: [[String]] { get }
+
+    var _$observationRegistrar: ObservationRegistrar { get }
+    var _$backingState: _ModelBackingState { get set }
+
+    /// Materialises a model from the current row of a fetch.
+    init(_$reader reader: inout _ModelReader) throws
+    /// Binds the model's persisted values to an insert or update.
+    func _$encode(to writer: inout _ModelWriter) throws
+}
+
+extension PersistentModel {
+    public static var _$uniquenessConstraints: [[String]] { [] }
+    public static var _$indexes: [[String]] { [] }
+
+    /// The context the model is registered in, if any.
+    public var modelContext: ModelContext? { _$backingState.context }
+
+    /// The model's identity: temporary until the model is first saved, then permanent.
+    public var persistentModelID: PersistentIdentifier {
+        PersistentIdentifier(entityName: Self._$entityName, storeIdentifier: rowID > 0 ? modelContext?.container.storeIdentifier : nil,
+                             rowID: rowID)
+    }
+
+    public var id: PersistentIdentifier { persistentModelID }
+
+    /// True when the model has unsaved changes: inserted, changed or deleted.
+    public var hasChanges: Bool {
+        switch _$backingState.status {
+        case .inserted, .deleted: true
+        case .persistent: _$backingState.isChanged
+        case .new, .detached: false
+        }
+    }
+
+    /// True once the model is marked for deletion, until its context saves or rolls back.
+    public var isDeleted: Bool { _$backingState.status == .deleted }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The row's primary key, or a temporary negative number handed out on first use.
+    var rowID: Int64 {
+        if _$backingState.rowID == 0 { _$backingState.rowID = PersistentIdentifier.nextTemporaryRowID() }
+        return _$backingState.rowID
+    }
+
+    static var _$entityName: String { String(describing: Self.self) }
+    static var _$entity: Schema.Entity { EntityCatalog.entity(for: Self.self) }
+}

@@ -1,0 +1,49 @@
+import Observation
+
+/// Turns a final class into a persistent model: its stored properties are persisted
+/// and observed, and it conforms to ``PersistentModel``.
+///
+/// See <doc:ModelMacroExpansion> for what it generates.
+@attached(member, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode))
+@attached(memberAttribute)
+@attached(extension, conformances: PersistentModel, Observable)
+public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "ModelMacro")
+
+/// Added by `@Model` to each persisted stored property: routes it through the
+/// model's storage, change tracking and observation.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro _PersistedProperty() = #externalMacro(module: "OpenSwiftDataMacros", type: "PersistedPropertyMacro")
+
+/// Customises how an attribute is stored.
+@attached(peer)
+public macro Attribute(
+    _ options: Schema.Attribute.Option...,
+    originalName: String? = nil,
+    hashModifier: String? = nil
+) = #externalMacro(module: "OpenSwiftDataMacros", type: "AttributeMacro")
+
+/// Customises a relationship between two models: its delete rule, inverse and counts.
+@attached(peer)
+public macro Relationship(
+    _ options: Schema.Relationship.Option...,
+    deleteRule: Schema.Relationship.DeleteRule = .nullify,
+    minimumModelCount: Int? = 0,
+    maximumModelCount: Int? = 0,
+    originalName: String? = nil,
+    inverse: AnyKeyPath? = nil,
+    hashModifier: String? = nil
+) = #externalMacro(module: "OpenSwiftDataMacros", type: "RelationshipMacro")
+
+/// Excludes a stored property from persistence.
+@attached(peer)
+public macro Transient() = #externalMacro(module: "OpenSwiftDataMacros", type: "TransientMacro")
+
+/// Declares properties whose values, taken together, are unique among the model's rows.
+/// Inserting a model whose key already exists updates that row (an upsert).
+@freestanding(declaration, names: named(_$uniquenessConstraints))
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(module: "OpenSwiftDataMacros", type: "UniqueMacro")
+
+/// Declares indexes on one or more of the model's properties.
+@freestanding(declaration, names: named(_$indexes))
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "OpenSwiftDataMacros", type: "IndexMacro")

@@ -1,0 +1,76 @@
+import Foundation
+
+extension Schema {
+    /// A model type as the store sees it: a table with a column per attribute and
+    /// to-one relationship.
+    public final class Entity: @unchecked Sendable, Hashable, CustomStringConvertible {
+        /// The model's type name, which is also its table's name.
+        public let name: String
+        /// Persisted properties in declaration order.
+        public let properties: [any SchemaProperty]
+        public let attributes: Set<Schema.Attribute>
+        public let relationships: Set<Schema.Relationship>
+        public let attributesByName: [String: Schema.Attribute]
+        public let relationshipsByName: [String: Schema.Relationship]
+        /// Property names whose combined values are unique (`.unique` attributes and `#Unique`).
+        public let uniquenessConstraints: [[String]]
+        /// Property names of each index (`#Index`); unique constraints are indexed too.
+        public let indices: [[String]]
+
+        let modelType: any PersistentModel.Type
+        /// Parallel to `properties`.
+        let storedProperties: [StoredProperty]
+        let storedPropertiesByKeyPath: [AnyKeyPath: StoredProperty]
+
+        init(modelType: any PersistentModel.Type) {
+            self.modelType = modelType
+            self.name = String(describing: modelType)
+            var stored: [StoredProperty] = []
+            for (index, metadata) in modelType.schemaMetadata.enumerated() {
+                stored.append(StoredProperty(metadata: metadata, index: index))
+            }
+            self.storedProperties = stored
+            self.storedPropertiesByKeyPath = Dictionary(stored.map { ($0.keyPath, $0) }, uniquingKeysWith: { a, _ in a })
+            self.properties = stored.map(\.schemaProperty)
+            let attributes = stored.compactMap(\.attribute)
+            let relationships = stored.compactMap(\.relationship)
+            self.attributes = Set(attributes)
+            self.relationships = Set(relationships)
+            self.attributesByName = Dictionary(attributes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            self.relationshipsByName = Dictionary(relationships.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            let singleUnique = attributes.filter { $0.isUnique }.map { [$0.name] }
+            self.uniquenessConstraints = singleUnique + modelType._$uniquenessConstraints.filter { !singleUnique.contains($0) }
+            self.indices = modelType._$indexes
+        }
+
+        public var description: String { "Entity \(name)" }
+
+        public static func == (lhs: Entity, rhs: Entity) -> Bool { lhs === rhs }
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+        func storedProperty(named name: String) -> StoredProperty? {
+            storedProperties.first { $0.name == name }
+        }
+    }
+}
+
+/// A persisted property with what the runtime needs to store it.
+struct StoredProperty: @unchecked Sendable {
+    let name: String
+    /// Position in `schemaMetadata`, the generated reader and writer.
+    let index: Int
+    let keyPath: AnyKeyPath
+    let attribute: Schema.Attribute?
+    let relationship: Schema.Relationship?
+
+    init(metadata: Schema.PropertyMetadata, index: Int) {
+        self.name = metadata.name
+        self.index = index
+        self.keyPath = metadata.keypath
+        self.attribute = metadata.metadata as? Schema.Attribute
+        self.relationship = metadata.metadata as? Schema.Relationship
+    }
+
+    var schemaProperty: any SchemaProperty { (attribute as (any SchemaProperty)?) ?? relationship! }
+    var originalName: String { attribute?.originalName ?? relationship?.originalName ?? name }
+}

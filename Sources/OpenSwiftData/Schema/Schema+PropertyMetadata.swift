@@ -1,0 +1,108 @@
+import Foundation
+
+extension Schema {
+    /// One persisted property as `@Model` describes it in `schemaMetadata`.
+    ///
+    /// The initialisers are overloaded on the property's type so that the compiler,
+    /// not the macro, decides whether a property is an attribute or a relationship.
+    public struct PropertyMetadata: @unchecked Sendable {
+        public let name: String
+        public let keypath: AnyKeyPath
+        public let defaultValue: Any?
+        /// The completed `Schema.Attribute` or `Schema.Relationship`.
+        public let metadata: (any SchemaProperty)?
+
+        /// An attribute.
+        public init<Model: PersistentModel, Value>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, Value>, defaultValue: Value? = nil,
+            metadata: (any SchemaProperty)? = nil
+        ) {
+            let attribute = (metadata as? Schema.Attribute) ?? Schema.Attribute()
+            attribute.name = name
+            attribute.valueType = Value.self
+            attribute.defaultValue = defaultValue.map { $0 as Any }
+            guard let codec = ValueCodec.make(for: Value.self) else {
+                preconditionFailure("\(Model.self).\(name): \(Value.self) cannot be stored; make it Codable or a model")
+            }
+            attribute.codec = codec
+            attribute.access = AttributeAccess(
+                get: { model in (model as! Model)[keyPath: keypath] },
+                set: { model, value in (model as! Model)[keyPath: keypath] = value as! Value })
+            attribute.isOptional = codec.isOptional
+            self.init(name: name, keypath: keypath, defaultValue: attribute.defaultValue, property: attribute)
+        }
+
+        /// An optional to-one relationship.
+        public init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, Destination?>, defaultValue: Destination?? = nil,
+            metadata: (any SchemaProperty)? = nil
+        ) {
+            let access = RelationshipAccess(
+                get: { model in ((model as! Model)[keyPath: keypath]).map { [$0] } ?? [] },
+                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.first.map { $0 as! Destination } })
+            self.init(name: name, keypath: keypath, metadata: metadata, destination: Destination.self,
+                      toOne: true, optional: true, valueType: Destination?.self, access: access)
+        }
+
+        /// A non-optional to-one relationship.
+        public init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, Destination>, defaultValue: Destination? = nil,
+            metadata: (any SchemaProperty)? = nil
+        ) {
+            let access = RelationshipAccess(
+                get: { model in [(model as! Model)[keyPath: keypath]] },
+                set: { model, targets in
+                    // A non-optional relationship cannot be emptied; the save reports it.
+                    if let first = targets.first { (model as! Model)[keyPath: keypath] = first as! Destination }
+                })
+            self.init(name: name, keypath: keypath, metadata: metadata, destination: Destination.self,
+                      toOne: true, optional: false, valueType: Destination.self, access: access)
+        }
+
+        /// A to-many relationship.
+        public init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]>, defaultValue: [Destination]? = nil,
+            metadata: (any SchemaProperty)? = nil
+        ) {
+            let access = RelationshipAccess(
+                get: { model in (model as! Model)[keyPath: keypath] },
+                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } })
+            self.init(name: name, keypath: keypath, metadata: metadata, destination: Destination.self,
+                      toOne: false, optional: false, valueType: [Destination].self, access: access)
+        }
+
+        /// An optional to-many relationship.
+        public init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]?>, defaultValue: [Destination]?? = nil,
+            metadata: (any SchemaProperty)? = nil
+        ) {
+            let access = RelationshipAccess(
+                get: { model in (model as! Model)[keyPath: keypath] ?? [] },
+                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } })
+            self.init(name: name, keypath: keypath, metadata: metadata, destination: Destination.self,
+                      toOne: false, optional: true, valueType: [Destination]?.self, access: access)
+        }
+
+        private init(name: String, keypath: AnyKeyPath, metadata: (any SchemaProperty)?,
+                     destination: any PersistentModel.Type, toOne: Bool, optional: Bool, valueType: Any.Type,
+                     access: RelationshipAccess) {
+            let relationship = (metadata as? Schema.Relationship) ?? Schema.Relationship()
+            relationship.name = name
+            relationship.keypath = keypath
+            relationship.destination = String(describing: destination)
+            relationship.destinationType = destination
+            relationship.isToOneRelationship = toOne
+            relationship.isOptional = optional
+            relationship.valueType = valueType
+            relationship.access = access
+            self.init(name: name, keypath: keypath, defaultValue: nil, property: relationship)
+        }
+
+        private init(name: String, keypath: AnyKeyPath, defaultValue: Any?, property: any SchemaProperty) {
+            self.name = name
+            self.keypath = keypath
+            self.defaultValue = defaultValue
+            self.metadata = property
+        }
+    }
+}

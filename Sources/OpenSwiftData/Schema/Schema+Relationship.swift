@@ -1,0 +1,82 @@
+import Foundation
+
+extension Schema {
+    /// A property of a model whose value is another model, an optional one, or an array of them.
+    public final class Relationship: SchemaProperty, @unchecked Sendable, CustomStringConvertible {
+        public internal(set) var name: String = ""
+        public var originalName: String { storedOriginalName ?? name }
+        public let options: [Option]
+        public let deleteRule: DeleteRule
+        public let minimumModelCount: Int?
+        public let maximumModelCount: Int?
+        public let hashModifier: String?
+        /// The inverse as declared with `inverse:`, or as inferred when the schema is built.
+        public internal(set) var inverseKeyPath: AnyKeyPath?
+        public internal(set) var inverseName: String?
+        /// The destination entity's name.
+        public internal(set) var destination: String = ""
+        public internal(set) var keypath: AnyKeyPath?
+        public internal(set) var isToOneRelationship: Bool = true
+        public internal(set) var isOptional: Bool = true
+        public internal(set) var valueType: any Any.Type = Any.self
+        public var isAttribute: Bool { false }
+        public var isRelationship: Bool { true }
+        public var isTransient: Bool { false }
+        public var isUnique: Bool { options.contains(.unique) }
+
+        let storedOriginalName: String?
+        let declaredInverse: AnyKeyPath?
+        var destinationType: (any PersistentModel.Type)!
+        /// The relationship on the destination that mirrors this one, once the schema is built.
+        var inverse: Schema.Relationship?
+        var inverseResolved = false
+        /// Reads and writes the relationship on a model of the source entity.
+        var access: RelationshipAccess!
+
+        public init(_ options: Option..., deleteRule: DeleteRule = .nullify, minimumModelCount: Int? = 0,
+                    maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
+                    hashModifier: String? = nil) {
+            self.options = options
+            self.deleteRule = deleteRule
+            self.minimumModelCount = minimumModelCount
+            self.maximumModelCount = maximumModelCount
+            self.storedOriginalName = originalName
+            self.declaredInverse = inverse
+            self.inverseKeyPath = inverse
+            self.hashModifier = hashModifier
+        }
+
+        public var description: String { "\(name) -> \(isToOneRelationship ? destination : "[\(destination)]")" }
+
+        public static func == (lhs: Relationship, rhs: Relationship) -> Bool { lhs === rhs }
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+        /// What deleting the source model does to the models this relationship holds.
+        public enum DeleteRule: String, Codable, Hashable, Sendable {
+            /// Deletes the related models too.
+            case cascade
+            /// The save that deletes the source throws while related models remain.
+            case deny
+            /// Removes the source from the related models' inverse (the default).
+            case nullify
+            /// Leaves the related models untouched.
+            case noAction
+        }
+
+        public struct Option: Hashable, Sendable {
+            let name: String
+            /// The related models, taken together, are unique for the source.
+            public static let unique = Option(name: "unique")
+        }
+    }
+}
+
+/// Type-erased reading and writing of one relationship, captured with its types
+/// when the property's metadata is made.
+struct RelationshipAccess: @unchecked Sendable {
+    /// The related models (faulting them in), as an array whatever the cardinality.
+    let get: (AnyObject) -> [AnyObject]
+    /// Replaces the related models; for a to-one relationship, the first or nil.
+    let set: (AnyObject, [AnyObject]) -> Void
+}
+

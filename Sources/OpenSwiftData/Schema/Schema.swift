@@ -1,0 +1,137 @@
+import Foundation
+
+/// The entities of a set of models, with their attributes, relationships and constraints.
+public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The entities, in the order their models were given.
+    public let entities: [Schema.Entity]
+    public let entitiesByName: [String: Schema.Entity]
+    /// The version of the `VersionedSchema` this schema was made from, if any.
+    public let version: Schema.Version
+
+    /// The model types, in the order of `entities`.
+    let modelTypes: [any PersistentModel.Type]
+
+    /// Makes a schema of the given models and every model their relationships reach.
+    public convenience init(_ types: [any PersistentModel.Type], version: Schema.Version = Version(1, 0, 0)) {
+        self.init(reachableFrom: types, version: version)
+    }
+
+    public convenience init(_ types: any PersistentModel.Type..., version: Schema.Version = Version(1, 0, 0)) {
+        self.init(reachableFrom: types, version: version)
+    }
+
+    /// Makes the schema of a version of a versioned schema.
+    public convenience init(versionedSchema: any VersionedSchema.Type) {
+        self.init(reachableFrom: versionedSchema.models, version: versionedSchema.versionIdentifier)
+    }
+
+    private init(reachableFrom roots: [any PersistentModel.Type], version: Version) {
+        var types: [any PersistentModel.Type] = []
+        var seen: Set<ObjectIdentifier> = []
+        var queue = roots
+        while !queue.isEmpty {
+            let type = queue.removeFirst()
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            types.append(type)
+            queue.append(contentsOf: EntityCatalog.entity(for: type).relationships.map(\.destinationType))
+        }
+        let entities = types.map { EntityCatalog.entity(for: $0) }
+        EntityCatalog.resolveInverses(entities)
+        self.modelTypes = types
+        self.entities = entities
+        self.entitiesByName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.version = version
+    }
+
+    public func entity<T: PersistentModel>(for type: T.Type) -> Schema.Entity? {
+        entities.first { $0.modelType == type }
+    }
+
+    public var description: String {
+        "Schema \(version): " + entities.map(\.name).joined(separator: ", ")
+    }
+
+    public static func == (lhs: Schema, rhs: Schema) -> Bool {
+        lhs.entities.map(\.name) == rhs.entities.map(\.name) && lhs.version == rhs.version
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entities.map(\.name))
+        hasher.combine(version)
+    }
+
+    /// A semantic version, as `VersionedSchema.versionIdentifier` gives it.
+    public struct Version: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+        public let major: Int
+        public let minor: Int
+        public let patch: Int
+
+        public init(_ major: Int, _ minor: Int, _ patch: Int) {
+            self.major = major
+            self.minor = minor
+            self.patch = patch
+        }
+
+        public var description: String { "\(major).\(minor).\(patch)" }
+
+        public static func < (lhs: Version, rhs: Version) -> Bool {
+            (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+        }
+    }
+}
+
+/// One entity per model type, built once per process from the type's `schemaMetadata`.
+enum EntityCatalog {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var entities: [ObjectIdentifier: Schema.Entity] = [:]
+
+    static func entity(for type: any PersistentModel.Type) -> Schema.Entity {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entity = entities[ObjectIdentifier(type)] { return entity }
+        let entity = Schema.Entity(modelType: type)
+        entities[ObjectIdentifier(type)] = entity
+        return entity
+    }
+
+    /// Pairs each relationship with its inverse: the one named by `inverse:` on either
+    /// side, or else the only relationship of the destination that points back.
+    static func resolveInverses(_ entities: [Schema.Entity]) {
+        lock.lock()
+        defer { lock.unlock() }
+        let byType = Dictionary(entities.map { (ObjectIdentifier($0.modelType), $0) }, uniquingKeysWith: { a, _ in a })
+        func pair(_ a: Schema.Relationship, _ b: Schema.Relationship) {
+            a.inverse = b; b.inverse = a
+            a.inverseKeyPath = b.keypath; b.inverseKeyPath = a.keypath
+            a.inverseName = b.name; b.inverseName = a.name
+            a.inverseResolved = true; b.inverseResolved = true
+        }
+        // Declared inverses first, so that inference only sees what is left.
+        for entity in entities {
+            for relationship in entity.relationships where !relationship.inverseResolved {
+                guard let declared = relationship.declaredInverse,
+                      let destination = byType[ObjectIdentifier(relationship.destinationType)] else { continue }
+                guard let inverse = destination.storedPropertiesByKeyPath[declared]?.relationship else {
+                    preconditionFailure("\(entity.name).\(relationship.name): its inverse \(declared) is not a relationship of \(destination.name)")
+                }
+                pair(relationship, inverse)
+            }
+        }
+        for entity in entities {
+            for relationship in entity.relationships where !relationship.inverseResolved {
+                guard let destination = byType[ObjectIdentifier(relationship.destinationType)] else { continue }
+                let candidates = destination.storedProperties.compactMap(\.relationship).filter {
+                    !$0.inverseResolved && $0 !== relationship && ObjectIdentifier($0.destinationType) == ObjectIdentifier(entity.modelType)
+                }
+                let backCandidates = entity.storedProperties.compactMap(\.relationship).filter {
+                    !$0.inverseResolved && ObjectIdentifier($0.destinationType) == ObjectIdentifier(destination.modelType)
+                        && (entity !== destination || $0 !== candidates.first)
+                }
+                if candidates.count == 1, backCandidates.count == 1, backCandidates[0] === relationship {
+                    pair(relationship, candidates[0])
+                }
+            }
+        }
+        for entity in entities { for relationship in entity.relationships { relationship.inverseResolved = true } }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import GRDB
+
+extension Database {
+    /// Runs `body` with a prepared statement from GRDB's cache, reset and unbound.
+    ///
+    /// Hot paths bind and step the raw statement themselves: preparing once and
+    /// binding positionally is the cost the store can afford per row.
+    func withStatement<Result>(_ sql: String, _ body: (OpaquePointer) throws -> Result) throws -> Result {
+        let statement = try cachedStatement(sql: sql).sqliteStatement
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+        defer { sqlite3_reset(statement) }
+        return try body(statement)
+    }
+
+    /// Steps a statement: true when it produced a row, false when done.
+    @inline(__always)
+    func step(_ statement: OpaquePointer) throws -> Bool {
+        switch sqlite3_step(statement) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        case let code:
+            throw DatabaseError(resultCode: ResultCode(rawValue: code),
+                                message: String(cString: sqlite3_errmsg(sqliteConnection)),
+                                sql: sqlite3_sql(statement).map { String(cString: $0) })
+        }
+    }
+
+    /// Binds GRDB values to a raw statement, from parameter 1.
+    func bind(_ values: [DatabaseValue], to statement: OpaquePointer) {
+        for (index, value) in values.enumerated() {
+            _ = value.bind(to: statement, at: Int32(index + 1))
+        }
+    }
+}

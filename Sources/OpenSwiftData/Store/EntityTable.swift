@@ -1,0 +1,161 @@
+import Foundation
+
+/// How one entity is laid out in SQLite, and the SQL of its hot statements, made
+/// once per container.
+///
+/// A table named after the entity, with `Z_PK` as its primary key, a column per
+/// attribute and per to-one relationship (holding the related row's `Z_PK`), in
+/// declaration order. A to-many relationship whose inverse is to-one is stored by
+/// that inverse's column, with a `Z_<inverse>_ORDER` column beside it that keeps the
+/// to-many order; any other to-many relationship has a join table.
+final class EntityTable {
+    let entity: Schema.Entity
+    let name: String
+    /// Column names of the properties that have one, in declaration order.
+    let columns: [String]
+    /// For each property: its result column in `selectSQL` (from 1; `Z_PK` is 0) and
+    /// its parameter in `insertSQL`/`updateSQL` (from 1), or -1 when it has no column.
+    let columnForProperty: [Int32]
+    /// Order columns kept for to-many inverses of this entity's to-one relationships.
+    let orderColumns: [String]
+
+    let selectSQL: String
+    let insertSQL: String
+    /// An insert that updates the row whose unique key matches, returning its `Z_PK`.
+    let upsertSQL: String?
+    let updateSQL: String
+    let deleteSQL: String
+
+    init(entity: Schema.Entity) {
+        self.entity = entity
+        self.name = entity.name
+        var columns: [String] = []
+        var columnForProperty: [Int32] = []
+        var orderColumns: [String] = []
+        for property in entity.storedProperties {
+            if let relationship = property.relationship, !relationship.isToOneRelationship {
+                columnForProperty.append(-1)
+                continue
+            }
+            columns.append(property.name)
+            columnForProperty.append(Int32(columns.count))
+            if let relationship = property.relationship, let inverse = relationship.inverse, !inverse.isToOneRelationship {
+                orderColumns.append(EntityTable.orderColumn(forForeignKey: property.name))
+            }
+        }
+        self.columns = columns
+        self.columnForProperty = columnForProperty
+        self.orderColumns = orderColumns
+
+        let table = name.quotedIdentifier
+        let columnList = columns.map(\.quotedIdentifier).joined(separator: ", ")
+        let placeholders = columns.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
+        selectSQL = "SELECT " + (["\"Z_PK\""] + columns.map(\.quotedIdentifier)).map { "t." + $0 }.joined(separator: ", ")
+            + " FROM \(table) AS t"
+        insertSQL = columns.isEmpty
+            ? "INSERT INTO \(table) DEFAULT VALUES"
+            : "INSERT INTO \(table) (\(columnList)) VALUES (\(placeholders))"
+        if entity.uniquenessConstraints.isEmpty || columns.isEmpty {
+            upsertSQL = nil
+        } else {
+            let assignments = columns.map { "\($0.quotedIdentifier) = excluded.\($0.quotedIdentifier)" }.joined(separator: ", ")
+            upsertSQL = "\(insertSQL) ON CONFLICT DO UPDATE SET \(assignments) RETURNING \"Z_PK\""
+        }
+        let sets = columns.enumerated().map { "\($1.quotedIdentifier) = ?\($0 + 1)" }.joined(separator: ", ")
+        updateSQL = columns.isEmpty
+            ? "SELECT 1 WHERE ?1 IS NOT NULL"
+            : "UPDATE \(table) SET \(sets) WHERE \"Z_PK\" = ?\(columns.count + 1)"
+        deleteSQL = "DELETE FROM \(table) WHERE \"Z_PK\" = ?1"
+    }
+
+    static func orderColumn(forForeignKey column: String) -> String { "Z_\(column)_ORDER" }
+
+    /// The SQL column of a property, if it has one.
+    func column(for property: StoredProperty) -> String? {
+        columnForProperty[property.index] >= 0 ? property.name : nil
+    }
+
+    /// Statements that create the table and its indexes when missing.
+    var creationSQL: [String] {
+        let table = name.quotedIdentifier
+        var definitions = ["\"Z_PK\" INTEGER PRIMARY KEY AUTOINCREMENT"]
+        for property in entity.storedProperties where columnForProperty[property.index] >= 0 {
+            definitions.append("\(property.name.quotedIdentifier) \(columnType(of: property))")
+        }
+        definitions += orderColumns.map { "\($0.quotedIdentifier) INTEGER" }
+        var statements = ["CREATE TABLE IF NOT EXISTS \(table) (\(definitions.joined(separator: ", ")))"]
+        statements += indexSQL
+        return statements
+    }
+
+    func columnType(of property: StoredProperty) -> String {
+        property.attribute?.codec.columnType ?? "INTEGER"
+    }
+
+    /// Unique constraints, declared indexes and an index on every foreign key.
+    var indexSQL: [String] {
+        let table = name.quotedIdentifier
+        var statements: [String] = []
+        for names in entity.uniquenessConstraints {
+            let columns = names.map(\.quotedIdentifier).joined(separator: ", ")
+            statements.append("CREATE UNIQUE INDEX IF NOT EXISTS \(indexName("unique", names).quotedIdentifier) ON \(table) (\(columns))")
+        }
+        for names in entity.indices {
+            let columns = names.map(\.quotedIdentifier).joined(separator: ", ")
+            statements.append("CREATE INDEX IF NOT EXISTS \(indexName("index", names).quotedIdentifier) ON \(table) (\(columns))")
+        }
+        for property in entity.storedProperties {
+            if let relationship = property.relationship, relationship.isToOneRelationship {
+                var columns = property.name.quotedIdentifier
+                if let inverse = relationship.inverse, !inverse.isToOneRelationship {
+                    columns += ", " + EntityTable.orderColumn(forForeignKey: property.name).quotedIdentifier
+                }
+                statements.append("CREATE INDEX IF NOT EXISTS \(indexName("fk", [property.name]).quotedIdentifier) ON \(table) (\(columns))")
+            }
+        }
+        return statements
+    }
+
+    func indexName(_ kind: String, _ columns: [String]) -> String {
+        "\(name)_\(kind)_\(columns.joined(separator: "_"))"
+    }
+}
+
+/// The join table of a to-many relationship whose inverse is not to-one.
+///
+/// A many-to-many pair shares one table, owned by the side whose
+/// `Entity.relationship` sorts first; `Z_SOURCE` is that side's row.
+struct JoinTable {
+    let name: String
+    /// True when the relationship reads the table from `Z_SOURCE` to `Z_TARGET`.
+    let isOwner: Bool
+
+    init(_ relationship: Schema.Relationship, of entity: Schema.Entity) {
+        let own = "\(entity.name).\(relationship.name)"
+        if let inverse = relationship.inverse, !inverse.isToOneRelationship {
+            let other = "\(relationship.destination).\(inverse.name)"
+            isOwner = own <= other
+            name = "Z_" + (isOwner ? own : other).replacingOccurrences(of: ".", with: "_")
+        } else {
+            isOwner = true
+            name = "Z_" + own.replacingOccurrences(of: ".", with: "_")
+        }
+    }
+
+    var ownColumn: String { isOwner ? "Z_SOURCE" : "Z_TARGET" }
+    var otherColumn: String { isOwner ? "Z_TARGET" : "Z_SOURCE" }
+    var orderColumn: String { isOwner ? "Z_SOURCE_ORDER" : "Z_TARGET_ORDER" }
+
+    var creationSQL: [String] {
+        let table = name.quotedIdentifier
+        return [
+            "CREATE TABLE IF NOT EXISTS \(table) (\"Z_SOURCE\" INTEGER NOT NULL, \"Z_TARGET\" INTEGER NOT NULL, \"Z_SOURCE_ORDER\" INTEGER, \"Z_TARGET_ORDER\" INTEGER, PRIMARY KEY (\"Z_SOURCE\", \"Z_TARGET\")) WITHOUT ROWID",
+            "CREATE INDEX IF NOT EXISTS \("\(name)_target".quotedIdentifier) ON \(table) (\"Z_TARGET\")",
+        ]
+    }
+}
+
+extension String {
+    /// The string as an SQL identifier.
+    var quotedIdentifier: String { "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+}

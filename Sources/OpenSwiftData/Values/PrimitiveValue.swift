@@ -1,0 +1,197 @@
+import Foundation
+import GRDB
+
+/// A value that a single SQLite column holds as itself, not as JSON.
+///
+/// The conformances decide the storage mapping: integers and `Bool` are `INTEGER`,
+/// `Double` and `Float` are `REAL`, `String` and `URL` are `TEXT`, `Data` and `UUID`
+/// (16 bytes) are `BLOB`, `Date` is `REAL` seconds since 2001-01-01 (as Core Data
+/// stores it), and `Decimal` is `TEXT` so that `9.99` stays exactly `9.99`; queries
+/// compare and sort decimals numerically with `CAST(... AS REAL)`.
+///
+/// The requirements are the hot path of every save and fetch: they bind and read
+/// one column of a prepared statement without going through `DatabaseValue`.
+public protocol _PrimitiveValue: Codable {
+    /// The column's declared type.
+    static var _columnType: String { get }
+    /// Reads a non-NULL column.
+    static func _read(from statement: OpaquePointer, at index: Int32) -> Self
+    func _bind(to statement: OpaquePointer, at index: Int32) -> Int32
+    /// The value as GRDB represents it, for statements built at run time.
+    var _databaseValue: DatabaseValue { get }
+    /// The value from its stored representation, or nil when it does not fit.
+    static func _decode(_ value: DatabaseValue) -> Self?
+}
+
+
+public protocol _IntegerPrimitive: _PrimitiveValue, FixedWidthInteger {}
+
+extension _IntegerPrimitive {
+    public static var _columnType: String { "INTEGER" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Self {
+        Self(truncatingIfNeeded: sqlite3_column_int64(statement, index))
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        sqlite3_bind_int64(statement, index, Int64(truncatingIfNeeded: self))
+    }
+    public var _databaseValue: DatabaseValue { Int64(truncatingIfNeeded: self).databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> Self? {
+        guard let int = Int64.fromDatabaseValue(value) else { return nil }
+        return Self(exactly: int)
+    }
+}
+
+extension Int: _IntegerPrimitive {}
+extension Int8: _IntegerPrimitive {}
+extension Int16: _IntegerPrimitive {}
+extension Int32: _IntegerPrimitive {}
+extension Int64: _IntegerPrimitive {}
+extension UInt: _IntegerPrimitive {}
+extension UInt8: _IntegerPrimitive {}
+extension UInt16: _IntegerPrimitive {}
+extension UInt32: _IntegerPrimitive {}
+extension UInt64: _IntegerPrimitive {}
+
+extension Bool: _PrimitiveValue {
+    public static var _columnType: String { "INTEGER" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Bool {
+        sqlite3_column_int64(statement, index) != 0
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        sqlite3_bind_int64(statement, index, self ? 1 : 0)
+    }
+    public var _databaseValue: DatabaseValue { databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> Bool? { Bool.fromDatabaseValue(value) }
+}
+
+extension Double: _PrimitiveValue {
+    public static var _columnType: String { "REAL" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Double {
+        sqlite3_column_double(statement, index)
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        sqlite3_bind_double(statement, index, self)
+    }
+    public var _databaseValue: DatabaseValue { databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> Double? { Double.fromDatabaseValue(value) }
+}
+
+extension Float: _PrimitiveValue {
+    public static var _columnType: String { "REAL" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Float {
+        Float(sqlite3_column_double(statement, index))
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        sqlite3_bind_double(statement, index, Double(self))
+    }
+    public var _databaseValue: DatabaseValue { Double(self).databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> Float? { Double.fromDatabaseValue(value).map(Float.init) }
+}
+
+extension String: _PrimitiveValue {
+    public static var _columnType: String { "TEXT" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> String {
+        guard let text = sqlite3_column_text(statement, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        var copy = self
+        return copy.withUTF8 { buffer in
+            guard let base = buffer.baseAddress, buffer.count > 0 else {
+                return sqlite3_bind_text(statement, index, "", 0, nil)
+            }
+            return sqlite3_bind_text(statement, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
+                                     Int32(buffer.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        }
+    }
+    public var _databaseValue: DatabaseValue { databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> String? { String.fromDatabaseValue(value) }
+}
+
+extension Data: _PrimitiveValue {
+    public static var _columnType: String { "BLOB" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Data {
+        guard let bytes = sqlite3_column_blob(statement, index) else { return Data() }
+        return Data(bytes: bytes, count: Int(sqlite3_column_bytes(statement, index)))
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        withUnsafeBytes { buffer in
+            sqlite3_bind_blob(statement, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(buffer.count),
+                              unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        }
+    }
+    public var _databaseValue: DatabaseValue { databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> Data? { Data.fromDatabaseValue(value) }
+}
+
+extension UUID: _PrimitiveValue {
+    public static var _columnType: String { "BLOB" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> UUID {
+        guard sqlite3_column_bytes(statement, index) == 16, let bytes = sqlite3_column_blob(statement, index) else {
+            // A UUID written as text by another tool still reads.
+            return UUID(uuidString: String._read(from: statement, at: index)) ?? UUID(uuid: (0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0))
+        }
+        return UUID(uuid: bytes.loadUnaligned(as: uuid_t.self))
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        withUnsafeBytes(of: uuid) { buffer in
+            sqlite3_bind_blob(statement, index, buffer.baseAddress, 16, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        }
+    }
+    public var _databaseValue: DatabaseValue { withUnsafeBytes(of: uuid) { Data($0) }.databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> UUID? {
+        if let data = Data.fromDatabaseValue(value), data.count == 16 {
+            return data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }
+        }
+        return String.fromDatabaseValue(value).flatMap(UUID.init(uuidString:))
+    }
+}
+
+extension Date: _PrimitiveValue {
+    public static var _columnType: String { "REAL" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Date {
+        Date(timeIntervalSinceReferenceDate: sqlite3_column_double(statement, index))
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        sqlite3_bind_double(statement, index, timeIntervalSinceReferenceDate)
+    }
+    public var _databaseValue: DatabaseValue { timeIntervalSinceReferenceDate.databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> Date? {
+        Double.fromDatabaseValue(value).map(Date.init(timeIntervalSinceReferenceDate:))
+    }
+}
+
+extension URL: _PrimitiveValue {
+    public static var _columnType: String { "TEXT" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> URL {
+        let string = String._read(from: statement, at: index)
+        return URL(string: string) ?? URL(fileURLWithPath: string)
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        absoluteString._bind(to: statement, at: index)
+    }
+    public var _databaseValue: DatabaseValue { absoluteString.databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> URL? { String.fromDatabaseValue(value).flatMap(URL.init(string:)) }
+}
+
+extension Decimal: _PrimitiveValue {
+    public static var _columnType: String { "TEXT" }
+    @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Decimal {
+        if sqlite3_column_type(statement, index) == SQLITE_TEXT {
+            return Decimal(string: String._read(from: statement, at: index), locale: Locale(identifier: "en_US_POSIX")) ?? 0
+        }
+        // Written as a number by another tool.
+        return Decimal(sqlite3_column_double(statement, index))
+    }
+    @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        _canonicalText._bind(to: statement, at: index)
+    }
+    /// Locale-independent, exact text: `9.99` is stored as "9.99".
+    @inlinable public var _canonicalText: String { NSDecimalNumber(decimal: self).description(withLocale: Locale(identifier: "en_US_POSIX")) }
+    public var _databaseValue: DatabaseValue { _canonicalText.databaseValue }
+    public static func _decode(_ value: DatabaseValue) -> Decimal? {
+        if let text = String.fromDatabaseValue(value) { return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) }
+        return Double.fromDatabaseValue(value).map { Decimal($0) }
+    }
+}
