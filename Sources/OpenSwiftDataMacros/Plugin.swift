@@ -3,5 +3,13 @@ import SwiftSyntaxMacros
 
 @main
 struct OpenSwiftDataMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = []
+    let providingMacros: [Macro.Type] = [
+        ModelMacro.self,
+        PersistedPropertyMacro.self,
+        AttributeMacro.self,
+        RelationshipMacro.self,
+        TransientMacro.self,
+        UniqueMacro.self,
+        IndexMacro.self,
+    ]
 }

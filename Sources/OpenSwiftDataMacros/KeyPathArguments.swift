@@ -1,0 +1,77 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// Reads the arguments of `#Unique` and `#Index`: arrays of single-component
+/// key-path literals, turned into the property names they denote.
+enum KeyPathArguments {
+    /// The names in each array, or `nil` after reporting what is wrong.
+    static func propertyNames(
+        of node: some FreestandingMacroExpansionSyntax,
+        macro: String,
+        in context: some MacroExpansionContext
+    ) -> [[String]]? {
+        var diagnostics: [Diagnostic] = []
+        var groups: [[String]] = []
+        if let closure = node.trailingClosure {
+            diagnostics.append(Diagnostic(node: closure, message: MacroError.keyPathArrayExpected(macro)))
+        }
+        if node.arguments.isEmpty, node.trailingClosure == nil {
+            diagnostics.append(Diagnostic(node: node, message: MacroError.noKeyPaths(macro)))
+        }
+        for argument in node.arguments {
+            guard argument.label == nil, let array = argument.expression.as(ArrayExprSyntax.self) else {
+                diagnostics.append(Diagnostic(node: argument, message: MacroError.keyPathArrayExpected(macro)))
+                continue
+            }
+            if array.elements.isEmpty {
+                diagnostics.append(Diagnostic(node: array, message: MacroError.emptyKeyPathArray(macro)))
+            }
+            var names: [String] = []
+            for element in array.elements {
+                switch propertyName(of: element.expression, macro: macro) {
+                case .success(let name): names.append(name)
+                case .failure(let error): diagnostics.append(error.diagnostic)
+                }
+            }
+            groups.append(names)
+        }
+        diagnostics.forEach(context.diagnose)
+        return diagnostics.isEmpty ? groups : nil
+    }
+
+    /// `[["a", "b"], ["c"]]`.
+    static func literal(_ groups: [[String]]) -> String {
+        "[" + groups.map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+    }
+
+    private static func propertyName(of expression: ExprSyntax, macro: String) -> Result<String, DiagnosticError> {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self), let first = keyPath.components.first,
+              let property = first.component.as(KeyPathPropertyComponentSyntax.self),
+              first.period != nil
+        else {
+            return .failure(DiagnosticError(Diagnostic(node: expression, message: MacroError.keyPathExpected(macro))))
+        }
+        guard keyPath.components.count == 1, property.genericArgumentClause == nil else {
+            // Offer the key path to the model's own property that the nested one starts from.
+            var suggestion = keyPath.trimmed
+            suggestion.components = KeyPathComponentListSyntax([first.trimmed])
+            return .failure(DiagnosticError(Diagnostic(
+                node: expression,
+                message: MacroError.nestedKeyPath(macro, suggestion.description),
+                fixIt: .replace(
+                    message: MacroFixIt("Replace with '\(suggestion)'"),
+                    oldNode: keyPath,
+                    newNode: suggestion.with(\.leadingTrivia, keyPath.leadingTrivia).with(\.trailingTrivia, keyPath.trailingTrivia)
+                )
+            )))
+        }
+        return .success(property.declName.baseName.plainText)
+    }
+}
+
+/// Lets a diagnostic travel in a `Result`.
+struct DiagnosticError: Error {
+    let diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}

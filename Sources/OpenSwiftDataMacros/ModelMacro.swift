@@ -1,0 +1,111 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Model`: marks each persisted property `@_PersistedProperty`, adds the members
+/// that read, write and describe the persisted properties, and the conformance.
+///
+/// The compiler calls each role separately; only the member role reports
+/// diagnostics, so that each misuse is reported once.
+public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let classDecl = declaration.as(ClassDeclSyntax.self) else {
+            context.diagnose(notAClassDiagnostic(node, declaration))
+            return []
+        }
+        var properties: [PersistedProperty] = []
+        for member in classDecl.memberBlock.members {
+            let analysis = PropertyAnalysis.analyze(member.decl)
+            analysis.diagnostics.forEach(context.diagnose)
+            if let property = analysis.property { properties.append(property) }
+        }
+        return generatedMembers(
+            className: classDecl.name.trimmed,
+            access: classDecl.modifiers.generatedMemberAccess,
+            properties: properties
+        )
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingAttributesFor member: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        guard declaration.is(ClassDeclSyntax.self),
+              let variable = member.as(VariableDeclSyntax.self),
+              variable.attributes.named("_PersistedProperty") == nil,
+              PropertyAnalysis.analyze(variable).property != nil
+        else { return [] }
+        return ["@_PersistedProperty"]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        // The compiler lists the conformances the class lacks. `Observable` must be
+        // written out even though `PersistentModel` refines it: the compiler does not
+        // infer a conformance that the macro declares but leaves out.
+        guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
+        let inheritance = protocols.map(\.trimmedDescription).joined(separator: ", ")
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: inheritance) {}")]
+    }
+
+    private static func generatedMembers(className: TokenSyntax, access: String, properties: [PersistedProperty]) -> [DeclSyntax] {
+        let metadata = properties.map { property in
+            let defaultValue = property.initializer?.trimmedDescription ?? "nil"
+            return "Schema.PropertyMetadata(name: \"\(property.plainName)\", keypath: \\\(className.text).\(property.name.text), "
+                + "defaultValue: \(defaultValue), metadata: \(property.metadata)),"
+        }
+        let reads = properties.map { "_\($0.plainName) = try reader.read(\($0.storageTypeExpression))" }
+        let writes = properties.map { "try writer.write(_\($0.plainName))" }
+        return [
+            "@Transient \(raw: access)let _$observationRegistrar = Observation.ObservationRegistrar()",
+            "@Transient \(raw: access)var _$backingState = _ModelBackingState()",
+            """
+            \(raw: access)static var schemaMetadata: [Schema.PropertyMetadata] {
+                [\(raw: block(metadata, indent: 8))]
+            }
+            """,
+            """
+            \(raw: access)required init(_$reader reader: inout _ModelReader) throws {\(raw: block(reads, indent: 4))}
+            """,
+            """
+            \(raw: access)func _$encode(to writer: inout _ModelWriter) throws {\(raw: block(writes, indent: 4))}
+            """,
+        ]
+    }
+
+    /// Lines on their own, indented, with the closing bracket on a line of its own;
+    /// nothing at all when there are none.
+    private static func block(_ lines: [String], indent: Int) -> String {
+        guard !lines.isEmpty else { return "" }
+        let padding = String(repeating: " ", count: indent)
+        return "\n" + lines.map { padding + $0 }.joined(separator: "\n") + "\n" + String(repeating: " ", count: indent - 4)
+    }
+
+    private static func notAClassDiagnostic(_ node: AttributeSyntax, _ declaration: some DeclGroupSyntax) -> Diagnostic {
+        let keyword = declaration.introducer
+        let message = MacroError.notAClass(keyword.text)
+        guard declaration.is(StructDeclSyntax.self) else { return Diagnostic(node: node, message: message) }
+        let range = keyword.positionAfterSkippingLeadingTrivia..<keyword.endPositionBeforeTrailingTrivia
+        return Diagnostic(
+            node: node,
+            message: message,
+            fixIt: FixIt(
+                message: MacroFixIt("Replace 'struct' with 'final class'"),
+                changes: [.replaceText(range: range, with: "final class", in: Syntax(keyword))]
+            )
+        )
+    }
+}

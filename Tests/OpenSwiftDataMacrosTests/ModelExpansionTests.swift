@@ -1,0 +1,247 @@
+import Testing
+
+@Suite struct ModelExpansionTests {
+    @Test func tripExpandsAsTheContractStates() {
+        assertExpansion(
+            #"""
+            @Model
+            final class Trip {
+                #Unique<Trip>([\.name, \.startDate])
+                #Index<Trip>([\.name], [\.startDate, \.endDate])
+
+                @Attribute(.unique) var name: String
+                var startDate: Date = Date.now
+                var endDate: Date
+                var notes: String?
+                var status: Status = .planned
+                var tags: [String] = []
+                @Relationship(deleteRule: .cascade, inverse: \Stop.trip) var stops: [Stop] = []
+                var owner: Person?
+                @Transient var isSelected = false
+                var displayName: String { name.uppercased() }
+
+                init(name: String, endDate: Date) { self.name = name; self.endDate = endDate }
+            }
+            """#,
+            expandedSource: #"""
+            final class Trip {
+                static var _$uniquenessConstraints: [[String]] {
+                    [["name", "startDate"]]
+                }
+                static var _$indexes: [[String]] {
+                    [["name"], ["startDate", "endDate"]]
+                }
+
+                @Attribute(.unique)
+                var name: String {
+                    get {
+                        _$observationRegistrar.access(self, keyPath: \.name)
+                        if case .loaded(let value) = _name {
+                            return value
+                        }
+                        let value = _$resolve(\.name, _name)
+                        _name = .loaded(value)
+                        return value
+                    }
+                    set {
+                        let oldValue = _name
+                        _$observationRegistrar.withMutation(of: self, keyPath: \.name) {
+                            _name = .loaded(newValue)
+                        }
+                        _$didSet(\.name, from: oldValue, to: newValue)
+                    }
+                }
+
+                @Transient private var _name: _PersistedStorage<String> = .unloaded
+                var startDate: Date {
+                    get {
+                        _$observationRegistrar.access(self, keyPath: \.startDate)
+                        if case .loaded(let value) = _startDate {
+                            return value
+                        }
+                        let value = _$resolve(\.startDate, _startDate)
+                        _startDate = .loaded(value)
+                        return value
+                    }
+                    set {
+                        let oldValue = _startDate
+                        _$observationRegistrar.withMutation(of: self, keyPath: \.startDate) {
+                            _startDate = .loaded(newValue)
+                        }
+                        _$didSet(\.startDate, from: oldValue, to: newValue)
+                    }
+                }
+
+                @Transient private var _startDate: _PersistedStorage<Date> = .loaded(Date.now)
+                var endDate: Date {
+                    get {
+                        _$observationRegistrar.access(self, keyPath: \.endDate)
+                        if case .loaded(let value) = _endDate {
+                            return value
+                        }
+                        let value = _$resolve(\.endDate, _endDate)
+                        _endDate = .loaded(value)
+                        return value
+                    }
+                    set {
+                        let oldValue = _endDate
+                        _$observationRegistrar.withMutation(of: self, keyPath: \.endDate) {
+                            _endDate = .loaded(newValue)
+                        }
+                        _$didSet(\.endDate, from: oldValue, to: newValue)
+                    }
+                }
+
+                @Transient private var _endDate: _PersistedStorage<Date> = .unloaded
+                var notes: String? {
+                    get {
+                        _$observationRegistrar.access(self, keyPath: \.notes)
+                        if case .loaded(let value) = _notes {
+                            return value
+                        }
+                        let value = _$resolve(\.notes, _notes)
+                        _notes = .loaded(value)
+                        return value
+                    }
+                    set {
+                        let oldValue = _notes
+                        _$observationRegistrar.withMutation(of: self, keyPath: \.notes) {
+                            _notes = .loaded(newValue)
+                        }
+                        _$didSet(\.notes, from: oldValue, to: newValue)
+                    }
+                }
+
+                @Transient private var _notes: _PersistedStorage<String?> = .loaded(nil)
+                var status: Status {
+                    get {
+                        _$observationRegistrar.access(self, keyPath: \.status)
+                        if case .loaded(let value) = _status {
+                            return value
+                        }
+                        let value = _$resolve(\.status, _status)
+                        _status = .loaded(value)
+                        return value
+                    }
+                    set {
+                        let oldValue = _status
+                        _$observationRegistrar.withMutation(of: self, keyPath: \.status) {
+                            _status = .loaded(newValue)
+                        }
+                        _$didSet(\.status, from: oldValue, to: newValue)
+                    }
+                }
+
+                @Transient private var _status: _PersistedStorage<Status> = .loaded(.planned)
+                var tags: [String] {
+                    get {
+                        _$observationRegistrar.access(self, keyPath: \.tags)
+                        if case .loaded(let value) = _tags {
+                            return value
+                        }
+                        let value = _$resolve(\.tags, _tags)
+                        _tags = .loaded(value)
+                        return value
+                    }
+                    set {
+                        let oldValue = _tags
+                        _$observationRegistrar.withMutation(of: self, keyPath: \.tags) {
+                            _tags = .loaded(newValue)
+                        }
+                        _$didSet(\.tags, from: oldValue, to: newValue)
+                    }
+                }
+
+                @Transient private var _tags: _PersistedStorage<[String]> = .loaded([])
+                @Relationship(deleteRule: .cascade, inverse: \Stop.trip)
+                var stops: [Stop] {
+                    get {
+                        _$observationRegistrar.access(self, keyPath: \.stops)
+                        if case .loaded(let value) = _stops {
+                            return value
+                        }
+                        let value = _$resolve(\.stops, _stops)
+                        _stops = .loaded(value)
+                        return value
+                    }
+                    set {
+                        let oldValue = _stops
+                        _$observationRegistrar.withMutation(of: self, keyPath: \.stops) {
+                            _stops = .loaded(newValue)
+                        }
+                        _$didSet(\.stops, from: oldValue, to: newValue)
+                    }
+                }
+
+                @Transient private var _stops: _PersistedStorage<[Stop]> = .loaded([])
+                var owner: Person? {
+                    get {
+                        _$observationRegistrar.access(self, keyPath: \.owner)
+                        if case .loaded(let value) = _owner {
+                            return value
+                        }
+                        let value = _$resolve(\.owner, _owner)
+                        _owner = .loaded(value)
+                        return value
+                    }
+                    set {
+                        let oldValue = _owner
+                        _$observationRegistrar.withMutation(of: self, keyPath: \.owner) {
+                            _owner = .loaded(newValue)
+                        }
+                        _$didSet(\.owner, from: oldValue, to: newValue)
+                    }
+                }
+
+                @Transient private var _owner: _PersistedStorage<Person?> = .loaded(nil)
+                @Transient var isSelected = false
+                var displayName: String { name.uppercased() }
+
+                init(name: String, endDate: Date) { self.name = name; self.endDate = endDate }
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    [
+                        Schema.PropertyMetadata(name: "name", keypath: \Trip.name, defaultValue: nil, metadata: Schema.Attribute(.unique)),
+                        Schema.PropertyMetadata(name: "startDate", keypath: \Trip.startDate, defaultValue: Date.now, metadata: nil),
+                        Schema.PropertyMetadata(name: "endDate", keypath: \Trip.endDate, defaultValue: nil, metadata: nil),
+                        Schema.PropertyMetadata(name: "notes", keypath: \Trip.notes, defaultValue: nil, metadata: nil),
+                        Schema.PropertyMetadata(name: "status", keypath: \Trip.status, defaultValue: .planned, metadata: nil),
+                        Schema.PropertyMetadata(name: "tags", keypath: \Trip.tags, defaultValue: [], metadata: nil),
+                        Schema.PropertyMetadata(name: "stops", keypath: \Trip.stops, defaultValue: [], metadata: Schema.Relationship(deleteRule: .cascade, inverse: \Stop.trip)),
+                        Schema.PropertyMetadata(name: "owner", keypath: \Trip.owner, defaultValue: nil, metadata: nil),
+                    ]
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                    _name = try reader.read(String.self)
+                    _startDate = try reader.read(Date.self)
+                    _endDate = try reader.read(Date.self)
+                    _notes = try reader.read(String?.self)
+                    _status = try reader.read(Status.self)
+                    _tags = try reader.read([String].self)
+                    _stops = try reader.read([Stop].self)
+                    _owner = try reader.read(Person?.self)
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                    try writer.write(_name)
+                    try writer.write(_startDate)
+                    try writer.write(_endDate)
+                    try writer.write(_notes)
+                    try writer.write(_status)
+                    try writer.write(_tags)
+                    try writer.write(_stops)
+                    try writer.write(_owner)
+                }
+            }
+
+            extension Trip: PersistentModel, Observable {
+            }
+            """#
+        )
+    }
+}
