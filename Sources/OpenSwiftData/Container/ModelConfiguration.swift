@@ -32,6 +32,7 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable {
         self.allowsSave = allowsSave
     }
 
+    @_disfavoredOverload
     public init(for types: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
         self.init(schema: Schema(types), isStoredInMemoryOnly: isStoredInMemoryOnly)
     }
