@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenSwiftDataTests",
-            dependencies: ["OpenSwiftData"]
+            dependencies: ["OpenSwiftData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "OpenSwiftDataMacrosTests",
