@@ -75,3 +75,10 @@ struct InvalidReading: Error, Equatable { let reason: String }
         if amount < 0 { throw InvalidReading(reason: "amount must not be negative") }
     }
 }
+
+/// A model whose initialiser forgets a non-optional property.
+@Model final class Forgetful {
+    var name: String
+    var count: Int
+    init(name: String) { self.name = name }
+}

@@ -22,4 +22,8 @@ struct SQLiteInspector {
     func count(_ table: String) throws -> Int {
         try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \"\(table)\"") ?? 0 }
     }
+
+    func journalMode() throws -> String {
+        try queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
 }
