@@ -32,17 +32,18 @@ extension ModelContext {
         var replaced: [(model: any PersistentModel, by: any PersistentModel)] = []
         do {
             try store.database.write { db in
+                var statements = SaveStatements()
                 for model in deleted { try deleteRow(of: model, db) }
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
                 for model in inserted {
                     let temporaryRowID = model._$backingState.rowID
-                    let (rowID, foreignKeys) = try insertRow(of: model, db)
+                    let (rowID, foreignKeys) = try insertRow(of: model, db, &statements)
                     model._$backingState.rowID = rowID
                     assigned.append((model, temporaryRowID))
                     pending += foreignKeys.map { (model, $0.property, $0.destination) }
                 }
                 for model in changed {
-                    pending += try updateRow(of: model, db).map { (model, $0.property, $0.destination) }
+                    pending += try updateRow(of: model, db, &statements).map { (model, $0.property, $0.destination) }
                 }
                 for (model, property, destination) in pending {
                     try writeForeignKey(of: model, property: property, to: destination, db)
@@ -88,35 +89,33 @@ extension ModelContext {
 
     // MARK: Rows
 
-    private func insertRow(of model: any PersistentModel, _ db: Database) throws
+    private func insertRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements) throws
         -> (rowID: Int64, pending: [(property: Int, destination: AnyObject)]) {
-        let table = try store.table(for: type(of: model))
-        let sql = table.upsertSQL ?? table.insertSQL
-        return try db.withStatement(sql) { statement in
-            var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
-            try model._$encode(to: &writer)
-            let rowID: Int64
-            if table.upsertSQL != nil {
-                guard try db.step(statement) else { throw OpenSwiftDataError.sqlite("upsert into \(table.name) returned no row") }
-                rowID = sqlite3_column_int64(statement, 0)
-                while try db.step(statement) {}
-            } else {
-                _ = try db.step(statement)
-                rowID = sqlite3_last_insert_rowid(db.sqliteConnection)
-            }
-            return (rowID, writer.pendingForeignKeys)
+        let (table, statement) = try statements.insert(for: type(of: model), store, db)
+        sqlite3_reset(statement)
+        var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
+        try model._$encode(to: &writer)
+        let rowID: Int64
+        if table.upsertSQL != nil {
+            guard try db.step(statement) else { throw OpenSwiftDataError.sqlite("upsert into \(table.name) returned no row") }
+            rowID = sqlite3_column_int64(statement, 0)
+            while try db.step(statement) {}
+        } else {
+            _ = try db.step(statement)
+            rowID = sqlite3_last_insert_rowid(db.sqliteConnection)
         }
+        return (rowID, writer.pendingForeignKeys)
     }
 
-    private func updateRow(of model: any PersistentModel, _ db: Database) throws -> [(property: Int, destination: AnyObject)] {
-        let table = try store.table(for: type(of: model))
-        return try db.withStatement(table.updateSQL) { statement in
-            var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
-            try model._$encode(to: &writer)
-            sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
-            _ = try db.step(statement)
-            return writer.pendingForeignKeys
-        }
+    private func updateRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements) throws
+        -> [(property: Int, destination: AnyObject)] {
+        let (table, statement) = try statements.update(for: type(of: model), store, db)
+        sqlite3_reset(statement)
+        var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
+        try model._$encode(to: &writer)
+        sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
+        _ = try db.step(statement)
+        return writer.pendingForeignKeys
     }
 
     private func writeForeignKey(of model: any PersistentModel, property: Int, to destination: AnyObject, _ db: Database) throws {
@@ -217,5 +216,30 @@ extension OpenSwiftDataError {
             return OpenSwiftDataError.sqlite(error.message ?? "\(error.resultCode)")
         }
         return error
+    }
+}
+
+/// The insert and update statements of one save, prepared once per entity: a save
+/// of many models binds and steps them without looking them up again.
+struct SaveStatements {
+    private var inserts: [ObjectIdentifier: (EntityTable, OpaquePointer)] = [:]
+    private var updates: [ObjectIdentifier: (EntityTable, OpaquePointer)] = [:]
+
+    mutating func insert(for type: any PersistentModel.Type, _ store: SQLiteStore, _ db: Database) throws -> (EntityTable, OpaquePointer) {
+        let key = ObjectIdentifier(type)
+        if let cached = inserts[key] { return cached }
+        let table = try store.table(for: type)
+        let prepared = (table, try db.cachedStatement(sql: table.upsertSQL ?? table.insertSQL).sqliteStatement)
+        inserts[key] = prepared
+        return prepared
+    }
+
+    mutating func update(for type: any PersistentModel.Type, _ store: SQLiteStore, _ db: Database) throws -> (EntityTable, OpaquePointer) {
+        let key = ObjectIdentifier(type)
+        if let cached = updates[key] { return cached }
+        let table = try store.table(for: type)
+        let prepared = (table, try db.cachedStatement(sql: table.updateSQL).sqliteStatement)
+        updates[key] = prepared
+        return prepared
     }
 }
