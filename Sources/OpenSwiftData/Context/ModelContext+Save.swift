@@ -33,7 +33,7 @@ extension ModelContext {
         do {
             try store.database.write { db in
                 var statements = SaveStatements()
-                for model in deleted { try deleteRow(of: model, db) }
+                try deleteRows(of: deleted, db)
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
                 for model in inserted {
                     let temporaryRowID = model._$backingState.rowID
@@ -129,31 +129,18 @@ extension ModelContext {
                        arguments: [destination._$backingState.rowID, model._$backingState.rowID])
     }
 
-    private func deleteRow(of model: any PersistentModel, _ db: Database) throws {
-        let table = try store.table(for: type(of: model))
-        let rowID = model._$backingState.rowID
-        try db.withStatement(table.deleteSQL) { statement in
-            sqlite3_bind_int64(statement, 1, rowID)
-            _ = try db.step(statement)
+    /// Deletes the rows of the given models, one statement per entity and per table
+    /// that refers to it, whatever the number of rows.
+    private func deleteRows(of models: [any PersistentModel], _ db: Database) throws {
+        var rowIDsByEntity: [ObjectIdentifier: (type: any PersistentModel.Type, rowIDs: [Int64])] = [:]
+        for model in models {
+            rowIDsByEntity[ObjectIdentifier(type(of: model)), default: (type(of: model), [])].rowIDs.append(model._$backingState.rowID)
         }
-        // Rows of other entities that point at this one without an inverse to keep them in step.
-        for other in store.tables {
-            for relationship in other.entity.relationships
-            where ObjectIdentifier(relationship.destinationType) == ObjectIdentifier(table.entity.modelType) {
-                if relationship.usesJoinTable {
-                    let join = JoinTable(relationship, of: other.entity)
-                    try db.execute(sql: "DELETE FROM \(join.name.quotedIdentifier) WHERE \(join.otherColumn.quotedIdentifier) = ?",
-                                   arguments: [rowID])
-                } else if relationship.isToOneRelationship, relationship.inverse == nil {
-                    try db.execute(sql: "UPDATE \(other.name.quotedIdentifier) SET \(relationship.name.quotedIdentifier) = NULL WHERE \(relationship.name.quotedIdentifier) = ?",
-                                   arguments: [rowID])
-                }
+        for (type, rowIDs) in rowIDsByEntity.values {
+            let list = "[" + rowIDs.map(String.init).joined(separator: ",") + "]"
+            for sql in store.deletionSQL(for: try store.table(for: type)) {
+                try db.execute(sql: sql, arguments: [list])
             }
-        }
-        for relationship in table.entity.relationships where relationship.usesJoinTable {
-            let join = JoinTable(relationship, of: table.entity)
-            try db.execute(sql: "DELETE FROM \(join.name.quotedIdentifier) WHERE \(join.ownColumn.quotedIdentifier) = ?",
-                           arguments: [rowID])
         }
     }
 
