@@ -106,3 +106,18 @@ enum TestCatalog {
         return try GetDicedDatabase.initialize(at: directory.file("user.db"), fromCatalog: catalog, clock: clock)
     }
 }
+
+extension TestCatalog {
+    /// A legal Singles deck: entrance, Flip Gordon, Move 1-30, a finish and an alternate.
+    @discardableResult
+    static func buildSinglesDeck(in database: GetDicedDatabase, named name: String = "Gordon Singles") throws -> Deck {
+        let decks = DeckService(database: database)
+        let deck = try decks.createDeck(named: name)
+        try decks.place(entrance.dbUUID, in: deck.id, slot: .entrance)
+        try decks.place(flipGordon.dbUUID, in: deck.id, slot: .competitor)
+        for card in mainDeck { try decks.place(card.dbUUID, in: deck.id, slot: .deck) }
+        try decks.place(gordonFinish.dbUUID, in: deck.id, slot: .finish)
+        try decks.place(spectacle.dbUUID, in: deck.id, slot: .alternate)
+        return try decks.deck(deck.id)
+    }
+}
