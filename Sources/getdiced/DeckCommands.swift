@@ -69,7 +69,7 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The card.") var card: String
         @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
         var slot: SlotType
-        @Option(help: "The slot number (deck: 1-30, competitor: 0-3).") var number: Int?
+        @Option(help: ArgumentHelp("The slot number (deck: 1-30, competitor: 0-3).", valueName: "N")) var number: Int?
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
@@ -90,7 +90,7 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The deck.") var deck: String
         @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
         var slot: SlotType
-        @Option(help: "The slot number (default: 0).") var number: Int = 0
+        @Option(help: ArgumentHelp("The slot number.", valueName: "N")) var number: Int = 0
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
@@ -126,12 +126,13 @@ struct DeckCommand: ParsableCommand {
             let missing = try store.slotsMissingFromCatalog(inDeck: deck.id)
             if json { return try Output.json(DeckJSON(deck: deck, cards: entries, missingFromCatalog: missing)) }
             print("\(deck.name)  (\(deck.spectacleType), folder \(deck.folderID), \(entries.count + missing.count) cards)")
-            let lines = Output.cardLines(entries.map(\.card))
-            for (entry, line) in zip(entries, lines) {
-                print("  \(Output.pad("\(entry.slotType) \(entry.slotNumber)", 13))  \(line)")
+            let found = zip(entries, Output.cardLines(entries.map(\.card))).map { entry, line in
+                (entry.slotType, entry.slotNumber, line)
             }
-            for slot in missing {
-                print("  \(Output.pad("\(slot.slotType) \(slot.slotNumber)", 13))  (card no longer in the catalog)  \(slot.cardUUID)")
+            let gone = missing.map { ($0.slotType, $0.slotNumber, "(card no longer in the catalog)  \($0.cardUUID)") }
+            func rank(_ slot: SlotType) -> Int { SlotType.knownCases.firstIndex(of: slot) ?? SlotType.knownCases.count }
+            for (slotType, number, text) in (found + gone).sorted(by: { (rank($0.0), $0.1) < (rank($1.0), $1.1) }) {
+                print("  \(Output.pad("\(slotType) \(number)", 13))  \(text)")
             }
         }
     }
@@ -204,6 +205,7 @@ struct DeckCommand: ParsableCommand {
                 text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             } else {
                 let path = (file as NSString).expandingTildeInPath
+                guard FileManager.default.fileExists(atPath: path) else { throw CLIError("no deck list file at \(path)") }
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw CLIError("cannot read deck list \(path)")
                 }

@@ -37,6 +37,11 @@ struct FolderCommand: ParsableCommand {
         @Flag(help: "Print the cards as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
+        func quantity(_ count: Int) -> String {
+            let text = "\(count)×"
+            return String(repeating: " ", count: max(0, 4 - text.count)) + text
+        }
+
         func run() throws {
             let store = try database.open()
             let folder = try FolderService(database: store).folder(self.folder)
@@ -46,10 +51,10 @@ struct FolderCommand: ParsableCommand {
             if entries.isEmpty, missing.isEmpty { Output.note("folder '\(folder.name)' is empty") }
             let lines = Output.cardLines(entries.map(\.card))
             for (entry, line) in zip(entries, lines) {
-                print("\(Output.pad(String(entry.quantity), 3))x \(line)")
+                print("\(quantity(entry.quantity)) \(line)")
             }
             for entry in missing {
-                print("\(Output.pad(String(entry.quantity), 3))x (card no longer in the catalog)  \(entry.cardUUID)")
+                print("\(quantity(entry.quantity)) (card no longer in the catalog)  \(entry.cardUUID)")
             }
         }
     }

@@ -10,7 +10,7 @@ struct SearchCommand: ParsableCommand {
             array of cards with every catalog column (db_uuid, name, card_type, ...).
             """)
 
-    @Argument(help: "Part of the card name (ignoring case).")
+    @Argument(help: ArgumentHelp("Part of the card name (ignoring case).", valueName: "TEXT"))
     var text: String?
 
     @Option(name: .customLong("type"), help: ArgumentHelp(

@@ -95,6 +95,12 @@ struct CardLookupTests {
         }
     }
 
+    @Test func aMisspelledNameSuggestsCardsSharingItsLongestWord() {
+        #expect(throws: GetDicedError.cardNotFound("Flip Gordan", suggestions: ["Flip Gordon"])) {
+            try database.resolveCard("Flip Gordan")
+        }
+    }
+
     @Test func aSharedNameIsAmbiguousAndListsTheIDs() {
         #expect {
             try database.resolveCard("Twin Slam")

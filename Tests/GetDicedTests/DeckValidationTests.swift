@@ -167,6 +167,11 @@ struct DeckValidationTests {
         #expect(report.violations.map(\.rule) == ["wrong_competitor_count", "wrong_competitor_kind"])
     }
 
+    @Test func missingSlotsAreListedAsRanges() {
+        #expect(DeckViolation.missingDeckSlots([1, 2, 3, 7, 9, 10]).description
+            == "main deck slot(s) 1-3, 7, 9-10 empty; it needs 30 cards")
+    }
+
     @Test func everyViolationNamesWhatIsWrong() {
         let violation = DeckViolation.wrongDeckCardNumber(slot: 8, name: "Move 1", number: 1)
         #expect(violation.description == "deck slot 8 holds 'Move 1', which is card #1")

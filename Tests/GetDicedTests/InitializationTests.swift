@@ -146,6 +146,17 @@ struct InitializationTests {
         #expect(try directory.contents().isEmpty)
     }
 
+    @Test func openingAFileThatIsNotADatabaseLeavesItUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let notes = directory.file("notes.db")
+        try "my notes".write(toFile: notes, atomically: true, encoding: .utf8)
+        #expect(throws: GetDicedError.notAUserDatabase(path: notes, reason: "it is not an SQLite database")) {
+            try GetDicedDatabase.open(at: notes)
+        }
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes")
+        #expect(try directory.contents() == ["notes.db"])
+    }
+
     @Test func refusesADatabaseNewerThanVersion4() throws {
         let directory = try TemporaryDirectory()
         let database = try TestCatalog.database(in: directory)

@@ -66,7 +66,7 @@ public enum DeckViolation: Hashable, Sendable, CustomStringConvertible, Encodabl
         case .wrongCompetitorKind(let slot, let name, let cardType, let format):
             "competitor \(slot) '\(name)' is a \(cardType), which \(format.name) does not allow"
         case .missingDeckSlots(let slots):
-            "main deck slot(s) \(slots.map(String.init).joined(separator: ", ")) empty; it needs 30 cards"
+            "main deck slot(s) \(Self.ranges(slots)) empty; it needs 30 cards"
         case .slotOutOfRange(let slotType, let slot):
             "\(slotType) slot \(slot) does not exist"
         case .notAMainDeckCard(let slot, let name, let cardType):
@@ -84,6 +84,19 @@ public enum DeckViolation: Hashable, Sendable, CustomStringConvertible, Encodabl
         case .unknownSlotType(let value, let slot):
             "slot type '\(value)' (number \(slot)) is not one of ENTRANCE, COMPETITOR, DECK, FINISH, ALTERNATE"
         }
+    }
+
+    /// `[2, 3, 4, 9]` as `2-4, 9`.
+    static func ranges(_ numbers: [Int]) -> String {
+        var parts: [String] = []
+        var index = numbers.startIndex
+        while index < numbers.endIndex {
+            var end = index
+            while end + 1 < numbers.endIndex, numbers[end + 1] == numbers[end] + 1 { end += 1 }
+            parts.append(end == index ? "\(numbers[index])" : "\(numbers[index])-\(numbers[end])")
+            index = end + 1
+        }
+        return parts.joined(separator: ", ")
     }
 
     private enum CodingKeys: String, CodingKey { case rule, message }

@@ -28,11 +28,21 @@ extension GetDicedDatabase {
         case 1:
             return matches[0]
         case 0:
-            let suggestions = trimmed.isEmpty ? [] : try searchCards(CardSearch(text: trimmed, limit: 5)).map(\.name)
-            throw GetDicedError.cardNotFound(trimmed, suggestions: suggestions)
+            throw GetDicedError.cardNotFound(trimmed, suggestions: try suggestions(for: trimmed))
         default:
             throw GetDicedError.ambiguousCard(
                 trimmed, candidates: matches.map { "\($0.dbUUID) (\($0.cardType)\($0.deckCardNumber.map { " #\($0)" } ?? ""))" })
         }
+    }
+
+    /// Up to five names close to `text`: those containing it, else those containing
+    /// its longest word, which survives a typo elsewhere in the name.
+    func suggestions(for text: String) throws -> [String] {
+        let words = text.split(separator: " ").map(String.init).filter { $0.count >= 3 }
+        for candidate in [text] + words.sorted(by: { $0.count > $1.count }) {
+            let names = try searchCards(CardSearch(text: candidate, limit: 5)).map(\.name)
+            if !names.isEmpty { return names }
+        }
+        return []
     }
 }

@@ -23,6 +23,17 @@ public struct MissingCardEntry: Codable, Hashable, Sendable {
         case cardName = "card_name"
         case detail
     }
+
+    // Written by hand so that `card_name` is `null` rather than absent when unknown.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(ownerID, forKey: .ownerID)
+        try container.encode(ownerName, forKey: .ownerName)
+        try container.encode(cardUUID, forKey: .cardUUID)
+        try container.encode(cardName, forKey: .cardName)
+        try container.encode(detail, forKey: .detail)
+    }
 }
 
 /// What a catalog sync changed.
