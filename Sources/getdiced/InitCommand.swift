@@ -27,6 +27,10 @@ struct InitCommand: ParsableCommand {
         }
         let created = try GetDicedDatabase.initialize(
             at: database.path, fromCatalog: (catalog as NSString).expandingTildeInPath)
+        let kept = created.migrationReport.legacyEntriesKept
+        if !kept.isEmpty {
+            Output.note("\(kept.count) legacy user_cards row(s) name cards the catalog lacks; they stay in user_cards")
+        }
         let summary = try created.summary()
         print("""
             Created \(database.path) from \(catalog): \(summary.cards) cards, \(summary.folders) collection \

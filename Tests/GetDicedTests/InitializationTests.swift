@@ -29,6 +29,13 @@ struct InitializationTests {
         #expect(deckFolders.filter { !$0.isDefault }.isEmpty)
     }
 
+    @Test func reportsTheStepsFromTheCatalogsVersion0() throws {
+        let directory = try TemporaryDirectory()
+        let report = try TestCatalog.database(in: directory).migrationReport
+        #expect(report.fromVersion == 0)
+        #expect(report.toVersion == 4)
+    }
+
     @Test func createsTheDeckTablesTheCatalogLacks() throws {
         let directory = try TemporaryDirectory()
         let database = try TestCatalog.database(in: directory)

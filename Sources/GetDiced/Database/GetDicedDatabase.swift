@@ -47,6 +47,7 @@ public final class GetDicedDatabase: Sendable {
             try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
         let partialPath = path + ".partial-\(UUID().uuidString)"
+        let report: MigrationReport
         do {
             let partial = try DatabaseQueue(path: partialPath, configuration: configuration())
             // SQLite's backup copies pages, `user_version` included, and never
@@ -56,14 +57,16 @@ public final class GetDicedDatabase: Sendable {
             } catch let error as DatabaseError {
                 throw GetDicedError.invalidCatalog(path: catalogPath, reason: CatalogFile.explain(error))
             }
-            _ = try Migrations.migrate(partial, now: clock())
+            report = try Migrations.migrate(partial, now: clock())
             try partial.close()
             try fileManager.moveItem(atPath: partialPath, toPath: path)
         } catch {
             try? fileManager.removeItem(atPath: partialPath)
             throw error
         }
-        return try open(at: path, clock: clock)
+        let opened = try open(at: path, clock: clock)
+        // Report what initialisation did, not the no-op of reopening.
+        return GetDicedDatabase(path: path, writer: opened.writer, migrationReport: report, clock: clock)
     }
 
     /// Opens the database at `path`, migrating it step by step if it is older than

@@ -153,9 +153,10 @@ public struct CatalogSync: Sendable {
             """)
 
         let countsAfter = try userTables.map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? 0 }
+        // `PRAGMA foreign_keys` silently does nothing inside a transaction; should it
+        // ever not take effect, the cascade would have taken user rows with it.
         guard countsAfter == countsBefore else {
-            // Unreachable while foreign keys are off; a guard, not a code path.
-            throw DatabaseError(message: "catalog sync would lose user rows; rolled back")
+            throw DatabaseError(message: "catalog sync would have deleted user rows; nothing was changed")
         }
 
         let missing = try Row.fetchAll(db, sql: """
