@@ -71,7 +71,10 @@ let package = Package(
             name: "getdiced",
             dependencies: ["GetDiced", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "GetDicedTests", dependencies: ["GetDiced"]),
+        .testTarget(
+            name: "GetDicedTests",
+            dependencies: ["GetDiced", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ] + swiftDataShimTargets,
     swiftLanguageModes: [.v6]
 )
