@@ -69,6 +69,7 @@ let package = Package(
             dependencies: ["GetDiced", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "GetDicedTests", dependencies: ["GetDiced"]),
+        .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
     ] + swiftDataShimTargets,
     swiftLanguageModes: [.v6]
 )
