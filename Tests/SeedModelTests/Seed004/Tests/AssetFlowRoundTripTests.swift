@@ -167,4 +167,24 @@ import Testing
         let values = try readContext.fetch(FetchDescriptor<SnapshotAssetValue>(sortBy: [SortDescriptor(\.marketValue, order: .reverse)]))
         #expect(values.map(\.marketValue) == [S.decimal("1000.5"), 100, S.decimal("9.99"), -3, -20])
     }
+
+    @Test func marketValuesThatADoubleCannotTellApartSortAndFilterExactly() throws {
+        let store = try TemporaryStore()
+        // Equal as Doubles: any comparison through floating point would call them equal.
+        let larger = S.decimal("1234567890123456789.02"), smaller = S.decimal("1234567890123456789.01")
+        do {
+            let context = ModelContext(try S.file(store))
+            let snapshot = Snapshot(date: S.date(day: 5))
+            context.insert(snapshot)
+            _ = SnapshotAssetValue(marketValue: larger, snapshot: snapshot, asset: Asset(name: "A"))
+            _ = SnapshotAssetValue(marketValue: smaller, snapshot: snapshot, asset: Asset(name: "B"))
+            try context.save()
+        }
+
+        let readContext = ModelContext(try S.file(store))
+        let sorted = try readContext.fetch(FetchDescriptor<SnapshotAssetValue>(sortBy: [SortDescriptor(\.marketValue)]))
+        #expect(sorted.map(\.marketValue) == [smaller, larger])
+        let above = try readContext.fetch(FetchDescriptor<SnapshotAssetValue>(predicate: #Predicate { $0.marketValue > smaller }))
+        #expect(above.map(\.marketValue) == [larger])
+    }
 }
