@@ -75,6 +75,9 @@ let package = Package(
             name: "GetDicedTests",
             dependencies: ["GetDiced", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+
+        // The models of seeds 001, 003 and 004, written for SwiftData.
+        .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
     ] + swiftDataShimTargets,
     swiftLanguageModes: [.v6]
 )
