@@ -13,15 +13,21 @@ extension ModelContext {
         guard store.configuration.allowsSave else {
             throw OpenSwiftDataError.saveNotAllowed(configuration: store.configuration.name)
         }
-        let inserted = self.inserted
-        let changed = changedModelsArray
-        let deleted = self.deleted.filter { $0._$backingState.rowID > 0 }
-        let toManyChanges = self.toManyChanges.filter { $0.model._$backingState.status != .deleted }
-
-        for model in inserted + changed {
+        for model in inserted + changedModelsArray {
             if let validating = model as? any ValidatingModel { try validating.validate() }
             if model._$backingState.isPartial { faultInAllAttributes(of: model) }
+            try checkRelationshipsBelongHere(model)
         }
+        // An inserted model whose unique key matches a model this context holds
+        // replaces it: the replaced one leaves the relationships that point to it and
+        // its own pending edits are dropped, so the row ends with the inserted values.
+        let replacements = registeredModelsReplaced(by: inserted)
+        for (previous, _) in replacements { detachFromInverses(previous) }
+
+        let inserted = insertionOrder(self.inserted)
+        let changed = changedModelsArray.filter { model in !replacements.contains { $0.previous === model } }
+        let deleted = self.deleted.filter { $0._$backingState.rowID > 0 }
+        let toManyChanges = self.toManyChanges.filter { $0.model._$backingState.status != .deleted }
         // Everything the transaction writes must be in memory before it starts: the
         // store cannot be read while it is being written.
         let toManyTargets = toManyChanges.map { $0.relationship.access.get($0.model) }
@@ -29,21 +35,21 @@ extension ModelContext {
         postNotification(ModelContext.willSave, inserted: inserted, changed: changed, deleted: deleted)
 
         var assigned: [(model: any PersistentModel, temporaryRowID: Int64)] = []
-        var replaced: [(model: any PersistentModel, by: any PersistentModel)] = []
         do {
             try store.database.write { db in
                 var statements = SaveStatements()
                 try deleteRows(of: deleted, db)
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
+                // Updates before inserts: an insert that upserts onto a changed row wins.
+                for model in changed {
+                    pending += try updateRow(of: model, db, &statements).map { (model, $0.property, $0.destination) }
+                }
                 for model in inserted {
                     let temporaryRowID = model._$backingState.rowID
                     let (rowID, foreignKeys) = try insertRow(of: model, db, &statements)
                     model._$backingState.rowID = rowID
                     assigned.append((model, temporaryRowID))
                     pending += foreignKeys.map { (model, $0.property, $0.destination) }
-                }
-                for model in changed {
-                    pending += try updateRow(of: model, db, &statements).map { (model, $0.property, $0.destination) }
                 }
                 for (model, property, destination) in pending {
                     try writeForeignKey(of: model, property: property, to: destination, db)
@@ -61,10 +67,8 @@ extension ModelContext {
         for (model, temporaryRowID) in assigned {
             let registry = registry(for: type(of: model))
             registry.models[temporaryRowID] = nil
-            if let previous = registry.models[model._$backingState.rowID], previous !== model,
-               let previous = previous as? any PersistentModel {
-                // An upsert matched a row this context already holds: the inserted model takes its place.
-                replaced.append((previous, model))
+            if let previous = registry.models[model._$backingState.rowID] as? any PersistentModel, previous !== model {
+                // An upsert matched a row this context holds: the inserted model takes its place.
                 previous._$backingState.status = .detached
                 previous._$backingState.isChanged = false
             }
@@ -83,8 +87,97 @@ extension ModelContext {
         self.toManyChanges.removeAll()
         self.toManyChangeKeys.removeAll()
         deleteRulesAppliedCount = 0
-        if !replaced.isEmpty { Log.logger.debug("upsert replaced \(replaced.count) registered model(s)") }
         postNotification(ModelContext.didSave, inserted: inserted, changed: changed, deleted: deleted)
+    }
+
+    // MARK: Before the transaction
+
+    /// Inserted models ordered so that a model comes after the inserted models its
+    /// to-one relationships point to: their keys are known when its row is written,
+    /// which unique constraints that include a relationship need.
+    private func insertionOrder(_ models: [any PersistentModel]) -> [any PersistentModel] {
+        let pending = Set(models.map(ObjectIdentifier.init))
+        var visited: Set<ObjectIdentifier> = []
+        var ordered: [any PersistentModel] = []
+        ordered.reserveCapacity(models.count)
+        func visit(_ model: any PersistentModel) {
+            guard visited.insert(ObjectIdentifier(model)).inserted else { return }
+            for relationship in type(of: model)._$entity.relationships where relationship.isToOneRelationship {
+                for destination in relationship.access.get(model) where pending.contains(ObjectIdentifier(destination)) {
+                    visit(destination as! any PersistentModel)
+                }
+            }
+            ordered.append(model)
+        }
+        models.forEach(visit)
+        return ordered
+    }
+
+    /// Registered models of this context whose unique key an inserted model repeats.
+    private func registeredModelsReplaced(by inserted: [any PersistentModel]) -> [(previous: any PersistentModel, by: any PersistentModel)] {
+        var replacements: [(previous: any PersistentModel, by: any PersistentModel)] = []
+        let byEntity = Dictionary(grouping: inserted.filter { !type(of: $0)._$entity.uniquenessConstraints.isEmpty }) {
+            ObjectIdentifier(type(of: $0))
+        }
+        for (entityID, models) in byEntity {
+            let entity = type(of: models[0])._$entity
+            let registered = (registries[entityID]?.models.values ?? [:].values).compactMap { $0 as? any PersistentModel }
+                .filter { $0._$backingState.status == .persistent }
+            guard !registered.isEmpty else { continue }
+            for constraint in entity.uniquenessConstraints {
+                var index: [[DatabaseValue]: any PersistentModel] = [:]
+                for model in registered { if let key = uniqueKey(of: model, constraint, entity) { index[key] = model } }
+                for model in models {
+                    if let key = uniqueKey(of: model, constraint, entity), let previous = index[key],
+                       !replacements.contains(where: { $0.previous === previous }) {
+                        replacements.append((previous, model))
+                    }
+                }
+            }
+        }
+        return replacements
+    }
+
+    private func uniqueKey(of model: any PersistentModel, _ constraint: [String], _ entity: Schema.Entity) -> [DatabaseValue]? {
+        var key: [DatabaseValue] = []
+        for name in constraint {
+            guard let property = entity.storedProperty(named: name) else { return nil }
+            if let attribute = property.attribute {
+                guard let value = try? attribute.codec.encode(attribute.access.get(model)) else { return nil }
+                key.append(value)
+            } else if let relationship = property.relationship, relationship.isToOneRelationship {
+                let destination = relationship.access.get(model).first as? any PersistentModel
+                key.append(destination.map { $0._$backingState.rowID.databaseValue } ?? .null)
+            }
+        }
+        return key
+    }
+
+    /// Removes a model from the to-many relationships that hold it.
+    private func detachFromInverses(_ model: any PersistentModel) {
+        for relationship in type(of: model)._$entity.relationships where relationship.isToOneRelationship {
+            guard let inverse = relationship.inverse, !inverse.isToOneRelationship else { continue }
+            for owner in relationship.access.get(model) {
+                var members = inverse.access.get(owner)
+                members.removeAll { $0 === model }
+                inverse.access.set(owner, members)
+            }
+        }
+        changed.removeAll { $0 === model }
+        model._$backingState.isChanged = false
+    }
+
+    /// A relationship may only hold models of this context (or models not yet inserted,
+    /// which join it).
+    private func checkRelationshipsBelongHere(_ model: any PersistentModel) throws {
+        for relationship in type(of: model)._$entity.relationships {
+            for destination in relationship.access.get(model) {
+                guard let destination = destination as? any PersistentModel else { continue }
+                if let other = destination._$backingState.context, other !== self {
+                    throw OpenSwiftDataError.modelInAnotherContext(entity: type(of: destination)._$entityName)
+                }
+            }
+        }
     }
 
     // MARK: Rows
@@ -115,6 +208,9 @@ extension ModelContext {
         try model._$encode(to: &writer)
         sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
         _ = try db.step(statement)
+        if sqlite3_changes(db.sqliteConnection) == 0 {
+            throw OpenSwiftDataError.rowDeleted(entity: table.name)
+        }
         return writer.pendingForeignKeys
     }
 
@@ -197,6 +293,14 @@ extension OpenSwiftDataError {
     static func wrap(_ error: Error) -> Error {
         if error is OpenSwiftDataError { return error }
         if let error = error as? DatabaseError {
+            if error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE, let message = error.message,
+               let columns = message.components(separatedBy: "UNIQUE constraint failed: ").last {
+                // "UNIQUE constraint failed: Entity.a, Entity.b"
+                let qualified = columns.components(separatedBy: ", ")
+                let entity = qualified.first?.components(separatedBy: ".").first ?? ""
+                return OpenSwiftDataError.uniqueConstraintViolated(entity: entity,
+                                                                   properties: qualified.map { $0.components(separatedBy: ".").last ?? $0 })
+            }
             if error.resultCode == .SQLITE_CONSTRAINT {
                 return OpenSwiftDataError.sqlite("a constraint failed: \(error.message ?? "")")
             }

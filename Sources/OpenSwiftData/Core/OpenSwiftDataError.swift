@@ -29,6 +29,10 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case unsupportedQuery(String)
     /// The schema cannot be opened with the stored data; nothing was changed.
     case migrationFailed(String)
+    /// A change would give two models the same unique key.
+    case uniqueConstraintViolated(entity: String, properties: [String])
+    /// The model's row was deleted by another context after this one fetched it.
+    case rowDeleted(entity: String)
     /// SQLite reported an error.
     case sqlite(String)
 
@@ -60,6 +64,10 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
             "unsupported query: \(reason)"
         case let .migrationFailed(reason):
             "migration failed: \(reason)"
+        case let .uniqueConstraintViolated(entity, properties):
+            "another \(entity) already has this \(properties.joined(separator: " and ")); \(entity).\(properties.joined(separator: ", ")) must be unique: change the value, or insert a new model with it to update that row"
+        case let .rowDeleted(entity):
+            "this \(entity) was deleted from the store by another context after it was fetched, so its changes cannot be saved; fetch again"
         case let .sqlite(message):
             "SQLite error: \(message)"
         }

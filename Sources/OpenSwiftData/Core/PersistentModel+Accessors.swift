@@ -9,10 +9,10 @@ extension PersistentModel {
     /// An attribute that was not fetched, or never set.
     public func _$resolve<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>,
                                  _ storage: _PersistedStorage<Value>) -> Value {
-        guard let context = _$backingState.context, _$backingState.rowID > 0 else {
+        guard _$backingState.rowID > 0 else {
             preconditionFailure("\(Self.self).\(Self._$propertyName(keyPath)) was read before it was given a value; set it in the initialiser or give it a default")
         }
-        return context.loadAttribute(of: self, keyPath)
+        return _$liveContext.loadAttribute(of: self, keyPath)
     }
 
     /// An optional to-one relationship.
@@ -22,8 +22,8 @@ extension PersistentModel {
         case .loaded(let value): return value
         case .fault(let rowID): return _$liveContext.resolveFault(Destination.self, rowID: rowID)
         case .unloaded:
-            guard let context = _$backingState.context, _$backingState.rowID > 0 else { return nil }
-            return context.loadToOne(of: self, keyPath)
+            guard _$backingState.rowID > 0 else { return nil }
+            return _$liveContext.loadToOne(of: self, keyPath)
         }
     }
 
@@ -51,16 +51,16 @@ extension PersistentModel {
     public func _$resolve<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
                                                         _ storage: _PersistedStorage<[Destination]>) -> [Destination] {
         if case .loaded(let value) = storage { return value }
-        guard let context = _$backingState.context, _$backingState.rowID > 0 else { return [] }
-        return context.loadToMany(of: self, keyPath)
+        guard _$backingState.rowID > 0 else { return [] }
+        return _$liveContext.loadToMany(of: self, keyPath)
     }
 
     /// An optional to-many relationship.
     public func _$resolve<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
                                                         _ storage: _PersistedStorage<[Destination]?>) -> [Destination]? {
         if case .loaded(let value) = storage { return value }
-        guard let context = _$backingState.context, _$backingState.rowID > 0 else { return nil }
-        return context.loadToMany(of: self, keyPath)
+        guard _$backingState.rowID > 0 else { return nil }
+        return _$liveContext.loadToMany(of: self, keyPath)
     }
 
     // MARK: After a value is set

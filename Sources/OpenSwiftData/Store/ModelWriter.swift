@@ -32,8 +32,8 @@ public struct _ModelWriter {
     @usableFromInline
     func check(_ code: Int32, _ property: Int) throws {
         if code != SQLITE_OK {
-            throw OpenSwiftDataError.invalidValue(entity: entity.name, property: entity.storedProperties[property].name,
-                                                  reason: "SQLite could not bind it (code \(code))")
+            let reason = code == SQLITE_MISMATCH ? "it is not a number (NaN), which the store cannot hold" : "SQLite could not bind it (code \(code))"
+            throw OpenSwiftDataError.invalidValue(entity: entity.name, property: entity.storedProperties[property].name, reason: reason)
         }
     }
 

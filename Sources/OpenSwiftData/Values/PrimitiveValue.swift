@@ -70,7 +70,8 @@ extension Double: _PrimitiveValue {
         sqlite3_column_double(statement, index)
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
-        sqlite3_bind_double(statement, index, self)
+        // SQLite would store NaN as NULL: refuse it rather than lose the value.
+        isNaN ? SQLITE_MISMATCH : sqlite3_bind_double(statement, index, self)
     }
     public var _databaseValue: DatabaseValue { databaseValue }
     public static func _decode(_ value: DatabaseValue) -> Double? { Double.fromDatabaseValue(value) }
@@ -82,7 +83,7 @@ extension Float: _PrimitiveValue {
         Float(sqlite3_column_double(statement, index))
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
-        sqlite3_bind_double(statement, index, Double(self))
+        isNaN ? SQLITE_MISMATCH : sqlite3_bind_double(statement, index, Double(self))
     }
     public var _databaseValue: DatabaseValue { Double(self).databaseValue }
     public static func _decode(_ value: DatabaseValue) -> Float? { Double.fromDatabaseValue(value).map(Float.init) }
@@ -185,7 +186,7 @@ extension Decimal: _PrimitiveValue {
         return Decimal(sqlite3_column_double(statement, index))
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
-        _canonicalText._bind(to: statement, at: index)
+        isNaN ? SQLITE_MISMATCH : _canonicalText._bind(to: statement, at: index)
     }
     /// Locale-independent, exact text: `9.99` is stored as "9.99".
     @inlinable public var _canonicalText: String { NSDecimalNumber(decimal: self).description(withLocale: Locale(identifier: "en_US_POSIX")) }

@@ -80,3 +80,50 @@ import Testing
         #expect(try SQLiteInspector(url: store.url).journalMode() == "wal")
     }
 }
+
+@Suite struct SaveErrorTests {
+    @Test func changingAUniqueValueToAnotherRowsValueNamesTheConstraint() throws {
+        let context = ModelContext(try inMemoryContainer(Tag.self))
+        let first = Tag(label: "a"), second = Tag(label: "b")
+        context.insert(first); context.insert(second)
+        try context.save()
+        second.label = "a"
+        #expect(throws: OpenSwiftDataError.uniqueConstraintViolated(entity: "Tag", properties: ["label"])) { try context.save() }
+    }
+
+    @Test func savingAChangeToARowDeletedElsewhereThrows() throws {
+        let container = try inMemoryContainer(Tag.self)
+        let context = ModelContext(container), other = ModelContext(container)
+        let tag = Tag(label: "a")
+        context.insert(tag)
+        try context.save()
+        let copy = try #require(try other.fetch(FetchDescriptor<Tag>()).first)
+        other.delete(copy)
+        try other.save()
+        tag.label = "b"
+        #expect(throws: OpenSwiftDataError.rowDeleted(entity: "Tag")) { try context.save() }
+    }
+
+    @Test func notANumberIsRefusedNamingTheProperty() throws {
+        let context = ModelContext(try inMemoryContainer(Reading.self))
+        context.insert(Reading(sensor: "s", day: 1, value: .nan))
+        #expect {
+            try context.save()
+        } throws: { error in
+            guard case OpenSwiftDataError.invalidValue(let entity, let property, _) = error else { return false }
+            return entity == "Reading" && property == "value"
+        }
+    }
+
+    @Test func aRelationshipToAModelOfAnotherContextIsRefusedAtSave() throws {
+        let container = try inMemoryContainer(Author.self)
+        let first = ModelContext(container), second = ModelContext(container)
+        let author = Author(name: "A")
+        first.insert(author)
+        try first.save()
+        let book = Book(title: "T")
+        second.insert(book)
+        book.author = author
+        #expect(throws: OpenSwiftDataError.modelInAnotherContext(entity: "Author")) { try second.save() }
+    }
+}

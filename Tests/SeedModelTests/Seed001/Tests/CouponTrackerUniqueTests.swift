@@ -116,9 +116,8 @@ import Testing
         let readContext = ModelContext(container)
         let cards = try readContext.fetch(FetchDescriptor<UserCard>())
         #expect(cards.count == 1)
-        withKnownIssue("Engine: save writes inserts (the upsert) before changes, so the replaced model's pending edit overwrites the inserted values") {
-            #expect(cards.first?.nickname == "Imported")
-            #expect(cards.first?.sortOrder == 9)
-        }
+        #expect(cards.first?.nickname == "Imported")
+        #expect(cards.first?.sortOrder == 9)
+
     }
 }

@@ -94,11 +94,10 @@ import Testing
         let snapshot = Snapshot(date: S.date(day: 5))
         context.insert(SnapshotAssetValue(marketValue: 100, snapshot: snapshot, asset: asset))
         context.insert(SnapshotAssetValue(marketValue: 150, snapshot: snapshot, asset: asset))
-        withKnownIssue("Engine: a unique key that includes a to-one whose destination is inserted later in the same save raises a SQLite UNIQUE error instead of upserting") {
-            try context.save()
-            let readContext = ModelContext(container)
-            #expect(try readContext.fetch(FetchDescriptor<SnapshotAssetValue>()).map(\.marketValue) == [150])
-        }
+        try context.save()
+        let readContext = ModelContext(container)
+        #expect(try readContext.fetch(FetchDescriptor<SnapshotAssetValue>()).map(\.marketValue) == [150])
+
     }
 
     @Test func afterAValueIsReplacedTheSnapshotHoldsOnlyTheReplacement() throws {
@@ -113,10 +112,9 @@ import Testing
         let replacement = SnapshotAssetValue(marketValue: 150, snapshot: snapshot, asset: asset)
         try context.save()
 
-        withKnownIssue("Engine: the model an upsert replaced stays in its relationships in memory, with the same identifier") {
-            #expect(snapshot.assetValues?.map(\.marketValue) == [150])
-            #expect(asset.snapshotAssetValues?.map(\.marketValue) == [150])
-        }
+        #expect(snapshot.assetValues?.map(\.marketValue) == [150])
+        #expect(asset.snapshotAssetValues?.map(\.marketValue) == [150])
+
         #expect(snapshot.assetValues?.last === replacement)
     }
 
