@@ -49,7 +49,8 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenSwiftDataTests",
-            dependencies: ["OpenSwiftData"]
+            // GRDB: the migration tests inspect store files directly.
+            dependencies: ["OpenSwiftData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "OpenSwiftDataMacrosTests",

@@ -48,6 +48,14 @@ public final class ModelContainer: @unchecked Sendable {
         self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
     }
 
+    /// A container over a store a migration holds, for a custom stage's contexts.
+    init(schema: Schema, store: SQLiteStore) {
+        self.schema = schema
+        self.configurations = [store.configuration]
+        self.migrationPlan = nil
+        self.store = store
+    }
+
     var storeIdentifier: String { store.identifier }
 
     /// Deletes every model of every entity from the store.

@@ -31,7 +31,7 @@ extension ModelContext {
         var assigned: [(model: any PersistentModel, temporaryRowID: Int64)] = []
         var replaced: [(model: any PersistentModel, by: any PersistentModel)] = []
         do {
-            try store.database.write { db in
+            try store.write { db in
                 for model in deleted { try deleteRow(of: model, db) }
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
                 for model in inserted {
