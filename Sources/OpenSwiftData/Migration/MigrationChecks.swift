@@ -17,6 +17,14 @@ enum MigrationChecks {
             }
             for column in entity.added where column.needsValue {
                 let count = try rows()
+                if count > 0, let old = column.replacing {
+                    throw OpenSwiftDataError.migrationFailed(
+                        "cannot migrate \(entity.name).\(column.name): its type changes from \(old.typeDescription) to \(column.typeDescription ?? "?") "
+                            + "in a custom stage, which starts the column again from the attribute's default value, and it has none, so "
+                            + "\(count) existing \(entity.name) row\(count == 1 ? "" : "s") would have no value until didMigrate sets one. "
+                            + "Fix: give \(column.name) a default value in its declaration (didMigrate then replaces it), or make it optional. "
+                            + "The store was not changed.")
+                }
                 if count > 0 {
                     throw OpenSwiftDataError.migrationMissingValues(entity: entity.name, attribute: column.name, rowCount: count, wasOptional: false)
                 }

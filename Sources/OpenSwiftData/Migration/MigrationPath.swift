@@ -58,10 +58,15 @@ struct MigrationPath {
             let schemas = versions.map { Schema(versionedSchema: $0) }
             let storedSchemas = try schemas.map(StoredSchema.init)
             // Where the store is in the plan: its exact version and layout, else its
-            // layout, else its version.
+            // layout, else its version if it holds that version's entities (a
+            // version whose models changed without a new number); a version number
+            // alone could be any app's 1.0.0.
+            let storedEntities = Set(stored.entities.map(\.name))
             let start = versions.indices.last { storedSchemas[$0] == stored && versions[$0].versionIdentifier == storedVersion }
                 ?? versions.indices.last { storedSchemas[$0] == stored }
-                ?? versions.indices.first { versions[$0].versionIdentifier == storedVersion }
+                ?? versions.indices.first {
+                    versions[$0].versionIdentifier == storedVersion && Set(storedSchemas[$0].entities.map(\.name)) == storedEntities
+                }
             guard let start else {
                 throw OpenSwiftDataError.migrationFailed(
                     "the store's schema\(storedVersion.map { " (version \($0))" } ?? "") is none of the migration plan's versions "

@@ -179,7 +179,7 @@ struct EntityDiff {
                 guard old.valueType == target.valueType, old.encoding == target.encoding, old.columnType == target.columnType else {
                     try typeChange(attribute.name, from: old.typeDescription, to: target.typeDescription)
                     replaced.append(old.name)
-                    added.append(AddedColumn(attribute))
+                    added.append(AddedColumn(attribute, replacing: old))
                     continue
                 }
                 keep(old.name, as: attribute.name)
@@ -266,6 +266,9 @@ struct AddedColumn {
     let defaultValue: DatabaseValue
     /// Non-optional without a default: existing rows would have no value.
     let needsValue: Bool
+    /// The column this one replaces, when a custom stage changes an attribute's type.
+    var replacing: StoredAttribute?
+    var typeDescription: String?
 
     init(name: String, columnType: String, defaultValue: DatabaseValue, needsValue: Bool) {
         self.name = name
@@ -275,10 +278,12 @@ struct AddedColumn {
     }
 
     /// The column of an attribute; existing rows take the property initialiser's value.
-    init(_ attribute: Schema.Attribute) {
+    init(_ attribute: Schema.Attribute, replacing old: StoredAttribute? = nil) {
         let value = attribute.defaultValue.flatMap { try? attribute.codec.encode($0) } ?? .null
         self.init(name: attribute.name, columnType: attribute.codec.columnType, defaultValue: value,
                   needsValue: !attribute.isOptional && value.isNull)
+        replacing = old
+        typeDescription = StoredAttribute(attribute).typeDescription
     }
 }
 

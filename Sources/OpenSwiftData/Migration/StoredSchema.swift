@@ -62,17 +62,21 @@ struct StoredRelationship: Codable, Equatable {
 extension StoredSchema {
     /// The stored form of a schema.
     init(_ schema: Schema) throws {
+        try StoredSchema.validate(schema)
+        entities = schema.entities.map(StoredEntity.init)
+    }
+
+    /// Two versions of a model share a table, so one schema cannot hold both.
+    static func validate(_ schema: Schema) throws {
         var seen: [String: Any.Type] = [:]
         for (entity, type) in zip(schema.entities, schema.modelTypes) {
-            // Two versions of a model share a table, so one schema cannot hold both.
             if let other = seen[entity.name] {
                 throw OpenSwiftDataError.migrationFailed(
                     "the schema holds two models named \(entity.name), \(String(reflecting: other)) and \(String(reflecting: type)); "
-                        + "a schema version must list one version of each model (check its models and the relationships they reach)")
+                        + "a schema must hold one version of each model (check the models given and the relationships they reach)")
             }
             seen[entity.name] = type
         }
-        entities = schema.entities.map(StoredEntity.init)
     }
 }
 

@@ -15,6 +15,7 @@ final class SQLiteStore: @unchecked Sendable {
     let tablesByName: [String: EntityTable]
 
     init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
+        try StoredSchema.validate(schema)
         self.schema = schema
         self.configuration = configuration
         self.identifier = configuration.isStoredInMemoryOnly ? "memory:\(configuration.name):\(UUID().uuidString)" : configuration.url.path

@@ -53,10 +53,10 @@ enum PriceAsText {
     final class Card {
         var name: String
         var setName: String
-        var price: String
+        var price: String = ""
         var notes: String?
         @Relationship(deleteRule: .cascade, inverse: \Sale.card) var sales: [Sale] = []
-        init(name: String) { self.name = name; self.setName = ""; self.price = "" }
+        init(name: String) { self.name = name; self.setName = "" }
     }
 
     @Model
