@@ -22,7 +22,7 @@ struct LightweightMigration {
             for sql in table.creationSQL { try statements.execute(sql) }
         }
         for join in diff.createdJoinTables {
-            try statements.execute(JoinTableCreation.tableSQL(join.temporaryName ?? join.name))
+            try statements.execute(JoinTable.tableSQL(join.temporaryName ?? join.name))
         }
 
         for entity in diff.keptEntities { try alterColumns(of: entity, statements) }
@@ -35,18 +35,23 @@ struct LightweightMigration {
         for join in diff.createdJoinTables { try copyRows(into: join, statements) }
         for conversion in diff.joinsToForeignKeys { try moveRows(conversion, statements) }
 
+        // What the new schema no longer has goes, as in SwiftData; the log says what.
         for entity in diff.keptEntities {
             for column in entity.dropped {
+                Log.logger.notice("migration drops \(entity.name).\(column), which the new schema does not have")
                 try statements.execute("ALTER TABLE \(entity.name.quotedIdentifier) DROP COLUMN \(column.quotedIdentifier)")
             }
         }
-        for name in diff.droppedEntities { try statements.execute("DROP TABLE IF EXISTS \(name.quotedIdentifier)") }
+        for name in diff.droppedEntities {
+            Log.logger.notice("migration drops the entity \(name) and its rows, which the new schema does not have")
+            try statements.execute("DROP TABLE IF EXISTS \(name.quotedIdentifier)")
+        }
         for name in diff.droppedJoinTables { try statements.execute("DROP TABLE IF EXISTS \(name.quotedIdentifier)") }
         for join in diff.createdJoinTables {
             if let temporary = join.temporaryName {
                 try statements.execute("ALTER TABLE \(temporary.quotedIdentifier) RENAME TO \(join.name.quotedIdentifier)")
             }
-            try statements.execute(JoinTableCreation.indexSQL(join.name))
+            try statements.execute(JoinTable.indexSQL(join.name))
         }
 
         for entity in diff.keptEntities {
@@ -154,17 +159,6 @@ struct LightweightMigration {
             \(conversion.foreignKeyOrder.quotedIdentifier) = (SELECT \(conversion.orderColumn.quotedIdentifier) FROM \(join) WHERE \(child) = "Z_PK") \
             WHERE "Z_PK" IN (SELECT \(child) FROM \(join))
             """)
-    }
-}
-
-extension JoinTableCreation {
-    /// The join table's layout, as `JoinTable.creationSQL` makes it, under any name.
-    static func tableSQL(_ name: String) -> String {
-        "CREATE TABLE IF NOT EXISTS \(name.quotedIdentifier) (\"Z_SOURCE\" INTEGER NOT NULL, \"Z_TARGET\" INTEGER NOT NULL, \"Z_SOURCE_ORDER\" INTEGER, \"Z_TARGET_ORDER\" INTEGER, PRIMARY KEY (\"Z_SOURCE\", \"Z_TARGET\")) WITHOUT ROWID"
-    }
-
-    static func indexSQL(_ name: String) -> String {
-        "CREATE INDEX IF NOT EXISTS \("\(name)_target".quotedIdentifier) ON \(name.quotedIdentifier) (\"Z_TARGET\")"
     }
 }
 

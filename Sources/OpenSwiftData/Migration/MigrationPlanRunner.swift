@@ -46,6 +46,11 @@ struct MigrationPlanRunner {
                 if !db.isInsideTransaction { return }
                 try db.execute(sql: "ROLLBACK TRANSACTION")
             }
+            if let error = error as? DatabaseError {
+                throw OpenSwiftDataError.migrationFailed(
+                    "SQLite refused the migration of \(configuration.url.lastPathComponent): \(error.message ?? "\(error.resultCode)")"
+                        + (error.sql.map { " (in \($0))" } ?? "") + ". The store was not changed.")
+            }
             throw error
         }
     }

@@ -64,7 +64,7 @@ extension StoredSchema {
             entities.append(StoredEntity(name: table, attributes: attributes, relationships: relationships,
                                          uniquenessConstraints: uniquenessConstraints, indices: indices))
         }
-        return StoredSchema(entities: entities)
+        return StoredSchema(entities: entities.sorted { $0.name < $1.name })
     }
 }
 

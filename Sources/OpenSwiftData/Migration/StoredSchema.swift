@@ -63,7 +63,8 @@ extension StoredSchema {
     /// The stored form of a schema.
     init(_ schema: Schema) throws {
         try StoredSchema.validate(schema)
-        entities = schema.entities.map(StoredEntity.init)
+        // By name: the order models are given in is not part of the schema.
+        entities = schema.entities.map(StoredEntity.init).sorted { $0.name < $1.name }
     }
 
     /// Two versions of a model share a table, so one schema cannot hold both.

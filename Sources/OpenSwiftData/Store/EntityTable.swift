@@ -158,12 +158,16 @@ struct JoinTable {
     var otherColumn: String { isOwner ? "Z_TARGET" : "Z_SOURCE" }
     var orderColumn: String { isOwner ? "Z_SOURCE_ORDER" : "Z_TARGET_ORDER" }
 
-    var creationSQL: [String] {
-        let table = name.quotedIdentifier
-        return [
-            "CREATE TABLE IF NOT EXISTS \(table) (\"Z_SOURCE\" INTEGER NOT NULL, \"Z_TARGET\" INTEGER NOT NULL, \"Z_SOURCE_ORDER\" INTEGER, \"Z_TARGET_ORDER\" INTEGER, PRIMARY KEY (\"Z_SOURCE\", \"Z_TARGET\")) WITHOUT ROWID",
-            "CREATE INDEX IF NOT EXISTS \("\(name)_target".quotedIdentifier) ON \(table) (\"Z_TARGET\")",
-        ]
+    var creationSQL: [String] { [JoinTable.tableSQL(name), JoinTable.indexSQL(name)] }
+
+    /// The layout of a join table under any name (a migration builds one under a
+    /// temporary name), and its index.
+    static func tableSQL(_ name: String) -> String {
+        "CREATE TABLE IF NOT EXISTS \(name.quotedIdentifier) (\"Z_SOURCE\" INTEGER NOT NULL, \"Z_TARGET\" INTEGER NOT NULL, \"Z_SOURCE_ORDER\" INTEGER, \"Z_TARGET_ORDER\" INTEGER, PRIMARY KEY (\"Z_SOURCE\", \"Z_TARGET\")) WITHOUT ROWID"
+    }
+
+    static func indexSQL(_ name: String) -> String {
+        "CREATE INDEX IF NOT EXISTS \("\(name)_target".quotedIdentifier) ON \(name.quotedIdentifier) (\"Z_TARGET\")"
     }
 }
 

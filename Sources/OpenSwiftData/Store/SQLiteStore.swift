@@ -63,6 +63,11 @@ final class SQLiteStore: @unchecked Sendable {
         var options = Configuration()
         options.foreignKeysEnabled = false
         options.allowsUnsafeTransactions = forMigration
+        if forMigration {
+            // A migration waits for another connection's write to finish rather
+            // than failing at once.
+            options.busyMode = .timeout(10)
+        }
         options.label = "OpenSwiftData.\(configuration.name)"
         if configuration.isStoredInMemoryOnly {
             return try DatabaseQueue(configuration: options)

@@ -223,6 +223,41 @@ import Testing
         #expect(try !store.tables().contains("Z_Shelf_items"))
     }
 
+    @Test func toOneRelationshipLosingItsInverseKeepsItsLinks() throws {
+        let store = try v1Store()
+        try store.with(RemoveInverse.models) { (context) throws in
+            let sales = try context.fetch(FetchDescriptor<RemoveInverse.Sale>())
+            #expect(sales.map(\.amount).sorted() == [300, 320])
+            #expect(sales.allSatisfy { $0.card?.name == "Charizard" })
+        }
+        #expect(try !store.columns(of: "Sale").contains("Z_card_ORDER"))
+        #expect(try store.inspect { db in try db.indexes(on: "Sale").first { $0.name == "Sale_fk_card" }?.columns } == ["card"])
+    }
+
+    @Test func joinTableRelationshipRenamedThroughOriginalNameKeepsItsLinksInOrder() throws {
+        let store = try MigrationTestStore()
+        try store.with(AddRelationships.models) { context in
+            let card = AddRelationships.Card(name: "Charizard")
+            context.insert(card)
+            card.tags = [CardsV1.Tag(label: "vintage"), CardsV1.Tag(label: "holo"), CardsV1.Tag(label: "fire")]
+            try context.save()
+        }
+        try store.with(RenameJoinRelationship.models) { (context) throws in
+            let card = try #require(try context.fetch(FetchDescriptor<RenameJoinRelationship.Card>()).first)
+            #expect(card.labels.map(\.label) == ["vintage", "holo", "fire"])
+        }
+        let tables = try store.tables()
+        #expect(tables.contains("Z_Card_labels") && !tables.contains("Z_Card_tags"))
+    }
+
+    @Test func planWithOneVersionAndNoStagesOpensItsStore() throws {
+        let store = try MigrationTestStore()
+        try store.with(Schema(versionedSchema: CouponSchemaV1.self), plan: CouponMigrationPlan.self, CardsV1.seed)
+        try store.with(Schema(versionedSchema: CouponSchemaV1.self), plan: CouponMigrationPlan.self) { (context) throws in
+            #expect(try context.fetchCount(FetchDescriptor<CardsV1.Card>()) == 3)
+        }
+    }
+
     @Test func migratedStoreOpensAgainWithoutWriting() throws {
         let store = try v1Store()
         try store.open(AddDefaultedAttributes.models)

@@ -20,7 +20,7 @@ import Testing
         #expect(try other.recordedVersion() == "2.0.0")
         let recorded = try other.inspect { db in try StoreMetadata.read(db).schema }
         let schema = try #require(recorded)
-        #expect(schema.entities.map(\.name) == ["InventoryCard", "SalesHistory", "CachedPrice", "Event", "TradeHistory"])
+        #expect(schema.entities.map(\.name) == ["CachedPrice", "Event", "InventoryCard", "SalesHistory", "TradeHistory"])
         let card = try #require(schema.entity(named: "InventoryCard"))
         #expect(card.attribute(named: "tags") == StoredAttribute(name: "tags", columnType: "TEXT", valueType: "Array<String>", encoding: "json", isOptional: false))
         #expect(card.attribute(named: "condition")?.encoding == "rawValue")
@@ -29,6 +29,14 @@ import Testing
         #expect(card.relationship(named: "sales")?.storage == .inverseForeignKey)
         #expect(card.relationship(named: "trades")?.storage == .joinTable(name: "Z_InventoryCard_trades", isOwner: true))
         #expect(schema.entity(named: "SalesHistory")?.relationship(named: "card")?.storage == .foreignKey(ordered: true))
+    }
+
+    @Test func modelsGivenInAnotherOrderOpenTheStoreWithoutWriting() throws {
+        let store = try MigrationTestStore()
+        try store.with([CardsV1.Tag.self, CardsV1.Card.self], CardsV1.seed)
+        let before = try store.files()
+        try store.open([CardsV1.Card.self, CardsV1.Sale.self, CardsV1.Tag.self])
+        #expect(try store.files() == before)
     }
 
     @Test func storeThatRecordedNoSchemaIsReadFromItsTablesAndMigrated() throws {

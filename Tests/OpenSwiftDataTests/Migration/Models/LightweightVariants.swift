@@ -287,3 +287,67 @@ enum ShelvesV2 {
         init(name: String) { self.name = name }
     }
 }
+
+/// `Card.sales` removed: `Sale.card` stays, without an inverse, so its order
+/// column goes and its index changes.
+enum RemoveInverse {
+    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+
+    @Model
+    final class Card {
+        var name: String
+        var setName: String
+        var price: Double
+        var notes: String?
+        init(name: String) { self.name = name; self.setName = ""; self.price = 0 }
+    }
+
+    @Model
+    final class Sale {
+        var amount: Double
+        var card: Card?
+        init(amount: Double) { self.amount = amount }
+    }
+}
+
+/// `AddRelationships` with the join-table relationship `tags` renamed `labels`.
+enum RenameJoinRelationship {
+    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self, Binder.self]
+
+    @Model
+    final class Card {
+        var name: String
+        var setName: String
+        var price: Double
+        var notes: String?
+        @Relationship(deleteRule: .cascade, inverse: \Sale.card) var sales: [Sale] = []
+        var binder: Binder?
+        @Relationship(originalName: "tags") var labels: [CardsV1.Tag] = []
+        init(name: String) { self.name = name; self.setName = ""; self.price = 0 }
+    }
+
+    @Model
+    final class Sale {
+        var amount: Double
+        var card: Card?
+        init(amount: Double) { self.amount = amount }
+    }
+
+    @Model
+    final class Binder {
+        var title: String
+        @Relationship(inverse: \Card.binder) var cards: [Card] = []
+        init(title: String) { self.title = title }
+    }
+}
+
+/// Seed 001's plan: one version, no stages yet.
+enum CouponSchemaV1: VersionedSchema {
+    static let versionIdentifier = Schema.Version(1, 0, 0)
+    static var models: [any PersistentModel.Type] { CardsV1.models }
+}
+
+enum CouponMigrationPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [CouponSchemaV1.self] }
+    static var stages: [MigrationStage] { [] }
+}
