@@ -19,10 +19,8 @@ enum StoreMetadata {
 
     static func read(_ db: Database) throws -> Contents {
         guard try db.tableExists(table) else { return Contents(version: nil, schema: nil, hasTable: false) }
-        let values = try Dictionary(
-            (try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(table)")).map { (row: Row) -> (String, String) in
-                (row[0], row[1])
-            }, uniquingKeysWith: { a, _ in a })
+        let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(table)")
+        let values = Dictionary(rows.map { (row: Row) -> (String, String) in (row[0], row[1]) }, uniquingKeysWith: { a, _ in a })
         let version = values["schemaVersion"].flatMap(Schema.Version.init(parsing:))
         var schema: StoredSchema?
         if let json = values["schema"] {

@@ -14,25 +14,22 @@ final class SQLiteStore: @unchecked Sendable {
     private let tablesByType: [ObjectIdentifier: EntityTable]
     let tablesByName: [String: EntityTable]
 
-    init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
+    /// Opens the store, creating or migrating it to the schema (see `StoreMigrator`).
+    convenience init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
         try StoredSchema.validate(schema)
-        self.schema = schema
-        self.configuration = configuration
-        self.identifier = configuration.isStoredInMemoryOnly ? "memory:\(configuration.name):\(UUID().uuidString)" : configuration.url.path
-        let tables = schema.entities.map(EntityTable.init)
-        self.tablesByType = Dictionary(uniqueKeysWithValues: tables.map { (ObjectIdentifier($0.entity.modelType), $0) })
-        self.tablesByName = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0) })
+        let database: DatabaseQueue
         do {
-            self.database = try StoreMigrator(schema: schema, migrationPlan: migrationPlan, configuration: configuration).openStore()
+            database = try StoreMigrator(schema: schema, migrationPlan: migrationPlan, configuration: configuration).openStore()
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw OpenSwiftDataError.storeNotADatabase(path: configuration.url.path)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY {
             throw OpenSwiftDataError.storeCannotOpen(path: configuration.url.path, reason: error.message ?? "\(error.resultCode)")
         }
+        self.init(schema: schema, configuration: configuration, database: database)
     }
 
-    /// A store over a connection a migration holds, for the contexts of a custom
-    /// migration stage; the store is not prepared, the migration has done it.
+    /// A store over an open connection: the container's, once prepared, or the
+    /// connection a migration holds, for the contexts of a custom stage.
     init(schema: Schema, configuration: ModelConfiguration, database: DatabaseQueue) {
         self.schema = schema
         self.configuration = configuration
