@@ -50,6 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenSwiftDataTests",
+            // GRDB: the migration tests inspect store files directly.
             dependencies: ["OpenSwiftData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(

@@ -48,6 +48,14 @@ public final class ModelContainer: @unchecked Sendable {
         self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
     }
 
+    /// A container over a store a migration holds, for a custom stage's contexts.
+    init(schema: Schema, store: SQLiteStore) {
+        self.schema = schema
+        self.configurations = [store.configuration]
+        self.migrationPlan = nil
+        self.store = store
+    }
+
     var storeIdentifier: String { store.identifier }
 
     /// Deletes every model of every entity from the store.
@@ -55,7 +63,7 @@ public final class ModelContainer: @unchecked Sendable {
     /// Contexts keep the models they have registered; fetch again afterwards.
     public func deleteAllData() {
         do {
-            try store.database.write { db in
+            try store.write { db in
                 for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?", arguments: [StoreMetadata.table]) {
                     try db.execute(sql: "DELETE FROM \(name.quotedIdentifier)")
                 }

@@ -36,7 +36,7 @@ extension ModelContext {
 
         var assigned: [(model: any PersistentModel, temporaryRowID: Int64)] = []
         do {
-            try store.database.write { db in
+            try store.write { db in
                 var statements = SaveStatements()
                 try deleteRows(of: deleted, db)
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []

@@ -33,6 +33,16 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case uniqueConstraintViolated(entity: String, properties: [String])
     /// The model's row was deleted by another context after this one fetched it.
     case rowDeleted(entity: String)
+    /// A migration would leave existing rows without a value for a non-optional
+    /// attribute (SwiftData's error 134110); nothing was changed. `wasOptional` tells
+    /// an attribute that became non-optional from a new one.
+    case migrationMissingValues(entity: String, attribute: String, rowCount: Int, wasOptional: Bool)
+    /// Existing rows violate a unique constraint the new schema adds; nothing was changed.
+    case migrationUniqueViolation(entity: String, attributes: [String], duplicate: String)
+    /// A property changed type, which only a custom migration stage can handle; nothing was changed.
+    case migrationTypeChange(entity: String, property: String, from: String, to: String)
+    /// The store was written by a schema newer than the one opening it; nothing was changed.
+    case storeNewerThanSchema(storeVersion: String, schemaVersion: String, entity: String, property: String?)
     /// SQLite reported an error.
     case sqlite(String)
 
@@ -68,6 +78,27 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
             "another \(entity) already has this \(properties.joined(separator: " and ")); \(entity).\(properties.joined(separator: ", ")) must be unique: change the value, or insert a new model with it to update that row"
         case let .rowDeleted(entity):
             "this \(entity) was deleted from the store by another context after it was fetched, so its changes cannot be saved; fetch again"
+        case let .migrationMissingValues(entity, attribute, rowCount, wasOptional):
+            "cannot migrate \(entity).\(attribute): "
+                + (wasOptional ? "it became non-optional without a default value, and \(rowCount) existing \(entity) row\(rowCount == 1 ? " holds" : "s hold") nil in it"
+                               : "it is a new non-optional attribute without a default value, and \(rowCount) existing \(entity) row\(rowCount == 1 ? " has" : "s have") no value for it")
+                + " (SwiftData reports this as error 134110, \"missing attribute values on mandatory destination attribute\"). "
+                + "Fix: give \(attribute) a default value in its declaration (`var \(attribute): T = ...`), "
+                + (wasOptional ? "or set the nil values in the willMigrate of a custom MigrationStage."
+                               : "or make it optional (and fill it in the didMigrate of a custom MigrationStage).")
+                + " The store was not changed."
+        case let .migrationUniqueViolation(entity, attributes, duplicate):
+            "cannot migrate \(entity): the new unique constraint on (\(attributes.joined(separator: ", "))) is violated by existing rows: \(duplicate). "
+                + "Fix: remove or merge the duplicates in the willMigrate of a custom MigrationStage, or drop the constraint. The store was not changed."
+        case let .migrationTypeChange(entity, property, from, to):
+            "cannot migrate \(entity).\(property): its type changed from \(from) to \(to), which a lightweight migration cannot convert. "
+                + "Fix: add a MigrationStage.custom between the two schema versions (read the old values in willMigrate, write the new ones in didMigrate; "
+                + "the column starts again from the attribute's default), or keep the type and add an attribute with a new name. The store was not changed."
+        case let .storeNewerThanSchema(storeVersion, schemaVersion, entity, property):
+            "the store was written by schema version \(storeVersion), newer than this schema (\(schemaVersion)): it has "
+                + (property.map { "\(entity).\($0), which this schema's \(entity) does not have" } ?? "the entity \(entity), which this schema does not have")
+                + ", so opening it would lose data. Fix: open it with the app version that wrote it, or add schema version \(storeVersion) "
+                + "to this app's migration plan. The store was not changed."
         case let .sqlite(message):
             "SQLite error: \(message)"
         }

@@ -1,51 +1,166 @@
 import Foundation
 import GRDB
 
-/// Brings a store to the container's schema when it opens: creates what is missing
-/// and records the schema the store was written with.
+/// Opens a container's store and brings it to the container's schema.
+///
+/// - A new store gets its tables and records its schema.
+/// - A store recording the same schema and version opens as it is, with reads only.
+/// - Any other store is migrated: the path (the plan's stages, or one lightweight
+///   step) is computed and checked against the schemas first, so that an
+///   impossible change throws before anything is written; then the store is copied
+///   beside itself (`StoreBackup`), migrated in one transaction on a connection of
+///   its own (`MigrationPlanRunner`), reopened and verified, and only then is the
+///   copy removed. If the migrated store does not open, the copy is put back.
 struct StoreMigrator {
     let schema: Schema
-    let tables: [EntityTable]
     let migrationPlan: (any SchemaMigrationPlan.Type)?
     let configuration: ModelConfiguration
 
-    func prepare(_ database: DatabaseQueue) throws {
-        if database.configuration.readonly {
-            try database.read { db in try db.execute(sql: "SELECT count(*) FROM sqlite_master") }
-            return
+    /// The connection the store uses from now on.
+    func openStore() throws -> DatabaseQueue {
+        let target = try MigrationPath.Target(schema: schema, plan: migrationPlan)
+        let queue = try SQLiteStore.open(configuration)
+        if configuration.isStoredInMemoryOnly {
+            try queue.write { db in try create(target, db) }
+            return queue
         }
-        try database.write { db in
-            for statement in creationSQL { try db.execute(sql: statement) }
-            try StoreMetadata.record(schema, in: db)
+        do {
+            return try bring(queue, to: target, afterRestoring: false)
+        } catch {
+            try? queue.close()
+            throw error
         }
     }
 
-    var creationSQL: [String] {
-        var statements: [String] = []
-        var joinTables: Set<String> = []
-        for table in tables {
-            statements += table.creationSQL
-            for relationship in table.entity.relationships where relationship.usesJoinTable {
-                let join = JoinTable(relationship, of: table.entity)
-                if joinTables.insert(join.name).inserted { statements += join.creationSQL }
+    private func bring(_ queue: DatabaseQueue, to target: MigrationPath.Target, afterRestoring: Bool) throws -> DatabaseQueue {
+        let (contents, stored) = try queue.read { db in
+            let contents = try StoreMetadata.read(db)
+            return (contents, try contents.schema ?? StoredSchema.introspect(db, assuming: target.schema))
+        }
+        let isReadOnly = queue.configuration.readonly
+        if stored.isEmpty {
+            try requireWritable(isReadOnly, "has no tables yet")
+            try queue.write { db in try create(target, db) }
+            return queue
+        }
+        if stored == target.stored {
+            if contents.schema != nil && (contents.version ?? target.version) >= target.version {
+                // Up to date, or written by a newer version with the same layout,
+                // whose record is left as it is.
+                if !afterRestoring, !isReadOnly, let backup = StoreBackup.leftover(for: configuration.url) {
+                    return try finishInterruptedMigration(queue, backup: backup, target: target)
+                }
+                return queue
             }
         }
-        return statements
+        let path = try MigrationPath(from: stored, version: contents.version, to: target, plan: migrationPlan)
+        if path.steps.allSatisfy({ $0.diff.isEmpty && $0.willMigrate == nil && $0.didMigrate == nil }) {
+            // Only the record changes (a new version number, or a store that did not record its schema).
+            try requireWritable(isReadOnly, "records another schema version")
+            try queue.write { db in try StoreMetadata.record(target.stored, version: target.version, in: db) }
+            return queue
+        }
+        try requireWritable(isReadOnly, "needs a migration (\(path.steps.map(\.label).joined(separator: ", ")))")
+        try queue.close()
+        return try migrate(along: path, to: target)
+    }
+
+    private func migrate(along path: MigrationPath, to target: MigrationPath.Target) throws -> DatabaseQueue {
+        let migrationQueue = try SQLiteStore.open(configuration, forMigration: true)
+        var backup: StoreBackup?
+        do {
+            try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(on: migrationQueue) {
+                backup = try StoreBackup.take(of: configuration.url)
+            }
+            try migrationQueue.close()
+        } catch {
+            // The transaction rolled back: the store is as it was, the copy not needed.
+            try? migrationQueue.close()
+            backup?.remove()
+            throw error
+        }
+        var migrated: DatabaseQueue?
+        do {
+            try MigrationFault.check(.afterCommit)
+            let queue = try SQLiteStore.open(configuration)
+            migrated = queue
+            try verify(queue, target)
+            backup?.remove()
+            return queue
+        } catch {
+            try? migrated?.close()
+            guard let backup else { throw error }
+            do {
+                try backup.restore()
+                backup.remove()
+            } catch let restoreError {
+                throw OpenSwiftDataError.migrationFailed(
+                    "the migrated store at \(configuration.url.path) does not open (\(error)) and the copy taken before the migration "
+                        + "could not be put back (\(restoreError)); the copy is at \(backup.url.path)")
+            }
+            throw OpenSwiftDataError.migrationFailed(
+                "the migrated store at \(configuration.url.path) does not open (\(error)); it was restored from the copy taken before the migration")
+        }
+    }
+
+    /// A migration committed but the process ended before the copy was removed:
+    /// the store now opens, so the copy goes; if it does not, the copy comes back
+    /// and the migration runs again.
+    private func finishInterruptedMigration(_ queue: DatabaseQueue, backup: StoreBackup, target: MigrationPath.Target) throws -> DatabaseQueue {
+        do {
+            try verify(queue, target)
+            backup.remove()
+            return queue
+        } catch {
+            Log.logger.warning("the store at \(configuration.url.path) does not match its schema record (\(error)); restoring \(backup.url.path)")
+            try queue.close()
+            try backup.restore()
+            backup.remove()
+            return try bring(try SQLiteStore.open(configuration), to: target, afterRestoring: true)
+        }
+    }
+
+    /// Every table and column the target's statements use exists, and the record matches.
+    private func verify(_ queue: DatabaseQueue, _ target: MigrationPath.Target) throws {
+        try queue.read { db in
+            guard try StoreMetadata.read(db).schema == target.stored else {
+                throw OpenSwiftDataError.migrationFailed("the store does not record the schema it was migrated to")
+            }
+            for entity in target.schema.entities {
+                _ = try db.makeStatement(sql: EntityTable(entity: entity).selectSQL)
+                for relationship in entity.relationships where relationship.usesJoinTable {
+                    let join = JoinTable(relationship, of: entity).name.quotedIdentifier
+                    _ = try db.makeStatement(sql: "SELECT \"Z_SOURCE\", \"Z_TARGET\", \"Z_SOURCE_ORDER\", \"Z_TARGET_ORDER\" FROM \(join)")
+                }
+            }
+        }
+    }
+
+    private func requireWritable(_ isReadOnly: Bool, _ reason: String) throws {
+        guard isReadOnly else { return }
+        throw OpenSwiftDataError.migrationFailed(
+            "the store at \(configuration.url.path) \(reason), but its configuration does not allow saving (allowsSave: false). "
+                + "Fix: open it once with allowsSave: true. The store was not changed.")
+    }
+
+    /// Creates the tables of a new store and records its schema.
+    private func create(_ target: MigrationPath.Target, _ db: Database) throws {
+        var joinTables: Set<String> = []
+        for entity in target.schema.entities {
+            let table = EntityTable(entity: entity)
+            for statement in table.creationSQL { try db.execute(sql: statement) }
+            for relationship in entity.relationships where relationship.usesJoinTable {
+                let join = JoinTable(relationship, of: entity)
+                if joinTables.insert(join.name).inserted {
+                    for statement in join.creationSQL { try db.execute(sql: statement) }
+                }
+            }
+        }
+        try StoreMetadata.record(target.stored, version: target.version, in: db)
     }
 }
 
 extension Schema.Relationship {
     /// To-many relationships whose inverse is not to-one are stored in a join table.
     var usesJoinTable: Bool { !isToOneRelationship && (inverse == nil || inverse?.isToOneRelationship == false) }
-}
-
-/// The schema a store was last written with, kept in the store itself.
-enum StoreMetadata {
-    static let table = "Z_METADATA"
-
-    static func record(_ schema: Schema, in db: Database) throws {
-        try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(table) (\"key\" TEXT PRIMARY KEY, \"value\" TEXT NOT NULL)")
-        try db.execute(sql: "INSERT OR REPLACE INTO \(table) (\"key\", \"value\") VALUES ('schemaVersion', ?), ('entities', ?)",
-                       arguments: [schema.version.description, schema.entities.map(\.name).joined(separator: ",")])
-    }
 }

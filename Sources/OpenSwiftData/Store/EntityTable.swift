@@ -93,31 +93,43 @@ final class EntityTable {
     }
 
     /// Unique constraints, declared indexes and an index on every foreign key.
-    var indexSQL: [String] {
-        let table = name.quotedIdentifier
-        var statements: [String] = []
+    var indexSQL: [String] { indexDefinitions.map { $0.creationSQL(on: name) } }
+
+    /// The indexes the table should have, as migrations compare them with the store's.
+    var indexDefinitions: [IndexDefinition] {
+        var indexes: [IndexDefinition] = []
         for names in entity.uniquenessConstraints {
-            let columns = names.map(\.quotedIdentifier).joined(separator: ", ")
-            statements.append("CREATE UNIQUE INDEX IF NOT EXISTS \(indexName("unique", names).quotedIdentifier) ON \(table) (\(columns))")
+            indexes.append(IndexDefinition(name: indexName("unique", names), isUnique: true, columns: names))
         }
         for names in entity.indices {
-            let columns = names.map(\.quotedIdentifier).joined(separator: ", ")
-            statements.append("CREATE INDEX IF NOT EXISTS \(indexName("index", names).quotedIdentifier) ON \(table) (\(columns))")
+            indexes.append(IndexDefinition(name: indexName("index", names), isUnique: false, columns: names))
         }
         for property in entity.storedProperties {
             if let relationship = property.relationship, relationship.isToOneRelationship {
-                var columns = property.name.quotedIdentifier
+                var columns = [property.name]
                 if let inverse = relationship.inverse, !inverse.isToOneRelationship {
-                    columns += ", " + EntityTable.orderColumn(forForeignKey: property.name).quotedIdentifier
+                    columns.append(EntityTable.orderColumn(forForeignKey: property.name))
                 }
-                statements.append("CREATE INDEX IF NOT EXISTS \(indexName("fk", [property.name]).quotedIdentifier) ON \(table) (\(columns))")
+                indexes.append(IndexDefinition(name: indexName("fk", [property.name]), isUnique: false, columns: columns))
             }
         }
-        return statements
+        return indexes
     }
 
     func indexName(_ kind: String, _ columns: [String]) -> String {
         "\(name)_\(kind)_\(columns.joined(separator: "_"))"
+    }
+}
+
+/// One index of an entity's table.
+struct IndexDefinition: Equatable {
+    let name: String
+    let isUnique: Bool
+    let columns: [String]
+
+    func creationSQL(on table: String) -> String {
+        let columnList = columns.map(\.quotedIdentifier).joined(separator: ", ")
+        return "CREATE \(isUnique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(name.quotedIdentifier) ON \(table.quotedIdentifier) (\(columnList))"
     }
 }
 
@@ -146,12 +158,16 @@ struct JoinTable {
     var otherColumn: String { isOwner ? "Z_TARGET" : "Z_SOURCE" }
     var orderColumn: String { isOwner ? "Z_SOURCE_ORDER" : "Z_TARGET_ORDER" }
 
-    var creationSQL: [String] {
-        let table = name.quotedIdentifier
-        return [
-            "CREATE TABLE IF NOT EXISTS \(table) (\"Z_SOURCE\" INTEGER NOT NULL, \"Z_TARGET\" INTEGER NOT NULL, \"Z_SOURCE_ORDER\" INTEGER, \"Z_TARGET_ORDER\" INTEGER, PRIMARY KEY (\"Z_SOURCE\", \"Z_TARGET\")) WITHOUT ROWID",
-            "CREATE INDEX IF NOT EXISTS \("\(name)_target".quotedIdentifier) ON \(table) (\"Z_TARGET\")",
-        ]
+    var creationSQL: [String] { [JoinTable.tableSQL(name), JoinTable.indexSQL(name)] }
+
+    /// The layout of a join table under any name (a migration builds one under a
+    /// temporary name), and its index.
+    static func tableSQL(_ name: String) -> String {
+        "CREATE TABLE IF NOT EXISTS \(name.quotedIdentifier) (\"Z_SOURCE\" INTEGER NOT NULL, \"Z_TARGET\" INTEGER NOT NULL, \"Z_SOURCE_ORDER\" INTEGER, \"Z_TARGET_ORDER\" INTEGER, PRIMARY KEY (\"Z_SOURCE\", \"Z_TARGET\")) WITHOUT ROWID"
+    }
+
+    static func indexSQL(_ name: String) -> String {
+        "CREATE INDEX IF NOT EXISTS \("\(name)_target".quotedIdentifier) ON \(name.quotedIdentifier) (\"Z_TARGET\")"
     }
 }
 

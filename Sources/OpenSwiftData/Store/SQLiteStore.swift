@@ -16,44 +16,82 @@ final class SQLiteStore: @unchecked Sendable {
     let tablesByName: [String: EntityTable]
     private let deletionSQLCache = Mutex<[String: [String]]>([:])
 
-    init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
+    /// Opens the store, creating or migrating it to the schema (see `StoreMigrator`).
+    convenience init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
+        try StoredSchema.validate(schema)
+        let database: DatabaseQueue
+        do {
+            database = try StoreMigrator(schema: schema, migrationPlan: migrationPlan, configuration: configuration).openStore()
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw OpenSwiftDataError.storeNotADatabase(path: configuration.url.path)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY {
+            throw OpenSwiftDataError.storeCannotOpen(path: configuration.url.path, reason: error.message ?? "\(error.resultCode)")
+        }
+        self.init(schema: schema, configuration: configuration, database: database)
+    }
+
+    /// A store over an open connection: the container's, once prepared, or the
+    /// connection a migration holds, for the contexts of a custom stage.
+    init(schema: Schema, configuration: ModelConfiguration, database: DatabaseQueue) {
         self.schema = schema
         self.configuration = configuration
         self.identifier = configuration.isStoredInMemoryOnly ? "memory:\(configuration.name):\(UUID().uuidString)" : configuration.url.path
         let tables = schema.entities.map(EntityTable.init)
         self.tablesByType = Dictionary(uniqueKeysWithValues: tables.map { (ObjectIdentifier($0.entity.modelType), $0) })
         self.tablesByName = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0) })
-        self.database = try SQLiteStore.open(configuration)
-        do {
-            try StoreMigrator(schema: schema, tables: tables, migrationPlan: migrationPlan, configuration: configuration)
-                .prepare(database)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-            throw OpenSwiftDataError.storeNotADatabase(path: configuration.url.path)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY {
-            throw OpenSwiftDataError.storeCannotOpen(path: configuration.url.path, reason: error.message ?? "\(error.resultCode)")
+        self.database = database
+    }
+
+    /// Runs `updates` in a transaction, or in a savepoint when one is already open
+    /// (the migration's, around a custom stage's save).
+    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        try database.writeWithoutTransaction { db in
+            var result: T?
+            try db.inSavepoint {
+                result = try updates(db)
+                return .commit
+            }
+            return result!
         }
     }
 
-    private static func open(_ configuration: ModelConfiguration) throws -> DatabaseQueue {
+    /// Opens the store's connection. A migration's connection may keep a transaction
+    /// open between database accesses, so that the contexts of custom stages work
+    /// inside it.
+    static func open(_ configuration: ModelConfiguration, forMigration: Bool = false) throws -> DatabaseQueue {
         var options = Configuration()
         options.foreignKeysEnabled = false
+        options.allowsUnsafeTransactions = forMigration
+        if forMigration {
+            // A migration waits for another connection's write to finish rather
+            // than failing at once.
+            options.busyMode = .timeout(10)
+        }
         options.label = "OpenSwiftData.\(configuration.name)"
         if configuration.isStoredInMemoryOnly {
             return try DatabaseQueue(configuration: options)
         }
         let url = configuration.url
         let exists = FileManager.default.fileExists(atPath: url.path)
-        if !configuration.allowsSave && exists {
+        let readonly = !configuration.allowsSave && exists
+        if readonly {
             options.readonly = true
         } else {
-            options.journalMode = .wal
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
                 throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "cannot create its directory: \(error.localizedDescription)")
             }
         }
+        // WAL is set here rather than with GRDB's `journalMode = .wal`, which writes
+        // to the store on every open (it creates and drops a table so that a WAL file
+        // exists): opening a store must not change it, so that a store a migration
+        // refused is byte-for-byte the file it was.
         options.prepareDatabase { db in
+            if !readonly {
+                let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                guard mode == "wal" else { throw DatabaseError(message: "could not activate WAL mode at \(url.path)") }
+            }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         do {

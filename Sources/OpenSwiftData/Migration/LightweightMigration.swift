@@ -1,0 +1,188 @@
+import Foundation
+import GRDB
+
+/// Applies a `SchemaDiff` inside the migration's transaction, with the cheapest
+/// statement SQLite offers for each change: `ALTER TABLE ... ADD COLUMN` with a
+/// constant `DEFAULT` (SQLite does not rewrite the rows), `RENAME COLUMN`,
+/// `DROP COLUMN`, and index changes only where the indexes differ. No table is
+/// rebuilt: the layout has no constraint that would make SQLite require it.
+///
+/// The order lets every step find what it needs: indexes on dropped or replaced
+/// columns go first (SQLite will not drop an indexed column), data moves run once
+/// the new columns exist and before the old ones are dropped, and indexes are
+/// created last, over the final rows.
+struct LightweightMigration {
+    let diff: SchemaDiff
+
+    func apply(_ statements: MigrationStatements) throws {
+        try MigrationChecks.verify(diff, statements.db)
+        let keptIndexes = try dropStaleIndexes(statements)
+
+        for table in diff.createdEntities {
+            for sql in table.creationSQL { try statements.execute(sql) }
+        }
+        for join in diff.createdJoinTables {
+            try statements.execute(JoinTable.tableSQL(join.temporaryName ?? join.name))
+        }
+
+        for entity in diff.keptEntities { try alterColumns(of: entity, statements) }
+
+        for entity in diff.keptEntities {
+            for (column, value) in entity.fills {
+                try statements.execute("UPDATE \(entity.name.quotedIdentifier) SET \(column.quotedIdentifier) = \(value.sqlLiteral) WHERE \(column.quotedIdentifier) IS NULL")
+            }
+        }
+        for join in diff.createdJoinTables { try copyRows(into: join, statements) }
+        for conversion in diff.joinsToForeignKeys { try moveRows(conversion, statements) }
+
+        // What the new schema no longer has goes, as in SwiftData; the log says what.
+        for entity in diff.keptEntities {
+            for column in entity.dropped {
+                Log.logger.notice("migration drops \(entity.name).\(column), which the new schema does not have")
+                try statements.execute("ALTER TABLE \(entity.name.quotedIdentifier) DROP COLUMN \(column.quotedIdentifier)")
+            }
+        }
+        for name in diff.droppedEntities {
+            Log.logger.notice("migration drops the entity \(name) and its rows, which the new schema does not have")
+            try statements.execute("DROP TABLE IF EXISTS \(name.quotedIdentifier)")
+        }
+        for name in diff.droppedJoinTables { try statements.execute("DROP TABLE IF EXISTS \(name.quotedIdentifier)") }
+        for join in diff.createdJoinTables {
+            if let temporary = join.temporaryName {
+                try statements.execute("ALTER TABLE \(temporary.quotedIdentifier) RENAME TO \(join.name.quotedIdentifier)")
+            }
+            try statements.execute(JoinTable.indexSQL(join.name))
+        }
+
+        for entity in diff.keptEntities {
+            for index in entity.table.indexDefinitions where !(keptIndexes[entity.name]?.contains(index.name) ?? false) {
+                do {
+                    try statements.execute(index.creationSQL(on: entity.name))
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT && index.isUnique {
+                    // The checks look at the rows before the migration; a default
+                    // filled in by it can still collide.
+                    throw OpenSwiftDataError.migrationUniqueViolation(
+                        entity: entity.name, attributes: index.columns, duplicate: "the rows collide once migrated (\(error.message ?? "constraint failed"))")
+                }
+            }
+        }
+    }
+
+    /// Drops every index of a kept table that the new schema does not have on the
+    /// same (renamed) columns; returns the indexes kept, by table.
+    ///
+    /// An index is matched by its columns, not its name, so renaming an indexed
+    /// column does not rebuild the index; a kept index is recreated only when its
+    /// name is wanted for another one.
+    private func dropStaleIndexes(_ statements: MigrationStatements) throws -> [String: Set<String>] {
+        var keptByTable: [String: Set<String>] = [:]
+        for entity in diff.keptEntities {
+            let wanted = entity.table.indexDefinitions
+            var kept: [String: IndexDefinition] = [:]
+            var stale: [String] = []
+            for index in try statements.db.indexes(on: entity.stored.name) where !index.name.hasPrefix("sqlite_autoindex") {
+                let columns = index.columns.map { entity.keptColumns[$0] }
+                if columns.allSatisfy({ $0 != nil }),
+                   let match = wanted.first(where: { $0.isUnique == index.isUnique && $0.columns == columns.map { $0! } && kept[$0.name] == nil }) {
+                    kept[match.name] = IndexDefinition(name: index.name, isUnique: index.isUnique, columns: match.columns)
+                } else {
+                    stale.append(index.name)
+                }
+            }
+            // A kept index under another index's wanted name makes way for it.
+            let wantedNames = Set(wanted.map(\.name))
+            for (name, index) in kept where index.name != name && wantedNames.contains(index.name) {
+                stale.append(index.name)
+                kept[name] = nil
+            }
+            for name in stale { try statements.execute("DROP INDEX IF EXISTS \(name.quotedIdentifier)") }
+            keptByTable[entity.name] = Set(kept.keys)
+        }
+        return keptByTable
+    }
+
+    private func alterColumns(of entity: EntityDiff, _ statements: MigrationStatements) throws {
+        let table = entity.name.quotedIdentifier
+        // Renames go through temporary names when one takes a name another still holds.
+        let existing = Set(entity.stored.attributes.map(\.name) + entity.stored.relationships.map(\.name))
+            .union(entity.keptColumns.keys)
+        let collides = entity.renames.contains { existing.contains($0.to) }
+        if collides {
+            for (from, _) in entity.renames {
+                try statements.execute("ALTER TABLE \(table) RENAME COLUMN \(from.quotedIdentifier) TO \((from + "__migrating").quotedIdentifier)")
+            }
+            for (from, to) in entity.renames {
+                try statements.execute("ALTER TABLE \(table) RENAME COLUMN \((from + "__migrating").quotedIdentifier) TO \(to.quotedIdentifier)")
+            }
+        } else {
+            for (from, to) in entity.renames {
+                try statements.execute("ALTER TABLE \(table) RENAME COLUMN \(from.quotedIdentifier) TO \(to.quotedIdentifier)")
+            }
+        }
+        for column in entity.replaced {
+            try statements.execute("ALTER TABLE \(table) DROP COLUMN \(column.quotedIdentifier)")
+        }
+        for column in entity.added {
+            let defaultClause = column.defaultValue.isNull ? "" : " DEFAULT \(column.defaultValue.sqlLiteral)"
+            try statements.execute("ALTER TABLE \(table) ADD COLUMN \(column.name.quotedIdentifier) \(column.columnType)\(defaultClause)")
+        }
+    }
+
+    private func copyRows(into join: JoinTableCreation, _ statements: MigrationStatements) throws {
+        let table = (join.temporaryName ?? join.name).quotedIdentifier
+        switch join.source {
+        case .empty:
+            break
+        case let .joinTable(old, swapped):
+            let columns = swapped ? "\"Z_TARGET\", \"Z_SOURCE\", \"Z_TARGET_ORDER\", \"Z_SOURCE_ORDER\""
+                                  : "\"Z_SOURCE\", \"Z_TARGET\", \"Z_SOURCE_ORDER\", \"Z_TARGET_ORDER\""
+            try statements.execute("""
+                INSERT OR IGNORE INTO \(table) ("Z_SOURCE", "Z_TARGET", "Z_SOURCE_ORDER", "Z_TARGET_ORDER") \
+                SELECT \(columns) FROM \(old.quotedIdentifier)
+                """)
+        case let .foreignKey(child, column, orderColumn, parentIsSource):
+            let (parent, other, order) = parentIsSource ? ("Z_SOURCE", "Z_TARGET", "Z_SOURCE_ORDER") : ("Z_TARGET", "Z_SOURCE", "Z_TARGET_ORDER")
+            try statements.execute("""
+                INSERT OR IGNORE INTO \(table) (\(parent.quotedIdentifier), \(other.quotedIdentifier), \(order.quotedIdentifier)) \
+                SELECT \(column.quotedIdentifier), "Z_PK", \(orderColumn?.quotedIdentifier ?? "NULL") FROM \(child.quotedIdentifier) \
+                WHERE \(column.quotedIdentifier) IS NOT NULL
+                """)
+        }
+    }
+
+    private func moveRows(_ conversion: JoinToForeignKey, _ statements: MigrationStatements) throws {
+        let join = conversion.joinTable.quotedIdentifier
+        let child = conversion.childColumn.quotedIdentifier
+        try statements.execute("""
+            UPDATE \(conversion.childTable.quotedIdentifier) SET \
+            \(conversion.foreignKey.quotedIdentifier) = (SELECT \(conversion.parentColumn.quotedIdentifier) FROM \(join) WHERE \(child) = "Z_PK"), \
+            \(conversion.foreignKeyOrder.quotedIdentifier) = (SELECT \(conversion.orderColumn.quotedIdentifier) FROM \(join) WHERE \(child) = "Z_PK") \
+            WHERE "Z_PK" IN (SELECT \(child) FROM \(join))
+            """)
+    }
+}
+
+/// Runs a migration's statements, counting them across its steps so that a test
+/// can inject a failure after any one.
+final class MigrationStatements {
+    private(set) var count = 0
+    private var current: Database?
+
+    /// The connection of the database access in progress.
+    var db: Database {
+        guard let current else { preconditionFailure("MigrationStatements used outside a database access") }
+        return current
+    }
+
+    func using<T>(_ db: Database, _ body: () throws -> T) rethrows -> T {
+        current = db
+        defer { current = nil }
+        return try body()
+    }
+
+    func execute(_ sql: String) throws {
+        try db.execute(sql: sql)
+        count += 1
+        try MigrationFault.check(.afterStatements(count))
+    }
+}

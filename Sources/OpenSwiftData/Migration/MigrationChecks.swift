@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+
+/// The conditions of a `SchemaDiff` that depend on the rows, checked with reads
+/// only, so that a migration that cannot proceed fails before it writes anything
+/// and says which rows are in the way.
+enum MigrationChecks {
+    static func verify(_ diff: SchemaDiff, _ db: Database) throws {
+        for entity in diff.keptEntities {
+            let table = entity.stored.name.quotedIdentifier
+            var rowCount: Int?
+            func rows() throws -> Int {
+                if let rowCount { return rowCount }
+                let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+                rowCount = count
+                return count
+            }
+            for column in entity.added where column.needsValue {
+                let count = try rows()
+                if count > 0, let old = column.replacing {
+                    throw OpenSwiftDataError.migrationFailed(
+                        "cannot migrate \(entity.name).\(column.name): its type changes from \(old.typeDescription) to \(column.typeDescription ?? "?") "
+                            + "in a custom stage, which starts the column again from the attribute's default value, and it has none, so "
+                            + "\(count) existing \(entity.name) row\(count == 1 ? "" : "s") would have no value until didMigrate sets one. "
+                            + "Fix: give \(column.name) a default value in its declaration (didMigrate then replaces it), or make it optional. "
+                            + "The store was not changed.")
+                }
+                if count > 0 {
+                    throw OpenSwiftDataError.migrationMissingValues(entity: entity.name, attribute: column.name, rowCount: count, wasOptional: false)
+                }
+            }
+            for (column, property) in entity.mustHaveValues {
+                let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(column.quotedIdentifier) IS NULL") ?? 0
+                if count > 0 {
+                    throw OpenSwiftDataError.migrationMissingValues(entity: entity.name, attribute: property, rowCount: count, wasOptional: true)
+                }
+            }
+            for constraint in entity.newUniqueConstraints where constraint.canBeViolated {
+                if let duplicate = try duplicate(constraint, in: table, rows: rows, db) {
+                    throw OpenSwiftDataError.migrationUniqueViolation(entity: entity.name, attributes: constraint.properties, duplicate: duplicate)
+                }
+            }
+        }
+        for conversion in diff.joinsToForeignKeys {
+            let count = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM (SELECT 1 FROM \(conversion.joinTable.quotedIdentifier) \
+                GROUP BY \(conversion.childColumn.quotedIdentifier) HAVING count(*) > 1)
+                """) ?? 0
+            if count > 0 {
+                throw OpenSwiftDataError.migrationFailed(
+                    "cannot migrate \(conversion.parent).\(conversion.relationship): it now has the to-one inverse \(conversion.childTable).\(conversion.foreignKey), "
+                        + "but \(count) \(conversion.childTable) row\(count == 1 ? " belongs" : "s belong") to more than one \(conversion.parent). "
+                        + "Fix: make \(conversion.childTable).\(conversion.foreignKey) a to-many relationship, or keep one \(conversion.parent) per "
+                        + "\(conversion.childTable) in the willMigrate of a custom MigrationStage. The store was not changed.")
+            }
+        }
+    }
+
+    /// A description of the largest group of rows sharing a key, or nil when none do.
+    private static func duplicate(_ constraint: UniqueCheck, in table: String, rows: () throws -> Int, _ db: Database) throws -> String? {
+        if constraint.storedColumns.isEmpty {
+            // Every constrained column is new, so every row holds the same defaults.
+            let count = try rows()
+            return count > 1 ? "all \(count) rows would hold the new default value" : nil
+        }
+        let columns = constraint.storedColumns.map(\.quotedIdentifier)
+        let sql = "SELECT \(columns.joined(separator: ", ")), count(*) FROM \(table) WHERE "
+            + columns.map { "\($0) IS NOT NULL" }.joined(separator: " AND ")
+            + " GROUP BY \(columns.joined(separator: ", ")) HAVING count(*) > 1 ORDER BY count(*) DESC LIMIT 1"
+        guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
+        let values = constraint.storedColumns.indices.map { "\(constraint.storedColumns[$0]) = \((row[$0] as DatabaseValue).migrationDescription)" }
+        let count: Int = row[constraint.storedColumns.count]
+        return "\(count) rows have \(values.joined(separator: ", "))"
+    }
+}
+
+extension DatabaseValue {
+    /// The value as an error message shows it.
+    var migrationDescription: String {
+        switch storage {
+        case .null: "nil"
+        case let .int64(value): String(value)
+        case let .double(value): String(value)
+        case let .string(value): "\"\(value)\""
+        case let .blob(data):
+            data.count == 16 ? UUID(uuid: data.withUnsafeBytes { $0.loadUnaligned(as: uuid_t.self) }).uuidString
+                             : "<\(data.count) bytes>"
+        }
+    }
+
+    /// The value as an SQL literal, for `DEFAULT` clauses.
+    var sqlLiteral: String {
+        switch storage {
+        case .null: return "NULL"
+        case let .int64(value): return String(value)
+        case let .double(value):
+            if value.isNaN { return "NULL" }
+            if value.isInfinite { return value > 0 ? "9e999" : "-9e999" }
+            return "\(value)"
+        case let .string(value): return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+        case let .blob(data): return "X'" + data.map { String(format: "%02X", $0) }.joined() + "'"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+
+/// Runs a `MigrationPath` in one SQLite transaction on a connection of its own.
+///
+/// A custom stage's `willMigrate` and `didMigrate` get contexts on containers of
+/// the stage's old and new schemas over this same connection, so what they fetch
+/// includes the migration's uncommitted changes, and their saves become savepoints
+/// of the migration's transaction (`SQLiteStore.write`). The transaction is left
+/// open between database accesses, which GRDB allows only on a connection opened
+/// with `allowsUnsafeTransactions`: that is why the migration has its own.
+///
+/// If anything throws, the transaction rolls back and the store is as it was; a
+/// crash leaves the transaction uncommitted, which SQLite discards on the next open.
+struct MigrationPlanRunner {
+    let path: MigrationPath
+    let target: MigrationPath.Target
+    let configuration: ModelConfiguration
+
+    /// Runs the steps; `beforeChanges` runs once the transaction holds the store's
+    /// write lock, before anything is written (the backup is taken there).
+    func run(on queue: DatabaseQueue, beforeChanges: () throws -> Void) throws {
+        try queue.inDatabase { db in try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION") }
+        do {
+            try beforeChanges()
+            let statements = MigrationStatements()
+            for step in path.steps {
+                if let willMigrate = step.willMigrate, let oldSchema = step.oldSchema {
+                    try runStageCode(willMigrate, schema: oldSchema, queue: queue, label: "willMigrate of the stage \(step.label)")
+                }
+                try queue.inDatabase { db in
+                    try statements.using(db) { try LightweightMigration(diff: step.diff).apply(statements) }
+                }
+                if let didMigrate = step.didMigrate {
+                    try runStageCode(didMigrate, schema: step.target, queue: queue, label: "didMigrate of the stage \(step.label)")
+                }
+                Log.logger.info("migrated \(configuration.url.lastPathComponent): \(step.label)")
+            }
+            try queue.inDatabase { db in
+                try StoreMetadata.record(target.stored, version: target.version, in: db)
+            }
+            try MigrationFault.check(.beforeCommit)
+            try queue.inDatabase { db in try db.execute(sql: "COMMIT TRANSACTION") }
+        } catch {
+            try? queue.inDatabase { db in
+                if !db.isInsideTransaction { return }
+                try db.execute(sql: "ROLLBACK TRANSACTION")
+            }
+            if let error = error as? DatabaseError {
+                throw OpenSwiftDataError.migrationFailed(
+                    "SQLite refused the migration of \(configuration.url.lastPathComponent): \(error.message ?? "\(error.resultCode)")"
+                        + (error.sql.map { " (in \($0))" } ?? "") + ". The store was not changed.")
+            }
+            throw error
+        }
+    }
+
+    /// Runs a stage's code on a fresh context of `schema`, and saves what it leaves unsaved.
+    private func runStageCode(_ body: (ModelContext) throws -> Void, schema: Schema, queue: DatabaseQueue, label: String) throws {
+        let store = SQLiteStore(schema: schema, configuration: configuration, database: queue)
+        let context = ModelContext(ModelContainer(schema: schema, store: store))
+        do {
+            try body(context)
+            if context.hasChanges { try context.save() }
+        } catch {
+            Log.logger.error("migration of \(configuration.url.lastPathComponent) failed in the \(label): \(error)")
+            throw error
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+
+/// The schema a store was last written with, kept in the store itself, in the
+/// `Z_METADATA` key-value table:
+///
+/// - `schemaVersion`: the `Schema.Version`, as `1.0.0`;
+/// - `schema`: the `StoredSchema` as JSON, which migrations diff against;
+/// - `entities`: the entity names, comma-separated (what the first stores recorded).
+enum StoreMetadata {
+    static let table = "Z_METADATA"
+
+    /// What the store says about itself; nil members when it does not say.
+    struct Contents {
+        var version: Schema.Version?
+        var schema: StoredSchema?
+        var hasTable: Bool
+    }
+
+    static func read(_ db: Database) throws -> Contents {
+        guard try db.tableExists(table) else { return Contents(version: nil, schema: nil, hasTable: false) }
+        let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(table)")
+        let values = Dictionary(rows.map { (row: Row) -> (String, String) in (row[0], row[1]) }, uniquingKeysWith: { a, _ in a })
+        let version = values["schemaVersion"].flatMap(Schema.Version.init(parsing:))
+        var schema: StoredSchema?
+        if let json = values["schema"] {
+            do {
+                schema = try JSONDecoder().decode(StoredSchema.self, from: Data(json.utf8))
+            } catch {
+                throw OpenSwiftDataError.migrationFailed("the schema recorded in the store's \(table) table cannot be read (\(error)); the store was not changed")
+            }
+        }
+        return Contents(version: version, schema: schema, hasTable: true)
+    }
+
+    static func record(_ schema: StoredSchema, version: Schema.Version, in db: Database) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(schema), as: UTF8.self)
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(table) (\"key\" TEXT PRIMARY KEY, \"value\" TEXT NOT NULL)")
+        try db.execute(sql: "INSERT OR REPLACE INTO \(table) (\"key\", \"value\") VALUES ('schemaVersion', ?), ('schema', ?), ('entities', ?)",
+                       arguments: [version.description, json, schema.entities.map(\.name).joined(separator: ",")])
+    }
+}
+
+extension Schema.Version {
+    /// Parses `major.minor.patch`, as `description` writes it.
+    init?(parsing text: String) {
+        let parts = text.split(separator: ".").map { Int($0) }
+        guard parts.count == 3, let major = parts[0], let minor = parts[1], let patch = parts[2] else { return nil }
+        self.init(major, minor, patch)
+    }
+}
