@@ -79,3 +79,18 @@ import Testing
         }
     }
 }
+
+/// `propertiesToFetch`: only those columns are read; the others load on first access.
+@Suite struct PartialFetchTests {
+    @Test func onlyRequestedAttributesAreSelectedAndTheRestLoadOnAccess() throws {
+        let store = try SpecimenStore()
+        var descriptor = FetchDescriptor<Specimen>(predicate: #Predicate { $0.name == "gamma" })
+        descriptor.propertiesToFetch = [\.name, \.count]
+        let sql = try store.context.explain(descriptor).sql
+        #expect(sql.contains("\"count\"") && !sql.contains("\"score\""))
+        let gamma = try #require(try store.context.fetch(descriptor).first)
+        #expect(gamma.count == 100)
+        #expect(gamma.score == 0)
+        #expect(gamma.tags == ["x", "y", "z"])
+    }
+}
