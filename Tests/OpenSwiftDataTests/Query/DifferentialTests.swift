@@ -90,7 +90,7 @@ struct DifferentialCase {
                 price: Self.prices.randomElement(using: &random)!, weight: chance(0.3) ? nil : [0, 0.5, 1, 2.5].randomElement(using: &random)!,
                 flag: chance(0.5), maybeFlag: chance(0.3) ? nil : chance(0.5),
                 born: Date(timeIntervalSinceReferenceDate: Double(Int.random(in: -3...3, using: &random)) * 86_400),
-                shade: Shade.allCases.randomElement(using: &random)!, priority: chance(0.3) ? nil : Priority.allCases.randomElement(using: &random),
+                shade: Shade.allCases.randomElement(using: &random)!, priority: chance(0.3) ? nil : Urgency.allCases.randomElement(using: &random),
                 nickname: chance(0.4) ? nil : text(maxSyllables: 2), tags: Self.tags.filter { _ in chance(0.4) },
                 owner: chance(0.2) ? nil : keepers.randomElement(using: &random))
             setup.insert(specimen)
@@ -146,7 +146,7 @@ struct DifferentialCase {
         case labelsContain(String)
         case ternary(PredicateExpressions.ComparisonOperator, Int)
         case scoreCompare(PredicateExpressions.ComparisonOperator, Double)
-        case priorityEquals(Priority?)
+        case priorityEquals(Urgency?)
     }
 
     mutating func tree(depth: Int) -> Tree {
@@ -186,7 +186,7 @@ struct DifferentialCase {
         case 19: return .labelsContain(Self.labelTexts.randomElement(using: &random)!)
         case 20: return .ternary(op(), Int.random(in: -3...3, using: &random))
         case 21: return .scoreCompare(op(), Double(Int.random(in: -4...4, using: &random)) / 2)
-        default: return .priorityEquals(chance(0.3) ? nil : Priority.allCases.randomElement(using: &random))
+        default: return .priorityEquals(chance(0.3) ? nil : Urgency.allCases.randomElement(using: &random))
         }
     }
 

@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func optionalEnumEquality() throws {
-        let high = Priority.high
+        let high = Urgency.high
         #expect(try store.names(#Predicate { $0.priority == high }) == ["alpha", "epsilon"])
     }
 
@@ -120,7 +120,7 @@ import Testing
 
     @Test func enumOrderingStaysInSwiftButIsCorrect() throws {
         // An enum's own < need not follow its raw values, so it is not pushed down.
-        let low = Priority.low
+        let low = Urgency.low
         #expect(try store.names(#Predicate { ($0.priority ?? low) > low }, inSQL: false) == ["alpha", "gamma", "epsilon"])
     }
 

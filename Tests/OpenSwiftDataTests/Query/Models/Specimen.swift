@@ -9,10 +9,10 @@ enum Shade: String, Codable, CaseIterable {
 
 /// Declared in an order that differs from its raw values' order, so that ordering by
 /// the enum's own `<` and by its raw value give different answers.
-enum Priority: Int, Codable, CaseIterable, Comparable {
+enum Urgency: Int, Codable, CaseIterable, Comparable {
     case high = 3, low = 1, medium = 2
 
-    static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+    static func < (lhs: Urgency, rhs: Urgency) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 @Model
@@ -27,7 +27,7 @@ final class Specimen {
     var born: Date
     var uid: UUID
     var shade: Shade
-    var priority: Priority?
+    var priority: Urgency?
     var nickname: String?
     var tags: [String] = []
     var owner: Keeper?
@@ -36,7 +36,7 @@ final class Specimen {
 
     init(name: String, count: Int = 0, score: Double = 0, price: Decimal = 0, weight: Float? = nil, flag: Bool = false,
          maybeFlag: Bool? = nil, born: Date = Date(timeIntervalSinceReferenceDate: 0), uid: UUID = UUID(),
-         shade: Shade = .red, priority: Priority? = nil, nickname: String? = nil, tags: [String] = [], owner: Keeper? = nil) {
+         shade: Shade = .red, priority: Urgency? = nil, nickname: String? = nil, tags: [String] = [], owner: Keeper? = nil) {
         self.name = name
         self.count = count
         self.score = score
