@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
@@ -50,13 +51,19 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenSwiftDataTests",
-            dependencies: ["OpenSwiftData", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "OpenSwiftData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "OpenSwiftDataMacrosTests",
             dependencies: [
                 "OpenSwiftDataMacros",
-                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]
         ),
 
@@ -69,7 +76,13 @@ let package = Package(
             name: "getdiced",
             dependencies: ["GetDiced", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "GetDicedTests", dependencies: ["GetDiced"]),
+        .testTarget(
+            name: "GetDicedTests",
+            dependencies: ["GetDiced", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // The models of seeds 001, 003 and 004, written for SwiftData.
+        .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
     ] + swiftDataShimTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import OpenSwiftDataMacros
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosGenericTestSupport
@@ -88,3 +89,24 @@ func assertPersistedProperty(
         sourceLocation: sourceLocation
     )
 }
+
+/// `@Model` alone, without the conformance, so that a diagnostic test shows only
+/// the members and the diagnostics.
+let modelMacroOnly: [String: MacroSpec] = ["Model": MacroSpec(type: ModelMacro.self, conformances: [])]
+
+/// The members `@Model` adds to an internal class with no persisted property.
+let emptyModelMembers = """
+        @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+        @Transient var _$backingState = _ModelBackingState()
+
+        static var schemaMetadata: [Schema.PropertyMetadata] {
+            []
+        }
+
+        required init(_$reader reader: inout _ModelReader) throws {
+        }
+
+        func _$encode(to writer: inout _ModelWriter) throws {
+        }
+    """

@@ -1,3 +1,6 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import OpenSwiftDataMacros
 import Testing
 
 @Suite struct ModelExpansionTests {
@@ -211,7 +214,7 @@ import Testing
                         Schema.PropertyMetadata(name: "notes", keypath: \Trip.notes, defaultValue: nil, metadata: nil),
                         Schema.PropertyMetadata(name: "status", keypath: \Trip.status, defaultValue: .planned, metadata: nil),
                         Schema.PropertyMetadata(name: "tags", keypath: \Trip.tags, defaultValue: [], metadata: nil),
-                        Schema.PropertyMetadata(name: "stops", keypath: \Trip.stops, defaultValue: [], metadata: Schema.Relationship(deleteRule: .cascade, inverse: \Stop.trip)),
+                        Schema.PropertyMetadata(name: "stops", keypath: \Trip.stops, defaultValue: [], metadata: Schema.Relationship(deleteRule: .cascade, inverse: Schema.Relationship._$inverse(\Stop.trip))),
                         Schema.PropertyMetadata(name: "owner", keypath: \Trip.owner, defaultValue: nil, metadata: nil),
                     ]
                 }
@@ -242,6 +245,370 @@ import Testing
             extension Trip: PersistentModel, Observable {
             }
             """#
+        )
+    }
+
+    // MARK: Access levels
+
+    /// A model with one persisted property and an index, expanded in a class with
+    /// the given modifiers.
+    private func assertAccess(_ modifiers: String, generates access: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        assertExpansion(
+            #"""
+            @Model
+            \#(modifiers) class Tag {
+                #Index<Tag>([\.name])
+                var name: String = ""
+            }
+            """#,
+            expandedSource: #"""
+            \#(modifiers) class Tag {
+                \#(access)static var _$indexes: [[String]] {
+                    [["name"]]
+                }
+            \#(expandedProperty("var name: String", name: "name", peer: #"@Transient private var _name: _PersistedStorage<String> = .loaded("")"#))
+
+                @Transient \#(access)let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient \#(access)var _$backingState = _ModelBackingState()
+
+                \#(access)static var schemaMetadata: [Schema.PropertyMetadata] {
+                    [
+                        Schema.PropertyMetadata(name: "name", keypath: \Tag.name, defaultValue: "", metadata: nil),
+                    ]
+                }
+
+                \#(access)required init(_$reader reader: inout _ModelReader) throws {
+                    _name = try reader.read(String.self)
+                }
+
+                \#(access)func _$encode(to writer: inout _ModelWriter) throws {
+                    try writer.write(_name)
+                }
+            }
+
+            extension Tag: PersistentModel, Observable {
+            }
+            """#,
+            sourceLocation: sourceLocation
+        )
+    }
+
+    @Test func internalClassGetsMembersWithoutAccessModifier() {
+        assertAccess("final", generates: "")
+    }
+
+    @Test func publicClassGetsPublicMembers() {
+        assertAccess("public final", generates: "public ")
+    }
+
+    @Test func openClassGetsPublicMembers() {
+        assertAccess("open", generates: "public ")
+    }
+
+    @Test func packageClassGetsPackageMembers() {
+        assertAccess("package final", generates: "package ")
+    }
+
+    @Test func fileprivateClassGetsMembersWithoutAccessModifier() {
+        assertAccess("fileprivate final", generates: "")
+    }
+
+    // MARK: What is persisted
+
+    @Test func modelWithoutPersistedPropertiesGetsEmptyMembers() {
+        assertExpansion(
+            """
+            @Model
+            final class Empty {
+                init() {}
+            }
+            """,
+            expandedSource: """
+            final class Empty {
+                init() {}
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    []
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                }
+            }
+
+            extension Empty: PersistentModel, Observable {
+            }
+            """
+        )
+    }
+
+    @Test func staticComputedTransientAndGeneratedMembersAreNotPersisted() {
+        assertExpansion(
+            """
+            @Model
+            final class Note {
+                static var count = 0
+                class var kind: String { "note" }
+                var computed: Int { 1 }
+                var both: Int {
+                    get { 1 }
+                    set {}
+                }
+                @Transient var scratch = 0
+                @Transient let constant = 1
+                var _$private = 0
+                let id = 1
+                func f() {}
+                struct Nested {
+                    var x: Int
+                }
+            }
+            """,
+            expandedSource: """
+            final class Note {
+                static var count = 0
+                class var kind: String { "note" }
+                var computed: Int { 1 }
+                var both: Int {
+                    get { 1 }
+                    set {}
+                }
+                @Transient var scratch = 0
+                @Transient let constant = 1
+                var _$private = 0
+                let id = 1
+                func f() {}
+                struct Nested {
+                    var x: Int
+                }
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    []
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                }
+            }
+
+            extension Note: PersistentModel, Observable {
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "persisted property 'id' must be declared with 'var'; replace 'let' with 'var', or mark it '@Transient' to keep it out of the store",
+                    line: 13, column: 5,
+                    fixIts: [FixItSpec(message: "Replace 'let' with 'var'")]
+                ),
+            ]
+        )
+    }
+
+    @Test func propertyAlreadyMarkedPersistedIsMarkedOnce() {
+        assertExpansion(
+            """
+            @Model
+            final class Note {
+                @_PersistedProperty var text: String
+            }
+            """,
+            expandedSource: """
+            final class Note {
+            \(expandedProperty("var text: String", name: "text", peer: "@Transient private var _text: _PersistedStorage<String> = .unloaded"))
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    [
+                        Schema.PropertyMetadata(name: "text", keypath: \\Note.text, defaultValue: nil, metadata: nil),
+                    ]
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                    _text = try reader.read(String.self)
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                    try writer.write(_text)
+                }
+            }
+
+            extension Note: PersistentModel, Observable {
+            }
+            """
+        )
+    }
+
+    @Test func metadataCopiesAttributeAndRelationshipArgumentsVerbatim() {
+        assertExpansion(
+            #"""
+            @Model
+            final class Note {
+                @Attribute var a: Int
+                @Attribute(.unique, originalName: "old", hashModifier: "v2") var b: Int
+                @SwiftData.Attribute(.externalStorage) var c: Data
+                @Relationship var d: [Note]
+                @Relationship(.unique, deleteRule: .deny, minimumModelCount: 1, inverse: \Note.d) var e: Note?
+            }
+            """#,
+            expandedSource: #"""
+            final class Note {
+                @Attribute
+                @_PersistedProperty var a: Int
+                @Attribute(.unique, originalName: "old", hashModifier: "v2")
+                @_PersistedProperty var b: Int
+                @SwiftData.Attribute(.externalStorage)
+                @_PersistedProperty var c: Data
+                @Relationship
+                @_PersistedProperty var d: [Note]
+                @Relationship(.unique, deleteRule: .deny, minimumModelCount: 1, inverse: \Note.d)
+                @_PersistedProperty var e: Note?
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    [
+                        Schema.PropertyMetadata(name: "a", keypath: \Note.a, defaultValue: nil, metadata: Schema.Attribute()),
+                        Schema.PropertyMetadata(name: "b", keypath: \Note.b, defaultValue: nil, metadata: Schema.Attribute(.unique, originalName: "old", hashModifier: "v2")),
+                        Schema.PropertyMetadata(name: "c", keypath: \Note.c, defaultValue: nil, metadata: Schema.Attribute(.externalStorage)),
+                        Schema.PropertyMetadata(name: "d", keypath: \Note.d, defaultValue: nil, metadata: Schema.Relationship()),
+                        Schema.PropertyMetadata(name: "e", keypath: \Note.e, defaultValue: nil, metadata: Schema.Relationship(.unique, deleteRule: .deny, minimumModelCount: 1, inverse: Schema.Relationship._$inverse(\Note.d))),
+                    ]
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                    _a = try reader.read(Int.self)
+                    _b = try reader.read(Int.self)
+                    _c = try reader.read(Data.self)
+                    _d = try reader.read([Note].self)
+                    _e = try reader.read(Note?.self)
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                    try writer.write(_a)
+                    try writer.write(_b)
+                    try writer.write(_c)
+                    try writer.write(_d)
+                    try writer.write(_e)
+                }
+            }
+            """#,
+            // Without `@_PersistedProperty`'s expansion, to show only what `@Model` adds.
+            macros: ["Model": MacroSpec(type: ModelMacro.self)]
+        )
+    }
+
+    // MARK: The conformance
+
+    @Test func extensionListsOnlyTheConformancesTheCompilerAsksFor() {
+        assertExpansion(
+            """
+            @Model
+            final class Note {}
+            """,
+            expandedSource: """
+            final class Note {
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    []
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                }
+            }
+
+            extension Note: Observable {
+            }
+            """,
+            macros: ["Model": MacroSpec(type: ModelMacro.self, conformances: ["Observable"])]
+        )
+    }
+
+    @Test func noExtensionWhenTheClassAlreadyConforms() {
+        assertExpansion(
+            """
+            @Model
+            final class Note: PersistentModel {}
+            """,
+            expandedSource: """
+            final class Note: PersistentModel {
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    []
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                }
+            }
+            """,
+            macros: ["Model": MacroSpec(type: ModelMacro.self, conformances: [])]
+        )
+    }
+
+    @Test func readerCallParenthesisesTypesThatAreNotExpressions() {
+        assertExpansion(
+            """
+            @Model
+            final class Event {
+                var payload: any Codable
+            }
+            """,
+            expandedSource: """
+            final class Event {
+                @_PersistedProperty
+                var payload: any Codable
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    [
+                        Schema.PropertyMetadata(name: "payload", keypath: \\Event.payload, defaultValue: nil, metadata: nil),
+                    ]
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                    _payload = try reader.read((any Codable).self)
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                    try writer.write(_payload)
+                }
+            }
+            """,
+            macros: modelMacroOnly
         )
     }
 }
