@@ -52,7 +52,8 @@ struct QueryPlan {
             filtersInSwift = true
             reasons.append("unsaved changes to related models in this context")
         }
-        usesFunctions = whereClause != nil && translation?.usesFunctions == true
+        // Installing SQLFunctions is one lookup once they are there; sorts may need the decimal collation.
+        usesFunctions = whereClause != nil || sort?.orderBy != nil
         if let reason = sort?.reason { reasons.append(reason) }
         let orderClause = relatedPending ? nil : sort?.orderBy
         sortsInSwift = !descriptor.sortBy.isEmpty && (orderClause == nil || mergesPendingChanges)

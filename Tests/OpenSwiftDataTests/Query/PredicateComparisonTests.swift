@@ -147,3 +147,23 @@ import Testing
         #expect(try store.names(#Predicate { range.contains($0.count) }) == ["Beta", "epsilon"])
     }
 }
+
+/// Decimals that a Double cannot tell apart still compare and sort exactly in SQL.
+@Suite struct DecimalPrecisionTests {
+    @Test func decimalsBeyondDoublePrecisionCompareAndSortExactly() throws {
+        let container = try ModelContainer(for: Specimen.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let setup = ModelContext(container)
+        let smaller = Decimal(string: "1234567890123456789.01")!, larger = Decimal(string: "1234567890123456789.02")!
+        setup.insert(Specimen(name: "larger", price: larger))
+        setup.insert(Specimen(name: "smaller", price: smaller))
+        try setup.save()
+        let context = ModelContext(container)
+        let above = FetchDescriptor<Specimen>(predicate: #Predicate { $0.price > smaller })
+        #expect(try context.explain(above).runsEntirelyInSQL)
+        #expect(try context.fetch(above).map(\.name) == ["larger"])
+        #expect(try context.fetch(FetchDescriptor<Specimen>(predicate: #Predicate { $0.price == smaller })).map(\.name) == ["smaller"])
+        let sorted = FetchDescriptor<Specimen>(sortBy: [SortDescriptor(\.price)])
+        #expect(!(try context.explain(sorted).sortsInSwift))
+        #expect(try context.fetch(sorted).map(\.name) == ["smaller", "larger"])
+    }
+}

@@ -45,7 +45,9 @@ extension SQLTranslationContext {
                 throw UnsupportedPredicate("ordering a value SQLite does not order like Swift")
             }
         }
-        return .boolean("(\(lhs.numeric) \(SQLFragment(sql: symbol)) \(rhs.numeric))", nullable: lhs.isNullable || rhs.isNullable)
+        let isDecimal = lhs.valueKind == .decimal || rhs.valueKind == .decimal
+        let left = isDecimal ? "\(lhs.fragment) COLLATE \(SQLFragment(sql: SQLFunctions.decimalCollation))" : lhs.fragment
+        return .boolean("(\(left) \(SQLFragment(sql: symbol)) \(rhs))", nullable: lhs.isNullable || rhs.isNullable)
     }
 }
 

@@ -32,13 +32,13 @@ extension SQLTranslationContext {
             if let navigation = navigated.navigation, !navigation.hops.isEmpty, constant.constant != nil, !constant.isNullable {
                 let isDecimal = navigated.valueKind == .decimal
                 let semiJoin = navigation.semiJoin { column in
-                    isDecimal ? "CAST(\(column) AS REAL) = CAST(\(constant) AS REAL)" : "\(column) = \(constant)"
+                    isDecimal ? "\(column) COLLATE \(SQLFragment(sql: SQLFunctions.decimalCollation)) = \(constant)" : "\(column) = \(constant)"
                 }
                 return .boolean(negated ? "(NOT \(semiJoin))" : semiJoin, nullable: false)
             }
         }
         let (left, right) = lhs.valueKind == .decimal || rhs.valueKind == .decimal
-            ? (lhs.numeric, rhs.numeric) : (lhs.fragment, rhs.fragment)
+            ? (lhs.comparable, rhs.fragment) : (lhs.fragment, rhs.fragment)
         if lhs.isNullable || rhs.isNullable {
             return .boolean("(\(left) \(SQLFragment(sql: negated ? "IS NOT" : "IS")) \(right))", nullable: false)
         }

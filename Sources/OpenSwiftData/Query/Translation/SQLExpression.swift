@@ -20,7 +20,7 @@ struct SQLExpression {
     /// How a value is stored, which decides how it compares.
     enum ValueKind: Equatable {
         case boolean, integer, real, text, blob
-        /// TEXT compared numerically through `CAST(... AS REAL)`.
+        /// TEXT compared numerically, exactly, through the `osd_decimal` collation.
         case decimal
         /// JSON text: compared as text, never ordered.
         case json
@@ -63,9 +63,10 @@ struct SQLExpression {
 
     var isBoolean: Bool { valueKind == .boolean }
 
-    /// The SQL with decimals as REAL, for ordering and arithmetic.
-    var numeric: SQLFragment {
-        valueKind == .decimal ? "CAST(\(fragment) AS REAL)" : fragment
+    /// The SQL with decimals compared exactly, through the decimal collation
+    /// (a collation on either operand applies to the comparison).
+    var comparable: SQLFragment {
+        valueKind == .decimal ? "\(fragment) COLLATE \(SQLFragment(sql: SQLFunctions.decimalCollation))" : fragment
     }
 
     static func boolean(_ fragment: SQLFragment, nullable: Bool) -> SQLExpression {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// SQL functions that run Swift's own String methods, for the predicate forms whose
+/// SQL functions (and a collation) that run Swift's own String and Decimal code, for the predicate forms whose
 /// meaning SQLite's built-ins do not share (Unicode case folding, diacritics,
 /// locale order). Installed once per connection, on first use.
 enum SQLFunctions {
@@ -22,6 +22,18 @@ enum SQLFunctions {
         text2(localizedCompare) { $0.localizedCompare($1).rawValue },
     ]
 
+    /// Orders decimal text exactly, as `Decimal.<` does: `CAST(... AS REAL)` cannot tell
+    /// apart decimals that differ beyond a double's 15-17 digits.
+    static let decimalCollation = "osd_decimal"
+
+    private static let decimal = DatabaseCollation(decimalCollation) { lhs, rhs in
+        let posix = Locale(identifier: "en_US_POSIX")
+        guard let a = Decimal(string: lhs, locale: posix), let b = Decimal(string: rhs, locale: posix) else {
+            return lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
+        }
+        return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+    }
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var installed: [ObjectIdentifier: WeakDatabase] = [:]
 
@@ -36,6 +48,7 @@ enum SQLFunctions {
         if installed[key]?.database === db { return }
         installed = installed.filter { $0.value.database != nil }
         for function in functions { db.add(function: function) }
+        db.add(collation: decimal)
         installed[key] = WeakDatabase(database: db)
     }
 }

@@ -7,7 +7,7 @@ import GRDB
 /// What runs in SQL, because SQLite orders it exactly as `SortDescriptor.compare`
 /// does on Linux:
 /// - numbers, dates (REAL), UUIDs (16-byte BLOBs compare bytewise, as `UUID.<`),
-///   decimals (`CAST(... AS REAL)`), and strings sorted without a comparator
+///   decimals (as REAL, ties broken exactly by the `osd_decimal` collation), and strings sorted without a comparator
 ///   (`SortDescriptor(\.name)`): on Linux that is `String.<`, which orders by
 ///   Unicode scalars like SQLite's BINARY collation for NFC text;
 /// - raw values (`SortDescriptor(\.status.rawValue)`), and enums or `Bool` whose
@@ -68,10 +68,15 @@ enum SortTranslator {
                 }
                 touched.insert(destination.name)
             }
-            var column = "\(alias).\(key.attribute.name.quotedIdentifier)"
-            if key.attribute.attribute?.codec.isDecimal == true { column = "CAST(\(column) AS REAL)" }
+            let column = "\(alias).\(key.attribute.name.quotedIdentifier)"
             lastDirection = descriptor.order == .forward ? "ASC" : "DESC"
-            terms.append("\(column) \(lastDirection)")
+            if key.attribute.attribute?.codec.isDecimal == true {
+                // Rounding to a double keeps order, so REAL sorts and the exact collation only breaks its ties.
+                terms.append("CAST(\(column) AS REAL) \(lastDirection)")
+                terms.append("\(column) COLLATE \(SQLFunctions.decimalCollation) \(lastDirection)")
+            } else {
+                terms.append("\(column) \(lastDirection)")
+            }
         }
         // Rows equal on every key come in primary-key order, the order they were inserted.
         terms.append("t.\"Z_PK\" \(lastDirection)")
