@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .macro(
@@ -50,8 +51,12 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenSwiftDataTests",
-            // GRDB: the migration tests inspect store files directly.
-            dependencies: ["OpenSwiftData", .product(name: "GRDB", package: "GRDB.swift")]
+            // GRDB: tests inspect store files directly; PropertyBased: the differential query test.
+            dependencies: [
+                "OpenSwiftData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "OpenSwiftDataMacrosTests",

@@ -41,6 +41,10 @@ extension ModelContext {
     }
 
     func loadToMany<M: PersistentModel, D: PersistentModel>(of model: M, _ keyPath: AnyKeyPath) -> [D] {
+        // Children loaded by `prefetch` for this relationship.
+        if let scope = PrefetchScope.current, scope.context === self, scope.keyPath == keyPath {
+            return (scope.children[model._$backingState.rowID] ?? []).map { unsafeDowncast($0, to: D.self) }
+        }
         do {
             return try fetchRelated(D.self, of: model, relationship: M._$entity.storedPropertiesByKeyPath[keyPath]!.relationship!)
         } catch {
@@ -65,9 +69,108 @@ extension ModelContext {
                              columns: child.columnForProperty)
     }
 
-    /// Loads the given relationships of many models with one query per relationship.
+    /// Loads the given relationships of many models with a query or two per
+    /// relationship instead of one per model: to-one destinations land in the
+    /// identity map (so faults resolve without a query), to-many children are
+    /// grouped by owner and handed to each owner's property.
     func prefetch<T: PersistentModel>(_ keyPaths: [PartialKeyPath<T>], of models: [T]) throws {
-        // Relationship prefetching arrives with the query issue; until then relationships load on access.
-        _ = keyPaths
+        guard !keyPaths.isEmpty else { return }
+        let owners = models.filter { $0._$backingState.rowID > 0 && $0._$backingState.status == .persistent }
+        guard !owners.isEmpty else { return }
+        let table = try store.table(for: T.self)
+        let ownerIDs = JSONArgument.ids(owners.map { $0._$backingState.rowID })
+        for keyPath in keyPaths {
+            guard let property = table.entity.storedPropertiesByKeyPath[keyPath], let relationship = property.relationship else {
+                Log.logger.warning("\(T.self): \(keyPath) is not a relationship; nothing to prefetch")
+                continue
+            }
+            try relationship.destinationType._prefetch(into: self, property: property, relationship: relationship, table: table,
+                                                       owners: owners, ownerIDs: ownerIDs)
+        }
+    }
+
+    fileprivate func prefetchRelationship<T: PersistentModel, D: PersistentModel>(_ destination: D.Type, property: StoredProperty,
+                                                                  relationship: Schema.Relationship, table: EntityTable,
+                                                                  owners: [T], ownerIDs: DatabaseValue) throws {
+        let child = try store.table(for: D.self)
+        if relationship.isToOneRelationship {
+            let sql = child.selectSQL + " WHERE t.\"Z_PK\" IN (SELECT \(property.name.quotedIdentifier) FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" IN (SELECT value FROM json_each(?)))"
+            _ = try fetchRows(D.self, table: child, sql: sql, arguments: [ownerIDs], columns: child.columnForProperty)
+            return
+        }
+        let names = (["\"Z_PK\""] + child.columns.map(\.quotedIdentifier)).map { "t." + $0 }.joined(separator: ", ")
+        let sql: String
+        if relationship.usesJoinTable {
+            let join = JoinTable(relationship, of: table.entity)
+            sql = "SELECT \(names), j.\(join.ownColumn.quotedIdentifier) FROM \(child.name.quotedIdentifier) AS t JOIN \(join.name.quotedIdentifier) AS j ON j.\(join.otherColumn.quotedIdentifier) = t.\"Z_PK\" WHERE j.\(join.ownColumn.quotedIdentifier) IN (SELECT value FROM json_each(?)) ORDER BY j.\(join.ownColumn.quotedIdentifier), j.\(join.orderColumn.quotedIdentifier), t.\"Z_PK\""
+        } else if let inverse = relationship.inverse {
+            let fk = inverse.name.quotedIdentifier
+            sql = "SELECT \(names), t.\(fk) FROM \(child.name.quotedIdentifier) AS t WHERE t.\(fk) IN (SELECT value FROM json_each(?)) ORDER BY t.\(fk), t.\(EntityTable.orderColumn(forForeignKey: inverse.name).quotedIdentifier), t.\"Z_PK\""
+        } else {
+            return
+        }
+        let rows = try fetchRowsWithOwner(D.self, table: child, sql: sql, arguments: [ownerIDs])
+        var children: [Int64: [AnyObject]] = [:]
+        for (owner, model) in rows { children[owner, default: []].append(model) }
+        let scope = PrefetchScope(context: self, keyPath: property.keyPath, children: children)
+        PrefetchScope.$current.withValue(scope) {
+            for owner in owners { _ = relationship.access.get(owner) }
+        }
+    }
+
+    /// Like `fetchRows`, for a SELECT whose last column is the row's owner.
+    private func fetchRowsWithOwner<D: PersistentModel>(_ type: D.Type, table: EntityTable, sql: String,
+                                                         arguments: [DatabaseValue]) throws -> [(Int64, D)] {
+        let registry = registry(for: D.self)
+        let ownerColumn = Int32(table.columns.count + 1)
+        return try store.database.read { db in
+            try db.withStatement(sql) { statement in
+                db.bind(arguments, to: statement)
+                var result: [(Int64, D)] = []
+                while try db.step(statement) {
+                    let rowID = sqlite3_column_int64(statement, 0)
+                    let owner = sqlite3_column_int64(statement, ownerColumn)
+                    if let existing = registry.models[rowID] {
+                        result.append((owner, unsafeDowncast(existing, to: D.self)))
+                        continue
+                    }
+                    var reader = _ModelReader(statement: statement, columns: table.columnForProperty, entityName: table.name)
+                    let model = try D(_$reader: &reader)
+                    model._$backingState.context = self
+                    model._$backingState.rowID = rowID
+                    model._$backingState.status = .persistent
+                    registry.models[rowID] = model
+                    result.append((owner, model))
+                }
+                return result
+            }
+        }
+    }
+}
+
+extension PersistentModel {
+    /// Prefetches a relationship whose destination is this type.
+    fileprivate static func _prefetch<T: PersistentModel>(into context: ModelContext, property: StoredProperty,
+                                                         relationship: Schema.Relationship, table: EntityTable,
+                                                         owners: [T], ownerIDs: DatabaseValue) throws {
+        try context.prefetchRelationship(Self.self, property: property, relationship: relationship, table: table,
+                                         owners: owners, ownerIDs: ownerIDs)
+    }
+}
+
+/// The to-many children a prefetch loaded, while it hands them to their owners.
+struct PrefetchScope: @unchecked Sendable {
+    let context: ModelContext
+    let keyPath: AnyKeyPath
+    let children: [Int64: [AnyObject]]
+
+    @TaskLocal static var current: PrefetchScope?
+}
+
+/// A list of row ids as one JSON argument, read with `json_each(?)`, so that one
+/// prepared statement serves any number of ids.
+enum JSONArgument {
+    static func ids(_ ids: [Int64]) -> DatabaseValue {
+        ("[" + ids.map(String.init).joined(separator: ",") + "]").databaseValue
     }
 }

@@ -3,14 +3,19 @@ import GRDB
 
 extension ModelContext {
     /// The models the descriptor selects, in its order.
+    ///
+    /// The predicate and sort run in SQL wherever SQL can express them (see
+    /// `explain(_:)`); the rest runs in Swift on the rows SQL returns. With
+    /// `includePendingChanges` (the default), unsaved inserts, changes and
+    /// deletions of this context are reflected.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         if autosaveEnabled, autosaveScheduled, !isMainContext { autosave() }
         let table = try store.table(for: T.self)
-        let pending = descriptor.includePendingChanges && hasPendingChanges(for: T.self)
-        let plan = QueryPlan(descriptor: descriptor, table: table, mergesPendingChanges: pending)
+        let plan = try queryPlan(for: descriptor, table: table)
+        plan.logFallback(entity: table.name)
         var models: [T] = try fetchRows(T.self, table: table, sql: plan.sql, arguments: plan.arguments,
-                                        columns: plan.columns, isPartial: plan.isPartial)
-        if pending {
+                                        columns: plan.columns, isPartial: plan.isPartial, usesFunctions: plan.usesFunctions)
+        if plan.mergesPendingChanges {
             var seen = Set(models.map(ObjectIdentifier.init))
             models.removeAll { $0._$backingState.status == .deleted }
             for model in inserted + changed {
@@ -19,8 +24,16 @@ extension ModelContext {
                 }
             }
         }
-        if plan.filtersInSwift, let predicate = descriptor.predicate {
-            models = try models.filter { try predicate.evaluate($0) }
+        if let predicate = descriptor.predicate {
+            if plan.filtersInSwift {
+                models = try models.filter { try predicate.evaluate($0) }
+            } else if plan.mergesPendingChanges {
+                // SQL matched the stored rows; models changed or inserted since are checked as they are now.
+                models = try models.filter { model in
+                    let state = model._$backingState
+                    return state.status == .inserted || state.isChanged ? try predicate.evaluate(model) : true
+                }
+            }
         }
         if plan.sortsInSwift, !descriptor.sortBy.isEmpty {
             models.sort { lhs, rhs in
@@ -35,30 +48,75 @@ extension ModelContext {
             }
         }
         if plan.windowsInSwift {
-            let offset = min(descriptor.fetchOffset ?? 0, models.count)
-            let end = descriptor.fetchLimit.map { min(offset + $0, models.count) } ?? models.count
+            let offset = min(max(descriptor.fetchOffset ?? 0, 0), models.count)
+            let end = descriptor.fetchLimit.map { min(offset + max($0, 0), models.count) } ?? models.count
             models = Array(models[offset..<end])
         }
         try prefetch(descriptor.relationshipKeyPathsForPrefetching, of: models)
         return models
     }
 
-    /// How many models the descriptor selects.
+    /// How many models the descriptor selects, counted by SQLite when it can.
     public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
         let table = try store.table(for: T.self)
-        let pending = descriptor.includePendingChanges && hasPendingChanges(for: T.self)
-        let plan = QueryPlan(descriptor: descriptor, table: table, mergesPendingChanges: pending)
+        let plan = try queryPlan(for: descriptor, table: table)
         if let countSQL = plan.countSQL {
             return try store.database.read { db in
-                try Int.fetchOne(db, sql: countSQL, arguments: StatementArguments(plan.arguments)) ?? 0
+                if plan.usesFunctions { SQLFunctions.install(in: db) }
+                return try Int.fetchOne(db, sql: countSQL, arguments: StatementArguments(plan.arguments)) ?? 0
             }
         }
-        return try fetch(descriptor).count
+        var unwindowed = descriptor
+        unwindowed.relationshipKeyPathsForPrefetching = []
+        return try fetch(unwindowed).count
     }
 
-    /// The identifiers of the models the descriptor selects.
+    /// The identifiers of the models the descriptor selects, without materialising
+    /// them when SQL alone answers.
     public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
-        try fetch(descriptor).map(\.persistentModelID)
+        let table = try store.table(for: T.self)
+        let plan = try queryPlan(for: descriptor, table: table)
+        guard plan.isSQLOnly else {
+            var plain = descriptor
+            plain.relationshipKeyPathsForPrefetching = []
+            return try fetch(plain).map(\.persistentModelID)
+        }
+        let rowIDs = try fetchRowIDs(sql: plan.identifierSQL, arguments: plan.arguments, usesFunctions: plan.usesFunctions)
+        let storeIdentifier = container.storeIdentifier
+        return rowIDs.map { PersistentIdentifier(entityName: table.name, storeIdentifier: storeIdentifier, rowID: $0) }
+    }
+
+    /// How `fetch(descriptor)` will run: its SQL, and what it leaves to Swift and why.
+    public func explain<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> FetchExplanation {
+        FetchExplanation(try queryPlan(for: descriptor, table: store.table(for: T.self)))
+    }
+
+    func queryPlan<T: PersistentModel>(for descriptor: FetchDescriptor<T>, table: EntityTable) throws -> QueryPlan {
+        try QueryPlan(descriptor: descriptor, table: table, store: store,
+                      pendingTables: descriptor.includePendingChanges ? pendingTableNames() : [])
+    }
+
+    /// The entities with unsaved inserts, changes or deletions in this context.
+    func pendingTableNames() -> Set<String> {
+        var names: Set<String> = []
+        if inserted.isEmpty && deleted.isEmpty && changed.isEmpty { return names }
+        for model in inserted { names.insert(type(of: model)._$entityName) }
+        for model in deleted { names.insert(type(of: model)._$entityName) }
+        for model in changed where model._$backingState.isChanged { names.insert(type(of: model)._$entityName) }
+        return names
+    }
+
+    /// The first column of each row of a SELECT.
+    func fetchRowIDs(sql: String, arguments: [DatabaseValue], usesFunctions: Bool = false) throws -> [Int64] {
+        try store.database.read { db in
+            if usesFunctions { SQLFunctions.install(in: db) }
+            return try db.withStatement(sql) { statement in
+                db.bind(arguments, to: statement)
+                var result: [Int64] = []
+                while try db.step(statement) { result.append(sqlite3_column_int64(statement, 0)) }
+                return result
+            }
+        }
     }
 
     func hasPendingChanges(for type: any PersistentModel.Type) -> Bool {
@@ -71,10 +129,11 @@ extension ModelContext {
     /// Runs a SELECT of `table`'s columns and materialises each row, reusing the
     /// registered instance of rows this context already holds.
     func fetchRows<T: PersistentModel>(_ type: T.Type, table: EntityTable, sql: String, arguments: [DatabaseValue],
-                                       columns: [Int32], isPartial: Bool = false) throws -> [T] {
+                                       columns: [Int32], isPartial: Bool = false, usesFunctions: Bool = false) throws -> [T] {
         let registry = registry(for: T.self)
         return try store.database.read { db in
-            try db.withStatement(sql) { statement in
+            if usesFunctions { SQLFunctions.install(in: db) }
+            return try db.withStatement(sql) { statement in
                 db.bind(arguments, to: statement)
                 var result: [T] = []
                 while try db.step(statement) {

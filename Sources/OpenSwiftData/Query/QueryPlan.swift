@@ -10,39 +10,77 @@ struct QueryPlan {
     /// The result column of each property (see `_ModelReader`).
     var columns: [Int32]
     var isPartial = false
+    /// `SELECT t."Z_PK"` with the same clauses, window included.
+    var identifierSQL: String
+    /// The count of the fetch's results, when SQL alone gives it.
     var countSQL: String?
+    /// `FROM ... WHERE ...` of the predicate's SQL part, for statements built on it.
+    var fromWhere: SQLFragment
     var filtersInSwift: Bool
     var sortsInSwift: Bool
     var windowsInSwift: Bool
+    /// The context's unsaved inserts, changes or deletes of the fetched entity are merged in Swift.
+    var mergesPendingChanges: Bool
+    /// The SQL calls `SQLFunctions`.
+    var usesFunctions = false
+    /// Why parts run in Swift.
+    var reasons: [String] = []
 
-    init<T: PersistentModel>(descriptor: FetchDescriptor<T>, table: EntityTable, mergesPendingChanges: Bool) {
+    /// True when the SQL alone returns the fetch's results, in order.
+    var isSQLOnly: Bool { !filtersInSwift && !sortsInSwift && !windowsInSwift && !mergesPendingChanges }
+
+    /// - Parameter pendingTables: the entities with unsaved changes that the fetch must reflect.
+    init<T: PersistentModel>(descriptor: FetchDescriptor<T>, table: EntityTable, store: SQLiteStore, pendingTables: Set<String> = []) throws {
         var select = table.selectSQL
         columns = table.columnForProperty
         if !descriptor.propertiesToFetch.isEmpty {
             (select, columns) = QueryPlan.partialSelect(table, descriptor.propertiesToFetch.map { $0 as AnyKeyPath })
             isPartial = columns.count(where: { $0 >= 0 }) < table.columnForProperty.count(where: { $0 >= 0 })
         }
-        var whereClause: SQLFragment?
-        if let predicate = descriptor.predicate {
-            whereClause = PredicateTranslator(table: table).translate(predicate)
+        let translation = try descriptor.predicate.map { try PredicateTranslator.translate($0, table: table, store: store) }
+        let sort = descriptor.sortBy.isEmpty ? nil : SortTranslator.translate(descriptor.sortBy, table: table)
+        mergesPendingChanges = pendingTables.contains(table.name)
+        let related = (translation?.touchedTables ?? []).union(sort?.touchedTables ?? [])
+        let relatedPending = !pendingTables.isDisjoint(with: related)
+
+        var whereClause = translation?.whereClause
+        filtersInSwift = translation.map { !$0.isComplete } ?? false
+        reasons = translation?.reasons ?? []
+        if relatedPending, translation != nil {
+            // The SQL would read the stored state of models this context has changed.
+            whereClause = nil
+            filtersInSwift = true
+            reasons.append("unsaved changes to related models in this context")
         }
-        let orderClause = descriptor.sortBy.isEmpty ? nil : SortTranslator(table: table).translate(descriptor.sortBy)
-        filtersInSwift = descriptor.predicate != nil && whereClause == nil
-        sortsInSwift = !descriptor.sortBy.isEmpty && (orderClause == nil || filtersInSwift || mergesPendingChanges)
-        let hasWindow = descriptor.fetchLimit != nil || (descriptor.fetchOffset ?? 0) > 0
+        // Installing SQLFunctions is one lookup once they are there; sorts may need the decimal collation.
+        usesFunctions = whereClause != nil || sort?.orderBy != nil
+        if let reason = sort?.reason { reasons.append(reason) }
+        let orderClause = relatedPending ? nil : sort?.orderBy
+        sortsInSwift = !descriptor.sortBy.isEmpty && (orderClause == nil || mergesPendingChanges)
+        let offset = max(descriptor.fetchOffset ?? 0, 0)
+        let hasWindow = descriptor.fetchLimit != nil || offset > 0
         windowsInSwift = hasWindow && (filtersInSwift || sortsInSwift || mergesPendingChanges)
 
-        sql = select
+        let from = " FROM \(table.name.quotedIdentifier) AS t"
+        fromWhere = SQLFragment(sql: from)
         if let whereClause {
-            sql += " WHERE " + whereClause.sql
-            arguments = whereClause.arguments
+            fromWhere = "\(fromWhere) WHERE \(whereClause)"
         }
-        if let orderClause, !sortsInSwift { sql += " ORDER BY " + orderClause.sql; arguments += orderClause.arguments }
+        arguments = fromWhere.arguments
+        let joins = (orderClause != nil && !sortsInSwift) ? (sort?.joins ?? "") : ""
+        var tail = joins + String(fromWhere.sql.dropFirst(from.count))
+        if let orderClause, !sortsInSwift { tail += " ORDER BY " + orderClause }
+        var window = ""
         if hasWindow && !windowsInSwift {
-            sql += " LIMIT \(descriptor.fetchLimit.map(String.init) ?? "-1") OFFSET \(descriptor.fetchOffset ?? 0)"
+            window = " LIMIT \(descriptor.fetchLimit.map { max($0, 0) }.map(String.init) ?? "-1") OFFSET \(offset)"
         }
-        if !filtersInSwift && !mergesPendingChanges && !hasWindow {
-            countSQL = "SELECT count(*) FROM \(table.name.quotedIdentifier) AS t" + (whereClause.map { " WHERE " + $0.sql } ?? "")
+        tail += window
+        sql = select + tail
+        identifierSQL = "SELECT t.\"Z_PK\"" + from + tail
+        if !filtersInSwift && !mergesPendingChanges {
+            countSQL = window.isEmpty
+                ? "SELECT count(*)" + fromWhere.sql
+                : "SELECT count(*) FROM (SELECT 1" + fromWhere.sql + window + ")"
         }
     }
 
@@ -64,10 +102,26 @@ struct QueryPlan {
         }
         return ("SELECT " + names.map { "t." + $0 }.joined(separator: ", ") + " FROM \(table.name.quotedIdentifier) AS t", columns)
     }
-}
 
-/// A piece of SQL with its arguments.
-struct SQLFragment {
-    var sql: String
-    var arguments: [DatabaseValue] = []
+    /// The SELECT that `partialSelect` made for these columns.
+    static func partialSelectSQL(_ table: EntityTable, _ columns: [Int32]) -> String {
+        var names = ["\"Z_PK\""]
+        for property in table.entity.storedProperties where columns[property.index] >= 0 {
+            names.append(property.name.quotedIdentifier)
+        }
+        return "SELECT " + names.map { "t." + $0 }.joined(separator: ", ") + " FROM \(table.name.quotedIdentifier) AS t"
+    }
+
+    /// Says once per distinct reason, through swift-log, that part of a fetch runs in Swift.
+    func logFallback(entity: String) {
+        guard !reasons.isEmpty else { return }
+        let message = "\(entity) fetch evaluates in Swift: " + reasons.joined(separator: "; ")
+        QueryPlan.lock.lock()
+        let isNew = QueryPlan.logged.insert(message).inserted
+        QueryPlan.lock.unlock()
+        if isNew { Log.logger.info("\(message) (SQL: \(sql))") }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var logged: Set<String> = []
 }

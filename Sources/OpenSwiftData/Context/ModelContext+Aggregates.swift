@@ -1,0 +1,134 @@
+import Foundation
+import GRDB
+
+// Aggregates computed by SQLite (SwiftData has none): sum, average, minimum,
+// maximum and count, over the models a predicate selects, optionally grouped by an
+// attribute. Typed with key paths.
+//
+// SQLite computes them when the predicate runs entirely in SQL and the context has
+// no unsaved changes of the entity (or of the models the predicate reads); then no
+// model is materialised. Otherwise, and for decimals, whose sums SQLite would do in
+// binary floating point, the same answer is computed in Swift.
+extension ModelContext {
+    /// The sum of an attribute over the selected models; zero when none.
+    public func sum<T: PersistentModel, Value: AdditiveArithmetic>(of keyPath: KeyPath<T, Value>,
+                                                                   where predicate: Predicate<T>? = nil) throws -> Value {
+        try sum(of: keyPath, groupedBy: \T.persistentModelID.entityName, where: predicate).values.first ?? .zero
+    }
+
+    /// The sums of an attribute for each value of another.
+    public func sum<T: PersistentModel, Value: AdditiveArithmetic, Key: Hashable>(
+        of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>? = nil
+    ) throws -> [Key: Value] {
+        try aggregate("SUM", of: keyPath, groupedBy: key, where: predicate,
+                      decode: { value, codec in value.isNull ? Value.zero : codec.flatMap { try? $0.decode(value) as? Value } },
+                      inSwift: { $0.reduce(Value.zero, +) })
+    }
+
+    /// The mean of a numeric attribute over the selected models; nil when none.
+    public func average<T: PersistentModel, Value: Numeric>(of keyPath: KeyPath<T, Value>,
+                                                            where predicate: Predicate<T>? = nil) throws -> Double? {
+        try average(of: keyPath, groupedBy: \T.persistentModelID.entityName, where: predicate).values.first
+    }
+
+    /// The means of a numeric attribute for each value of another.
+    public func average<T: PersistentModel, Value: Numeric, Key: Hashable>(
+        of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>? = nil
+    ) throws -> [Key: Double] {
+        try aggregate("AVG", of: keyPath, groupedBy: key, where: predicate,
+                      decode: { value, _ in Double.fromDatabaseValue(value) },
+                      inSwift: { values in
+                          let doubles = values.compactMap { Double("\($0)") }
+                          return doubles.isEmpty ? nil : doubles.reduce(0, +) / Double(doubles.count)
+                      })
+    }
+
+    /// The least value of an attribute over the selected models; nil when none.
+    public func minimum<T: PersistentModel, Value: Comparable>(of keyPath: KeyPath<T, Value>,
+                                                               where predicate: Predicate<T>? = nil) throws -> Value? {
+        try extremum("MIN", of: keyPath, groupedBy: \T.persistentModelID.entityName, where: predicate).values.first
+    }
+
+    /// The greatest value of an attribute over the selected models; nil when none.
+    public func maximum<T: PersistentModel, Value: Comparable>(of keyPath: KeyPath<T, Value>,
+                                                               where predicate: Predicate<T>? = nil) throws -> Value? {
+        try extremum("MAX", of: keyPath, groupedBy: \T.persistentModelID.entityName, where: predicate).values.first
+    }
+
+    /// The least value of an attribute for each value of another.
+    public func minimum<T: PersistentModel, Value: Comparable, Key: Hashable>(
+        of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>? = nil
+    ) throws -> [Key: Value] {
+        try extremum("MIN", of: keyPath, groupedBy: key, where: predicate)
+    }
+
+    /// The greatest value of an attribute for each value of another.
+    public func maximum<T: PersistentModel, Value: Comparable, Key: Hashable>(
+        of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>? = nil
+    ) throws -> [Key: Value] {
+        try extremum("MAX", of: keyPath, groupedBy: key, where: predicate)
+    }
+
+    /// How many selected models have each value of an attribute.
+    public func count<T: PersistentModel, Key: Hashable>(groupedBy key: KeyPath<T, Key>,
+                                                         where predicate: Predicate<T>? = nil) throws -> [Key: Int] {
+        try aggregate("COUNT", of: \T.persistentModelID, groupedBy: key, where: predicate,
+                      decode: { value, _ in Int.fromDatabaseValue(value) }, inSwift: { $0.count })
+    }
+
+    private func extremum<T: PersistentModel, Value: Comparable, Key: Hashable>(
+        _ function: String, of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>?
+    ) throws -> [Key: Value] {
+        try aggregate(function, of: keyPath, groupedBy: key, where: predicate,
+                      decode: { value, codec in codec.flatMap { try? $0.decode(value) as? Value } },
+                      inSwift: { function == "MIN" ? $0.min() : $0.max() })
+    }
+
+    /// Runs `function` in SQL when it gives Swift's answer, else folds the values in Swift.
+    private func aggregate<T: PersistentModel, Value, Key: Hashable, Result>(
+        _ function: String, of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>?,
+        decode: (DatabaseValue, ValueCodec?) -> Result?, inSwift: ([Value]) -> Result?
+    ) throws -> [Key: Result] {
+        let table = try store.table(for: T.self)
+        let entity = table.entity
+        let wholeTable = key == \T.persistentModelID.entityName
+        let keyAttribute = entity.storedPropertiesByKeyPath[key]?.attribute
+        let valueAttribute = entity.storedPropertiesByKeyPath[keyPath]?.attribute
+        let plan = try queryPlan(for: FetchDescriptor(predicate: predicate), table: table)
+        let valueInSQL: Bool = {
+            if function == "COUNT" { return true }
+            guard let codec = valueAttribute?.codec, codec.kind == .primitive else { return false }
+            let kind = SQLTranslationContext.primitiveKind(codec.storedType)
+            if function == "SUM" || function == "AVG" { return kind == .integer || kind == .real }
+            return kind != .decimal && kind != .boolean && kind != .json
+        }()
+        if !plan.filtersInSwift && !plan.mergesPendingChanges && valueInSQL && (wholeTable || keyAttribute != nil) {
+            let argument = function == "COUNT" ? "*" : "t.\(valueAttribute!.name.quotedIdentifier)"
+            let group = wholeTable ? "NULL" : "t.\(keyAttribute!.name.quotedIdentifier)"
+            let sql = "SELECT \(group), \(function)(\(argument))" + plan.fromWhere.sql + (wholeTable ? "" : " GROUP BY \(group)")
+            let rows = try store.database.read { db in
+                if plan.usesFunctions { SQLFunctions.install(in: db) }
+                return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(plan.arguments))
+            }
+            var result: [Key: Result] = [:]
+            for row in rows {
+                let groupKey: Key
+                if wholeTable {
+                    groupKey = T._$entityName as! Key
+                    if function != "COUNT" && function != "SUM" && (row[1] as DatabaseValue).isNull { continue }
+                } else {
+                    guard let decoded = try keyAttribute!.codec.decode(row[0]) as? Key else { continue }
+                    groupKey = decoded
+                }
+                if let value = decode(row[1], valueAttribute?.codec) { result[groupKey] = value }
+            }
+            return result
+        }
+        var groups: [Key: [Value]] = [:]
+        for model in try fetch(FetchDescriptor(predicate: predicate)) {
+            groups[model[keyPath: key], default: []].append(model[keyPath: keyPath])
+        }
+        if wholeTable && groups.isEmpty && function == "SUM" { groups[T._$entityName as! Key] = [] }
+        return groups.compactMapValues(inSwift)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+
+// `==` and `!=`, two-valued like Swift's: `nil == nil` is true and `nil == x` false.
+
+extension PredicateExpressions.Equal: SQLTranslatable {
+    func translate(in context: SQLTranslationContext) throws -> SQLExpression {
+        try SQLTranslationContext.equality(context.translate(lhs), context.translate(rhs), negated: false)
+    }
+}
+
+extension PredicateExpressions.NotEqual: SQLTranslatable {
+    func translate(in context: SQLTranslationContext) throws -> SQLExpression {
+        try SQLTranslationContext.equality(context.translate(lhs), context.translate(rhs), negated: true)
+    }
+}
+
+extension SQLTranslationContext {
+    static func equality(_ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool) throws -> SQLExpression {
+        for side in [lhs, rhs] {
+            if case .collection = side.kind { throw UnsupportedPredicate("comparing a to-many relationship with ==") }
+        }
+        let lhsNull = lhs.valueKind == .null, rhsNull = rhs.valueKind == .null
+        if lhsNull && rhsNull { return .boolean(negated ? "0" : "1", nullable: false) }
+        if lhsNull || rhsNull {
+            let other = lhsNull ? rhs : lhs
+            return .boolean("(\(other) \(SQLFragment(sql: negated ? "IS NOT" : "IS")) NULL)", nullable: false)
+        }
+        // An attribute behind to-one relationships equal to a constant: look the
+        // constant up first, then the rows that point at it, with their indexes.
+        for (navigated, constant) in [(lhs, rhs), (rhs, lhs)] {
+            if let navigation = navigated.navigation, !navigation.hops.isEmpty, constant.constant != nil, !constant.isNullable {
+                let isDecimal = navigated.valueKind == .decimal
+                let semiJoin = navigation.semiJoin { column in
+                    isDecimal ? "\(column) COLLATE \(SQLFragment(sql: SQLFunctions.decimalCollation)) = \(constant)" : "\(column) = \(constant)"
+                }
+                return .boolean(negated ? "(NOT \(semiJoin))" : semiJoin, nullable: false)
+            }
+        }
+        let (left, right) = lhs.valueKind == .decimal || rhs.valueKind == .decimal
+            ? (lhs.comparable, rhs.fragment) : (lhs.fragment, rhs.fragment)
+        if lhs.isNullable || rhs.isNullable {
+            return .boolean("(\(left) \(SQLFragment(sql: negated ? "IS NOT" : "IS")) \(right))", nullable: false)
+        }
+        return .boolean("(\(left) \(SQLFragment(sql: negated ? "<>" : "=")) \(right))", nullable: false)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+
+// String searches. `contains` and `starts(with:)` compare characters exactly, as
+// Swift does, so they use `instr` and `GLOB` (case-sensitive), never `LIKE`. The
+// case- and locale-aware forms call Swift itself through the functions of
+// `SQLFunctions`, so they agree with `evaluate` by construction.
+
+extension PredicateExpressions.CollectionContainsCollection: SQLTranslatable {
+    func translate(in context: SQLTranslationContext) throws -> SQLExpression {
+        let base = try context.translate(self.base), other = try context.translate(self.other)
+        guard base.valueKind == .text, other.valueKind == .text else { throw UnsupportedPredicate(self) }
+        return .boolean("(instr(\(base), \(other)) > 0)", nullable: base.isNullable || other.isNullable)
+    }
+}
+
+extension PredicateExpressions.SequenceStartsWith: SQLTranslatable {
+    func translate(in context: SQLTranslationContext) throws -> SQLExpression {
+        let base = try context.translate(self.base), prefix = try context.translate(self.prefix)
+        guard base.valueKind == .text, prefix.valueKind == .text else { throw UnsupportedPredicate(self) }
+        if let text = prefix.constant as? String {
+            // GLOB with the prefix's wildcards escaped is case-sensitive and can use an index.
+            let pattern = text.reduce(into: "") { result, character in
+                switch character {
+                case "*": result += "[*]"
+                case "?": result += "[?]"
+                case "[": result += "[[]"
+                default: result.append(character)
+                }
+            } + "*"
+            return .boolean("(\(base) GLOB \(SQLFragment.argument(pattern.databaseValue)))", nullable: base.isNullable)
+        }
+        return .boolean("(substr(\(base), 1, length(\(prefix))) = \(prefix))", nullable: base.isNullable || prefix.isNullable)
+    }
+}
+
+extension SQLTranslationContext {
+    /// A call of one of `SQLFunctions` on text arguments.
+    func function(_ name: String, _ arguments: [Any], kind: SQLExpression.ValueKind) throws -> SQLExpression {
+        let translated = try arguments.map { try translate($0) }
+        guard translated.allSatisfy({ $0.valueKind == .text }) else { throw UnsupportedPredicate("\(name) on values that are not strings") }
+        usesFunctions = true
+        let list = SQLFragment.joined(translated.map(\.fragment), separator: ", ")
+        return SQLExpression("\(SQLFragment(sql: name))(\(list))", .value(kind), nullable: translated.contains { $0.isNullable })
+    }
+}
+
+#if !canImport(Darwin)
+extension PredicateExpressions.StringLocalizedStandardContains: SQLTranslatable {
+    func translate(in context: SQLTranslationContext) throws -> SQLExpression {
+        try context.function(SQLFunctions.localizedStandardContains, [root, other], kind: .boolean)
+    }
+}
+
+extension PredicateExpressions.StringCaseInsensitiveCompare: SQLTranslatable {
+    func translate(in context: SQLTranslationContext) throws -> SQLExpression {
+        try context.function(SQLFunctions.caseInsensitiveCompare, [root, other], kind: .integer)
+    }
+}
+
+extension PredicateExpressions.StringLocalizedCompare: SQLTranslatable {
+    func translate(in context: SQLTranslationContext) throws -> SQLExpression {
+        try context.function(SQLFunctions.localizedCompare, [root, other], kind: .integer)
+    }
+}
+
+#endif
