@@ -82,7 +82,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "cardshow",
-            dependencies: ["CardShowPro", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CardShowPro", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["README.md"]
         ),
         .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", .product(name: "GRDB", package: "GRDB.swift")]),
     ] + swiftDataShimTargets,

@@ -50,8 +50,13 @@ struct BackupTests {
             }
             return batches
         }
-        // Let the writer get going, then back up several times while it writes.
-        try await Task.sleep(for: .milliseconds(100))
+        // Wait until the writer has saved at least once, then back up several times while it writes.
+        let reader = try CardShowStore.container(at: live)
+        var waited = 0
+        while try ModelContext(reader).fetchCount(FetchDescriptor<InventoryCard>()) == before, waited < 1_000 {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
         var summaries: [BackupSummary] = []
         for _ in 0..<3 {
             summaries.append(try StoreBackup.backup(storeAt: live, to: backup))
@@ -62,6 +67,7 @@ struct BackupTests {
 
         #expect(try integrityCheck(backup) == ["ok"])
         // Each backup holds whole saves: the first card plus whole batches of 20.
+        #expect(summaries[0].cards > before)
         for summary in summaries {
             #expect(summary.cards >= before && (summary.cards - before).isMultiple(of: 20), "\(summary.cards)")
         }
