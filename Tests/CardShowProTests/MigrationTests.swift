@@ -99,4 +99,22 @@ struct MigrationTests {
             #expect(try context.fetchCount(FetchDescriptor<Event>()) == 1)
         }
     }
+
+    @Test func versionOneStoreThatFailsToOpenIsLeftAsItWas() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("v1.store")
+        let written = try writeVersion1Store(at: url)
+        // When the migration succeeds, the test above checks the result; when it fails,
+        // the store must still be the version 1 store, untouched.
+        guard (try? CardShowStore.container(at: url)) == nil else { return }
+
+        let context = ModelContext(try ModelContainer(for: Schema(versionedSchema: SchemaV1.self), configurations: ModelConfiguration(url: url)))
+        let cards = try context.fetch(FetchDescriptor<SchemaV1.InventoryCard>(sortBy: [SortDescriptor(\.name)]))
+        if cards.count == 2 {
+            #expect(cards.map(\.id) == written.cardIDs)
+            #expect(cards[1].sales?.map(\.id) == [written.saleID])
+        } else {
+            Issue.record("the version 1 store lost cards: \(cards.count) left")
+        }
+    }
 }

@@ -87,6 +87,7 @@ struct SalesServiceTests {
         #expect(try fresh.fetchCount(FetchDescriptor<SalesHistory>()) == 0)
         #expect(try fresh.fetch(FetchDescriptor<InventoryCard>()).first?.status == .inStock)
         #expect(kept.status == .inStock)
+        #expect(kept.sales ?? [] == [])
     }
 
     @Test func voidingASaleRestoresTheCardAndTheEventTotals() throws {
