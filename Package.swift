@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenSwiftDataTests",
-            dependencies: ["OpenSwiftData"]
+            dependencies: ["OpenSwiftData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "OpenSwiftDataMacrosTests",
@@ -73,7 +73,13 @@ let package = Package(
             name: "getdiced",
             dependencies: ["GetDiced", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "GetDicedTests", dependencies: ["GetDiced"]),
+        .testTarget(
+            name: "GetDicedTests",
+            dependencies: ["GetDiced", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // The models of seeds 001, 003 and 004, written for SwiftData.
+        .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
         .target(

@@ -16,11 +16,19 @@ struct PersistedProperty {
     var plainName: String { name.plainText }
 
     /// `schemaMetadata`'s `metadata:` argument: the property's `@Attribute` or
-    /// `@Relationship` arguments, copied verbatim.
+    /// `@Relationship` arguments, copied verbatim, except that an `inverse:` key path
+    /// goes through `Schema.Relationship._$inverse(_:)`, whose overloads accept only
+    /// relationships: an inverse that is not one fails to compile, saying so.
     var metadata: ExprSyntax {
         for (attributeName, type) in [("Attribute", "Schema.Attribute"), ("Relationship", "Schema.Relationship")] {
             if let attribute = declaration.attributes.named(attributeName) {
-                let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)?.trimmedDescription ?? ""
+                let arguments = attribute.arguments?.as(LabeledExprListSyntax.self).map { list in
+                    list.map { argument -> String in
+                        guard argument.label?.text == "inverse" else { return argument.trimmedDescription }
+                        let comma = argument.trailingComma == nil ? "" : ","
+                        return "inverse: Schema.Relationship._$inverse(\(argument.expression.trimmedDescription))\(comma)"
+                    }.joined(separator: " ")
+                } ?? ""
                 return "\(raw: type)(\(raw: arguments))"
             }
         }

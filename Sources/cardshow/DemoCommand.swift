@@ -5,7 +5,8 @@ import OpenSwiftData
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Load a few sample cards, a contact with a want list and a sale, to try cardshow out.")
+        abstract: "Load a few sample cards, a contact with a want list and a sale, to try cardshow out.",
+        discussion: "The samples are added once: on a store that already has cards, demo only shows the inventory (--force adds them again).")
 
     @Flag(help: "Load the samples even if the store already has cards.") var force = false
     @OptionGroup var store: StoreOptions
@@ -13,7 +14,8 @@ struct Demo: ParsableCommand {
     func run() throws {
         let context = try store.open()
         if !force, try context.fetchCount(FetchDescriptor<InventoryCard>()) > 0 {
-            throw CardShowError.invalidArgument("The store already has cards; give --force to add the samples anyway.")
+            print("The store already has cards, so no samples were added (--force adds them anyway).\n")
+            return try Stats.show(store: store, context: context)
         }
         let samples: [(String, String, String, String, CardCondition, Double?, Double)] = [
             ("Charizard", "Base Set", "4/102", "Holo", .lightlyPlayed, 220, 350),
@@ -47,6 +49,8 @@ struct Demo: ParsableCommand {
         try context.save()
         print("Loaded \(cards.count) sample cards (one sold), a contact and a want list into \(store.url.path).")
         printMatches(matches)
-        print("Next: cardshow stats · cardshow card list · cardshow want matches")
+        print()
+        try Stats.show(store: store, context: context)
+        print("\nNext: cardshow card list · cardshow want matches · cardshow --help")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CardShowPro
 import Foundation
+import OpenSwiftData
 
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,8 +12,13 @@ struct Stats: ParsableCommand {
 
     func run() throws {
         let context = try store.open()
+        if json.enabled { return try printJSON(try InventoryStats(context: context)) }
+        try Self.show(store: store, context: context)
+    }
+
+    /// The summary as text.
+    static func show(store: StoreOptions, context: ModelContext) throws {
         let stats = try InventoryStats(context: context)
-        if json.enabled { return try printJSON(stats) }
         if stats.isEmpty {
             print("""
                 Your inventory is empty (store: \(store.url.path)).

@@ -32,17 +32,18 @@ extension ModelContext {
         var replaced: [(model: any PersistentModel, by: any PersistentModel)] = []
         do {
             try store.database.write { db in
-                for model in deleted { try deleteRow(of: model, db) }
+                var statements = SaveStatements()
+                try deleteRows(of: deleted, db)
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
                 for model in inserted {
                     let temporaryRowID = model._$backingState.rowID
-                    let (rowID, foreignKeys) = try insertRow(of: model, db)
+                    let (rowID, foreignKeys) = try insertRow(of: model, db, &statements)
                     model._$backingState.rowID = rowID
                     assigned.append((model, temporaryRowID))
                     pending += foreignKeys.map { (model, $0.property, $0.destination) }
                 }
                 for model in changed {
-                    pending += try updateRow(of: model, db).map { (model, $0.property, $0.destination) }
+                    pending += try updateRow(of: model, db, &statements).map { (model, $0.property, $0.destination) }
                 }
                 for (model, property, destination) in pending {
                     try writeForeignKey(of: model, property: property, to: destination, db)
@@ -88,35 +89,33 @@ extension ModelContext {
 
     // MARK: Rows
 
-    private func insertRow(of model: any PersistentModel, _ db: Database) throws
+    private func insertRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements) throws
         -> (rowID: Int64, pending: [(property: Int, destination: AnyObject)]) {
-        let table = try store.table(for: type(of: model))
-        let sql = table.upsertSQL ?? table.insertSQL
-        return try db.withStatement(sql) { statement in
-            var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
-            try model._$encode(to: &writer)
-            let rowID: Int64
-            if table.upsertSQL != nil {
-                guard try db.step(statement) else { throw OpenSwiftDataError.sqlite("upsert into \(table.name) returned no row") }
-                rowID = sqlite3_column_int64(statement, 0)
-                while try db.step(statement) {}
-            } else {
-                _ = try db.step(statement)
-                rowID = sqlite3_last_insert_rowid(db.sqliteConnection)
-            }
-            return (rowID, writer.pendingForeignKeys)
+        let (table, statement) = try statements.insert(for: type(of: model), store, db)
+        sqlite3_reset(statement)
+        var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
+        try model._$encode(to: &writer)
+        let rowID: Int64
+        if table.upsertSQL != nil {
+            guard try db.step(statement) else { throw OpenSwiftDataError.sqlite("upsert into \(table.name) returned no row") }
+            rowID = sqlite3_column_int64(statement, 0)
+            while try db.step(statement) {}
+        } else {
+            _ = try db.step(statement)
+            rowID = sqlite3_last_insert_rowid(db.sqliteConnection)
         }
+        return (rowID, writer.pendingForeignKeys)
     }
 
-    private func updateRow(of model: any PersistentModel, _ db: Database) throws -> [(property: Int, destination: AnyObject)] {
-        let table = try store.table(for: type(of: model))
-        return try db.withStatement(table.updateSQL) { statement in
-            var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
-            try model._$encode(to: &writer)
-            sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
-            _ = try db.step(statement)
-            return writer.pendingForeignKeys
-        }
+    private func updateRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements) throws
+        -> [(property: Int, destination: AnyObject)] {
+        let (table, statement) = try statements.update(for: type(of: model), store, db)
+        sqlite3_reset(statement)
+        var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
+        try model._$encode(to: &writer)
+        sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
+        _ = try db.step(statement)
+        return writer.pendingForeignKeys
     }
 
     private func writeForeignKey(of model: any PersistentModel, property: Int, to destination: AnyObject, _ db: Database) throws {
@@ -130,31 +129,18 @@ extension ModelContext {
                        arguments: [destination._$backingState.rowID, model._$backingState.rowID])
     }
 
-    private func deleteRow(of model: any PersistentModel, _ db: Database) throws {
-        let table = try store.table(for: type(of: model))
-        let rowID = model._$backingState.rowID
-        try db.withStatement(table.deleteSQL) { statement in
-            sqlite3_bind_int64(statement, 1, rowID)
-            _ = try db.step(statement)
+    /// Deletes the rows of the given models, one statement per entity and per table
+    /// that refers to it, whatever the number of rows.
+    private func deleteRows(of models: [any PersistentModel], _ db: Database) throws {
+        var rowIDsByEntity: [ObjectIdentifier: (type: any PersistentModel.Type, rowIDs: [Int64])] = [:]
+        for model in models {
+            rowIDsByEntity[ObjectIdentifier(type(of: model)), default: (type(of: model), [])].rowIDs.append(model._$backingState.rowID)
         }
-        // Rows of other entities that point at this one without an inverse to keep them in step.
-        for other in store.tables {
-            for relationship in other.entity.relationships
-            where ObjectIdentifier(relationship.destinationType) == ObjectIdentifier(table.entity.modelType) {
-                if relationship.usesJoinTable {
-                    let join = JoinTable(relationship, of: other.entity)
-                    try db.execute(sql: "DELETE FROM \(join.name.quotedIdentifier) WHERE \(join.otherColumn.quotedIdentifier) = ?",
-                                   arguments: [rowID])
-                } else if relationship.isToOneRelationship, relationship.inverse == nil {
-                    try db.execute(sql: "UPDATE \(other.name.quotedIdentifier) SET \(relationship.name.quotedIdentifier) = NULL WHERE \(relationship.name.quotedIdentifier) = ?",
-                                   arguments: [rowID])
-                }
+        for (type, rowIDs) in rowIDsByEntity.values {
+            let list = "[" + rowIDs.map(String.init).joined(separator: ",") + "]"
+            for sql in store.deletionSQL(for: try store.table(for: type)) {
+                try db.execute(sql: sql, arguments: [list])
             }
-        }
-        for relationship in table.entity.relationships where relationship.usesJoinTable {
-            let join = JoinTable(relationship, of: table.entity)
-            try db.execute(sql: "DELETE FROM \(join.name.quotedIdentifier) WHERE \(join.ownColumn.quotedIdentifier) = ?",
-                           arguments: [rowID])
         }
     }
 
@@ -217,5 +203,30 @@ extension OpenSwiftDataError {
             return OpenSwiftDataError.sqlite(error.message ?? "\(error.resultCode)")
         }
         return error
+    }
+}
+
+/// The insert and update statements of one save, prepared once per entity: a save
+/// of many models binds and steps them without looking them up again.
+struct SaveStatements {
+    private var inserts: [ObjectIdentifier: (EntityTable, OpaquePointer)] = [:]
+    private var updates: [ObjectIdentifier: (EntityTable, OpaquePointer)] = [:]
+
+    mutating func insert(for type: any PersistentModel.Type, _ store: SQLiteStore, _ db: Database) throws -> (EntityTable, OpaquePointer) {
+        let key = ObjectIdentifier(type)
+        if let cached = inserts[key] { return cached }
+        let table = try store.table(for: type)
+        let prepared = (table, try db.cachedStatement(sql: table.upsertSQL ?? table.insertSQL).sqliteStatement)
+        inserts[key] = prepared
+        return prepared
+    }
+
+    mutating func update(for type: any PersistentModel.Type, _ store: SQLiteStore, _ db: Database) throws -> (EntityTable, OpaquePointer) {
+        let key = ObjectIdentifier(type)
+        if let cached = updates[key] { return cached }
+        let table = try store.table(for: type)
+        let prepared = (table, try db.cachedStatement(sql: table.updateSQL).sqliteStatement)
+        updates[key] = prepared
+        return prepared
     }
 }

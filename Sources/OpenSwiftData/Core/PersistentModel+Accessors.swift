@@ -20,7 +20,7 @@ extension PersistentModel {
                                                         _ storage: _PersistedStorage<Destination?>) -> Destination? {
         switch storage {
         case .loaded(let value): return value
-        case .fault(let rowID): return _$backingState.context?.resolveFault(Destination.self, rowID: rowID)
+        case .fault(let rowID): return _$liveContext.resolveFault(Destination.self, rowID: rowID)
         case .unloaded:
             guard let context = _$backingState.context, _$backingState.rowID > 0 else { return nil }
             return context.loadToOne(of: self, keyPath)
@@ -34,7 +34,7 @@ extension PersistentModel {
         switch storage {
         case .loaded(let value): return value
         case .fault(let rowID):
-            guard let value = _$backingState.context?.resolveFault(Destination.self, rowID: rowID) else {
+            guard let value = _$liveContext.resolveFault(Destination.self, rowID: rowID) else {
                 preconditionFailure("\(Self.self).\(name) refers to a \(Destination.self) that no longer exists")
             }
             return value
@@ -142,6 +142,15 @@ extension PersistentModel {
                 inverse.access.set(model, current)
             }
         }
+    }
+
+    /// The context that must resolve a fault. Models hold their context weakly, as in
+    /// SwiftData and Core Data: a model outliving its context cannot load more data.
+    var _$liveContext: ModelContext {
+        guard let context = _$backingState.context else {
+            preconditionFailure("the ModelContext that fetched this \(Self.self) was released; keep the context alive while its models are in use")
+        }
+        return context
     }
 
     static func _$propertyName(_ keyPath: AnyKeyPath) -> String {

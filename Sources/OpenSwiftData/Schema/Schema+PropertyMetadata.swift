@@ -86,7 +86,7 @@ extension Schema {
         private init(name: String, keypath: AnyKeyPath, metadata: (any SchemaProperty)?,
                      destination: any PersistentModel.Type, toOne: Bool, optional: Bool, valueType: Any.Type,
                      access: RelationshipAccess) {
-            let relationship = (metadata as? Schema.Relationship) ?? Schema.Relationship()
+            let relationship = (metadata as? Schema.Relationship) ?? Schema.Relationship(options: [], deleteRule: .nullify, minimumModelCount: 0, maximumModelCount: 0, originalName: nil, inverse: nil, hashModifier: nil)
             relationship.name = name
             relationship.keypath = keypath
             relationship.destination = String(describing: destination)

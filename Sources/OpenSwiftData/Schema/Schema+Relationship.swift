@@ -33,9 +33,15 @@ extension Schema {
         /// Reads and writes the relationship on a model of the source entity.
         var access: RelationshipAccess!
 
-        public init(_ options: Option..., deleteRule: DeleteRule = .nullify, minimumModelCount: Int? = 0,
-                    maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
-                    hashModifier: String? = nil) {
+        public convenience init(_ options: Option..., deleteRule: DeleteRule = .nullify, minimumModelCount: Int? = 0,
+                                maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
+                                hashModifier: String? = nil) {
+            self.init(options: options, deleteRule: deleteRule, minimumModelCount: minimumModelCount, maximumModelCount: maximumModelCount,
+                      originalName: originalName, inverse: inverse, hashModifier: hashModifier)
+        }
+
+        init(options: [Option], deleteRule: DeleteRule, minimumModelCount: Int?, maximumModelCount: Int?,
+             originalName: String?, inverse: AnyKeyPath?, hashModifier: String?) {
             self.options = options
             self.deleteRule = deleteRule
             self.minimumModelCount = minimumModelCount
@@ -45,6 +51,20 @@ extension Schema {
             self.inverseKeyPath = inverse
             self.hashModifier = hashModifier
         }
+
+        // `@Model` passes the `inverse:` key path through these, so that an inverse
+        // that is not a relationship fails to compile with the message below.
+
+        public static func _$inverse<Root: PersistentModel, Destination: PersistentModel>(
+            _ keyPath: ReferenceWritableKeyPath<Root, Destination?>) -> AnyKeyPath { keyPath }
+        public static func _$inverse<Root: PersistentModel, Destination: PersistentModel>(
+            _ keyPath: ReferenceWritableKeyPath<Root, Destination>) -> AnyKeyPath { keyPath }
+        public static func _$inverse<Root: PersistentModel, Destination: PersistentModel>(
+            _ keyPath: ReferenceWritableKeyPath<Root, [Destination]>) -> AnyKeyPath { keyPath }
+        public static func _$inverse<Root: PersistentModel, Destination: PersistentModel>(
+            _ keyPath: ReferenceWritableKeyPath<Root, [Destination]?>) -> AnyKeyPath { keyPath }
+        @available(*, unavailable, message: "the inverse of a relationship must itself be a relationship: a stored property of a @Model class whose type is a model, an optional model or an array of models")
+        public static func _$inverse<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> AnyKeyPath { keyPath }
 
         public var description: String { "\(name) -> \(isToOneRelationship ? destination : "[\(destination)]")" }
 

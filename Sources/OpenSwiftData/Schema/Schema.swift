@@ -36,7 +36,6 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
             queue.append(contentsOf: EntityCatalog.entity(for: type).relationships.map(\.destinationType))
         }
         let entities = types.map { EntityCatalog.entity(for: $0) }
-        EntityCatalog.resolveInverses(entities)
         self.modelTypes = types
         self.entities = entities
         self.entitiesByName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -82,23 +81,33 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
 
 /// One entity per model type, built once per process from the type's `schemaMetadata`.
 enum EntityCatalog {
-    private static let lock = NSLock()
+    private static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var entities: [ObjectIdentifier: Schema.Entity] = [:]
 
+    /// The entity of a model type, with the inverses of its relationships resolved
+    /// against every model its relationships reach.
     static func entity(for type: any PersistentModel.Type) -> Schema.Entity {
         lock.lock()
         defer { lock.unlock() }
         if let entity = entities[ObjectIdentifier(type)] { return entity }
-        let entity = Schema.Entity(modelType: type)
-        entities[ObjectIdentifier(type)] = entity
-        return entity
+        var reachable: [Schema.Entity] = []
+        var queue: [any PersistentModel.Type] = [type]
+        var seen: Set<ObjectIdentifier> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+            let entity = entities[ObjectIdentifier(next)] ?? Schema.Entity(modelType: next)
+            entities[ObjectIdentifier(next)] = entity
+            reachable.append(entity)
+            queue.append(contentsOf: entity.relationships.map(\.destinationType))
+        }
+        resolveInverses(reachable)
+        return entities[ObjectIdentifier(type)]!
     }
 
     /// Pairs each relationship with its inverse: the one named by `inverse:` on either
     /// side, or else the only relationship of the destination that points back.
-    static func resolveInverses(_ entities: [Schema.Entity]) {
-        lock.lock()
-        defer { lock.unlock() }
+    private static func resolveInverses(_ entities: [Schema.Entity]) {
         let byType = Dictionary(entities.map { (ObjectIdentifier($0.modelType), $0) }, uniquingKeysWith: { a, _ in a })
         func pair(_ a: Schema.Relationship, _ b: Schema.Relationship) {
             a.inverse = b; b.inverse = a

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The SQLite database behind a container, and the layout of each entity in it.
 ///
@@ -13,6 +14,7 @@ final class SQLiteStore: @unchecked Sendable {
     let configuration: ModelConfiguration
     private let tablesByType: [ObjectIdentifier: EntityTable]
     let tablesByName: [String: EntityTable]
+    private let deletionSQLCache = Mutex<[String: [String]]>([:])
 
     init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
         self.schema = schema
@@ -71,6 +73,33 @@ final class SQLiteStore: @unchecked Sendable {
     }
 
     func table(named name: String) -> EntityTable? { tablesByName[name] }
+
+    /// The statements that delete rows of `table` whose keys are in the JSON array ?1:
+    /// the rows themselves, their join-table entries, and references to them from
+    /// to-one relationships that have no inverse to keep in step.
+    func deletionSQL(for table: EntityTable) -> [String] {
+        if let cached = deletionSQLCache.withLock({ $0[table.name] }) { return cached }
+        let keys = "(SELECT value FROM json_each(?1))"
+        var statements = ["DELETE FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" IN \(keys)"]
+        for relationship in table.entity.relationships where relationship.usesJoinTable {
+            let join = JoinTable(relationship, of: table.entity)
+            statements.append("DELETE FROM \(join.name.quotedIdentifier) WHERE \(join.ownColumn.quotedIdentifier) IN \(keys)")
+        }
+        for other in tables {
+            for relationship in other.entity.relationships
+            where ObjectIdentifier(relationship.destinationType) == ObjectIdentifier(table.entity.modelType) {
+                if relationship.usesJoinTable {
+                    let join = JoinTable(relationship, of: other.entity)
+                    statements.append("DELETE FROM \(join.name.quotedIdentifier) WHERE \(join.otherColumn.quotedIdentifier) IN \(keys)")
+                } else if relationship.isToOneRelationship, relationship.inverse == nil {
+                    let column = relationship.name.quotedIdentifier
+                    statements.append("UPDATE \(other.name.quotedIdentifier) SET \(column) = NULL WHERE \(column) IN \(keys)")
+                }
+            }
+        }
+        deletionSQLCache.withLock { $0[table.name] = statements }
+        return statements
+    }
 
     var tables: Dictionary<String, EntityTable>.Values { tablesByName.values }
 }

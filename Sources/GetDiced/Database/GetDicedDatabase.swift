@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+/// The user database: a copy of a card catalog plus the user's folders and decks.
+///
+/// Create one from a catalog with ``initialize(at:fromCatalog:clock:)``, open it
+/// afterwards with ``open(at:clock:)``. Both bring the schema to version 4 and keep
+/// foreign keys on.
+public final class GetDicedDatabase: Sendable {
+    /// The file this database lives in.
+    public let path: String
+    /// The GRDB connection, for queries the library does not offer.
+    public let writer: DatabaseQueue
+    /// What opening did to the schema.
+    public let migrationReport: MigrationReport
+    /// The source of every timestamp written, in milliseconds.
+    public let clock: @Sendable () -> Int64
+
+    private init(
+        path: String, writer: DatabaseQueue, migrationReport: MigrationReport,
+        clock: @escaping @Sendable () -> Int64
+    ) {
+        self.path = path
+        self.writer = writer
+        self.migrationReport = migrationReport
+        self.clock = clock
+    }
+
+    /// Creates the database at `path` from the catalog at `catalogPath`: copies it,
+    /// adds the missing tables and default folders, and sets `user_version` to 4.
+    ///
+    /// The copy is prepared beside `path` and moved into place only once complete,
+    /// so a failure leaves no database behind. The catalog file is only read.
+    public static func initialize(
+        at path: String, fromCatalog catalogPath: String,
+        clock: @escaping @Sendable () -> Int64 = Timestamp.now
+    ) throws -> GetDicedDatabase {
+        let fileManager = FileManager.default
+        guard !fileManager.fileExists(atPath: path) else {
+            throw GetDicedError.databaseAlreadyExists(path: path)
+        }
+        let catalog = try CatalogFile.open(catalogPath)
+        defer { try? catalog.close() }
+
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        let partialPath = path + ".partial-\(UUID().uuidString)"
+        let report: MigrationReport
+        do {
+            let partial = try DatabaseQueue(path: partialPath, configuration: configuration())
+            // SQLite's backup copies pages, `user_version` included, and never
+            // inherits the catalog's read-only file mode the way a file copy would.
+            do {
+                try catalog.backup(to: partial)
+            } catch let error as DatabaseError {
+                throw GetDicedError.invalidCatalog(path: catalogPath, reason: CatalogFile.explain(error))
+            }
+            report = try Migrations.migrate(partial, now: clock())
+            try partial.close()
+            try fileManager.moveItem(atPath: partialPath, toPath: path)
+        } catch {
+            try? fileManager.removeItem(atPath: partialPath)
+            throw error
+        }
+        let opened = try open(at: path, clock: clock)
+        // Report what initialisation did, not the no-op of reopening.
+        return GetDicedDatabase(path: path, writer: opened.writer, migrationReport: report, clock: clock)
+    }
+
+    /// Opens the database at `path`, migrating it step by step if it is older than
+    /// version 4.
+    public static func open(
+        at path: String, clock: @escaping @Sendable () -> Int64 = Timestamp.now
+    ) throws -> GetDicedDatabase {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw GetDicedError.databaseNotFound(path: path)
+        }
+        let writer: DatabaseQueue
+        let version: Int
+        do {
+            writer = try DatabaseQueue(path: path, configuration: configuration())
+            version = try writer.read { db in
+                guard try db.tableExists(Card.databaseTableName) else {
+                    throw GetDicedError.notAUserDatabase(path: path, reason: "it has no cards table")
+                }
+                return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            }
+        } catch let error as DatabaseError {
+            throw GetDicedError.notAUserDatabase(path: path, reason: CatalogFile.explain(error))
+        }
+        guard version <= Schema.version else {
+            throw GetDicedError.unsupportedVersion(path: path, found: version, supported: Schema.version)
+        }
+        let report = try Migrations.migrate(writer, now: clock())
+        return GetDicedDatabase(path: path, writer: writer, migrationReport: report, clock: clock)
+    }
+
+    /// The schema version, `PRAGMA user_version`.
+    public func userVersion() throws -> Int {
+        try writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? 0 }
+    }
+
+    /// Reads in one consistent snapshot.
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try writer.read(body)
+    }
+
+    /// Writes in one transaction: everything in `body` is saved, or nothing.
+    public func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try writer.write(body)
+    }
+
+    private static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // Another getdiced process may be writing; wait rather than fail at once.
+        configuration.busyMode = .timeout(5)
+        return configuration
+    }
+}

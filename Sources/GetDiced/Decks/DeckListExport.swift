@@ -1,0 +1,43 @@
+import GRDB
+
+extension DeckService {
+    /// The deck as a ``DeckList``, every slot in order, including slots whose card
+    /// left the catalog (written by id only, so an import reports them).
+    public func exportDeckList(_ deckReference: String) throws -> DeckList {
+        try database.read { db in
+            let deck = try Self.deck(deckReference, in: db)
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT dc.slot_type, dc.slot_number, dc.card_uuid, c.name,
+                       (SELECT COUNT(*) FROM cards same WHERE same.name = c.name COLLATE NOCASE) AS namesakes
+                FROM deck_cards dc
+                LEFT JOIN cards c ON c.db_uuid = dc.card_uuid
+                WHERE dc.deck_id = ?
+                ORDER BY
+                    CASE dc.slot_type
+                        WHEN 'ENTRANCE' THEN 1
+                        WHEN 'COMPETITOR' THEN 2
+                        WHEN 'DECK' THEN 3
+                        WHEN 'FINISH' THEN 4
+                        WHEN 'ALTERNATE' THEN 5
+                        ELSE 6
+                    END,
+                    dc.slot_number ASC
+                """, arguments: [deck.id])
+            let entries = rows.map { row -> DeckList.Entry in
+                let slotType: SlotType = row["slot_type"]
+                let slotNumber: Int = row["slot_number"]
+                let uuid: String = row["card_uuid"]
+                let name: String? = row["name"]
+                let namesakes: Int = row["namesakes"] ?? 0
+                let keepsID = name == nil || namesakes > 1
+                return DeckList.Entry(
+                    slotType: slotType,
+                    slotNumber: slotType == .deck || !slotType.isKnown ? slotNumber : nil,
+                    cardName: name ?? "", cardUUID: keepsID ? uuid : nil)
+            }
+            return DeckList(
+                name: deck.name, format: DeckFormat(deckFolderID: deck.folderID),
+                spectacleType: deck.spectacleType, entries: entries)
+        }
+    }
+}

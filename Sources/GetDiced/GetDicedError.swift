@@ -1,0 +1,92 @@
+import Foundation
+
+/// Everything that can go wrong with user input or files, each naming what is wrong.
+///
+/// Every operation that throws one of these leaves the database as it was.
+public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvertible {
+    case catalogNotFound(path: String)
+    case invalidCatalog(path: String, reason: String)
+    case databaseNotFound(path: String)
+    case databaseAlreadyExists(path: String)
+    case notAUserDatabase(path: String, reason: String)
+    case unsupportedVersion(path: String, found: Int, supported: Int)
+    case folderNotFound(String)
+    case deckFolderNotFound(String)
+    case deckNotFound(String)
+    case ambiguousDeck(String, ids: [String])
+    case cardNotFound(String, suggestions: [String])
+    case ambiguousCard(String, candidates: [String])
+    case cardNotInFolder(card: String, folder: String)
+    case defaultFolderProtected(folder: String, action: String)
+    case nameTaken(kind: String, name: String)
+    case invalidName(kind: String)
+    case invalidQuantity(Int)
+    case notEnoughCopies(card: String, folder: String, have: Int, requested: Int)
+    case sameFolder(String)
+    case invalidSlot(slot: String, number: Int?, reason: String)
+    case slotEmpty(deck: String, slot: String, number: Int)
+    case deckFormatUnknown(deck: String, folder: String)
+    case invalidLimit(Int)
+    case malformedDeckList(line: Int?, reason: String)
+    case unresolvedDeckList([String])
+
+    public var description: String {
+        switch self {
+        case .catalogNotFound(let path):
+            "no catalog file at \(path)"
+        case .invalidCatalog(let path, let reason):
+            "\(path) is not a usable card catalog: \(reason)"
+        case .databaseNotFound(let path):
+            "no Get Diced database at \(path); create one with `getdiced init --catalog PATH`"
+        case .databaseAlreadyExists(let path):
+            "a database already exists at \(path); nothing was changed"
+        case .notAUserDatabase(let path, let reason):
+            "\(path) is not a Get Diced database: \(reason)"
+        case .unsupportedVersion(let path, let found, let supported):
+            "\(path) has schema version \(found), newer than this program supports (\(supported))"
+        case .folderNotFound(let name):
+            "no collection folder named '\(name)'"
+        case .deckFolderNotFound(let name):
+            "no deck folder named '\(name)'"
+        case .deckNotFound(let name):
+            "no deck named '\(name)'"
+        case .ambiguousDeck(let name, let ids):
+            "more than one deck is named '\(name)'; use one of the ids: \(ids.joined(separator: ", "))"
+        case .cardNotFound(let name, let suggestions):
+            suggestions.isEmpty
+                ? "no card named '\(name)' in the catalog"
+                : "no card named '\(name)' in the catalog; did you mean: \(suggestions.joined(separator: "; "))?"
+        case .ambiguousCard(let name, let candidates):
+            "\(candidates.count) cards are named '\(name)'; use a db_uuid: \(candidates.joined(separator: ", "))"
+        case .cardNotInFolder(let card, let folder):
+            "'\(card)' is not in folder '\(folder)'"
+        case .defaultFolderProtected(let folder, let action):
+            "'\(folder)' is a default folder and cannot be \(action)"
+        case .nameTaken(let kind, let name):
+            "a \(kind) named '\(name)' already exists"
+        case .invalidName(let kind):
+            "a \(kind) name cannot be empty"
+        case .invalidQuantity(let quantity):
+            "quantity must be at least 1 (got \(quantity))"
+        case .notEnoughCopies(let card, let folder, let have, let requested):
+            "folder '\(folder)' has \(have) of '\(card)', fewer than the \(requested) requested"
+        case .sameFolder(let folder):
+            "source and destination are the same folder '\(folder)'"
+        case .invalidSlot(let slot, let number, let reason):
+            "invalid \(slot) slot\(number.map { " \($0)" } ?? ""): \(reason)"
+        case .slotEmpty(let deck, let slot, let number):
+            "deck '\(deck)' has no card in \(slot) slot \(number)"
+        case .deckFormatUnknown(let deck, let folder):
+            "deck '\(deck)' is in custom folder '\(folder)', which has no format; name one (singles, tornado, trios, tag)"
+        case .invalidLimit(let limit):
+            "limit must be at least 1 (got \(limit))"
+        case .malformedDeckList(let line, let reason):
+            line.map { "malformed deck list, line \($0): \(reason)" } ?? "malformed deck list: \(reason)"
+        case .unresolvedDeckList(let problems):
+            "the deck list has \(problems.count) card(s) the catalog cannot resolve; nothing was imported:\n  "
+                + problems.joined(separator: "\n  ")
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,48 @@
+import GRDB
+
+extension GetDicedDatabase {
+    /// The card with this `db_uuid`, if the catalog has it.
+    public func card(uuid: String) throws -> Card? {
+        try read { try Card.fetchOne($0, key: uuid) }
+    }
+
+    /// Every card whose name is exactly `name`, ignoring case.
+    public func cards(named name: String) throws -> [Card] {
+        try read { db in
+            try Card.fetchAll(
+                db, sql: "SELECT * FROM cards WHERE name = ? COLLATE NOCASE ORDER BY db_uuid",
+                arguments: [name])
+        }
+    }
+
+    /// The card that `reference` names: a `db_uuid`, or a name that only one card has.
+    ///
+    /// Throws ``GetDicedError/cardNotFound(_:suggestions:)`` with close names when
+    /// nothing matches, and ``GetDicedError/ambiguousCard(_:candidates:)`` with the
+    /// candidates' ids when several cards share the name.
+    public func resolveCard(_ reference: String) throws -> Card {
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        if let card = try card(uuid: trimmed) { return card }
+        let matches = try cards(named: trimmed)
+        switch matches.count {
+        case 1:
+            return matches[0]
+        case 0:
+            throw GetDicedError.cardNotFound(trimmed, suggestions: try suggestions(for: trimmed))
+        default:
+            throw GetDicedError.ambiguousCard(
+                trimmed, candidates: matches.map { "\($0.dbUUID) (\($0.cardType)\($0.deckCardNumber.map { " #\($0)" } ?? ""))" })
+        }
+    }
+
+    /// Up to five names close to `text`: those containing it, else those containing
+    /// its longest word, which survives a typo elsewhere in the name.
+    func suggestions(for text: String) throws -> [String] {
+        let words = text.split(separator: " ").map(String.init).filter { $0.count >= 3 }
+        for candidate in [text] + words.sorted(by: { $0.count > $1.count }) {
+            let names = try searchCards(CardSearch(text: candidate, limit: 5)).map(\.name)
+            if !names.isEmpty { return names }
+        }
+        return []
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import GetDiced
+
+/// The `--db` option every command takes.
+struct DatabaseOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The Get Diced database file.", valueName: "PATH"),
+        completion: .file())
+    var db: String = DefaultDatabasePath.resolve()
+
+    var path: String { (db as NSString).expandingTildeInPath }
+
+    /// Opens the database; the default one is created from $GETDICED_CATALOG when
+    /// it does not exist yet and that variable is set.
+    func open() throws -> GetDicedDatabase {
+        let isDefault = path == DefaultDatabasePath.resolve()
+        if isDefault, !FileManager.default.fileExists(atPath: path) {
+            guard let catalog = ProcessInfo.processInfo.environment[DefaultDatabasePath.catalogVariable],
+                  !catalog.isEmpty
+            else {
+                throw CLIError("""
+                    no database at \(path) yet; create it with `getdiced init --catalog PATH` \
+                    (or set $\(DefaultDatabasePath.catalogVariable) to a catalog file)
+                    """)
+            }
+            Output.note("creating \(path) from $\(DefaultDatabasePath.catalogVariable) (\(catalog))")
+            return try GetDicedDatabase.initialize(at: path, fromCatalog: catalog)
+        }
+        let database = try GetDicedDatabase.open(at: path)
+        Output.noteMigration(database.migrationReport, path: path)
+        return database
+    }
+}
+
+/// A command-line problem, printed as `Error: <message>` on stderr.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,284 @@
+import ArgumentParser
+import Foundation
+import GetDiced
+
+struct DeckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "deck",
+        abstract: "Build, check and share decks.",
+        discussion: """
+            DECK is a deck id or name (ignoring case); CARD is a db_uuid or exact card name. A deck \
+            has an entrance, competitors (1 for Singles, 2 Tornado, 3 Trios, 4 Tag), main deck slots \
+            1-30, finishes and alternates. Its format comes from its deck folder.
+            """,
+        subcommands: [
+            List.self, Create.self, Add.self, Remove.self, Show.self, Validate.self, Export.self, Import.self,
+            Rename.self, Spectacle.self, Delete.self,
+        ],
+        aliases: ["decks"])
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List decks with their card counts.")
+
+        @Option(help: ArgumentHelp("Only the decks of this deck folder (singles, tornado, trios, tag, ...).", valueName: "FOLDER"))
+        var folder: String?
+        @Flag(help: "Print the decks as JSON.") var json = false
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let service = try DeckService(database: database.open())
+            let decks = try service.decks(inFolder: folder)
+            if json { return try Output.json(decks) }
+            if decks.isEmpty { return Output.note("no decks") }
+            let folderNames = Dictionary(uniqueKeysWithValues: try service.deckFolders().map { ($0.id, $0.name) })
+            let width = decks.map(\.deck.name.count).max() ?? 0
+            for summary in decks {
+                let folderName = folderNames[summary.deck.folderID] ?? summary.deck.folderID
+                print("\(Output.pad(summary.deck.name, width))  \(Output.pad(folderName, 8))  \(summary.deck.spectacleType)  \(summary.cardCount) cards  \(summary.deck.id)")
+            }
+        }
+    }
+
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Create an empty deck.")
+
+        @Argument(help: "The deck's name.") var name: String
+        @Option(help: ArgumentHelp("The deck folder, which sets the format.", valueName: "FOLDER"))
+        var folder: String = DeckFormat.singles.deckFolderID
+        @Option(help: ArgumentHelp("NEWMAN or VALIANT.", valueName: "TYPE"), transform: parseSpectacle)
+        var spectacle: SpectacleType = .valiant
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let deck = try DeckService(database: database.open())
+                .createDeck(named: name, inFolder: folder, spectacleType: spectacle)
+            print("Created deck '\(deck.name)' (\(deck.id)).")
+        }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Put a card into a slot of a deck.",
+            discussion: """
+                Without --number: the entrance takes slot 0, a competitor the first free slot 0-3, a \
+                main deck card the slot of its own card number, finishes and alternates the next slot. \
+                A card already in that slot is replaced.
+                """)
+
+        @Argument(help: "The deck.") var deck: String
+        @Argument(help: "The card.") var card: String
+        @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
+        var slot: SlotType
+        @Option(help: ArgumentHelp("The slot number (deck: 1-30, competitor: 0-3).", valueName: "N")) var number: Int?
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let store = try database.open()
+            let card = try store.resolveCard(self.card)
+            let placement = try DeckService(database: store).place(card.dbUUID, in: deck, slot: slot, number: number)
+            var message = "Put \(card.name) in \(slot) \(placement.placed.slotNumber)"
+            if let replaced = placement.replaced, replaced.cardUUID != card.dbUUID {
+                message += ", replacing \((try store.card(uuid: replaced.cardUUID))?.name ?? replaced.cardUUID)"
+            }
+            print(message + ".")
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Empty a slot of a deck.")
+
+        @Argument(help: "The deck.") var deck: String
+        @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
+        var slot: SlotType
+        @Option(help: ArgumentHelp("The slot number.", valueName: "N")) var number: Int = 0
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let store = try database.open()
+            let removed = try DeckService(database: store).removeCard(from: deck, slot: slot, number: number)
+            let name = try store.card(uuid: removed.cardUUID)?.name ?? removed.cardUUID
+            print("Removed \(name) from \(slot) \(number).")
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List a deck's cards in slot order.")
+
+        @Argument(help: "The deck.") var deck: String
+        @Flag(help: "Print the deck and its cards as JSON.") var json = false
+        @OptionGroup var database: DatabaseOptions
+
+        struct DeckJSON: Encodable {
+            var deck: Deck
+            var cards: [DeckCardEntry]
+            var missingFromCatalog: [DeckCard]
+
+            enum CodingKeys: String, CodingKey {
+                case deck, cards
+                case missingFromCatalog = "missing_from_catalog"
+            }
+        }
+
+        func run() throws {
+            let store = try database.open()
+            let deck = try DeckService(database: store).deck(self.deck)
+            let entries = try store.cardsInDeck(deck.id)
+            let missing = try store.slotsMissingFromCatalog(inDeck: deck.id)
+            if json { return try Output.json(DeckJSON(deck: deck, cards: entries, missingFromCatalog: missing)) }
+            print("\(deck.name)  (\(deck.spectacleType), folder \(deck.folderID), \(entries.count + missing.count) cards)")
+            let found = zip(entries, Output.cardLines(entries.map(\.card))).map { entry, line in
+                (entry.slotType, entry.slotNumber, line)
+            }
+            let gone = missing.map { ($0.slotType, $0.slotNumber, "(card no longer in the catalog)  \($0.cardUUID)") }
+            func rank(_ slot: SlotType) -> Int { SlotType.knownCases.firstIndex(of: slot) ?? SlotType.knownCases.count }
+            for (slotType, number, text) in (found + gone).sorted(by: { (rank($0.0), $0.1) < (rank($1.0), $1.1) }) {
+                print("  \(Output.pad("\(slotType) \(number)", 13))  \(text)")
+            }
+        }
+    }
+
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a deck against the rules of its format.",
+            discussion: "Lists every rule the deck breaks, and exits with status 1 if it breaks any.")
+
+        @Argument(help: "The deck.") var deck: String
+        @Option(help: ArgumentHelp("Check as singles, tornado, trios or tag (default: the deck folder's format).", valueName: "FORMAT"), transform: parseFormat)
+        var format: DeckFormat?
+        @Flag(help: "Print the report as JSON.") var json = false
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let report = try DeckService(database: database.open()).validate(deck, format: format)
+            if json {
+                try Output.json(report)
+            } else if report.isValid {
+                print("'\(report.deck.name)' is a valid \(report.format.name) deck.")
+            } else {
+                print("'\(report.deck.name)' breaks \(report.violations.count) \(report.format.name) rule(s):")
+                report.violations.forEach { print("  - \($0)") }
+            }
+            if !report.isValid { throw ExitCode.failure }
+        }
+    }
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write a deck as a text deck list.")
+
+        @Argument(help: "The deck.") var deck: String
+        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "FILE"), completion: .file())
+        var output: String?
+        @Flag(help: "Overwrite the output file if it exists.") var force = false
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let text = try DeckService(database: database.open()).exportDeckList(deck).render()
+            guard let output else { return print(text, terminator: "") }
+            let path = (output as NSString).expandingTildeInPath
+            if FileManager.default.fileExists(atPath: path), !force {
+                throw CLIError("\(path) already exists; pass --force to overwrite it")
+            }
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            Output.note("wrote \(path)")
+        }
+    }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Create a deck from a text deck list.",
+            discussion: """
+                Card names are resolved against the catalog. If any cannot be, every such line is \
+                listed and nothing is created, unless --allow-unresolved is given.
+                """)
+
+        @Argument(help: ArgumentHelp("The deck list file, or - for stdin.", valueName: "FILE"), completion: .file())
+        var file: String
+        @Option(help: "Name the deck (default: the list's Name: line).") var name: String?
+        @Option(help: ArgumentHelp("The deck folder (default: the list's Format:, else singles).", valueName: "FOLDER"))
+        var folder: String?
+        @Flag(help: "Import the cards that resolve and leave the others out.") var allowUnresolved = false
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let text: String
+            if file == "-" {
+                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else {
+                let path = (file as NSString).expandingTildeInPath
+                guard FileManager.default.fileExists(atPath: path) else { throw CLIError("no deck list file at \(path)") }
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw CLIError("cannot read deck list \(path)")
+                }
+                guard let decoded = String(data: data, encoding: .utf8) else {
+                    throw CLIError("\(path) is not UTF-8 text")
+                }
+                text = decoded
+            }
+            let list = try DeckList.parse(text)
+            let result = try DeckService(database: database.open())
+                .importDeckList(list, name: name, inFolder: folder, allowUnresolved: allowUnresolved)
+            print("Imported deck '\(result.deck.name)' (\(result.deck.id)) with \(result.placed.count) cards.")
+            for problem in result.unresolved { Output.note("left out \(problem)") }
+        }
+    }
+
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename a deck.")
+
+        @Argument(help: "The deck.") var deck: String
+        @Argument(help: "Its new name.") var newName: String
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let renamed = try DeckService(database: database.open()).renameDeck(deck, to: newName)
+            print("Renamed deck to '\(renamed.name)'.")
+        }
+    }
+
+    struct Spectacle: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set a deck's spectacle type.")
+
+        @Argument(help: "The deck.") var deck: String
+        @Argument(help: ArgumentHelp("NEWMAN or VALIANT.", valueName: "TYPE"), transform: parseSpectacle)
+        var spectacle: SpectacleType
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let updated = try DeckService(database: database.open()).setSpectacleType(spectacle, of: deck)
+            print("'\(updated.name)' is now \(updated.spectacleType).")
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a deck and its slots.")
+
+        @Argument(help: "The deck.") var deck: String
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let deleted = try DeckService(database: database.open()).deleteDeck(deck)
+            print("Deleted deck '\(deleted.name)'.")
+        }
+    }
+}
+
+private func parseSlot(_ text: String) throws -> SlotType {
+    guard let slot = SlotType.matching(text) else {
+        throw ValidationError("unknown slot '\(text)'; use entrance, competitor, deck, finish or alternate")
+    }
+    return slot
+}
+
+private func parseSpectacle(_ text: String) throws -> SpectacleType {
+    guard let spectacle = SpectacleType.matching(text) else {
+        throw ValidationError("unknown spectacle type '\(text)'; use NEWMAN or VALIANT")
+    }
+    return spectacle
+}
+
+private func parseFormat(_ text: String) throws -> DeckFormat {
+    guard let format = DeckFormat(named: text) else {
+        throw ValidationError("unknown format '\(text)'; use singles, tornado, trios or tag")
+    }
+    return format
+}

@@ -1,0 +1,192 @@
+import ArgumentParser
+import GetDiced
+
+struct FolderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "folder",
+        abstract: "Manage collection folders (Owned, Wanted, Trade and your own) and their cards.",
+        discussion: "FOLDER is a folder id or name (ignoring case); CARD is a db_uuid or exact card name.",
+        subcommands: [
+            List.self, Show.self, Create.self, Rename.self, Delete.self, Add.self, Remove.self, Move.self,
+        ],
+        aliases: ["folders"])
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List folders with their card counts.")
+
+        @Flag(help: "Print the folders as JSON.")
+        var json = false
+
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let folders = try FolderService(database: database.open()).folders()
+            if json { return try Output.json(folders) }
+            let width = folders.map(\.folder.name.count).max() ?? 0
+            for summary in folders {
+                let kind = summary.folder.isDefault ? "default" : "custom "
+                print("\(Output.pad(summary.folder.name, width))  \(kind)  \(summary.entryCount) cards, \(summary.totalQuantity) copies  \(summary.folder.id)")
+            }
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the cards in a folder with their quantities.")
+
+        @Argument(help: "The folder.") var folder: String
+        @Flag(help: "Print the cards as JSON.") var json = false
+        @OptionGroup var database: DatabaseOptions
+
+        func quantity(_ count: Int) -> String {
+            let text = "\(count)×"
+            return String(repeating: " ", count: max(0, 4 - text.count)) + text
+        }
+
+        func run() throws {
+            let store = try database.open()
+            let folder = try FolderService(database: store).folder(self.folder)
+            let entries = try store.cardsInFolder(folder.id)
+            let missing = try store.entriesMissingFromCatalog(inFolder: folder.id)
+            if json { return try Output.json(entries) }
+            if entries.isEmpty, missing.isEmpty { Output.note("folder '\(folder.name)' is empty") }
+            let lines = Output.cardLines(entries.map(\.card))
+            for (entry, line) in zip(entries, lines) {
+                print("\(quantity(entry.quantity)) \(line)")
+            }
+            for entry in missing {
+                print("\(quantity(entry.quantity)) (card no longer in the catalog)  \(entry.cardUUID)")
+            }
+        }
+    }
+
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Create a custom folder.")
+
+        @Argument(help: "The new folder's name.") var name: String
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let folder = try FolderService(database: database.open()).createFolder(named: name)
+            print("Created folder '\(folder.name)' (\(folder.id)).")
+        }
+    }
+
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename a custom folder.")
+
+        @Argument(help: "The folder.") var folder: String
+        @Argument(help: "Its new name.") var newName: String
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let renamed = try FolderService(database: database.open()).renameFolder(folder, to: newName)
+            print("Renamed folder to '\(renamed.name)'.")
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a custom folder.",
+            discussion: "A folder that holds cards is only deleted, with its cards, when --force is given.")
+
+        @Argument(help: "The folder.") var folder: String
+        @Flag(help: "Delete the folder even if it holds cards.") var force = false
+        @OptionGroup var database: DatabaseOptions
+
+        func run() throws {
+            let service = try FolderService(database: database.open())
+            let target = try service.folder(folder)
+            let summary = try service.folders().first { $0.folder.id == target.id }
+            if let summary, summary.entryCount > 0, !force, !target.isDefault {
+                throw CLIError(
+                    "folder '\(target.name)' holds \(summary.entryCount) card(s); pass --force to delete it with them")
+            }
+            let deleted = try service.deleteFolder(target.id)
+            print("Deleted folder '\(deleted.name)'.")
+        }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add cards to a folder.",
+            discussion: "All cards are added, or none if one cannot be found.")
+
+        @Argument(help: "The folder.") var folder: String
+        @Argument(help: ArgumentHelp("Cards to add.", valueName: "CARD")) var cards: [String]
+        @Option(help: "Copies of each card to add.") var quantity: Int = 1
+        @OptionGroup var database: DatabaseOptions
+
+        func validate() throws {
+            guard !cards.isEmpty else { throw ValidationError("name at least one card to add") }
+            guard quantity >= 1 else { throw ValidationError("--quantity must be at least 1 (got \(quantity))") }
+        }
+
+        func run() throws {
+            let store = try database.open()
+            let resolved = try cards.map { try store.resolveCard($0) }
+            let service = FolderService(database: store)
+            let target = try service.folder(folder)
+            try service.add(resolved.map(\.dbUUID), quantity: quantity, to: target.id)
+            for card in resolved { print("Added \(quantity) × \(card.name) to '\(target.name)'.") }
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove a card from a folder.",
+            discussion: "Without --quantity the whole entry goes.")
+
+        @Argument(help: "The folder.") var folder: String
+        @Argument(help: "The card.") var card: String
+        @Option(help: "Copies to remove (default: all).") var quantity: Int?
+        @OptionGroup var database: DatabaseOptions
+
+        func validate() throws {
+            if let quantity, quantity < 1 { throw ValidationError("--quantity must be at least 1 (got \(quantity))") }
+        }
+
+        func run() throws {
+            let store = try database.open()
+            let service = FolderService(database: store)
+            let target = try service.folder(folder)
+            let uuid = try cardUUID(card, inFolder: target.id, store: store)
+            let left = try service.remove(uuid, quantity: quantity, from: target.id)
+            print("Removed from '\(target.name)'; \(left) left.")
+        }
+    }
+
+    struct Move: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Move copies of a card from one folder to another.",
+            discussion: "Without --quantity every copy moves.")
+
+        @Argument(help: "The card.") var card: String
+        @Option(help: ArgumentHelp("The folder to take it from.", valueName: "FOLDER")) var from: String
+        @Option(help: ArgumentHelp("The folder to put it in.", valueName: "FOLDER")) var to: String
+        @Option(help: "Copies to move (default: all).") var quantity: Int?
+        @OptionGroup var database: DatabaseOptions
+
+        func validate() throws {
+            if let quantity, quantity < 1 { throw ValidationError("--quantity must be at least 1 (got \(quantity))") }
+        }
+
+        func run() throws {
+            let store = try database.open()
+            let service = FolderService(database: store)
+            let source = try service.folder(from)
+            let destination = try service.folder(to)
+            let uuid = try cardUUID(card, inFolder: source.id, store: store)
+            try service.move(uuid, quantity: quantity, from: source.id, to: destination.id)
+            print("Moved \(quantity.map(String.init) ?? "all copies") from '\(source.name)' to '\(destination.name)'.")
+        }
+    }
+}
+
+/// The card a folder command means: an entry's id as written (which also reaches
+/// entries whose card left the catalog), else a catalog card by id or name.
+private func cardUUID(_ reference: String, inFolder folderID: String, store: GetDicedDatabase) throws -> String {
+    if try store.entriesMissingFromCatalog(inFolder: folderID).contains(where: { $0.cardUUID == reference }) {
+        return reference
+    }
+    return try store.resolveCard(reference).dbUUID
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import GetDiced
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create the database from a card catalog file.",
+        discussion: """
+            Copies the catalog, adds the collection and deck tables with their default folders, \
+            and sets the schema version to 4. The catalog file itself is only read. An existing \
+            database is never overwritten.
+            """)
+
+    @Option(
+        help: ArgumentHelp("The catalog to start from (default: $GETDICED_CATALOG).", valueName: "PATH"),
+        completion: .file())
+    var catalog: String?
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        guard let catalog = catalog ?? ProcessInfo.processInfo.environment[DefaultDatabasePath.catalogVariable],
+              !catalog.isEmpty
+        else {
+            throw CLIError("name the catalog to start from: getdiced init --catalog PATH")
+        }
+        let created = try GetDicedDatabase.initialize(
+            at: database.path, fromCatalog: (catalog as NSString).expandingTildeInPath)
+        let kept = created.migrationReport.legacyEntriesKept
+        if !kept.isEmpty {
+            Output.note("\(kept.count) legacy user_cards row(s) name cards the catalog lacks; they stay in user_cards")
+        }
+        let summary = try created.summary()
+        print("""
+            Created \(database.path) from \(catalog): \(summary.cards) cards, \(summary.folders) collection \
+            folders, \(summary.deckFolders) deck folders, \(summary.decks) decks, schema version \(summary.userVersion).
+            """)
+    }
+}

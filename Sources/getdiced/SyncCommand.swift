@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import GetDiced
+
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Replace the card catalog from a newer catalog file, keeping folders and decks.",
+        discussion: """
+            Every folder, folder card, deck and deck card is kept, including those whose card \
+            the new catalog no longer has; those are listed. On any error nothing changes.
+            """)
+
+    @Option(help: ArgumentHelp("The newer catalog file.", valueName: "PATH"), completion: .file())
+    var catalog: String
+
+    @Flag(help: "Print the sync report as JSON.")
+    var json = false
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        let report = try CatalogSync(database: database.open())
+            .sync(fromCatalog: (catalog as NSString).expandingTildeInPath)
+        if json {
+            try Output.json(report)
+            return
+        }
+        print("""
+            Synced from \(catalog): \(report.cardsBefore) → \(report.cardsAfter) cards \
+            (\(report.cardsAdded) added, \(report.cardsRemoved) removed).
+            """)
+        guard !report.missingCards.isEmpty else { return }
+        print("\(report.missingCards.count) saved entr\(report.missingCards.count == 1 ? "y names a card" : "ies name cards") the catalog no longer has; kept as they are:")
+        for entry in report.missingCards {
+            print("  \(entry.kind) '\(entry.ownerName)', \(entry.detail): \(entry.cardName ?? "?") [\(entry.cardUUID)]")
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import OpenSwiftData
+import Testing
+
+@Suite struct DeleteRuleTests {
+    @Test func cascadeDeletesChildrenAtSave() throws {
+        let container = try inMemoryContainer(Author.self)
+        let context = ModelContext(container)
+        let author = Author(name: "A")
+        author.books = [Book(title: "1"), Book(title: "2")]
+        context.insert(author)
+        try context.save()
+        context.delete(author)
+        try context.save()
+        let reader = ModelContext(container)
+        #expect(try reader.fetchCount(FetchDescriptor<Book>()) == 0)
+        #expect(try reader.fetchCount(FetchDescriptor<Author>()) == 0)
+    }
+
+    @Test func cascadeIsTransitive() throws {
+        let container = try inMemoryContainer(Person.self)
+        let context = ModelContext(container)
+        let root = Person(name: "root"), child = Person(name: "child"), grandchild = Person(name: "grandchild")
+        root.children = [child]
+        child.children = [grandchild]
+        context.insert(root)
+        try context.save()
+        context.delete(root)
+        try context.save()
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Person>()) == 0)
+    }
+
+    @Test func cascadedModelsAppearInDeletedModelsArrayAfterProcessingPendingChanges() throws {
+        let context = ModelContext(try inMemoryContainer(Author.self))
+        let author = Author(name: "A")
+        author.books = [Book(title: "1")]
+        context.insert(author)
+        try context.save()
+        context.delete(author)
+        context.processPendingChanges()
+        #expect(context.deletedModelsArray.count == 2)
+    }
+
+    @Test func nullifyClearsTheInverseOfRemainingModels() throws {
+        let container = try inMemoryContainer(Person.self)
+        let context = ModelContext(container)
+        let person = Person(name: "P")
+        let passport = Passport(number: "X")
+        person.passport = passport
+        context.insert(person)
+        try context.save()
+        context.delete(person)
+        try context.save()
+        #expect(passport.holder == nil)
+        let reader = ModelContext(container)
+        let stored = try reader.fetch(FetchDescriptor<Passport>())
+        #expect(stored.count == 1)
+        #expect(stored.first?.holder == nil)
+    }
+
+    @Test func nullifyIsTheDefaultRuleForAToOne() throws {
+        let container = try inMemoryContainer(Author.self)
+        let context = ModelContext(container)
+        let author = Author(name: "A")
+        let book = Book(title: "T", author: author)
+        context.insert(author)
+        try context.save()
+        context.delete(book)
+        try context.save()
+        #expect(author.books.isEmpty)
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Author>()) == 1)
+    }
+
+    @Test func denyMakesTheSaveThrowNamingTheRelationship() throws {
+        let context = ModelContext(try inMemoryContainer(Library.self))
+        let library = Library(name: "Central")
+        library.shelves = [Shelf(code: "A1")]
+        context.insert(library)
+        try context.save()
+        context.delete(library)
+        #expect(throws: OpenSwiftDataError.deleteDenied(entity: "Library", relationship: "shelves", relatedCount: 1)) {
+            try context.save()
+        }
+    }
+
+    @Test func deniedDeleteWritesNothingAndKeepsPendingChanges() throws {
+        let container = try inMemoryContainer(Library.self)
+        let context = ModelContext(container)
+        let library = Library(name: "Central")
+        library.shelves = [Shelf(code: "A1")]
+        context.insert(library)
+        try context.save()
+        library.name = "Renamed"
+        context.delete(library)
+        #expect(throws: OpenSwiftDataError.self) { try context.save() }
+        #expect(context.hasChanges)
+        #expect(library.isDeleted)
+        let reader = ModelContext(container)
+        #expect(try reader.fetch(FetchDescriptor<Library>()).map(\.name) == ["Central"])
+        #expect(try reader.fetchCount(FetchDescriptor<Shelf>()) == 1)
+    }
+
+    @Test func denyAllowsTheDeleteOnceTheRelationshipIsEmpty() throws {
+        let container = try inMemoryContainer(Library.self)
+        let context = ModelContext(container)
+        let library = Library(name: "Central")
+        let shelf = Shelf(code: "A1")
+        library.shelves = [shelf]
+        context.insert(library)
+        try context.save()
+        context.delete(shelf)
+        context.delete(library)
+        try context.save()
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Library>()) == 0)
+    }
+
+    @Test func noActionLeavesRelatedModelsUntouched() throws {
+        let container = try inMemoryContainer(Playlist.self)
+        let context = ModelContext(container)
+        let list = Playlist(name: "p")
+        list.books = [Book(title: "kept")]
+        context.insert(list)
+        try context.save()
+        context.delete(list)
+        try context.save()
+        #expect(try ModelContext(container).fetch(FetchDescriptor<Book>()).map(\.title) == ["kept"])
+    }
+
+    @Test func deletingAnUnsavedModelJustForgetsIt() throws {
+        let container = try inMemoryContainer(Author.self)
+        let context = ModelContext(container)
+        let author = Author(name: "A")
+        context.insert(author)
+        context.delete(author)
+        try context.save()
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Author>()) == 0)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import OpenSwiftData
+import Testing
+
+@Suite struct StoreErrorTests {
+    @Test func aFileThatIsNotADatabaseIsReportedAsSuch() throws {
+        let store = TestStore()
+        try Data("this is not SQLite, just text that is long enough to look like a header".utf8).write(to: store.url)
+        #expect(throws: OpenSwiftDataError.storeNotADatabase(path: store.url.path)) {
+            _ = try store.container(Tag.self)
+        }
+    }
+
+    @Test func aFileThatIsNotADatabaseIsLeftUntouched() throws {
+        let store = TestStore()
+        let bytes = Data("not a database at all, and it stays that way after a failed open".utf8)
+        try bytes.write(to: store.url)
+        _ = try? store.container(Tag.self)
+        #expect(try Data(contentsOf: store.url) == bytes)
+    }
+
+    @Test func aLocationThatCannotBeWrittenIsReported() throws {
+        let url = URL(fileURLWithPath: "/proc/openswiftdata-tests/test.store")
+        #expect {
+            _ = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: url)])
+        } throws: { error in
+            guard case OpenSwiftDataError.storeCannotOpen(let path, _) = error else { return false }
+            return path == url.path
+        }
+    }
+
+    @Test func savingAModelTheSchemaDoesNotListThrows() throws {
+        let context = ModelContext(try inMemoryContainer(Tag.self))
+        context.insert(Reading(sensor: "s", day: 1, value: 1))
+        #expect(throws: OpenSwiftDataError.modelNotInSchema("Reading")) { try context.save() }
+    }
+
+    @Test func fetchingAModelTheSchemaDoesNotListThrows() throws {
+        let context = ModelContext(try inMemoryContainer(Tag.self))
+        #expect(throws: OpenSwiftDataError.modelNotInSchema("Reading")) { try context.fetch(FetchDescriptor<Reading>()) }
+    }
+
+    @Test func saveThrowsWhenTheConfigurationDisallowsSaving() throws {
+        let container = try ModelContainer(for: Schema([Tag.self]),
+                                           configurations: [ModelConfiguration("readonly", isStoredInMemoryOnly: true, allowsSave: false)])
+        let context = ModelContext(container)
+        context.insert(Tag(label: "a"))
+        #expect(throws: OpenSwiftDataError.saveNotAllowed(configuration: "readonly")) { try context.save() }
+    }
+
+    @Test func aReadOnlyConfigurationStillReadsAnExistingStore() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Tag.self))
+            context.insert(Tag(label: "a"))
+            try context.save()
+        }
+        let container = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: store.url, allowsSave: false)])
+        #expect(try ModelContext(container).fetch(FetchDescriptor<Tag>()).map(\.label) == ["a"])
+    }
+
+    @Test func aNonOptionalPropertyNeverSetFailsTheSaveNamingIt() throws {
+        let container = try inMemoryContainer(Forgetful.self)
+        let context = ModelContext(container)
+        context.insert(Forgetful(name: "x"))
+        #expect(throws: OpenSwiftDataError.missingValue(entity: "Forgetful", property: "count")) { try context.save() }
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Forgetful>()) == 0)
+    }
+
+    @Test func inMemoryStoresWithDifferentNamesAreIsolated() throws {
+        let first = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration("one", isStoredInMemoryOnly: true)])
+        let second = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration("two", isStoredInMemoryOnly: true)])
+        ModelContext(first).insertAndSave(Tag(label: "a"))
+        #expect(try ModelContext(second).fetchCount(FetchDescriptor<Tag>()) == 0)
+    }
+
+    @Test func aFileStoreUsesWriteAheadLogging() throws {
+        let store = TestStore()
+        _ = try store.container(Tag.self)
+        #expect(try SQLiteInspector(url: store.url).journalMode() == "wal")
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum ValidationError: Error {
+    case customCardRequiresName
+    case invalidPeriodRange
+    case invalidReminderDays
+}
