@@ -19,13 +19,15 @@ public struct ImportResult {
 /// anything is written, and the save is one transaction, so a bad record anywhere
 /// means nothing is imported. A record whose ID is already in the store updates that
 /// card in place, keeping its sales and trades; fields the file leaves out keep their
-/// values.
+/// values. (Inserting a second instance with the same ID would upsert, but the
+/// engine's upsert empties the row's join-table relationships, such as `trades`.)
 struct CardImporter {
     let context: ModelContext
 
     func importRecords(_ records: [ImportedRecord], progress: ProgressHandler? = nil) throws -> ImportResult {
         guard !records.isEmpty else { throw ImportError.empty }
-        let total = records.count * 2
+        // Progress is in records: checking is the first half of the work, adding the second.
+        let total = records.count
         var firstLineOfID: [UUID: Int] = [:]
         var checked: [CheckedRecord] = []
         checked.reserveCapacity(records.count)
@@ -38,7 +40,7 @@ struct CardImporter {
                 firstLineOfID[id] = record.lineOfField(.id)
             }
             checked.append(values)
-            progress?(index + 1, total)
+            progress?((index + 1) / 2, total)
         }
 
         let existing: [UUID: InventoryCard] = firstLineOfID.isEmpty ? [:] : Dictionary(
@@ -58,7 +60,7 @@ struct CardImporter {
                 inserted += 1
                 cards.append(card)
             }
-            progress?(records.count + index + 1, total)
+            progress?((records.count + index + 1) / 2, total)
         }
         try context.saveOrRollBack()
         return ImportResult(inserted: inserted, updated: updated,
