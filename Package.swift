@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "OpenSwiftData", targets: ["OpenSwiftData"]),
         .library(name: "GetDiced", targets: ["GetDiced"]),
         .executable(name: "getdiced", targets: ["getdiced"]),
+        .library(name: "CardShowPro", targets: ["CardShowPro"]),
+        .executable(name: "cardshow", targets: ["cardshow"]),
     ] + swiftDataShim,
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -84,6 +86,18 @@ let package = Package(
 
         // The models of seeds 001, 003 and 004, written for SwiftData.
         .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
+
+        // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
+        .target(
+            name: "CardShowPro",
+            dependencies: ["OpenSwiftData", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .executableTarget(
+            name: "cardshow",
+            dependencies: ["CardShowPro", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", .product(name: "GRDB", package: "GRDB.swift")]),
     ] + swiftDataShimTargets,
     swiftLanguageModes: [.v6]
 )

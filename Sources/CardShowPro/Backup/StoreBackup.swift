@@ -1,0 +1,199 @@
+import Foundation
+import GRDB
+import OpenSwiftData
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Backups of a live store with SQLite's online backup API, and restores that check a
+/// backup before they touch anything.
+///
+/// The seed copies the store file, which under WAL can copy a store mid-write, miss
+/// what is still in the -wal file, or produce a torn copy; the online backup API reads
+/// a consistent snapshot however many other connections or processes are reading and
+/// writing, and writes into a live store under SQLite's own locking.
+public enum StoreBackup {
+    /// Writes a consistent copy of the store at `store` to `destination`: one
+    /// self-contained SQLite file (no -wal), written beside the destination and renamed
+    /// into place, so that `destination` is never a partial backup.
+    @discardableResult
+    public static func backup(storeAt store: URL, to destination: URL,
+                              progress: ProgressHandler? = nil) throws -> BackupSummary {
+        guard FileManager.default.fileExists(atPath: store.path) else { throw BackupError.noStore(path: store.path) }
+        guard store.standardizedFileURL.path != destination.standardizedFileURL.path else {
+            throw BackupError.sameFile(path: store.path)
+        }
+        let directory = destination.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let partial = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+        defer { removeDatabaseFiles(at: partial) }
+        do {
+            let source = try DatabaseQueue(path: store.path, configuration: connectionConfiguration())
+            let copy = try DatabaseQueue(path: partial.path, configuration: connectionConfiguration())
+            try source.backup(to: copy, pagesPerStep: 256) { step in
+                progress?(step.completedPageCount, step.totalPageCount)
+            }
+            // A backup is one file: leave WAL so that nothing of it stays in a -wal file.
+            try copy.writeWithoutTransaction { db in _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") }
+            try copy.close()
+            try source.close()
+        } catch let error as DatabaseError {
+            throw BackupError.failed(error.message ?? "\(error.resultCode)")
+        }
+        let summary = try validate(backupAt: partial)
+        try replace(destination, with: partial)
+        return summary
+    }
+
+    /// Checks that `backup` is an undamaged CardShow Pro store that this version can
+    /// open (migrating a copy if it is older), and says what it holds. Never changes
+    /// the file.
+    public static func validate(backupAt backup: URL) throws -> BackupSummary {
+        try withCheckedCopy(of: backup) { _, summary in summary }
+    }
+
+    /// Replaces the contents of the store at `store` with the backup at `backup`.
+    ///
+    /// The backup is checked first (see `validate(backupAt:)`), on a copy, which is
+    /// also brought to the current schema; only then is the store overwritten, through
+    /// the online backup API, so other connections see the old or the new store and
+    /// never a mixture. When `keepingPrevious` names a file, the store's current
+    /// contents are first backed up there.
+    @discardableResult
+    public static func restore(from backup: URL, to store: URL, keepingPrevious previous: URL? = nil,
+                               progress: ProgressHandler? = nil) throws -> BackupSummary {
+        guard backup.standardizedFileURL.path != store.standardizedFileURL.path else {
+            throw BackupError.sameFile(path: store.path)
+        }
+        return try withCheckedCopy(of: backup) { checked, summary in
+            if let previous, FileManager.default.fileExists(atPath: store.path) {
+                try self.backup(storeAt: store, to: previous)
+            }
+            try FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do {
+                let source = try DatabaseQueue(path: checked.path, configuration: connectionConfiguration())
+                var configuration = connectionConfiguration()
+                configuration.journalMode = .wal
+                let target = try DatabaseQueue(path: store.path, configuration: configuration)
+                try source.backup(to: target, pagesPerStep: 256) { step in
+                    progress?(step.completedPageCount, step.totalPageCount)
+                }
+                try target.close()
+                try source.close()
+            } catch let error as DatabaseError {
+                throw BackupError.failed(error.message ?? "\(error.resultCode)")
+            }
+            return summary
+        }
+    }
+
+    // MARK: Checking
+
+    /// Copies `backup` to a temporary file, checks it, opens it with the current
+    /// schema (which migrates it) and counts what it holds, then runs `body` on the
+    /// checked copy. The copy is deleted afterwards.
+    private static func withCheckedCopy<Result>(of backup: URL, _ body: (URL, BackupSummary) throws -> Result) throws -> Result {
+        guard FileManager.default.fileExists(atPath: backup.path) else {
+            throw BackupError.notAStore(path: backup.path, reason: "there is no such file")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardshow-restore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("checked.store")
+
+        let version = try checkSQLite(backup, copyingTo: copy)
+        guard let stored = parseVersion(version) else {
+            throw BackupError.notAStore(path: backup.path, reason: "its schema version \"\(version)\" is not one CardShow Pro writes")
+        }
+        if stored > SchemaV4.versionIdentifier { throw BackupError.newerVersion(path: backup.path, version: version) }
+        let summary: BackupSummary
+        do {
+            summary = try openAndCount(copy, version: version)
+        } catch {
+            throw BackupError.unreadable(path: backup.path, reason: "\(error)")
+        }
+        return try body(copy, summary)
+    }
+
+    /// Integrity and identity checks on the backup itself (opened read-only), then a
+    /// copy through the backup API. Returns the schema version the store records.
+    private static func checkSQLite(_ backup: URL, copyingTo copy: URL) throws -> String {
+        do {
+            var configuration = connectionConfiguration()
+            configuration.readonly = true
+            let database = try DatabaseQueue(path: backup.path, configuration: configuration)
+            let version: String = try database.read { db in
+                let check = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+                guard check == ["ok"] else {
+                    throw BackupError.damaged(path: backup.path, reason: check.prefix(3).joined(separator: "; "))
+                }
+                guard try db.tableExists("Z_METADATA") else {
+                    throw BackupError.notAStore(path: backup.path, reason: "it has no store metadata")
+                }
+                guard try db.tableExists("InventoryCard") else {
+                    throw BackupError.notAStore(path: backup.path, reason: "it has no inventory")
+                }
+                return try String.fetchOne(db, sql: "SELECT value FROM Z_METADATA WHERE key = 'schemaVersion'") ?? "1.0.0"
+            }
+            try database.backup(to: try DatabaseQueue(path: copy.path, configuration: connectionConfiguration()))
+            try database.close()
+            return version
+        } catch let error as BackupError {
+            throw error
+        } catch let error as DatabaseError {
+            if error.resultCode == .SQLITE_NOTADB {
+                throw BackupError.notAStore(path: backup.path, reason: "it is not an SQLite database")
+            }
+            if error.resultCode == .SQLITE_CORRUPT {
+                throw BackupError.damaged(path: backup.path, reason: error.message ?? "corrupt")
+            }
+            throw BackupError.notAStore(path: backup.path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    private static func openAndCount(_ copy: URL, version: String) throws -> BackupSummary {
+        let container = try CardShowStore.container(at: copy)
+        let context = ModelContext(container)
+        // Reading every card proves each row decodes under the current schema.
+        let cards = try context.fetch(FetchDescriptor<InventoryCard>()).count
+        return BackupSummary(
+            schemaVersion: version,
+            cards: cards,
+            sales: try context.fetchCount(FetchDescriptor<SalesHistory>()),
+            trades: try context.fetchCount(FetchDescriptor<TradeHistory>()),
+            events: try context.fetchCount(FetchDescriptor<Event>()),
+            contacts: try context.fetchCount(FetchDescriptor<Contact>()),
+            gradingSubmissions: try context.fetchCount(FetchDescriptor<GradingSubmission>()),
+            prices: try context.fetchCount(FetchDescriptor<CachedPrice>()))
+    }
+
+    // MARK: Files
+
+    private static func connectionConfiguration() -> Configuration {
+        var configuration = Configuration()
+        // Wait for a writer in another process rather than failing at once.
+        configuration.busyMode = .timeout(10)
+        configuration.label = "CardShowPro.backup"
+        return configuration
+    }
+
+    static func parseVersion(_ text: String) -> Schema.Version? {
+        let parts = text.split(separator: ".").map { Int($0) }
+        guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
+        let numbers = parts.map { $0! } + Array(repeating: 0, count: 3 - parts.count)
+        return Schema.Version(numbers[0], numbers[1], numbers[2])
+    }
+
+    /// Moves `file` over `destination` in one step (POSIX rename).
+    private static func replace(_ destination: URL, with file: URL) throws {
+        guard rename(file.path, destination.path) == 0 else {
+            throw BackupError.failed("cannot write \(destination.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private static func removeDatabaseFiles(at url: URL) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            try? FileManager.default.removeItem(atPath: url.path + suffix)
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// The seed's CSV export, made RFC 4180-safe: its nine columns ("Name,Set,Number,
+/// Variant,Condition,Purchase Cost,Market Value,Profit,Acquired Date") first, then
+/// the rest of each card.
+///
+/// Reading goes by header names (any order, any case), needs Name, Set, Number and
+/// Market Value, ignores Profit (it is computed) and columns it does not know, and
+/// leaves a card's other fields alone where a column is absent or a cell empty.
+public enum CSVFormat {
+    /// The columns written, in order.
+    public static let columns: [CardField] = CardField.allCases
+
+    static let required: [CardField] = [.name, .setName, .cardNumber, .marketValue]
+
+    public static func encode(_ cards: [InventoryExport.CardExport], progress: ProgressHandler? = nil) -> String {
+        var csv = RFC4180.record(columns.map(\.csvHeader))
+        csv.reserveCapacity(cards.count * 160)
+        for (index, card) in cards.enumerated() {
+            csv += RFC4180.record(columns.map { value(of: $0, in: card) })
+            progress?(index + 1, cards.count)
+        }
+        return csv
+    }
+
+    static func value(of field: CardField, in card: InventoryExport.CardExport) -> String {
+        switch field {
+        case .name: card.name
+        case .setName: card.setName
+        case .cardNumber: card.cardNumber
+        case .variant: card.variant
+        case .condition: card.condition
+        case .purchaseCost: card.purchaseCost.map(amount) ?? ""
+        case .marketValue: amount(card.marketValue)
+        case .profit: card.purchaseCost.map { amount(card.marketValue - $0) } ?? "0.0"
+        case .acquiredDate: ISO8601.string(from: card.acquiredDate)
+        case .id: card.id?.uuidString ?? ""
+        case .acquiredFrom: card.acquiredFrom ?? ""
+        case .notes: card.notes ?? ""
+        case .tags: card.tags.map(tagsText) ?? ""
+        case .status: card.status ?? ""
+        case .isGraded: card.isGraded.map { $0 ? "true" : "false" } ?? ""
+        case .gradingCompany: card.gradingCompany ?? ""
+        case .grade: card.grade.map(String.init) ?? ""
+        case .certNumber: card.certNumber ?? ""
+        case .catalogID: card.catalogID ?? ""
+        case .imageURL: card.imageURL ?? ""
+        case .lastPriceUpdate: card.lastPriceUpdate.map(ISO8601.string(from:)) ?? ""
+        }
+    }
+
+    /// Dollars as Swift writes a Double: the shortest text that reads back exactly.
+    static func amount(_ value: Double) -> String { "\(value)" }
+
+    /// Tags as "Featured; High Value", or as a JSON array when a tag contains a ";" or
+    /// starts with "[" so that every tag survives a round trip.
+    static func tagsText(_ tags: [String]) -> String {
+        if tags.contains(where: { $0.contains(";") || $0.hasPrefix("[") || $0 != $0.trimmingCharacters(in: .whitespaces) }) {
+            return (try? JSONValueText.encode(tags)) ?? tags.joined(separator: "; ")
+        }
+        return tags.joined(separator: "; ")
+    }
+
+    static func parseTags(_ text: String) -> [String]? {
+        if text.hasPrefix("[") { return try? JSONDecoder().decode([String].self, from: Data(text.utf8)) }
+        return text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    // MARK: Reading
+
+    static func decode(_ text: String) throws -> [ImportedRecord] {
+        let rows: [RFC4180.Record]
+        do {
+            rows = try RFC4180.parse(text)
+        } catch {
+            throw ImportError.malformed(line: error.line, reason: "this is not valid CSV: \(error.reason)")
+        }
+        guard let header = rows.first else { throw ImportError.empty }
+        var columnOf: [CardField: Int] = [:]
+        for (position, title) in header.fields.enumerated() {
+            let title = title.trimmingCharacters(in: .whitespaces).lowercased()
+            if let field = CardField.allCases.first(where: { $0.csvHeader.lowercased() == title || $0.jsonKey.lowercased() == title }),
+               columnOf[field] == nil {
+                columnOf[field] = position
+            }
+        }
+        let missing = required.filter { columnOf[$0] == nil }
+        guard missing.isEmpty else { throw ImportError.missingColumns(missing.map(\.csvHeader)) }
+
+        var records: [ImportedRecord] = []
+        records.reserveCapacity(rows.count - 1)
+        for row in rows.dropFirst() {
+            guard row.fields.count <= header.fields.count else {
+                throw ImportError.malformed(line: row.line, reason: "this row has \(row.fields.count) fields but the header has \(header.fields.count); a field with a comma in it must be in double quotes")
+            }
+            records.append(try record(from: row, columnOf: columnOf))
+        }
+        return records
+    }
+
+    static func record(from row: RFC4180.Record, columnOf: [CardField: Int]) throws -> ImportedRecord {
+        func cell(_ field: CardField) -> String? {
+            guard let column = columnOf[field], column < row.fields.count else { return nil }
+            return row.fields[column]
+        }
+        /// A cell that is absent or empty is nil.
+        func optional(_ field: CardField) -> String? {
+            guard let text = cell(field), !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+            return text
+        }
+        /// Text kept exactly as written (spaces included); only an empty cell is nil.
+        func text(_ field: CardField) -> String? {
+            guard let text = cell(field), !text.isEmpty else { return nil }
+            return text
+        }
+        func invalid(_ field: CardField, _ value: String, _ reason: String) -> ImportError {
+            .invalidField(line: row.line, field: field.csvHeader, value: value, reason: reason)
+        }
+        func required(_ field: CardField) throws -> String {
+            guard let text = cell(field) else { throw ImportError.missingField(line: row.line, field: field.csvHeader) }
+            return text
+        }
+        func amount(_ field: CardField, _ text: String) throws -> Double {
+            guard let value = parseAmount(text) else {
+                throw invalid(field, text, "is not an amount in dollars (like 12.50)")
+            }
+            return value
+        }
+        func date(_ field: CardField, _ text: String) throws -> Date {
+            guard let date = ISO8601.date(from: text) else { throw invalid(field, text, ISO8601.expectation) }
+            return date
+        }
+
+        let marketText = try required(.marketValue)
+        var card = InventoryExport.CardExport(
+            name: try required(.name),
+            setName: try required(.setName),
+            cardNumber: try required(.cardNumber),
+            variant: text(.variant) ?? "Normal",
+            condition: optional(.condition) ?? CardCondition.nearMint.rawValue,
+            purchaseCost: try optional(.purchaseCost).map { try amount(.purchaseCost, $0) },
+            marketValue: try amount(.marketValue, marketText),
+            acquiredDate: try optional(.acquiredDate).map { try date(.acquiredDate, $0) } ?? Date())
+        if let text = optional(.id) {
+            guard let id = UUID(uuidString: text.trimmingCharacters(in: .whitespaces)) else {
+                throw invalid(.id, text, "is not a card ID (a UUID like 3F2A9C1B-0D1E-4C55-9B7A-1A2B3C4D5E6F)")
+            }
+            card.id = id
+        }
+        card.acquiredFrom = text(.acquiredFrom)
+        card.notes = text(.notes)
+        if let text = optional(.tags) {
+            guard let tags = parseTags(text) else { throw invalid(.tags, text, "is not a list of tags (like Featured; High Value)") }
+            card.tags = tags
+        }
+        card.status = optional(.status)
+        if let text = optional(.isGraded) {
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "yes", "y", "1": card.isGraded = true
+            case "false", "no", "n", "0": card.isGraded = false
+            default: throw invalid(.isGraded, text, "is not true or false")
+            }
+        }
+        card.gradingCompany = text(.gradingCompany)
+        if let text = optional(.grade) {
+            guard let grade = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                throw invalid(.grade, text, "is not a whole number from 1 to 10")
+            }
+            card.grade = grade
+        }
+        card.certNumber = text(.certNumber)
+        card.catalogID = text(.catalogID)
+        card.imageURL = text(.imageURL)
+        if let text = optional(.lastPriceUpdate) { card.lastPriceUpdate = try date(.lastPriceUpdate, text) }
+        return ImportedRecord(card: card, line: row.line, lineOfField: { _ in row.line }, nameOfField: { $0.csvHeader })
+    }
+
+    /// "12.50", "$12.50", " 12 ". Not "12,50": a decimal comma is ambiguous with a
+    /// thousands separator, so it is refused rather than guessed.
+    static func parseAmount(_ text: String) -> Double? {
+        var text = text.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("$") { text.removeFirst() }
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "E" || $0 == "+") }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
+
+/// Small JSON helper for CSV cells that hold lists.
+enum JSONValueText {
+    static func encode(_ value: [String]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import OpenSwiftData
+
+/// What an import did.
+public struct ImportResult {
+    /// Cards new to the store.
+    public var inserted: Int
+    /// Cards whose ID was already in the store, updated from the file.
+    public var updated: Int
+    /// Want-list items the imported cards in stock satisfy.
+    public var matches: [WantListMatch]
+
+    public var total: Int { inserted + updated }
+}
+
+/// Puts checked records into the store, all in one save.
+///
+/// Every record is checked (values, the card validation rules, duplicate IDs) before
+/// anything is written, and the save is one transaction, so a bad record anywhere
+/// means nothing is imported. A record whose ID is already in the store updates that
+/// card in place, keeping its sales and trades; fields the file leaves out keep their
+/// values. (Inserting a second instance with the same ID would upsert, but the
+/// engine's upsert empties the row's join-table relationships, such as `trades`.)
+struct CardImporter {
+    let context: ModelContext
+
+    func importRecords(_ records: [ImportedRecord], progress: ProgressHandler? = nil) throws -> ImportResult {
+        guard !records.isEmpty else { throw ImportError.empty }
+        // Progress is in records: checking is the first half of the work, adding the second.
+        let total = records.count
+        var firstLineOfID: [UUID: Int] = [:]
+        var checked: [CheckedRecord] = []
+        checked.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() {
+            let values = try check(record)
+            if let id = record.card.id {
+                if let firstLine = firstLineOfID[id] {
+                    throw ImportError.duplicateID(line: record.lineOfField(.id), id: id.uuidString, firstLine: firstLine)
+                }
+                firstLineOfID[id] = record.lineOfField(.id)
+            }
+            checked.append(values)
+            progress?((index + 1) / 2, total)
+        }
+
+        let existing: [UUID: InventoryCard] = firstLineOfID.isEmpty ? [:] : Dictionary(
+            try context.fetch(FetchDescriptor<InventoryCard>()).map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
+        var inserted = 0, updated = 0
+        var cards: [InventoryCard] = []
+        cards.reserveCapacity(checked.count)
+        for (index, values) in checked.enumerated() {
+            if let id = values.record.id, let card = existing[id] {
+                values.apply(to: card)
+                updated += 1
+                cards.append(card)
+            } else {
+                let card = values.makeCard()
+                context.insert(card)
+                inserted += 1
+                cards.append(card)
+            }
+            progress?((records.count + index + 1) / 2, total)
+        }
+        try context.saveOrRollBack()
+        return ImportResult(inserted: inserted, updated: updated,
+                            matches: try WantListMatcher(context: context).matches(for: cards))
+    }
+
+    /// A record with its values parsed and the card rules checked.
+    struct CheckedRecord {
+        var record: InventoryExport.CardExport
+        var condition: CardCondition
+        var status: CardStatus?
+
+        func makeCard() -> InventoryCard {
+            let card = InventoryCard(name: record.name, setName: record.setName, cardNumber: record.cardNumber,
+                                     variant: record.variant, condition: condition, marketValue: record.marketValue,
+                                     purchaseCost: record.purchaseCost, acquiredDate: record.acquiredDate)
+            if let id = record.id { card.id = id }
+            apply(to: card)
+            return card
+        }
+
+        func apply(to card: InventoryCard) {
+            card.name = record.name
+            card.setName = record.setName
+            card.cardNumber = record.cardNumber
+            card.variant = record.variant
+            card.condition = condition
+            card.purchaseCost = record.purchaseCost
+            card.marketValue = record.marketValue
+            card.acquiredDate = record.acquiredDate
+            if let value = record.acquiredFrom { card.acquiredFrom = value }
+            if let value = record.notes { card.notes = value }
+            if let value = record.tags { card.tags = value }
+            if let status { card.status = status }
+            if let value = record.isGraded { card.isGraded = value }
+            if let value = record.gradingCompany { card.gradingCompany = value }
+            if let value = record.grade { card.grade = value }
+            if let value = record.certNumber { card.certNumber = value }
+            if let value = record.catalogID { card.catalogID = value }
+            if let value = record.imageURL { card.imageURL = value }
+            card.lastPriceUpdate = record.lastPriceUpdate ?? record.acquiredDate
+        }
+    }
+
+    func check(_ record: ImportedRecord) throws -> CheckedRecord {
+        let card = record.card
+        guard let condition = CardCondition(parsing: card.condition) else {
+            throw record.invalid(.condition, card.condition,
+                                 "is not a condition: use one of \(CardCondition.allCases.map(\.rawValue).joined(separator: ", ")) (or NM, LP, MP, HP, DMG)")
+        }
+        var status: CardStatus?
+        if let text = card.status {
+            guard let parsed = CardStatus.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased().trimmingCharacters(in: .whitespaces) }) else {
+                throw record.invalid(.status, text, "is not a status: use one of \(CardStatus.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            status = parsed
+        }
+        let checked = CheckedRecord(record: card, condition: condition, status: status)
+        // The same rules a save applies, on a card that is never inserted, so that the
+        // error can name the line and field.
+        do {
+            try checked.makeCard().validate()
+        } catch let error as ValidationError {
+            let field = CardField.of(error)
+            throw record.invalid(field, Self.text(of: field, in: card), "is refused: \(error.description)")
+        }
+        return checked
+    }
+
+    static func text(of field: CardField, in card: InventoryExport.CardExport) -> String {
+        switch field {
+        case .name: card.name
+        case .setName: card.setName
+        case .cardNumber: card.cardNumber
+        case .marketValue: "\(card.marketValue)"
+        case .purchaseCost: card.purchaseCost.map { "\($0)" } ?? ""
+        case .grade: card.grade.map(String.init) ?? ""
+        default: ""
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Why an import was refused. Imports are all or nothing, so one of these means
+/// nothing was imported; each names the line (1-based, as an editor shows it) and,
+/// where there is one, the field.
+public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
+    /// A value that cannot be imported.
+    case invalidField(line: Int, field: String, value: String, reason: String)
+    /// A required field is absent.
+    case missingField(line: Int, field: String)
+    /// The file is not well-formed JSON or CSV at this line.
+    case malformed(line: Int, reason: String)
+    /// The CSV header lacks required columns.
+    case missingColumns([String])
+    /// The JSON export is of a format version this version cannot read.
+    case unsupportedVersion(String)
+    /// Two records carry the same card ID.
+    case duplicateID(line: Int, id: String, firstLine: Int)
+    /// The file holds nothing to import.
+    case empty
+    /// The file cannot be read.
+    case unreadable(path: String, reason: String)
+
+    public var line: Int? {
+        switch self {
+        case let .invalidField(line, _, _, _), let .missingField(line, _), let .malformed(line, _),
+             let .duplicateID(line, _, _): line
+        case .missingColumns: 1
+        case .unsupportedVersion, .empty, .unreadable: nil
+        }
+    }
+
+    public var field: String? {
+        switch self {
+        case let .invalidField(_, field, _, _), let .missingField(_, field): field
+        default: nil
+        }
+    }
+
+    public var description: String {
+        let nothing = "; nothing was imported"
+        switch self {
+        case let .invalidField(line, field, value, reason):
+            return "line \(line), field \"\(field)\": \(Self.quote(value)) \(reason)\(nothing)"
+        case let .missingField(line, field):
+            return "line \(line), field \"\(field)\": missing\(nothing)"
+        case let .malformed(line, reason):
+            return "line \(line): \(reason)\(nothing)"
+        case let .missingColumns(columns):
+            return "line 1: the header has no \(columns.map { "\"\($0)\"" }.joined(separator: ", ")) column\(columns.count == 1 ? "" : "s")\(nothing)"
+        case let .unsupportedVersion(version):
+            return "this export is format version \(version), which this version of CardShow Pro cannot read (it reads 1.x)\(nothing)"
+        case let .duplicateID(line, id, firstLine):
+            return "line \(line), field \"id\": the card ID \(id) is also on line \(firstLine)\(nothing)"
+        case .empty:
+            return "the file has no cards\(nothing)"
+        case let .unreadable(path, reason):
+            return "cannot read \(path): \(reason)\(nothing)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+
+    /// A value as the message shows it: quoted, control characters visible, shortened.
+    static func quote(_ value: String) -> String {
+        var shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+        shown = shown.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        return "\"\(shown)\""
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A card read from a file, with where each of its fields was, for error messages.
+struct ImportedRecord {
+    var card: InventoryExport.CardExport
+    /// The line the record starts on.
+    var line: Int
+    /// The line of a field, when the format knows it (JSON); else the record's line.
+    var lineOfField: (CardField) -> Int
+    /// A field's name as the format spells it ("marketValue", "Market Value").
+    var nameOfField: (CardField) -> String
+
+    func invalid(_ field: CardField, _ value: String, _ reason: String) -> ImportError {
+        .invalidField(line: lineOfField(field), field: nameOfField(field), value: value, reason: reason)
+    }
+}

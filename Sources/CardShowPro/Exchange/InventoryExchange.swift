@@ -1,0 +1,73 @@
+import Foundation
+import OpenSwiftData
+
+/// Export and import of the inventory, in the seed's JSON format or CSV.
+public struct InventoryExchange {
+    public let context: ModelContext
+
+    public init(context: ModelContext) {
+        self.context = context
+    }
+
+    /// Every card, oldest acquisition first.
+    public func exportRecords() throws -> [InventoryExport.CardExport] {
+        try context.fetch(FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.acquiredDate), SortDescriptor(\.name)]))
+            .map(InventoryExport.CardExport.init)
+    }
+
+    /// The inventory as a file in `format`.
+    public func export(format: ExchangeFormat, exportDate: Date = Date(), progress: ProgressHandler? = nil) throws -> Data {
+        let records = try exportRecords()
+        switch format {
+        case .json:
+            let data = try JSONFormat.encode(InventoryExport(exportDate: exportDate, cards: records))
+            progress?(records.count, records.count)
+            return data
+        case .csv:
+            return Data(CSVFormat.encode(records, progress: progress).utf8)
+        }
+    }
+
+    /// Imports a file in `format`, all or nothing: on any error nothing is imported,
+    /// and the error names the line and field.
+    @discardableResult
+    public func importData(_ data: Data, format: ExchangeFormat, progress: ProgressHandler? = nil) throws -> ImportResult {
+        let records: [ImportedRecord]
+        switch format {
+        case .json:
+            records = try JSONFormat.decode(data).1
+        case .csv:
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw ImportError.malformed(line: Self.firstInvalidUTF8Line(data), reason: "this is not UTF-8 text; save the file as UTF-8")
+            }
+            records = try CSVFormat.decode(text)
+        }
+        return try CardImporter(context: context).importRecords(records, progress: progress)
+    }
+
+    /// Imports the file at `url`, in `format` or the one its extension names.
+    @discardableResult
+    public func importFile(at url: URL, format: ExchangeFormat? = nil, progress: ProgressHandler? = nil) throws -> ImportResult {
+        guard let format = format ?? ExchangeFormat(pathExtension: url.pathExtension) else {
+            throw CardShowError.invalidArgument("Cannot tell the format of \(url.lastPathComponent) from its name; give --format json or --format csv.")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ImportError.unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        return try importData(data, format: format, progress: progress)
+    }
+
+    static func firstInvalidUTF8Line(_ data: Data) -> Int {
+        var line = 1
+        var start = data.startIndex
+        for (index, byte) in zip(data.indices, data) where byte == 0x0A {
+            if String(data: data[start..<index], encoding: .utf8) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return line
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The seed's JSON export: an `InventoryExport`, pretty-printed, ISO-8601 dates.
+public enum JSONFormat {
+    public static func encode(_ export: InventoryExport) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601.string(from: date))
+        }
+        // Sorted keys make exports of the same data identical, so they diff cleanly.
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(export)
+    }
+
+    /// Reads an export, naming the line and field of the first problem.
+    static func decode(_ data: Data) throws -> (InventoryExport, [ImportedRecord]) {
+        var locator = JSONLocator(data)
+        do {
+            try locator.scan()
+        } catch {
+            throw ImportError.malformed(line: error.line, reason: "this is not valid JSON: \(error.reason)")
+        }
+        let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        guard let document else {
+            throw ImportError.malformed(line: 1, reason: "an export is a JSON object with \"exportDate\", \"version\" and \"cards\"")
+        }
+        if let version = document["version"] as? String, !version.hasPrefix("1.") && version != "1" {
+            throw ImportError.unsupportedVersion(version)
+        }
+        let cardsJSON = document["cards"] as? [Any] ?? []
+
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = ISO8601.date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: ISO8601.expectation)
+            }
+            return date
+        }
+        let export: InventoryExport
+        do {
+            export = try decoder.decode(InventoryExport.self, from: data)
+        } catch let error as DecodingError {
+            throw importError(for: error, locator: locator, cards: cardsJSON)
+        }
+        let records = export.cards.indices.map { index in
+            ImportedRecord(card: export.cards[index], line: locator.line(ofCard: index, field: nil) ?? 1,
+                           lineOfField: { locator.line(ofCard: index, field: $0.jsonKey) ?? 1 },
+                           nameOfField: { $0.jsonKey })
+        }
+        return (export, records)
+    }
+
+    /// Turns a decoding error's coding path into a line and field.
+    static func importError(for error: DecodingError, locator: JSONLocator, cards: [Any]) -> ImportError {
+        let context: DecodingError.Context
+        var missingKey: String?
+        switch error {
+        case let .typeMismatch(_, c), let .valueNotFound(_, c), let .dataCorrupted(c): context = c
+        case let .keyNotFound(key, c): context = c; missingKey = key.stringValue
+        @unknown default: return .malformed(line: 1, reason: "\(error)")
+        }
+        let path = context.codingPath
+        var card: Int?
+        var field: String?
+        if path.first?.stringValue == "cards", path.count >= 2, let index = path[1].intValue {
+            card = index
+            field = path.count >= 3 ? path[2].stringValue : nil
+        } else {
+            field = path.first?.stringValue
+        }
+        if let missingKey {
+            if let card {
+                return .missingField(line: locator.line(ofCard: card, field: nil) ?? 1, field: missingKey)
+            }
+            return .missingField(line: 1, field: missingKey)
+        }
+        guard let field else { return .malformed(line: 1, reason: context.debugDescription) }
+        guard let card else {
+            return .invalidField(line: 1, field: field, value: "", reason: Self.reason(for: error, context))
+        }
+        let line = locator.line(ofCard: card, field: field) ?? locator.line(ofCard: card, field: nil) ?? 1
+        let raw = (cards.indices.contains(card) ? (cards[card] as? [String: Any])?[field] : nil).map(describe) ?? ""
+        return .invalidField(line: line, field: field, value: raw, reason: Self.reason(for: error, context))
+    }
+
+    static func reason(for error: DecodingError, _ context: DecodingError.Context) -> String {
+        switch error {
+        case let .typeMismatch(type, _):
+            if type == Double.self || type == Int.self { return "is not a number" }
+            if type == String.self { return "is not text in quotes" }
+            if type == Bool.self { return "is not true or false" }
+            if type == [String].self || String(describing: type).hasPrefix("Array") { return "is not a list" }
+            return "is not a \(type)"
+        case .valueNotFound:
+            return "is null, but this field needs a value"
+        case .dataCorrupted:
+            if context.debugDescription == ISO8601.expectation { return ISO8601.expectation }
+            return "cannot be read: \(context.debugDescription)"
+        default:
+            return context.debugDescription
+        }
+    }
+
+    static func describe(_ value: Any) -> String {
+        if value is NSNull { return "null" }
+        if let string = value as? String { return string }
+        return "\(value)"
+    }
+}

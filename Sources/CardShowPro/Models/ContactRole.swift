@@ -1,0 +1,7 @@
+import Foundation
+
+public enum ContactRole: String, Codable, CaseIterable, Sendable {
+    case customer = "Customer"
+    case vendor = "Vendor"
+    case distributor = "Distributor"
+}

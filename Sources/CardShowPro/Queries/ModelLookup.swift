@@ -1,0 +1,54 @@
+import Foundation
+import OpenSwiftData
+
+/// A model with a UUID a dealer can type (or the first few characters of it).
+public protocol DealerIdentifiable: PersistentModel {
+    var id: UUID { get }
+    /// "card", "sale", ... for messages.
+    static var dealerKind: String { get }
+}
+
+extension InventoryCard: DealerIdentifiable { public static var dealerKind: String { "card" } }
+extension SalesHistory: DealerIdentifiable { public static var dealerKind: String { "sale" } }
+extension TradeHistory: DealerIdentifiable { public static var dealerKind: String { "trade" } }
+extension Event: DealerIdentifiable { public static var dealerKind: String { "event" } }
+extension Contact: DealerIdentifiable { public static var dealerKind: String { "contact" } }
+extension WantListItem: DealerIdentifiable { public static var dealerKind: String { "want-list item" } }
+extension GradingSubmission: DealerIdentifiable { public static var dealerKind: String { "grading submission" } }
+
+extension UUID {
+    /// The first 8 hex digits, as listings show IDs.
+    public var short: String { String(uuidString.prefix(8)) }
+}
+
+/// Finds models by the IDs dealers type: a whole UUID, or a unique prefix of it (as
+/// listings show the first 8 characters).
+public struct ModelLookup {
+    public let context: ModelContext
+
+    public init(context: ModelContext) {
+        self.context = context
+    }
+
+    public func find<Model: DealerIdentifiable>(_ type: Model.Type, id text: String) throws -> Model {
+        let wanted = text.trimmingCharacters(in: .whitespaces).uppercased()
+        guard !wanted.isEmpty else { throw CardShowError.notFound(kind: Model.dealerKind, id: text) }
+        // Prefix matching needs every ID; a dealer's store is small enough for that.
+        let matches = try context.fetch(FetchDescriptor<Model>()).filter { $0.id.uuidString.hasPrefix(wanted) }
+        switch matches.count {
+        case 0: throw CardShowError.notFound(kind: Model.dealerKind, id: text)
+        case 1: return matches[0]
+        default:
+            if let exact = matches.first(where: { $0.id.uuidString == wanted }) { return exact }
+            throw CardShowError.ambiguousID(kind: Model.dealerKind, id: text, matches: matches.count)
+        }
+    }
+
+    public func card(_ id: String) throws -> InventoryCard { try find(InventoryCard.self, id: id) }
+    public func sale(_ id: String) throws -> SalesHistory { try find(SalesHistory.self, id: id) }
+    public func trade(_ id: String) throws -> TradeHistory { try find(TradeHistory.self, id: id) }
+    public func event(_ id: String) throws -> Event { try find(Event.self, id: id) }
+    public func contact(_ id: String) throws -> Contact { try find(Contact.self, id: id) }
+    public func wantListItem(_ id: String) throws -> WantListItem { try find(WantListItem.self, id: id) }
+    public func submission(_ id: String) throws -> GradingSubmission { try find(GradingSubmission.self, id: id) }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import OpenSwiftData
+
+/// Contacts (CRM) and their want lists.
+public struct ContactService {
+    public let context: ModelContext
+
+    public init(context: ModelContext) {
+        self.context = context
+    }
+
+    @discardableResult
+    public func add(_ contact: Contact, save: Bool = true) throws -> Contact {
+        context.insert(contact)
+        try context.saveOrRollBack(if: save)
+        return contact
+    }
+
+    /// Adds a want to a contact's list and returns the cards already in stock that
+    /// satisfy it.
+    @discardableResult
+    public func addWant(_ item: WantListItem, to contact: Contact, save: Bool = true) throws -> [InventoryCard] {
+        context.insert(item)
+        item.contact = contact
+        try context.saveOrRollBack(if: save)
+        return try WantListMatcher(context: context).cards(matching: item)
+    }
+
+    /// Deletes a contact with their want list (`.cascade`); their purchases stay as
+    /// sales without a buyer contact (`.nullify`).
+    public func delete(_ contact: Contact, save: Bool = true) throws {
+        context.delete(contact)
+        try context.saveOrRollBack(if: save)
+    }
+
+    /// Every contact, by name.
+    public func allContacts() throws -> [Contact] {
+        try context.fetch(FetchDescriptor<Contact>(sortBy: [SortDescriptor(\.name)]))
+    }
+
+    /// Every want-list item, most important first.
+    public func allWants() throws -> [WantListItem] {
+        try context.fetch(FetchDescriptor<WantListItem>(sortBy: [SortDescriptor(\.createdDate)]))
+            .sorted { $0.priority.rank < $1.priority.rank }
+    }
+}

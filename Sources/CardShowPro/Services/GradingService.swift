@@ -1,0 +1,95 @@
+import Foundation
+import OpenSwiftData
+
+/// A grade to record for a card back from grading.
+public struct GradeResult: Sendable, Equatable {
+    public var cardID: UUID
+    public var grade: Int
+    public var certNumber: String?
+
+    public init(cardID: UUID, grade: Int, certNumber: String? = nil) {
+        self.cardID = cardID
+        self.grade = grade
+        self.certNumber = certNumber
+    }
+}
+
+/// Grading submissions: sending cards off, following them through the grader, and
+/// recording their grades when they come back.
+public struct GradingService {
+    public let context: ModelContext
+
+    public init(context: ModelContext) {
+        self.context = context
+    }
+
+    @discardableResult
+    public func submit(
+        _ cards: [InventoryCard],
+        to company: GradingCompany,
+        totalCost: Double,
+        expectedReturnDate: Date? = nil,
+        submissionDate: Date = Date(),
+        trackingNumber: String? = nil,
+        save: Bool = true
+    ) throws -> GradingSubmission {
+        guard !cards.isEmpty else { throw CardShowError.emptySubmission }
+        for card in cards where card.status != .inStock {
+            throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
+        }
+        let submission = GradingSubmission(company: company, totalCost: totalCost,
+                                           expectedReturnDate: expectedReturnDate, submissionDate: submissionDate)
+        submission.trackingNumber = trackingNumber
+        context.insert(submission)
+        submission.cards = cards
+        try context.saveOrRollBack(if: save)
+        return submission
+    }
+
+    /// Moves a submission forward to `status` (skipping steps is allowed, going back is
+    /// not). Reaching `.returned` records the return date, which ends `isOverdue`.
+    public func advance(_ submission: GradingSubmission, to status: GradingStatus, at now: Date = Date(),
+                        save: Bool = true) throws {
+        guard status.step > submission.status.step else {
+            throw CardShowError.gradingCannotMoveBack(from: submission.status, to: status)
+        }
+        submission.status = status
+        if status == .returned { submission.actualReturnDate = now }
+        try context.saveOrRollBack(if: save)
+    }
+
+    /// Marks the submission returned (if it is not yet) and records each card's grade
+    /// and certificate number: the cards become graded by the submission's company.
+    public func recordReturn(_ submission: GradingSubmission, grades: [GradeResult], at now: Date = Date(),
+                             save: Bool = true) throws {
+        let cards = submission.cards ?? []
+        for result in grades {
+            guard let card = cards.first(where: { $0.id == result.cardID }) else {
+                throw CardShowError.cardNotInSubmission(card: result.cardID.short)
+            }
+            card.isGraded = true
+            card.gradingCompany = submission.company.rawValue
+            card.grade = result.grade
+            card.certNumber = result.certNumber
+        }
+        if submission.status != .returned {
+            submission.status = .returned
+            submission.actualReturnDate = now
+        }
+        try context.saveOrRollBack(if: save)
+    }
+
+    /// Every submission, newest first.
+    public func allSubmissions() throws -> [GradingSubmission] {
+        try context.fetch(FetchDescriptor<GradingSubmission>(sortBy: [SortDescriptor(\.submissionDate, order: .reverse)]))
+    }
+
+    /// The submissions past their expected return date at `now` and not back yet.
+    public func overdueSubmissions(now: Date = Date()) throws -> [GradingSubmission] {
+        let noDate: Date? = nil
+        return try context.fetch(FetchDescriptor<GradingSubmission>(
+            predicate: #Predicate { $0.actualReturnDate == noDate },
+            sortBy: [SortDescriptor(\.submissionDate)]))
+            .filter { $0.isOverdue(at: now) }
+    }
+}

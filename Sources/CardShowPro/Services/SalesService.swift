@@ -1,0 +1,79 @@
+import Foundation
+import OpenSwiftData
+
+/// Recording and voiding sales, keeping the card, the event and the buyer in step.
+public struct SalesService {
+    public let context: ModelContext
+
+    public init(context: ModelContext) {
+        self.context = context
+    }
+
+    /// Records the sale of a card in stock.
+    ///
+    /// The card is marked sold and the sale joins its `sales`; at an event, the sale
+    /// joins the event and adds to its revenue, profit (net proceeds less the card's
+    /// cost) and cards sold, and the card counts as brought if it was not; with a buyer
+    /// contact, the sale joins their purchases and names them.
+    @discardableResult
+    public func recordSale(
+        of card: InventoryCard,
+        price: Double,
+        platformFees: Double = 0,
+        shippingCost: Double = 0,
+        platform: String,
+        buyer: Contact? = nil,
+        buyerName: String? = nil,
+        event: Event? = nil,
+        date: Date = Date(),
+        notes: String? = nil,
+        save: Bool = true
+    ) throws -> SalesHistory {
+        guard card.status == .inStock else {
+            throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
+        }
+        let sale = SalesHistory(salePrice: price, platformFees: platformFees, shippingCost: shippingCost,
+                                platform: platform, date: date)
+        sale.notes = notes
+        sale.buyerName = buyerName ?? buyer?.name
+        context.insert(sale)
+        sale.card = card
+        card.status = .sold
+        if let buyer { sale.contact = buyer }
+        if let event {
+            sale.event = event
+            if !(event.inventory ?? []).contains(where: { $0 === card }) {
+                event.inventory = (event.inventory ?? []) + [card]
+                event.cardsCount += 1
+            }
+            event.totalRevenue += sale.salePrice
+            event.totalProfit += Self.profit(of: sale, card: card)
+            event.cardsSold += 1
+        }
+        try context.saveOrRollBack(if: save)
+        return sale
+    }
+
+    /// Undoes a sale recorded by mistake: the card is back in stock and the event's
+    /// totals lose the sale.
+    public func void(_ sale: SalesHistory, save: Bool = true) throws {
+        if let card = sale.card, card.status == .sold { card.status = .inStock }
+        if let event = sale.event {
+            event.totalRevenue -= sale.salePrice
+            event.totalProfit -= Self.profit(of: sale, card: sale.card)
+            event.cardsSold = max(0, event.cardsSold - 1)
+        }
+        context.delete(sale)
+        try context.saveOrRollBack(if: save)
+    }
+
+    /// What a sale made: its net proceeds less what the card cost (0 when unknown).
+    public static func profit(of sale: SalesHistory, card: InventoryCard?) -> Double {
+        sale.netProfit - (card?.purchaseCost ?? 0)
+    }
+
+    /// Every sale, newest first.
+    public func allSales() throws -> [SalesHistory] {
+        try context.fetch(FetchDescriptor<SalesHistory>(sortBy: [SortDescriptor(\.date, order: .reverse)]))
+    }
+}

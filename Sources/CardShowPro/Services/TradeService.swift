@@ -1,0 +1,64 @@
+import Foundation
+import OpenSwiftData
+
+/// What recording a trade produced.
+public struct TradeResult {
+    public let trade: TradeHistory
+    /// Want-list items the received cards satisfy.
+    public let matches: [WantListMatch]
+}
+
+/// Recording trades: cards given leave inventory, cards received enter it.
+public struct TradeService {
+    public let context: ModelContext
+
+    public init(context: ModelContext) {
+        self.context = context
+    }
+
+    /// Records a trade of cards in stock (`giving`) for new cards (`receiving`).
+    ///
+    /// Both sides are valued at market; the received cards are credited at
+    /// `percentage` of their market value (0.80 = 80%), which becomes their purchase
+    /// cost unless one is set. Given cards are marked traded away; received cards join
+    /// inventory from "Trade", and any want-list items they satisfy are reported.
+    public func recordTrade(
+        giving: [InventoryCard],
+        receiving: [InventoryCard],
+        percentage: Double = 0.80,
+        event: Event? = nil,
+        date: Date = Date(),
+        notes: String? = nil,
+        save: Bool = true
+    ) throws -> TradeResult {
+        guard !giving.isEmpty || !receiving.isEmpty else { throw CardShowError.emptyTrade }
+        for card in giving where card.status != .inStock {
+            throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
+        }
+        let trade = TradeHistory(tradePercentage: percentage,
+                                 myCardsTotal: giving.reduce(0) { $0 + $1.marketValue },
+                                 theirCardsTotal: receiving.reduce(0) { $0 + $1.marketValue },
+                                 date: date)
+        trade.notes = notes
+        context.insert(trade)
+        for card in receiving {
+            if card.purchaseCost == nil { card.purchaseCost = card.marketValue * percentage }
+            card.acquiredFrom = card.acquiredFrom ?? "Trade"
+            card.acquiredDate = date
+            context.insert(card)
+        }
+        trade.cardsTraded = giving
+        trade.cardsReceived = receiving
+        for card in giving { card.status = .tradedAway }
+        // `InventoryCard.trades` is not the inverse of either list (see its comment).
+        for card in giving + receiving { card.trades = (card.trades ?? []) + [trade] }
+        if let event { trade.event = event }
+        try context.saveOrRollBack(if: save)
+        return TradeResult(trade: trade, matches: try WantListMatcher(context: context).matches(for: receiving))
+    }
+
+    /// Every trade, newest first.
+    public func allTrades() throws -> [TradeHistory] {
+        try context.fetch(FetchDescriptor<TradeHistory>(sortBy: [SortDescriptor(\.date, order: .reverse)]))
+    }
+}

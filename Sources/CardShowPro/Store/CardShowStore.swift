@@ -1,0 +1,29 @@
+import Foundation
+import OpenSwiftData
+
+/// Opens CardShow Pro's stores: on a file (migrated to the current schema) or in memory.
+public enum CardShowStore {
+    /// The current schema (version 4) with every entity.
+    public static var schema: Schema { Schema(versionedSchema: SchemaV4.self) }
+
+    /// `<application support>/CardShowPro/default.store`: on Linux under
+    /// `$XDG_DATA_HOME` or `~/.local/share`.
+    public static var defaultURL: URL {
+        ModelConfiguration.defaultDirectory
+            .appendingPathComponent("CardShowPro", isDirectory: true)
+            .appendingPathComponent("default.store")
+    }
+
+    /// A container on the store file at `url`, created if missing and migrated from any
+    /// earlier version through `CardShowMigrationPlan`.
+    public static func container(at url: URL) throws -> ModelContainer {
+        try ModelContainer(for: schema, migrationPlan: CardShowMigrationPlan.self,
+                           configurations: ModelConfiguration(url: url))
+    }
+
+    /// A container whose store lives only as long as it does (tests, previews).
+    public static func inMemoryContainer() throws -> ModelContainer {
+        try ModelContainer(for: schema, migrationPlan: CardShowMigrationPlan.self,
+                           configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// How CardShow Pro reads what dealers type: amounts and dates, the same way on the
+/// command line as in imported files.
+public enum DealerInput {
+    /// "12.50", "$12.50", " 12 "; nil for anything else (including "12,50", which could
+    /// mean twelve and a half or twelve hundred and fifty).
+    public static func amount(_ text: String) -> Double? {
+        CSVFormat.parseAmount(text)
+    }
+
+    /// An ISO-8601 date and time ("2026-01-13T17:30:00Z") or a date ("2026-01-13").
+    public static func date(_ text: String) -> Date? {
+        ISO8601.date(from: text)
+    }
+
+    /// A trade percentage: "80", "80%" or "0.8" all mean 80%.
+    public static func percentage(_ text: String) -> Double? {
+        var text = text.trimmingCharacters(in: .whitespaces)
+        let hadPercentSign = text.hasSuffix("%")
+        if hadPercentSign { text.removeLast() }
+        guard let value = Double(text), value.isFinite, value > 0 else { return nil }
+        return hadPercentSign || value > 1 ? value / 100 : value
+    }
+
+    public static let dateExpectation = ISO8601.expectation
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A value a dealer entered that CardShow Pro will not save. Each message says what
+/// is wrong in the dealer's terms and how to fix it.
+///
+/// The first six cases are the seed's rules for cards; the others hold the other
+/// entities to the same standard.
+public enum ValidationError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
+    // Cards (the seed's rules)
+    case emptyName
+    case emptySetName
+    case emptyCardNumber
+    case negativeMarketValue
+    case negativePurchaseCost
+    case invalidGrade
+
+    // Sales
+    case negativeSalePrice
+    case negativeFees
+    case emptyPlatform
+    // Trades
+    case invalidTradePercentage
+    case negativeTradeTotal
+    // Events
+    case emptyEventName
+    case eventEndsBeforeStart
+    case negativeEventCount
+    // Contacts and want lists
+    case emptyContactName
+    case invalidEmail
+    case emptyWantedCardName
+    case negativeMaxPrice
+    // Prices
+    case emptyPriceCardID
+    case negativePrice
+    // Grading
+    case negativeGradingCost
+    case returnBeforeSubmission
+
+    public var description: String {
+        switch self {
+        case .emptyName: "A card needs a name."
+        case .emptySetName: "A card needs the name of its set."
+        case .emptyCardNumber: "A card needs its card number (the number printed on the card, like 4/102)."
+        case .negativeMarketValue: "A card's market value can't be negative."
+        case .negativePurchaseCost: "What you paid for a card can't be negative; leave it empty if you don't know it."
+        case .invalidGrade: "A graded card's grade must be from 1 to 10."
+        case .negativeSalePrice: "A sale price can't be negative."
+        case .negativeFees: "Platform fees and shipping can't be negative."
+        case .emptyPlatform: "A sale needs the platform it was made on (eBay, TCGPlayer, In-Person, ...)."
+        case .invalidTradePercentage: "A trade percentage must be more than 0% and at most 100% (0.80 is 80%)."
+        case .negativeTradeTotal: "The card totals of a trade can't be negative."
+        case .emptyEventName: "An event needs a name."
+        case .eventEndsBeforeStart: "An event can't end before it starts."
+        case .negativeEventCount: "An event's card counts can't be negative."
+        case .emptyContactName: "A contact needs a name."
+        case .invalidEmail: "That email address doesn't look right: it needs an @ and a domain, like name@example.com."
+        case .emptyWantedCardName: "A want-list item needs the name of the card wanted."
+        case .negativeMaxPrice: "A want-list item's maximum price can't be negative."
+        case .emptyPriceCardID: "A price needs the card ID it belongs to."
+        case .negativePrice: "Prices can't be negative."
+        case .negativeGradingCost: "A grading submission's cost can't be negative."
+        case .returnBeforeSubmission: "Cards can't come back from grading before they were submitted."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,9 @@
+import Foundation
+import OpenSwiftData
+
+extension WantListItem: ValidatingModel {
+    public func validate() throws {
+        guard !cardName.isBlank else { throw ValidationError.emptyWantedCardName }
+        if let maxPrice { guard maxPrice >= 0 else { throw ValidationError.negativeMaxPrice } }
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import CardShowPro
+import Foundation
+
+// Argument types: each parses what a dealer types and lists its choices in --help.
+
+/// Dollars: "12.50" or "$12.50".
+struct Dollars: ExpressibleByArgument {
+    var value: Double
+    init?(argument: String) {
+        guard let value = DealerInput.amount(argument) else { return nil }
+        self.value = value
+    }
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// "2026-01-13" or "2026-01-13T17:30:00Z".
+struct DayArgument: ExpressibleByArgument {
+    var date: Date
+    init?(argument: String) {
+        guard let date = DealerInput.date(argument) else { return nil }
+        self.date = date
+    }
+}
+
+enum ConditionArgument: String, ExpressibleByArgument, CaseIterable {
+    case nm, lp, mp, hp, dmg
+
+    var condition: CardCondition { CardCondition(parsing: rawValue)! }
+
+    init?(argument: String) {
+        guard let condition = CardCondition(parsing: argument) else { return nil }
+        self.init(rawValue: condition.abbreviation.lowercased())
+    }
+}
+
+enum RoleArgument: String, ExpressibleByArgument, CaseIterable {
+    case customer, vendor, distributor
+
+    var role: ContactRole {
+        switch self {
+        case .customer: .customer
+        case .vendor: .vendor
+        case .distributor: .distributor
+        }
+    }
+}
+
+enum PriorityArgument: String, ExpressibleByArgument, CaseIterable {
+    case high, medium, low
+
+    var priority: ContactPriority {
+        switch self {
+        case .high: .high
+        case .medium: .medium
+        case .low: .low
+        }
+    }
+}
+
+enum CompanyArgument: String, ExpressibleByArgument, CaseIterable {
+    case psa, bgs, cgc, sgc
+
+    var company: GradingCompany { GradingCompany(rawValue: rawValue.uppercased())! }
+
+    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+enum GradingStatusArgument: String, ExpressibleByArgument, CaseIterable {
+    case preparing, submitted, received, grading, shipped, returned
+
+    var status: GradingStatus {
+        switch self {
+        case .preparing: .preparing
+        case .submitted: .submitted
+        case .received: .received
+        case .grading: .grading
+        case .shipped: .shipped
+        case .returned: .returned
+        }
+    }
+}
+
+extension ExchangeFormat: ExpressibleByArgument {}
+
+/// A trade percentage: "80", "80%" or "0.8".
+struct PercentageArgument: ExpressibleByArgument {
+    var fraction: Double
+    init?(argument: String) {
+        guard let fraction = DealerInput.percentage(argument) else { return nil }
+        self.fraction = fraction
+    }
+}

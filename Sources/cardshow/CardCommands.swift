@@ -1,0 +1,249 @@
+import ArgumentParser
+import CardShowPro
+import Foundation
+import OpenSwiftData
+
+struct CardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "card",
+        abstract: "Add, list, search, show, update and delete cards.",
+        subcommands: [Add.self, List.self, Search.self, Show.self, Update.self, Delete.self])
+}
+
+/// The card fields `add` and `update` share.
+struct CardFieldOptions: ParsableArguments {
+    @Option(help: "Variant: Normal, Holo, Reverse Holo, ...") var variant: String?
+    @Option(help: "Condition.") var condition: ConditionArgument?
+    @Option(help: ArgumentHelp("What you paid, in dollars.", valueName: "dollars")) var cost: Dollars?
+    @Option(help: ArgumentHelp("Market value, in dollars.", valueName: "dollars")) var value: Dollars?
+    @Option(name: .customLong("acquired-from"), help: "Where it came from: Trade, Target, Card Show, ...") var acquiredFrom: String?
+    @Option(help: ArgumentHelp("When you got it (2026-01-13).", valueName: "date")) var acquired: DayArgument?
+    @Option(help: "Notes.") var notes: String?
+    @Option(name: .customLong("tag"), help: "A tag (repeat for several).") var tags: [String] = []
+    @Option(name: .customLong("catalog-id"), help: "The pricing API's ID for the card (base1-4), for `price set`.") var catalogID: String?
+    @Option(name: .customLong("graded-by"), help: "Grading company, for a graded card (PSA, BGS, CGC, SGC).") var gradedBy: String?
+    @Option(help: "Grade, 1-10, for a graded card.") var grade: Int?
+    @Option(help: "Certificate number, for a graded card.") var cert: String?
+
+    /// Applies the options given; those not given leave the card as it is.
+    func apply(to card: InventoryCard) {
+        if let variant { card.variant = variant }
+        if let condition { card.condition = condition.condition }
+        if let cost { card.purchaseCost = cost.value }
+        if let value { card.marketValue = value.value }
+        if let acquiredFrom { card.acquiredFrom = acquiredFrom }
+        if let acquired { card.acquiredDate = acquired.date }
+        if let notes { card.notes = notes }
+        if !tags.isEmpty { card.tags = tags }
+        if let catalogID { card.catalogID = catalogID }
+        if gradedBy != nil || grade != nil || cert != nil { card.isGraded = true }
+        if let gradedBy { card.gradingCompany = gradedBy.uppercased() }
+        if let grade { card.grade = grade }
+        if let cert { card.certNumber = cert }
+    }
+}
+
+extension CardCommand {
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a card to inventory, and say who wants it.",
+            usage: "cardshow card add --name NAME --set SET --number NUMBER [--variant V] [--condition nm|lp|mp|hp|dmg] [--cost DOLLARS] [--value DOLLARS] [--store PATH]")
+
+        @Option(help: "The card's name.") var name: String
+        @Option(help: "The set it is from.") var set: String
+        @Option(help: "The card number (4/102).") var number: String
+        @OptionGroup var fields: CardFieldOptions
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let card = InventoryCard(name: name, setName: set, cardNumber: number)
+            fields.apply(to: card)
+            if fields.acquired == nil { card.lastPriceUpdate = Date() }
+            let matches = try InventoryService(context: context).add(card)
+            if json.enabled { return try printJSON(CardView(card)) }
+            print("Added \(card.displayName) (\(card.id.short)), \(card.condition.abbreviation), worth \(Format.money(card.marketValue)).")
+            printMatches(matches)
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List cards in stock, with the seed's filters.",
+            usage: "cardshow card list [--min-value V] [--max-value V] [--graded] [--json] [--store PATH]")
+
+        @Option(name: .customLong("min-value"), help: ArgumentHelp("Only cards worth at least this.", valueName: "dollars")) var minValue: Dollars?
+        @Option(name: .customLong("max-value"), help: ArgumentHelp("Only cards worth at most this.", valueName: "dollars")) var maxValue: Dollars?
+        @Flag(help: "Only graded cards.") var graded = false
+        @Flag(help: "Only raw (ungraded) cards.") var raw = false
+        @Option(help: "Only cards whose name contains this (ignoring case and accents).") var search: String?
+        @Flag(name: .customLong("this-month"), help: "Only cards acquired this month, newest first.") var thisMonth = false
+        @Option(help: "Only the N most valuable.") var top: Int?
+        @Option(help: "Sort by name, value (highest first) or date (newest first).") var sort: SortKey = .name
+        @Flag(name: .customLong("include-sold"), help: "Include sold and traded-away cards.") var includeSold = false
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        enum SortKey: String, ExpressibleByArgument, CaseIterable { case name, value, date }
+
+        func validate() throws {
+            if graded && raw { throw ArgumentParser.ValidationError("--graded and --raw exclude each other.") }
+            if let top, top < 1 { throw ArgumentParser.ValidationError("--top needs a number of cards, 1 or more.") }
+        }
+
+        func run() throws {
+            let context = try store.open()
+            let filter = CardFilter(minValue: minValue?.value, maxValue: maxValue?.value,
+                                    graded: graded ? true : raw ? false : nil, inStockOnly: !includeSold)
+            var sortBy: [SortDescriptor<InventoryCard>] = switch sort {
+            case .name: [SortDescriptor(\.name), SortDescriptor(\.cardNumber)]
+            case .value: [SortDescriptor(\.marketValue, order: .reverse)]
+            case .date: [SortDescriptor(\.acquiredDate, order: .reverse)]
+            }
+            if top != nil { sortBy = [SortDescriptor(\.marketValue, order: .reverse)] }
+            else if thisMonth { sortBy = [SortDescriptor(\.acquiredDate, order: .reverse)] }
+            var cards = try InventoryQueries(context: context).cards(matching: filter, sortBy: sortBy)
+            if let search { cards = cards.filter { $0.name.localizedStandardContains(search) } }
+            if thisMonth {
+                let start = Calendar.current.dateInterval(of: .month, for: Date())!.start
+                cards = cards.filter { $0.acquiredDate >= start }
+            }
+            if let top { cards = Array(cards.prefix(top)) }
+            try printCards(cards, json: json.enabled)
+        }
+    }
+
+    struct Search: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Find cards by name, ignoring case and accents.")
+
+        @Argument(help: "Text the name contains.") var text: String
+        @Flag(name: .customLong("include-sold"), help: "Include sold and traded-away cards.") var includeSold = false
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let cards = try InventoryQueries(context: context).search(name: text).filter { includeSold || $0.isInStock }
+            try printCards(cards, json: json.enabled)
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show a card with its sales, trades and who wants it.")
+
+        @Argument(help: "The card's ID (the first 8 characters are enough).") var id: String
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let card = try ModelLookup(context: context).card(id)
+            let sales = card.sales ?? []
+            let trades = card.trades ?? []
+            let matches = try WantListMatcher(context: context).matches(for: card)
+            if json.enabled {
+                struct Detail: Encodable { var card: CardView; var sales: [SaleView]; var tradeIDs: [UUID]; var wantedBy: [MatchView] }
+                return try printJSON(Detail(card: CardView(card), sales: sales.map(SaleView.init), tradeIDs: trades.map(\.id),
+                                            wantedBy: matches.map(MatchView.init)))
+            }
+            var lines = [
+                "\(card.displayName)  [\(card.id.uuidString)]",
+                "  Set:        \(card.setName)",
+                "  Variant:    \(card.variant)",
+                "  Condition:  \(card.condition.rawValue)",
+                "  Status:     \(card.status.rawValue)",
+                "  Value:      \(Format.money(card.marketValue)) (priced \(Format.day(card.lastPriceUpdate)))",
+                "  Cost:       \(Format.money(card.purchaseCost))",
+                "  Profit:     \(Format.money(card.profit)) (ROI \(Format.percent(card.profitMargin)))",
+                "  Acquired:   \(Format.day(card.acquiredDate))" + (card.acquiredFrom.map { " from \($0)" } ?? ""),
+            ]
+            if card.isGraded {
+                lines.append("  Graded:     \(card.gradingCompany ?? "?") \(card.grade.map(String.init) ?? "?")" + (card.certNumber.map { ", cert \($0)" } ?? ""))
+            }
+            if !card.tags.isEmpty { lines.append("  Tags:       \(card.tags.joined(separator: ", "))") }
+            if let catalogID = card.catalogID { lines.append("  Catalog ID: \(catalogID)") }
+            if let notes = card.notes { lines.append("  Notes:      \(notes)") }
+            for sale in sales {
+                lines.append("  Sold \(Format.day(sale.date)) on \(sale.platform) for \(Format.money(sale.salePrice)), net \(Format.money(sale.netProfit))" + (sale.buyerName.map { " to \($0)" } ?? "") + " (sale \(sale.id.short))")
+            }
+            for trade in trades {
+                let given = (trade.cardsTraded ?? []).contains { $0 === card }
+                lines.append("  \(given ? "Traded away" : "Received in trade") \(Format.day(trade.date)) (trade \(trade.id.short))")
+            }
+            print(lines.joined(separator: "\n"))
+            printMatches(matches)
+        }
+    }
+
+    struct Update: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change a card's details; options not given stay as they are.")
+
+        @Argument(help: "The card's ID.") var id: String
+        @Option(help: "The card's name.") var name: String?
+        @Option(help: "The set it is from.") var set: String?
+        @Option(help: "The card number.") var number: String?
+        @OptionGroup var fields: CardFieldOptions
+        @Flag(name: .customLong("clear-cost"), help: "Forget what the card cost.") var clearCost = false
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let card = try ModelLookup(context: context).card(id)
+            if let name { card.name = name }
+            if let set { card.setName = set }
+            if let number { card.cardNumber = number }
+            fields.apply(to: card)
+            if clearCost { card.purchaseCost = nil }
+            if fields.value != nil { card.lastPriceUpdate = Date() }
+            try context.save()
+            if json.enabled { return try printJSON(CardView(card)) }
+            print("Updated \(card.displayName) (\(card.id.short)): worth \(Format.money(card.marketValue)), cost \(Format.money(card.purchaseCost)).")
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a card. Its sales and trades stay in the history.")
+
+        @Argument(help: "The card's ID.") var id: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let context = try store.open()
+            let card = try ModelLookup(context: context).card(id)
+            let name = card.displayName
+            try InventoryService(context: context).delete(card)
+            print("Deleted \(name).")
+        }
+    }
+}
+
+func printCards(_ cards: [InventoryCard], json: Bool) throws {
+    if json { return try printJSON(cards.map(CardView.init)) }
+    guard !cards.isEmpty else { return print("No cards match.") }
+    var table = Table("ID", "Name", "Set", "Number", "Cond", "Value", "Cost", "Graded", "Status", rightAligned: [5, 6])
+    for card in cards {
+        table.add(card.id.short, card.name, card.setName, card.cardNumber, card.condition.abbreviation,
+                  Format.money(card.marketValue), Format.money(card.purchaseCost),
+                  card.isGraded ? "\(card.gradingCompany ?? "") \(card.grade.map(String.init) ?? "")" : "",
+                  card.status.rawValue)
+    }
+    table.print()
+    let total = cards.reduce(0) { $0 + $1.marketValue }
+    print("\(cards.count) card\(cards.count == 1 ? "" : "s"), \(Format.money(total))")
+}
+
+/// Tells the dealer whom to call about cards that just came in.
+func printMatches(_ matches: [WantListMatch]) {
+    guard !matches.isEmpty else { return }
+    print("Wanted by:")
+    for match in matches {
+        let contact = match.contact
+        let reach = [contact?.phone, contact?.email].compactMap { $0 }.joined(separator: ", ")
+        let limit = match.item.maxPrice.map { ", up to \(Format.money($0))" } ?? ""
+        print("  \(contact?.name ?? "someone") (\(match.item.priority.rawValue.lowercased()) priority\(limit))"
+              + " for \(match.card.displayName)" + (reach.isEmpty ? "" : ": \(reach)"))
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import CardShowPro
+import Foundation
+
+@main
+struct CardShow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cardshow",
+        abstract: "CardShow Pro: a trading-card dealer's inventory, sales, trades, shows, contacts and grading.",
+        discussion: """
+            Every command works on one store, by default \(CardShowStore.defaultURL.path); \
+            give --store PATH to use another. Listings take --json for scripts. \
+            With no command, cardshow shows the inventory summary (`cardshow stats`).
+
+            Start with:
+              cardshow demo                  load a few sample cards
+              cardshow card add --name Pikachu --set Jungle --number 60/64 --value 12
+            """,
+        subcommands: [
+            Stats.self, CardCommand.self, SaleCommand.self, TradeCommand.self, EventCommand.self,
+            ContactCommand.self, WantCommand.self, GradingCommand.self, PriceCommand.self,
+            Export.self, Import.self, Backup.self, Restore.self, Demo.self,
+        ],
+        defaultSubcommand: Stats.self)
+
+    // Declared here too so that `cardshow --store PATH card list` works as well as
+    // `cardshow card list --store PATH`: ArgumentParser hands a parent's option
+    // values to a subcommand's option group of the same shape.
+    @OptionGroup var store: StoreOptions
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import CardShowPro
+import Foundation
+import OpenSwiftData
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export the inventory as JSON (the seed's format) or CSV (RFC 4180).",
+        usage: "cardshow export --format json|csv [--output FILE] [--store PATH]")
+
+    @Option(help: "The file format.") var format: ExchangeFormat
+    @Option(help: ArgumentHelp("The file to write (default standard output).", valueName: "file"), completion: .file())
+    var output: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let context = try store.open()
+        let exchange = InventoryExchange(context: context)
+        let count = try context.fetchCount(FetchDescriptor<InventoryCard>())
+        let progress = ProgressBar("Exporting", enabled: count >= ProgressBar.threshold)
+        let data = try exchange.export(format: format, progress: progress.handler)
+        progress.finish()
+        if let output {
+            let url = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
+            try data.write(to: url, options: .atomic)
+            printError("Exported \(count) card\(count == 1 ? "" : "s") to \(url.path).")
+        } else {
+            FileHandle.standardOutput.write(data)
+            if format == .json { FileHandle.standardOutput.write(Data("\n".utf8)) }
+        }
+    }
+}
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import cards from a JSON or CSV export, all or nothing.",
+        usage: "cardshow import FILE [--format json|csv] [--store PATH]",
+        discussion: """
+            Every card is checked before anything is saved: if any line is wrong, nothing is \
+            imported and the error names the line and field. A card whose ID is already in \
+            the store is updated in place.
+            """)
+
+    @Argument(help: "The file to import.", completion: .file()) var file: String
+    @Option(help: "The file format (default from the file's extension).") var format: ExchangeFormat?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        let context = try store.open()
+        let progress = ProgressBar("Importing")
+        defer { progress.finish() }
+        let result = try InventoryExchange(context: context).importFile(at: url, format: format, progress: progress.handler)
+        progress.finish()
+        print("Imported \(result.total) card\(result.total == 1 ? "" : "s") (\(result.inserted) new, \(result.updated) updated).")
+        printMatches(result.matches)
+    }
+}

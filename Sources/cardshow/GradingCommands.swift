@@ -1,0 +1,115 @@
+import ArgumentParser
+import CardShowPro
+import Foundation
+import OpenSwiftData
+
+struct GradingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grading",
+        abstract: "Grading submissions to PSA, BGS, CGC and SGC.",
+        subcommands: [Submit.self, List.self, Advance.self, Return.self])
+}
+
+/// A grade on return, written `CARD=GRADE` or `CARD=GRADE:CERT`.
+struct GradeArgument: ExpressibleByArgument {
+    var card: String
+    var grade: Int
+    var cert: String?
+
+    init?(argument: String) {
+        let sides = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        guard sides.count == 2 else { return nil }
+        let value = sides[1].split(separator: ":", maxSplits: 1).map(String.init)
+        guard let grade = Int(value[0]) else { return nil }
+        card = sides[0]
+        self.grade = grade
+        cert = value.count > 1 ? value[1] : nil
+    }
+}
+
+extension GradingCommand {
+    struct Submit: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Send cards off for grading.")
+
+        @Option(help: "The grading company.") var company: CompanyArgument
+        @Option(help: ArgumentHelp("What the submission costs in all.", valueName: "dollars")) var cost: Dollars
+        @Option(name: .customLong("card"), help: "A card sent (its ID); repeat for several.") var cards: [String]
+        @Option(help: ArgumentHelp("When the cards should be back.", valueName: "date")) var expected: DayArgument?
+        @Option(name: .customLong("expected-days"), help: "Or: in how many days they should be back.") var expectedDays: Int?
+        @Option(help: "The tracking number.") var tracking: String?
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let lookup = ModelLookup(context: context)
+            let expectedDate = expected?.date ?? expectedDays.map { Date().addingTimeInterval(Double($0) * 86_400) }
+            let submission = try GradingService(context: context).submit(
+                try cards.map(lookup.card), to: company.company, totalCost: cost.value, expectedReturnDate: expectedDate,
+                trackingNumber: tracking)
+            if json.enabled { return try printJSON(SubmissionView(submission)) }
+            print("Submitted \(submission.cardCount) card\(submission.cardCount == 1 ? "" : "s") to \(submission.company.rawValue) for \(Format.money(submission.totalCost)) (\(Format.money(submission.costPerCard)) each), submission \(submission.id.short)"
+                  + (expectedDate.map { ", expected back \(Format.day($0))." } ?? "."))
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List submissions, newest first.")
+
+        @Flag(help: "Only those past their expected return date.") var overdue = false
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let service = GradingService(context: context)
+            let submissions = overdue ? try service.overdueSubmissions() : try service.allSubmissions()
+            if json.enabled { return try printJSON(submissions.map(SubmissionView.init)) }
+            guard !submissions.isEmpty else { return print(overdue ? "Nothing is overdue." : "No grading submissions.") }
+            var table = Table("ID", "Company", "Status", "Cards", "Cost", "Submitted", "Expected", "Days out", "", rightAligned: [3, 4, 7])
+            for submission in submissions {
+                table.add(submission.id.short, submission.company.rawValue, submission.status.rawValue, "\(submission.cardCount)",
+                          Format.money(submission.totalCost), Format.day(submission.submissionDate),
+                          Format.day(submission.expectedReturnDate), "\(submission.daysOut)", submission.isOverdue ? "OVERDUE" : "")
+            }
+            table.print()
+        }
+    }
+
+    struct Advance: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move a submission forward to a new status.")
+
+        @Argument(help: "The submission's ID.") var id: String
+        @Option(help: "The new status.") var to: GradingStatusArgument
+        @Option(help: "The tracking number, when it ships.") var tracking: String?
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let context = try store.open()
+            let submission = try ModelLookup(context: context).submission(id)
+            if let tracking { submission.trackingNumber = tracking }
+            try GradingService(context: context).advance(submission, to: to.status)
+            print("Submission \(submission.id.short) is now \(submission.status.rawValue.lowercased()).")
+        }
+    }
+
+    struct Return: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record a submission's return and its cards' grades.",
+            discussion: "Example: cardshow grading return 1A2B3C4D --grade 3F2A9C1B=10:12345678 --grade 77AA0011=9")
+
+        @Argument(help: "The submission's ID.") var id: String
+        @Option(help: ArgumentHelp("A card's grade, and optionally its certificate number.", valueName: "card=grade[:cert]"))
+        var grade: [GradeArgument] = []
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let context = try store.open()
+            let lookup = ModelLookup(context: context)
+            let submission = try lookup.submission(id)
+            let results = try grade.map { GradeResult(cardID: try lookup.card($0.card).id, grade: $0.grade, certNumber: $0.cert) }
+            try GradingService(context: context).recordReturn(submission, grades: results)
+            print("Submission \(submission.id.short) returned; \(results.count) grade\(results.count == 1 ? "" : "s") recorded.")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import CardShowPro
+import Foundation
+import OpenSwiftData
+
+struct SaleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sale",
+        abstract: "Record, list and void sales.",
+        subcommands: [Record.self, List.self, Void.self])
+}
+
+extension SaleCommand {
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record the sale of a card in stock.",
+            discussion: """
+                While an event is running, a sale is recorded at it (its revenue, profit and \
+                cards sold) unless you give --no-event or another --event.
+                """)
+
+        @Option(help: "The card sold (its ID).") var card: String
+        @Option(help: ArgumentHelp("The sale price.", valueName: "dollars")) var price: Dollars
+        @Option(help: ArgumentHelp("Platform fees.", valueName: "dollars")) var fees: Dollars?
+        @Option(help: ArgumentHelp("Shipping you paid.", valueName: "dollars")) var shipping: Dollars?
+        @Option(help: "Where it sold: eBay, TCGPlayer, In-Person, ...") var platform = "In-Person"
+        @Option(help: "The buyer's name.") var buyer: String?
+        @Option(help: "The buyer, when they are a contact (their ID).") var contact: String?
+        @Option(help: "The event it sold at (its ID); by default the running event.") var event: String?
+        @Flag(name: .customLong("no-event"), help: "Not sold at an event, even if one is running.") var noEvent = false
+        @Option(help: ArgumentHelp("When it sold (default now).", valueName: "date")) var date: DayArgument?
+        @Option(help: "Notes.") var notes: String?
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let lookup = ModelLookup(context: context)
+            let card = try lookup.card(self.card)
+            let buyerContact = try contact.map(lookup.contact)
+            let atEvent: Event? = noEvent ? nil : try event.map(lookup.event) ?? EventService(context: context).activeEvent()
+            let sale = try SalesService(context: context).recordSale(
+                of: card, price: price.value, platformFees: fees?.value ?? 0, shippingCost: shipping?.value ?? 0,
+                platform: platform, buyer: buyerContact, buyerName: buyer, event: atEvent, date: date?.date ?? Date(),
+                notes: notes)
+            if json.enabled { return try printJSON(SaleView(sale)) }
+            print("Sold \(card.displayName) for \(Format.money(sale.salePrice)) (\(sale.platform)): net \(Format.money(sale.netProfit)), profit \(Format.money(SalesService.profit(of: sale, card: card))) (sale \(sale.id.short)).")
+            if let atEvent {
+                print("At \(atEvent.name): \(atEvent.cardsSold) sold, \(Format.money(atEvent.totalRevenue)) revenue, \(Format.money(atEvent.totalProfit)) profit.")
+            }
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List sales, newest first.")
+
+        @Option(help: "Only the sales at this event (its ID).") var event: String?
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            var sales = try SalesService(context: context).allSales()
+            if let event {
+                let wanted = try ModelLookup(context: context).event(event)
+                sales = sales.filter { $0.event === wanted }
+            }
+            if json.enabled { return try printJSON(sales.map(SaleView.init)) }
+            guard !sales.isEmpty else { return print("No sales yet. Record one with `cardshow sale record --card ID --price DOLLARS`.") }
+            var table = Table("ID", "Date", "Card", "Platform", "Price", "Net", "Profit", "Buyer", rightAligned: [4, 5, 6])
+            for sale in sales {
+                table.add(sale.id.short, Format.day(sale.date), sale.card?.displayName ?? "(deleted card)", sale.platform,
+                          Format.money(sale.salePrice), Format.money(sale.netProfit),
+                          Format.money(SalesService.profit(of: sale, card: sale.card)), sale.buyerName ?? "")
+            }
+            table.print()
+            print("\(sales.count) sale\(sales.count == 1 ? "" : "s"), \(Format.money(sales.reduce(0) { $0 + $1.salePrice })) revenue")
+        }
+    }
+
+    struct Void: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Void a sale recorded by mistake: the card goes back in stock.")
+
+        @Argument(help: "The sale's ID.") var id: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let context = try store.open()
+            let sale = try ModelLookup(context: context).sale(id)
+            let card = sale.card?.displayName ?? "the card"
+            try SalesService(context: context).void(sale)
+            print("Voided the sale of \(card); it is back in stock.")
+        }
+    }
+}

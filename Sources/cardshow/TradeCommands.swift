@@ -1,0 +1,123 @@
+import ArgumentParser
+import CardShowPro
+import Foundation
+import OpenSwiftData
+
+struct TradeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trade",
+        abstract: "Record and list trades.",
+        subcommands: [Record.self, List.self, Show.self])
+}
+
+/// A card received in a trade, written `NAME|SET|NUMBER|VALUE[|VARIANT[|CONDITION]]`.
+struct ReceivedCard: ExpressibleByArgument {
+    var name: String
+    var set: String
+    var number: String
+    var value: Double
+    var variant: String?
+    var condition: CardCondition?
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "|", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard (4...6).contains(parts.count), let value = DealerInput.amount(parts[3]) else { return nil }
+        name = parts[0]
+        set = parts[1]
+        number = parts[2]
+        self.value = value
+        variant = parts.count > 4 && !parts[4].isEmpty ? parts[4] : nil
+        if parts.count > 5 {
+            guard let condition = CardCondition(parsing: parts[5]) else { return nil }
+            self.condition = condition
+        }
+    }
+
+    func makeCard() -> InventoryCard {
+        InventoryCard(name: name, setName: set, cardNumber: number, variant: variant ?? "Normal",
+                      condition: condition ?? .nearMint, marketValue: value)
+    }
+}
+
+extension TradeCommand {
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record a trade: cards you give, cards you get, and the trade percentage.",
+            discussion: """
+                Both sides are valued at market; the cards you get are credited at the \
+                trade percentage (80 means 80% of their market value), which becomes their cost. \
+                Example:
+                  cardshow trade record --give 3F2A9C1B --receive 'Blastoise|Base Set|2/102|150|Holo|lp' --percentage 80
+                """)
+
+        @Option(help: "A card you give (its ID); repeat for several.") var give: [String] = []
+        @Option(help: ArgumentHelp("A card you get; repeat for several.", valueName: "name|set|number|value[|variant[|condition]]"))
+        var receive: [ReceivedCard] = []
+        @Option(help: "The trade percentage: 80, 80% or 0.8.") var percentage: PercentageArgument = PercentageArgument(argument: "80")!
+        @Option(help: "The event it happened at (its ID); by default the running event.") var event: String?
+        @Flag(name: .customLong("no-event"), help: "Not at an event, even if one is running.") var noEvent = false
+        @Option(help: "Notes.") var notes: String?
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func validate() throws {
+            if give.isEmpty && receive.isEmpty { throw ArgumentParser.ValidationError("Give at least one --give or --receive.") }
+        }
+
+        func run() throws {
+            let context = try store.open()
+            let lookup = ModelLookup(context: context)
+            let given = try give.map(lookup.card)
+            let atEvent: Event? = noEvent ? nil : try event.map(lookup.event) ?? EventService(context: context).activeEvent()
+            let result = try TradeService(context: context).recordTrade(
+                giving: given, receiving: receive.map { $0.makeCard() }, percentage: percentage.fraction,
+                event: atEvent, notes: notes)
+            if json.enabled { return try printJSON(TradeView(result.trade)) }
+            let trade = result.trade
+            print("Recorded trade \(trade.id.short): gave \(Format.money(trade.myCardsTotal)), got \(Format.money(trade.theirCardsTotal)) at \(Format.percent(trade.tradePercentage)) = \(Format.money(trade.theirCardsTradeValue)) credit.")
+            print(trade.isBalanced ? "Balanced (within $1)." : "Differential: \(Format.money(trade.differential)) \(trade.differential > 0 ? "in their favour" : "in your favour").")
+            printMatches(result.matches)
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List trades, newest first.")
+
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let trades = try TradeService(context: context).allTrades()
+            if json.enabled { return try printJSON(trades.map(TradeView.init)) }
+            guard !trades.isEmpty else { return print("No trades yet. Record one with `cardshow trade record`.") }
+            var table = Table("ID", "Date", "Gave", "Got", "%", "Credit", "Differential", rightAligned: [2, 3, 4, 5, 6])
+            for trade in trades {
+                table.add(trade.id.short, Format.day(trade.date), Format.money(trade.myCardsTotal), Format.money(trade.theirCardsTotal),
+                          Format.percent(trade.tradePercentage), Format.money(trade.theirCardsTradeValue), Format.money(trade.differential))
+            }
+            table.print()
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show a trade's cards.")
+
+        @Argument(help: "The trade's ID.") var id: String
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let trade = try ModelLookup(context: context).trade(id)
+            if json.enabled { return try printJSON(TradeView(trade)) }
+            print("Trade \(trade.id.uuidString) on \(Format.day(trade.date)) at \(Format.percent(trade.tradePercentage))")
+            print("Gave (\(Format.money(trade.myCardsTotal))):")
+            for card in trade.cardsTraded ?? [] { print("  \(card.displayName) \(Format.money(card.marketValue))") }
+            print("Got (\(Format.money(trade.theirCardsTotal)), credited \(Format.money(trade.theirCardsTradeValue))):")
+            for card in trade.cardsReceived ?? [] { print("  \(card.displayName) \(Format.money(card.marketValue))") }
+        }
+    }
+}

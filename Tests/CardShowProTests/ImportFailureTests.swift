@@ -1,0 +1,166 @@
+import Foundation
+import OpenSwiftData
+import Testing
+@testable import CardShowPro
+
+/// A malformed file imports nothing, and the error names the line and field.
+@Suite("Failed imports")
+struct ImportFailureTests {
+    /// Imports into a store holding one card, expects `error`, and checks that the
+    /// store still holds exactly that card, unchanged.
+    func expectNothingImported(_ text: String, _ format: ExchangeFormat, error expected: ImportError,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let context = try makeContext()
+        let existing = card("Existing", value: 5)
+        try InventoryService(context: context).add(existing)
+        #expect(throws: expected, sourceLocation: sourceLocation) {
+            try InventoryExchange(context: context).importData(Data(text.utf8), format: format)
+        }
+        let fresh = ModelContext(context.container)  // kept alive: models hold their context weakly
+        let cards = try fresh.fetch(FetchDescriptor<InventoryCard>())
+        #expect(cards.map(\.name) == ["Existing"], sourceLocation: sourceLocation)
+        #expect(cards.first?.marketValue == 5, sourceLocation: sourceLocation)
+        #expect(!context.hasChanges, sourceLocation: sourceLocation)
+    }
+
+    static let csvHeader = "Name,Set,Number,Variant,Condition,Purchase Cost,Market Value,Profit,Acquired Date\n"
+
+    @Test func csvWithABadAmountNamesItsLineAndColumn() throws {
+        let csv = Self.csvHeader
+            + "Good,Base Set,1/102,Holo,NM,,10,,2026-01-01\n"
+            + "\"Multi\nline\",Base Set,2/102,Holo,NM,,10,,2026-01-01\n"
+            + "Bad,Base Set,3/102,Holo,NM,,ten dollars,,2026-01-01\n"
+        try expectNothingImported(csv, .csv, error: .invalidField(line: 5, field: "Market Value", value: "ten dollars",
+                                                                  reason: "is not an amount in dollars (like 12.50)"))
+    }
+
+    @Test func csvBreakingACardRuleNamesTheRule() throws {
+        let csv = Self.csvHeader + "Good,Base Set,1/102,Holo,NM,,10,,2026-01-01\nNegative,Base Set,2/102,Holo,NM,,-3,,2026-01-01\n"
+        try expectNothingImported(csv, .csv, error: .invalidField(line: 3, field: "Market Value", value: "-3.0",
+                                                                  reason: "is refused: \(ValidationError.negativeMarketValue)"))
+    }
+
+    @Test func csvWithAnEmptyNameIsRefused() throws {
+        let csv = Self.csvHeader + ",Base Set,1/102,Holo,NM,,10,,2026-01-01\n"
+        try expectNothingImported(csv, .csv, error: .invalidField(line: 2, field: "Name", value: "",
+                                                                  reason: "is refused: \(ValidationError.emptyName)"))
+    }
+
+    @Test func csvWithAnUnknownConditionNamesIt() throws {
+        let csv = Self.csvHeader + "Good,Base Set,1/102,Holo,Mint-ish,,10,,2026-01-01\n"
+        let context = try makeContext()
+        do {
+            try InventoryExchange(context: context).importData(Data(csv.utf8), format: .csv)
+            Issue.record("the import succeeded")
+        } catch let error as ImportError {
+            #expect(error.line == 2 && error.field == "Condition")
+        }
+        #expect(try context.fetchCount(FetchDescriptor<InventoryCard>()) == 0)
+    }
+
+    @Test func csvWithABadDateNamesIt() throws {
+        let csv = Self.csvHeader + "Good,Base Set,1/102,Holo,NM,,10,,13/01/2026\n"
+        try expectNothingImported(csv, .csv, error: .invalidField(line: 2, field: "Acquired Date", value: "13/01/2026",
+                                                                  reason: ISO8601.expectation))
+    }
+
+    @Test func csvWithAnUnclosedQuoteNamesTheLineItOpensOn() throws {
+        let csv = Self.csvHeader + "Good,Base Set,1/102,Holo,NM,,10,,2026-01-01\n\"Open,Base Set,2/102,Holo,NM,,10,,2026-01-01\n"
+        try expectNothingImported(csv, .csv, error: .malformed(line: 3, reason: "this is not valid CSV: a quoted field starting here has no closing quote"))
+    }
+
+    @Test func csvRowWithTooManyFieldsIsRefused() throws {
+        let csv = "Name,Set,Number,Market Value\nPikachu, Jr.,Base,1,10\n"
+        let context = try makeContext()
+        #expect(throws: ImportError.self) { try InventoryExchange(context: context).importData(Data(csv.utf8), format: .csv) }
+        #expect(try context.fetchCount(FetchDescriptor<InventoryCard>()) == 0)
+    }
+
+    @Test func csvWithoutRequiredColumnsNamesThem() throws {
+        try expectNothingImported("Name,Set\nA,B\n", .csv, error: .missingColumns(["Number", "Market Value"]))
+    }
+
+    @Test func csvWithADuplicateIDNamesBothLines() throws {
+        let id = UUID().uuidString
+        let csv = "ID,Name,Set,Number,Market Value\n\(id),A,S,1,1\n\(id),B,S,2,1\n"
+        try expectNothingImported(csv, .csv, error: .duplicateID(line: 3, id: id, firstLine: 2))
+    }
+
+    @Test func emptyCsvIsRefused() throws {
+        try expectNothingImported("", .csv, error: .empty)
+        try expectNothingImported("Name,Set,Number,Market Value\n", .csv, error: .empty)
+    }
+
+    static func json(cards: String) -> String {
+        """
+        {
+          "exportDate" : "2026-01-13T12:00:00Z",
+          "version" : "1.0",
+          "cards" : [
+        \(cards)
+          ]
+        }
+        """
+    }
+
+    static let goodJSONCard = """
+            {
+              "name" : "Good",
+              "setName" : "Base Set",
+              "cardNumber" : "1/102",
+              "variant" : "Holo",
+              "condition" : "Near Mint",
+              "marketValue" : 10,
+              "acquiredDate" : "2026-01-01T00:00:00Z"
+            }
+        """
+
+    @Test func jsonWithAWrongTypeNamesTheLineOfTheField() throws {
+        let bad = Self.goodJSONCard.replacingOccurrences(of: "\"marketValue\" : 10", with: "\"marketValue\" : \"ten\"")
+        // The second card starts on line 14; marketValue is its seventh line.
+        try expectNothingImported(Self.json(cards: Self.goodJSONCard + ",\n" + bad), .json,
+                                  error: .invalidField(line: 20, field: "marketValue", value: "ten", reason: "is not a number"))
+    }
+
+    @Test func jsonWithAMissingFieldNamesTheCardsLine() throws {
+        let bad = Self.goodJSONCard.replacingOccurrences(of: "\"cardNumber\" : \"1/102\",\n", with: "")
+        try expectNothingImported(Self.json(cards: Self.goodJSONCard + ",\n" + bad), .json,
+                                  error: .missingField(line: 14, field: "cardNumber"))
+    }
+
+    @Test func jsonWithABadDateNamesIt() throws {
+        let bad = Self.goodJSONCard.replacingOccurrences(of: "2026-01-01T00:00:00Z", with: "yesterday")
+        try expectNothingImported(Self.json(cards: bad), .json,
+                                  error: .invalidField(line: 12, field: "acquiredDate", value: "yesterday", reason: ISO8601.expectation))
+    }
+
+    @Test func jsonBreakingACardRuleNamesTheField() throws {
+        let bad = Self.goodJSONCard.replacingOccurrences(of: "\"setName\" : \"Base Set\"", with: "\"setName\" : \"\"")
+        try expectNothingImported(Self.json(cards: bad), .json,
+                                  error: .invalidField(line: 7, field: "setName", value: "",
+                                                       reason: "is refused: \(ValidationError.emptySetName)"))
+    }
+
+    @Test func jsonSyntaxErrorNamesItsLine() throws {
+        let bad = Self.goodJSONCard.replacingOccurrences(of: "\"variant\" : \"Holo\",", with: "\"variant\" : \"Holo\"")
+        let context = try makeContext()
+        do {
+            try InventoryExchange(context: context).importData(Data(Self.json(cards: bad).utf8), format: .json)
+            Issue.record("the import succeeded")
+        } catch let error as ImportError {
+            #expect(error.line == 10)
+            #expect(error.description.contains("not valid JSON"))
+        }
+        #expect(try context.fetchCount(FetchDescriptor<InventoryCard>()) == 0)
+    }
+
+    @Test func jsonOfAnotherFormatVersionIsRefused() throws {
+        let json = Self.json(cards: Self.goodJSONCard).replacingOccurrences(of: "\"1.0\"", with: "\"2.0\"")
+        try expectNothingImported(json, .json, error: .unsupportedVersion("2.0"))
+    }
+
+    @Test func errorMessageSaysNothingWasImported() {
+        let error = ImportError.invalidField(line: 3, field: "Market Value", value: "x\ny", reason: "is not an amount")
+        #expect(error.description == "line 3, field \"Market Value\": \"x\\ny\" is not an amount; nothing was imported")
+    }
+}
