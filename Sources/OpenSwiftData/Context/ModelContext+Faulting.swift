@@ -46,7 +46,9 @@ extension ModelContext {
             return (scope.children[model._$backingState.rowID] ?? []).map { unsafeDowncast($0, to: D.self) }
         }
         do {
-            return try fetchRelated(D.self, of: model, relationship: M._$entity.storedPropertiesByKeyPath[keyPath]!.relationship!)
+            let relationship = M._$entity.storedPropertiesByKeyPath[keyPath]!.relationship!
+            noteToManyLoaded(model, relationship)
+            return try fetchRelated(D.self, of: model, relationship: relationship)
         } catch {
             Log.logger.error("cannot load \(M.self).\(M._$propertyName(keyPath)): \(error)")
             return []

@@ -33,6 +33,9 @@ public final class ModelContext {
     var autosaveScheduled = false
     /// Set on the container's `mainContext`, whose autosave runs on the main actor.
     var isMainContext = false
+    /// Models whose to-many relationship without an inverse is in memory, by
+    /// relationship: deleting a model removes it from these, as the store does.
+    var loadedUnidirectionalToMany: [ObjectIdentifier: [ObjectIdentifier: any PersistentModel]] = [:]
     /// How many of `deleted` have had their delete rules applied.
     var deleteRulesAppliedCount = 0
 
@@ -105,7 +108,11 @@ public final class ModelContext {
                         insertModel(related)
                     }
                 }
-                if !relationship.isToOneRelationship { registerToManyChange(model, relationship) }
+                // Only a non-empty to-many is written at insert: an insert that upserts onto
+                // an existing row keeps that row's links, as it keeps its foreign-key children.
+                if !relationship.isToOneRelationship, !relationship.access.get(model).isEmpty {
+                    registerToManyChange(model, relationship)
+                }
             }
         case .deleted:
             // Inserting a model marked for deletion keeps it.
@@ -149,10 +156,16 @@ public final class ModelContext {
 
     func registerToManyChange(_ model: any PersistentModel, _ relationship: Schema.Relationship) {
         guard model._$backingState.context === self else { return }
+        noteToManyLoaded(model, relationship)
         let key = ToManyChange.Key(model: ObjectIdentifier(model), relationship: ObjectIdentifier(relationship))
         if toManyChangeKeys.insert(key).inserted {
             toManyChanges.append(ToManyChange(model: model, relationship: relationship))
         }
+    }
+
+    func noteToManyLoaded(_ model: any PersistentModel, _ relationship: Schema.Relationship) {
+        guard relationship.inverse == nil else { return }
+        loadedUnidirectionalToMany[ObjectIdentifier(relationship), default: [:]][ObjectIdentifier(model)] = model
     }
 
     // MARK: Identity

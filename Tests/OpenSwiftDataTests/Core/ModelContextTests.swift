@@ -218,3 +218,18 @@ extension ModelContext {
         try! save()
     }
 }
+
+@Suite struct ReleasedContextTests {
+    @Test func readingARelationshipAfterTheContextIsReleasedStopsWithAMessage() async {
+        await #expect(processExitsWith: .failure) {
+            let container = try inMemoryContainer(Author.self)
+            let context = ModelContext(container)
+            let author = Author(name: "A")
+            author.books = [Book(title: "1")]
+            context.insert(author)
+            try context.save()
+            let orphan = try #require(try ModelContext(container).fetch(FetchDescriptor<Author>()).first)
+            _ = orphan.books
+        }
+    }
+}
