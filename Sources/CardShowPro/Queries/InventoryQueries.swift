@@ -38,7 +38,7 @@ public struct InventoryQueries {
     // MARK: 3. Search by name
 
     public static func nameSearchDescriptor(_ text: String) -> FetchDescriptor<InventoryCard> {
-        FetchDescriptor<InventoryCard>(predicate: TextSearch.predicate(\InventoryCard.name, contains: text),
+        FetchDescriptor<InventoryCard>(predicate: #Predicate { $0.name.localizedStandardContains(text) },
                                        sortBy: [SortDescriptor(\.name)])
     }
 

@@ -18,8 +18,9 @@ public struct WantListMatcher {
     /// priority, then its contact's).
     public func matches(for card: InventoryCard) throws -> [WantListMatch] {
         guard card.status == .inStock else { return [] }
+        let name = card.name.trimmingCharacters(in: .whitespaces)
         let items = try context.fetch(FetchDescriptor<WantListItem>(
-            predicate: TextSearch.predicate(\WantListItem.cardName, contains: card.name.trimmingCharacters(in: .whitespaces))))
+            predicate: #Predicate { $0.cardName.localizedStandardContains(name) }))
         return Self.ordered(items.filter { $0.matches(card) }.map { WantListMatch(item: $0, card: card) })
     }
 
@@ -44,7 +45,7 @@ public struct WantListMatcher {
     public func cards(matching item: WantListItem) throws -> [InventoryCard] {
         let name = item.cardName.trimmingCharacters(in: .whitespaces)
         let descriptor = FetchDescriptor<InventoryCard>(
-            predicate: TextSearch.predicate(\InventoryCard.name, contains: name),
+            predicate: #Predicate { $0.name.localizedStandardContains(name) },
             sortBy: [SortDescriptor(\.marketValue, order: .reverse)])
         return try context.fetch(descriptor).filter { item.matches($0) }
     }
