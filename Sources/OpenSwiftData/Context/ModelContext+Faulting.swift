@@ -31,10 +31,14 @@ extension ModelContext {
     }
 
     func loadToOne<M: PersistentModel, D: PersistentModel>(of model: M, _ keyPath: AnyKeyPath) -> D? {
-        guard let table = try? store.table(for: M.self), let property = table.entity.storedPropertiesByKeyPath[keyPath] else { return nil }
+        guard let table = try? store.table(for: M.self), let property = table.entity.storedPropertiesByKeyPath[keyPath],
+              let relationship = property.relationship, let destination = try? store.table(for: D.self) else { return nil }
+        // The second side of a one-to-one is found through the first side's column.
+        let sql = relationship.storesForeignKey
+            ? "SELECT \(property.name.quotedIdentifier) FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" = ?"
+            : "SELECT \"Z_PK\" FROM \(destination.name.quotedIdentifier) WHERE \(relationship.inverseName!.quotedIdentifier) = ? LIMIT 1"
         let rowID: Int64?? = try? store.database.read { db in
-            try Int64.fetchOne(db, sql: "SELECT \(property.name.quotedIdentifier) FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" = ?",
-                               arguments: [model._$backingState.rowID])
+            try Int64.fetchOne(db, sql: sql, arguments: [model._$backingState.rowID])
         }
         guard let rowID = rowID ?? nil else { return nil }
         return resolveFault(D.self, rowID: rowID)
@@ -96,6 +100,8 @@ extension ModelContext {
                                                                   owners: [T], ownerIDs: DatabaseValue) throws {
         let child = try store.table(for: D.self)
         if relationship.isToOneRelationship {
+            // The second side of a one-to-one has no column to prefetch through; it loads on access.
+            guard relationship.storesForeignKey else { return }
             let sql = child.selectSQL + " WHERE t.\"Z_PK\" IN (SELECT \(property.name.quotedIdentifier) FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" IN (SELECT value FROM json_each(?)))"
             _ = try fetchRows(D.self, table: child, sql: sql, arguments: [ownerIDs], columns: child.columnForProperty)
             return

@@ -102,7 +102,7 @@ extension ModelContext {
         ordered.reserveCapacity(models.count)
         func visit(_ model: any PersistentModel) {
             guard visited.insert(ObjectIdentifier(model)).inserted else { return }
-            for relationship in type(of: model)._$entity.relationships where relationship.isToOneRelationship {
+            for relationship in type(of: model)._$entity.relationships where relationship.storesForeignKey {
                 for destination in relationship.access.get(model) where pending.contains(ObjectIdentifier(destination)) {
                     visit(destination as! any PersistentModel)
                 }

@@ -132,7 +132,7 @@ extension StoredRelationship {
     }
 
     static func storage(of relationship: Schema.Relationship, in entity: Schema.Entity) -> Storage {
-        if relationship.isToOneRelationship {
+        if relationship.storesForeignKey {
             return .foreignKey(ordered: relationship.inverse.map { !$0.isToOneRelationship } ?? false)
         }
         if relationship.usesJoinTable {

@@ -40,7 +40,7 @@ extension Schema {
             let access = RelationshipAccess(
                 get: { model in ((model as! Model)[keyPath: keypath]).map { [$0] } ?? [] },
                 set: { model, targets in (model as! Model)[keyPath: keypath] = targets.first.map { $0 as! Destination } })
-            self.init(name: name, keypath: keypath, metadata: metadata, destination: Destination.self,
+            self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: true, optional: true, valueType: Destination?.self, access: access)
         }
 
@@ -55,7 +55,7 @@ extension Schema {
                     // A non-optional relationship cannot be emptied; the save reports it.
                     if let first = targets.first { (model as! Model)[keyPath: keypath] = first as! Destination }
                 })
-            self.init(name: name, keypath: keypath, metadata: metadata, destination: Destination.self,
+            self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: true, optional: false, valueType: Destination.self, access: access)
         }
 
@@ -67,7 +67,7 @@ extension Schema {
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] },
                 set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } })
-            self.init(name: name, keypath: keypath, metadata: metadata, destination: Destination.self,
+            self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: false, valueType: [Destination].self, access: access)
         }
 
@@ -79,16 +79,17 @@ extension Schema {
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] ?? [] },
                 set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } })
-            self.init(name: name, keypath: keypath, metadata: metadata, destination: Destination.self,
+            self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: true, valueType: [Destination]?.self, access: access)
         }
 
         private init(name: String, keypath: AnyKeyPath, metadata: (any SchemaProperty)?,
-                     destination: any PersistentModel.Type, toOne: Bool, optional: Bool, valueType: Any.Type,
+                     source: any PersistentModel.Type, destination: any PersistentModel.Type, toOne: Bool, optional: Bool, valueType: Any.Type,
                      access: RelationshipAccess) {
             let relationship = (metadata as? Schema.Relationship) ?? Schema.Relationship(options: [], deleteRule: .nullify, minimumModelCount: 0, maximumModelCount: 0, originalName: nil, inverse: nil, hashModifier: nil)
             relationship.name = name
             relationship.keypath = keypath
+            relationship.sourceEntityName = String(describing: source)
             relationship.destination = String(describing: destination)
             relationship.destinationType = destination
             relationship.isToOneRelationship = toOne

@@ -27,6 +27,8 @@ extension Schema {
         let storedOriginalName: String?
         let declaredInverse: AnyKeyPath?
         var destinationType: (any PersistentModel.Type)!
+        /// The name of the entity that declares this relationship.
+        public internal(set) var sourceEntityName: String = ""
         /// The relationship on the destination that mirrors this one, once the schema is built.
         var inverse: Schema.Relationship?
         var inverseResolved = false
@@ -65,6 +67,16 @@ extension Schema {
             _ keyPath: ReferenceWritableKeyPath<Root, [Destination]?>) -> AnyKeyPath { keyPath }
         @available(*, unavailable, message: "the inverse of a relationship must itself be a relationship: a stored property of a @Model class whose type is a model, an optional model or an array of models")
         public static func _$inverse<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> AnyKeyPath { keyPath }
+
+        /// A to-one relationship keeps the related row's key in a column of its own,
+        /// except the second side of a one-to-one pair (by entity and property name),
+        /// which is found through the first side's column: one key per pair, so the
+        /// two sides can never disagree in the store.
+        var storesForeignKey: Bool {
+            guard isToOneRelationship else { return false }
+            guard let inverse, inverse.isToOneRelationship, inverse !== self else { return true }
+            return "\(sourceEntityName).\(name)" <= "\(inverse.sourceEntityName).\(inverse.name)"
+        }
 
         public var description: String { "\(name) -> \(isToOneRelationship ? destination : "[\(destination)]")" }
 

@@ -33,7 +33,7 @@ final class EntityTable {
         var columnForProperty: [Int32] = []
         var orderColumns: [String] = []
         for property in entity.storedProperties {
-            if let relationship = property.relationship, !relationship.isToOneRelationship {
+            if let relationship = property.relationship, !relationship.storesForeignKey {
                 columnForProperty.append(-1)
                 continue
             }
@@ -105,7 +105,7 @@ final class EntityTable {
             indexes.append(IndexDefinition(name: indexName("index", names), isUnique: false, columns: names))
         }
         for property in entity.storedProperties {
-            if let relationship = property.relationship, relationship.isToOneRelationship {
+            if let relationship = property.relationship, relationship.storesForeignKey {
                 var columns = [property.name]
                 if let inverse = relationship.inverse, !inverse.isToOneRelationship {
                     columns.append(EntityTable.orderColumn(forForeignKey: property.name))

@@ -151,3 +151,26 @@ import Testing
         #expect(try other.fetch(FetchDescriptor<Author>()).first === book.author)
     }
 }
+
+@Suite struct OneToOneStorageTests {
+    @Test func aOneToOneKeepsItsKeyOnOneSideOnly() throws {
+        let store = TestStore()
+        _ = try store.container(Person.self)
+        let inspector = try SQLiteInspector(url: store.url)
+        #expect(try inspector.columns(of: "Passport").contains("holder"))
+        #expect(try !inspector.columns(of: "Person").contains("passport"))
+    }
+
+    @Test func theSideWithoutAKeyLoadsThroughTheOtherSide() throws {
+        let container = try inMemoryContainer(Person.self)
+        let context = ModelContext(container)
+        let person = Person(name: "P")
+        person.passport = Passport(number: "X1")
+        context.insert(person)
+        try context.save()
+        let reader = ModelContext(container)
+        let people = try reader.fetch(FetchDescriptor<Person>())
+        #expect(people.first?.passport?.number == "X1")
+        #expect(people.first?.passport?.holder === people.first)
+    }
+}

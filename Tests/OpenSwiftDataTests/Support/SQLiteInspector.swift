@@ -26,4 +26,8 @@ struct SQLiteInspector {
     func journalMode() throws -> String {
         try queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
     }
+
+    func columns(of table: String) throws -> [String] {
+        try queue.read { db in try db.columns(in: table).map(\.name) }
+    }
 }

@@ -29,6 +29,9 @@ extension SQLTranslationContext {
         guard let relationship = property.relationship else { throw UnsupportedPredicate("\(table.name).\(property.name)") }
         let destination = try self.table(for: relationship.destinationType)
         if relationship.isToOneRelationship {
+            guard relationship.storesForeignKey else {
+                throw UnsupportedPredicate("\(table.name).\(property.name) is the second side of a one-to-one, which has no column of its own")
+            }
             let (sql, columnNavigation) = column(property.name)
             // The related row is reached through this foreign key.
             let navigation = columnNavigation ?? Navigation(rootKey: sql, hops: [])

@@ -108,7 +108,7 @@ enum SortTranslator {
         for (index, component) in components.enumerated() {
             guard let property = KeyPathComponents.properties(of: current)[component.id] else { break }
             let isLast = index == components.count - 1
-            if let relationship = property.relationship, relationship.isToOneRelationship, !isLast {
+            if let relationship = property.relationship, relationship.storesForeignKey, !isLast {
                 hops.append(property)
                 current = EntityCatalog.entity(for: relationship.destinationType)
                 destinations.append(current)

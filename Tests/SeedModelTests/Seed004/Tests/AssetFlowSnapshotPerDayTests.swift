@@ -131,8 +131,7 @@ import Testing
         let readContext = ModelContext(container)
         let snapshot = try #require(try readContext.fetch(FetchDescriptor<Snapshot>()).first)
         let rate = try #require(try readContext.fetch(FetchDescriptor<ExchangeRate>()).first)
-        withKnownIssue("Engine: an upsert overwrites one side's foreign key of a 1:1 relationship and leaves the other side's") {
-            #expect((snapshot.exchangeRate == nil) == (rate.snapshot == nil))
-        }
+        #expect((snapshot.exchangeRate == nil) == (rate.snapshot == nil))
+
     }
 }
