@@ -104,6 +104,12 @@ public enum W6CardShow {
         let recentCards = cards.filter { $0.acquiredDate >= startOfMonth }
         let recentEvents = events.filter { $0.date >= threeMonthsAgo }
         let csv = CardCSV.export(cards)
+        // The export's hand-rolled date formatter must print what the seed's does.
+        let foundation = ISO8601DateFormatter()
+        for card in cards.prefix(200) {
+            precondition(ISO8601UTC.string(from: card.acquiredDate) == foundation.string(from: card.acquiredDate),
+                         "ISO8601UTC disagrees with ISO8601DateFormatter for \(card.acquiredDate)")
+        }
         let expected = Expected(
             allCards: cards.digest,
             valueRange: inRange.digest, valueRangeOrder: inRange.map(\.marketValue).sorted(by: >),
