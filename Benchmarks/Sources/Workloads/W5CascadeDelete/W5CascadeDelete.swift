@@ -18,7 +18,7 @@ public enum W5CascadeDelete {
     public struct Fixture: Sendable {
         public let parents: [Parent]
         public let children: [Child]
-        /// The ids of the parents to delete.
+        /// The ids of the parents to delete, in primary-key order.
         public let doomedIDs: [UUID]
         let keptIDs: Set<UUID>
     }
@@ -48,6 +48,11 @@ public enum W5CascadeDelete {
             for c in 0..<childrenPerParent {
                 children.append(Child(id: rng.uuid(), name: "Child \(p).\(c)", value: rng.int(in: 0...1000), parentID: parent.id))
             }
+        }
+        // In primary-key (BLOB byte) order: the order in which a fetch by id through the
+        // key's index returns the parents, so that no engine gets a friendlier delete order.
+        doomed.sort { a, b in
+            withUnsafeBytes(of: a.uuid) { a in withUnsafeBytes(of: b.uuid) { b in a.lexicographicallyPrecedes(b) } }
         }
         return Fixture(parents: parents, children: children, doomedIDs: doomed, keptIDs: kept)
     }
