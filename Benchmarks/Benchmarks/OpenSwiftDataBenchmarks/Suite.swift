@@ -1,0 +1,60 @@
+import Benchmark
+import Foundation
+import Workloads
+
+/// Registers every timed workload for every engine that implements it. Each benchmark
+/// runs in its own process (package-benchmark's design); setup builds the fixture and,
+/// for read-only workloads, the store directory, outside all measurement.
+let benchmarks: @Sendable () -> Void = {
+    for benchmarkCase in Catalog.timed {
+        register(benchmarkCase)
+    }
+}
+
+/// State shared by the setup, the iterations and the teardown of one benchmark.
+private final class CaseState: @unchecked Sendable {
+    var body: ((Iteration) throws -> Void)?
+    var sharedDirectory: URL?
+    var iterationsRun = 0
+}
+
+private func register(_ benchmarkCase: BenchmarkCase) {
+    let state = CaseState()
+    Benchmark(
+        benchmarkCase.name,
+        configuration: .init(
+            // Wall clock is the reported metric. (CPU time was tried as a check on runs
+            // disturbed by other load, but here it ticks in 10 ms steps.) Throughput is
+            // there because the JMH export, which `run` parses, requires it.
+            metrics: [.wallClock, .throughput],
+            timeUnits: .milliseconds,
+            warmupIterations: 1,
+            // Iteration counts are the limit; the duration only stops a runaway.
+            maxDuration: .seconds(120),
+            maxIterations: benchmarkCase.iterations
+        ),
+        closure: { benchmark in
+            guard let body = state.body else { throw WorkloadError("setup did not run") }
+            let directory = try state.sharedDirectory ?? ScratchDirectory.make("iteration")
+            defer { if state.sharedDirectory == nil { ScratchDirectory.remove(directory) } }
+            let iteration = Iteration(
+                directory: directory,
+                isFirst: state.iterationsRun == 0,
+                startMeasurement: { benchmark.startMeasurement() },
+                stopMeasurement: { benchmark.stopMeasurement() }
+            )
+            state.iterationsRun += 1
+            try body(iteration)
+        },
+        setup: {
+            state.body = try benchmarkCase.prepare()
+            if !benchmarkCase.freshStorePerIteration {
+                state.sharedDirectory = try ScratchDirectory.make("store")
+            }
+        },
+        teardown: {
+            state.body = nil
+            ScratchDirectory.removeRoot()
+        }
+    )
+}

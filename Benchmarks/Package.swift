@@ -1,0 +1,50 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// A separate package so that the root package's build and CI never pull in
+// package-benchmark (and its malloc interposer). Run everything through `./run`.
+let package = Package(
+    name: "OpenSwiftDataBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        // The MallocInterposer trait is required on this toolchain: naming the traits
+        // explicitly replaces the package's defaults, which would otherwise also pull in
+        // a runtime interposer that the local package mirror does not carry.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Named explicitly: a path dependency is otherwise identified by its folder name,
+        // which differs between clones and worktrees.
+        .package(name: "OpenSwiftData", path: ".."),
+    ],
+    targets: [
+        // Workload definitions, fixtures, verification and the three implementations
+        // of every workload. Shared by the benchmark suite and the memory probe.
+        .target(
+            name: "Workloads",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // System sqlite3 module for the raw C API implementations.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "OpenSwiftData", package: "OpenSwiftData"),
+            ]
+        ),
+        // package-benchmark discovers executable targets whose folder sits in a folder
+        // named `Benchmarks`, hence Benchmarks/Benchmarks/<target>.
+        .executableTarget(
+            name: "OpenSwiftDataBenchmarks",
+            dependencies: [
+                "Workloads",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/OpenSwiftDataBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // W7: measures resident memory in a fresh process per implementation, where
+        // nothing else the benchmark suite did can inflate the high-water mark.
+        .executableTarget(
+            name: "memory-probe",
+            dependencies: ["Workloads"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

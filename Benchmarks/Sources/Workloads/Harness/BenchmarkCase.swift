@@ -1,0 +1,58 @@
+/// One benchmark: one workload (or variant of it) run by one engine, type-erased so
+/// that the benchmark suite and the memory probe can register and run every workload
+/// the same way.
+public struct BenchmarkCase: Sendable {
+    /// The workload part of the name, e.g. `W1 insert 100k`.
+    public let label: String
+    public let engine: Engine
+    /// Workloads that write get a new store directory on every iteration; read-only
+    /// ones keep one directory for the whole benchmark and build the store once.
+    public let freshStorePerIteration: Bool
+    /// Measured iterations after one warm-up; kept small so the whole run takes minutes.
+    public let iterations: Int
+    /// Builds the fixture (unmeasured, once per benchmark) and returns the body of one
+    /// iteration: the implementation followed by the workload's result check.
+    public let prepare: @Sendable () throws -> (Iteration) throws -> Void
+
+    /// The benchmark name, `<label> · <engine>`, which `Benchmarks/run` splits to pair
+    /// the engines of one workload.
+    public var name: String { "\(label) · \(engine.rawValue)" }
+
+    /// Wraps a typed implementation and its check.
+    static func make<Fixture, Output>(
+        _ label: String,
+        _ engine: Engine,
+        freshStorePerIteration: Bool,
+        iterations: Int,
+        fixture: @escaping @Sendable () -> Fixture,
+        implementation: @escaping @Sendable (Iteration, Fixture) throws -> Output,
+        verify: @escaping @Sendable (Output, Fixture) throws -> Void
+    ) -> BenchmarkCase {
+        BenchmarkCase(
+            label: label,
+            engine: engine,
+            freshStorePerIteration: freshStorePerIteration,
+            iterations: iterations,
+            prepare: {
+                let fixture = fixture()
+                return { iteration in
+                    let output = try implementation(iteration, fixture)
+                    try checkEqual(iteration.measuredRegions, 1, "\(label) · \(engine.rawValue): measured regions")
+                    try verify(output, fixture)
+                }
+            }
+        )
+    }
+}
+
+/// The implementations of one workload that exist, in engine order. The
+/// OpenSwiftData one is optional until the library's core lands.
+func implementations<F, O>(
+    raw: @escaping @Sendable (Iteration, F) throws -> O,
+    grdb: @escaping @Sendable (Iteration, F) throws -> O,
+    openSwiftData: (@Sendable (Iteration, F) throws -> O)?
+) -> [(Engine, @Sendable (Iteration, F) throws -> O)] {
+    var result: [(Engine, @Sendable (Iteration, F) throws -> O)] = [(.raw, raw), (.grdb, grdb)]
+    if let openSwiftData { result.append((.openSwiftData, openSwiftData)) }
+    return result
+}
