@@ -1,23 +1,32 @@
-// import OpenSwiftData   // uncomment when implementing
+import Foundation
+import OpenSwiftData
 
 extension W3PredicateFetch {
-    /// OpenSwiftData's W3 (all four variants), or nil while the library's core is
-    /// pending. nil registers no benchmark, and `Benchmarks/run` prints n/a.
-    ///
-    /// To implement: write `openSwiftData` below with exactly this signature, then set
-    /// this constant to `openSwiftData`.
-    ///
-    ///     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output
-    ///
-    /// - Store: at `run.storeURL`; the directory is kept for all iterations of one
-    ///   variant, so build it inside `run.once { }` from `fixture.people`. When
-    ///   `fixture.indexed`, use a model class that declares an index on `firstName`
-    ///   only (`#Index<...>([\.firstName])` or `@Attribute(.index)`), otherwise one
-    ///   without: two `@Model` classes with the `Person` attributes.
-    /// - Unmeasured: the seeding, creating the ModelContainer/ModelContext.
-    /// - Measured, in one `run.measure { }`: one fetch with
-    ///   `#Predicate { $0.firstName == name }` (name = `fixture.firstName`) and
-    ///   `sortBy: [SortDescriptor(\.age)]`.
-    /// - Return: the fetched models, in fetch order, mapped to `Person`.
-    static let openSwiftDataImplementation: Implementation? = nil
+    static let openSwiftDataImplementation: Implementation? = openSwiftData
+
+    /// One fetch with `#Predicate { $0.firstName == name }`, sorted by age.
+    @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
+        let name = fixture.firstName
+        if fixture.indexed {
+            let container = try OpenSwiftDataStore.container(IndexedPersonModel.self, at: run.storeURL)
+            try run.once { try seed(container, fixture.people.map(IndexedPersonModel.init)) }
+            let context = ModelContext(container)
+            let descriptor = FetchDescriptor<IndexedPersonModel>(predicate: #Predicate { $0.firstName == name },
+                                                                 sortBy: [SortDescriptor(\.age)])
+            return try run.measure { try context.fetch(descriptor) }.map(\.person)
+        } else {
+            let container = try OpenSwiftDataStore.container(UnindexedPersonModel.self, at: run.storeURL)
+            try run.once { try seed(container, fixture.people.map(UnindexedPersonModel.init)) }
+            let context = ModelContext(container)
+            let descriptor = FetchDescriptor<UnindexedPersonModel>(predicate: #Predicate { $0.firstName == name },
+                                                                   sortBy: [SortDescriptor(\.age)])
+            return try run.measure { try context.fetch(descriptor) }.map(\.person)
+        }
+    }
+
+    private static func seed<M: PersistentModel>(_ container: ModelContainer, _ models: [M]) throws {
+        let context = ModelContext(container)
+        for model in models { context.insert(model) }
+        try context.save()
+    }
 }

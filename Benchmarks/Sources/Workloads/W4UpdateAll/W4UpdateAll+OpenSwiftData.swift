@@ -1,19 +1,23 @@
-// import OpenSwiftData   // uncomment when implementing
+import OpenSwiftData
 
 extension W4UpdateAll {
-    /// OpenSwiftData's W4, or nil while the library's core is pending. nil registers no
-    /// benchmark, and `Benchmarks/run` prints n/a for the ratios.
-    ///
-    /// To implement: write `openSwiftData` below with exactly this signature, then set
-    /// this constant to `openSwiftData`.
-    ///
-    ///     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output
-    ///
-    /// - Store: at `run.storeURL`, a fresh directory each iteration.
-    /// - Unmeasured: creating the container, inserting and saving `fixture.people` (the
-    ///   W1 model), then fetching all of them into one context.
-    /// - Measured, in one `run.measure { }`: `model.age += 1` on every fetched model,
-    ///   then one `save()` of that context.
-    /// - Return: every model fetched back from a new context, mapped to `Person`.
-    static let openSwiftDataImplementation: Implementation? = nil
+    static let openSwiftDataImplementation: Implementation? = openSwiftData
+
+    /// `age += 1` on every fetched model, then one `save()`.
+    @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
+        let container = try OpenSwiftDataStore.container(PersonModel.self, at: run.storeURL)
+        do {
+            let seeding = ModelContext(container)
+            for person in fixture.people { seeding.insert(PersonModel(person)) }
+            try seeding.save()
+        }
+        let context = ModelContext(container)
+        let models = try context.fetch(FetchDescriptor<PersonModel>())
+        try run.measure {
+            for model in models { model.age += 1 }
+            try context.save()
+        }
+        let reader = ModelContext(container)
+        return try reader.fetch(FetchDescriptor<PersonModel>()).map(\.person)
+    }
 }

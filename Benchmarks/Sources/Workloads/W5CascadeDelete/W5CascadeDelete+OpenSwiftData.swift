@@ -1,24 +1,34 @@
-// import OpenSwiftData   // uncomment when implementing
+import Foundation
+import OpenSwiftData
 
 extension W5CascadeDelete {
-    /// OpenSwiftData's W5, or nil while the library's core is pending. nil registers no
-    /// benchmark, and `Benchmarks/run` prints n/a for the ratios.
-    ///
-    /// To implement: write `openSwiftData` below with exactly this signature, then set
-    /// this constant to `openSwiftData`.
-    ///
-    ///     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output
-    ///
-    /// - Models: `Parent` (`@Attribute(.unique) var id: UUID`, `name: String`,
-    ///   `@Relationship(deleteRule: .cascade, inverse: \Child.parent) var children: [Child]`)
-    ///   and `Child` (`id: UUID`, `name: String`, `value: Int`, `parent: Parent?`).
-    /// - Store: at `run.storeURL`, a fresh directory each iteration.
-    /// - Unmeasured: creating the container, inserting and saving `fixture.parents` and
-    ///   `fixture.children` (each child's parent is `parentID`), then fetching the
-    ///   parents whose id is in `fixture.doomedIDs` into one context.
-    /// - Measured, in one `run.measure { }`: `context.delete(parent)` for each of them,
-    ///   then one `save()`; the cascade must delete their children.
-    /// - Return: `Output(parentIDs:childParentIDs:)` from a new context: the ids of
-    ///   the parents left and, for every child left, its parent's id.
-    static let openSwiftDataImplementation: Implementation? = nil
+    static let openSwiftDataImplementation: Implementation? = openSwiftData
+
+    /// `delete(parent)` for each doomed parent, then one `save()` that cascades.
+    @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
+        let container = try OpenSwiftDataStore.container(ParentModel.self, at: run.storeURL)
+        do {
+            let seeding = ModelContext(container)
+            var parents: [UUID: ParentModel] = [:]
+            for parent in fixture.parents {
+                let model = ParentModel(id: parent.id, name: parent.name)
+                parents[parent.id] = model
+                seeding.insert(model)
+            }
+            for child in fixture.children {
+                seeding.insert(ChildModel(id: child.id, name: child.name, value: child.value, parent: child.parentID.flatMap { parents[$0] }))
+            }
+            try seeding.save()
+        }
+        let context = ModelContext(container)
+        let doomedIDs = fixture.doomedIDs
+        let doomed = try context.fetch(FetchDescriptor<ParentModel>(predicate: #Predicate { doomedIDs.contains($0.id) }))
+        try run.measure {
+            for parent in doomed { context.delete(parent) }
+            try context.save()
+        }
+        let reader = ModelContext(container)
+        return Output(parentIDs: try reader.fetch(FetchDescriptor<ParentModel>()).map(\.id),
+                      childParentIDs: try reader.fetch(FetchDescriptor<ChildModel>()).map { $0.parent?.id })
+    }
 }

@@ -1,33 +1,80 @@
-// import OpenSwiftData   // uncomment when implementing
+import Foundation
+import OpenSwiftData
 
 extension W6CardShow {
-    /// OpenSwiftData's W6, or nil while the library's core is pending. nil registers no
-    /// benchmark, and `Benchmarks/run` prints n/a for the ratios.
-    ///
-    /// To implement: write `openSwiftData` below with exactly this signature, then set
-    /// this constant to `openSwiftData`.
-    ///
-    ///     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output
-    ///
-    /// - Models: seed 000's `InventoryCard`, `SalesHistory` and `Event` as the seed
-    ///   declares them (with its indexes on name, acquiredDate and marketValue; the
-    ///   seed's other models may be in the schema too). `CardCondition` as in the seed.
-    /// - Store: at `run.storeURL`, a fresh directory each iteration.
-    /// - Unmeasured: creating the container.
-    /// - Measured, in one `run.measure { }`, in this order:
-    ///   insert `fixture.events`, `fixture.cards` and `fixture.sales` as models (a sale's
-    ///   `card`/`event` are the models with `cardID`/`eventID`), one `save()`; then the
-    ///   seed's eight query patterns, each a `fetch` with a `FetchDescriptor` (2:
-    ///   `fixture.valueRange`, by marketValue descending; 3:
-    ///   `name.localizedStandardContains(fixture.searchText)`; 4: `acquiredDate >=
-    ///   fixture.startOfMonth`, by acquiredDate descending; 5: by marketValue descending,
-    ///   `fetchLimit = fixture.topCount`; 6: fetch all and sum marketValue; 7:
-    ///   `isGraded == true`; 8: `Event.date >= fixture.threeMonthsAgo`, by date
-    ///   descending); then fetch all cards again and build the CSV with
-    ///   `CardCSV.header` + `CardCSV.appendLine(to:...)` per card.
-    /// - Return: `Output(...)` with the fetched models mapped to `InventoryCard` / `Event`
-    ///   (mapping after the measured region), the sum and the CSV; then fill
-    ///   `storedSales` and `storedEventCount` by reading the store back (from a new
-    ///   context, mapping sales to `SalesHistory` with the ids of their card and event).
-    static let openSwiftDataImplementation: Implementation? = nil
+    static let openSwiftDataImplementation: Implementation? = openSwiftData
+
+    /// Models inserted in one save, then one `FetchDescriptor` per query pattern, then
+    /// the CSV export over a fresh fetch of every card.
+    @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
+        let container = try OpenSwiftDataStore.container(SeedInventoryCard.self, SeedSalesHistory.self, SeedEvent.self,
+                                                         at: run.storeURL)
+        let context = ModelContext(container)
+        let range = fixture.valueRange, lower = range.lowerBound, upper = range.upperBound
+        let searchText = fixture.searchText, startOfMonth = fixture.startOfMonth, threeMonthsAgo = fixture.threeMonthsAgo
+        var models: (all: [SeedInventoryCard], range: [SeedInventoryCard], search: [SeedInventoryCard],
+                     month: [SeedInventoryCard], top: [SeedInventoryCard], graded: [SeedInventoryCard], events: [SeedEvent])
+            = ([], [], [], [], [], [], [])
+        let (totalValue, csv) = try run.measure { () throws -> (Double, String) in
+            var events: [UUID: SeedEvent] = [:]
+            for event in fixture.events {
+                let model = SeedEvent(event)
+                events[event.id] = model
+                context.insert(model)
+            }
+            var cards: [UUID: SeedInventoryCard] = [:]
+            for card in fixture.cards {
+                let model = SeedInventoryCard(card)
+                cards[card.id] = model
+                context.insert(model)
+            }
+            for sale in fixture.sales {
+                context.insert(SeedSalesHistory(sale, card: sale.cardID.flatMap { cards[$0] }, event: sale.eventID.flatMap { events[$0] }))
+            }
+            try context.save()
+
+            // 1. All inventory cards.
+            let all = try context.fetch(FetchDescriptor<SeedInventoryCard>())
+            // 2. Value range, most valuable first.
+            let inRange = try context.fetch(FetchDescriptor<SeedInventoryCard>(
+                predicate: #Predicate { $0.marketValue >= lower && $0.marketValue <= upper },
+                sortBy: [SortDescriptor(\.marketValue, order: .reverse)]))
+            // 3. Name search.
+            let search = try context.fetch(FetchDescriptor<SeedInventoryCard>(
+                predicate: #Predicate { $0.name.localizedStandardContains(searchText) }))
+            // 4. Acquired this month, newest first.
+            let month = try context.fetch(FetchDescriptor<SeedInventoryCard>(
+                predicate: #Predicate { $0.acquiredDate >= startOfMonth },
+                sortBy: [SortDescriptor(\.acquiredDate, order: .reverse)]))
+            // 5. Top cards by value.
+            var topDescriptor = FetchDescriptor<SeedInventoryCard>(sortBy: [SortDescriptor(\.marketValue, order: .reverse)])
+            topDescriptor.fetchLimit = fixture.topCount
+            let top = try context.fetch(topDescriptor)
+            // 6. Total inventory value: the seed fetches every card and reduces.
+            let total = try context.fetch(FetchDescriptor<SeedInventoryCard>()).reduce(0) { $0 + $1.marketValue }
+            // 7. Graded cards.
+            let graded = try context.fetch(FetchDescriptor<SeedInventoryCard>(predicate: #Predicate { $0.isGraded == true }))
+            // 8. Events of the last three months, newest first.
+            let recent = try context.fetch(FetchDescriptor<SeedEvent>(
+                predicate: #Predicate { $0.date >= threeMonthsAgo },
+                sortBy: [SortDescriptor(\.date, order: .reverse)]))
+
+            // Export: the seed fetches all cards again.
+            var csv = CardCSV.header
+            for card in try context.fetch(FetchDescriptor<SeedInventoryCard>()) {
+                CardCSV.appendLine(to: &csv, name: card.name, setName: card.setName, cardNumber: card.cardNumber,
+                                   variant: card.variant, condition: card.condition.rawValue, purchaseCost: card.purchaseCost,
+                                   marketValue: card.marketValue, acquiredDate: card.acquiredDate)
+            }
+            models = (all, inRange, search, month, top, graded, recent)
+            return (total, csv)
+        }
+        let reader = ModelContext(container)
+        return Output(
+            allCards: models.all.map(\.value), valueRange: models.range.map(\.value), nameSearch: models.search.map(\.value),
+            thisMonth: models.month.map(\.value), topCards: models.top.map(\.value), totalValue: totalValue,
+            graded: models.graded.map(\.value), recentEvents: models.events.map(\.value), csv: csv,
+            storedSales: try reader.fetch(FetchDescriptor<SeedSalesHistory>()).map(\.value),
+            storedEventCount: try reader.fetchCount(FetchDescriptor<SeedEvent>()))
+    }
 }
