@@ -45,6 +45,11 @@ let package = Package(
             name: "memory-probe",
             dependencies: ["Workloads"]
         ),
+        // One iteration of one timed benchmark, to run under a profiler.
+        .executableTarget(
+            name: "profile",
+            dependencies: ["Workloads"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

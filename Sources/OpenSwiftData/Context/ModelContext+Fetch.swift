@@ -136,19 +136,26 @@ extension ModelContext {
             return try db.withStatement(sql) { statement in
                 db.bind(arguments, to: statement)
                 var result: [T] = []
+                // The registry is taken out of its class for the loop: a local dictionary
+                // is mutated in place, without an exclusivity check per row.
+                var models = registry.models
+                registry.models = [:]
+                defer { registry.models = models }
+                var state = _ModelBackingState()
+                state.context = self
+                state.status = .persistent
+                state.isPartial = isPartial
                 while try db.step(statement) {
                     let rowID = sqlite3_column_int64(statement, 0)
-                    if let existing = registry.models[rowID] {
+                    if let existing = models[rowID] {
                         result.append(unsafeDowncast(existing, to: T.self))
                         continue
                     }
                     var reader = _ModelReader(statement: statement, columns: columns, entityName: table.name)
                     let model = try T(_$reader: &reader)
-                    model._$backingState.context = self
-                    model._$backingState.rowID = rowID
-                    model._$backingState.status = .persistent
-                    model._$backingState.isPartial = isPartial
-                    registry.models[rowID] = model
+                    state.rowID = rowID
+                    model._$backingState = state
+                    models[rowID] = model
                     result.append(model)
                 }
                 return result

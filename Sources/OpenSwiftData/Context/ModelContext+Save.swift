@@ -13,10 +13,12 @@ extension ModelContext {
         guard store.configuration.allowsSave else {
             throw OpenSwiftDataError.saveNotAllowed(configuration: store.configuration.name)
         }
+        var entities = EntityLookup()
         for model in inserted + changedModelsArray {
-            if let validating = model as? any ValidatingModel { try validating.validate() }
+            let entity = entities.entity(of: model)
+            if entity.isValidating { try (model as! any ValidatingModel).validate() }
             if model._$backingState.isPartial { faultInAllAttributes(of: model) }
-            try checkRelationshipsBelongHere(model)
+            if !entity.relationships.isEmpty { try checkRelationshipsBelongHere(model, entity) }
         }
         // An inserted model whose unique key matches a model this context holds
         // replaces it: the replaced one leaves the relationships that point to it and
@@ -71,6 +73,7 @@ extension ModelContext {
                 // An upsert matched a row this context holds: the inserted model takes its place.
                 previous._$backingState.status = .detached
                 previous._$backingState.isChanged = false
+                previous._$backingState.context = nil
             }
             registry.models[model._$backingState.rowID] = model
             model._$backingState.status = .persistent
@@ -79,6 +82,7 @@ extension ModelContext {
             registry(for: type(of: model)).models[model._$backingState.rowID] = nil
             model._$backingState.status = .detached
             model._$backingState.isChanged = false
+            model._$backingState.context = nil
         }
         for model in self.changed { model._$backingState.isChanged = false }
         self.inserted.removeAll()
@@ -100,9 +104,10 @@ extension ModelContext {
         var visited: Set<ObjectIdentifier> = []
         var ordered: [any PersistentModel] = []
         ordered.reserveCapacity(models.count)
+        var entities = EntityLookup()
         func visit(_ model: any PersistentModel) {
             guard visited.insert(ObjectIdentifier(model)).inserted else { return }
-            for relationship in type(of: model)._$entity.relationships where relationship.storesForeignKey {
+            for relationship in entities.entity(of: model).relationships where relationship.storesForeignKey {
                 for destination in relationship.access.get(model) where pending.contains(ObjectIdentifier(destination)) {
                     visit(destination as! any PersistentModel)
                 }
@@ -116,12 +121,14 @@ extension ModelContext {
     /// Registered models of this context whose unique key an inserted model repeats.
     private func registeredModelsReplaced(by inserted: [any PersistentModel]) -> [(previous: any PersistentModel, by: any PersistentModel)] {
         var replacements: [(previous: any PersistentModel, by: any PersistentModel)] = []
-        let byEntity = Dictionary(grouping: inserted.filter { !type(of: $0)._$entity.uniquenessConstraints.isEmpty }) {
+        var entities = EntityLookup()
+        let byEntity = Dictionary(grouping: inserted.filter { !entities.entity(of: $0).uniquenessConstraints.isEmpty }) {
             ObjectIdentifier(type(of: $0))
         }
         for (entityID, models) in byEntity {
             let entity = type(of: models[0])._$entity
-            let registered = (registries[entityID]?.models.values ?? [:].values).compactMap { $0 as? any PersistentModel }
+            // Saved rows only: unsaved models are registered under negative keys.
+            let registered = (registries[entityID]?.models ?? [:]).compactMap { $0.key > 0 ? $0.value as? any PersistentModel : nil }
                 .filter { $0._$backingState.status == .persistent }
             guard !registered.isEmpty else { continue }
             for constraint in entity.uniquenessConstraints {
@@ -169,8 +176,8 @@ extension ModelContext {
 
     /// A relationship may only hold models of this context (or models not yet inserted,
     /// which join it).
-    private func checkRelationshipsBelongHere(_ model: any PersistentModel) throws {
-        for relationship in type(of: model)._$entity.relationships {
+    private func checkRelationshipsBelongHere(_ model: any PersistentModel, _ entity: Schema.Entity) throws {
+        for relationship in entity.relationships {
             for destination in relationship.access.get(model) {
                 guard let destination = destination as? any PersistentModel else { continue }
                 if let other = destination._$backingState.context, other !== self {
@@ -188,16 +195,24 @@ extension ModelContext {
         sqlite3_reset(statement)
         var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
         try model._$encode(to: &writer)
-        let rowID: Int64
-        if table.upsertSQL != nil {
-            guard try db.step(statement) else { throw OpenSwiftDataError.sqlite("upsert into \(table.name) returned no row") }
-            rowID = sqlite3_column_int64(statement, 0)
-            while try db.step(statement) {}
-        } else {
-            _ = try db.step(statement)
-            rowID = sqlite3_last_insert_rowid(db.sqliteConnection)
+        // A plain INSERT first: most inserted models are new. Only when it hits a unique
+        // key does the upsert run (its RETURNING clause costs a temporary table per row).
+        let code = sqlite3_step(statement)
+        if code == SQLITE_DONE {
+            return (sqlite3_last_insert_rowid(db.sqliteConnection), writer.pendingForeignKeys)
         }
-        return (rowID, writer.pendingForeignKeys)
+        guard let upsertSQL = table.upsertSQL, ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)) == .SQLITE_CONSTRAINT_UNIQUE else {
+            throw db.error(code, statement)
+        }
+        sqlite3_reset(statement)
+        return try db.withStatement(upsertSQL) { upsert in
+            var writer = _ModelWriter(statement: upsert, parameters: table.columnForProperty, entity: table.entity)
+            try model._$encode(to: &writer)
+            guard try db.step(upsert) else { throw OpenSwiftDataError.sqlite("upsert into \(table.name) returned no row") }
+            let rowID = sqlite3_column_int64(upsert, 0)
+            while try db.step(upsert) {}
+            return (rowID, writer.pendingForeignKeys)
+        }
     }
 
     private func updateRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements) throws
@@ -320,7 +335,7 @@ struct SaveStatements {
         let key = ObjectIdentifier(type)
         if let cached = inserts[key] { return cached }
         let table = try store.table(for: type)
-        let prepared = (table, try db.cachedStatement(sql: table.upsertSQL ?? table.insertSQL).sqliteStatement)
+        let prepared = (table, try db.cachedStatement(sql: table.insertSQL).sqliteStatement)
         inserts[key] = prepared
         return prepared
     }
@@ -332,5 +347,19 @@ struct SaveStatements {
         let prepared = (table, try db.cachedStatement(sql: table.updateSQL).sqliteStatement)
         updates[key] = prepared
         return prepared
+    }
+}
+
+/// The entity of each model in a loop over many: saves hold long runs of one type,
+/// so the last answer is kept rather than asking the catalog every time.
+struct EntityLookup {
+    private var last: (type: ObjectIdentifier, entity: Schema.Entity)?
+
+    mutating func entity(of model: any PersistentModel) -> Schema.Entity {
+        let type = ObjectIdentifier(Swift.type(of: model))
+        if let last, last.type == type { return last.entity }
+        let entity = Swift.type(of: model)._$entity
+        last = (type, entity)
+        return entity
     }
 }

@@ -46,6 +46,13 @@ public final class ModelContext {
         self.store = container.store
     }
 
+    deinit {
+        // Models may outlive their context: they must not keep pointing at it.
+        for registry in registries.values {
+            for model in registry.models.values { (model as? any PersistentModel)?._$backingState.context = nil }
+        }
+    }
+
     final class Registry {
         var models: [Int64: AnyObject] = [:]
     }

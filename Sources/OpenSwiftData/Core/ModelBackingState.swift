@@ -4,8 +4,11 @@
 /// It is a plain struct inside the model so that materialising a row costs one
 /// allocation, the model itself.
 public struct _ModelBackingState {
-    /// The registering context. Weak: a context keeps its models alive, not the reverse.
-    @usableFromInline weak var context: ModelContext?
+    /// The registering context. Not a strong reference, since a context keeps its
+    /// models alive, not the reverse; and not `weak`, whose copies cost an atomic
+    /// operation on every read of this state. The context clears it when the model
+    /// leaves its registry and, for all its models, when it is released.
+    @usableFromInline unowned(unsafe) var context: ModelContext?
     /// The row's primary key once saved; a negative, process-unique number before.
     @usableFromInline var rowID: Int64 = 0
     @usableFromInline var status: Status = .new

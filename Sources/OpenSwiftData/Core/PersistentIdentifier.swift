@@ -29,6 +29,19 @@ public struct PersistentIdentifier: Hashable, Codable, Sendable, Comparable, Cus
         "\(entityName)/\(isTemporary ? "t" : "p")\(abs(rowID))"
     }
 
+    /// The same row of the same entity. The store is compared only when both sides
+    /// know it: a model that has left its context (deleted, or replaced by an upsert)
+    /// still names its row.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rowID == rhs.rowID && lhs.entityName == rhs.entityName
+            && (lhs.storeIdentifier == nil || rhs.storeIdentifier == nil || lhs.storeIdentifier == rhs.storeIdentifier)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entityName)
+        hasher.combine(rowID)
+    }
+
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.entityName, lhs.rowID) < (rhs.entityName, rhs.rowID)
     }

@@ -59,6 +59,6 @@ extension PersistentModel {
         return _$backingState.rowID
     }
 
-    static var _$entityName: String { String(describing: Self.self) }
+    static var _$entityName: String { _$entity.name }
     static var _$entity: Schema.Entity { EntityCatalog.entity(for: Self.self) }
 }

@@ -18,12 +18,15 @@ extension Schema {
         public let indices: [[String]]
 
         let modelType: any PersistentModel.Type
+        /// The model validates itself on every save (``ValidatingModel``).
+        let isValidating: Bool
         /// Parallel to `properties`.
         let storedProperties: [StoredProperty]
         let storedPropertiesByKeyPath: [AnyKeyPath: StoredProperty]
 
         init(modelType: any PersistentModel.Type) {
             self.modelType = modelType
+            self.isValidating = modelType is any ValidatingModel.Type
             self.name = String(describing: modelType)
             var stored: [StoredProperty] = []
             for (index, metadata) in modelType.schemaMetadata.enumerated() {

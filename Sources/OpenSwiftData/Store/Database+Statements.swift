@@ -21,10 +21,15 @@ extension Database {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         case let code:
-            throw DatabaseError(resultCode: ResultCode(rawValue: code),
-                                message: String(cString: sqlite3_errmsg(sqliteConnection)),
-                                sql: sqlite3_sql(statement).map { String(cString: $0) })
+            throw error(code, statement)
         }
+    }
+
+    /// The error a statement's step returned, as GRDB reports it.
+    func error(_ code: Int32, _ statement: OpaquePointer) -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(sqliteConnection)),
+                      message: String(cString: sqlite3_errmsg(sqliteConnection)),
+                      sql: sqlite3_sql(statement).map { String(cString: $0) })
     }
 
     /// Binds GRDB values to a raw statement, from parameter 1.

@@ -46,16 +46,15 @@ public struct _ModelReader {
     public mutating func read<Value: _PrimitiveValue>(_ type: Value.Type) throws -> _PersistedStorage<Value> {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
-        if isNull(column) { throw missingValue(column) }
-        return .loaded(Value._read(from: statement, at: column))
+        guard let value = Value._readIfPresent(from: statement, at: column) else { throw missingValue(column) }
+        return .loaded(value)
     }
 
     @inlinable
     public mutating func read<Value: _PrimitiveValue>(_ type: Value?.Type) throws -> _PersistedStorage<Value?> {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
-        if isNull(column) { return .loaded(nil) }
-        return .loaded(Value._read(from: statement, at: column))
+        return .loaded(Value._readIfPresent(from: statement, at: column))
     }
 
     // MARK: Enums with raw values
@@ -65,10 +64,8 @@ public struct _ModelReader {
     where Value.RawValue: _PrimitiveValue {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
-        if isNull(column) { throw missingValue(column) }
-        guard let value = Value(rawValue: Value.RawValue._read(from: statement, at: column)) else {
-            throw undecodable(column, Value.self)
-        }
+        guard let raw = Value.RawValue._readIfPresent(from: statement, at: column) else { throw missingValue(column) }
+        guard let value = Value(rawValue: raw) else { throw undecodable(column, Value.self) }
         return .loaded(value)
     }
 
@@ -77,10 +74,8 @@ public struct _ModelReader {
     where Value.RawValue: _PrimitiveValue {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
-        if isNull(column) { return .loaded(nil) }
-        guard let value = Value(rawValue: Value.RawValue._read(from: statement, at: column)) else {
-            throw undecodable(column, Value.self)
-        }
+        guard let raw = Value.RawValue._readIfPresent(from: statement, at: column) else { return .loaded(nil) }
+        guard let value = Value(rawValue: raw) else { throw undecodable(column, Value.self) }
         return .loaded(value)
     }
 

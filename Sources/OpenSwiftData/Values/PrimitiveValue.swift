@@ -16,6 +16,9 @@ public protocol _PrimitiveValue: Codable {
     static var _columnType: String { get }
     /// Reads a non-NULL column.
     static func _read(from statement: OpaquePointer, at index: Int32) -> Self
+    /// Reads a column, nil when it is NULL; asks for the column's type only when the
+    /// value alone cannot tell (a zero, an empty blob).
+    static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Self?
     func _bind(to statement: OpaquePointer, at index: Int32) -> Int32
     /// The value as GRDB represents it, for statements built at run time.
     var _databaseValue: DatabaseValue { get }
@@ -24,12 +27,23 @@ public protocol _PrimitiveValue: Codable {
 }
 
 
+extension _PrimitiveValue {
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Self? {
+        sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : _read(from: statement, at: index)
+    }
+}
+
 public protocol _IntegerPrimitive: _PrimitiveValue, FixedWidthInteger {}
 
 extension _IntegerPrimitive {
     public static var _columnType: String { "INTEGER" }
     @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Self {
         Self(truncatingIfNeeded: sqlite3_column_int64(statement, index))
+    }
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Self? {
+        let value = sqlite3_column_int64(statement, index)
+        if value == 0 && sqlite3_column_type(statement, index) == SQLITE_NULL { return nil }
+        return Self(truncatingIfNeeded: value)
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         sqlite3_bind_int64(statement, index, Int64(truncatingIfNeeded: self))
@@ -69,6 +83,11 @@ extension Double: _PrimitiveValue {
     @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Double {
         sqlite3_column_double(statement, index)
     }
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Double? {
+        let value = sqlite3_column_double(statement, index)
+        if value == 0 && sqlite3_column_type(statement, index) == SQLITE_NULL { return nil }
+        return value
+    }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         // SQLite would store NaN as NULL: refuse it rather than lose the value.
         isNaN ? SQLITE_MISMATCH : sqlite3_bind_double(statement, index, self)
@@ -92,7 +111,11 @@ extension Float: _PrimitiveValue {
 extension String: _PrimitiveValue {
     public static var _columnType: String { "TEXT" }
     @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> String {
-        guard let text = sqlite3_column_text(statement, index) else { return "" }
+        _readIfPresent(from: statement, at: index) ?? ""
+    }
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> String? {
+        // SQLite returns no pointer for NULL, and a pointer to "" for an empty string.
+        guard let text = sqlite3_column_text(statement, index) else { return nil }
         let count = Int(sqlite3_column_bytes(statement, index))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
@@ -153,6 +176,9 @@ extension Date: _PrimitiveValue {
     public static var _columnType: String { "REAL" }
     @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Date {
         Date(timeIntervalSinceReferenceDate: sqlite3_column_double(statement, index))
+    }
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Date? {
+        Double._readIfPresent(from: statement, at: index).map(Date.init(timeIntervalSinceReferenceDate:))
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         sqlite3_bind_double(statement, index, timeIntervalSinceReferenceDate)
