@@ -164,8 +164,10 @@ extension ModelContext {
     }
 
     func fetchModel<T: PersistentModel>(_ type: T.Type, rowID: Int64) throws -> T? {
+        guard rowID > 0 else {
+            return inserted.first { $0._$backingState.rowID == rowID } as? T
+        }
         if let registered = registry(for: T.self).models[rowID] { return unsafeDowncast(registered, to: T.self) }
-        guard rowID > 0 else { return nil }
         let table = try store.table(for: T.self)
         return try fetchRows(T.self, table: table, sql: table.selectSQL + " WHERE t.\"Z_PK\" = ?",
                              arguments: [rowID.databaseValue], columns: table.columnForProperty).first

@@ -19,9 +19,21 @@ extension ModelContext {
     func postNotification(_ name: Notification.Name, inserted: [any PersistentModel], changed: [any PersistentModel],
                           deleted: [any PersistentModel]) {
         NotificationCenter.default.post(name: name, object: self, userInfo: [
-            NotificationKey.insertedIdentifiers.rawValue: inserted.map(\.persistentModelID),
-            NotificationKey.updatedIdentifiers.rawValue: changed.map(\.persistentModelID),
-            NotificationKey.deletedIdentifiers.rawValue: deleted.map(\.persistentModelID),
+            NotificationKey.insertedIdentifiers.rawValue: identifiers(of: inserted),
+            NotificationKey.updatedIdentifiers.rawValue: identifiers(of: changed),
+            NotificationKey.deletedIdentifiers.rawValue: identifiers(of: deleted),
         ])
+    }
+
+    /// `persistentModelID` of each model, with the entity name and store looked up once
+    /// per run of one type rather than per model: a save can hold many thousands.
+    private func identifiers(of models: [any PersistentModel]) -> [PersistentIdentifier] {
+        var entities = EntityLookup()
+        let store = container.storeIdentifier
+        return models.map { model in
+            let rowID = model._$backingState.rowID
+            return PersistentIdentifier(entityName: entities.entity(of: model).name, storeIdentifier: rowID > 0 ? store : nil,
+                                        rowID: rowID)
+        }
     }
 }

@@ -12,7 +12,6 @@ extension ModelContext {
         self.deleted.removeAll()
         deleteRulesAppliedCount = 0
         for model in inserted {
-            registry(for: type(of: model)).models[model._$backingState.rowID] = nil
             model._$backingState.status = .new
             model._$backingState.context = nil
         }

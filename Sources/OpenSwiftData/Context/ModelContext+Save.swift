@@ -68,7 +68,6 @@ extension ModelContext {
         // The transaction committed: the context now matches the store.
         for (model, temporaryRowID) in assigned {
             let registry = registry(for: type(of: model))
-            registry.models[temporaryRowID] = nil
             if let previous = registry.models[model._$backingState.rowID] as? any PersistentModel, previous !== model {
                 // An upsert matched a row this context holds: the inserted model takes its place.
                 previous._$backingState.status = .detached
@@ -100,6 +99,10 @@ extension ModelContext {
     /// to-one relationships point to: their keys are known when its row is written,
     /// which unique constraints that include a relationship need.
     private func insertionOrder(_ models: [any PersistentModel]) -> [any PersistentModel] {
+        var lookup = EntityLookup()
+        guard models.contains(where: { model in lookup.entity(of: model).relationships.contains(where: \.storesForeignKey) }) else {
+            return models
+        }
         let pending = Set(models.map(ObjectIdentifier.init))
         var visited: Set<ObjectIdentifier> = []
         var ordered: [any PersistentModel] = []

@@ -31,6 +31,8 @@ public final class ModelContext {
     var toManyChanges: [ToManyChange] = []
     var toManyChangeKeys: Set<ToManyChange.Key> = []
     var autosaveScheduled = false
+    /// The entity of the last inserted model's type, looked up once per run of inserts.
+    var insertionEntities = EntityLookup()
     /// Set on the container's `mainContext`, whose autosave runs on the main actor.
     var isMainContext = false
     /// Models whose to-many relationship without an inverse is in memory, by
@@ -51,6 +53,7 @@ public final class ModelContext {
         for registry in registries.values {
             for model in registry.models.values { (model as? any PersistentModel)?._$backingState.context = nil }
         }
+        for model in inserted + deleted { model._$backingState.context = nil }
     }
 
     final class Registry {
@@ -94,22 +97,28 @@ public final class ModelContext {
     }
 
     func insertModel(_ model: any PersistentModel) {
-        switch model._$backingState.status {
+        // The state is read and written once: each access goes through the model's
+        // conformance and is checked for exclusivity.
+        var state = model._$backingState
+        switch state.status {
         case .new, .detached:
-            if let other = model._$backingState.context, other !== self {
+            if let other = state.context, other !== self {
                 Log.logger.warning("\(type(of: model)) is registered in another context; insert ignored")
                 return
             }
-            model._$backingState.context = self
-            model._$backingState.status = .inserted
-            model._$backingState.isChanged = false
-            let rowID = model._$backingState.rowID > 0 ? PersistentIdentifier.nextTemporaryRowID() : model.rowID
-            model._$backingState.rowID = rowID
-            registry(for: type(of: model)).models[rowID] = model
+            state.context = self
+            state.status = .inserted
+            state.isChanged = false
+            if state.rowID >= 0 { state.rowID = PersistentIdentifier.nextTemporaryRowID() }
+            model._$backingState = state
+            // Unsaved models are not in the registry, which is keyed by saved rows; they are
+            // found in `inserted` (see `registeredModel(for:)`).
             inserted.append(model)
             scheduleAutosave()
+            let entity = insertionEntities.entity(of: model)
+            guard !entity.relationships.isEmpty else { return }
             // Related models set before the insert join the context with it.
-            for relationship in type(of: model)._$entity.relationships {
+            for relationship in entity.relationships {
                 for related in relationship.access.get(model) {
                     if let related = related as? any PersistentModel, related._$backingState.context == nil {
                         insertModel(related)
@@ -141,7 +150,6 @@ public final class ModelContext {
         switch model._$backingState.status {
         case .inserted:
             inserted.removeAll { $0 === model }
-            registry(for: type(of: model)).models[model._$backingState.rowID] = nil
             model._$backingState.status = .deleted
             deleted.append(model)
         case .persistent:
@@ -180,6 +188,9 @@ public final class ModelContext {
     /// The registered model with this identifier, without touching the store.
     public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
         guard T._$entityName == persistentModelID.entityName else { return nil }
+        if persistentModelID.isTemporary {
+            return inserted.first { $0._$backingState.rowID == persistentModelID.rowID } as? T
+        }
         return registry(for: T.self).models[persistentModelID.rowID] as? T
     }
 
