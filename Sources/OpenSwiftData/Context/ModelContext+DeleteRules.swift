@@ -7,17 +7,23 @@ extension ModelContext {
         var queue = Array(deleted[deleteRulesAppliedCount...])
         var doomed = Set(deleted.map(ObjectIdentifier.init))
         var cascaded: [any PersistentModel] = []
-        var index = 0
-        while index < queue.count {
-            let model = queue[index]
-            index += 1
-            for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .cascade {
-                for related in relationship.access.get(model) {
-                    guard let related = related as? any PersistentModel, doomed.insert(ObjectIdentifier(related)).inserted else { continue }
-                    queue.append(related)
-                    cascaded.append(related)
+        // Level by level, so that the relationships of each level load in one query per
+        // relationship rather than one per model.
+        var level = queue
+        while !level.isEmpty {
+            prefetchRelationshipsForDeletion(of: level)
+            var next: [any PersistentModel] = []
+            for model in level {
+                for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .cascade {
+                    for related in relationship.access.get(model) {
+                        guard let related = related as? any PersistentModel, doomed.insert(ObjectIdentifier(related)).inserted else { continue }
+                        next.append(related)
+                    }
                 }
             }
+            queue += next
+            cascaded += next
+            level = next
         }
         for model in queue {
             for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .deny {
@@ -41,6 +47,29 @@ extension ModelContext {
         }
         removeFromUnidirectionalToMany(doomed: queue, ids: doomed)
         deleteRulesAppliedCount = deleted.count
+    }
+
+    /// Loads the to-many relationships that delete rules will read, for many models at once.
+    private func prefetchRelationshipsForDeletion(of models: [any PersistentModel]) {
+        var byType: [ObjectIdentifier: [any PersistentModel]] = [:]
+        for model in models where model._$backingState.rowID > 0 {
+            byType[ObjectIdentifier(type(of: model)), default: []].append(model)
+        }
+        for group in byType.values {
+            let modelType = type(of: group[0])
+            let keyPaths = modelType._$entity.relationships
+                .filter { !$0.isToOneRelationship && $0.deleteRule != .noAction }
+                .compactMap(\.keypath)
+            guard !keyPaths.isEmpty else { continue }
+            func prefetchGroup<T: PersistentModel>(_ type: T.Type) {
+                do {
+                    try prefetch(keyPaths.compactMap { $0 as? PartialKeyPath<T> }, of: group.compactMap { $0 as? T })
+                } catch {
+                    Log.logger.error("cannot load the relationships of deleted \(T.self) models: \(error)")
+                }
+            }
+            prefetchGroup(modelType)
+        }
     }
 
     /// A to-many relationship without an inverse cannot be reached from the models it

@@ -273,8 +273,9 @@ extension ModelContext {
             try db.execute(sql: "DELETE FROM \(table) WHERE \(own) = ? AND \(other) NOT IN (SELECT value FROM json_each(?))",
                            arguments: [ownRowID, "[" + targetRowIDs.map(String.init).joined(separator: ",") + "]"])
             let sql = "INSERT INTO \(table) (\(own), \(other), \(order)) VALUES (?1, ?2, ?3) ON CONFLICT DO UPDATE SET \(order) = excluded.\(order)"
-            for (position, target) in targetRowIDs.enumerated() {
-                try db.withStatement(sql) { statement in
+            try db.withStatement(sql) { statement in
+                for (position, target) in targetRowIDs.enumerated() {
+                    sqlite3_reset(statement)
                     sqlite3_bind_int64(statement, 1, ownRowID)
                     sqlite3_bind_int64(statement, 2, target)
                     sqlite3_bind_int64(statement, 3, Int64(position))
@@ -284,8 +285,9 @@ extension ModelContext {
         } else if let inverse = relationship.inverse {
             let child = try store.table(for: relationship.destinationType)
             let sql = "UPDATE \(child.name.quotedIdentifier) SET \(EntityTable.orderColumn(forForeignKey: inverse.name).quotedIdentifier) = ?1 WHERE \"Z_PK\" = ?2"
-            for (position, target) in targetRowIDs.enumerated() {
-                try db.withStatement(sql) { statement in
+            try db.withStatement(sql) { statement in
+                for (position, target) in targetRowIDs.enumerated() {
+                    sqlite3_reset(statement)
                     sqlite3_bind_int64(statement, 1, Int64(position))
                     sqlite3_bind_int64(statement, 2, target)
                     _ = try db.step(statement)
