@@ -9,12 +9,18 @@ extension ModelContext {
         var cascaded: [any PersistentModel] = []
         // Level by level, so that the relationships of each level load in one query per
         // relationship rather than one per model.
+        var storeCascades: [ObjectIdentifier: StoreCascade] = [:]
         var level = queue
         while !level.isEmpty {
             prefetchRelationshipsForDeletion(of: level)
             var next: [any PersistentModel] = []
             for model in level {
                 for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .cascade {
+                    if model._$backingState.rowID > 0, store.cascadesInStore(relationship) {
+                        storeCascades[ObjectIdentifier(relationship), default: StoreCascade(relationship: relationship)]
+                            .ownerRowIDs.append(model._$backingState.rowID)
+                        continue
+                    }
                     for related in relationship.access.get(model) {
                         guard let related = related as? any PersistentModel, doomed.insert(ObjectIdentifier(related)).inserted else { continue }
                         next.append(related)
@@ -24,6 +30,18 @@ extension ModelContext {
             queue += next
             cascaded += next
             level = next
+        }
+        // Children the store deletes by itself still leave memory: the registered ones
+        // (and unsaved ones) whose parent is going are deleted like any cascaded model.
+        for cascade in storeCascades.values {
+            for child in modelsInMemory(of: cascade.relationship.destinationType) {
+                guard !doomed.contains(ObjectIdentifier(child)),
+                      let parent = cascade.relationship.inverse?.access.get(child).first,
+                      doomed.contains(ObjectIdentifier(parent)) else { continue }
+                doomed.insert(ObjectIdentifier(child))
+                queue.append(child)
+                cascaded.append(child)
+            }
         }
         for model in queue {
             for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .deny {
@@ -35,8 +53,9 @@ extension ModelContext {
             }
         }
         for model in cascaded { deleteModel(model) }
+        // Cascaded models are all going, so only nullify has anything to undo.
         for model in queue {
-            for relationship in type(of: model)._$entity.relationships where relationship.deleteRule != .noAction {
+            for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .nullify || relationship.deleteRule == .deny {
                 guard let inverse = relationship.inverse else { continue }
                 for related in relationship.access.get(model) where !doomed.contains(ObjectIdentifier(related)) {
                     var current = inverse.access.get(related)
@@ -46,7 +65,16 @@ extension ModelContext {
             }
         }
         removeFromUnidirectionalToMany(doomed: queue, ids: doomed)
+        pendingStoreCascades += storeCascades.values
         deleteRulesAppliedCount = deleted.count
+    }
+
+    /// The saved and unsaved models of a type this context holds.
+    private func modelsInMemory(of type: any PersistentModel.Type) -> [any PersistentModel] {
+        let id = ObjectIdentifier(type)
+        let registered = (registries[id]?.models.values).map { $0.compactMap { $0 as? any PersistentModel } } ?? []
+        return registered.filter { $0._$backingState.status == .persistent }
+            + inserted.filter { ObjectIdentifier(Swift.type(of: $0)) == id }
     }
 
     /// Loads the to-many relationships that delete rules will read, for many models at once.
@@ -58,7 +86,7 @@ extension ModelContext {
         for group in byType.values {
             let modelType = type(of: group[0])
             let keyPaths = modelType._$entity.relationships
-                .filter { !$0.isToOneRelationship && $0.deleteRule != .noAction }
+                .filter { !$0.isToOneRelationship && $0.deleteRule != .noAction && !store.cascadesInStore($0) }
                 .compactMap(\.keypath)
             guard !keyPaths.isEmpty else { continue }
             func prefetchGroup<T: PersistentModel>(_ type: T.Type) {
@@ -94,4 +122,10 @@ extension ModelContext {
         do { try applyDeleteRules() } catch { Log.logger.error("\(error)") }
         if autosaveEnabled { autosave() }
     }
+}
+
+/// A cascade the store runs by itself at save: the children of these owners.
+struct StoreCascade {
+    let relationship: Schema.Relationship
+    var ownerRowIDs: [Int64] = []
 }

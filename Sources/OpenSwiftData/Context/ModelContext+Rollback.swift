@@ -11,6 +11,7 @@ extension ModelContext {
         self.inserted.removeAll()
         self.deleted.removeAll()
         deleteRulesAppliedCount = 0
+        pendingStoreCascades.removeAll()
         for model in inserted {
             model._$backingState.status = .new
             model._$backingState.context = nil

@@ -30,6 +30,7 @@ extension ModelContext {
         let changed = changedModelsArray.filter { model in !replacements.contains { $0.previous === model } }
         let deleted = self.deleted.filter { $0._$backingState.rowID > 0 }
         let toManyChanges = self.toManyChanges.filter { $0.model._$backingState.status != .deleted }
+        let storeCascades = pendingStoreCascades
         // Everything the transaction writes must be in memory before it starts: the
         // store cannot be read while it is being written.
         let toManyTargets = toManyChanges.map { $0.relationship.access.get($0.model) }
@@ -40,6 +41,7 @@ extension ModelContext {
         do {
             try store.write { db in
                 var statements = SaveStatements()
+                for cascade in storeCascades { try deleteChildren(of: cascade, db) }
                 try deleteRows(of: deleted, db)
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
                 // Updates before inserts: an insert that upserts onto a changed row wins.
@@ -89,6 +91,7 @@ extension ModelContext {
         self.deleted.removeAll()
         self.toManyChanges.removeAll()
         self.toManyChangeKeys.removeAll()
+        pendingStoreCascades.removeAll()
         deleteRulesAppliedCount = 0
         postNotification(ModelContext.didSave, inserted: inserted, changed: changed, deleted: deleted)
     }
@@ -256,6 +259,14 @@ extension ModelContext {
                 try db.execute(sql: sql, arguments: [list])
             }
         }
+    }
+
+    /// Deletes, in one statement, the children of a cascade the store runs by itself.
+    private func deleteChildren(of cascade: StoreCascade, _ db: Database) throws {
+        let child = try store.table(for: cascade.relationship.destinationType)
+        guard let foreignKey = cascade.relationship.inverseName else { return }
+        try db.execute(sql: "DELETE FROM \(child.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?))",
+                       arguments: ["[" + cascade.ownerRowIDs.map(String.init).joined(separator: ",") + "]"])
     }
 
     /// Stores the order (and, for join tables, the membership) of a to-many relationship.

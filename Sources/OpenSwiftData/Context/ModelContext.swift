@@ -38,6 +38,9 @@ public final class ModelContext {
     /// Models whose to-many relationship without an inverse is in memory, by
     /// relationship: deleting a model removes it from these, as the store does.
     var loadedUnidirectionalToMany: [ObjectIdentifier: [ObjectIdentifier: any PersistentModel]] = [:]
+    /// Cascades to children that no model in memory needs to see go: run as one
+    /// DELETE per relationship at save (see `SQLiteStore.cascadesInStore`).
+    var pendingStoreCascades: [StoreCascade] = []
     /// How many of `deleted` have had their delete rules applied.
     var deleteRulesAppliedCount = 0
 

@@ -136,3 +136,60 @@ import Testing
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Author>()) == 0)
     }
 }
+
+/// Cascades the store runs as one DELETE: children nothing else refers to.
+@Suite struct StoreCascadeTests {
+    private func savedTrip(_ container: ModelContainer) throws {
+        let context = ModelContext(container)
+        let trip = Trip(name: "Rome")
+        trip.stops = [Stop(name: "Forum"), Stop(name: "Pantheon")]
+        context.insert(trip)
+        try context.save()
+    }
+
+    @Test func childrenNeverLoadedAreDeletedWithTheirParent() throws {
+        let container = try inMemoryContainer(Trip.self)
+        try savedTrip(container)
+        let context = ModelContext(container)
+        for trip in try context.fetch(FetchDescriptor<Trip>()) { context.delete(trip) }
+        try context.save()
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Stop>()) == 0)
+    }
+
+    @Test func childrenInMemoryLeaveTheContextWithTheirParent() throws {
+        let container = try inMemoryContainer(Trip.self)
+        try savedTrip(container)
+        let context = ModelContext(container)
+        let stops = try context.fetch(FetchDescriptor<Stop>())
+        for trip in try context.fetch(FetchDescriptor<Trip>()) { context.delete(trip) }
+        context.processPendingChanges()
+        #expect(stops.allSatisfy { $0.isDeleted })
+        try context.save()
+        #expect(stops.allSatisfy { $0.modelContext == nil })
+        #expect(try context.fetchCount(FetchDescriptor<Stop>()) == 0)
+    }
+
+    @Test func childrenOfOtherParentsStay() throws {
+        let container = try inMemoryContainer(Trip.self)
+        try savedTrip(container)
+        let context = ModelContext(container)
+        let kept = Trip(name: "Kept", startDate: Date(timeIntervalSinceReferenceDate: 1))
+        kept.stops = [Stop(name: "Stays")]
+        context.insert(kept)
+        try context.save()
+        for trip in try context.fetch(FetchDescriptor<Trip>(predicate: #Predicate { $0.name == "Rome" })) { context.delete(trip) }
+        try context.save()
+        #expect(try ModelContext(container).fetch(FetchDescriptor<Stop>()).map(\.name) == ["Stays"])
+    }
+
+    @Test func rollbackForgetsAStoreCascade() throws {
+        let container = try inMemoryContainer(Trip.self)
+        try savedTrip(container)
+        let context = ModelContext(container)
+        for trip in try context.fetch(FetchDescriptor<Trip>()) { context.delete(trip) }
+        context.processPendingChanges()
+        context.rollback()
+        try context.save()
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Stop>()) == 2)
+    }
+}
