@@ -70,11 +70,6 @@ final class EntityTable {
 
     static func orderColumn(forForeignKey column: String) -> String { "Z_\(column)_ORDER" }
 
-    /// The SQL column of a property, if it has one.
-    func column(for property: StoredProperty) -> String? {
-        columnForProperty[property.index] >= 0 ? property.name : nil
-    }
-
     /// Statements that create the table and its indexes when missing.
     var creationSQL: [String] {
         let table = name.quotedIdentifier
@@ -143,14 +138,14 @@ struct JoinTable {
     let isOwner: Bool
 
     init(_ relationship: Schema.Relationship, of entity: Schema.Entity) {
+        // Built by concatenation: saves and relationship loads make one per change.
         let own = "\(entity.name).\(relationship.name)"
         if let inverse = relationship.inverse, !inverse.isToOneRelationship {
-            let other = "\(relationship.destination).\(inverse.name)"
-            isOwner = own <= other
-            name = "Z_" + (isOwner ? own : other).replacingOccurrences(of: ".", with: "_")
+            isOwner = own <= "\(relationship.destination).\(inverse.name)"
+            name = isOwner ? "Z_\(entity.name)_\(relationship.name)" : "Z_\(relationship.destination)_\(inverse.name)"
         } else {
             isOwner = true
-            name = "Z_" + own.replacingOccurrences(of: ".", with: "_")
+            name = "Z_\(entity.name)_\(relationship.name)"
         }
     }
 
