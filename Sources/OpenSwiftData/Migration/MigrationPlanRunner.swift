@@ -1,14 +1,13 @@
 import Foundation
 import GRDB
 
-/// Runs a `MigrationPath` in one SQLite transaction on a connection of its own.
+/// Runs a `MigrationPath` in one SQLite transaction on the store's connection.
 ///
 /// A custom stage's `willMigrate` and `didMigrate` get contexts on containers of
 /// the stage's old and new schemas over this same connection, so what they fetch
 /// includes the migration's uncommitted changes, and their saves become savepoints
 /// of the migration's transaction (`SQLiteStore.write`). The transaction is left
-/// open between database accesses, which GRDB allows only on a connection opened
-/// with `allowsUnsafeTransactions`: that is why the migration has its own.
+/// open between database accesses (see `SQLiteStore.open`).
 ///
 /// If anything throws, the transaction rolls back and the store is as it was; a
 /// crash leaves the transaction uncommitted, which SQLite discards on the next open.
@@ -20,7 +19,13 @@ struct MigrationPlanRunner {
     /// Runs the steps; `beforeChanges` runs once the transaction holds the store's
     /// write lock, before anything is written (the backup is taken there).
     func run(on queue: DatabaseQueue, beforeChanges: () throws -> Void) throws {
-        try queue.inDatabase { db in try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION") }
+        // A migration waits up to ten seconds for another connection's write to
+        // finish rather than failing at once; the container's saves do not wait.
+        try queue.inDatabase { db in
+            try db.execute(sql: "PRAGMA busy_timeout = 10000")
+            try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+        }
+        defer { try? queue.inDatabase { db in try db.execute(sql: "PRAGMA busy_timeout = 0") } }
         do {
             try beforeChanges()
             let statements = MigrationStatements()

@@ -96,7 +96,11 @@ struct StoreBackup {
     }()
     #endif
 
+    /// `stat` rather than `FileManager.attributesOfItem`, which also looks up the
+    /// file's owner and group by name (reading `/etc/passwd` and `/etc/group`).
     private static func fileSize(_ url: URL) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        return Int(status.st_size)
     }
 }

@@ -8,9 +8,9 @@ import GRDB
 /// - Any other store is migrated: the path (the plan's stages, or one lightweight
 ///   step) is computed and checked against the schemas first, so that an
 ///   impossible change throws before anything is written; then the store is copied
-///   beside itself (`StoreBackup`), migrated in one transaction on a connection of
-///   its own (`MigrationPlanRunner`), reopened and verified, and only then is the
-///   copy removed. If the migrated store does not open, the copy is put back.
+///   beside itself (`StoreBackup`), migrated in one transaction on the connection
+///   that read it (`MigrationPlanRunner`), and verified, and only then is the copy
+///   removed. If the migrated store does not verify, the copy is put back.
 struct StoreMigrator {
     let schema: Schema
     let migrationPlan: (any SchemaMigrationPlan.Type)?
@@ -61,45 +61,38 @@ struct StoreMigrator {
             return queue
         }
         try requireWritable(isReadOnly, "needs a migration (\(path.steps.map(\.label).joined(separator: ", ")))")
-        try queue.close()
-        return try migrate(along: path, to: target)
+        return try migrate(queue, along: path, to: target)
     }
 
-    private func migrate(along path: MigrationPath, to target: MigrationPath.Target) throws -> DatabaseQueue {
-        let migrationQueue = try SQLiteStore.open(configuration, forMigration: true)
+    private func migrate(_ queue: DatabaseQueue, along path: MigrationPath, to target: MigrationPath.Target) throws -> DatabaseQueue {
         var backup: StoreBackup?
         do {
-            try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(on: migrationQueue) {
+            try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(on: queue) {
                 backup = try StoreBackup.take(of: configuration.url)
             }
-            try migrationQueue.close()
         } catch {
             // The transaction rolled back: the store is as it was, the copy not needed.
-            try? migrationQueue.close()
             backup?.remove()
             throw error
         }
-        var migrated: DatabaseQueue?
         do {
             try MigrationFault.check(.afterCommit)
-            let queue = try SQLiteStore.open(configuration)
-            migrated = queue
             try verify(queue, target)
             backup?.remove()
             return queue
         } catch {
-            try? migrated?.close()
+            try? queue.close()
             guard let backup else { throw error }
             do {
                 try backup.restore()
                 backup.remove()
             } catch let restoreError {
                 throw OpenSwiftDataError.migrationFailed(
-                    "the migrated store at \(configuration.url.path) does not open (\(error)) and the copy taken before the migration "
+                    "the migrated store at \(configuration.url.path) fails its check after the migration (\(error)) and the copy taken before the migration "
                         + "could not be put back (\(restoreError)); the copy is at \(backup.url.path)")
             }
             throw OpenSwiftDataError.migrationFailed(
-                "the migrated store at \(configuration.url.path) does not open (\(error)); it was restored from the copy taken before the migration")
+                "the migrated store at \(configuration.url.path) fails its check after the migration (\(error)); it was restored from the copy taken before the migration")
         }
     }
 

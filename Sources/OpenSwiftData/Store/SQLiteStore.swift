@@ -56,18 +56,19 @@ final class SQLiteStore: @unchecked Sendable {
         }
     }
 
-    /// Opens the store's connection. A migration's connection may keep a transaction
-    /// open between database accesses, so that the contexts of custom stages work
-    /// inside it.
-    static func open(_ configuration: ModelConfiguration, forMigration: Bool = false) throws -> DatabaseQueue {
+    /// Opens the store's connection: the one the container keeps, on which its
+    /// migration, if it needs one, runs first.
+    ///
+    /// A migration keeps its transaction open between database accesses, so that
+    /// the contexts of custom stages work inside it, which GRDB allows only on a
+    /// connection opened with `allowsUnsafeTransactions`. Opening the store once,
+    /// with it, saves a migration the second and third opens it would otherwise
+    /// need (the store's WAL and shared memory are set up again on each). Nothing
+    /// else leaves a transaction open: every engine write goes through `write`.
+    static func open(_ configuration: ModelConfiguration) throws -> DatabaseQueue {
         var options = Configuration()
         options.foreignKeysEnabled = false
-        options.allowsUnsafeTransactions = forMigration
-        if forMigration {
-            // A migration waits for another connection's write to finish rather
-            // than failing at once.
-            options.busyMode = .timeout(10)
-        }
+        options.allowsUnsafeTransactions = !configuration.isStoredInMemoryOnly
         options.label = "OpenSwiftData.\(configuration.name)"
         if configuration.isStoredInMemoryOnly {
             return try DatabaseQueue(configuration: options)

@@ -149,6 +149,18 @@ import Testing
         #expect(second.events.isEmpty)
     }
 
+    @Test func batchUpdateInACustomStageRunsInsideTheMigration() throws {
+        let store = try MigrationTestStore()
+        try store.with(Schema(versionedSchema: PeopleV1.self)) { context in
+            context.insert(PeopleV1.Person(first: "Ada", last: "Lovelace"))
+            try context.save()
+        }
+        try store.with(Schema(versionedSchema: PeopleV2.self), plan: BatchUpdatePlan.self) { context in
+            let people = try context.fetch(FetchDescriptor<PeopleV2.Person>())
+            #expect(people.map(\.fullName) == ["unknown"])
+        }
+    }
+
     @Test func willMigrateSeesTheOldModelsAndCanRemoveDuplicatesBeforeAUniqueConstraint() throws {
         let store = try MigrationTestStore()
         try store.with(CardsV1.models) { context in

@@ -43,6 +43,16 @@ enum FullNamePlan: SchemaMigrationPlan {
     }
 }
 
+/// Fills the new `fullName` with one batch update, inside the migration's transaction.
+enum BatchUpdatePlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [PeopleV1.self, PeopleV2.self] }
+    static var stages: [MigrationStage] {
+        [.custom(fromVersion: PeopleV1.self, toVersion: PeopleV2.self, willMigrate: nil, didMigrate: { context in
+            try context.update(PeopleV2.Person.self, set: [.set(\.fullName, to: "unknown")])
+        })]
+    }
+}
+
 enum AddUniqueSchema: VersionedSchema {
     static let versionIdentifier = Schema.Version(2, 0, 0)
     static var models: [any PersistentModel.Type] { AddUnique.models }
