@@ -17,7 +17,8 @@ struct MigrationPath {
     /// What a container's store must become.
     struct Target {
         let schema: Schema
-        let stored: StoredSchema
+        let encoded: StoredSchema.Encoded
+        var stored: StoredSchema { encoded.schema }
         var version: Schema.Version { schema.version }
         /// The target's position in the plan's schemas, if it is one of them.
         let planIndex: Int?
@@ -32,13 +33,13 @@ struct MigrationPath {
                 }
                 if let index {
                     self.schema = Schema(versionedSchema: plan.schemas[index])
-                    self.stored = try StoredSchema(self.schema)
+                    self.encoded = try StoredSchema.Encoded(StoredSchema(self.schema))
                     self.planIndex = index
                     return
                 }
             }
             self.schema = schema
-            self.stored = try StoredSchema(schema)
+            self.encoded = try StoredSchema.Encoded(StoredSchema(schema))
             self.planIndex = nil
         }
     }

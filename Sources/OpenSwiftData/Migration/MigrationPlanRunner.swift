@@ -17,8 +17,9 @@ struct MigrationPlanRunner {
     let configuration: ModelConfiguration
 
     /// Runs the steps; `beforeChanges` runs once the transaction holds the store's
-    /// write lock, before anything is written (the backup is taken there).
-    func run(on queue: DatabaseQueue, beforeChanges: () throws -> Void) throws {
+    /// write lock, before anything is written (the backup starts there), and
+    /// `beforeCommit` last before the commit (where the backup is complete).
+    func run(on queue: DatabaseQueue, beforeChanges: () throws -> Void, beforeCommit: () throws -> Void) throws {
         // A migration waits up to ten seconds for another connection's write to
         // finish rather than failing at once; the container's saves do not wait.
         try queue.inDatabase { db in
@@ -42,8 +43,9 @@ struct MigrationPlanRunner {
                 Log.logger.info("migrated \(configuration.url.lastPathComponent): \(step.label)")
             }
             try queue.inDatabase { db in
-                try StoreMetadata.record(target.stored, version: target.version, in: db)
+                try StoreMetadata.record(target.encoded, version: target.version, in: db)
             }
+            try beforeCommit()
             try MigrationFault.check(.beforeCommit)
             try queue.inDatabase { db in try db.execute(sql: "COMMIT TRANSACTION") }
         } catch {

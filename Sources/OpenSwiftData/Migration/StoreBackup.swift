@@ -24,21 +24,67 @@ struct StoreBackup {
         return FileManager.default.fileExists(atPath: backup.url.path) ? backup : nil
     }
 
-    /// Copies the store's files. The caller holds the store's write lock, so that
-    /// no connection changes them meanwhile.
-    static func take(of storeURL: URL) throws -> StoreBackup {
+    /// Starts copying the store's files; the caller holds the store's write lock,
+    /// so that no other connection commits meanwhile, and calls `Copying.finish()`
+    /// before it commits the migration.
+    ///
+    /// The log is copied at once; the main file is copied on another thread while
+    /// the migration runs, which hides most of the copy's cost. In WAL mode that is
+    /// safe: the migration's changes go to the log until it commits, and the main
+    /// file changes only when a checkpoint copies committed pages of the log into
+    /// it, which changes no content the copied log does not already hold.
+    static func start(of storeURL: URL) throws -> Copying {
         let backup = StoreBackup(storeURL: storeURL)
         backup.remove()
         do {
-            try copy(storeURL, to: backup.url)
             if let size = fileSize(backup.storeWAL), size > 0 { try copy(backup.storeWAL, to: backup.walURL) }
+            let files = try FileCopy(from: storeURL, to: backup.url)
+            return Copying(backup: backup, files: files)
         } catch {
             backup.remove()
-            throw OpenSwiftDataError.migrationFailed(
-                "cannot copy the store to \(backup.url.path) before migrating it (\(error.localizedDescription)); "
-                    + "free some space or make the directory writable. The store was not changed.")
+            throw cannotCopy(backup, error)
         }
-        return backup
+    }
+
+    /// The main file's copy in progress.
+    final class Copying: @unchecked Sendable {
+        let backup: StoreBackup
+        private let done = DispatchSemaphore(value: 0)
+        private var failure: (any Error)?
+        private var isFinished = false
+
+        fileprivate init(backup: StoreBackup, files: FileCopy) {
+            self.backup = backup
+            DispatchQueue.global(qos: .userInitiated).async { [self] in
+                do { try files.run() } catch { failure = error }
+                done.signal()
+            }
+        }
+
+        /// Waits for the copy; throws, removing what was copied, if it failed.
+        func finish() throws -> StoreBackup {
+            if !isFinished {
+                done.wait()
+                isFinished = true
+            }
+            if let failure {
+                backup.remove()
+                throw StoreBackup.cannotCopy(backup, failure)
+            }
+            return backup
+        }
+
+        /// Waits for the copy and removes it: the migration did not commit.
+        func discard() {
+            _ = try? finish()
+            backup.remove()
+        }
+    }
+
+    private static func cannotCopy(_ backup: StoreBackup, _ error: any Error) -> OpenSwiftDataError {
+        OpenSwiftDataError.migrationFailed(
+            "cannot copy the store to \(backup.url.path) before migrating it (\(error)); "
+                + "free some space or make the directory writable. The store was not changed.")
     }
 
     /// Puts the copy back in place of the store. No connection may be open on it.
@@ -56,45 +102,10 @@ struct StoreBackup {
         try? FileManager.default.removeItem(at: walURL)
     }
 
-    /// Copies in the kernel where it can (`copy_file_range`, which also clones on
-    /// file systems that share blocks), else through Foundation: the copy is the
-    /// one cost a lightweight migration adds to its `ALTER TABLE` statements.
     private static func copy(_ source: URL, to destination: URL) throws {
         try? FileManager.default.removeItem(at: destination)
-        #if os(Linux)
-        if kernelCopy(source.path, to: destination.path) { return }
-        try? FileManager.default.removeItem(at: destination)
-        #endif
-        try FileManager.default.copyItem(at: source, to: destination)
+        try FileCopy(from: source, to: destination).run()
     }
-
-    #if os(Linux)
-    private static func kernelCopy(_ source: String, to destination: String) -> Bool {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { return false }
-        defer { close(input) }
-        var status = stat()
-        guard fstat(input, &status) == 0 else { return false }
-        let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, status.st_mode & 0o777)
-        guard output >= 0 else { return false }
-        defer { close(output) }
-        guard let copyFileRange else { return false }
-        var remaining = Int(status.st_size)
-        while remaining > 0 {
-            let copied = copyFileRange(input, nil, output, nil, remaining, 0)
-            if copied <= 0 { return false }
-            remaining -= copied
-        }
-        return true
-    }
-
-    /// glibc's `copy_file_range`, which the Glibc module does not import (it needs `_GNU_SOURCE`).
-    private typealias CopyFileRange = @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) -> Int
-    private static let copyFileRange: CopyFileRange? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "copy_file_range") else { return nil }
-        return unsafeBitCast(symbol, to: CopyFileRange.self)
-    }()
-    #endif
 
     /// `stat` rather than `FileManager.attributesOfItem`, which also looks up the
     /// file's owner and group by name (reading `/etc/passwd` and `/etc/group`).

@@ -17,29 +17,48 @@ enum StoreMetadata {
         var hasTable: Bool
     }
 
-    static func read(_ db: Database) throws -> Contents {
+    /// Reads the record. A recorded schema whose JSON is `known`'s, as it is on
+    /// every open of an up-to-date store, is taken without decoding it.
+    static func read(_ db: Database, knowing known: StoredSchema.Encoded? = nil) throws -> Contents {
         guard try db.tableExists(table) else { return Contents(version: nil, schema: nil, hasTable: false) }
         let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(table)")
         let values = Dictionary(rows.map { (row: Row) -> (String, String) in (row[0], row[1]) }, uniquingKeysWith: { a, _ in a })
         let version = values["schemaVersion"].flatMap(Schema.Version.init(parsing:))
         var schema: StoredSchema?
         if let json = values["schema"] {
-            do {
-                schema = try JSONDecoder().decode(StoredSchema.self, from: Data(json.utf8))
-            } catch {
-                throw OpenSwiftDataError.migrationFailed("the schema recorded in the store's \(table) table cannot be read (\(error)); the store was not changed")
+            if let known, json == known.json {
+                schema = known.schema
+            } else {
+                do {
+                    schema = try JSONDecoder().decode(StoredSchema.self, from: Data(json.utf8))
+                } catch {
+                    throw OpenSwiftDataError.migrationFailed("the schema recorded in the store's \(table) table cannot be read (\(error)); the store was not changed")
+                }
             }
         }
         return Contents(version: version, schema: schema, hasTable: true)
     }
 
-    static func record(_ schema: StoredSchema, version: Schema.Version, in db: Database) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = String(decoding: try encoder.encode(schema), as: UTF8.self)
+    static func record(_ schema: StoredSchema.Encoded, version: Schema.Version, in db: Database) throws {
         try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(table) (\"key\" TEXT PRIMARY KEY, \"value\" TEXT NOT NULL)")
         try db.execute(sql: "INSERT OR REPLACE INTO \(table) (\"key\", \"value\") VALUES ('schemaVersion', ?), ('schema', ?), ('entities', ?)",
-                       arguments: [version.description, json, schema.entities.map(\.name).joined(separator: ",")])
+                       arguments: [version.description, schema.json, schema.schema.entities.map(\.name).joined(separator: ",")])
+    }
+}
+
+extension StoredSchema {
+    /// A schema with the JSON the store records for it.
+    struct Encoded {
+        let schema: StoredSchema
+        let json: String
+
+        init(_ schema: StoredSchema) throws {
+            let encoder = JSONEncoder()
+            // Sorted, so that the same schema always records the same text.
+            encoder.outputFormatting = [.sortedKeys]
+            self.schema = schema
+            self.json = String(decoding: try encoder.encode(schema), as: UTF8.self)
+        }
     }
 }
 

@@ -34,7 +34,7 @@ struct StoreMigrator {
 
     private func bring(_ queue: DatabaseQueue, to target: MigrationPath.Target, afterRestoring: Bool) throws -> DatabaseQueue {
         let (contents, stored) = try queue.read { db in
-            let contents = try StoreMetadata.read(db)
+            let contents = try StoreMetadata.read(db, knowing: target.encoded)
             return (contents, try contents.schema ?? StoredSchema.introspect(db, assuming: target.schema))
         }
         let isReadOnly = queue.configuration.readonly
@@ -57,7 +57,7 @@ struct StoreMigrator {
         if path.steps.allSatisfy({ $0.diff.isEmpty && $0.willMigrate == nil && $0.didMigrate == nil }) {
             // Only the record changes (a new version number, or a store that did not record its schema).
             try requireWritable(isReadOnly, "records another schema version")
-            try queue.write { db in try StoreMetadata.record(target.stored, version: target.version, in: db) }
+            try queue.write { db in try StoreMetadata.record(target.encoded, version: target.version, in: db) }
             return queue
         }
         try requireWritable(isReadOnly, "needs a migration (\(path.steps.map(\.label).joined(separator: ", ")))")
@@ -65,14 +65,16 @@ struct StoreMigrator {
     }
 
     private func migrate(_ queue: DatabaseQueue, along path: MigrationPath, to target: MigrationPath.Target) throws -> DatabaseQueue {
+        var copying: StoreBackup.Copying?
         var backup: StoreBackup?
         do {
-            try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(on: queue) {
-                backup = try StoreBackup.take(of: configuration.url)
-            }
+            try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(
+                on: queue,
+                beforeChanges: { copying = try StoreBackup.start(of: configuration.url) },
+                beforeCommit: { backup = try copying?.finish() })
         } catch {
             // The transaction rolled back: the store is as it was, the copy not needed.
-            backup?.remove()
+            copying?.discard()
             throw error
         }
         do {
@@ -116,7 +118,7 @@ struct StoreMigrator {
     /// Every table and column the target's statements use exists, and the record matches.
     private func verify(_ queue: DatabaseQueue, _ target: MigrationPath.Target) throws {
         try queue.read { db in
-            guard try StoreMetadata.read(db).schema == target.stored else {
+            guard try StoreMetadata.read(db, knowing: target.encoded).schema == target.stored else {
                 throw OpenSwiftDataError.migrationFailed("the store does not record the schema it was migrated to")
             }
             for entity in target.schema.entities {
@@ -149,7 +151,7 @@ struct StoreMigrator {
                 }
             }
         }
-        try StoreMetadata.record(target.stored, version: target.version, in: db)
+        try StoreMetadata.record(target.encoded, version: target.version, in: db)
     }
 }
 

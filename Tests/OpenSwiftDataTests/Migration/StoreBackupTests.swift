@@ -127,6 +127,26 @@ import Testing
         #expect(try store.files() == before)
     }
 
+    @Test func copyHoldsTheStoreAsItWasBeforeTheMigration() async throws {
+        // Dropping a column rewrites every row, so the migration writes pages to
+        // the log while the copy of the main file is being made.
+        let store = try MigrationTestStore()
+        try store.with(CardsV1.models) { context in
+            for index in 0..<20_000 {
+                context.insert(CardsV1.Card(name: "card \(index)", setName: "set \(index % 50)", price: Double(index), notes: "n"))
+            }
+            try context.save()
+        }
+        let before = try store.files()
+        await #expect(processExitsWith: .exitCode(46)) { [path = store.url.path as String] in
+            try MigrationFault.$injected.withValue(MigrationFault(moment: .afterCommit, effect: .exitProcess(46))) {
+                try MigrationTestStore(path: path).open(RemoveAttribute.models)
+            }
+        }
+        #expect(try Data(contentsOf: store.backupURL) == before.store)
+        #expect(before.wal == nil)
+    }
+
     @Test func crashAfterTheCommitKeepsTheMigrationAndTheNextOpenRemovesTheCopy() async throws {
         let store = try v1Store()
         await #expect(processExitsWith: .exitCode(44)) { [path = store.url.path as String] in
