@@ -1,16 +1,19 @@
 import Foundation
 import Workloads
 
-// Runs one iteration of one timed benchmark, for a profiler:
+// Runs one iteration of one timed benchmark, for a profiler, or several, as the
+// benchmark does (for a sampling profiler such as perf, whose samples then come
+// mostly from the measured work rather than from building the store):
 //
 //   profile "W2 fetch 200k · OpenSwiftData"
+//   perf record -g .build/release/profile "W2 fetch 200k · OpenSwiftData" 20
 //   valgrind --tool=callgrind --toggle-collect='*Iteration*measure*' .build/release/profile "W1 insert 100k · OpenSwiftData"
 //
 // The workload's fixture is built and its store prepared as in the benchmark run; with
 // `--toggle-collect` on `measure`, callgrind counts only the compared work.
 
-guard CommandLine.arguments.count == 2 else {
-    print("usage: profile NAME   (one of:)")
+guard (2...3).contains(CommandLine.arguments.count), CommandLine.arguments.dropFirst(2).allSatisfy({ Int($0).map { $0 > 0 } ?? false }) else {
+    print("usage: profile NAME [ITERATIONS]   (NAME one of:)")
     for benchmarkCase in Catalog.timed { print("  \(benchmarkCase.name)") }
     exit(2)
 }
@@ -19,12 +22,17 @@ guard let benchmarkCase = Catalog.timed.first(where: { $0.name == name }) else {
     FileHandle.standardError.write(Data("profile: no benchmark named \(name)\n".utf8))
     exit(1)
 }
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openswiftdata-profile-\(UUID().uuidString)")
-try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: directory) }
+let iterations = CommandLine.arguments.count == 3 ? Int(CommandLine.arguments[2])! : 1
 let body = try benchmarkCase.prepare()
-var started = Date()
-let iteration = Iteration(directory: directory, isFirst: true,
-                          startMeasurement: { started = Date() },
-                          stopMeasurement: { print(String(format: "%@: %.1f ms measured", name, Date().timeIntervalSince(started) * 1000)) })
-try body(iteration)
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("openswiftdata-profile-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: root) }
+for index in 0..<iterations {
+    // As in the benchmark: a new store for workloads that write, the same one for reads.
+    let directory = benchmarkCase.freshStorePerIteration ? root.appendingPathComponent("\(index)") : root
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var started = Date()
+    let iteration = Iteration(directory: directory, isFirst: index == 0,
+                              startMeasurement: { started = Date() },
+                              stopMeasurement: { print(String(format: "%@: %.1f ms measured", name, Date().timeIntervalSince(started) * 1000)) })
+    try body(iteration)
+}

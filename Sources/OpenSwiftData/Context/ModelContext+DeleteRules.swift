@@ -72,7 +72,7 @@ extension ModelContext {
     /// The saved and unsaved models of a type this context holds.
     private func modelsInMemory(of type: any PersistentModel.Type) -> [any PersistentModel] {
         let id = ObjectIdentifier(type)
-        let registered = (registries[id]?.models.values).map { $0.compactMap { $0 as? any PersistentModel } } ?? []
+        let registered = (registries[id]?.models.values ?? []).compactMap { $0 as? any PersistentModel }
         return registered.filter { $0._$backingState.status == .persistent }
             + inserted.filter { ObjectIdentifier(Swift.type(of: $0)) == id }
     }

@@ -135,11 +135,11 @@ extension ModelContext {
             if usesFunctions { SQLFunctions.install(in: db) }
             return try db.withStatement(sql) { statement in
                 db.bind(arguments, to: statement)
-                var result: [T] = []
-                // The registry is taken out of its class for the loop: a local dictionary
+                var result = FetchedModels()
+                // The registry is taken out of its class for the loop: a local map
                 // is mutated in place, without an exclusivity check per row.
                 var models = registry.models
-                registry.models = [:]
+                registry.models = IdentityMap()
                 defer { registry.models = models }
                 var state = _ModelBackingState()
                 state.context = self
@@ -148,7 +148,7 @@ extension ModelContext {
                 while try db.step(statement) {
                     let rowID = sqlite3_column_int64(statement, 0)
                     if let existing = models[rowID] {
-                        result.append(unsafeDowncast(existing, to: T.self))
+                        result.append(existing)
                         continue
                     }
                     var reader = _ModelReader(statement: statement, columns: columns, entityName: table.name)
@@ -158,7 +158,7 @@ extension ModelContext {
                     models[rowID] = model
                     result.append(model)
                 }
-                return result
+                return result.array(of: T.self)
             }
         }
     }

@@ -133,8 +133,7 @@ extension ModelContext {
         }
         for (entityID, models) in byEntity {
             let entity = type(of: models[0])._$entity
-            // Saved rows only: unsaved models are registered under negative keys.
-            let registered = (registries[entityID]?.models ?? [:]).compactMap { $0.key > 0 ? $0.value as? any PersistentModel : nil }
+            let registered = (registries[entityID]?.models.values ?? []).compactMap { $0 as? any PersistentModel }
                 .filter { $0._$backingState.status == .persistent }
             guard !registered.isEmpty else { continue }
             for constraint in entity.uniquenessConstraints {

@@ -60,7 +60,7 @@ public final class ModelContext {
     }
 
     final class Registry {
-        var models: [Int64: AnyObject] = [:]
+        var models = IdentityMap()
     }
 
     struct ToManyChange {
