@@ -8,15 +8,16 @@
 /// no hashing, and a fetch in row order walks memory in order. In the W2
 /// benchmark (200,000 rows) the fetch takes about 64 ms with it, against 89 ms
 /// with a `Dictionary`, whose SipHash and scattered buckets cost a cache miss per
-/// row. Sparse IDs (a selective predicate over a large table) move the map to a
-/// `Dictionary` for good, which keeps its memory proportional to what it holds.
+/// row. Sparse IDs (a selective predicate over a large table) move the map for
+/// good to a hash table (`SparseIdentityMap`), whose memory is proportional to
+/// what it holds.
 struct IdentityMap {
     /// Dense storage: the model of row `base + i` at `slots[i]`.
     private var base: Int64 = 0
     private var slots: ContiguousArray<AnyObject?> = []
     private var denseCount = 0
     /// Sparse storage, once the IDs are too spread out for `slots`.
-    private var hashed: [Int64: AnyObject]?
+    private var hashed: SparseIdentityMap?
 
     init() {}
 
@@ -50,7 +51,7 @@ struct IdentityMap {
 
     /// The registered models, in no particular order.
     var values: [AnyObject] {
-        if let hashed { return Array(hashed.values) }
+        if let hashed { return hashed.values }
         return slots.compactMap { $0 }
     }
 
@@ -113,8 +114,7 @@ struct IdentityMap {
     }
 
     private mutating func moveToHashed() {
-        var map: [Int64: AnyObject] = [:]
-        map.reserveCapacity(denseCount * 2)
+        var map = SparseIdentityMap(capacity: denseCount * 2)
         for (index, model) in slots.enumerated() {
             if let model { map[base + Int64(index)] = model }
         }

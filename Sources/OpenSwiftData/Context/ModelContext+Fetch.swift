@@ -97,14 +97,7 @@ extension ModelContext {
     }
 
     /// The entities with unsaved inserts, changes or deletions in this context.
-    func pendingTableNames() -> Set<String> {
-        var names: Set<String> = []
-        if inserted.isEmpty && deleted.isEmpty && changed.isEmpty { return names }
-        for model in inserted { names.insert(type(of: model)._$entityName) }
-        for model in deleted { names.insert(type(of: model)._$entityName) }
-        for model in changed where model._$backingState.isChanged { names.insert(type(of: model)._$entityName) }
-        return names
-    }
+    func pendingTableNames() -> Set<String> { pendingEntityNames }
 
     /// The first column of each row of a SELECT.
     func fetchRowIDs(sql: String, arguments: [DatabaseValue], usesFunctions: Bool = false) throws -> [Int64] {
@@ -117,13 +110,6 @@ extension ModelContext {
                 return result
             }
         }
-    }
-
-    func hasPendingChanges(for type: any PersistentModel.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        return inserted.contains { ObjectIdentifier(Swift.type(of: $0)) == id }
-            || deleted.contains { ObjectIdentifier(Swift.type(of: $0)) == id }
-            || changed.contains { ObjectIdentifier(Swift.type(of: $0)) == id && $0._$backingState.isChanged }
     }
 
     /// Runs a SELECT of `table`'s columns and materialises each row, reusing the

@@ -30,6 +30,7 @@ extension ModelContext {
         }
         for model in self.changed { model._$backingState.isChanged = false }
         self.changed.removeAll()
+        clearPending()
         self.toManyChanges.removeAll()
         self.toManyChangeKeys.removeAll()
         autosaveScheduled = false

@@ -89,6 +89,7 @@ extension ModelContext {
         self.inserted.removeAll()
         self.changed.removeAll()
         self.deleted.removeAll()
+        clearPending()
         self.toManyChanges.removeAll()
         self.toManyChangeKeys.removeAll()
         pendingStoreCascades.removeAll()

@@ -30,6 +30,11 @@ public final class ModelContext {
     var deleted: [any PersistentModel] = []
     var toManyChanges: [ToManyChange] = []
     var toManyChangeKeys: Set<ToManyChange.Key> = []
+    /// The entities of the models in `inserted`, `changed` and `deleted` (still
+    /// including one whose change was undone before a save), noted as models join
+    /// them, so that a fetch need not scan them: see `notePending(_:)`.
+    private(set) var pendingEntityNames: Set<String> = []
+    private var lastPendingType: ObjectIdentifier?
     var autosaveScheduled = false
     /// The entity of the last inserted model's type, looked up once per run of inserts.
     var insertionEntities = EntityLookup()
@@ -117,6 +122,7 @@ public final class ModelContext {
             // Unsaved models are not in the registry, which is keyed by saved rows; they are
             // found in `inserted` (see `registeredModel(for:)`).
             inserted.append(model)
+            notePending(model)
             scheduleAutosave()
             let entity = insertionEntities.entity(of: model)
             guard !entity.relationships.isEmpty else { return }
@@ -158,6 +164,7 @@ public final class ModelContext {
         case .persistent:
             model._$backingState.status = .deleted
             deleted.append(model)
+            notePending(model)
             scheduleAutosave()
         case .new, .deleted, .detached:
             break
@@ -169,7 +176,23 @@ public final class ModelContext {
         guard model._$backingState.context === self, !model._$backingState.isChanged else { return }
         model._$backingState.isChanged = true
         changed.append(model)
+        notePending(model)
         scheduleAutosave()
+    }
+
+    /// Notes that `model`'s entity has pending changes. Runs of models of one type
+    /// (an import, a loop of edits) look the entity up once.
+    private func notePending(_ model: any PersistentModel) {
+        let type = ObjectIdentifier(Swift.type(of: model))
+        guard type != lastPendingType else { return }
+        lastPendingType = type
+        pendingEntityNames.insert(Swift.type(of: model)._$entityName)
+    }
+
+    /// Called once `inserted`, `changed` and `deleted` are empty again.
+    func clearPending() {
+        pendingEntityNames.removeAll()
+        lastPendingType = nil
     }
 
     func registerToManyChange(_ model: any PersistentModel, _ relationship: Schema.Relationship) {

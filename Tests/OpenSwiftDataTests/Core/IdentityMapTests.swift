@@ -63,6 +63,25 @@ import Testing
         #expect(map.isEmpty)
     }
 
+    @Test func behavesAsADictionaryWithSparseKeys() {
+        var map = IdentityMap()
+        var reference: [Int64: Int64] = [:]
+        var generator = SystemRandomNumberGenerator()
+        let keys = (0..<3_000).map { _ in Int64.random(in: .min ... .max, using: &generator) }
+        for step in 0..<30_000 {
+            let key = keys.randomElement(using: &generator)!
+            if Int.random(in: 0..<3, using: &generator) > 0 {
+                map[key] = Box(Int64(step))
+                reference[key] = Int64(step)
+            } else {
+                #expect(id(map.removeValue(forKey: key)) == reference.removeValue(forKey: key))
+            }
+        }
+        #expect(map.count == reference.count)
+        for key in keys { #expect(id(map[key]) == reference[key]) }
+        #expect(Set(map.values.compactMap(id)) == Set(reference.values))
+    }
+
     @Test func behavesAsADictionaryUnderRandomInsertsAndRemovals() {
         var map = IdentityMap()
         var reference: [Int64: Int64] = [:]

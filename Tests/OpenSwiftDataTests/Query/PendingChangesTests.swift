@@ -46,6 +46,34 @@ import Testing
         #expect(Set(names) == ["alpha", "Beta", "gamma"])
     }
 
+    @Test func changeMadeAfterASaveIsReflected() throws {
+        let alpha = try #require(try store.context.fetch(FetchDescriptor<Specimen>(predicate: #Predicate { $0.name == "alpha" })).first)
+        alpha.count = 1
+        try store.context.save()
+        alpha.count = 500
+        let names = try store.context.fetch(FetchDescriptor<Specimen>(predicate: #Predicate { $0.count > 100 })).map(\.name)
+        #expect(names == ["alpha"])
+    }
+
+    @Test func changeMadeAfterARollbackIsReflected() throws {
+        let alpha = try #require(try store.context.fetch(FetchDescriptor<Specimen>(predicate: #Predicate { $0.name == "alpha" })).first)
+        alpha.count = 1
+        store.context.rollback()
+        alpha.count = 500
+        let names = try store.context.fetch(FetchDescriptor<Specimen>(predicate: #Predicate { $0.count > 100 })).map(\.name)
+        #expect(names == ["alpha"])
+    }
+
+    @Test func insertsOfInterleavedEntitiesAreEachReflected() throws {
+        store.context.insert(Specimen(name: "zeta", count: 50))
+        store.context.insert(Keeper(name: "Dee"))
+        store.context.insert(Specimen(name: "eta", count: 60))
+        let specimens = try store.context.fetch(FetchDescriptor<Specimen>(predicate: #Predicate { $0.count > 40 })).map(\.name)
+        let keepers = try store.context.fetch(FetchDescriptor<Keeper>()).map(\.name)
+        #expect(Set(specimens) == ["gamma", "zeta", "eta"])
+        #expect(Set(keepers) == ["Ada", "Bob", "Cy", "Dan", "Dee"])
+    }
+
     @Test func excludingPendingChangesReadsTheStore() throws {
         store.context.insert(Specimen(name: "zeta", count: 50))
         var descriptor = FetchDescriptor<Specimen>(predicate: #Predicate { $0.count > 9 })
