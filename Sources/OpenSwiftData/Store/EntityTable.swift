@@ -167,6 +167,12 @@ struct JoinTable {
 }
 
 extension String {
-    /// The string as an SQL identifier.
-    var quotedIdentifier: String { "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    /// The string as an SQL identifier: in double quotes, each double quote doubled.
+    ///
+    /// Without Foundation's `replacingOccurrences`, which bridges through `NSString`:
+    /// a save builds some of its statements per model.
+    var quotedIdentifier: String {
+        guard utf8.contains(UInt8(ascii: "\"")) else { return "\"" + self + "\"" }
+        return "\"" + split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
 }

@@ -7,12 +7,14 @@ import Foundation
 /// makes equality comparisons on such columns work in SQL.
 public enum JSONValue {
     public static func encode<T: Encodable>(_ value: T) throws -> String {
+        if T.self == [String].self { return StringArrayJSON.encode(value as! [String]) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        try JSONDecoder().decode(T.self, from: Data(text.utf8))
+        if T.self == [String].self, let strings = StringArrayJSON.decode(text) { return strings as! T }
+        return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     }
 }
