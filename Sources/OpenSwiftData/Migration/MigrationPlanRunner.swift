@@ -18,8 +18,9 @@ struct MigrationPlanRunner {
 
     /// Runs the steps; `beforeChanges` runs once the transaction holds the store's
     /// write lock, before anything is written (the backup starts there), and
-    /// `beforeCommit` last before the commit (where the backup is complete).
-    func run(on queue: DatabaseQueue, beforeChanges: () throws -> Void, beforeCommit: () throws -> Void) throws {
+    /// `beforeCommit` last before the commit (where the result is checked and the
+    /// backup completed).
+    func run(on queue: DatabaseQueue, beforeChanges: () throws -> Void, beforeCommit: (Database) throws -> Void) throws {
         // A migration waits up to ten seconds for another connection's write to
         // finish rather than failing at once; the container's saves do not wait.
         try queue.inDatabase { db in
@@ -45,7 +46,7 @@ struct MigrationPlanRunner {
             try queue.inDatabase { db in
                 try StoreMetadata.record(target.encoded, version: target.version, in: db)
             }
-            try beforeCommit()
+            try queue.inDatabase { db in try beforeCommit(db) }
             try MigrationFault.check(.beforeCommit)
             try queue.inDatabase { db in try db.execute(sql: "COMMIT TRANSACTION") }
         } catch {

@@ -102,6 +102,27 @@ struct StoreBackup {
         try? FileManager.default.removeItem(at: walURL)
     }
 
+    /// Removes the copy without waiting for the file system to free its blocks
+    /// (about 0.6 ms for a 7 MB store, a tenth of a small migration): the copy is
+    /// renamed out of sight at once and deleted on another thread. A process that
+    /// ends first leaves the renamed file, which the next open deletes
+    /// (`deleteDiscarded(for:)`).
+    func removeInBackground() {
+        let discarded = StoreBackup.discardedURL(for: storeURL)
+        guard rename(url.path, discarded.path) == 0 else { return remove() }
+        try? FileManager.default.removeItem(at: walURL)
+        DispatchQueue.global(qos: .utility).async { _ = unlink(discarded.path) }
+    }
+
+    /// Deletes a copy that `removeInBackground()` renamed and could not delete.
+    static func deleteDiscarded(for storeURL: URL) {
+        _ = unlink(discardedURL(for: storeURL).path)
+    }
+
+    private static func discardedURL(for storeURL: URL) -> URL {
+        storeURL.deletingLastPathComponent().appendingPathComponent("." + storeURL.lastPathComponent + ".migration-backup.discarded")
+    }
+
     private static func copy(_ source: URL, to destination: URL) throws {
         try? FileManager.default.removeItem(at: destination)
         try FileCopy(from: source, to: destination).run()

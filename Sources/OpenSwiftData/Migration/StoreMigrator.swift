@@ -8,9 +8,9 @@ import GRDB
 /// - Any other store is migrated: the path (the plan's stages, or one lightweight
 ///   step) is computed and checked against the schemas first, so that an
 ///   impossible change throws before anything is written; then the store is copied
-///   beside itself (`StoreBackup`), migrated in one transaction on the connection
-///   that read it (`MigrationPlanRunner`), and verified, and only then is the copy
-///   removed. If the migrated store does not verify, the copy is put back.
+///   beside itself (`StoreBackup`) while it is migrated in one transaction on the
+///   connection that read it (`MigrationPlanRunner`) and checked before the commit;
+///   only then is the copy removed.
 struct StoreMigrator {
     let schema: Schema
     let migrationPlan: (any SchemaMigrationPlan.Type)?
@@ -47,8 +47,11 @@ struct StoreMigrator {
             if contents.schema != nil && (contents.version ?? target.version) >= target.version {
                 // Up to date, or written by a newer version with the same layout,
                 // whose record is left as it is.
-                if !afterRestoring, !isReadOnly, let backup = StoreBackup.leftover(for: configuration.url) {
-                    return try finishInterruptedMigration(queue, backup: backup, target: target)
+                if !afterRestoring, !isReadOnly {
+                    if let backup = StoreBackup.leftover(for: configuration.url) {
+                        return try finishInterruptedMigration(queue, backup: backup, target: target)
+                    }
+                    StoreBackup.deleteDiscarded(for: configuration.url)
                 }
                 return queue
             }
@@ -71,7 +74,11 @@ struct StoreMigrator {
             try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(
                 on: queue,
                 beforeChanges: { copying = try StoreBackup.start(of: configuration.url) },
-                beforeCommit: { backup = try copying?.finish() })
+                beforeCommit: { db in
+                    // Checked inside the transaction, while the copy completes.
+                    try verify(db, target)
+                    backup = try copying?.finish()
+                })
         } catch {
             // The transaction rolled back: the store is as it was, the copy not needed.
             copying?.discard()
@@ -79,8 +86,7 @@ struct StoreMigrator {
         }
         do {
             try MigrationFault.check(.afterCommit)
-            try verify(queue, target)
-            backup?.remove()
+            backup?.removeInBackground()
             return queue
         } catch {
             try? queue.close()
@@ -103,7 +109,7 @@ struct StoreMigrator {
     /// and the migration runs again.
     private func finishInterruptedMigration(_ queue: DatabaseQueue, backup: StoreBackup, target: MigrationPath.Target) throws -> DatabaseQueue {
         do {
-            try verify(queue, target)
+            try queue.read { db in try verify(db, target) }
             backup.remove()
             return queue
         } catch {
@@ -116,17 +122,15 @@ struct StoreMigrator {
     }
 
     /// Every table and column the target's statements use exists, and the record matches.
-    private func verify(_ queue: DatabaseQueue, _ target: MigrationPath.Target) throws {
-        try queue.read { db in
-            guard try StoreMetadata.read(db, knowing: target.encoded).schema == target.stored else {
-                throw OpenSwiftDataError.migrationFailed("the store does not record the schema it was migrated to")
-            }
-            for entity in target.schema.entities {
-                _ = try db.makeStatement(sql: EntityTable(entity: entity).selectSQL)
-                for relationship in entity.relationships where relationship.usesJoinTable {
-                    let join = JoinTable(relationship, of: entity).name.quotedIdentifier
-                    _ = try db.makeStatement(sql: "SELECT \"Z_SOURCE\", \"Z_TARGET\", \"Z_SOURCE_ORDER\", \"Z_TARGET_ORDER\" FROM \(join)")
-                }
+    private func verify(_ db: Database, _ target: MigrationPath.Target) throws {
+        guard try StoreMetadata.read(db, knowing: target.encoded).schema == target.stored else {
+            throw OpenSwiftDataError.migrationFailed("the store does not record the schema it was migrated to")
+        }
+        for entity in target.schema.entities {
+            _ = try db.makeStatement(sql: EntityTable(entity: entity).selectSQL)
+            for relationship in entity.relationships where relationship.usesJoinTable {
+                let join = JoinTable(relationship, of: entity).name.quotedIdentifier
+                _ = try db.makeStatement(sql: "SELECT \"Z_SOURCE\", \"Z_TARGET\", \"Z_SOURCE_ORDER\", \"Z_TARGET_ORDER\" FROM \(join)")
             }
         }
     }

@@ -35,6 +35,14 @@ import Testing
         #expect(!store.hasBackup)
     }
 
+    @Test func copyRemovedOnAnotherThreadAndLeftByAnEndedProcessIsDeletedByTheNextOpen() throws {
+        let store = try v1Store()
+        let discarded = store.url.deletingLastPathComponent().appendingPathComponent("." + store.url.lastPathComponent + ".migration-backup.discarded")
+        try Data("a copy a process did not live to delete".utf8).write(to: discarded)
+        try store.open(CardsV1.models)
+        #expect(!FileManager.default.fileExists(atPath: discarded.path))
+    }
+
     @Test(arguments: 1...6)
     func failureAfterAnyStatementLeavesTheStoreByteForByte(statements: Int) throws {
         let store = try v1Store()
