@@ -93,11 +93,8 @@ extension ModelContext {
 
     func queryPlan<T: PersistentModel>(for descriptor: FetchDescriptor<T>, table: EntityTable) throws -> QueryPlan {
         try QueryPlan(descriptor: descriptor, table: table, store: store,
-                      pendingTables: descriptor.includePendingChanges ? pendingTableNames() : [])
+                      pendingTables: descriptor.includePendingChanges ? pendingEntityNames : [])
     }
-
-    /// The entities with unsaved inserts, changes or deletions in this context.
-    func pendingTableNames() -> Set<String> { pendingEntityNames }
 
     /// The first column of each row of a SELECT.
     func fetchRowIDs(sql: String, arguments: [DatabaseValue], usesFunctions: Bool = false) throws -> [Int64] {
