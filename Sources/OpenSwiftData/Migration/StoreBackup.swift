@@ -39,7 +39,7 @@ struct StoreBackup {
         do {
             if let size = fileSize(backup.storeWAL), size > 0 { try copy(backup.storeWAL, to: backup.walURL) }
             let files = try FileCopy(from: storeURL, to: backup.url)
-            return Copying(backup: backup, files: files)
+            return Copying(backup: backup, files: files, fails: MigrationFault.isInjected(at: .copyingStore))
         } catch {
             backup.remove()
             throw cannotCopy(backup, error)
@@ -53,10 +53,15 @@ struct StoreBackup {
         private var failure: (any Error)?
         private var isFinished = false
 
-        fileprivate init(backup: StoreBackup, files: FileCopy) {
+        fileprivate init(backup: StoreBackup, files: FileCopy, fails: Bool) {
             self.backup = backup
             DispatchQueue.global(qos: .userInitiated).async { [self] in
-                do { try files.run() } catch { failure = error }
+                do {
+                    if fails { throw InjectedMigrationFault(moment: .copyingStore) }
+                    try files.run()
+                } catch {
+                    failure = error
+                }
                 done.signal()
             }
         }

@@ -55,6 +55,19 @@ import Testing
         try expectV1Rows(store)
     }
 
+    @Test func copyThatFailsStopsTheMigrationAndLeavesTheStoreByteForByte() throws {
+        let store = try v1Store()
+        let before = try store.files()
+        #expect {
+            try inject(.copyingStore) { try store.open(AddDefaultedAttributes.models) }
+        } throws: { error in
+            (error as? OpenSwiftDataError)?.description.contains("cannot copy the store to \(store.backupURL.path)") == true
+        }
+        #expect(try store.files() == before)
+        #expect(!store.hasBackup)
+        try expectV1Rows(store)
+    }
+
     @Test func failureJustBeforeTheCommitLeavesTheStoreByteForByte() throws {
         let store = try v1Store()
         let before = try store.files()
