@@ -16,12 +16,13 @@ extension ModelContext {
         case invalidatedAllIdentifiers = "invalidatedAll"
     }
 
+    /// - Parameter deletedInStore: rows a cascade deleted in the store without loading them.
     func postNotification(_ name: Notification.Name, inserted: [any PersistentModel], changed: [any PersistentModel],
-                          deleted: [any PersistentModel]) {
+                          deleted: [any PersistentModel], deletedInStore: [PersistentIdentifier] = []) {
         NotificationCenter.default.post(name: name, object: self, userInfo: [
             NotificationKey.insertedIdentifiers.rawValue: identifiers(of: inserted),
             NotificationKey.updatedIdentifiers.rawValue: identifiers(of: changed),
-            NotificationKey.deletedIdentifiers.rawValue: identifiers(of: deleted),
+            NotificationKey.deletedIdentifiers.rawValue: identifiers(of: deleted) + deletedInStore,
         ])
     }
 

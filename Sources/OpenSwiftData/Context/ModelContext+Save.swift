@@ -38,10 +38,12 @@ extension ModelContext {
         postNotification(ModelContext.willSave, inserted: inserted, changed: changed, deleted: deleted)
 
         var assigned: [(model: any PersistentModel, temporaryRowID: Int64)] = []
+        var deletedInStore: [PersistentIdentifier] = []
         do {
             try store.write { db in
                 var statements = SaveStatements()
-                for cascade in storeCascades { try deleteChildren(of: cascade, db) }
+                deletedInStore = []
+                for cascade in storeCascades { deletedInStore += try deleteChildren(of: cascade, db) }
                 try deleteRows(of: deleted, db)
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
                 // Updates before inserts: an insert that upserts onto a changed row wins.
@@ -94,7 +96,7 @@ extension ModelContext {
         self.toManyChangeKeys.removeAll()
         pendingStoreCascades.removeAll()
         deleteRulesAppliedCount = 0
-        postNotification(ModelContext.didSave, inserted: inserted, changed: changed, deleted: deleted)
+        postNotification(ModelContext.didSave, inserted: inserted, changed: changed, deleted: deleted, deletedInStore: deletedInStore)
     }
 
     // MARK: Before the transaction
@@ -261,12 +263,22 @@ extension ModelContext {
         }
     }
 
-    /// Deletes, in one statement, the children of a cascade the store runs by itself.
-    private func deleteChildren(of cascade: StoreCascade, _ db: Database) throws {
+    /// Deletes, in one statement, the children of a cascade the store runs by itself,
+    /// and returns their identifiers for the save notification.
+    private func deleteChildren(of cascade: StoreCascade, _ db: Database) throws -> [PersistentIdentifier] {
         let child = try store.table(for: cascade.relationship.destinationType)
-        guard let foreignKey = cascade.relationship.inverseName else { return }
-        try db.execute(sql: "DELETE FROM \(child.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?))",
-                       arguments: ["[" + cascade.ownerRowIDs.map(String.init).joined(separator: ",") + "]"])
+        guard let foreignKey = cascade.relationship.inverseName else { return [] }
+        let sql = "DELETE FROM \(child.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?)) RETURNING \"Z_PK\""
+        let owners = "[" + cascade.ownerRowIDs.map(String.init).joined(separator: ",") + "]"
+        let storeIdentifier = container.storeIdentifier
+        return try db.withStatement(sql) { statement in
+            db.bind([owners.databaseValue], to: statement)
+            var deleted: [PersistentIdentifier] = []
+            while try db.step(statement) {
+                deleted.append(PersistentIdentifier(entityName: child.name, storeIdentifier: storeIdentifier, rowID: sqlite3_column_int64(statement, 0)))
+            }
+            return deleted
+        }
     }
 
     /// Stores the order (and, for join tables, the membership) of a to-many relationship.

@@ -156,6 +156,25 @@ import Testing
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Stop>()) == 0)
     }
 
+    @Test func childrenNeverLoadedAreInTheDidSaveNotification() throws {
+        let container = try inMemoryContainer(Trip.self)
+        try savedTrip(container)
+        let stopIDs = try ModelContext(container).fetchIdentifiers(FetchDescriptor<Stop>())
+        let context = ModelContext(container)
+        let tripIDs = try context.fetch(FetchDescriptor<Trip>()).map { trip in
+            context.delete(trip)
+            return trip.persistentModelID
+        }
+        nonisolated(unsafe) var deleted: [PersistentIdentifier] = []
+        let observer = NotificationCenter.default.addObserver(forName: ModelContext.didSave, object: context, queue: nil) { note in
+            deleted = note.userInfo?[ModelContext.NotificationKey.deletedIdentifiers.rawValue] as? [PersistentIdentifier] ?? []
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        try context.save()
+        #expect(Set(deleted) == Set(tripIDs + stopIDs))
+        #expect(stopIDs.count == 2)
+    }
+
     @Test func childrenInMemoryLeaveTheContextWithTheirParent() throws {
         let container = try inMemoryContainer(Trip.self)
         try savedTrip(container)
