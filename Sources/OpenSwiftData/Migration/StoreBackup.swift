@@ -1,14 +1,14 @@
 import Foundation
 
-/// A byte-for-byte copy of a store, taken beside it before a migration and kept
-/// until the migrated store has opened: `default.store` is copied to
+/// A byte-for-byte copy of a store, taken beside it during a migration and kept
+/// until the migrated store has been checked: `default.store` is copied to
 /// `default.store.migration-backup` (and its `-wal`, when it has one, to
 /// `default.store.migration-backup-wal`), where a user looking at the store's
 /// directory finds it.
 ///
 /// The migration's transaction already leaves the store unchanged when it fails
-/// or the process dies; the copy covers what comes after the commit (a migrated
-/// store that does not open) and whatever a transaction cannot foresee.
+/// or the process dies; the copy covers what comes after the commit and whatever
+/// a transaction cannot foresee.
 struct StoreBackup {
     let storeURL: URL
 
@@ -17,8 +17,8 @@ struct StoreBackup {
     private var storeWAL: URL { URL(fileURLWithPath: storeURL.path + "-wal") }
     private var storeSHM: URL { URL(fileURLWithPath: storeURL.path + "-shm") }
 
-    /// The backup a migration left behind, if any (the process ended before the
-    /// migrated store opened).
+    /// The backup a migration left behind, if any (the process ended after the
+    /// commit, before the copy was removed).
     static func leftover(for storeURL: URL) -> StoreBackup? {
         let backup = StoreBackup(storeURL: storeURL)
         return FileManager.default.fileExists(atPath: backup.url.path) ? backup : nil
