@@ -130,6 +130,8 @@ extension ModelContext {
     /// Registered models of this context whose unique key an inserted model repeats.
     private func registeredModelsReplaced(by inserted: [any PersistentModel]) -> [(previous: any PersistentModel, by: any PersistentModel)] {
         var replacements: [(previous: any PersistentModel, by: any PersistentModel)] = []
+        // A context that holds no saved model (a fresh one importing) has nothing to replace.
+        guard registries.values.contains(where: { !$0.models.isEmpty }) else { return replacements }
         var entities = EntityLookup()
         let byEntity = Dictionary(grouping: inserted.filter { !entities.entity(of: $0).uniquenessConstraints.isEmpty }) {
             ObjectIdentifier(type(of: $0))
