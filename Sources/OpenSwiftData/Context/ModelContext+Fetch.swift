@@ -128,13 +128,16 @@ extension ModelContext {
                 state.context = self
                 state.status = .persistent
                 state.isPartial = isPartial
+                // One reader for every row, rewound per row: creating one per row
+                // retained and released its column list and entity name each time.
+                var reader = _ModelReader(statement: statement, columns: columns, entityName: table.name)
                 while try db.step(statement) {
                     let rowID = sqlite3_column_int64(statement, 0)
                     if let existing = models[rowID] {
                         result.append(existing)
                         continue
                     }
-                    var reader = _ModelReader(statement: statement, columns: columns, entityName: table.name)
+                    reader.property = 0
                     let model = try T(_$reader: &reader)
                     state.rowID = rowID
                     model._$backingState = state

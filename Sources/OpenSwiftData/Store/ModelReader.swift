@@ -42,7 +42,7 @@ public struct _ModelReader {
 
     // MARK: Primitives
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func read<Value: _PrimitiveValue>(_ type: Value.Type) throws -> _PersistedStorage<Value> {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
@@ -50,7 +50,7 @@ public struct _ModelReader {
         return .loaded(value)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func read<Value: _PrimitiveValue>(_ type: Value?.Type) throws -> _PersistedStorage<Value?> {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
