@@ -94,8 +94,16 @@ struct IdentityMap {
         let (span, spanOverflow) = highest.subtractingReportingOverflow(lowest)
         guard !lastOverflow, !spanOverflow, span < Int64(4 * (denseCount + 1) + 1024) else { return false }
         let capacity = Swift.max(Int(span + 1), 2 * slots.count)
-        let (newBase, baseOverflow) = rowID < base ? highest.subtractingReportingOverflow(Int64(capacity - 1)) : (lowest, false)
-        guard !baseOverflow, newBase <= lowest else { return false }
+        if rowID > base {
+            // Growing upwards, as a fetch in row order does: appending lets the array
+            // move its storage as a block, where a new array and a move would then
+            // have destroyed every slot of the old one, one by one.
+            slots.append(contentsOf: repeatElement(nil, count: capacity - slots.count))
+            return true
+        }
+        // Growing downwards: the room goes below, towards where the IDs are going.
+        let (newBase, baseOverflow) = highest.subtractingReportingOverflow(Int64(capacity - 1))
+        guard !baseOverflow else { return false }
         let shift = Int(base - newBase)
         var grown = ContiguousArray<AnyObject?>(repeating: nil, count: capacity)
         grown.withUnsafeMutableBufferPointer { target in
