@@ -100,12 +100,7 @@ extension ModelContext {
     func fetchRowIDs(sql: String, arguments: [DatabaseValue], usesFunctions: Bool = false) throws -> [Int64] {
         try store.database.read { db in
             if usesFunctions { SQLFunctions.install(in: db) }
-            return try db.withStatement(sql) { statement in
-                db.bind(arguments, to: statement)
-                var result: [Int64] = []
-                while try db.step(statement) { result.append(sqlite3_column_int64(statement, 0)) }
-                return result
-            }
+            return try db.rowIDs(sql, arguments: arguments)
         }
     }
 

@@ -273,13 +273,8 @@ extension ModelContext {
         let sql = "DELETE FROM \(child.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?)) RETURNING \"Z_PK\""
         let owners = "[" + cascade.ownerRowIDs.map(String.init).joined(separator: ",") + "]"
         let storeIdentifier = container.storeIdentifier
-        return try db.withStatement(sql) { statement in
-            db.bind([owners.databaseValue], to: statement)
-            var deleted: [PersistentIdentifier] = []
-            while try db.step(statement) {
-                deleted.append(PersistentIdentifier(entityName: child.name, storeIdentifier: storeIdentifier, rowID: sqlite3_column_int64(statement, 0)))
-            }
-            return deleted
+        return try db.rowIDs(sql, arguments: [owners.databaseValue]).map {
+            PersistentIdentifier(entityName: child.name, storeIdentifier: storeIdentifier, rowID: $0)
         }
     }
 

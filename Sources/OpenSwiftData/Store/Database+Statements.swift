@@ -14,6 +14,16 @@ extension Database {
         return try body(statement)
     }
 
+    /// The first column of every row the statement returns, as integers (row IDs).
+    func rowIDs(_ sql: String, arguments: [DatabaseValue]) throws -> [Int64] {
+        try withStatement(sql) { statement in
+            bind(arguments, to: statement)
+            var result: [Int64] = []
+            while try step(statement) { result.append(sqlite3_column_int64(statement, 0)) }
+            return result
+        }
+    }
+
     /// Steps a statement: true when it produced a row, false when done.
     @inline(__always)
     func step(_ statement: OpaquePointer) throws -> Bool {
