@@ -24,6 +24,12 @@ let package = Package(
         .executable(name: "getdiced", targets: ["getdiced"]),
         .library(name: "CardShowPro", targets: ["CardShowPro"]),
         .executable(name: "cardshow", targets: ["cardshow"]),
+        .library(name: "CouponTracker", targets: ["CouponTracker"]),
+        .executable(name: "coupontracker", targets: ["coupontracker"]),
+        .library(name: "Trendy", targets: ["Trendy"]),
+        .executable(name: "trendy", targets: ["trendy"]),
+        .library(name: "AssetFlow", targets: ["AssetFlow"]),
+        .executable(name: "assetflow", targets: ["assetflow"]),
     ] + swiftDataShim,
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -98,6 +104,34 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", .product(name: "GRDB", package: "GRDB.swift")]),
+
+        // CouponTracker: seed 001, on OpenSwiftData through `import SwiftData`.
+        .target(
+            name: "CouponTracker",
+            dependencies: ["OpenSwiftData"] + swiftDataShimDependency,
+            resources: [.copy("Resources/CardTemplates.json")]
+        ),
+        .executableTarget(
+            name: "coupontracker",
+            dependencies: ["CouponTracker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker"]),
+
+        // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
+        .target(name: "Trendy", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
+        .executableTarget(
+            name: "trendy",
+            dependencies: ["Trendy", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "TrendyTests", dependencies: ["Trendy"]),
+
+        // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
+        .target(name: "AssetFlow", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
+        .executableTarget(
+            name: "assetflow",
+            dependencies: ["AssetFlow", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow"]),
     ] + swiftDataShimTargets,
     swiftLanguageModes: [.v6]
 )

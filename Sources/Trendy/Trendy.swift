@@ -1,0 +1,4 @@
+import SwiftData
+
+/// The Trendy reference app's data layer (placeholder until the app lands).
+public enum TrendyApp {}

@@ -1,0 +1,3 @@
+import AssetFlow
+
+print("assetflow: not built yet")

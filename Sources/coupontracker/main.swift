@@ -1,0 +1,3 @@
+import CouponTracker
+
+print("coupontracker: not built yet")

@@ -1,0 +1,3 @@
+import Trendy
+
+print("trendy: not built yet")

@@ -1,0 +1,4 @@
+import Testing
+@testable import AssetFlow
+
+@Test func libraryLinks() { _ = AssetFlowApp.self }

@@ -1,0 +1,4 @@
+import Testing
+@testable import CouponTracker
+
+@Test func libraryLinks() { _ = CouponTrackerApp.self }

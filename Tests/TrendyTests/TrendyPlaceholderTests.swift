@@ -1,0 +1,4 @@
+import Testing
+@testable import Trendy
+
+@Test func libraryLinks() { _ = TrendyApp.self }
