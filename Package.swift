@@ -66,6 +66,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // A second process for the tests of many processes on one store.
+        .executableTarget(name: "StoreWorkload", dependencies: ["OpenSwiftData"], path: "Tests/StoreWorkload"),
         .testTarget(
             name: "OpenSwiftDataMacrosTests",
             dependencies: [

@@ -106,7 +106,7 @@ extension ModelContext {
             let argument = function == "COUNT" ? "*" : "t.\(valueAttribute!.name.quotedIdentifier)"
             let group = wholeTable ? "NULL" : "t.\(keyAttribute!.name.quotedIdentifier)"
             let sql = "SELECT \(group), \(function)(\(argument))" + plan.fromWhere.sql + (wholeTable ? "" : " GROUP BY \(group)")
-            let rows = try store.database.read { db in
+            let rows = try store.read { db in
                 if plan.usesFunctions { SQLFunctions.install(in: db) }
                 return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(plan.arguments))
             }

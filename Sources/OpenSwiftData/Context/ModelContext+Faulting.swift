@@ -19,7 +19,7 @@ extension ModelContext {
             preconditionFailure("\(M.self) has no persisted attribute at \(keyPath)")
         }
         do {
-            let value = try store.database.read { db in
+            let value = try store.read { db in
                 try DatabaseValue.fetchOne(db, sql: "SELECT \(property.name.quotedIdentifier) FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" = ?",
                                            arguments: [model._$backingState.rowID])
             }
@@ -37,7 +37,7 @@ extension ModelContext {
         let sql = relationship.storesForeignKey
             ? "SELECT \(property.name.quotedIdentifier) FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" = ?"
             : "SELECT \"Z_PK\" FROM \(destination.name.quotedIdentifier) WHERE \(relationship.inverseName!.quotedIdentifier) = ? LIMIT 1"
-        let rowID: Int64?? = try? store.database.read { db in
+        let rowID: Int64?? = try? store.read { db in
             try Int64.fetchOne(db, sql: sql, arguments: [model._$backingState.rowID])
         }
         guard let rowID = rowID ?? nil else { return nil }
@@ -131,7 +131,7 @@ extension ModelContext {
                                                          arguments: [DatabaseValue]) throws -> [(Int64, D)] {
         let registry = registry(for: D.self)
         let ownerColumn = Int32(table.columns.count + 1)
-        return try store.database.read { db in
+        return try store.read { db in
             try db.withStatement(sql) { statement in
                 db.bind(arguments, to: statement)
                 var result: [(Int64, D)] = []

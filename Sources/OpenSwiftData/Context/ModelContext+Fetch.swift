@@ -61,7 +61,7 @@ extension ModelContext {
         let table = try store.table(for: T.self)
         let plan = try queryPlan(for: descriptor, table: table)
         if let countSQL = plan.countSQL {
-            return try store.database.read { db in
+            return try store.read { db in
                 if plan.usesFunctions { SQLFunctions.install(in: db) }
                 return try Int.fetchOne(db, sql: countSQL, arguments: StatementArguments(plan.arguments)) ?? 0
             }
@@ -98,7 +98,7 @@ extension ModelContext {
 
     /// The first column of each row of a SELECT.
     func fetchRowIDs(sql: String, arguments: [DatabaseValue], usesFunctions: Bool = false) throws -> [Int64] {
-        try store.database.read { db in
+        try store.read { db in
             if usesFunctions { SQLFunctions.install(in: db) }
             return try db.rowIDs(sql, arguments: arguments)
         }
@@ -109,7 +109,7 @@ extension ModelContext {
     func fetchRows<T: PersistentModel>(_ type: T.Type, table: EntityTable, sql: String, arguments: [DatabaseValue],
                                        columns: [Int32], isPartial: Bool = false, usesFunctions: Bool = false) throws -> [T] {
         let registry = registry(for: T.self)
-        return try store.database.read { db in
+        return try store.read { db in
             if usesFunctions { SQLFunctions.install(in: db) }
             return try db.withStatement(sql) { statement in
                 db.bind(arguments, to: statement)
@@ -119,16 +119,22 @@ extension ModelContext {
                 var models = registry.models
                 registry.models = IdentityMap()
                 defer { registry.models = models }
+                let generation = try store.generation(seenBy: db)
                 var state = _ModelBackingState()
                 state.context = self
                 state.status = .persistent
                 state.isPartial = isPartial
+                state.generation = generation
                 // One reader for every row, rewound per row: creating one per row
                 // retained and released its column list and entity name each time.
                 var reader = _ModelReader(statement: statement, columns: columns, entityName: table.name)
                 while try db.step(statement) {
                     let rowID = sqlite3_column_int64(statement, 0)
                     if let existing = models[rowID] {
+                        let model = unsafeDowncast(existing, to: T.self)
+                        if model._$backingState.generation != generation {
+                            try refresh(model, from: statement, columns: columns, table: table, generation: generation)
+                        }
                         result.append(existing)
                         continue
                     }
@@ -144,18 +150,26 @@ extension ModelContext {
         }
     }
 
-    func fetchModel<T: PersistentModel>(_ type: T.Type, rowID: Int64) throws -> T? {
+    /// The model of a row: the registered one if this context holds it (refreshed
+    /// first when `refreshing` and the store changed since it was read), else read
+    /// from the store.
+    func fetchModel<T: PersistentModel>(_ type: T.Type, rowID: Int64, refreshing: Bool = false) throws -> T? {
         guard rowID > 0 else {
             return inserted.first { $0._$backingState.rowID == rowID } as? T
         }
-        if let registered = registry(for: T.self).models[rowID] { return unsafeDowncast(registered, to: T.self) }
+        if let registered = registry(for: T.self).models[rowID] {
+            let model = unsafeDowncast(registered, to: T.self)
+            guard refreshing, model._$backingState.isTrackedAsUnchanged else { return model }
+        }
         let table = try store.table(for: T.self)
         return try fetchRows(T.self, table: table, sql: table.selectSQL + " WHERE t.\"Z_PK\" = ?",
                              arguments: [rowID.databaseValue], columns: table.columnForProperty).first
     }
 
-    func fetchAnyModel(_ type: any PersistentModel.Type, rowID: Int64) throws -> (any PersistentModel)? {
-        func open<M: PersistentModel>(_ type: M.Type) throws -> (any PersistentModel)? { try fetchModel(type, rowID: rowID) }
+    func fetchAnyModel(_ type: any PersistentModel.Type, rowID: Int64, refreshing: Bool = false) throws -> (any PersistentModel)? {
+        func open<M: PersistentModel>(_ type: M.Type) throws -> (any PersistentModel)? {
+            try fetchModel(type, rowID: rowID, refreshing: refreshing)
+        }
         return try open(type)
     }
 }

@@ -42,7 +42,7 @@ extension ModelContext {
         func reload<M: PersistentModel>(_ model: M) {
             do {
                 let table = try store.table(for: M.self)
-                let fresh = try store.database.read { db in
+                let fresh = try store.read { db in
                     try db.withStatement(table.selectSQL + " WHERE t.\"Z_PK\" = ?") { statement -> M? in
                         sqlite3_bind_int64(statement, 1, model._$backingState.rowID)
                         guard try db.step(statement) else { return nil }

@@ -70,7 +70,7 @@ extension ModelContext {
         }
 
         // The transaction committed: the context now matches the store.
-        for (model, temporaryRowID) in assigned {
+        for (model, _) in assigned {
             let registry = registry(for: type(of: model))
             if let previous = registry.models[model._$backingState.rowID] as? any PersistentModel, previous !== model {
                 // An upsert matched a row this context holds: the inserted model takes its place.

@@ -223,7 +223,7 @@ public final class ModelContext {
     /// The model with this identifier: the registered one, or else fetched from the store.
     public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
         if let entity = store.table(named: persistentModelID.entityName)?.entity,
-           let model = try? fetchAnyModel(entity.modelType, rowID: persistentModelID.rowID) {
+           let model = try? fetchAnyModel(entity.modelType, rowID: persistentModelID.rowID, refreshing: true) {
             return model
         }
         preconditionFailure("\(OpenSwiftDataError.modelNotFound(persistentModelID))")
@@ -232,7 +232,7 @@ public final class ModelContext {
     /// Fetches one model by identifier, nil when its row does not exist.
     public func existingModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) throws -> T? {
         guard T._$entityName == persistentModelID.entityName else { return nil }
-        return try fetchModel(T.self, rowID: persistentModelID.rowID)
+        return try fetchModel(T.self, rowID: persistentModelID.rowID, refreshing: true)
     }
 
     // MARK: Autosave

@@ -16,6 +16,10 @@ public struct _ModelBackingState {
     @usableFromInline var isChanged = false
     /// Some attributes were left out of the fetch (`propertiesToFetch`).
     var isPartial = false
+    /// The store's generation when the model's values were last read from its row
+    /// (see `SQLiteStore.generation(seenBy:)`): a fetch that meets the model in a
+    /// later generation refreshes it, unless it has unsaved changes.
+    var generation: UInt64 = 0
 
     public init() {}
 

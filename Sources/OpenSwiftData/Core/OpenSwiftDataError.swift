@@ -43,6 +43,12 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case migrationTypeChange(entity: String, property: String, from: String, to: String)
     /// The store was written by a schema newer than the one opening it; nothing was changed.
     case storeNewerThanSchema(storeVersion: String, schemaVersion: String, entity: String, property: String?)
+    /// The store records a newer major schema version than the one opening it, with
+    /// the same layout: it may be read (`allowsSave: false`) but not written.
+    case storeFromNewerVersion(path: String, storeVersion: String, schemaVersion: String)
+    /// Another connection, usually another process, held the store's lock for longer
+    /// than a save or fetch waits; nothing was written.
+    case storeBusy(path: String, seconds: Int)
     /// SQLite reported an error.
     case sqlite(String)
 
@@ -99,6 +105,12 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
                 + (property.map { "\(entity).\($0), which this schema's \(entity) does not have" } ?? "the entity \(entity), which this schema does not have")
                 + ", so opening it would lose data. Fix: open it with the app version that wrote it, or add schema version \(storeVersion) "
                 + "to this app's migration plan. The store was not changed."
+        case let .storeFromNewerVersion(path, storeVersion, schemaVersion):
+            "the store at \(path) was written by version \(storeVersion) of its schema, newer than this program's \(schemaVersion), "
+                + "so this program will not write to it. Fix: use the newer version of the program, or open the store read-only "
+                + "(allowsSave: false). The store was not changed."
+        case let .storeBusy(path, seconds):
+            "the store at \(path) stayed busy for \(seconds) seconds: another program kept it locked. Nothing was written; try again when it has finished"
         case let .sqlite(message):
             "SQLite error: \(message)"
         }

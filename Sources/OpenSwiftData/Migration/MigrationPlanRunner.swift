@@ -20,14 +20,24 @@ struct MigrationPlanRunner {
     /// write lock, before anything is written (the backup starts there), and
     /// `beforeCommit` last before the commit (where the result is checked and the
     /// backup completed).
-    func run(on queue: DatabaseQueue, beforeChanges: () throws -> Void, beforeCommit: (Database) throws -> Void) throws {
-        // A migration waits up to ten seconds for another connection's write to
-        // finish rather than failing at once; the container's saves do not wait.
-        try queue.inDatabase { db in
-            try db.execute(sql: "PRAGMA busy_timeout = 10000")
+    ///
+    /// Returns false, having changed nothing, when `isDone` finds the work already
+    /// done once the write lock is held: another process opening the same store at
+    /// the same moment migrated it first.
+    @discardableResult
+    func run(on queue: DatabaseQueue, isDone: (Database) throws -> Bool = { _ in false },
+             beforeChanges: () throws -> Void, beforeCommit: (Database) throws -> Void) throws -> Bool {
+        // Immediate: the migration waits for another connection's write to finish
+        // (`SQLiteStore.busyTimeout`), then holds the write lock until it commits.
+        let done = try queue.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+            if try isDone(db) {
+                try db.execute(sql: "ROLLBACK TRANSACTION")
+                return true
+            }
+            return false
         }
-        defer { try? queue.inDatabase { db in try db.execute(sql: "PRAGMA busy_timeout = 0") } }
+        if done { return false }
         do {
             try beforeChanges()
             let statements = MigrationStatements()
@@ -35,7 +45,7 @@ struct MigrationPlanRunner {
                 if let willMigrate = step.willMigrate, let oldSchema = step.oldSchema {
                     try runStageCode(willMigrate, schema: oldSchema, queue: queue, label: "willMigrate of the stage \(step.label)")
                 }
-                try queue.inDatabase { db in
+                try queue.writeWithoutTransaction { db in
                     try statements.using(db) { try LightweightMigration(diff: step.diff).apply(statements) }
                 }
                 if let didMigrate = step.didMigrate {
@@ -43,14 +53,15 @@ struct MigrationPlanRunner {
                 }
                 Log.logger.info("migrated \(configuration.url.lastPathComponent): \(step.label)")
             }
-            try queue.inDatabase { db in
+            try queue.writeWithoutTransaction { db in
                 try StoreMetadata.record(target.encoded, version: target.version, in: db)
             }
-            try queue.inDatabase { db in try beforeCommit(db) }
+            try queue.writeWithoutTransaction { db in try beforeCommit(db) }
             try MigrationFault.check(.beforeCommit)
-            try queue.inDatabase { db in try db.execute(sql: "COMMIT TRANSACTION") }
+            try queue.writeWithoutTransaction { db in try db.execute(sql: "COMMIT TRANSACTION") }
+            return true
         } catch {
-            try? queue.inDatabase { db in
+            try? queue.writeWithoutTransaction { db in
                 if !db.isInsideTransaction { return }
                 try db.execute(sql: "ROLLBACK TRANSACTION")
             }
@@ -65,7 +76,7 @@ struct MigrationPlanRunner {
 
     /// Runs a stage's code on a fresh context of `schema`, and saves what it leaves unsaved.
     private func runStageCode(_ body: (ModelContext) throws -> Void, schema: Schema, queue: DatabaseQueue, label: String) throws {
-        let store = SQLiteStore(schema: schema, configuration: configuration, database: queue)
+        let store = SQLiteStore(schema: schema, configuration: configuration, database: queue, readsThroughWriter: true)
         let context = ModelContext(ModelContainer(schema: schema, store: store))
         do {
             try body(context)

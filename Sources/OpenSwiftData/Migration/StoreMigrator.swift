@@ -26,27 +26,66 @@ struct StoreMigrator {
         }
         do {
             return try bring(queue, to: target, afterRestoring: false)
+        } catch StoreMigrator.Interrupted.createdByAnotherConnection {
+            // Another process created the store while this connection was opening it:
+            // a new connection reads the schema that process wrote (SQLite's schema
+            // pragmas on this one may still answer from the empty schema it loaded).
+            try? queue.close()
+            let fresh = try SQLiteStore.open(configuration)
+            do {
+                return try bring(fresh, to: target, afterRestoring: false)
+            } catch {
+                try? fresh.close()
+                throw error
+            }
         } catch {
             try? queue.close()
             throw error
         }
     }
 
+    private enum Interrupted: Error {
+        case createdByAnotherConnection
+    }
+
     private func bring(_ queue: DatabaseQueue, to target: MigrationPath.Target, afterRestoring: Bool) throws -> DatabaseQueue {
-        let (contents, stored) = try queue.read { db in
+        // Read on the writer: the reading decides what the writer does next.
+        let (contents, stored) = try queue.writeWithoutTransaction { db in
+            // Another process may have changed the schema since this connection cached it.
+            db.clearSchemaCache()
             let contents = try StoreMetadata.read(db, knowing: target.encoded)
-            return (contents, try contents.schema ?? StoredSchema.introspect(db, assuming: target.schema))
+            do {
+                return (contents, try contents.schema ?? StoredSchema.introspect(db, assuming: target.schema))
+            } catch let error as DatabaseError where !contents.hasTable && error.message?.hasPrefix("no such table") == true {
+                throw Interrupted.createdByAnotherConnection
+            }
         }
         let isReadOnly = queue.configuration.readonly
         if stored.isEmpty {
             try requireWritable(isReadOnly, "has no tables yet")
-            try queue.write { db in try create(target, db) }
+            let createdElsewhere = try queue.write { db in
+                // Another process creating the same new store at the same moment may have won.
+                db.clearSchemaCache()
+                do {
+                    guard try StoredSchema.introspect(db, assuming: target.schema).isEmpty else { return true }
+                } catch let error as DatabaseError where error.message?.hasPrefix("no such table") == true {
+                    return true
+                }
+                try create(target, db)
+                return false
+            }
+            if createdElsewhere { throw Interrupted.createdByAnotherConnection }
             return queue
         }
         if stored == target.stored {
             if contents.schema != nil && (contents.version ?? target.version) >= target.version {
                 // Up to date, or written by a newer version with the same layout,
-                // whose record is left as it is.
+                // whose record is left as it is. A newer major version may give the
+                // same columns another meaning, so it is only read, never written.
+                if let version = contents.version, version.major > target.version.major, !isReadOnly {
+                    throw OpenSwiftDataError.storeFromNewerVersion(path: configuration.url.path, storeVersion: version.description,
+                                                                   schemaVersion: target.version.description)
+                }
                 if !afterRestoring, !isReadOnly {
                     if let backup = StoreBackup.leftover(for: configuration.url) {
                         return try finishInterruptedMigration(queue, backup: backup, target: target)
@@ -70,9 +109,11 @@ struct StoreMigrator {
     private func migrate(_ queue: DatabaseQueue, along path: MigrationPath, to target: MigrationPath.Target) throws -> DatabaseQueue {
         var copying: StoreBackup.Copying?
         var backup: StoreBackup?
+        var migrated = false
         do {
-            try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(
+            migrated = try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(
                 on: queue,
+                isDone: { db in try StoreMetadata.read(db, knowing: target.encoded).schema == target.stored },
                 beforeChanges: { copying = try StoreBackup.start(of: configuration.url) },
                 beforeCommit: { db in
                     // Checked inside the transaction, while the copy completes.
@@ -84,6 +125,7 @@ struct StoreMigrator {
             copying?.discard()
             throw error
         }
+        guard migrated else { return queue }
         do {
             try MigrationFault.check(.afterCommit)
             backup?.removeInBackground()
@@ -109,7 +151,7 @@ struct StoreMigrator {
     /// and the migration runs again.
     private func finishInterruptedMigration(_ queue: DatabaseQueue, backup: StoreBackup, target: MigrationPath.Target) throws -> DatabaseQueue {
         do {
-            try queue.read { db in try verify(db, target) }
+            try queue.writeWithoutTransaction { db in try verify(db, target) }
             backup.remove()
             return queue
         } catch {

@@ -31,14 +31,18 @@ public struct _ModelReader {
     @usableFromInline
     func missingValue(_ column: Int32) -> OpenSwiftDataError {
         .corruptValue(entity: entityName, property: String(cString: sqlite3_column_name(statement, column)),
-                      reason: "the store holds NULL for a non-optional property")
+                      reason: "\(row) holds no value (NULL) for a non-optional property")
     }
 
     @usableFromInline
     func undecodable(_ column: Int32, _ type: Any.Type, _ error: Error? = nil) -> OpenSwiftDataError {
-        .corruptValue(entity: entityName, property: String(cString: sqlite3_column_name(statement, column)),
-                      reason: "the stored value is not a valid \(type)" + (error.map { ": \($0)" } ?? ""))
+        let stored = sqlite3_column_text(statement, column).map { String(cString: $0).prefix(40) } ?? "NULL"
+        return .corruptValue(entity: entityName, property: String(cString: sqlite3_column_name(statement, column)),
+                             reason: "the value \"\(stored)\" in \(row) is not a valid \(type)" + (error.map { ": \($0)" } ?? ""))
     }
+
+    /// The row being read, as an error names it: every fetch selects the row's key first.
+    private var row: String { "row \(sqlite3_column_int64(statement, 0))" }
 
     // MARK: Primitives
 

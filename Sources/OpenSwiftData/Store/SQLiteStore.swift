@@ -4,17 +4,31 @@ import Synchronization
 
 /// The SQLite database behind a container, and the layout of each entity in it.
 ///
-/// A file store uses WAL journaling, so readers in other processes never block a
-/// save; an in-memory store is a private SQLite database that lives as long as the
-/// container.
+/// A file store uses WAL journaling with one writer connection, on which saves are
+/// serialised, and a pool of read-only connections (`ReaderPool`) that never wait
+/// for it or for each other, in this process or another. An in-memory store is a
+/// private SQLite database on one connection that lives as long as the container.
+///
+/// No connection reports `SQLITE_BUSY` at once: each waits up to `busyTimeout` for
+/// another connection's lock (another process's save, a checkpoint, the recovery
+/// after a crash) before the store reports ``OpenSwiftDataError/storeBusy(path:seconds:)``.
 final class SQLiteStore: @unchecked Sendable {
     let database: DatabaseQueue
+    /// The read-only connections of a file store; nil in memory, where the writer reads.
+    private let readers: ReaderPool?
+    /// Reads go through the writer: the store of a migration's custom stage, whose
+    /// contexts must see the migration's uncommitted changes.
+    let readsThroughWriter: Bool
     let schema: Schema
     let identifier: String
     let configuration: ModelConfiguration
     private let tablesByType: [ObjectIdentifier: EntityTable]
     let tablesByName: [String: EntityTable]
     private let deletionSQLCache = Mutex<[String: [String]]>([:])
+    /// Counts the commits this store has seen, from this process or another.
+    private let commits = Atomic<UInt64>(1)
+    /// The last `PRAGMA data_version` each connection reported.
+    private let dataVersions = Mutex<[ObjectIdentifier: Int64]>([:])
     private let storeCascadeCache = Mutex<[ObjectIdentifier: Bool]>([:])
 
     /// Opens the store, creating or migrating it to the schema (see `StoreMigrator`).
@@ -33,8 +47,11 @@ final class SQLiteStore: @unchecked Sendable {
 
     /// A store over an open connection: the container's, once prepared, or the
     /// connection a migration holds, for the contexts of a custom stage.
-    init(schema: Schema, configuration: ModelConfiguration, database: DatabaseQueue) {
+    init(schema: Schema, configuration: ModelConfiguration, database: DatabaseQueue, readsThroughWriter: Bool = false) {
         self.schema = schema
+        self.readsThroughWriter = readsThroughWriter
+        self.readers = configuration.isStoredInMemoryOnly || readsThroughWriter
+            ? nil : ReaderPool(path: database.path, writerConfiguration: database.configuration)
         self.configuration = configuration
         self.identifier = configuration.isStoredInMemoryOnly ? "memory:\(configuration.name):\(UUID().uuidString)" : configuration.url.path
         let tables = schema.entities.map(EntityTable.init)
@@ -43,16 +60,39 @@ final class SQLiteStore: @unchecked Sendable {
         self.database = database
     }
 
-    /// Runs `updates` in a transaction, or in a savepoint when one is already open
-    /// (the migration's, around a custom stage's save).
+    /// How long a connection waits for another's lock before giving up.
+    static let busyTimeout: TimeInterval = 30
+
+    /// Runs `updates` in an immediate transaction (so that it waits for another
+    /// writer's lock at its start, never half-way), or in a savepoint when one is
+    /// already open (the migration's, around a custom stage's save).
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
-        try database.writeWithoutTransaction { db in
-            var result: T?
-            try db.inSavepoint {
-                result = try updates(db)
-                return .commit
+        do {
+            let value = try database.writeWithoutTransaction { db in
+                var result: T?
+                try db.inSavepoint {
+                    result = try updates(db)
+                    return .commit
+                }
+                guard let result else { throw OpenSwiftDataError.sqlite("the transaction ended without a result") }
+                return result
             }
-            return result!
+            noteCommit()
+            return value
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            throw OpenSwiftDataError.storeBusy(path: configuration.url.path, seconds: Int(Self.busyTimeout))
+        }
+    }
+
+    /// Runs `reads` on a connection of its own: a reader of the pool for a file
+    /// store. Each of the engine's reads is one statement, or statements whose
+    /// results do not depend on each other, so no transaction is opened around them.
+    func read<T>(_ reads: (Database) throws -> T) throws -> T {
+        do {
+            guard let readers else { return try database.inDatabase(reads) }
+            return try readers.read(reads)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            throw OpenSwiftDataError.storeBusy(path: configuration.url.path, seconds: Int(Self.busyTimeout))
         }
     }
 
@@ -65,11 +105,14 @@ final class SQLiteStore: @unchecked Sendable {
     /// with it, saves a migration the second and third opens it would otherwise
     /// need (the store's WAL and shared memory are set up again on each). Nothing
     /// else leaves a transaction open: every engine write goes through `write`.
+    deinit { readers?.close() }
+
     static func open(_ configuration: ModelConfiguration) throws -> DatabaseQueue {
         var options = Configuration()
         options.foreignKeysEnabled = false
         options.allowsUnsafeTransactions = !configuration.isStoredInMemoryOnly
         options.label = "OpenSwiftData.\(configuration.name)"
+        options.busyMode = .timeout(busyTimeout)
         if configuration.isStoredInMemoryOnly {
             return try DatabaseQueue(configuration: options)
         }
@@ -90,7 +133,7 @@ final class SQLiteStore: @unchecked Sendable {
         // exists): opening a store must not change it, so that a store a migration
         // refused is byte-for-byte the file it was.
         options.prepareDatabase { db in
-            if !readonly {
+            if !db.configuration.readonly {
                 let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
                 guard mode == "wal" else { throw DatabaseError(message: "could not activate WAL mode at \(url.path)") }
             }
@@ -100,9 +143,34 @@ final class SQLiteStore: @unchecked Sendable {
             return try DatabaseQueue(path: url.path, configuration: options)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw OpenSwiftDataError.storeNotADatabase(path: url.path)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            throw OpenSwiftDataError.storeBusy(path: url.path, seconds: Int(busyTimeout))
         } catch let error as DatabaseError {
             throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: error.message ?? "\(error.resultCode)")
         }
+    }
+
+    /// The store's generation as `db` sees it: a number that grows whenever a commit
+    /// may have changed the store's rows since the last call, whichever connection
+    /// or process made it. Models read in an older generation may be stale.
+    ///
+    /// SQLite's `data_version` changes on a connection when another connection, in
+    /// this process or another, commits; a save through this store also counts itself.
+    func generation(seenBy db: Database) throws -> UInt64 {
+        let version = try db.cachedStatement(sql: "PRAGMA data_version")
+        guard let current = try Int64.fetchOne(version) else { return commits.load(ordering: .acquiring) }
+        let key = ObjectIdentifier(db)
+        let changed = dataVersions.withLock { versions in
+            defer { versions[key] = current }
+            return versions[key].map { $0 != current } ?? false
+        }
+        if changed { return commits.add(1, ordering: .acquiringAndReleasing).newValue }
+        return commits.load(ordering: .acquiring)
+    }
+
+    /// A write through this store committed.
+    private func noteCommit() {
+        commits.add(1, ordering: .acquiringAndReleasing)
     }
 
     func table(for type: any PersistentModel.Type) throws -> EntityTable {

@@ -104,3 +104,31 @@ enum CardsV1OnlyPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [CardsV1.self] }
     static var stages: [MigrationStage] { [] }
 }
+
+/// `CardsV1`'s models, recorded as a new major version.
+enum CardsV1NextMajor: VersionedSchema {
+    static let versionIdentifier = Schema.Version(2, 0, 0)
+    static var models: [any PersistentModel.Type] { CardsV1.models }
+}
+
+@Suite struct NewerMajorVersionTests {
+    @Test("a store written by a newer major version of the same layout is refused for writing, and left unchanged")
+    func newerMajorVersionIsNotWritten() throws {
+        let store = try MigrationTestStore()
+        try store.with(Schema(versionedSchema: CardsV1NextMajor.self), CardsV1.seed)
+        let before = try store.files()
+        #expect(throws: OpenSwiftDataError.storeFromNewerVersion(path: store.url.path, storeVersion: "2.0.0", schemaVersion: "1.0.0")) {
+            try store.with(Schema(versionedSchema: CardsV1.self)) { _ in }
+        }
+        #expect(try store.files() == before)
+    }
+
+    @Test("a store written by a newer major version opens read-only when saving is not allowed")
+    func newerMajorVersionOpensReadOnly() throws {
+        let store = try MigrationTestStore()
+        try store.with(Schema(versionedSchema: CardsV1NextMajor.self), CardsV1.seed)
+        let container = try ModelContainer(for: Schema(versionedSchema: CardsV1.self),
+                                           configurations: ModelConfiguration(url: store.url, allowsSave: false))
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<CardsV1.Card>()) == 3)
+    }
+}
