@@ -69,6 +69,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         let reads = properties.map { "_\($0.plainName) = try reader.read(\($0.storageTypeExpression))" }
         let writes = properties.map { "try writer.write(_\($0.plainName))" }
+        let faults = properties.map { "_\($0.plainName) = _ModelFaulting.faulted(_\($0.plainName))" }
         return [
             "@Transient \(raw: access)let _$observationRegistrar = Observation.ObservationRegistrar()",
             "@Transient \(raw: access)var _$backingState = _ModelBackingState()",
@@ -82,6 +83,9 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             """,
             """
             \(raw: access)func _$encode(to writer: inout _ModelWriter) throws {\(raw: block(writes, indent: 4))}
+            """,
+            """
+            \(raw: access)func _$faultRelationships() {\(raw: block(faults, indent: 4))}
             """,
         ]
     }

@@ -109,4 +109,7 @@ let emptyModelMembers = """
 
         func _$encode(to writer: inout _ModelWriter) throws {
         }
+
+        func _$faultRelationships() {
+        }
     """

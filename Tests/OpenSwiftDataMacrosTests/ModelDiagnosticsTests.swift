@@ -312,6 +312,10 @@ import Testing
                 func _$encode(to writer: inout _ModelWriter) throws {
                     try writer.write(_stops)
                 }
+
+                func _$faultRelationships() {
+                    _stops = _ModelFaulting.faulted(_stops)
+                }
             }
             """,
             diagnostics: [
@@ -363,6 +367,10 @@ import Testing
 
                 func _$encode(to writer: inout _ModelWriter) throws {
                     try writer.write(_stops)
+                }
+
+                func _$faultRelationships() {
+                    _stops = _ModelFaulting.faulted(_stops)
                 }
             }
             """,

@@ -240,6 +240,17 @@ import Testing
                     try writer.write(_stops)
                     try writer.write(_owner)
                 }
+
+                func _$faultRelationships() {
+                    _name = _ModelFaulting.faulted(_name)
+                    _startDate = _ModelFaulting.faulted(_startDate)
+                    _endDate = _ModelFaulting.faulted(_endDate)
+                    _notes = _ModelFaulting.faulted(_notes)
+                    _status = _ModelFaulting.faulted(_status)
+                    _tags = _ModelFaulting.faulted(_tags)
+                    _stops = _ModelFaulting.faulted(_stops)
+                    _owner = _ModelFaulting.faulted(_owner)
+                }
             }
 
             extension Trip: PersistentModel, Observable {
@@ -284,6 +295,10 @@ import Testing
 
                 \#(access)func _$encode(to writer: inout _ModelWriter) throws {
                     try writer.write(_name)
+                }
+
+                \#(access)func _$faultRelationships() {
+                    _name = _ModelFaulting.faulted(_name)
                 }
             }
 
@@ -340,6 +355,9 @@ import Testing
                 }
 
                 func _$encode(to writer: inout _ModelWriter) throws {
+                }
+
+                func _$faultRelationships() {
                 }
             }
 
@@ -402,6 +420,9 @@ import Testing
 
                 func _$encode(to writer: inout _ModelWriter) throws {
                 }
+
+                func _$faultRelationships() {
+                }
             }
 
             extension Note: PersistentModel, Observable {
@@ -445,6 +466,10 @@ import Testing
 
                 func _$encode(to writer: inout _ModelWriter) throws {
                     try writer.write(_text)
+                }
+
+                func _$faultRelationships() {
+                    _text = _ModelFaulting.faulted(_text)
                 }
             }
 
@@ -508,6 +533,14 @@ import Testing
                     try writer.write(_d)
                     try writer.write(_e)
                 }
+
+                func _$faultRelationships() {
+                    _a = _ModelFaulting.faulted(_a)
+                    _b = _ModelFaulting.faulted(_b)
+                    _c = _ModelFaulting.faulted(_c)
+                    _d = _ModelFaulting.faulted(_d)
+                    _e = _ModelFaulting.faulted(_e)
+                }
             }
             """#,
             // Without `@_PersistedProperty`'s expansion, to show only what `@Model` adds.
@@ -539,6 +572,9 @@ import Testing
 
                 func _$encode(to writer: inout _ModelWriter) throws {
                 }
+
+                func _$faultRelationships() {
+                }
             }
 
             extension Note: Observable {
@@ -569,6 +605,9 @@ import Testing
                 }
 
                 func _$encode(to writer: inout _ModelWriter) throws {
+                }
+
+                func _$faultRelationships() {
                 }
             }
             """,
@@ -605,6 +644,10 @@ import Testing
 
                 func _$encode(to writer: inout _ModelWriter) throws {
                     try writer.write(_payload)
+                }
+
+                func _$faultRelationships() {
+                    _payload = _ModelFaulting.faulted(_payload)
                 }
             }
             """,

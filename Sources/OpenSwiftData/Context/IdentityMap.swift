@@ -55,6 +55,14 @@ struct IdentityMap {
         return slots.compactMap { $0 }
     }
 
+    /// Empties the map and returns what it held: the returned array then holds the
+    /// map's one reference to each model.
+    mutating func removeAllValues() -> [AnyObject] {
+        let all = values
+        self = IdentityMap()
+        return all
+    }
+
     // MARK: Dense storage
 
     private func slotIndex(of rowID: Int64) -> Int? {

@@ -40,6 +40,9 @@ public final class ModelContext {
     var insertionEntities = EntityLookup()
     /// Set on the container's `mainContext`, whose autosave runs on the main actor.
     var isMainContext = false
+    /// Serves the models of a released context (see `deinit`): they are read through
+    /// it, but their edits are not saved, since no one can call its `save()`.
+    var isSuccessor = false
     /// Models whose to-many relationship without an inverse is in memory, by
     /// relationship: deleting a model removes it from these, as the store does.
     var loadedUnidirectionalToMany: [ObjectIdentifier: [ObjectIdentifier: any PersistentModel]] = [:]
@@ -57,11 +60,50 @@ public final class ModelContext {
     }
 
     deinit {
-        // Models may outlive their context: they must not keep pointing at it.
+        // A model that outlives its context keeps working: it moves to a successor
+        // context on the same container, which it keeps alive (and which loads its
+        // faults and relationships), so that it never points at this released one.
+        // Unsaved changes are dropped, as a released context never saves them.
+        // What this context holds besides its registry goes first, so that a model
+        // no one else uses is seen to be unused.
+        let unsaved = inserted + deleted
+        inserted = []
+        deleted = []
+        changed = []
+        toManyChanges = []
+        loadedUnidirectionalToMany = [:]
+        pendingStoreCascades = []
+        for model in unsaved { model._$backingState.context = nil }
+        // Related models held in memory become faults again: models that hold each
+        // other would otherwise keep each other, and a successor, alive for ever.
         for registry in registries.values {
-            for model in registry.models.values { (model as? any PersistentModel)?._$backingState.context = nil }
+            guard let first = registry.models.values.first as? any PersistentModel,
+                  !type(of: first)._$entity.relationships.isEmpty else { continue }
+            for model in registry.models.values {
+                guard let model = model as? any PersistentModel, model._$backingState.status == .persistent else { continue }
+                model._$faultRelationships()
+            }
         }
-        for model in inserted + deleted { model._$backingState.context = nil }
+        var successor: ModelContext?
+        for registry in registries.values {
+            var models = registry.models.removeAllValues()
+            for index in models.indices {
+                // Only the array holds a model no one else uses: it goes with this context.
+                if isKnownUniquelyReferenced(&models[index]) { continue }
+                guard let model = models[index] as? any PersistentModel, model._$backingState.status == .persistent else { continue }
+                let heir = successor ?? ModelContext(successorOf: self)
+                successor = heir
+                model._$backingState.context = heir
+                model._$backingState.successorContext = heir
+                model._$backingState.isChanged = false
+            }
+        }
+    }
+
+    /// The context that takes over the models of a released context that are still in use.
+    private convenience init(successorOf released: ModelContext) {
+        self.init(released.container)
+        isSuccessor = true
     }
 
     final class Registry {
@@ -174,6 +216,10 @@ public final class ModelContext {
     @usableFromInline
     func registerChange(_ model: any PersistentModel) {
         guard model._$backingState.context === self, !model._$backingState.isChanged else { return }
+        if isSuccessor {
+            Log.logger.warning("a \(type(of: model)) was changed after the ModelContext that fetched it was released; the change is not saved. Insert the model into a live context, or edit it through a context you keep, to save it")
+            return
+        }
         model._$backingState.isChanged = true
         changed.append(model)
         notePending(model)

@@ -9,6 +9,10 @@ public struct _ModelBackingState {
     /// operation on every read of this state. The context clears it when the model
     /// leaves its registry and, for all its models, when it is released.
     @usableFromInline unowned(unsafe) var context: ModelContext?
+    /// Set only on a model that outlived the context that registered it: the context
+    /// that took that one's place for it (see `ModelContext.deinit`), kept alive by
+    /// the models that use it.
+    var successorContext: ModelContext?
     /// The row's primary key once saved; a negative, process-unique number before.
     @usableFromInline var rowID: Int64 = 0
     @usableFromInline var status: Status = .new

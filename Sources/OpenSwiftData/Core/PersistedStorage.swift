@@ -11,3 +11,39 @@ public enum _PersistedStorage<Value> {
     case fault(Int64)
     case unloaded
 }
+
+/// Storage as a context that lets go of its models leaves it: a related model's
+/// storage becomes a fault again (a to-one keeps its row's key, a to-many reloads on
+/// access), so that models holding each other in memory do not keep each other alive
+/// once their context is gone; anything else stays as it is. `@Model`'s
+/// `_$faultRelationships()` calls `faulted` on every persisted property, and overload
+/// resolution on the property's type picks the behaviour (every overload is generic,
+/// so that the most specific one wins).
+public enum _ModelFaulting {
+    @inlinable
+    public static func faulted<Value>(_ storage: _PersistedStorage<Value>) -> _PersistedStorage<Value> { storage }
+
+    @inlinable
+    public static func faulted<Destination: PersistentModel>(_ storage: _PersistedStorage<Destination>) -> _PersistedStorage<Destination> {
+        guard case .loaded(let model) = storage, model._$backingState.rowID > 0 else { return storage }
+        return .fault(model._$backingState.rowID)
+    }
+
+    @inlinable
+    public static func faulted<Destination: PersistentModel>(_ storage: _PersistedStorage<Destination?>) -> _PersistedStorage<Destination?> {
+        guard case .loaded(let model?) = storage, model._$backingState.rowID > 0 else { return storage }
+        return .fault(model._$backingState.rowID)
+    }
+
+    @inlinable
+    public static func faulted<Destination: PersistentModel>(_ storage: _PersistedStorage<[Destination]>) -> _PersistedStorage<[Destination]> {
+        guard case .loaded = storage else { return storage }
+        return .unloaded
+    }
+
+    @inlinable
+    public static func faulted<Destination: PersistentModel>(_ storage: _PersistedStorage<[Destination]?>) -> _PersistedStorage<[Destination]?> {
+        guard case .loaded = storage else { return storage }
+        return .unloaded
+    }
+}

@@ -20,10 +20,10 @@ extension PersistentModel {
                                                         _ storage: _PersistedStorage<Destination?>) -> Destination? {
         switch storage {
         case .loaded(let value): return value
-        case .fault(let rowID): return _$liveContext.resolveFault(Destination.self, rowID: rowID)
+        case .fault(let rowID): return _$readingContext(keyPath)?.resolveFault(Destination.self, rowID: rowID)
         case .unloaded:
             guard _$backingState.rowID > 0 else { return nil }
-            return _$liveContext.loadToOne(of: self, keyPath)
+            return _$readingContext(keyPath)?.loadToOne(of: self, keyPath)
         }
     }
 
@@ -51,16 +51,16 @@ extension PersistentModel {
     public func _$resolve<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
                                                         _ storage: _PersistedStorage<[Destination]>) -> [Destination] {
         if case .loaded(let value) = storage { return value }
-        guard _$backingState.rowID > 0 else { return [] }
-        return _$liveContext.loadToMany(of: self, keyPath)
+        guard _$backingState.rowID > 0, let context = _$readingContext(keyPath) else { return [] }
+        return context.loadToMany(of: self, keyPath)
     }
 
     /// An optional to-many relationship.
     public func _$resolve<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
                                                         _ storage: _PersistedStorage<[Destination]?>) -> [Destination]? {
         if case .loaded(let value) = storage { return value }
-        guard _$backingState.rowID > 0 else { return nil }
-        return _$liveContext.loadToMany(of: self, keyPath)
+        guard _$backingState.rowID > 0, let context = _$readingContext(keyPath) else { return nil }
+        return context.loadToMany(of: self, keyPath)
     }
 
     // MARK: After a value is set
@@ -144,13 +144,22 @@ extension PersistentModel {
         }
     }
 
-    /// The context that must resolve a fault. Models hold their context weakly, as in
-    /// SwiftData and Core Data: a model outliving its context cannot load more data.
+    /// The context that must resolve a fault. A model that outlives its context has a
+    /// successor context (see `ModelContext.deinit`); only a model that left its
+    /// context (deleted by a save, or replaced by an upsert) has none.
     var _$liveContext: ModelContext {
         guard let context = _$backingState.context else {
-            preconditionFailure("the ModelContext that fetched this \(Self.self) was released; keep the context alive while its models are in use")
+            preconditionFailure("this \(Self.self) was deleted or replaced by a save, so it can no longer load values it never read; read them before deleting it, or fetch the model that replaced it")
         }
         return context
+    }
+
+    /// The context for an optional relationship, or nil (logged) for a model that left
+    /// its context, whose relationships then read as empty rather than stopping the program.
+    func _$readingContext(_ keyPath: AnyKeyPath) -> ModelContext? {
+        if let context = _$backingState.context { return context }
+        Log.logger.warning("\(Self.self).\(Self._$propertyName(keyPath)) reads as empty: the model was deleted or replaced by a save before this relationship was loaded")
+        return nil
     }
 
     static func _$propertyName(_ keyPath: AnyKeyPath) -> String {

@@ -21,11 +21,15 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
     init(_$reader reader: inout _ModelReader) throws
     /// Binds the model's persisted values to an insert or update.
     func _$encode(to writer: inout _ModelWriter) throws
+    /// Turns the related models the model holds back into faults (see
+    /// `_PersistedStorage._$faulted()`), as its context lets go of it.
+    func _$faultRelationships()
 }
 
 extension PersistentModel {
     public static var _$uniquenessConstraints: [[String]] { [] }
     public static var _$indexes: [[String]] { [] }
+    public func _$faultRelationships() {}
 
     /// The context the model is registered in, if any.
     public var modelContext: ModelContext? { _$backingState.context }

@@ -4,7 +4,7 @@ import Observation
 /// and observed, and it conforms to ``PersistentModel``.
 ///
 /// See <doc:ModelMacroExpansion> for what it generates.
-@attached(member, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode))
+@attached(member, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "ModelMacro")
