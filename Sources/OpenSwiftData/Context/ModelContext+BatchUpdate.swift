@@ -57,7 +57,7 @@ extension ModelContext {
             sql = prefix + "(SELECT t.\"Z_PK\"" + plan.fromWhere.sql + ") RETURNING \"Z_PK\""
             arguments = values + plan.arguments
         }
-        let updated: [Int64] = try store.write { db in
+        let updated: [Int64] = try store.write(touching: [table.name]) { db in
             if plan.usesFunctions { SQLFunctions.install(in: db) }
             return try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
         }

@@ -30,6 +30,7 @@ extension ModelContext {
             let stored = DatabaseValue(sqliteStatement: statement, index: column)
             let current = try? attribute.codec.encode(attribute.access.get(model))
             if current == stored { continue }
+            refreshedValueCount += 1
             do {
                 attribute.access.set(model, try attribute.codec.decode(stored))
             } catch {

@@ -39,8 +39,12 @@ extension ModelContext {
 
         var assigned: [(model: any PersistentModel, temporaryRowID: Int64)] = []
         var deletedInStore: [PersistentIdentifier] = []
+        var touched = pendingEntityNames
+        for cascade in storeCascades {
+            if let child = try? store.table(for: cascade.relationship.destinationType) { touched.insert(child.name) }
+        }
         do {
-            try store.write { db in
+            try store.write(touching: touched) { db in
                 var statements = SaveStatements()
                 deletedInStore = []
                 for cascade in storeCascades { deletedInStore += try deleteChildren(of: cascade, db) }

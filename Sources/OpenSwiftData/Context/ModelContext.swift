@@ -40,6 +40,9 @@ public final class ModelContext {
     var insertionEntities = EntityLookup()
     /// Set on the container's `mainContext`, whose autosave runs on the main actor.
     var isMainContext = false
+    /// How many attribute values the merge rule has refreshed (see `refresh`): a live
+    /// query compares it to tell that a fetch returned the same rows with new values.
+    var refreshedValueCount = 0
     /// Serves the models of a released context (see `deinit`): they are read through
     /// it, but their edits are not saved, since no one can call its `save()`.
     var isSuccessor = false

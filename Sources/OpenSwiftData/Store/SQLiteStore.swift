@@ -25,6 +25,8 @@ final class SQLiteStore: @unchecked Sendable {
     private let tablesByType: [ObjectIdentifier: EntityTable]
     let tablesByName: [String: EntityTable]
     private let deletionSQLCache = Mutex<[String: [String]]>([:])
+    /// Wakes live queries after commits.
+    let changes = StoreChanges()
     /// Counts the commits this store has seen, from this process or another.
     private let commits = Atomic<UInt64>(1)
     /// The last `PRAGMA data_version` each connection reported.
@@ -66,7 +68,10 @@ final class SQLiteStore: @unchecked Sendable {
     /// Runs `updates` in an immediate transaction (so that it waits for another
     /// writer's lock at its start, never half-way), or in a savepoint when one is
     /// already open (the migration's, around a custom stage's save).
-    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+    ///
+    /// `touching` names the entities whose rows the write may change, for live
+    /// queries (nil: any of them).
+    func write<T>(touching entities: Set<String>? = nil, _ updates: (Database) throws -> T) throws -> T {
         do {
             let value = try database.writeWithoutTransaction { db in
                 var result: T?
@@ -78,6 +83,7 @@ final class SQLiteStore: @unchecked Sendable {
                 return result
             }
             noteCommit()
+            changes.didCommit(touching: entities)
             return value
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             throw OpenSwiftDataError.storeBusy(path: configuration.url.path, seconds: Int(Self.busyTimeout))
@@ -171,6 +177,23 @@ final class SQLiteStore: @unchecked Sendable {
     /// A write through this store committed.
     private func noteCommit() {
         commits.add(1, ordering: .acquiringAndReleasing)
+    }
+
+    /// The entities whose changes can change a fetch of `type`: its own, and those
+    /// related to it in either direction (a predicate or a relationship may read them).
+    func entitiesAffecting(_ type: any PersistentModel.Type) -> Set<String> {
+        let target = ObjectIdentifier(type)
+        var names: Set<String> = []
+        for table in tables {
+            let isTarget = ObjectIdentifier(table.entity.modelType) == target
+            for relationship in table.entity.relationships
+            where isTarget || ObjectIdentifier(relationship.destinationType) == target {
+                names.insert(table.name)
+                if let destination = try? self.table(for: relationship.destinationType) { names.insert(destination.name) }
+            }
+            if isTarget { names.insert(table.name) }
+        }
+        return names
     }
 
     func table(for type: any PersistentModel.Type) throws -> EntityTable {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The results of a fetch, again after every commit that could change them: our
+/// answer to SwiftUI's `@Query` for programs without SwiftUI.
+///
+/// ```swift
+/// for try await cards in container.liveQuery(FetchDescriptor<Card>(sortBy: [SortDescriptor(\.name)])) {
+///     print(cards.map(\.name))
+/// }
+/// ```
+///
+/// Each iteration has a context of its own; the models it yields belong to the task
+/// that iterates. It yields the current results at once, then again whenever they
+/// differ after a commit: a save in this process that touched the fetched entity or
+/// an entity related to it wakes it at once (saves touching only other entities do
+/// not), and a commit by another process within ``StoreChanges/pollInterval``.
+/// Bursts of commits coalesce into one fetch. It ends when the iterating task is
+/// cancelled.
+public struct LiveQuery<T: PersistentModel>: AsyncSequence {
+    public typealias Element = [T]
+
+    let container: ModelContainer
+    let descriptor: FetchDescriptor<T>
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(container: container, descriptor: descriptor)
+    }
+
+    public struct Iterator: AsyncIteratorProtocol {
+        private let context: ModelContext
+        private let descriptor: FetchDescriptor<T>
+        private let subscription: Subscription
+        private var last: (ids: [PersistentIdentifier], refreshes: Int)?
+
+        init(container: ModelContainer, descriptor: FetchDescriptor<T>) {
+            self.context = ModelContext(container)
+            self.descriptor = descriptor
+            self.subscription = Subscription(store: container.store, entities: container.store.entitiesAffecting(T.self))
+        }
+
+        public mutating func next() async throws -> [T]? {
+            if last != nil {
+                repeat {
+                    guard await subscription.wait() else { return nil }
+                } while !(try resultsChanged())
+            }
+            let results = try context.fetch(descriptor)
+            last = (results.map(\.persistentModelID), context.refreshedValueCount)
+            return results
+        }
+
+        /// Fetches again, and tells whether the results differ from the last ones yielded:
+        /// other rows or another order, or new values in a row (the merge rule refreshed it).
+        private mutating func resultsChanged() throws -> Bool {
+            let results = try context.fetch(descriptor)
+            let ids = results.map(\.persistentModelID)
+            guard let last, ids == last.ids, context.refreshedValueCount == last.refreshes else { return true }
+            return false
+        }
+    }
+
+    /// A store subscription that ends with the iterator.
+    final class Subscription {
+        private let store: SQLiteStore
+        private let id: UUID
+        private var wakeUps: AsyncStream<Void>.Iterator
+        private let poller: Task<Void, Never>?
+
+        init(store: SQLiteStore, entities: Set<String>) {
+            self.store = store
+            let (id, stream) = store.changes.subscribe(to: entities)
+            self.id = id
+            self.wakeUps = stream.makeAsyncIterator()
+            if !store.configuration.isStoredInMemoryOnly,
+               let (connection, version) = StoreChanges.pollingConnection(path: store.database.path,
+                                                                          configuration: store.database.configuration) {
+                let changes = store.changes
+                poller = Task.detached { await changes.pollForOtherProcesses(id, connection: connection, since: version) }
+            } else {
+                poller = nil
+            }
+        }
+
+        deinit {
+            poller?.cancel()
+            store.changes.unsubscribe(id)
+        }
+
+        /// Waits for the next wake-up; false once the task is cancelled.
+        func wait() async -> Bool {
+            await wakeUps.next() != nil && !Task.isCancelled
+        }
+    }
+}
+
+extension ModelContainer {
+    /// The results of `descriptor` now, and again whenever a commit changes them (see ``LiveQuery``).
+    public func liveQuery<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) -> LiveQuery<T> {
+        LiveQuery(container: self, descriptor: descriptor)
+    }
+}
