@@ -1,9 +1,12 @@
 // A second process for the engine's tests: it writes to a store file in a loop while
-// the test, and other copies of this program, use the same file.
+// the test, and other copies of this program, use the same file, or until the test
+// kills it.
 //
 //     StoreWorkload insert STORE WRITER COUNT   one save per row, with a count every tenth
+//     StoreWorkload batches STORE               saves batches until killed (see `saveBatch`)
 //
-// It prints nothing on success and exits 0; on any error it prints the error and exits 1.
+// `insert` prints nothing on success and exits 0; `batches` prints "saved N" after each
+// save of batch N returns. On any error it prints the error and exits 1.
 import Foundation
 import OpenSwiftData
 
@@ -16,26 +19,71 @@ import OpenSwiftData
     }
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count == 5, arguments[1] == "insert", let count = Int(arguments[4]) else {
-    FileHandle.standardError.write(Data("usage: StoreWorkload insert STORE WRITER COUNT\n".utf8))
-    exit(2)
+@Model final class Batch {
+    @Attribute(.unique) var number: Int
+    @Relationship(deleteRule: .cascade, inverse: \Item.batch) var items: [Item] = []
+    init(number: Int) { self.number = number }
 }
-let writer = arguments[3]
+
+@Model final class Item {
+    var position: Int
+    var batch: Batch?
+    init(position: Int) { self.position = position }
+}
+
+/// One save: batch `number` with 20 items, the items of the batch before it reversed
+/// (a to-many reorder), and batch `number - 5` deleted with its items (a cascade).
+/// After any number of these, the store holds batches `number - 4 ... number`.
+func saveBatch(_ number: Int, in container: ModelContainer) throws {
+    let context = ModelContext(container)
+    let batch = Batch(number: number)
+    context.insert(batch)
+    batch.items = (0..<20).map { Item(position: $0) }
+    if let previous = try context.fetch(FetchDescriptor<Batch>(predicate: #Predicate { $0.number == number - 1 })).first {
+        previous.items = previous.items.reversed()
+    }
+    for old in try context.fetch(FetchDescriptor<Batch>(predicate: #Predicate { $0.number <= number - 5 })) {
+        context.delete(old)
+    }
+    try context.save()
+}
+
+let arguments = CommandLine.arguments
 var step = "opening the store"
 do {
-    let container = try ModelContainer(for: Tally.self, configurations: ModelConfiguration(url: URL(fileURLWithPath: arguments[2])))
-    for sequence in 0..<count {
-        let context = ModelContext(container)
-        context.insert(Tally(writer: writer, sequence: sequence))
-        step = "saving row \(sequence)"
-        try context.save()
-        if sequence % 10 == 0 {
-            step = "counting after row \(sequence)"
-            _ = try context.fetchCount(FetchDescriptor<Tally>(predicate: #Predicate { $0.writer == writer }))
+    switch (arguments.count, arguments.count > 1 ? arguments[1] : "") {
+    case (5, "insert"):
+        guard let count = Int(arguments[4]) else { throw CocoaError(.formatting) }
+        let writer = arguments[3]
+        step = "\(writer), opening the store"
+        let container = try ModelContainer(for: Tally.self, configurations: ModelConfiguration(url: URL(fileURLWithPath: arguments[2])))
+        for sequence in 0..<count {
+            let context = ModelContext(container)
+            context.insert(Tally(writer: writer, sequence: sequence))
+            step = "\(writer), saving row \(sequence)"
+            try context.save()
+            if sequence % 10 == 0 {
+                step = "\(writer), counting after row \(sequence)"
+                _ = try context.fetchCount(FetchDescriptor<Tally>(predicate: #Predicate { $0.writer == writer }))
+            }
         }
+    case (3, "batches"):
+        let container = try ModelContainer(for: Batch.self, Item.self,
+                                           configurations: ModelConfiguration(url: URL(fileURLWithPath: arguments[2])))
+        var descriptor = FetchDescriptor<Batch>(sortBy: [SortDescriptor(\.number, order: .reverse)])
+        descriptor.fetchLimit = 1
+        var number = (try ModelContext(container).fetch(descriptor).first?.number ?? 0) + 1
+        while true {
+            step = "saving batch \(number)"
+            try saveBatch(number, in: container)
+            FileHandle.standardOutput.write(Data("saved \(number)\n".utf8))
+            number += 1
+        }
+    default:
+        FileHandle.standardError.write(Data("usage: StoreWorkload insert STORE WRITER COUNT | StoreWorkload batches STORE\n".utf8))
+        exit(2)
     }
 } catch {
-    FileHandle.standardError.write(Data("\(writer), \(step): \(error)\n".utf8))
+    FileHandle.standardError.write(Data("\(step): \(error)\n".utf8))
     exit(1)
 }
