@@ -10,6 +10,9 @@ extension ModelContext {
     /// deletions of this context are reflected.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         if autosaveEnabled, autosaveScheduled, !isMainContext { autosave() }
+        // A fetch sees what pending deletions take with them, as SwiftData's does. A
+        // `.deny` that refuses is left for `save()` to report.
+        if descriptor.includePendingChanges, deleteRulesAppliedCount < deleted.count { try? applyDeleteRules() }
         let table = try store.table(for: T.self)
         let plan = try queryPlan(for: descriptor, table: table)
         plan.logFallback(entity: table.name)
@@ -17,7 +20,7 @@ extension ModelContext {
                                         columns: plan.columns, isPartial: plan.isPartial, usesFunctions: plan.usesFunctions)
         if plan.mergesPendingChanges {
             var seen = Set(models.map(ObjectIdentifier.init))
-            models.removeAll { $0._$backingState.status == .deleted }
+            models.removeAll { $0._$backingState.status == .deleted || goesWithPendingStoreCascade($0) }
             for model in inserted + changed {
                 if let model = model as? T, model._$backingState.status != .deleted, seen.insert(ObjectIdentifier(model)).inserted {
                     models.append(model)
@@ -92,8 +95,28 @@ extension ModelContext {
     }
 
     func queryPlan<T: PersistentModel>(for descriptor: FetchDescriptor<T>, table: EntityTable) throws -> QueryPlan {
-        try QueryPlan(descriptor: descriptor, table: table, store: store,
-                      pendingTables: descriptor.includePendingChanges ? pendingEntityNames : [])
+        guard descriptor.includePendingChanges else {
+            return try QueryPlan(descriptor: descriptor, table: table, store: store, pendingTables: [])
+        }
+        var pending = pendingEntityNames
+        // Children a pending store cascade will delete are in the store, not in memory:
+        // their fetch merges, so that they can be left out.
+        for cascade in pendingStoreCascades {
+            if let child = try? store.table(for: cascade.relationship.destinationType) { pending.insert(child.name) }
+        }
+        return try QueryPlan(descriptor: descriptor, table: table, store: store, pendingTables: pending)
+    }
+
+    /// True when a pending delete's store cascade (see `SQLiteStore.cascadesInStore`)
+    /// will delete `model` at the next save.
+    private func goesWithPendingStoreCascade(_ model: any PersistentModel) -> Bool {
+        guard !pendingStoreCascades.isEmpty else { return false }
+        let type = ObjectIdentifier(Swift.type(of: model))
+        for cascade in pendingStoreCascades where ObjectIdentifier(cascade.relationship.destinationType) == type {
+            guard let parent = cascade.relationship.inverse?.access.get(model).first as? any PersistentModel else { continue }
+            if parent._$backingState.status == .deleted { return true }
+        }
+        return false
     }
 
     /// The first column of each row of a SELECT.

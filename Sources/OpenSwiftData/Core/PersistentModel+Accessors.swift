@@ -86,16 +86,29 @@ extension PersistentModel {
         _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: [newValue])
     }
 
+    /// A to-many relationship holds a model at most once, as in SwiftData: appending a
+    /// member again (the inverse's setter may already have added it) changes nothing.
     public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
                                                        from oldValue: _PersistedStorage<[Destination]>, to newValue: [Destination]) {
         _$markChanged()
-        _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue), new: newValue)
+        let members = Self._$distinct(newValue)
+        _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue), new: members)
+        if members.count != newValue.count { self[keyPath: keyPath] = members }
     }
 
     public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
                                                        from oldValue: _PersistedStorage<[Destination]?>, to newValue: [Destination]?) {
         _$markChanged()
-        _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue) ?? [], new: newValue ?? [])
+        let members = Self._$distinct(newValue ?? [])
+        _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue) ?? [], new: members)
+        if let newValue, members.count != newValue.count { self[keyPath: keyPath] = members }
+    }
+
+    /// The models in their first positions, each once.
+    static func _$distinct<Destination: PersistentModel>(_ models: [Destination]) -> [Destination] {
+        guard models.count > 1 else { return models }
+        var seen = Set<ObjectIdentifier>(minimumCapacity: models.count)
+        return models.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// Registers the model as changed in its context, once per save.

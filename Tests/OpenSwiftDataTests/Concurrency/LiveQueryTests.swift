@@ -9,8 +9,10 @@ final class YieldLog: Sendable {
     func append(_ count: Int) { counts.withLock { $0.append(count) } }
     var all: [Int] { counts.withLock { $0 } }
 
-    /// Waits until a yielded result has `count` rows, up to `seconds`.
-    func waitFor(count: Int, seconds: Double = 10) async -> Bool {
+    /// Waits until a yielded result has `count` rows, up to `seconds`: generous, since
+    /// while the whole test suite runs, the tasks of concurrency wait their turn behind
+    /// hundreds of tests on two cores.
+    func waitFor(count: Int, seconds: Double = 120) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while ContinuousClock.now < deadline {
             if all.contains(count) { return true }
@@ -92,7 +94,7 @@ final class YieldLog: Sendable {
         #expect(await log.waitFor(count: 0))
         let process = try StoreWorkload.insert(store: store.url, writer: "other", count: 3,
                                                errors: store.directory.appendingPathComponent("other.err"))
-        process.waitUntilExit()
+        await process.ended()
         #expect(process.terminationStatus == 0)
         #expect(await log.waitFor(count: 3))
     }

@@ -42,7 +42,7 @@ enum StoreWorkload {
 
 @Suite struct ManyWritersTests {
     @Test("four processes saving to one store in loops all succeed, and every row is there")
-    func fourProcessesSaveWithoutLockErrors() throws {
+    func fourProcessesSaveWithoutLockErrors() async throws {
         let store = TestStore()
         // The store exists before the writers start, as an app's store would.
         _ = try store.container(Tally.self)
@@ -51,7 +51,7 @@ enum StoreWorkload {
             try StoreWorkload.insert(store: store.url, writer: writer, count: 150,
                                      errors: store.directory.appendingPathComponent("\(writer).err"))
         }
-        processes.forEach { $0.waitUntilExit() }
+        for process in processes { await process.ended() }
         for (writer, process) in zip(writers, processes) {
             let errors = try String(contentsOf: store.directory.appendingPathComponent("\(writer).err"), encoding: .utf8)
             #expect(process.terminationStatus == 0, "\(writer) failed: \(errors)")
@@ -66,13 +66,13 @@ enum StoreWorkload {
     }
 
     @Test("processes opening a store that does not exist yet create it once, and all their saves land")
-    func processesCreatingOneNewStoreAtOnce() throws {
+    func processesCreatingOneNewStoreAtOnce() async throws {
         let store = TestStore()
         let processes = try (0..<3).map { index in
             try StoreWorkload.insert(store: store.url, writer: "w\(index)", count: 20,
                                      errors: store.directory.appendingPathComponent("w\(index).err"))
         }
-        processes.forEach { $0.waitUntilExit() }
+        for process in processes { await process.ended() }
         for (index, process) in processes.enumerated() {
             let errors = try String(contentsOf: store.directory.appendingPathComponent("w\(index).err"), encoding: .utf8)
             #expect(process.terminationStatus == 0, "w\(index) failed: \(errors)")
@@ -81,7 +81,7 @@ enum StoreWorkload {
     }
 
     @Test("a reader in this process keeps reading while other processes save")
-    func readsContinueDuringOtherProcessesSaves() throws {
+    func readsContinueDuringOtherProcessesSaves() async throws {
         let store = TestStore()
         let container = try store.container(Tally.self)
         let processes = try (0..<2).map { index in
@@ -96,7 +96,7 @@ enum StoreWorkload {
             lastCount = count
             reads += 1
         }
-        processes.forEach { $0.waitUntilExit() }
+        for process in processes { await process.ended() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
         #expect(reads > 0)
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Tally>()) == 200)

@@ -23,22 +23,26 @@ import Testing
     static var kills: Int { ProcessInfo.processInfo.environment["OPENSWIFTDATA_KILLS"].flatMap(Int.init) ?? 200 }
 
     @Test("a writer killed at random moments leaves a sound store with every returned save and no partial one")
-    func killedWriterLosesNothing() throws {
+    func killedWriterLosesNothing() async throws {
+        try await onOwnThread { try Self.killRepeatedly() }
+    }
+
+    static func killRepeatedly() throws {
         let store = TestStore()
         var lastReturned = 0
         var random = SystemRandomNumberGenerator()
-        for round in 0..<Self.kills {
+        for round in 0..<kills {
             let process = try StoreWorkload.batches(store: store.url, errors: store.directory.appendingPathComponent("batches.err"))
             // Mostly mid-save: the first saves come within tens of milliseconds of the start.
             usleep(UInt32.random(in: 5_000...120_000, using: &random))
             kill(process.process.processIdentifier, SIGKILL)
             process.process.waitUntilExit()
             if let printed = process.lastSaved() { lastReturned = max(lastReturned, printed) }
-            try Self.checkStore(at: store.url, lastReturned: lastReturned, kill: round)
+            try checkStore(at: store.url, lastReturned: lastReturned, kill: round)
         }
         // The kills must have landed among saves, not only before the first one.
-        #expect(lastReturned >= Self.kills / 4, "only \(lastReturned) saves returned in \(Self.kills) runs")
-        print("KillTests: \(Self.kills) kills, \(lastReturned) saves returned, none lost")
+        #expect(lastReturned >= kills / 4, "only \(lastReturned) saves returned in \(kills) runs")
+        print("KillTests: \(kills) kills, \(lastReturned) saves returned, none lost")
     }
 
     /// The store passes SQLite's integrity check and holds batches `n-4 ... n`, each with
