@@ -7,8 +7,8 @@ import GRDB
 //
 // SQLite computes them when the predicate runs entirely in SQL and the context has
 // no unsaved changes of the entity (or of the models the predicate reads); then no
-// model is materialised. Otherwise, and for decimals, whose sums SQLite would do in
-// binary floating point, the same answer is computed in Swift.
+// model is materialised; decimals are summed and ordered exactly, by SQLFunctions.
+// Otherwise the same answer is computed in Swift.
 extension ModelContext {
     /// The sum of an attribute over the selected models; zero when none.
     public func sum<T: PersistentModel, Value: AdditiveArithmetic>(of keyPath: KeyPath<T, Value>,
@@ -99,15 +99,23 @@ extension ModelContext {
             if function == "COUNT" { return true }
             guard let codec = valueAttribute?.codec, codec.kind == .primitive else { return false }
             let kind = SQLTranslationContext.primitiveKind(codec.storedType)
-            if function == "SUM" || function == "AVG" { return kind == .integer || kind == .real }
-            return kind != .decimal && kind != .boolean && kind != .json
+            // Decimals are summed, and ordered for MIN and MAX, exactly by SQLFunctions.
+            if function == "SUM" { return kind == .integer || kind == .real || kind == .decimal }
+            if function == "AVG" { return kind == .integer || kind == .real }
+            return kind != .boolean && kind != .json
         }()
         if !plan.filtersInSwift && !plan.mergesPendingChanges && valueInSQL && (wholeTable || keyAttribute != nil) {
-            let argument = function == "COUNT" ? "*" : "t.\(valueAttribute!.name.quotedIdentifier)"
+            let isDecimal = valueAttribute?.codec.isDecimal == true
+            let column = function == "COUNT" ? "*" : "t.\(valueAttribute!.name.quotedIdentifier)"
+            let call = switch (function, isDecimal) {
+            case ("SUM", true): "\(SQLFunctions.decimalSum)(\(column))"
+            case (_, true): "\(function)(\(column) COLLATE \(SQLFunctions.decimalCollation))"
+            default: "\(function)(\(column))"
+            }
             let group = wholeTable ? "NULL" : "t.\(keyAttribute!.name.quotedIdentifier)"
-            let sql = "SELECT \(group), \(function)(\(argument))" + plan.fromWhere.sql + (wholeTable ? "" : " GROUP BY \(group)")
+            let sql = "SELECT \(group), \(call)" + plan.fromWhere.sql + (wholeTable ? "" : " GROUP BY \(group)")
             let rows = try store.read { db in
-                if plan.usesFunctions { SQLFunctions.install(in: db) }
+                if plan.usesFunctions || isDecimal { SQLFunctions.install(in: db) }
                 return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(plan.arguments))
             }
             var result: [Key: Result] = [:]

@@ -34,6 +34,28 @@ enum SQLFunctions {
         return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
     }
 
+    /// Sums decimal text exactly, as `Decimal.+` does: SQLite's `SUM` would add in
+    /// binary floating point. The result is decimal text, as the store writes decimals.
+    static let decimalSum = "osd_decimal_sum"
+
+    private struct DecimalSum: DatabaseAggregate {
+        var total = Decimal.zero
+        var isEmpty = true
+
+        mutating func step(_ values: [DatabaseValue]) throws {
+            guard let text = String.fromDatabaseValue(values[0]) else { return }
+            guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+                throw DatabaseError(message: "the stored value \"\(text.prefix(40))\" is not a decimal number")
+            }
+            total += value
+            isEmpty = false
+        }
+
+        func finalize() -> (any DatabaseValueConvertible)? {
+            isEmpty ? nil : NSDecimalNumber(decimal: total).description(withLocale: Locale(identifier: "en_US_POSIX"))
+        }
+    }
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var installed: [ObjectIdentifier: WeakDatabase] = [:]
 
@@ -48,6 +70,7 @@ enum SQLFunctions {
         if installed[key]?.database === db { return }
         installed = installed.filter { $0.value.database != nil }
         for function in functions { db.add(function: function) }
+        db.add(function: DatabaseFunction(decimalSum, argumentCount: 1, pure: true, aggregate: DecimalSum.self))
         db.add(collation: decimal)
         installed[key] = WeakDatabase(database: db)
     }
