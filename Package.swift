@@ -24,10 +24,6 @@ let package = Package(
         .executable(name: "getdiced", targets: ["getdiced"]),
         .library(name: "CardShowPro", targets: ["CardShowPro"]),
         .executable(name: "cardshow", targets: ["cardshow"]),
-        .library(name: "CouponTracker", targets: ["CouponTracker"]),
-        .executable(name: "coupontracker", targets: ["coupontracker"]),
-        .library(name: "Trendy", targets: ["Trendy"]),
-        .executable(name: "trendy", targets: ["trendy"]),
         .library(name: "AssetFlow", targets: ["AssetFlow"]),
         .executable(name: "assetflow", targets: ["assetflow"]),
     ] + swiftDataShim,
@@ -107,31 +103,12 @@ let package = Package(
         ),
         .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", .product(name: "GRDB", package: "GRDB.swift")]),
 
-        // CouponTracker: seed 001, on OpenSwiftData through `import SwiftData`.
-        .target(
-            name: "CouponTracker",
-            dependencies: ["OpenSwiftData"] + swiftDataShimDependency,
-            resources: [.copy("Resources/CardTemplates.json")]
-        ),
-        .executableTarget(
-            name: "coupontracker",
-            dependencies: ["CouponTracker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker"]),
-
-        // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
-        .executableTarget(
-            name: "trendy",
-            dependencies: ["Trendy", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .testTarget(name: "TrendyTests", dependencies: ["Trendy"]),
-
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
         .target(name: "AssetFlow", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
         .executableTarget(
             name: "assetflow",
-            dependencies: ["AssetFlow", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["AssetFlow", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["README.md"]
         ),
         .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow"]),
     ] + swiftDataShimTargets,

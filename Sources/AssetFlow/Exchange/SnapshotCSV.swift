@@ -1,0 +1,153 @@
+import Foundation
+import SwiftData
+
+/// A snapshot's values as CSV (RFC 4180): `asset,platform,currency,value`, a header
+/// line first, values as plain decimals.
+public enum SnapshotCSV {
+    public static let header = ["asset", "platform", "currency", "value"]
+
+    public struct Row: Sendable, Equatable {
+        public var asset: String
+        public var platform: String
+        public var currency: String
+        public var value: Decimal
+        /// The line of the file it came from (1 is the header).
+        public var line: Int
+    }
+
+    public static func format(_ rows: [Row]) -> String {
+        ([header] + rows.map { [$0.asset, $0.platform, $0.currency, Money.text($0.value)] })
+            .map { $0.map(quote).joined(separator: ",") }
+            .joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Reads every row, or throws for the first line that is wrong: nothing partial.
+    public static func parse(_ text: String) throws -> [Row] {
+        let records = try records(of: text)
+        guard let first = records.first else { throw CSVError.empty }
+        guard first.fields.map({ $0.lowercased().trimmingCharacters(in: .whitespaces) }) == header else {
+            throw CSVError.badHeader(found: first.fields.joined(separator: ","))
+        }
+        return try records.dropFirst().map { record in
+            guard record.fields.count == 4 else { throw CSVError.wrongFieldCount(line: record.line, count: record.fields.count) }
+            let name = record.fields[0].trimmingCharacters(in: .whitespaces)
+            if name.isEmpty { throw CSVError.invalid(line: record.line, reason: AssetError.emptyName.localizedDescription) }
+            do {
+                return Row(asset: name, platform: record.fields[1].trimmingCharacters(in: .whitespaces),
+                           currency: try CurrencyCode.parse(record.fields[2]), value: try Money.parse(record.fields[3]),
+                           line: record.line)
+            } catch {
+                throw CSVError.invalid(line: record.line, reason: error.localizedDescription)
+            }
+        }
+    }
+
+    private static func quote(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// RFC 4180 records with the line each starts on; blank lines are skipped.
+    static func records(of text: String) throws -> [(line: Int, fields: [String])] {
+        var records: [(Int, [String])] = []
+        var fields: [String] = [], field = "", quoted = false, afterQuote = false
+        var line = 1, recordLine = 1
+        var characters = Array(text).makeIterator()
+        func endRecord() {
+            fields.append(field)
+            if !(fields.count == 1 && fields[0].isEmpty) { records.append((recordLine, fields)) }
+            fields = []; field = ""
+        }
+        while let character = characters.next() {
+            if quoted {
+                if character == "\"" { quoted = false; afterQuote = true } else {
+                    if character == "\n" || character == "\r\n" { line += 1 }
+                    field.append(character)
+                }
+                continue
+            }
+            switch character {
+            case "\"" where afterQuote:
+                field.append("\""); quoted = true; afterQuote = false
+            case "\"" where field.isEmpty:
+                quoted = true
+            case "\"":
+                throw CSVError.invalid(line: line, reason: "a quote inside an unquoted field; quote the whole field")
+            case ",":
+                fields.append(field); field = ""; afterQuote = false
+            case "\n", "\r\n", "\r":
+                endRecord(); afterQuote = false
+                line += 1; recordLine = line
+            default:
+                if afterQuote { throw CSVError.invalid(line: line, reason: "text after a closing quote") }
+                field.append(character)
+            }
+        }
+        if quoted { throw CSVError.invalid(line: recordLine, reason: "a quoted field is never closed") }
+        if !field.isEmpty || !fields.isEmpty { endRecord() }
+        return records
+    }
+}
+
+/// Why a CSV file was not imported; nothing was changed.
+public enum CSVError: LocalizedError, Equatable, Sendable {
+    case empty
+    case badHeader(found: String)
+    case wrongFieldCount(line: Int, count: Int)
+    case invalid(line: Int, reason: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .empty: "The file is empty: it needs the header asset,platform,currency,value and a line per asset."
+        case let .badHeader(found): "The first line must be asset,platform,currency,value; it is \(found)."
+        case let .wrongFieldCount(line, count): "Line \(line) has \(count) fields; it needs 4: asset,platform,currency,value."
+        case let .invalid(line, reason): "Line \(line): \(reason)"
+        }
+    }
+}
+
+extension Portfolio {
+    /// The values of a snapshot as CSV rows, largest value first (sorted in SQL).
+    public func exportValues(on day: Date) throws -> [SnapshotCSV.Row] {
+        let date = try snapshot(on: day).date
+        let values = try context.fetch(FetchDescriptor<SnapshotAssetValue>(
+            predicate: #Predicate { $0.snapshot?.date == date }, sortBy: [SortDescriptor(\.marketValue, order: .reverse)]))
+        return values.compactMap { value in
+            value.asset.map { SnapshotCSV.Row(asset: $0.name, platform: $0.platform, currency: $0.currency, value: value.marketValue, line: 0) }
+        }
+    }
+
+    /// Sets the values of a snapshot from CSV rows, in one save: assets not yet known
+    /// are created; a row whose currency differs from its asset's, or an asset twice,
+    /// stops the import at that line, and nothing is changed.
+    @discardableResult
+    public func importValues(_ rows: [SnapshotCSV.Row], on day: Date) throws -> (values: Int, newAssets: Int) {
+        let snapshot = try self.snapshot(on: day)
+        var seen: [String: Int] = [:]
+        for row in rows {
+            let key = Identity.key(name: row.asset, platform: row.platform)
+            if let first = seen[key] {
+                throw CSVError.invalid(line: row.line, reason: "the asset '\(row.asset)' is already on line \(first)")
+            }
+            seen[key] = row.line
+            if let asset = try? asset(named: row.asset, platform: row.platform), asset.currency != row.currency {
+                throw CSVError.invalid(line: row.line, reason: "'\(Self.label(asset))' is held in \(asset.currency), not \(row.currency)")
+            }
+        }
+        return try change {
+            var created = 0
+            for row in rows {
+                let asset: Asset
+                if let existing = try? self.asset(named: row.asset, platform: row.platform) {
+                    asset = existing
+                } else {
+                    asset = Asset(name: Self.tidy(row.asset), platform: Self.tidy(row.platform), currency: row.currency)
+                    context.insert(asset)
+                    created += 1
+                }
+                record(row.value, of: asset, in: snapshot)
+            }
+            return (rows.count, created)
+        }
+    }
+}

@@ -1,0 +1,303 @@
+import Foundation
+import SwiftData
+
+/// AssetFlow's data layer: every change the app makes, each checked against the
+/// identity and delete rules and saved at once, or refused with a named error and
+/// nothing changed.
+///
+/// Identity rules: category names are unique ignoring case and spacing; an asset is
+/// its (name, platform) pair, trimmed, inner whitespace collapsed and lowercased; one
+/// snapshot per day of `calendar`; a cash flow's description is unique within its
+/// snapshot ignoring case and spacing.
+public final class Portfolio {
+    public let context: ModelContext
+    public let days: Days
+
+    public init(context: ModelContext, calendar: Calendar = .current) {
+        self.context = context
+        self.days = Days(calendar: calendar)
+    }
+
+    /// Saves, or undoes every unsaved change and rethrows: a refused operation leaves
+    /// the context as the store is.
+    func commit() throws {
+        do {
+            try context.save()
+        } catch {
+            context.rollback()
+            throw error
+        }
+    }
+
+    /// Runs `changes` and saves them, or undoes them all if anything throws.
+    func change<T>(_ changes: () throws -> T) throws -> T {
+        do {
+            let result = try changes()
+            try commit()
+            return result
+        } catch {
+            context.rollback()
+            throw error
+        }
+    }
+
+    // MARK: Lookups
+
+    public func categories() throws -> [Category] {
+        try context.fetch(FetchDescriptor<Category>(sortBy: [SortDescriptor(\.displayOrder), SortDescriptor(\.name)]))
+    }
+
+    public func category(named name: String) throws -> Category {
+        let key = Identity.normalize(name)
+        guard let category = try categories().first(where: { $0.normalizedName == key }) else { throw CategoryError.notFound(name) }
+        return category
+    }
+
+    public func assets() throws -> [Asset] {
+        try context.fetch(FetchDescriptor<Asset>(sortBy: [SortDescriptor(\.name), SortDescriptor(\.platform)]))
+    }
+
+    public func asset(named name: String, platform: String = "") throws -> Asset {
+        let key = Identity.key(name: name, platform: platform)
+        var descriptor = FetchDescriptor<Asset>(predicate: #Predicate { $0.identityKey == key })
+        descriptor.fetchLimit = 1
+        guard let asset = try context.fetch(descriptor).first else { throw AssetError.notFound(name: name, platform: platform) }
+        return asset
+    }
+
+    /// Snapshots, oldest first.
+    public func snapshots() throws -> [Snapshot] {
+        try context.fetch(FetchDescriptor<Snapshot>(sortBy: [SortDescriptor(\.date)]))
+    }
+
+    public func snapshot(on day: Date) throws -> Snapshot {
+        let start = days.calendar.startOfDay(for: day)
+        var descriptor = FetchDescriptor<Snapshot>(predicate: #Predicate { $0.date == start })
+        descriptor.fetchLimit = 1
+        guard let snapshot = try context.fetch(descriptor).first else { throw SnapshotError.notFound(days.format(start)) }
+        return snapshot
+    }
+
+    // MARK: Categories
+
+    @discardableResult
+    public func addCategory(named name: String, target: Decimal? = nil, displayOrder: Int = 0) throws -> Category {
+        try checkCategoryName(name, excluding: nil)
+        try checkTarget(target)
+        return try change {
+            let category = Category(name: Self.tidy(name), targetAllocationPercentage: target, displayOrder: displayOrder)
+            context.insert(category)
+            return category
+        }
+    }
+
+    public func renameCategory(_ name: String, to newName: String) throws {
+        let category = try self.category(named: name)
+        try checkCategoryName(newName, excluding: category)
+        try change { category.name = Self.tidy(newName) }
+    }
+
+    public func setTarget(of name: String, to target: Decimal?) throws {
+        let category = try self.category(named: name)
+        try checkTarget(target)
+        try change { category.targetAllocationPercentage = target }
+    }
+
+    /// Deletes a category. One that still holds assets is refused with their names,
+    /// unless `reassignTo` names another category (or "" for none), which takes them first.
+    public func deleteCategory(_ name: String, reassigningTo other: String? = nil) throws {
+        let category = try self.category(named: name)
+        let held = category.assets ?? []
+        let destination: Category?
+        switch other {
+        case nil:
+            guard held.isEmpty else {
+                throw CategoryError.hasAssets(category: category.name, assets: held.map(Self.label).sorted())
+            }
+            destination = nil
+        case let other?:
+            destination = other.isEmpty ? nil : try self.category(named: other)
+            if destination === category { throw CategoryError.duplicateName(category.name) }
+        }
+        try change {
+            for asset in held { asset.category = destination }
+            context.delete(category)
+        }
+    }
+
+    private func checkCategoryName(_ name: String, excluding category: Category?) throws {
+        let key = Identity.normalize(name)
+        if key.isEmpty { throw CategoryError.emptyName }
+        if let existing = try categories().first(where: { $0.normalizedName == key && $0 !== category }) {
+            throw CategoryError.duplicateName(existing.name)
+        }
+    }
+
+    private func checkTarget(_ target: Decimal?) throws {
+        if let target, target < 0 || target > 100 { throw CategoryError.invalidTargetAllocation(Money.text(target)) }
+    }
+
+    // MARK: Assets
+
+    @discardableResult
+    public func addAsset(named name: String, platform: String = "", currency: String, category: String? = nil) throws -> Asset {
+        let currency = try CurrencyCode.parse(currency)
+        if Identity.normalize(name).isEmpty { throw AssetError.emptyName }
+        try checkAssetIdentity(name: name, platform: platform, excluding: nil)
+        let category = try category.map(self.category(named:))
+        return try change {
+            let asset = Asset(name: Self.tidy(name), platform: Self.tidy(platform), currency: currency)
+            context.insert(asset)
+            asset.category = category
+            return asset
+        }
+    }
+
+    /// Moves an asset to a category, or out of any (`category` nil).
+    public func moveAsset(named name: String, platform: String = "", to category: String?) throws {
+        let asset = try self.asset(named: name, platform: platform)
+        let destination = try category.map(self.category(named:))
+        try change { asset.category = destination }
+    }
+
+    public func renameAsset(named name: String, platform: String = "", to newName: String) throws {
+        let asset = try self.asset(named: name, platform: platform)
+        if Identity.normalize(newName).isEmpty { throw AssetError.emptyName }
+        try checkAssetIdentity(name: newName, platform: asset.platform, excluding: asset)
+        try change {
+            asset.name = Self.tidy(newName)
+            asset.identityKey = Identity.key(name: asset.name, platform: asset.platform)
+        }
+    }
+
+    /// Renames a platform on every asset that uses it.
+    public func renamePlatform(_ platform: String, to newPlatform: String) throws {
+        let key = Identity.normalize(platform)
+        let moving = try assets().filter { $0.normalizedPlatform == key }
+        guard !moving.isEmpty else { throw PlatformError.notFound(platform) }
+        for asset in moving {
+            let newKey = Identity.key(name: asset.name, platform: newPlatform)
+            if let other = try assets().first(where: { $0.identityKey == newKey && !moving.contains($0) }) {
+                throw PlatformError.renameCollides(from: platform, to: newPlatform, asset: other.name)
+            }
+        }
+        try change {
+            for asset in moving {
+                asset.platform = Self.tidy(newPlatform)
+                asset.identityKey = Identity.key(name: asset.name, platform: asset.platform)
+            }
+        }
+    }
+
+    /// Deletes an asset; one with recorded values is refused with the snapshots that hold them.
+    public func deleteAsset(named name: String, platform: String = "") throws {
+        let asset = try self.asset(named: name, platform: platform)
+        let values = asset.snapshotAssetValues ?? []
+        guard values.isEmpty else {
+            let snapshots = values.compactMap { $0.snapshot?.date }.sorted().map(days.format)
+            throw AssetError.hasValues(asset: Self.label(asset), snapshots: snapshots)
+        }
+        try change { context.delete(asset) }
+    }
+
+    private func checkAssetIdentity(name: String, platform: String, excluding asset: Asset?) throws {
+        let key = Identity.key(name: name, platform: platform)
+        let same = try context.fetch(FetchDescriptor<Asset>(predicate: #Predicate { $0.identityKey == key }))
+        if let existing = same.first(where: { $0 !== asset }) {
+            throw AssetError.duplicateIdentity(name: existing.name, platform: existing.platform)
+        }
+    }
+
+    // MARK: Snapshots
+
+    @discardableResult
+    public func createSnapshot(on day: Date, createdAt: Date = Date()) throws -> Snapshot {
+        let start = days.calendar.startOfDay(for: day)
+        if (try? snapshot(on: start)) != nil { throw SnapshotError.alreadyExists(days.format(start)) }
+        return try change {
+            let snapshot = Snapshot(date: start, calendar: days.calendar, createdAt: createdAt)
+            context.insert(snapshot)
+            return snapshot
+        }
+    }
+
+    /// Records an asset's market value in a snapshot, replacing the one it had there.
+    public func setValue(_ value: Decimal, of name: String, platform: String = "", on day: Date) throws {
+        let snapshot = try self.snapshot(on: day)
+        let asset = try self.asset(named: name, platform: platform)
+        try change { record(value, of: asset, in: snapshot) }
+    }
+
+    /// Removes an asset's value from a snapshot.
+    public func removeValue(of name: String, platform: String = "", on day: Date) throws {
+        let snapshot = try self.snapshot(on: day)
+        let asset = try self.asset(named: name, platform: platform)
+        try change {
+            for value in snapshot.assetValues ?? [] where value.asset === asset { context.delete(value) }
+        }
+    }
+
+    func record(_ value: Decimal, of asset: Asset, in snapshot: Snapshot) {
+        if let existing = (snapshot.assetValues ?? []).first(where: { $0.asset === asset }) {
+            existing.marketValue = value
+        } else {
+            let recorded = SnapshotAssetValue(marketValue: value)
+            context.insert(recorded)
+            recorded.snapshot = snapshot
+            recorded.asset = asset
+        }
+    }
+
+    @discardableResult
+    public func addCashFlow(_ description: String, amount: Decimal, currency: String = "", on day: Date) throws -> CashFlowOperation {
+        let snapshot = try self.snapshot(on: day)
+        let key = Identity.normalize(description)
+        if key.isEmpty { throw SnapshotError.emptyCashFlowDescription }
+        if (snapshot.cashFlowOperations ?? []).contains(where: { $0.normalizedDescription == key }) {
+            throw SnapshotError.duplicateCashFlow(snapshot: days.format(snapshot.date), description: Self.tidy(description))
+        }
+        let currency = try currency.isEmpty ? "" : CurrencyCode.parse(currency)
+        return try change {
+            let operation = CashFlowOperation(cashFlowDescription: Self.tidy(description), amount: amount, currency: currency)
+            context.insert(operation)
+            operation.snapshot = snapshot
+            return operation
+        }
+    }
+
+    /// Sets a snapshot's exchange rates: units of each currency per one `base`.
+    public func setRates(on day: Date, base: String, rates: [String: Decimal], isFallback: Bool = false) throws {
+        let snapshot = try self.snapshot(on: day)
+        let base = try CurrencyCode.parse(base).lowercased()
+        var doubles: [String: Double] = [:]
+        for (code, rate) in rates {
+            guard rate > 0 else { throw SnapshotError.invalidAmount(Money.text(rate)) }
+            doubles[try CurrencyCode.parse(code).lowercased()] = NSDecimalNumber(decimal: rate).doubleValue
+        }
+        let json = try JSONEncoder().encode(doubles)
+        try change {
+            if let old = snapshot.exchangeRate { context.delete(old) }
+            let rate = ExchangeRate(baseCurrency: base, ratesJSON: json, fetchDate: snapshot.date, isFallback: isFallback)
+            context.insert(rate)
+            snapshot.exchangeRate = rate
+        }
+    }
+
+    /// Deletes a snapshot with its values, cash flows and rates (`.cascade`).
+    public func deleteSnapshot(on day: Date) throws {
+        let snapshot = try self.snapshot(on: day)
+        try change { context.delete(snapshot) }
+    }
+
+    // MARK: Helpers
+
+    /// How an asset is named to a user: "Name (Platform)".
+    public static func label(_ asset: Asset) -> String {
+        asset.platform.isEmpty ? asset.name : "\(asset.name) (\(asset.platform))"
+    }
+
+    /// Trimmed, inner whitespace collapsed, case kept: the form names are stored in.
+    static func tidy(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import AssetFlow
+import Foundation
+
+struct AssetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "asset", abstract: "Add, list, move, rename and delete assets.",
+        subcommands: [Add.self, List.self, Move.self, Rename.self, RenamePlatform.self, Delete.self])
+
+    struct Identity: ParsableArguments {
+        @Argument(help: "The asset's name.") var name: String
+        @Option(help: "Its platform or broker (none when omitted).") var platform = ""
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add an asset: a (name, platform) pair, ignoring case and spacing.")
+        @OptionGroup var asset: Identity
+        @Option(help: "Its currency code, such as USD or TWD.") var currency: String
+        @Option(help: "Its category.") var category: String?
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let added = try store.open(writing: true).addAsset(named: asset.name, platform: asset.platform, currency: currency,
+                                                               category: category)
+            print("Added \(Portfolio.label(added)), in \(added.currency)\(added.category.map { ", to \($0.name)" } ?? "").")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the assets.")
+        @OptionGroup var json: JSONOption
+        @OptionGroup var store: StoreOptions
+
+        struct Row: Encodable { let name: String; let platform: String; let currency: String; let category: String?; let snapshots: Int }
+
+        func run() throws {
+            let rows = try store.open(writing: false).assets().map {
+                Row(name: $0.name, platform: $0.platform, currency: $0.currency, category: $0.category?.name,
+                    snapshots: $0.snapshotAssetValues?.count ?? 0)
+            }
+            if json.enabled { return try printJSON(rows) }
+            guard !rows.isEmpty else { return print("No assets yet: add one with `assetflow asset add NAME --currency USD`.") }
+            var table = Table("ASSET", "PLATFORM", "CURRENCY", "CATEGORY", "SNAPSHOTS", rightAligned: [4])
+            for row in rows { table.add(row.name, row.platform, row.currency, row.category ?? "—", String(row.snapshots)) }
+            print(table.render())
+        }
+    }
+
+    struct Move: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move an asset to a category, or out of any with --none.")
+        @OptionGroup var asset: Identity
+        @Option(help: "The category it moves to.") var category: String?
+        @Flag(help: "Take it out of its category.") var none = false
+        @OptionGroup var store: StoreOptions
+
+        func validate() throws {
+            if (category == nil) == !none { throw ValidationError("Give either --category NAME or --none.") }
+        }
+
+        func run() throws {
+            try store.open(writing: true).moveAsset(named: asset.name, platform: asset.platform, to: category)
+            print(category.map { "Moved \(asset.name) to \($0)." } ?? "Took \(asset.name) out of its category.")
+        }
+    }
+
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename an asset.")
+        @OptionGroup var asset: Identity
+        @Option(name: .customLong("to"), help: "The new name.") var newName: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try store.open(writing: true).renameAsset(named: asset.name, platform: asset.platform, to: newName)
+            print("Renamed \(asset.name) to \(newName).")
+        }
+    }
+
+    struct RenamePlatform: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "rename-platform", abstract: "Rename a platform on every asset that uses it.")
+        @Argument var platform: String
+        @Argument(help: "The new name.") var newName: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try store.open(writing: true).renamePlatform(platform, to: newName)
+            print("Renamed the platform \(platform) to \(newName).")
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete an asset.", discussion: "An asset with values in snapshots is kept, and the snapshots are named.")
+        @OptionGroup var asset: Identity
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try store.open(writing: true).deleteAsset(named: asset.name, platform: asset.platform)
+            print("Deleted \(asset.name).")
+        }
+    }
+}

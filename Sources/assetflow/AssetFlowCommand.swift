@@ -1,0 +1,29 @@
+import ArgumentParser
+import AssetFlow
+import Foundation
+
+@main
+struct AssetFlowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assetflow",
+        abstract: "AssetFlow: a portfolio tracked by snapshots, in exact decimals.",
+        discussion: """
+            Every command works on one store, by default \(AssetFlowStore.defaultURL.path); \
+            give --store PATH to use another. Listings take --json for scripts. Days are \
+            written YYYY-MM-DD. With no command, assetflow shows the report.
+
+            Start with:
+              assetflow demo                         a sample portfolio: four snapshots, two currencies
+              assetflow category add Stocks --target 60
+              assetflow asset add "World ETF" --platform Broker --currency USD --category Stocks
+              assetflow snapshot create 2026-03-31
+              assetflow snapshot set 2026-03-31 --asset "World ETF" --platform Broker --value 12500
+            """,
+        subcommands: [
+            ReportCommand.self, CategoryCommand.self, AssetCommand.self, SnapshotCommand.self,
+            ImportCommand.self, ExportCommand.self, DemoCommand.self,
+        ],
+        defaultSubcommand: ReportCommand.self)
+
+    @OptionGroup var store: StoreOptions
+}

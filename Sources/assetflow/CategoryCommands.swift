@@ -1,0 +1,83 @@
+import ArgumentParser
+import AssetFlow
+import Foundation
+
+struct CategoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "category", abstract: "Add, list, rename, retarget and delete categories.",
+        subcommands: [Add.self, List.self, Rename.self, Target.self, Delete.self])
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a category (names ignore case and spacing).")
+        @Argument(help: "The category's name.") var name: String
+        @Option(help: ArgumentHelp("Its target share of the portfolio, 0 to 100.", valueName: "percent")) var target: String?
+        @Option(help: "Its place in listings.") var order = 0
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let target = try target.map(Money.parse)
+            let category = try store.open(writing: true).addCategory(named: name, target: target, displayOrder: order)
+            print("Added the category \(category.name)\(target.map { " (target \(percent($0)))" } ?? "").")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the categories with their assets and targets.")
+        @OptionGroup var json: JSONOption
+        @OptionGroup var store: StoreOptions
+
+        struct Row: Encodable { let name: String; let target: String?; let assets: [String] }
+
+        func run() throws {
+            let rows = try store.open(writing: false).categories().map { category in
+                Row(name: category.name, target: category.targetAllocationPercentage.map(Money.text),
+                    assets: (category.assets ?? []).map(Portfolio.label).sorted())
+            }
+            if json.enabled { return try printJSON(rows) }
+            guard !rows.isEmpty else { return print("No categories yet: add one with `assetflow category add NAME`.") }
+            var table = Table("CATEGORY", "TARGET", "ASSETS")
+            for row in rows { table.add(row.name, row.target.map { $0 + "%" } ?? "—", row.assets.joined(separator: ", ")) }
+            print(table.render())
+        }
+    }
+
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename a category.")
+        @Argument var name: String
+        @Argument(help: "The new name.") var newName: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try store.open(writing: true).renameCategory(name, to: newName)
+            print("Renamed the category \(name) to \(newName).")
+        }
+    }
+
+    struct Target: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set a category's target percentage, or `none`.")
+        @Argument var name: String
+        @Argument(help: ArgumentHelp("0 to 100, or none.", valueName: "percent")) var target: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let value = target.lowercased() == "none" ? nil : try Money.parse(target)
+            try store.open(writing: true).setTarget(of: name, to: value)
+            print("The category \(name) now has \(value.map { "a target of \(percent($0))" } ?? "no target").")
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a category.",
+            discussion: "A category that still holds assets is kept, and its assets are named, unless --reassign-to gives the category that takes them (\"\" for none).")
+        @Argument var name: String
+        @Option(name: .customLong("reassign-to"), help: ArgumentHelp("The category its assets move to.", valueName: "category"))
+        var reassignTo: String?
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try store.open(writing: true).deleteCategory(name, reassigningTo: reassignTo)
+            print("Deleted the category \(name).")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import AssetFlow
+import Foundation
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Set a snapshot's values from a CSV file: asset,platform,currency,value.",
+        discussion: "Assets not yet known are created. The file is imported whole or not at all; an error names its line.")
+    @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
+    @Argument(help: "The CSV file.", completion: .file()) var file: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let text: String
+        do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
+            throw ToolError("Cannot read \(file): it does not exist or is not UTF-8 text.")
+        }
+        let rows = try SnapshotCSV.parse(text)
+        let portfolio = try store.open(writing: true)
+        let result = try portfolio.importValues(rows, on: try portfolio.days.parse(day))
+        print("Imported \(result.values) value\(result.values == 1 ? "" : "s") into \(day) (\(result.newAssets) new asset\(result.newAssets == 1 ? "" : "s")).")
+    }
+}
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write a snapshot's values as CSV: asset,platform,currency,value.")
+    @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
+    @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).", completion: .file()) var output: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let portfolio = try store.open(writing: false)
+        let csv = SnapshotCSV.format(try portfolio.exportValues(on: try portfolio.days.parse(day)))
+        guard let output else {
+            FileHandle.standardOutput.write(Data(csv.utf8))
+            return
+        }
+        do { try Data(csv.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
+            throw ToolError("Cannot write \(output): \(error.localizedDescription)")
+        }
+        print("Wrote \(output).")
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import AssetFlow
+import Foundation
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "The latest total, the allocation against targets, the return over a range, and a chart.",
+        discussion: """
+            The return is the Modified Dietz return between the first and last snapshots of the \
+            range, net of cash flows (each counted from the day of the snapshot it is recorded with).
+            """)
+
+    @Option(help: "The currency to report in.") var currency = "USD"
+    @Option(help: "The first day of the range, YYYY-MM-DD.") var from: String?
+    @Option(help: "The last day of the range, YYYY-MM-DD (its snapshot is valued).") var to: String?
+    @OptionGroup var json: JSONOption
+    @OptionGroup var store: StoreOptions
+
+    struct Share: Encodable { let category: String; let value: String; let percentage: String; let target: String?; let drift: String? }
+    struct Return: Encodable { let from: String; let to: String; let startValue: String; let endValue: String; let netCashFlow: String; let gain: String; let rate: String? }
+    struct History: Encodable { let day: String; let total: String }
+    struct View: Encodable {
+        let currency: String; let day: String; let total: String; let allocation: [Share]; let `return`: Return?; let history: [History]
+    }
+
+    func run() throws {
+        let portfolio = try store.open(writing: false)
+        let start = try from.map(portfolio.days.parse), end = try to.map(portfolio.days.parse)
+        let snapshots = try portfolio.snapshots().filter { snapshot in
+            (start.map { snapshot.date >= $0 } ?? true) && (end.map { snapshot.date <= $0 } ?? true)
+        }
+        guard let last = snapshots.last else {
+            return print("No snapshots\(from == nil && to == nil ? " yet" : " in that range"): create one with `assetflow snapshot create YYYY-MM-DD`, or run `assetflow demo`.")
+        }
+        let valuation = try portfolio.valuation(on: last.date, in: currency)
+        let periodReturn = snapshots.count > 1 ? try portfolio.periodReturn(from: start, to: end, in: currency) : nil
+        let history = try snapshots.map { (portfolio.days.format($0.date), try portfolio.valuation(on: $0.date, in: currency).total) }
+        let view = View(
+            currency: valuation.currency, day: valuation.day, total: Money.text(valuation.total),
+            allocation: valuation.allocation.map {
+                Share(category: $0.category, value: Money.text($0.value), percentage: Money.text($0.percentage),
+                      target: $0.target.map(Money.text), drift: $0.drift.map(Money.text))
+            },
+            return: periodReturn.map {
+                Return(from: $0.from, to: $0.to, startValue: Money.text($0.startValue), endValue: Money.text($0.endValue),
+                       netCashFlow: Money.text($0.netCashFlow), gain: Money.text($0.gain), rate: $0.rate.map(Money.text))
+            },
+            history: history.map { History(day: $0.0, total: Money.text($0.1)) })
+        if json.enabled { return try printJSON(view) }
+
+        print("Portfolio on \(valuation.day): \(Money.display(valuation.total)) \(valuation.currency)\n")
+        var table = Table("CATEGORY", "VALUE", "SHARE", "TARGET", "DRIFT", rightAligned: [1, 2, 3, 4])
+        for share in valuation.allocation {
+            table.add(share.category, Money.display(share.value), percent(share.percentage), share.target.map(percent) ?? "—",
+                      share.drift.map { ($0 > 0 ? "+" : "") + percent($0) } ?? "—")
+        }
+        print(table.render())
+        if let periodReturn {
+            print("\nReturn \(periodReturn.from) → \(periodReturn.to): "
+                  + (periodReturn.rate.map { percent($0 * 100) } ?? "not defined (no value at the start)")
+                  + " (gain \(Money.display(periodReturn.gain)), net cash flow \(Money.display(periodReturn.netCashFlow)), Modified Dietz)")
+        }
+        print("\n" + ValueChart.render(history.map { (day: $0.0, total: $0.1) }))
+    }
+}

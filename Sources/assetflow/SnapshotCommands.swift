@@ -1,0 +1,146 @@
+import ArgumentParser
+import AssetFlow
+import Foundation
+
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot", abstract: "Create snapshots and record their values, cash flows and exchange rates.",
+        subcommands: [Create.self, Set.self, CashFlow.self, Rates.self, Show.self, List.self, Delete.self])
+
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Create the snapshot of a day (one per day).")
+        @Argument(help: "The day, YYYY-MM-DD.") var day: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let portfolio = try store.open(writing: true)
+            let snapshot = try portfolio.createSnapshot(on: try portfolio.days.parse(day))
+            print("Created the snapshot of \(portfolio.days.format(snapshot.date)).")
+        }
+    }
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Record an asset's market value, in its currency, in a snapshot.")
+        @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
+        @Option(help: "The asset's name.") var asset: String
+        @Option(help: "Its platform (none when omitted).") var platform = ""
+        @Option(parsing: .unconditional, help: "Its market value.") var value: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let portfolio = try store.open(writing: true)
+            let amount = try Money.parse(value)
+            try portfolio.setValue(amount, of: asset, platform: platform, on: try portfolio.days.parse(day))
+            print("\(asset) is worth \(Money.display(amount)) on \(day).")
+        }
+    }
+
+    struct CashFlow: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "cashflow",
+            abstract: "Record money put in (positive) or taken out (negative) since the previous snapshot.")
+        @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
+        @Option(help: "What it was (unique within the snapshot).") var description: String
+        @Option(parsing: .unconditional, help: "The amount: positive in, negative out (-300).") var amount: String
+        @Option(help: "Its currency (the report's when omitted).") var currency = ""
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let portfolio = try store.open(writing: true)
+            let value = try Money.parse(amount)
+            try portfolio.addCashFlow(description, amount: value, currency: currency, on: try portfolio.days.parse(day))
+            print("Recorded the cash flow \(description): \(Money.display(value)) \(currency) on \(day).")
+        }
+    }
+
+    struct Rates: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set a snapshot's exchange rates: units of each currency per one base unit.")
+        @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
+        @Option(help: "The base currency.") var base: String
+        @Option(name: .customLong("rate"), help: ArgumentHelp("A rate, CODE=UNITS (repeatable): TWD=32.5.", valueName: "code=units"))
+        var rates: [String] = []
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            var parsed: [String: Decimal] = [:]
+            for rate in rates {
+                let parts = rate.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { throw ValidationError("'\(rate)' is not a rate: write CODE=UNITS, such as TWD=32.5.") }
+                parsed[parts[0]] = try Money.parse(parts[1])
+            }
+            guard !parsed.isEmpty else { throw ValidationError("Give at least one --rate CODE=UNITS.") }
+            let portfolio = try store.open(writing: true)
+            try portfolio.setRates(on: try portfolio.days.parse(day), base: base, rates: parsed)
+            print("Set \(parsed.count) rate\(parsed.count == 1 ? "" : "s") against \(base.uppercased()) on \(day).")
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show a snapshot's values, cash flows and rates.")
+        @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
+        @OptionGroup var json: JSONOption
+        @OptionGroup var store: StoreOptions
+
+        struct Value: Encodable { let asset: String; let platform: String; let currency: String; let value: String }
+        struct Flow: Encodable { let description: String; let amount: String; let currency: String }
+        struct View: Encodable { let day: String; let values: [Value]; let cashFlows: [Flow]; let baseCurrency: String?; let rates: [String: Double]? }
+
+        func run() throws {
+            let portfolio = try store.open(writing: false)
+            let date = try portfolio.days.parse(day)
+            let snapshot = try portfolio.snapshot(on: date)
+            let view = View(
+                day: portfolio.days.format(snapshot.date),
+                values: try portfolio.exportValues(on: date).map { Value(asset: $0.asset, platform: $0.platform, currency: $0.currency, value: Money.text($0.value)) },
+                cashFlows: (snapshot.cashFlowOperations ?? []).map { Flow(description: $0.cashFlowDescription, amount: Money.text($0.amount), currency: $0.currency) }
+                    .sorted { $0.description < $1.description },
+                baseCurrency: snapshot.exchangeRate?.baseCurrency.uppercased(), rates: snapshot.exchangeRate?.rates)
+            if json.enabled { return try printJSON(view) }
+            print("Snapshot of \(view.day)")
+            var values = Table("ASSET", "PLATFORM", "CURRENCY", "VALUE", rightAligned: [3])
+            for value in view.values { values.add(value.asset, value.platform, value.currency, Money.display(try Money.parse(value.value))) }
+            print(view.values.isEmpty ? "No values yet." : values.render())
+            if !view.cashFlows.isEmpty {
+                var flows = Table("CASH FLOW", "AMOUNT", "CURRENCY", rightAligned: [1])
+                for flow in view.cashFlows { flows.add(flow.description, Money.display(try Money.parse(flow.amount)), flow.currency) }
+                print("\n" + flows.render())
+            }
+            if let base = view.baseCurrency, let rates = view.rates {
+                print("\nRates per 1 \(base): " + rates.keys.sorted().map { "\($0.uppercased()) \(rates[$0]!)" }.joined(separator: ", "))
+            }
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the snapshots, oldest first.")
+        @OptionGroup var json: JSONOption
+        @OptionGroup var store: StoreOptions
+
+        struct Row: Encodable { let day: String; let values: Int; let cashFlows: Int; let hasRates: Bool }
+
+        func run() throws {
+            let portfolio = try store.open(writing: false)
+            let rows = try portfolio.snapshots().map {
+                Row(day: portfolio.days.format($0.date), values: $0.assetValues?.count ?? 0, cashFlows: $0.cashFlowOperations?.count ?? 0,
+                    hasRates: $0.exchangeRate != nil)
+            }
+            if json.enabled { return try printJSON(rows) }
+            guard !rows.isEmpty else { return print("No snapshots yet: create one with `assetflow snapshot create YYYY-MM-DD`.") }
+            var table = Table("DAY", "VALUES", "CASH FLOWS", "RATES", rightAligned: [1, 2])
+            for row in rows { table.add(row.day, String(row.values), String(row.cashFlows), row.hasRates ? "yes" : "no") }
+            print(table.render())
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a snapshot with its values, cash flows and rates.")
+        @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let portfolio = try store.open(writing: true)
+            try portfolio.deleteSnapshot(on: try portfolio.days.parse(day))
+            print("Deleted the snapshot of \(day).")
+        }
+    }
+}

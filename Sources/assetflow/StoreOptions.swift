@@ -1,0 +1,38 @@
+import ArgumentParser
+import AssetFlow
+import Foundation
+import SwiftData
+
+/// `--store PATH`, taken by every command.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .customLong("store"), help: ArgumentHelp("The store file.", valueName: "path"), completion: .file())
+    var path: String?
+
+    var url: URL {
+        guard let path else { return AssetFlowStore.defaultURL }
+        return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+    }
+
+    /// The portfolio on the store. A command that only reads refuses a store that does
+    /// not exist rather than creating an empty one (a mistyped --store).
+    func open(writing: Bool) throws -> Portfolio {
+        if !writing, !FileManager.default.fileExists(atPath: url.path) {
+            throw ToolError("There is no store at \(url.path) yet. Add a category or an asset, or run `assetflow demo`.")
+        }
+        return Portfolio(context: ModelContext(try AssetFlowStore.container(at: url)), calendar: Calendar.current)
+    }
+}
+
+/// `--json`, taken by every listing.
+struct JSONOption: ParsableArguments {
+    @Flag(name: .customLong("json"), help: "Print JSON (for scripts) instead of a table.")
+    var enabled = false
+}
+
+/// An error told to the user as it is.
+struct ToolError: LocalizedError, CustomStringConvertible {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var errorDescription: String? { message }
+    var description: String { message }
+}

@@ -1,3 +1,0 @@
-import AssetFlow
-
-print("assetflow: not built yet")

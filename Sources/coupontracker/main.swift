@@ -1,3 +1,0 @@
-import CouponTracker
-
-print("coupontracker: not built yet")

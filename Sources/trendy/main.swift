@@ -1,3 +1,0 @@
-import Trendy
-
-print("trendy: not built yet")

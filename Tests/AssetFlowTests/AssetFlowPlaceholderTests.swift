@@ -1,4 +1,0 @@
-import Testing
-@testable import AssetFlow
-
-@Test func libraryLinks() { _ = AssetFlowApp.self }

@@ -1,0 +1,59 @@
+import AssetFlow
+import Foundation
+import SwiftData
+import Testing
+
+@Suite struct CSVTests {
+    @Test("a snapshot's values go out as CSV and come back the same, awkward names included")
+    func roundTrip() throws {
+        let portfolio = try makePortfolio()
+        let day = portfolio.day("2026-01-31")
+        try portfolio.createSnapshot(on: day)
+        try portfolio.addAsset(named: "Fund, \"Growth\"", platform: "Bank", currency: "USD")
+        try portfolio.addAsset(named: "Bond", currency: "EUR")
+        try portfolio.setValue(dec("1234.56789"), of: "Fund, \"Growth\"", platform: "Bank", on: day)
+        try portfolio.setValue(dec("-0.01"), of: "Bond", on: day)
+        let csv = SnapshotCSV.format(try portfolio.exportValues(on: day))
+        #expect(csv.hasPrefix("asset,platform,currency,value\r\n\"Fund, \"\"Growth\"\"\",Bank,USD,1234.56789\r\n"))
+
+        let other = try makePortfolio()
+        try other.createSnapshot(on: other.day("2026-01-31"))
+        let result = try other.importValues(try SnapshotCSV.parse(csv), on: other.day("2026-01-31"))
+        #expect(result.values == 2 && result.newAssets == 2)
+        #expect(SnapshotCSV.format(try other.exportValues(on: other.day("2026-01-31"))) == csv)
+    }
+
+    @Test("a bad value stops the import at its line, and nothing is imported")
+    func badLineImportsNothing() throws {
+        let portfolio = try makePortfolio()
+        try portfolio.createSnapshot(on: portfolio.day("2026-01-31"))
+        let csv = "asset,platform,currency,value\nVT,,USD,100\nBND,,USD,12abc\n"
+        #expect(throws: CSVError.self) { try portfolio.importValues(try SnapshotCSV.parse(csv), on: portfolio.day("2026-01-31")) }
+        do {
+            _ = try SnapshotCSV.parse(csv)
+        } catch let error as CSVError {
+            #expect(error.localizedDescription.hasPrefix("Line 3:"))
+        }
+        #expect(try portfolio.assets().isEmpty)
+    }
+
+    @Test("a currency that contradicts the asset's stops the import at its line, and nothing changes")
+    func currencyMismatchImportsNothing() throws {
+        let portfolio = try makePortfolio()
+        try portfolio.addAsset(named: "VT", currency: "USD")
+        try portfolio.createSnapshot(on: portfolio.day("2026-01-31"))
+        let rows = try SnapshotCSV.parse("asset,platform,currency,value\nNew,,USD,5\nvt,,TWD,100\n")
+        #expect(throws: CSVError.invalid(line: 3, reason: "'VT' is held in USD, not TWD")) {
+            try portfolio.importValues(rows, on: portfolio.day("2026-01-31"))
+        }
+        #expect(try portfolio.assets().map(\.name) == ["VT"])
+        #expect(try portfolio.exportValues(on: portfolio.day("2026-01-31")).isEmpty)
+    }
+
+    @Test("a file with the wrong header or field count says which line and what it needs")
+    func malformedFiles() throws {
+        #expect(throws: CSVError.badHeader(found: "name,value")) { try SnapshotCSV.parse("name,value\nA,1\n") }
+        #expect(throws: CSVError.wrongFieldCount(line: 2, count: 3)) { try SnapshotCSV.parse("asset,platform,currency,value\nA,,USD\n") }
+        #expect(throws: CSVError.empty) { try SnapshotCSV.parse("") }
+    }
+}

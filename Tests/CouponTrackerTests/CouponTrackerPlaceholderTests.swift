@@ -1,4 +1,0 @@
-import Testing
-@testable import CouponTracker
-
-@Test func libraryLinks() { _ = CouponTrackerApp.self }

@@ -1,4 +1,0 @@
-import Testing
-@testable import Trendy
-
-@Test func libraryLinks() { _ = TrendyApp.self }
