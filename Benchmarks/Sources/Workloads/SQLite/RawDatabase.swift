@@ -17,6 +17,9 @@ public final class RawDatabase {
             throw WorkloadError("sqlite3_open_v2(\(url.path)): \(message)")
         }
         handle = db
+        // Waits for another connection's lock (W10 opens several at once) instead of
+        // failing; a single connection never waits.
+        sqlite3_busy_timeout(db, 10_000)
         for pragma in StoreSettings.pragmas { try execute(pragma) }
         // Parse the schema now, as GRDB does while opening a connection, so that the
         // first measured statement does not pay for it on the raw side only.
