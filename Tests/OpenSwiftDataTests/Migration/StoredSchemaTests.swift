@@ -101,7 +101,7 @@ import Testing
 }
 
 enum RequiredPriceAsText {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {

@@ -4,7 +4,7 @@ import OpenSwiftData
 // Newer model code that no lightweight migration of a `CardsV1` store can reach.
 
 enum NewRequiredAttribute {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -26,7 +26,7 @@ enum NewRequiredAttribute {
 }
 
 enum RequiredWithoutDefault {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -47,7 +47,7 @@ enum RequiredWithoutDefault {
 }
 
 enum PriceAsText {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {

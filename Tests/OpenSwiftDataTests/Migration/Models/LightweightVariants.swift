@@ -5,7 +5,7 @@ import OpenSwiftData
 // change, each against `CardsV1`. Unchanged models are the V1 types themselves.
 
 enum AddEntity {
-    static let models: [any PersistentModel.Type] = [CardsV1.Card.self, CardsV1.Sale.self, CardsV1.Tag.self, Binder.self]
+    static var models: [any PersistentModel.Type] { [CardsV1.Card.self, CardsV1.Sale.self, CardsV1.Tag.self, Binder.self] }
 
     @Model
     final class Binder {
@@ -15,7 +15,7 @@ enum AddEntity {
 }
 
 enum AddOptionalAttribute {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -42,7 +42,7 @@ enum CardCondition: String, Codable {
 }
 
 enum AddDefaultedAttributes {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -69,7 +69,7 @@ enum AddDefaultedAttributes {
 }
 
 enum RemoveAttribute {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -89,11 +89,11 @@ enum RemoveAttribute {
 }
 
 enum RemoveEntity {
-    static let models: [any PersistentModel.Type] = [CardsV1.Card.self, CardsV1.Sale.self]
+    static var models: [any PersistentModel.Type] { [CardsV1.Card.self, CardsV1.Sale.self] }
 }
 
 enum RenameAttribute {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -114,7 +114,7 @@ enum RenameAttribute {
 }
 
 enum RenameRelationship {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -135,7 +135,7 @@ enum RenameRelationship {
 }
 
 enum OptionalToRequired {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -156,7 +156,7 @@ enum OptionalToRequired {
 }
 
 enum AddUnique {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -177,7 +177,7 @@ enum AddUnique {
 }
 
 enum AddIndex {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -200,7 +200,7 @@ enum AddIndex {
 
 /// `AddIndex` with `name` renamed: the index follows the column.
 enum RenameIndexedAttribute {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -222,7 +222,7 @@ enum RenameIndexedAttribute {
 }
 
 enum AddRelationships {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self, Binder.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self, Binder.self] }
 
     @Model
     final class Card {
@@ -254,7 +254,7 @@ enum AddRelationships {
 /// A to-many relationship without an inverse (a join table) that gains a to-one
 /// inverse (a foreign key): the rows move from the one to the other, in order.
 enum ShelvesV1 {
-    static let models: [any PersistentModel.Type] = [Shelf.self, Item.self]
+    static var models: [any PersistentModel.Type] { [Shelf.self, Item.self] }
 
     @Model
     final class Shelf {
@@ -271,7 +271,7 @@ enum ShelvesV1 {
 }
 
 enum ShelvesV2 {
-    static let models: [any PersistentModel.Type] = [Shelf.self, Item.self]
+    static var models: [any PersistentModel.Type] { [Shelf.self, Item.self] }
 
     @Model
     final class Shelf {
@@ -291,7 +291,7 @@ enum ShelvesV2 {
 /// `Card.sales` removed: `Sale.card` stays, without an inverse, so its order
 /// column goes and its index changes.
 enum RemoveInverse {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self] }
 
     @Model
     final class Card {
@@ -312,7 +312,7 @@ enum RemoveInverse {
 
 /// `AddRelationships` with the join-table relationship `tags` renamed `labels`.
 enum RenameJoinRelationship {
-    static let models: [any PersistentModel.Type] = [Card.self, Sale.self, CardsV1.Tag.self, Binder.self]
+    static var models: [any PersistentModel.Type] { [Card.self, Sale.self, CardsV1.Tag.self, Binder.self] }
 
     @Model
     final class Card {
