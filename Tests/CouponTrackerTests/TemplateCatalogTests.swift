@@ -74,7 +74,7 @@ import Testing
         let catalog = try CardDatabase.bundled(now: Clock.epoch)
         let platinum = try #require(catalog.cards.first { $0.name == "Platinum Card" })
         let uber = try #require(platinum.benefits.first { $0.name == "Uber Cash" })
-        #expect(uber.annualValue == 15 * 12 + 20)
+        #expect(uber.annualValue == dec("200"))  // 15 a month, and 20 more in December
         #expect(uber.value(forPeriodStartingIn: 12) == 35)
         #expect(uber.value(forPeriodStartingIn: 11) == 15)
         #expect(platinum.totalAnnualValue == platinum.benefits.reduce(0) { $0 + $1.annualValue })
