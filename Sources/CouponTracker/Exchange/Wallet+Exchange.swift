@@ -1,5 +1,5 @@
-import Foundation
 import SwiftData
+import Foundation
 
 extension Wallet {
     /// Dates in exports: ISO 8601 with milliseconds.

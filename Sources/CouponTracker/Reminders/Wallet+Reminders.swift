@@ -1,5 +1,5 @@
-import Foundation
 import SwiftData
+import Foundation
 
 extension Wallet {
     /// The notifications the app would schedule as of `now`: one per available benefit

@@ -1,5 +1,5 @@
-import Foundation
 import SwiftData
+import Foundation
 
 /// Opens CouponTracker's stores: on a file, or in memory.
 public enum CouponTrackerStore {

@@ -104,7 +104,7 @@ extension CardDatabase {
     /// The catalog in `data`, read from `file` (named in errors).
     public static func decode(_ data: Data, file: String, now: Date) throws -> CardDatabase {
         let decoder = JSONDecoder()
-        decoder.userInfo[.templateDefaultDate] = now
+        if let key = CodingUserInfoKey.templateDefaultDate { decoder.userInfo[key] = now }
         do {
             return try decoder.decode(CardDatabase.self, from: data)
         } catch let problem as TemplateProblem {

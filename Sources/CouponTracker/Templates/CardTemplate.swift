@@ -75,7 +75,7 @@ extension CardTemplate {
         // The seed's default is `Date()`; the loader passes its "now" instead, so that
         // loading the same file twice gives the same catalog.
         lastUpdated = try container.moment(.lastUpdated)
-            ?? (decoder.userInfo[.templateDefaultDate] as? Date) ?? Date()
+            ?? CodingUserInfoKey.templateDefaultDate.flatMap { decoder.userInfo[$0] as? Date } ?? Date()
         benefits = try container.decode([BenefitTemplate].self, forKey: .benefits)
         var seen = Set<UUID>()
         for (index, benefit) in benefits.enumerated() where !seen.insert(benefit.id).inserted {
@@ -98,13 +98,4 @@ extension CardTemplate {
         try container.encode(ISO8601DateFormatter().string(from: lastUpdated), forKey: .lastUpdated)
         try container.encode(benefits, forKey: .benefits)
     }
-}
-
-/// An array index in a key path.
-struct IndexKey: CodingKey {
-    var stringValue: String { "\(intValue ?? 0)" }
-    var intValue: Int?
-    init(_ index: Int) { intValue = index }
-    init?(stringValue: String) { return nil }
-    init?(intValue: Int) { self.intValue = intValue }
 }

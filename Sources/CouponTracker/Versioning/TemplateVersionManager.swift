@@ -88,16 +88,3 @@ public struct TemplateVersionManager: Sendable {
         return result
     }
 }
-
-public enum TemplateUpdateResult: Sendable {
-    case initialLoad([CardTemplate])
-    case noUpdates
-    case updatesAvailable(String)
-}
-
-/// What a merge changed.
-public struct TemplateMergeResult: Equatable, Sendable, Codable {
-    public var benefitsAdded = 0
-    public var benefitsRetired = 0
-    public init() {}
-}

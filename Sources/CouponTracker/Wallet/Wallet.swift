@@ -1,5 +1,5 @@
-import Foundation
 import SwiftData
+import Foundation
 
 /// CouponTracker's data layer as the app uses it: cards added from templates or by
 /// hand, benefits marked used and undone, periods rolled as of a moment. Every change

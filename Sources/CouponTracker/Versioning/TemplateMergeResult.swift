@@ -1,0 +1,8 @@
+import Foundation
+
+/// What a merge changed.
+public struct TemplateMergeResult: Equatable, Sendable, Codable {
+    public var benefitsAdded = 0
+    public var benefitsRetired = 0
+    public init() {}
+}
