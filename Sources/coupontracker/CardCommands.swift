@@ -54,13 +54,12 @@ struct AddCardCommand: ParsableCommand {
     }
 
     func run() throws {
-        let wallet = try options.open(writing: true)
         let now = try options.now()
-        let card: UserCard
-        if let template {
-            card = try wallet.addCard(from: wallet.cardTemplate(named: template), nickname: nickname, now: now)
-        } else {
-            card = try wallet.addCustomCard(name: custom ?? "", issuer: issuer, colorHex: color, nickname: nickname, now: now)
+        let (wallet, card) = try options.creating { wallet -> (Wallet, UserCard) in
+            if let template {
+                return (wallet, try wallet.addCard(from: wallet.cardTemplate(named: template), nickname: nickname, now: now))
+            }
+            return (wallet, try wallet.addCustomCard(name: custom ?? "", issuer: issuer, colorHex: color, nickname: nickname, now: now))
         }
         print("Added \(wallet.name(of: card)) (\(Wallet.shortID(card.id))) with \(card.benefits.count) benefit\(card.benefits.count == 1 ? "" : "s").")
     }
@@ -83,7 +82,7 @@ struct AddBenefitCommand: ParsableCommand {
         guard let frequency = BenefitFrequency(rawValue: frequency) else {
             throw ToolError("'\(frequency)' is not a frequency: use monthly, quarterly, semiAnnual or annual.")
         }
-        let wallet = try options.open(writing: true)
+        let wallet = try options.open(writing: false)
         let benefit = try wallet.addCustomBenefit(to: wallet.card(named: card), name: name, value: parsed, frequency: frequency,
                                                   description: details, now: try options.now())
         print("Added \(wallet.name(of: benefit)) (\(Wallet.shortID(benefit.id))), \(money(parsed)) \(frequency.displayName.lowercased()), until \(wallet.day(benefit.currentPeriodEnd)).")

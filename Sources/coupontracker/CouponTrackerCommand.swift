@@ -17,7 +17,7 @@ struct CouponTrackerCommand: ParsableCommand {
               coupontracker demo                           a sample wallet of three cards
               coupontracker templates                      the cards you can add
               coupontracker add --template "Gold Card" --nickname Dining
-              coupontracker use "Uber Cash" --card Dining  mark a benefit used (undo to take it back)
+              coupontracker use "Uber Cash" --card Dining  mark a benefit used (`undo` takes it back)
               coupontracker expiring --days 7
               coupontracker reset                          roll ended periods into new ones
             """,

@@ -10,14 +10,13 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let wallet = try options.open(writing: true)
         let now = try options.now()
-        if try wallet.cards().isEmpty {
+        let filled = try options.creating { wallet -> Bool in
+            guard try wallet.cards().isEmpty else { return false }
             try Self.fill(wallet, now: now)
-            print("Added a sample wallet.\n")
-        } else {
-            print("The wallet already has cards, so nothing was added.\n")
+            return true
         }
+        print(filled ? "Added a sample wallet.\n" : "The wallet already has cards, so nothing was added.\n")
         var arguments = ["--store", options.url.path]
         if let nowText = options.nowText { arguments += ["--now", nowText] }
         if let zone = options.timeZoneName { arguments += ["--time-zone", zone] }

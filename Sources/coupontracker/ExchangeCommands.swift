@@ -32,8 +32,7 @@ struct ImportCommand: ParsableCommand {
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
         guard let data = try? Data(contentsOf: url) else { throw ExchangeError.unreadable(file: url.path) }
         let exported = try Wallet.decodeExport(data, file: url.path)
-        let wallet = try options.open(writing: true)
-        let count = try wallet.importData(exported)
+        let count = try options.creating { try $0.importData(exported) }
         print("Imported \(count) card\(count == 1 ? "" : "s").")
     }
 }

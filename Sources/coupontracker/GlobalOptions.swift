@@ -62,6 +62,23 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
+extension GlobalOptions {
+    /// Runs `body` on the wallet, creating the store if there is none; if `body` throws
+    /// and the store was created for it, the new store is removed again, so that a
+    /// refused command leaves nothing behind.
+    func creating<T>(_ body: (Wallet) throws -> T) throws -> T {
+        let existed = FileManager.default.fileExists(atPath: url.path)
+        do {
+            return try body(try open(writing: true))
+        } catch {
+            if !existed {
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+            }
+            throw error
+        }
+    }
+}
+
 /// `--json`, taken by every listing.
 struct JSONOption: ParsableArguments {
     @Flag(name: .customLong("json"), help: "Print JSON (for scripts) instead of a table.")

@@ -61,7 +61,7 @@ struct PreferencesCommand: ParsableCommand {
 
     func run() throws {
         let changing = notifications != nil || time != nil || defaultDays != nil || quietHours != nil
-        let wallet = try options.open(writing: changing)
+        let wallet = try options.open(writing: false)
         if changing {
             let now = try options.now()
             try wallet.updatePreferences(now: now) { preferences in

@@ -110,4 +110,30 @@ import Testing
         let copy = try tool.run(["benefits", "--json", "--now", "2026-03-10T12:00", "--store", other])
         #expect(copy.stdout == original)
     }
+
+    @Test func aRefusedFirstCommandLeavesNoStoreBehind() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        let output = try tool.run(["add", "--template", "No Such Card"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("No Such Card"))
+        #expect(!FileManager.default.fileExists(atPath: tool.store))
+    }
+
+    @Test func remindersFollowThePreferredTimeOutOfQuietHours() throws {
+        struct Reminder: Decodable { let benefit: String; let fireDate: Date }
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        try tool.ok("add", "--template", "Marriott Bonvoy Brilliant", "--now", "2026-03-01T08:00")
+        try tool.ok("preferences", "--time", "23:30", "--quiet-hours", "22-8")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let reminders = try decoder.decode([Reminder].self, from: Data(try tool.ok("reminders", "--json", "--now", "2026-03-02T12:00").utf8))
+        // 7 days before 31 March at 23:30 is quiet: 08:00 on the 25th.
+        #expect(reminders.map(\.benefit) == ["Dining Credit"])
+        #expect(reminders.first?.fireDate == (try Clock.at(2026, 3, 25, 8)))
+        let refused = try tool.run(["preferences", "--time", "25:00"])
+        #expect(refused.status != 0)
+        #expect(try tool.ok("preferences", "--json").contains("23:30"))
+    }
 }
