@@ -90,10 +90,11 @@ public final class Wallet {
     public func card(named text: String) throws -> UserCard {
         let key = text.trimmingCharacters(in: .whitespaces).lowercased()
         let cards = try cards()
-        if key.count >= 4, let byID = unique(cards.filter { $0.id.uuidString.lowercased().hasPrefix(key) }) { return byID }
-        let matches = cards.filter { card in
+        var matches = cards.filter { card in
             [card.nickname, card.customName, template(of: card)?.name].compactMap { $0?.lowercased() }.contains(key)
         }
+        // Names first: a nickname such as "cafe" could also begin an id.
+        if matches.isEmpty, key.count >= 4 { matches = cards.filter { $0.id.uuidString.lowercased().hasPrefix(key) } }
         if matches.count > 1 {
             throw WalletError.ambiguousCard(text, matches: matches.map { "\(name(of: $0)) \(Self.shortID($0.id))" })
         }
@@ -106,8 +107,8 @@ public final class Wallet {
         let key = text.trimmingCharacters(in: .whitespaces).lowercased()
         let candidates = try card.map { $0.benefits } ?? context.fetch(FetchDescriptor<Benefit>())
         let active = candidates.filter(\.isActive)
-        if key.count >= 4, let byID = unique(active.filter { $0.id.uuidString.lowercased().hasPrefix(key) }) { return byID }
-        let matches = active.filter { name(of: $0).lowercased() == key }
+        var matches = active.filter { name(of: $0).lowercased() == key }
+        if matches.isEmpty, key.count >= 4 { matches = active.filter { $0.id.uuidString.lowercased().hasPrefix(key) } }
         if matches.count > 1 {
             throw WalletError.ambiguousBenefit(text, matches: matches.map { benefit in
                 "\(name(of: benefit)) on \(benefit.userCard.map(name(of:)) ?? "no card") \(Self.shortID(benefit.id))"
@@ -127,8 +128,6 @@ public final class Wallet {
     }
 
     public static func shortID(_ id: UUID) -> String { String(id.uuidString.prefix(8)).lowercased() }
-
-    private func unique<T>(_ found: [T]) -> T? { found.count == 1 ? found[0] : nil }
 
     // MARK: - Preferences
 
