@@ -60,8 +60,8 @@ struct SyncTemplatesCommand: ParsableCommand {
         commandName: "sync-templates", abstract: "Bring the wallet's cards up to date with a newer template file.",
         discussion: """
             Give the newer file with --templates FILE. Cards gain the benefits their template gained; \
-            benefits it no longer lists become inactive, keeping their history; nicknames and custom \
-            names and values are kept.
+            benefits it no longer lists, and all those of a card no longer in the file, become inactive, \
+            keeping their history; nicknames and custom names and values are kept.
             """)
     @OptionGroup var options: GlobalOptions
     @OptionGroup var json: JSONOption
@@ -74,6 +74,7 @@ struct SyncTemplatesCommand: ParsableCommand {
             existingCards: try wallet.cards(), newTemplates: wallet.catalog.cards, oldTemplates: old.cards,
             context: wallet.context, calendar: wallet.calendar, now: now)
         if json.enabled { return try printJSON(result) }
-        print("Templates \(wallet.catalog.dataVersion): \(result.benefitsAdded) benefit\(result.benefitsAdded == 1 ? "" : "s") added, \(result.benefitsRetired) retired.")
+        let cards = result.cardsRetired == 0 ? "" : "; \(result.cardsRetired) card\(result.cardsRetired == 1 ? "" : "s") no longer in the catalog"
+        print("Templates \(wallet.catalog.dataVersion): \(result.benefitsAdded) benefit\(result.benefitsAdded == 1 ? "" : "s") added, \(result.benefitsRetired) retired\(cards).")
     }
 }

@@ -110,4 +110,12 @@ import Testing
         #expect(throws: WalletError.emptyName) { try t.wallet.addCustomCard(name: "  ", now: now) }
         #expect(try t.wallet.cards().count == 1)
     }
+
+    @Test func aRetiredTemplateCannotBeAdded() throws {
+        let gold = try t.wallet.cardTemplate(named: "Gold Card")
+        let retired = CardTemplate(id: gold.id, name: gold.name, issuer: gold.issuer, isActive: false, lastUpdated: now,
+                                   benefits: gold.benefits)
+        #expect(throws: WalletError.templateRetired("Gold Card")) { try t.wallet.addCard(from: retired, now: now) }
+        #expect(try t.wallet.cards().count == 1)
+    }
 }

@@ -103,4 +103,23 @@ import Testing
             Issue.record("expected updates")
         }
     }
+
+    @Test func aCardWhoseTemplateLeftTheCatalogKeepsItsNameAndHistoryWithItsBenefitsRetired() throws {
+        let venture = try t.card("Venture X", at: now)
+        try t.wallet.markUsed(try t.benefit("Travel Credit", of: venture), now: now)
+        let templates = old.cards.filter { $0.name != "Venture X" }
+        let result = try TemplateVersionManager().mergeTemplates(existingCards: try t.wallet.cards(), newTemplates: templates,
+                                                                 oldTemplates: old.cards, context: t.context,
+                                                                 calendar: t.calendar, now: now)
+        #expect(result.cardsRetired == 1)
+        #expect(result.benefitsRetired == 2)
+        let after = Wallet(context: ModelContext(t.container),
+                           catalog: CardDatabase(schemaVersion: 1, dataVersion: "next", lastUpdated: now, cards: templates),
+                           calendar: t.calendar)
+        let card = try after.card(named: "Venture X")
+        #expect(after.name(of: card) == "Venture X")
+        #expect(card.benefits.allSatisfy { !$0.isActive })
+        #expect(Set(card.benefits.map(after.name(of:))) == ["Travel Credit", "Anniversary Miles"])
+        #expect(card.benefits.flatMap(\.usageHistory).count == 1)
+    }
 }

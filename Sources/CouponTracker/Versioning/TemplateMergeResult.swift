@@ -4,5 +4,7 @@ import Foundation
 public struct TemplateMergeResult: Equatable, Sendable, Codable {
     public var benefitsAdded = 0
     public var benefitsRetired = 0
+    /// Cards whose template left the catalog.
+    public var cardsRetired = 0
     public init() {}
 }

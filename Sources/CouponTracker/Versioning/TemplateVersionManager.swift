@@ -35,7 +35,8 @@ public struct TemplateVersionManager: Sendable {
     ///    containing `now`.
     /// 4. A benefit the template no longer lists is marked inactive (and expired, with
     ///    reminders off, so that no query offers it), keeping its history; its name is
-    ///    kept as its custom name, as the new templates no longer know it.
+    ///    kept as its custom name, as the new templates no longer know it. A card whose
+    ///    template is gone has all its template benefits retired so.
     ///
     /// The changes are saved together, or not at all. `oldTemplates` resolves the names
     /// of retired benefits; without it they keep whatever custom name they had.
@@ -53,8 +54,12 @@ public struct TemplateVersionManager: Sendable {
         var result = TemplateMergeResult()
         do {
             for card in existingCards {
-                guard let templateId = card.cardTemplateId,
-                      let template = newTemplates.first(where: { $0.id == templateId }) else { continue }
+                guard let templateId = card.cardTemplateId else { continue }
+                guard let template = newTemplates.first(where: { $0.id == templateId }) else {
+                    retire(card, oldTemplate: oldTemplates.first { $0.id == templateId }, oldBenefits: oldBenefits,
+                           result: &result, now: now)
+                    continue
+                }
                 let before = result
                 let existing = Set(card.benefits.compactMap(\.templateBenefitId))
                 let reminderDays = card.benefits.first?.reminderDaysBefore ?? 7
@@ -71,11 +76,7 @@ public struct TemplateVersionManager: Sendable {
                 let current = Set(template.benefits.map(\.id))
                 for benefit in card.benefits where benefit.isActive {
                     guard let id = benefit.templateBenefitId, !current.contains(id) else { continue }
-                    if benefit.customName == nil { benefit.customName = oldBenefits[id]?.name }
-                    benefit.isActive = false
-                    benefit.markAsExpired(at: now)
-                    benefit.reminderEnabled = false
-                    benefit.updatedAt = now
+                    retire(benefit, name: oldBenefits[id]?.name, now: now)
                     result.benefitsRetired += 1
                 }
                 if result != before { card.updatedAt = now }
@@ -86,5 +87,37 @@ public struct TemplateVersionManager: Sendable {
             throw error
         }
         return result
+    }
+
+    /// A card whose template left the catalog: its template benefits are retired, and
+    /// it keeps the template's name as its nickname when it has none, so that it can
+    /// still be told apart.
+    private func retire(_ card: UserCard, oldTemplate: CardTemplate?, oldBenefits: [UUID: BenefitTemplate],
+                        result: inout TemplateMergeResult, now: Date) {
+        var changed = false
+        for benefit in card.benefits where benefit.isActive {
+            guard let id = benefit.templateBenefitId else { continue }
+            retire(benefit, name: oldBenefits[id]?.name, now: now)
+            result.benefitsRetired += 1
+            changed = true
+        }
+        if card.nickname == nil, let name = oldTemplate?.name {
+            card.nickname = name
+            changed = true
+        }
+        if changed {
+            card.updatedAt = now
+            result.cardsRetired += 1
+        }
+    }
+
+    /// Inactive (and expired, with reminders off, so that no query offers it), keeping
+    /// its history; `name` becomes its custom name when it has none.
+    private func retire(_ benefit: Benefit, name: String?, now: Date) {
+        if benefit.customName == nil { benefit.customName = name }
+        benefit.isActive = false
+        benefit.markAsExpired(at: now)
+        benefit.reminderEnabled = false
+        benefit.updatedAt = now
     }
 }

@@ -165,6 +165,7 @@ public final class Wallet {
     @discardableResult
     public func addCard(from template: CardTemplate, nickname: String? = nil, now: Date) throws -> UserCard {
         try change {
+            guard template.isActive else { throw WalletError.templateRetired(template.name) }
             let card = UserCard(cardTemplateId: template.id, nickname: try Self.optionalName(nickname),
                                 sortOrder: try nextSortOrder())
             stamp(card, now)

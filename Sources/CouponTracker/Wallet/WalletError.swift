@@ -3,6 +3,7 @@ import Foundation
 /// Why a wallet change was refused; nothing was changed.
 public enum WalletError: LocalizedError, Equatable, Sendable {
     case templateNotFound(String)
+    case templateRetired(String)
     case cardNotFound(String)
     case ambiguousCard(String, matches: [String])
     case benefitNotFound(String)
@@ -21,6 +22,8 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
         switch self {
         case let .templateNotFound(name):
             "There is no card template '\(name)'. List them with `coupontracker templates`."
+        case let .templateRetired(name):
+            "The card \(name) is no longer offered, so it cannot be added; add it as a custom card (--custom) instead."
         case let .cardNotFound(name):
             "There is no card '\(name)' in the wallet. List them with `coupontracker cards`."
         case let .ambiguousCard(name, matches):
