@@ -136,4 +136,27 @@ import Testing
         #expect(refused.status != 0)
         #expect(try tool.ok("preferences", "--json").contains("23:30"))
     }
+
+    @Test func syncingANewerTemplateFileAddsAndRetiresBenefits() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        try tool.ok("add", "--template", "Gold Card", "--nickname", "Dining", "--now", "2026-03-01T08:00")
+        let bundled = try CardDatabase.bundled(now: Clock.epoch)
+        let cards = try bundled.cards.map { card -> CardTemplate in
+            guard card.name == "Gold Card" else { return card }
+            var benefits = card.benefits.filter { $0.name != "Dunkin' Credit" }
+            benefits.append(BenefitTemplate(id: try #require(UUID(uuidString: "550e8400-e29b-41d4-a716-446655440299")),
+                                            name: "Bakery Credit", description: "new", value: 5, frequency: .monthly, category: .dining))
+            return CardTemplate(id: card.id, name: card.name, issuer: card.issuer, lastUpdated: Clock.epoch, benefits: benefits)
+        }
+        let newer = CardDatabase(schemaVersion: 1, dataVersion: "2026.02.01", lastUpdated: Clock.epoch, cards: cards)
+        let file = tool.directory.appendingPathComponent("newer.json")
+        try JSONEncoder().encode(newer).write(to: file)
+
+        let synced = try tool.ok("sync-templates", "--templates", file.path, "--now", "2026-03-02T08:00")
+        #expect(synced.contains("1 benefit added, 1 retired"))
+        let rows = try JSONDecoder().decode([BenefitRow].self, from: Data(
+            try tool.ok("benefits", "--json", "--templates", file.path, "--now", "2026-03-02T08:00").utf8))
+        #expect(Set(rows.map(\.name)) == ["Uber Cash", "Dining Credit", "Resy Credit", "Bakery Credit"])
+    }
 }
