@@ -40,7 +40,13 @@ public enum StoreBackup {
         } catch let error as DatabaseError {
             throw BackupError.failed(error.message ?? "\(error.resultCode)")
         }
-        let summary = try validate(backupAt: partial)
+        // Checked and counted in SQL, not read as models: a row this version cannot
+        // read (a newer version's value, a damaged field) is copied like any other, so
+        // that a backup never depends on every row being readable.
+        let summary = try inspect(partial)
+        if let stored = parseVersion(summary.schemaVersion), stored > SchemaV5.versionIdentifier {
+            throw BackupError.newerVersion(path: store.path, version: summary.schemaVersion)
+        }
         try replace(destination, with: partial)
         return summary
     }
@@ -101,7 +107,7 @@ public enum StoreBackup {
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("checked.store")
 
-        let version = try checkSQLite(backup, copyingTo: copy)
+        let version = try inspect(backup, copyingTo: copy).schemaVersion
         guard let stored = parseVersion(version) else {
             throw BackupError.notAStore(path: backup.path, reason: "its schema version \"\(version)\" is not one CardShow Pro writes")
         }
@@ -115,14 +121,14 @@ public enum StoreBackup {
         return try body(copy, summary)
     }
 
-    /// Integrity and identity checks on the backup itself (opened read-only), then a
-    /// copy through the backup API. Returns the schema version the store records.
-    private static func checkSQLite(_ backup: URL, copyingTo copy: URL) throws -> String {
+    /// Integrity and identity checks on a store file (opened read-only), with its rows
+    /// counted in SQL, then, when `copy` is given, a copy through the backup API.
+    private static func inspect(_ backup: URL, copyingTo copy: URL? = nil) throws -> BackupSummary {
         do {
             var configuration = connectionConfiguration()
             configuration.readonly = true
             let database = try DatabaseQueue(path: backup.path, configuration: configuration)
-            let version: String = try database.read { db in
+            let summary: BackupSummary = try database.read { db in
                 let check = try String.fetchAll(db, sql: "PRAGMA integrity_check")
                 guard check == ["ok"] else {
                     throw BackupError.damaged(path: backup.path, reason: check.prefix(3).joined(separator: "; "))
@@ -133,11 +139,20 @@ public enum StoreBackup {
                 guard try db.tableExists("InventoryCard") else {
                     throw BackupError.notAStore(path: backup.path, reason: "it has no inventory")
                 }
-                return try String.fetchOne(db, sql: "SELECT value FROM Z_METADATA WHERE key = 'schemaVersion'") ?? "1.0.0"
+                func rows(_ table: String) throws -> Int {
+                    try db.tableExists(table) ? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \"\(table)\"") ?? 0 : 0
+                }
+                return BackupSummary(
+                    schemaVersion: try String.fetchOne(db, sql: "SELECT value FROM Z_METADATA WHERE key = 'schemaVersion'") ?? "1.0.0",
+                    cards: try rows("InventoryCard"), sales: try rows("SalesHistory"), trades: try rows("TradeHistory"),
+                    events: try rows("Event"), contacts: try rows("Contact"), gradingSubmissions: try rows("GradingSubmission"),
+                    prices: try rows("CachedPrice"))
             }
-            try database.backup(to: try DatabaseQueue(path: copy.path, configuration: connectionConfiguration()))
+            if let copy {
+                try database.backup(to: try DatabaseQueue(path: copy.path, configuration: connectionConfiguration()))
+            }
             try database.close()
-            return version
+            return summary
         } catch let error as BackupError {
             throw error
         } catch let error as DatabaseError {

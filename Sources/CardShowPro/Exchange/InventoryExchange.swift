@@ -15,9 +15,45 @@ public struct InventoryExchange {
             .map(InventoryExport.CardExport.init)
     }
 
+    /// Every card that can be read, oldest acquisition first, and why each of the
+    /// others cannot be: a salvage of a store holding rows this version cannot read (a
+    /// newer version's value, a field damaged by another tool), which `exportRecords`
+    /// refuses whole.
+    public func readableRecords() throws -> (records: [InventoryExport.CardExport], unreadable: [String]) {
+        do {
+            return (try exportRecords(), [])
+        } catch OpenSwiftDataError.corruptValue {
+            // Card by card below: the whole fetch stops at the first unreadable row.
+        }
+        var records: [InventoryExport.CardExport] = [], unreadable: [String] = []
+        let identifiers = try context.fetchIdentifiers(
+            FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.acquiredDate), SortDescriptor(\.name)]))
+        for identifier in identifiers {
+            do {
+                let card = try context.fetch(FetchDescriptor<InventoryCard>(predicate: #Predicate { $0.persistentModelID == identifier }))
+                records += card.map(InventoryExport.CardExport.init)
+            } catch let error as OpenSwiftDataError {
+                unreadable.append(error.description)
+            }
+        }
+        return (records, unreadable)
+    }
+
     /// The inventory as a file in `format`.
     public func export(format: ExchangeFormat, exportDate: Date = Date(), progress: ProgressHandler? = nil) throws -> Data {
-        let records = try exportRecords()
+        try encode(try exportRecords(), format: format, exportDate: exportDate, progress: progress)
+    }
+
+    /// The cards that can be read, as a file in `format`, and why each of the others
+    /// cannot be (see `readableRecords()`).
+    public func exportReadable(format: ExchangeFormat, exportDate: Date = Date(),
+                               progress: ProgressHandler? = nil) throws -> (data: Data, unreadable: [String]) {
+        let (records, unreadable) = try readableRecords()
+        return (try encode(records, format: format, exportDate: exportDate, progress: progress), unreadable)
+    }
+
+    private func encode(_ records: [InventoryExport.CardExport], format: ExchangeFormat, exportDate: Date,
+                        progress: ProgressHandler?) throws -> Data {
         switch format {
         case .json:
             let data = try JSONFormat.encode(InventoryExport(exportDate: exportDate, cards: records))

@@ -50,7 +50,7 @@ public struct _ModelReader {
     public mutating func read<Value: _PrimitiveValue>(_ type: Value.Type) throws -> _PersistedStorage<Value> {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
-        guard let value = Value._readIfPresent(from: statement, at: column) else { throw missingValue(column) }
+        guard let value = try readPrimitive(Value.self, column) else { throw missingValue(column) }
         return .loaded(value)
     }
 
@@ -58,7 +58,18 @@ public struct _ModelReader {
     public mutating func read<Value: _PrimitiveValue>(_ type: Value?.Type) throws -> _PersistedStorage<Value?> {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
-        return .loaded(Value._readIfPresent(from: statement, at: column))
+        return .loaded(try readPrimitive(Value.self, column))
+    }
+
+    /// A column's value, nil when NULL; a value that is not of the type is an error
+    /// naming the row and the value.
+    @inlinable @inline(__always)
+    func readPrimitive<Value: _PrimitiveValue>(_ type: Value.Type, _ column: Int32) throws -> Value? {
+        do {
+            return try Value._readIfPresent(from: statement, at: column)
+        } catch {
+            throw undecodable(column, Value.self)
+        }
     }
 
     // MARK: Enums with raw values
@@ -68,7 +79,7 @@ public struct _ModelReader {
     where Value.RawValue: _PrimitiveValue {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
-        guard let raw = Value.RawValue._readIfPresent(from: statement, at: column) else { throw missingValue(column) }
+        guard let raw = try readPrimitive(Value.RawValue.self, column) else { throw missingValue(column) }
         guard let value = Value(rawValue: raw) else { throw undecodable(column, Value.self) }
         return .loaded(value)
     }
@@ -78,7 +89,7 @@ public struct _ModelReader {
     where Value.RawValue: _PrimitiveValue {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
-        guard let raw = Value.RawValue._readIfPresent(from: statement, at: column) else { return .loaded(nil) }
+        guard let raw = try readPrimitive(Value.RawValue.self, column) else { return .loaded(nil) }
         guard let value = Value(rawValue: raw) else { throw undecodable(column, Value.self) }
         return .loaded(value)
     }

@@ -17,8 +17,11 @@ public protocol _PrimitiveValue: Codable {
     /// Reads a non-NULL column.
     static func _read(from statement: OpaquePointer, at index: Int32) -> Self
     /// Reads a column, nil when it is NULL; asks for the column's type only when the
-    /// value alone cannot tell (a zero, an empty blob).
-    static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Self?
+    /// value alone cannot tell (a zero, an empty blob). Throws when the column holds
+    /// something that is not this type at all (text in a number column, a malformed
+    /// decimal or UUID), as another tool or a damaged file may leave it: read as a
+    /// zero, such a row would silently drop out of sums and filters.
+    static func _readIfPresent(from statement: OpaquePointer, at index: Int32) throws(_UnreadableValue) -> Self?
     func _bind(to statement: OpaquePointer, at index: Int32) -> Int32
     /// The value as GRDB represents it, for statements built at run time.
     var _databaseValue: DatabaseValue { get }
@@ -26,6 +29,17 @@ public protocol _PrimitiveValue: Codable {
     static func _decode(_ value: DatabaseValue) -> Self?
 }
 
+
+/// A stored value that is not of its column's type: see `_PrimitiveValue._readIfPresent`.
+public struct _UnreadableValue: Error {
+    @inlinable public init() {}
+
+    /// Whether a column that read as zero holds something other than a number.
+    @inlinable static func isNotANumber(_ statement: OpaquePointer, _ index: Int32) -> Bool {
+        let type = sqlite3_column_type(statement, index)
+        return type == SQLITE_TEXT || type == SQLITE_BLOB
+    }
+}
 
 extension _PrimitiveValue {
     @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Self? {
@@ -40,9 +54,12 @@ extension _IntegerPrimitive {
     @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Self {
         Self(truncatingIfNeeded: sqlite3_column_int64(statement, index))
     }
-    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Self? {
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) throws(_UnreadableValue) -> Self? {
         let value = sqlite3_column_int64(statement, index)
-        if value == 0 && sqlite3_column_type(statement, index) == SQLITE_NULL { return nil }
+        if value == 0 {
+            if sqlite3_column_type(statement, index) == SQLITE_NULL { return nil }
+            if _UnreadableValue.isNotANumber(statement, index) { throw _UnreadableValue() }
+        }
         return Self(truncatingIfNeeded: value)
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
@@ -71,6 +88,9 @@ extension Bool: _PrimitiveValue {
     @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Bool {
         sqlite3_column_int64(statement, index) != 0
     }
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) throws(_UnreadableValue) -> Bool? {
+        try Int64._readIfPresent(from: statement, at: index).map { $0 != 0 }
+    }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         sqlite3_bind_int64(statement, index, self ? 1 : 0)
     }
@@ -83,9 +103,12 @@ extension Double: _PrimitiveValue {
     @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Double {
         sqlite3_column_double(statement, index)
     }
-    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Double? {
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) throws(_UnreadableValue) -> Double? {
         let value = sqlite3_column_double(statement, index)
-        if value == 0 && sqlite3_column_type(statement, index) == SQLITE_NULL { return nil }
+        if value == 0 {
+            if sqlite3_column_type(statement, index) == SQLITE_NULL { return nil }
+            if _UnreadableValue.isNotANumber(statement, index) { throw _UnreadableValue() }
+        }
         return value
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
@@ -100,6 +123,9 @@ extension Float: _PrimitiveValue {
     public static var _columnType: String { "REAL" }
     @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Float {
         Float(sqlite3_column_double(statement, index))
+    }
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) throws(_UnreadableValue) -> Float? {
+        try Double._readIfPresent(from: statement, at: index).map(Float.init)
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         isNaN ? SQLITE_MISMATCH : sqlite3_bind_double(statement, index, Double(self))
@@ -158,6 +184,19 @@ extension UUID: _PrimitiveValue {
         }
         return UUID(uuid: bytes.loadUnaligned(as: uuid_t.self))
     }
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) throws(_UnreadableValue) -> UUID? {
+        switch sqlite3_column_type(statement, index) {
+        case SQLITE_NULL: return nil
+        case SQLITE_BLOB where sqlite3_column_bytes(statement, index) == 16:
+            guard let bytes = sqlite3_column_blob(statement, index) else { throw _UnreadableValue() }
+            return UUID(uuid: bytes.loadUnaligned(as: uuid_t.self))
+        case SQLITE_TEXT:
+            // A UUID written as text by another tool still reads.
+            guard let uuid = UUID(uuidString: String._read(from: statement, at: index)) else { throw _UnreadableValue() }
+            return uuid
+        default: throw _UnreadableValue()
+        }
+    }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         withUnsafeBytes(of: uuid) { buffer in
             sqlite3_bind_blob(statement, index, buffer.baseAddress, 16, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
@@ -177,8 +216,8 @@ extension Date: _PrimitiveValue {
     @inlinable public static func _read(from statement: OpaquePointer, at index: Int32) -> Date {
         Date(timeIntervalSinceReferenceDate: sqlite3_column_double(statement, index))
     }
-    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) -> Date? {
-        Double._readIfPresent(from: statement, at: index).map(Date.init(timeIntervalSinceReferenceDate:))
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) throws(_UnreadableValue) -> Date? {
+        try Double._readIfPresent(from: statement, at: index).map(Date.init(timeIntervalSinceReferenceDate:))
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         sqlite3_bind_double(statement, index, timeIntervalSinceReferenceDate)
@@ -210,6 +249,18 @@ extension Decimal: _PrimitiveValue {
         }
         // Written as a number by another tool.
         return Decimal(sqlite3_column_double(statement, index))
+    }
+    @inlinable public static func _readIfPresent(from statement: OpaquePointer, at index: Int32) throws(_UnreadableValue) -> Decimal? {
+        switch sqlite3_column_type(statement, index) {
+        case SQLITE_NULL: return nil
+        case SQLITE_TEXT:
+            guard let value = Decimal(string: String._read(from: statement, at: index), locale: Locale(identifier: "en_US_POSIX")) else {
+                throw _UnreadableValue()
+            }
+            return value
+        case SQLITE_BLOB: throw _UnreadableValue()
+        default: return Decimal(sqlite3_column_double(statement, index))
+        }
     }
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         isNaN ? SQLITE_MISMATCH : _canonicalText._bind(to: statement, at: index)

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Several `cardshow` processes on one store at once, as a dealer's scripts and a
+/// second terminal would run them.
+@Suite("cardshow processes sharing a store")
+struct ManyProcessesTests {
+    /// Runs `script` in `sh` with `cardshow` as `$CS` and the store as `$STORE`.
+    func start(_ script: String, store: URL, errors: URL) throws -> Process {
+        let executable = try #require(CardShowProcess.executable, "build cardshow first: swift build --build-tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        var environment = ProcessInfo.processInfo.environment
+        environment["CS"] = executable.path
+        environment["STORE"] = store.path
+        process.environment = environment
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    @Test func fourWritersAReaderAndABackupLoseNothingAndShowNoLockError() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.file("shared.store")
+        let adds = 15
+        var processes: [Process] = []
+        var errorFiles: [URL] = []
+        for writer in 1...4 {
+            let errors = directory.file("writer\(writer).err")
+            errorFiles.append(errors)
+            processes.append(try start("""
+                i=1; while [ $i -le \(adds) ]; do
+                  "$CS" card add --name "W\(writer)-$i" --set S --number $i --value 1 --store "$STORE" || echo "add $i exited $?" >&2
+                  i=$((i+1)); done
+                """, store: store, errors: errors))
+        }
+        let readerErrors = directory.file("reader.err"), backupErrors = directory.file("backup.err")
+        errorFiles += [readerErrors, backupErrors]
+        processes.append(try start("""
+            sleep 0.5; i=1; while [ $i -le 10 ]; do "$CS" card list --store "$STORE" || echo "list exited $?" >&2; i=$((i+1)); done
+            """, store: store, errors: readerErrors))
+        processes.append(try start("""
+            sleep 0.5; i=1; while [ $i -le 4 ]; do
+              "$CS" backup --output "$STORE.backup$i" --store "$STORE" || echo "backup exited $?" >&2; i=$((i+1)); done
+            """, store: store, errors: backupErrors))
+        for process in processes { process.waitUntilExit() }
+
+        for file in errorFiles {
+            let errors = try String(contentsOf: file, encoding: .utf8)
+            #expect(errors.isEmpty, "\(file.lastPathComponent): \(errors)")
+        }
+        let listed = try CardShowProcess(dataHome: directory.url).run(["card", "list", "--json", "--store", store.path])
+        let cards = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(Set(cards.compactMap { $0["name"] as? String })
+                == Set((1...4).flatMap { writer in (1...adds).map { "W\(writer)-\($0)" } }))
+    }
+}
