@@ -26,6 +26,8 @@ let package = Package(
         .executable(name: "cardshow", targets: ["cardshow"]),
         .library(name: "AssetFlow", targets: ["AssetFlow"]),
         .executable(name: "assetflow", targets: ["assetflow"]),
+        .library(name: "Trendy", targets: ["Trendy"]),
+        .executable(name: "trendy", targets: ["trendy"]),
     ] + swiftDataShim,
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -88,7 +90,7 @@ let package = Package(
             dependencies: ["GetDiced", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
-        // The models of seeds 001, 003 and 004, written for SwiftData.
+        // The models of seeds 001 and 004, written for SwiftData.
         .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
@@ -111,6 +113,15 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow"]),
+
+        // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
+        .target(name: "Trendy", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
+        .executableTarget(
+            name: "trendy",
+            dependencies: ["Trendy", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "TrendyTests", dependencies: ["Trendy"] + swiftDataShimDependency),
     ] + swiftDataShimTargets,
     swiftLanguageModes: [.v6]
 )

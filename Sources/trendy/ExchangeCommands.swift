@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+struct ImportICSCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import-ics", abstract: "Import the events of a calendar file (.ics), all in one save.",
+        discussion: """
+            Each event's summary is matched against the rules in order (ignoring case): \
+            the first rule whose pattern it contains gives its type, created if needed. \
+            Events no rule matches take --default-type, or are skipped. Recurring events \
+            are expanded from --from to --to (default: the past year). An event imported \
+            before (same UID and start) is skipped. A file with an error imports nothing.
+            """)
+    @Argument(help: "The .ics file.", completion: .file(extensions: ["ics"])) var file: String
+    @Option(name: .customLong("rule"), help: ArgumentHelp("pattern=Type, repeatable.", valueName: "rule")) var rules: [String] = []
+    @Option(name: .customLong("default-type"), help: "The type of events no rule matches.") var defaultType: String?
+    @Option(help: ArgumentHelp("Expand recurring events from this day.", valueName: "day")) var from: String?
+    @Option(help: ArgumentHelp("Expand recurring events up to this day (included).", valueName: "day")) var to: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let input = TimeInput.current
+            let parsedRules = try rules.map { text in
+                guard let rule = ImportRule(parsing: text) else { throw ToolError("--rule \"\(text)\" is not pattern=Type, for example gym=Workout.") }
+                return rule
+            }
+            if parsedRules.isEmpty, defaultType == nil {
+                throw ToolError("Say which type events get: give --rule pattern=Type (repeatable), --default-type NAME, or both.")
+            }
+            let upper = try to.map { try input.parseDay($0, endOfRange: true) } ?? input.now
+            let lower = try from.map { try input.parseDay($0, endOfRange: false) }
+                ?? input.calendar.date(byAdding: .year, value: -1, to: upper) ?? upper
+            guard lower < upper else { throw TrendyError.invalidRange }
+            let text = try CalendarImporter.readFile(URL(fileURLWithPath: (file as NSString).expandingTildeInPath))
+            let events = try store.open(writing: true)
+            let bar = ProgressBar()
+            let summary = try CalendarImporter.importCalendar(
+                text, options: .init(rules: parsedRules, defaultTypeName: defaultType, window: DateInterval(start: lower, end: upper),
+                                     timeZone: input.calendar.timeZone),
+                into: events.modelContext, progress: bar.update)
+            bar.finish(saved: summary.total)
+            events.fetchData()
+            print("Imported \(summary.total) event\(summary.total == 1 ? "" : "s")"
+                  + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+                  + ".")
+            if !summary.typesCreated.isEmpty { print("New types: \(summary.typesCreated.joined(separator: ", ")).") }
+            if summary.duplicates > 0 { print("Skipped \(summary.duplicates) already imported.") }
+            if summary.unmatched > 0 { print("Skipped \(summary.unmatched) that no rule matched (give --default-type to keep them).") }
+        }
+    }
+}
+
+/// A progress bar on standard error, redrawn at each whole percent.
+final class ProgressBar {
+    private var shown = -1
+
+    func update(_ done: Int, _ total: Int) {
+        let percent = total == 0 ? 100 : done * 100 / total
+        guard percent != shown else { return }
+        shown = percent
+        let filled = percent * 30 / 100
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled)
+        FileHandle.standardError.write(Data("\rReading [\(bar)] \(percent)% \(done)/\(total)".utf8))
+        if done == total { FileHandle.standardError.write(Data("\nSaving...\n".utf8)) }
+    }
+
+    func finish(saved: Int) {
+        if shown >= 0 { FileHandle.standardError.write(Data("Saved \(saved) events.\n".utf8)) }
+    }
+}
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Write every event type and event as JSON.")
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+    var output: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let events = try store.open(writing: false)
+            let data = try BackupExchange.export(from: events.modelContext)
+            guard let output else { return print(String(decoding: data, as: UTF8.self)) }
+            try data.write(to: URL(fileURLWithPath: (output as NSString).expandingTildeInPath), options: .atomic)
+            print("Wrote \(events.eventTypes.count) types and \(events.events.count) events to \(output).")
+        }
+    }
+}
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Add the types and events of a JSON export, all or none.",
+        discussion: "Types already in the store (same id or name) are reused, and events already in it are skipped.")
+    @Argument(help: "The JSON file `trendy export` wrote.", completion: .file(extensions: ["json"])) var file: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch { throw ToolError("\(file) cannot be read: \(error.localizedDescription)") }
+            let events = try store.open(writing: true)
+            let summary = try BackupExchange.importBackup(data, into: events.modelContext)
+            events.fetchData()
+            print("Imported \(summary.eventsAdded) events and \(summary.typesAdded) types"
+                  + (summary.eventsSkipped > 0 ? "; \(summary.eventsSkipped) events were already there" : "") + ".")
+        }
+    }
+}
