@@ -14,7 +14,8 @@ struct ICSContentLine: Equatable {
     static func lines(of text: String) throws -> [ICSContentLine] {
         var logical: [(text: String, line: Int)] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so lines are split on it as well as on "\n".
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\r\n" || $0 == "\n" }) {
             number += 1
             var physical = Substring(raw)
             if physical.hasSuffix("\r") { physical = physical.dropLast() }
