@@ -91,6 +91,9 @@ extension PersistentModel {
     public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
                                                        from oldValue: _PersistedStorage<[Destination]>, to newValue: [Destination]) {
         _$markChanged()
+        if case .loaded(let old) = oldValue, let member = Self._$appendedMember(old, newValue) {
+            return _$toManyDidAppend(keyPath, member)
+        }
         let members = Self._$distinct(newValue)
         _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue), new: members)
         if members.count != newValue.count { self[keyPath: keyPath] = members }
@@ -99,9 +102,24 @@ extension PersistentModel {
     public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
                                                        from oldValue: _PersistedStorage<[Destination]?>, to newValue: [Destination]?) {
         _$markChanged()
+        if case .loaded(let old?) = oldValue, let newValue, let member = Self._$appendedMember(old, newValue) {
+            return _$toManyDidAppend(keyPath, member)
+        }
         let members = Self._$distinct(newValue ?? [])
         _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue) ?? [], new: members)
         if let newValue, members.count != newValue.count { self[keyPath: keyPath] = members }
+    }
+
+    /// The one model `new` adds at the end of `old`, when that is the whole change and
+    /// the model is not already a member; nil otherwise.
+    ///
+    /// Appending is how relationships grow (and how inverses are kept), so it is
+    /// checked on the references' bits (`ModelReferences`): the general diff hashes
+    /// both arrays, which made building a relationship of n members cost n² hashes.
+    static func _$appendedMember<Destination: PersistentModel>(_ old: [Destination], _ new: [Destination]) -> Destination? {
+        guard new.count == old.count + 1, let member = new.last,
+              ModelReferences.hasPrefix(new, old), ModelReferences.lastIndex(of: member, in: old) == nil else { return nil }
+        return member
     }
 
     /// The models in their first positions, each once.
@@ -115,6 +133,17 @@ extension PersistentModel {
     @inlinable
     public func _$markChanged() {
         if _$backingState.isTrackedAsUnchanged { _$backingState.context?.registerChange(self) }
+    }
+
+    /// One new member at the end of a to-many relationship.
+    private func _$toManyDidAppend<Destination: PersistentModel>(_ keyPath: AnyKeyPath, _ member: Destination) {
+        if let context = _$backingState.context {
+            if let relationship = Self._$entity.storedPropertiesByKeyPath[keyPath]?.relationship {
+                context.registerToManyChange(self, relationship)
+            }
+            if member._$backingState.context == nil { context.insert(member) }
+        }
+        _$relationshipDidChange(keyPath, removed: [], added: [member])
     }
 
     private func _$toManyDidChange<Destination: PersistentModel>(_ keyPath: AnyKeyPath, old: [Destination], new: [Destination]) {
@@ -141,20 +170,8 @@ extension PersistentModel {
             }
         }
         guard let inverse = relationship.inverse else { return }
-        for model in removed {
-            var current = inverse.access.get(model)
-            if let index = current.firstIndex(where: { $0 === self }) {
-                current.remove(at: index)
-                inverse.access.set(model, current)
-            }
-        }
-        for model in added {
-            var current = inverse.access.get(model)
-            if !current.contains(where: { $0 === self }) {
-                if inverse.isToOneRelationship { current = [self] } else { current.append(self) }
-                inverse.access.set(model, current)
-            }
-        }
+        for model in removed { inverse.access.remove(model, self) }
+        for model in added { inverse.access.add(model, self) }
     }
 
     /// The context that must resolve a fault. A model that outlives its context has a

@@ -39,7 +39,15 @@ extension Schema {
         ) {
             let access = RelationshipAccess(
                 get: { model in ((model as! Model)[keyPath: keypath]).map { [$0] } ?? [] },
-                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.first.map { $0 as! Destination } })
+                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.first.map { $0 as! Destination } },
+                add: { model, member in
+                    let model = model as! Model
+                    if model[keyPath: keypath] !== member { model[keyPath: keypath] = (member as! Destination) }
+                },
+                remove: { model, member in
+                    let model = model as! Model
+                    if model[keyPath: keypath] === member { model[keyPath: keypath] = nil }
+                })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: true, optional: true, valueType: Destination?.self, access: access)
         }
@@ -54,7 +62,12 @@ extension Schema {
                 set: { model, targets in
                     // A non-optional relationship cannot be emptied; the save reports it.
                     if let first = targets.first { (model as! Model)[keyPath: keypath] = first as! Destination }
-                })
+                },
+                add: { model, member in
+                    let model = model as! Model
+                    if model[keyPath: keypath] !== member { model[keyPath: keypath] = member as! Destination }
+                },
+                remove: { _, _ in })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: true, optional: false, valueType: Destination.self, access: access)
         }
@@ -66,7 +79,17 @@ extension Schema {
         ) {
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] },
-                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } })
+                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } },
+                add: { model, member in
+                    let model = model as! Model
+                    let members = model[keyPath: keypath]
+                    if !Self.holds(members, member) { model[keyPath: keypath] = members + [member as! Destination] }
+                },
+                remove: { model, member in
+                    let model = model as! Model
+                    var members = model[keyPath: keypath]
+                    if let index = Self.position(of: member, in: members) { members.remove(at: index); model[keyPath: keypath] = members }
+                })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: false, valueType: [Destination].self, access: access)
         }
@@ -78,9 +101,30 @@ extension Schema {
         ) {
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] ?? [] },
-                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } })
+                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } },
+                add: { model, member in
+                    let model = model as! Model
+                    let members = model[keyPath: keypath] ?? []
+                    if !Self.holds(members, member) { model[keyPath: keypath] = members + [member as! Destination] }
+                },
+                remove: { model, member in
+                    let model = model as! Model
+                    var members = model[keyPath: keypath] ?? []
+                    if let index = Self.position(of: member, in: members) { members.remove(at: index); model[keyPath: keypath] = members }
+                })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: true, valueType: [Destination]?.self, access: access)
+        }
+
+        /// Whether a to-many relationship holds the model. The model just appended is
+        /// the one most often asked about (an inverse answering its own change), so the
+        /// search starts from the end.
+        private static func holds<Destination: PersistentModel>(_ members: [Destination], _ member: AnyObject) -> Bool {
+            position(of: member, in: members) != nil
+        }
+
+        private static func position<Destination: PersistentModel>(of member: AnyObject, in members: [Destination]) -> Int? {
+            ModelReferences.lastIndex(of: member, in: members)
         }
 
         private init(name: String, keypath: AnyKeyPath, metadata: (any SchemaProperty)?,

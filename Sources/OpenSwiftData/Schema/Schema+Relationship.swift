@@ -110,5 +110,10 @@ struct RelationshipAccess: @unchecked Sendable {
     let get: (AnyObject) -> [AnyObject]
     /// Replaces the related models; for a to-one relationship, the first or nil.
     let set: (AnyObject, [AnyObject]) -> Void
+    /// Makes a model a member, unless it is one: appended to a to-many
+    /// relationship, the value of a to-one.
+    let add: (AnyObject, AnyObject) -> Void
+    /// Takes a model out, if it is a member.
+    let remove: (AnyObject, AnyObject) -> Void
 }
 
