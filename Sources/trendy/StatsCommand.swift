@@ -52,9 +52,10 @@ struct StatsCommand: ParsableCommand {
             let hours = report.types.reduce(into: Array(repeating: 0, count: 24)) { sum, type in
                 for (hour, count) in type.hours.enumerated() { sum[hour] += count }
             }
-            if hours.contains(where: { $0 > 0 }) {
+            // From the first hour with an event to the last: the night's empty rows say nothing.
+            if let first = hours.firstIndex(where: { $0 > 0 }), let last = hours.lastIndex(where: { $0 > 0 }) {
                 print("\nTime of day (all types):")
-                print(TerminalChart.bars(hours.enumerated().map { (String(format: "%02d:00", $0.offset), $0.element) }, width: 30))
+                print(TerminalChart.bars((first...last).map { (String(format: "%02d:00", $0), hours[$0]) }, width: 30))
             }
         }
     }

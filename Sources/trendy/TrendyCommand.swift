@@ -14,7 +14,7 @@ struct TrendyCommand: ParsableCommand {
             command, trendy lists the events.
 
             Start with:
-              trendy demo                          sample types and a month of events, with charts
+              trendy demo                          sample types and four weeks of events, with charts
               trendy types add Water --color #0A84FF
               trendy log Water --note "a big glass"
               trendy list --type Water --from 2026-03-01
