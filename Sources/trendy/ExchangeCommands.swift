@@ -36,12 +36,11 @@ struct ImportICSCommand: ParsableCommand {
             let text = try CalendarImporter.readFile(URL(fileURLWithPath: (file as NSString).expandingTildeInPath))
             let events = try store.open(writing: true)
             let bar = ProgressBar()
-            let summary = try CalendarImporter.importCalendar(
+            let summary = try events.require(events.importCalendar(
                 text, options: .init(rules: parsedRules, defaultTypeName: defaultType, window: DateInterval(start: lower, end: upper),
                                      timeZone: input.calendar.timeZone),
-                into: events.modelContext, progress: bar.update)
+                progress: bar.update))
             bar.finish(saved: summary.total)
-            events.fetchData()
             print("Imported \(summary.total) event\(summary.total == 1 ? "" : "s")"
                   + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
                   + ".")
@@ -80,7 +79,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try onMain {
             let events = try store.open(writing: false)
-            let data = try BackupExchange.export(from: events.modelContext)
+            let data = try events.require(events.exportBackup())
             guard let output else { return print(String(decoding: data, as: UTF8.self)) }
             try data.write(to: URL(fileURLWithPath: (output as NSString).expandingTildeInPath), options: .atomic)
             print("Wrote \(events.eventTypes.count) types and \(events.events.count) events to \(output).")
@@ -101,8 +100,7 @@ struct ImportCommand: ParsableCommand {
             let data: Data
             do { data = try Data(contentsOf: url) } catch { throw ToolError("\(file) cannot be read: \(error.localizedDescription)") }
             let events = try store.open(writing: true)
-            let summary = try BackupExchange.importBackup(data, into: events.modelContext)
-            events.fetchData()
+            let summary = try events.require(events.importBackup(data))
             print("Imported \(summary.eventsAdded) events and \(summary.typesAdded) types"
                   + (summary.eventsSkipped > 0 ? "; \(summary.eventsSkipped) events were already there" : "") + ".")
         }

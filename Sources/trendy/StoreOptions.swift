@@ -70,7 +70,9 @@ extension EventStore {
     }
 
     func event(_ id: String) throws -> Event {
-        guard let event = event(idPrefix: id) else { throw TrendyError.unknownEvent(id) }
-        return event
+        if let event = event(idPrefix: id) { return event }
+        let matching = events.filter { $0.id.uuidString.lowercased().hasPrefix(id.lowercased()) }.count
+        if matching > 1 { throw ToolError("The id \(id) begins \(matching) events' ids: give more of its characters, as `trendy list` shows them.") }
+        throw TrendyError.unknownEvent(id)
     }
 }

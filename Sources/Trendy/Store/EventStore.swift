@@ -118,6 +118,34 @@ public final class EventStore {
         }
     }
 
+    // MARK: Batches
+
+    /// The seed's calendar import: every event of the file in one save, then a refresh.
+    @discardableResult
+    public func importCalendar(_ text: String, options: CalendarImporter.Options,
+                               progress: ((Int, Int) -> Void)? = nil) -> CalendarImporter.Summary? {
+        attempt {
+            let summary = try CalendarImporter.importCalendar(text, options: options, into: modelContext, progress: progress)
+            try refresh()
+            return summary
+        }
+    }
+
+    /// Adds a JSON export's types and events in one save, then refreshes.
+    @discardableResult
+    public func importBackup(_ data: Data) -> BackupExchange.ImportSummary? {
+        attempt {
+            let summary = try BackupExchange.importBackup(data, into: modelContext)
+            try refresh()
+            return summary
+        }
+    }
+
+    /// Every type and event as JSON.
+    public func exportBackup() -> Data? {
+        attempt { try BackupExchange.export(from: modelContext) }
+    }
+
     // MARK: Saving
 
     private func save() throws {
@@ -126,6 +154,10 @@ public final class EventStore {
         } catch {
             throw TrendyError.saveFailed(error.localizedDescription)
         }
+        try refresh()
+    }
+
+    private func refresh() throws {
         events = try modelContext.fetch(FetchDescriptor<Event>(sortBy: [SortDescriptor(\.timestamp, order: .reverse)]))
         eventTypes = try modelContext.fetch(FetchDescriptor<EventType>(sortBy: [SortDescriptor(\.name)]))
     }

@@ -128,3 +128,40 @@ final class ObservationFlag: @unchecked Sendable {
     func set() { lock.withLock { value = true } }
     var isSet: Bool { lock.withLock { value } }
 }
+
+/// The batch flows through the EventStore: one save, then a refresh, or an error message and no change.
+@MainActor
+@Suite struct EventStoreBatchTests {
+    typealias F = Fixtures
+
+    static let options = CalendarImporter.Options(rules: [ImportRule(pattern: "gym", typeName: "Workout")], defaultTypeName: nil,
+                                                  window: ICSText.window, timeZone: F.utc)
+
+    @Test func aCalendarImportRefreshesTheStoresEventsAndTypes() throws {
+        let store = EventStore(modelContext: ModelContext(try F.inMemory()))
+        let file = ICSText.calendar(ICSText.event(uid: "g", ["DTSTART:20260302T070000Z", "RRULE:FREQ=DAILY;COUNT=3"], summary: "Gym"))
+        let summary = store.importCalendar(file, options: Self.options)
+        #expect(summary?.total == 3)
+        #expect(store.events.map(\.timestamp) == [F.utc(2026, 3, 4, 7), F.utc(2026, 3, 3, 7), F.utc(2026, 3, 2, 7)])
+        #expect(store.eventTypes.map(\.name) == ["Workout"])
+    }
+
+    @Test func aMalformedCalendarSetsTheErrorMessageNamingTheLineAndChangesNothing() throws {
+        let container = try F.inMemory()
+        let store = EventStore(modelContext: ModelContext(container))
+        let file = ICSText.calendar(ICSText.event(uid: "g", ["DTSTART:yesterday"], summary: "Gym"))
+        #expect(store.importCalendar(file, options: Self.options) == nil)
+        #expect(store.errorMessage?.contains("line 8") == true)
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Event>()) == 0)
+    }
+
+    @Test func aBackupImportRefreshesTheStore() throws {
+        let source = EventStore(modelContext: ModelContext(try F.inMemory()))
+        let water = try #require(source.createEventType(name: "Water"))
+        source.createEvent(type: water, at: F.time(0))
+        let data = try #require(source.exportBackup())
+        let target = EventStore(modelContext: ModelContext(try F.inMemory()))
+        #expect(target.importBackup(data)?.eventsAdded == 1)
+        #expect(target.events.map { $0.eventType?.name } == ["Water"])
+    }
+}
