@@ -33,13 +33,14 @@ struct ImportICSCommand: ParsableCommand {
             let lower = try from.map { try input.parseDay($0, endOfRange: false) }
                 ?? input.calendar.date(byAdding: .year, value: -1, to: upper) ?? upper
             guard lower < upper else { throw TrendyError.invalidRange }
+            let options = CalendarImporter.Options(rules: parsedRules, defaultTypeName: defaultType,
+                                                   window: DateInterval(start: lower, end: upper), timeZone: input.calendar.timeZone)
+            // The file is read whole before the store is opened: a bad file leaves no trace, not even a new store.
             let text = try CalendarImporter.readFile(URL(fileURLWithPath: (file as NSString).expandingTildeInPath))
+            let occurrences = try ICSCalendarReader.occurrences(in: text, window: options.window, timeZone: options.timeZone)
             let events = try store.open(writing: true)
             let bar = ProgressBar()
-            let summary = try events.require(events.importCalendar(
-                text, options: .init(rules: parsedRules, defaultTypeName: defaultType, window: DateInterval(start: lower, end: upper),
-                                     timeZone: input.calendar.timeZone),
-                progress: bar.update))
+            let summary = try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
             bar.finish(saved: summary.total)
             print("Imported \(summary.total) event\(summary.total == 1 ? "" : "s")"
                   + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
@@ -99,6 +100,8 @@ struct ImportCommand: ParsableCommand {
             let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
             let data: Data
             do { data = try Data(contentsOf: url) } catch { throw ToolError("\(file) cannot be read: \(error.localizedDescription)") }
+            // A file that is not an export is refused before the store is opened (or created).
+            _ = try BackupExchange.read(data)
             let events = try store.open(writing: true)
             let summary = try events.require(events.importBackup(data))
             print("Imported \(summary.eventsAdded) events and \(summary.typesAdded) types"

@@ -70,6 +70,7 @@ extension EventStore {
     }
 
     func event(_ id: String) throws -> Event {
+        guard !id.isEmpty else { throw ToolError("Give the id of an event, as `trendy list` shows it.") }
         if let event = event(idPrefix: id) { return event }
         let matching = events.filter { $0.id.uuidString.lowercased().hasPrefix(id.lowercased()) }.count
         if matching > 1 { throw ToolError("The id \(id) begins \(matching) events' ids: give more of its characters, as `trendy list` shows them.") }

@@ -37,6 +37,12 @@ public enum CalendarImporter {
     public static func importCalendar(_ text: String, options: Options, into context: ModelContext,
                                       progress: ((Int, Int) -> Void)? = nil) throws -> Summary {
         let occurrences = try ICSCalendarReader.occurrences(in: text, window: options.window, timeZone: options.timeZone)
+        return try importOccurrences(occurrences, options: options, into: context, progress: progress)
+    }
+
+    /// Imports occurrences already read, so that a caller can refuse a bad file before it opens the store.
+    public static func importOccurrences(_ occurrences: [CalendarOccurrence], options: Options, into context: ModelContext,
+                                         progress: ((Int, Int) -> Void)? = nil) throws -> Summary {
         var summary = Summary()
         do {
             var seen = Set(try context.fetch(FetchDescriptor<Event>(predicate: #Predicate { $0.externalID != nil }))

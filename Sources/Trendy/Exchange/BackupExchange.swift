@@ -28,18 +28,7 @@ public enum BackupExchange {
     /// wrong, none. A type already in the store (same id, or same name) is reused; an
     /// event already in the store (same id) is skipped, so importing twice adds nothing.
     public static func importBackup(_ data: Data, into context: ModelContext) throws -> ImportSummary {
-        let backup: TrendyBackup
-        do {
-            backup = try TrendyBackup.decoder().decode(TrendyBackup.self, from: data)
-        } catch let error as DecodingError {
-            throw TrendyError.invalidBackup(Self.describe(error))
-        } catch {
-            throw TrendyError.invalidBackup("it is not a Trendy JSON export")
-        }
-        guard backup.version <= TrendyBackup.currentVersion else {
-            throw TrendyError.invalidBackup("it was written by a newer Trendy (format \(backup.version)); update Trendy first")
-        }
-        try check(backup)
+        let backup = try read(data)
         var summary = ImportSummary()
         do {
             let existingTypes = try context.fetch(FetchDescriptor<EventType>())
@@ -76,6 +65,24 @@ public enum BackupExchange {
             throw error as? TrendyError ?? TrendyError.saveFailed(error.localizedDescription)
         }
         return summary
+    }
+
+    /// The file's records, or the reason it cannot be imported: not JSON, a newer
+    /// format, a missing field, or records that contradict each other.
+    public static func read(_ data: Data) throws -> TrendyBackup {
+        let backup: TrendyBackup
+        do {
+            backup = try TrendyBackup.decoder().decode(TrendyBackup.self, from: data)
+        } catch let error as DecodingError {
+            throw TrendyError.invalidBackup(Self.describe(error))
+        } catch {
+            throw TrendyError.invalidBackup("it is not a Trendy JSON export")
+        }
+        guard backup.version <= TrendyBackup.currentVersion else {
+            throw TrendyError.invalidBackup("it was written by a newer Trendy (format \(backup.version)); update Trendy first")
+        }
+        try check(backup)
+        return backup
     }
 
     /// Refuses a file whose records contradict each other, before anything is inserted.

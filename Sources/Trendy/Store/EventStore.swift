@@ -131,6 +131,17 @@ public final class EventStore {
         }
     }
 
+    /// The same, for a file already read (see ``ICSCalendarReader``).
+    @discardableResult
+    public func importOccurrences(_ occurrences: [CalendarOccurrence], options: CalendarImporter.Options,
+                                  progress: ((Int, Int) -> Void)? = nil) -> CalendarImporter.Summary? {
+        attempt {
+            let summary = try CalendarImporter.importOccurrences(occurrences, options: options, into: modelContext, progress: progress)
+            try refresh()
+            return summary
+        }
+    }
+
     /// Adds a JSON export's types and events in one save, then refreshes.
     @discardableResult
     public func importBackup(_ data: Data) -> BackupExchange.ImportSummary? {

@@ -167,3 +167,33 @@ import Testing
         #expect(try tool.json([TypeRow].self, "types", "list").map(\.name) == ["Water"])
     }
 }
+
+/// Refused commands leave no trace, not even a new store.
+@Suite struct RefusedCommandTests {
+    @Test func aMalformedCalendarFileDoesNotCreateAStore() throws {
+        let tool = try TrendyProcess()
+        try "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260301T0900\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            .write(toFile: tool.file("bad.ics"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import-ics", tool.file("bad.ics"), "--default-type", "Other")
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("line 4"))
+        #expect(!FileManager.default.fileExists(atPath: tool.store))
+    }
+
+    @Test func aFileThatIsNotAnExportDoesNotCreateAStore() throws {
+        let tool = try TrendyProcess()
+        try "not json".write(toFile: tool.file("bad.json"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import", tool.file("bad.json"))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("not valid JSON"))
+        #expect(!FileManager.default.fileExists(atPath: tool.store))
+    }
+
+    @Test func anEmptyEventIdIsRefusedSayingWhatToGive() throws {
+        let tool = try CommandLineTests.logged()
+        let output = try tool.run("delete", "")
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("Give the id of an event"))
+        #expect(try tool.json([CommandLineTests.EventRow].self, "list").count == 3)
+    }
+}
