@@ -26,6 +26,8 @@ let package = Package(
         .executable(name: "cardshow", targets: ["cardshow"]),
         .library(name: "AssetFlow", targets: ["AssetFlow"]),
         .executable(name: "assetflow", targets: ["assetflow"]),
+        .library(name: "CouponTracker", targets: ["CouponTracker"]),
+        .executable(name: "coupontracker", targets: ["coupontracker"]),
         .library(name: "Trendy", targets: ["Trendy"]),
         .executable(name: "trendy", targets: ["trendy"]),
     ] + swiftDataShim,
@@ -90,7 +92,7 @@ let package = Package(
             dependencies: ["GetDiced", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
-        // The models of seeds 001 and 004, written for SwiftData.
+        // The models of seed 004, written for SwiftData (seed 001's are in CouponTracker, seed 003's in Trendy).
         .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
@@ -113,6 +115,20 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow"]),
+
+        // CouponTracker: seed 001, on OpenSwiftData through `import SwiftData`, with its
+        // own card-template catalog as a resource.
+        .target(
+            name: "CouponTracker",
+            dependencies: ["OpenSwiftData"] + swiftDataShimDependency,
+            resources: [.copy("Resources/CardTemplates.json")]
+        ),
+        .executableTarget(
+            name: "coupontracker",
+            dependencies: ["CouponTracker", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
         .target(name: "Trendy", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),

@@ -21,6 +21,8 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
     case nameTaken(kind: String, name: String)
     case invalidName(kind: String)
     case invalidQuantity(Int)
+    /// Adding would take a card's copies in a folder past ``FolderCard/maximumQuantity``.
+    case tooManyCopies(card: String, folder: String, have: Int, adding: Int)
     case notEnoughCopies(card: String, folder: String, have: Int, requested: Int)
     case sameFolder(String)
     case invalidSlot(slot: String, number: Int?, reason: String)
@@ -67,7 +69,9 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
         case .invalidName(let kind):
             "a \(kind) name cannot be empty"
         case .invalidQuantity(let quantity):
-            "quantity must be at least 1 (got \(quantity))"
+            "quantity must be from 1 to \(FolderCard.maximumQuantity) (got \(quantity))"
+        case .tooManyCopies(let card, let folder, let have, let adding):
+            "\(folder) already has \(have) of \(card); adding \(adding) would pass the limit of \(FolderCard.maximumQuantity) copies of one card in a folder"
         case .notEnoughCopies(let card, let folder, let have, let requested):
             "folder '\(folder)' has \(have) of '\(card)', fewer than the \(requested) requested"
         case .sameFolder(let folder):

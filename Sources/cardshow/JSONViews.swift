@@ -34,10 +34,10 @@ struct CardView: Encodable {
         cardNumber = card.cardNumber
         variant = card.variant
         condition = card.condition.rawValue
-        purchaseCost = card.purchaseCost
-        marketValue = card.marketValue
-        profit = card.profit
-        roi = card.roi
+        purchaseCost = card.purchaseCost.map(Money.cents)
+        marketValue = Money.cents(card.marketValue)
+        profit = Money.cents(card.profit)
+        roi = (card.roi * 100).rounded() / 100
         status = card.status.rawValue
         acquiredDate = card.acquiredDate
         acquiredFrom = card.acquiredFrom
@@ -62,6 +62,8 @@ struct SaleView: Encodable {
     var shippingCost: Double
     var netProfit: Double
     var profit: Double
+    /// What the card had cost when it was sold.
+    var costBasis: Double?
     var platform: String
     var buyerName: String?
     var contactID: UUID?
@@ -72,12 +74,13 @@ struct SaleView: Encodable {
         id = sale.id
         date = sale.date
         cardID = sale.card?.id
-        card = sale.card?.displayName
-        salePrice = sale.salePrice
-        platformFees = sale.platformFees
-        shippingCost = sale.shippingCost
-        netProfit = sale.netProfit
-        profit = SalesService.profit(of: sale, card: sale.card)
+        card = sale.card?.displayName ?? sale.cardName
+        salePrice = Money.cents(sale.salePrice)
+        platformFees = Money.cents(sale.platformFees)
+        shippingCost = Money.cents(sale.shippingCost)
+        netProfit = Money.cents(sale.netProfit)
+        profit = SalesService.profit(of: sale)
+        costBasis = sale.costBasis.map(Money.cents)
         platform = sale.platform
         buyerName = sale.buyerName
         contactID = sale.contact?.id
@@ -104,10 +107,10 @@ struct TradeView: Encodable {
         id = trade.id
         date = trade.date
         tradePercentage = trade.tradePercentage
-        myCardsTotal = trade.myCardsTotal
-        theirCardsTotal = trade.theirCardsTotal
-        theirCardsTradeValue = trade.theirCardsTradeValue
-        differential = trade.differential
+        myCardsTotal = Money.cents(trade.myCardsTotal)
+        theirCardsTotal = Money.cents(trade.theirCardsTotal)
+        theirCardsTradeValue = Money.cents(trade.theirCardsTradeValue)
+        differential = Money.cents(trade.differential)
         isBalanced = trade.isBalanced
         cardsTraded = (trade.cardsTraded ?? []).map(CardView.init)
         cardsReceived = (trade.cardsReceived ?? []).map(CardView.init)
@@ -164,7 +167,7 @@ struct WantView: Encodable {
         cardName = item.cardName
         setName = item.setName
         variant = item.variant
-        maxPrice = item.maxPrice
+        maxPrice = item.maxPrice.map(Money.cents)
         priority = item.priority.rawValue
         notes = item.notes
         createdDate = item.createdDate
@@ -211,8 +214,8 @@ struct SubmissionView: Encodable {
         submissionDate = submission.submissionDate
         expectedReturnDate = submission.expectedReturnDate
         actualReturnDate = submission.actualReturnDate
-        totalCost = submission.totalCost
-        costPerCard = submission.costPerCard
+        totalCost = Money.cents(submission.totalCost)
+        costPerCard = Money.cents(submission.costPerCard)
         daysOut = submission.daysOut
         isOverdue = submission.isOverdue
         trackingNumber = submission.trackingNumber

@@ -3,8 +3,9 @@ import Foundation
 
 /// How values read in the terminal: dollars in US format, dates as dealers write them.
 enum Format {
+    /// Dollars and cents ("$1,234.50"), never "-$0.00".
     static func money(_ value: Double) -> String {
-        value.formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
+        Money.cents(value).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
     }
 
     static func money(_ value: Double?) -> String {

@@ -44,7 +44,7 @@ extension SaleCommand {
                 platform: platform, buyer: buyerContact, buyerName: buyer, event: atEvent, date: date?.date ?? Date(),
                 notes: notes)
             if json.enabled { return try printJSON(SaleView(sale)) }
-            print("Sold \(card.displayName) for \(Format.money(sale.salePrice)) (\(sale.platform)): net \(Format.money(sale.netProfit)), profit \(Format.money(SalesService.profit(of: sale, card: card))) (sale \(sale.id.short)).")
+            print("Sold \(card.displayName) for \(Format.money(sale.salePrice)) (\(sale.platform)): net \(Format.money(sale.netProfit)), profit \(Format.money(SalesService.profit(of: sale))) (sale \(sale.id.short)).")
             if let atEvent {
                 print("At \(atEvent.name): \(atEvent.cardsSold) sold, \(Format.money(atEvent.totalRevenue)) revenue, \(Format.money(atEvent.totalProfit)) profit.")
             }
@@ -69,9 +69,9 @@ extension SaleCommand {
             guard !sales.isEmpty else { return print("No sales yet. Record one with `cardshow sale record --card ID --price DOLLARS`.") }
             var table = Table("ID", "Date", "Card", "Platform", "Price", "Net", "Profit", "Buyer", rightAligned: [4, 5, 6])
             for sale in sales {
-                table.add(sale.id.short, Format.day(sale.date), sale.card?.displayName ?? "(deleted card)", sale.platform,
+                table.add(sale.id.short, Format.day(sale.date), sale.card?.displayName ?? sale.cardName ?? "(deleted card)", sale.platform,
                           Format.money(sale.salePrice), Format.money(sale.netProfit),
-                          Format.money(SalesService.profit(of: sale, card: sale.card)), sale.buyerName ?? "")
+                          Format.money(SalesService.profit(of: sale)), sale.buyerName ?? "")
             }
             table.print()
             print("\(sales.count) sale\(sales.count == 1 ? "" : "s"), \(Format.money(sales.reduce(0) { $0 + $1.salePrice })) revenue")

@@ -81,6 +81,15 @@ struct CommandLineTests {
         #expect(invalid.stderr.contains("market value can't be negative"))
     }
 
+    @Test func anAmountNoDealerHasIsRefusedAndNothingIsSaved() throws {
+        let refused = try cli.run(["card", "add", "--name", "A", "--set", "S", "--number", "1", "--value", "1e300",
+                                   "--cost", "1e-300", "--json"])
+        #expect(refused.status != 0)
+        let listed = try cli.run(["card", "list", "--json"])
+        #expect(listed.status == 0)
+        #expect(try cards(listed).isEmpty)
+    }
+
     @Test func csvExportToStandardOutputImportsIntoAnotherStore() throws {
         #expect(try cli.run(["card", "add", "--name", "Line\nbreak, \"quoted\"", "--set", "S", "--number", "1", "--value", "3"]).status == 0)
         let export = try cli.run(["export", "--format", "csv"])

@@ -31,7 +31,7 @@ struct ImportFailureTests {
             + "\"Multi\nline\",Base Set,2/102,Holo,NM,,10,,2026-01-01\n"
             + "Bad,Base Set,3/102,Holo,NM,,ten dollars,,2026-01-01\n"
         try expectNothingImported(csv, .csv, error: .invalidField(line: 5, field: "Market Value", value: "ten dollars",
-                                                                  reason: "is not an amount in dollars (like 12.50)"))
+                                                                  reason: DealerInput.amountExpectation))
     }
 
     @Test func csvBreakingACardRuleNamesTheRule() throws {

@@ -5,10 +5,11 @@ import Testing
 
 @Suite("Schema history")
 struct MigrationTests {
-    @Test func planListsTheFourVersionsInOrder() {
+    @Test func planListsTheFiveVersionsInOrder() {
         let versions = CardShowMigrationPlan.schemas.map { $0.versionIdentifier }
-        #expect(versions == [Schema.Version(1, 0, 0), Schema.Version(2, 0, 0), Schema.Version(3, 0, 0), Schema.Version(4, 0, 0)])
-        #expect(CardShowMigrationPlan.stages.count == 3)
+        #expect(versions == [Schema.Version(1, 0, 0), Schema.Version(2, 0, 0), Schema.Version(3, 0, 0),
+                             Schema.Version(4, 0, 0), Schema.Version(5, 0, 0)])
+        #expect(CardShowMigrationPlan.stages.count == 4)
     }
 
     @Test func versionsHaveTheSeedsEntitySets() {

@@ -122,6 +122,22 @@ struct DeckServiceTests {
         #expect(alternate == 0)
     }
 
+    @Test func aFinishSlotNumberPastTheHighestIsRefused() throws {
+        let deck = try decks.createDeck(named: "D")
+        #expect(throws: GetDicedError.self) {
+            try decks.place(TestCatalog.gordonFinish.dbUUID, in: deck.id, slot: .finish, number: Int.max)
+        }
+        #expect(try database.cardsInDeck(deck.id).isEmpty)
+    }
+
+    @Test func theNextFinishAfterTheHighestSlotIsRefusedInsteadOfOverflowing() throws {
+        let deck = try decks.createDeck(named: "D")
+        try decks.place(TestCatalog.gordonFinish.dbUUID, in: deck.id, slot: .finish, number: SlotType.highestNumber)
+        #expect(throws: GetDicedError.self) {
+            try decks.place(TestCatalog.twinA.dbUUID, in: deck.id, slot: .finish)
+        }
+    }
+
     @Test func placingIntoAFilledSlotReplacesAndReportsTheOldCard() throws {
         let deck = try decks.createDeck(named: "D")
         try decks.place(TestCatalog.mainDeck[28].dbUUID, in: deck.id, slot: .deck)

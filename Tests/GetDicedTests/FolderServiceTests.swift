@@ -37,6 +37,17 @@ struct FolderServiceTests {
         #expect(throws: GetDicedError.folderNotFound("Attic")) { try folders.folder("Attic") }
     }
 
+    @Test func aQuantityPastTheMaximumIsRefused() throws {
+        #expect(throws: GetDicedError.invalidQuantity(Int.max)) { try folders.add([flip], quantity: Int.max, to: "Owned") }
+        #expect(try folders.folders().first { $0.folder.name == "Owned" }?.totalQuantity == 0)
+    }
+
+    @Test func addingPastTheMaximumToACardsCopiesIsRefusedInsteadOfOverflowing() throws {
+        try folders.add([flip], quantity: FolderCard.maximumQuantity, to: "Owned")
+        #expect(throws: GetDicedError.self) { try folders.add([flip], to: "Owned") }
+        #expect(try folders.folders().first { $0.folder.name == "Owned" }?.totalQuantity == FolderCard.maximumQuantity)
+    }
+
     @Test func refusesADuplicateName() throws {
         try folders.createFolder(named: "Binder")
         #expect(throws: GetDicedError.nameTaken(kind: "folder", name: "binder")) { try folders.createFolder(named: "binder") }

@@ -105,7 +105,7 @@ public enum StoreBackup {
         guard let stored = parseVersion(version) else {
             throw BackupError.notAStore(path: backup.path, reason: "its schema version \"\(version)\" is not one CardShow Pro writes")
         }
-        if stored > SchemaV4.versionIdentifier { throw BackupError.newerVersion(path: backup.path, version: version) }
+        if stored > SchemaV5.versionIdentifier { throw BackupError.newerVersion(path: backup.path, version: version) }
         let summary: BackupSummary
         do {
             summary = try openAndCount(copy, version: version)

@@ -50,7 +50,7 @@ public enum CSVFormat {
     }
 
     /// Dollars as Swift writes a Double: the shortest text that reads back exactly.
-    static func amount(_ value: Double) -> String { "\(value)" }
+    static func amount(_ value: Double) -> String { "\(Money.cents(value))" }
 
     /// Tags as "Featured; High Value", or as a JSON array when a tag contains a ";" or
     /// starts with "[" so that every tag survives a round trip.
@@ -122,7 +122,7 @@ public enum CSVFormat {
         }
         func amount(_ field: CardField, _ text: String) throws -> Double {
             guard let value = parseAmount(text) else {
-                throw invalid(field, text, "is not an amount in dollars (like 12.50)")
+                throw invalid(field, text, DealerInput.amountExpectation)
             }
             return value
         }
@@ -182,7 +182,9 @@ public enum CSVFormat {
         if text.hasPrefix("$") { text.removeFirst() }
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "E" || $0 == "+") }),
               let value = Double(text), value.isFinite else { return nil }
-        return value
+        // A negative amount parses, so that the card rules can say why it is refused.
+        let amount = Money.cents(value)
+        return abs(amount) <= Money.maximum ? amount : nil
     }
 }
 

@@ -19,8 +19,9 @@ public struct ImportResult {
 /// anything is written, and the save is one transaction, so a bad record anywhere
 /// means nothing is imported. A record whose ID is already in the store updates that
 /// card in place, keeping its sales and trades; fields the file leaves out keep their
-/// values. (Inserting a second instance with the same ID would upsert, but the
-/// engine's upsert empties the row's join-table relationships, such as `trades`.)
+/// values; a status that contradicts the card's sales or trades refuses the import.
+/// (Inserting a second instance with the same ID would upsert, but the engine's
+/// upsert empties the row's join-table relationships, such as `trades`.)
 struct CardImporter {
     let context: ModelContext
 
@@ -51,6 +52,7 @@ struct CardImporter {
         cards.reserveCapacity(checked.count)
         for (index, values) in checked.enumerated() {
             if let id = values.record.id, let card = existing[id] {
+                try checkAgainstHistory(values, card, records[index])
                 values.apply(to: card)
                 updated += 1
                 cards.append(card)
@@ -65,6 +67,16 @@ struct CardImporter {
         try context.saveOrRollBack()
         return ImportResult(inserted: inserted, updated: updated,
                             matches: try WantListMatcher(context: context).matches(for: cards))
+    }
+
+    /// A card's sales and trades say what became of it: an import may change
+    /// everything else about the card, but not contradict them. (Bringing a sold card
+    /// back into stock this way would let it be sold twice.)
+    private func checkAgainstHistory(_ values: CheckedRecord, _ card: InventoryCard, _ record: ImportedRecord) throws {
+        guard let status = values.status, status != card.status,
+              !(card.sales ?? []).isEmpty || !(card.trades ?? []).isEmpty else { return }
+        let refusal = CardShowError.statusContradictsHistory(card: card.displayName, imported: status, current: card.status)
+        throw record.invalid(.status, status.rawValue, "is refused: \(refusal.description)")
     }
 
     /// A record with its values parsed and the card rules checked.
@@ -106,7 +118,17 @@ struct CardImporter {
     }
 
     func check(_ record: ImportedRecord) throws -> CheckedRecord {
-        let card = record.card
+        var card = record.card
+        card.marketValue = Money.cents(card.marketValue)
+        guard card.marketValue <= Money.maximum else {
+            throw record.invalid(.marketValue, "\(record.card.marketValue)", DealerInput.amountExpectation)
+        }
+        if let cost = card.purchaseCost {
+            card.purchaseCost = Money.cents(cost)
+            guard Money.cents(cost) <= Money.maximum else {
+                throw record.invalid(.purchaseCost, "\(cost)", DealerInput.amountExpectation)
+            }
+        }
         guard let condition = CardCondition(parsing: card.condition) else {
             throw record.invalid(.condition, card.condition,
                                  "is not a condition: use one of \(CardCondition.allCases.map(\.rawValue).joined(separator: ", ")) (or NM, LP, MP, HP, DMG)")

@@ -62,8 +62,8 @@ public struct InventoryExport: Codable, Equatable, Sendable {
         /// Everything `card` holds.
         public init(_ card: InventoryCard) {
             self.init(name: card.name, setName: card.setName, cardNumber: card.cardNumber, variant: card.variant,
-                      condition: card.condition.rawValue, purchaseCost: card.purchaseCost,
-                      marketValue: card.marketValue, acquiredDate: card.acquiredDate)
+                      condition: card.condition.rawValue, purchaseCost: card.purchaseCost.map(Money.cents),
+                      marketValue: Money.cents(card.marketValue), acquiredDate: card.acquiredDate)
             id = card.id
             acquiredFrom = card.acquiredFrom
             notes = card.notes

@@ -20,6 +20,12 @@ struct JSONLocator {
 
     private enum Context { case root, cards, card(Int), other }
 
+    /// How deeply objects and arrays may nest. An export nests four deep; the bound
+    /// keeps a hostile file (200 KB of `[`) from overflowing the stack of this
+    /// recursive scanner, or of the decoders that read the file after it.
+    static let maximumDepth = 64
+    private var depth = 0
+
     init(_ data: Data) {
         bytes = Array(data)
     }
@@ -46,8 +52,13 @@ struct JSONLocator {
         skipWhitespace()
         guard index < bytes.count else { throw SyntaxError(line: line, reason: "the file ends in the middle of a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): try object(context)
-        case UInt8(ascii: "["): try array(context)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < Self.maximumDepth else {
+                throw SyntaxError(line: line, reason: "objects and arrays nest more than \(Self.maximumDepth) deep, which no export does")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            if bytes[index] == UInt8(ascii: "{") { try object(context) } else { try array(context) }
         case UInt8(ascii: "\""): _ = try string()
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")

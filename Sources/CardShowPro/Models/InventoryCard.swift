@@ -101,4 +101,18 @@ public final class InventoryCard {
     }
 
     public var isInStock: Bool { status == .inStock }
+
+    /// Its market value and cost in whole cents (see ``Money``), as every card that
+    /// enters the store keeps them.
+    public func roundAmountsToCents() {
+        let value = Money.cents(marketValue)
+        if value != marketValue { marketValue = value }
+        if let cost = purchaseCost, Money.cents(cost) != cost { purchaseCost = Money.cents(cost) }
+    }
+
+    /// The first card that appears a second time in `cards`.
+    static func firstRepeated(in cards: [InventoryCard]) -> InventoryCard? {
+        var seen: Set<UUID> = []
+        return cards.first { !seen.insert($0.id).inserted }
+    }
 }

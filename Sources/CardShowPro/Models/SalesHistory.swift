@@ -16,6 +16,12 @@ public final class SalesHistory {
     /// "eBay", "TCGPlayer", "In-Person", ...
     public var platform: String
     public var buyerName: String?
+    /// What the card had cost when it was sold (its `purchaseCost` then), kept so
+    /// that the sale's profit does not change when the card is edited or deleted;
+    /// nil when the cost was unknown.
+    public var costBasis: Double?
+    /// The card's display name when it was sold, for when the card is gone.
+    public var cardName: String?
     public var notes: String?
 
     // Relationships

@@ -1,15 +1,16 @@
 import Foundation
 import OpenSwiftData
 
-/// The schema history: every step so far only adds entities, attributes with
-/// defaults and optional relationships, so each is lightweight.
+/// The schema history: every step only adds entities, optional attributes and
+/// optional relationships; the last also fills its new attributes from what the
+/// store already holds.
 public enum CardShowMigrationPlan: SchemaMigrationPlan {
     public static var schemas: [any VersionedSchema.Type] {
-        [SchemaV1.self, SchemaV2.self, SchemaV3.self, SchemaV4.self]
+        [SchemaV1.self, SchemaV2.self, SchemaV3.self, SchemaV4.self, SchemaV5.self]
     }
 
     public static var stages: [MigrationStage] {
-        [migrateV1toV2, migrateV2toV3, migrateV3toV4]
+        [migrateV1toV2, migrateV2toV3, migrateV3toV4, migrateV4toV5]
     }
 
     /// Vendor mode: events and trades; card tags.
@@ -18,4 +19,16 @@ public enum CardShowMigrationPlan: SchemaMigrationPlan {
     public static let migrateV2toV3 = MigrationStage.lightweight(fromVersion: SchemaV2.self, toVersion: SchemaV3.self)
     /// Grading submissions.
     public static let migrateV3toV4 = MigrationStage.lightweight(fromVersion: SchemaV3.self, toVersion: SchemaV4.self)
+    /// Sales keep their cost basis and card name: recorded from the card each sale
+    /// still holds.
+    public static let migrateV4toV5 = MigrationStage.custom(
+        fromVersion: SchemaV4.self, toVersion: SchemaV5.self, willMigrate: nil,
+        didMigrate: { context in
+            for sale in try context.fetch(FetchDescriptor<SalesHistory>()) {
+                guard let card = sale.card else { continue }
+                sale.costBasis = card.purchaseCost
+                sale.cardName = card.displayName
+            }
+            try context.save()
+        })
 }

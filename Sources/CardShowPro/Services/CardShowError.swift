@@ -16,6 +16,12 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
     case cardNotInSubmission(card: String)
     case emptySubmission
     case emptyTrade
+    /// One card named twice in a trade or a submission: it would count twice.
+    case cardListedTwice(card: String, in: String)
+    /// The card is already out for grading in a submission not yet returned.
+    case cardAlreadyOutForGrading(card: String, submission: String)
+    /// An import would change what the sales or trades of a card say about it.
+    case statusContradictsHistory(card: String, imported: CardStatus, current: CardStatus)
     case invalidArgument(String)
 
     public var description: String {
@@ -42,6 +48,13 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
             "A grading submission needs at least one card."
         case .emptyTrade:
             "A trade needs at least one card given or received."
+        case let .cardListedTwice(card, place):
+            "\(card) is listed twice in \(place); name each card once."
+        case let .cardAlreadyOutForGrading(card, submission):
+            "\(card) is already out for grading in submission \(submission); record that submission's return first."
+        case let .statusContradictsHistory(card, imported, current):
+            "\(card) is \(current.rawValue.lowercased()) by its recorded sales or trades, so it can't be imported as \(imported.rawValue.lowercased()); "
+                + "void the sale first (`cardshow sale void`), or leave the status as \(current.rawValue) in the file."
         case let .invalidArgument(message):
             message
         }

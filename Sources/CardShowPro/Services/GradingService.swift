@@ -37,6 +37,17 @@ public struct GradingService {
         for card in cards where card.status != .inStock {
             throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
         }
+        if let card = InventoryCard.firstRepeated(in: cards) {
+            throw CardShowError.cardListedTwice(card: card.displayName, in: "this submission")
+        }
+        let returned = GradingStatus.returned
+        let open = try context.fetch(FetchDescriptor<GradingSubmission>(predicate: #Predicate { $0.status != returned }))
+        let submitted = Set(cards.map(\.id))
+        for submission in open {
+            if let card = submission.cards?.first(where: { submitted.contains($0.id) }) {
+                throw CardShowError.cardAlreadyOutForGrading(card: card.displayName, submission: submission.id.short)
+            }
+        }
         let submission = GradingSubmission(company: company, totalCost: totalCost,
                                            expectedReturnDate: expectedReturnDate, submissionDate: submissionDate)
         submission.trackingNumber = trackingNumber

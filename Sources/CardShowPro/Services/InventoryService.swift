@@ -17,6 +17,7 @@ public struct InventoryService {
     /// their contacts.
     @discardableResult
     public func add(_ card: InventoryCard, save: Bool = true) throws -> [WantListMatch] {
+        card.roundAmountsToCents()
         context.insert(card)
         try context.saveOrRollBack(if: save)
         return try WantListMatcher(context: context).matches(for: card)
@@ -25,7 +26,10 @@ public struct InventoryService {
     /// Adds many cards in one save (an import, the benchmark) and reports their matches.
     @discardableResult
     public func add(_ cards: [InventoryCard], save: Bool = true) throws -> [WantListMatch] {
-        for card in cards { context.insert(card) }
+        for card in cards {
+            card.roundAmountsToCents()
+            context.insert(card)
+        }
         try context.saveOrRollBack(if: save)
         return try WantListMatcher(context: context).matches(for: cards)
     }

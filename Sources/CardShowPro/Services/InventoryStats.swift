@@ -47,7 +47,7 @@ public struct InventoryStats: Codable, Equatable, Sendable {
         let sales = try context.fetch(FetchDescriptor<SalesHistory>())
         cardsSold = sales.count
         salesRevenue = sales.reduce(0) { $0 + $1.salePrice }
-        realizedProfit = sales.reduce(0) { $0 + SalesService.profit(of: $1, card: $1.card) }
+        realizedProfit = sales.reduce(0) { $0 + SalesService.profit(of: $1) }
 
         activeEvent = try EventQueries(context: context).activeEvents().first?.name
         openWants = try context.fetchCount(FetchDescriptor<WantListItem>())

@@ -36,6 +36,8 @@ public struct SalesService {
                                 platform: platform, date: date)
         sale.notes = notes
         sale.buyerName = buyerName ?? buyer?.name
+        sale.costBasis = card.purchaseCost
+        sale.cardName = card.displayName
         context.insert(sale)
         sale.card = card
         card.status = .sold
@@ -47,7 +49,7 @@ public struct SalesService {
                 event.cardsCount += 1
             }
             event.totalRevenue += sale.salePrice
-            event.totalProfit += Self.profit(of: sale, card: card)
+            event.totalProfit += Self.profit(of: sale)
             event.cardsSold += 1
         }
         try context.saveOrRollBack(if: save)
@@ -60,16 +62,17 @@ public struct SalesService {
         if let card = sale.card, card.status == .sold { card.status = .inStock }
         if let event = sale.event {
             event.totalRevenue -= sale.salePrice
-            event.totalProfit -= Self.profit(of: sale, card: sale.card)
+            event.totalProfit -= Self.profit(of: sale)
             event.cardsSold = max(0, event.cardsSold - 1)
         }
         context.delete(sale)
         try context.saveOrRollBack(if: save)
     }
 
-    /// What a sale made: its net proceeds less what the card cost (0 when unknown).
-    public static func profit(of sale: SalesHistory, card: InventoryCard?) -> Double {
-        sale.netProfit - (card?.purchaseCost ?? 0)
+    /// What a sale made: its net proceeds less what the card cost when it was sold
+    /// (nothing when that was unknown), whatever happened to the card since.
+    public static func profit(of sale: SalesHistory) -> Double {
+        Money.cents(sale.netProfit - (sale.costBasis ?? 0))
     }
 
     /// Every sale, newest first.

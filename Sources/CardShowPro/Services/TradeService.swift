@@ -32,6 +32,9 @@ public struct TradeService {
         save: Bool = true
     ) throws -> TradeResult {
         guard !giving.isEmpty || !receiving.isEmpty else { throw CardShowError.emptyTrade }
+        if let card = InventoryCard.firstRepeated(in: giving + receiving) {
+            throw CardShowError.cardListedTwice(card: card.displayName, in: "this trade")
+        }
         for card in giving where card.status != .inStock {
             throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
         }
@@ -39,10 +42,11 @@ public struct TradeService {
                                  myCardsTotal: giving.reduce(0) { $0 + $1.marketValue },
                                  theirCardsTotal: receiving.reduce(0) { $0 + $1.marketValue },
                                  date: date)
+        trade.theirCardsTradeValue = Money.cents(trade.theirCardsTradeValue)
         trade.notes = notes
         context.insert(trade)
         for card in receiving {
-            if card.purchaseCost == nil { card.purchaseCost = card.marketValue * percentage }
+            if card.purchaseCost == nil { card.purchaseCost = Money.cents(card.marketValue * percentage) }
             card.acquiredFrom = card.acquiredFrom ?? "Trade"
             card.acquiredDate = date
             context.insert(card)

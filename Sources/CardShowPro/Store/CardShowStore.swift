@@ -4,7 +4,7 @@ import OpenSwiftData
 /// Opens CardShow Pro's stores: on a file (migrated to the current schema) or in memory.
 public enum CardShowStore {
     /// The current schema (version 4) with every entity.
-    public static var schema: Schema { Schema(versionedSchema: SchemaV4.self) }
+    public static var schema: Schema { Schema(versionedSchema: SchemaV5.self) }
 
     /// `<application support>/CardShowPro/default.store`: on Linux under
     /// `$XDG_DATA_HOME` or `~/.local/share`.

@@ -10,8 +10,10 @@ extension InventoryCard: ValidatingModel {
         guard !cardNumber.isBlank else { throw ValidationError.emptyCardNumber }
         // `>= 0` is false for NaN, so NaN is refused too.
         guard marketValue >= 0, marketValue.isFinite else { throw ValidationError.negativeMarketValue }
+        guard marketValue <= Money.maximum else { throw ValidationError.amountTooLarge("A card's market value") }
         if let cost = purchaseCost {
             guard cost >= 0, cost.isFinite else { throw ValidationError.negativePurchaseCost }
+            guard cost <= Money.maximum else { throw ValidationError.amountTooLarge("What you paid for a card") }
         }
         if isGraded, let grade {
             guard (1...10).contains(grade) else { throw ValidationError.invalidGrade }

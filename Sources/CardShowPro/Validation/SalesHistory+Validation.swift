@@ -4,7 +4,11 @@ import OpenSwiftData
 extension SalesHistory: ValidatingModel {
     public func validate() throws {
         guard salePrice >= 0, salePrice.isFinite else { throw ValidationError.negativeSalePrice }
+        guard salePrice <= Money.maximum else { throw ValidationError.amountTooLarge("A sale price") }
         guard platformFees >= 0, shippingCost >= 0 else { throw ValidationError.negativeFees }
+        guard platformFees <= Money.maximum, shippingCost <= Money.maximum else {
+            throw ValidationError.amountTooLarge("Platform fees and shipping")
+        }
         guard !platform.isBlank else { throw ValidationError.emptyPlatform }
     }
 }

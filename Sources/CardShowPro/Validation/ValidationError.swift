@@ -36,6 +36,8 @@ public enum ValidationError: Error, Equatable, Sendable, LocalizedError, CustomS
     // Grading
     case negativeGradingCost
     case returnBeforeSubmission
+    /// An amount above ``Money/maximum``, named as a dealer would ("A card's market value").
+    case amountTooLarge(String)
 
     public var description: String {
         switch self {
@@ -61,6 +63,7 @@ public enum ValidationError: Error, Equatable, Sendable, LocalizedError, CustomS
         case .negativePrice: "Prices can't be negative."
         case .negativeGradingCost: "A grading submission's cost can't be negative."
         case .returnBeforeSubmission: "Cards can't come back from grading before they were submitted."
+        case let .amountTooLarge(what): "\(what) must be \(Money.rangeDescription)."
         }
     }
 

@@ -37,7 +37,7 @@ public struct FolderService: Sendable {
     public func folders() throws -> [FolderSummary] {
         try database.read { db in
             try FolderSummary.fetchAll(db, sql: """
-                SELECT f.*, COUNT(fc.card_uuid) AS entry_count, COALESCE(SUM(fc.quantity), 0) AS total_quantity
+                SELECT f.*, COUNT(fc.card_uuid) AS entry_count, CAST(TOTAL(fc.quantity) AS INTEGER) AS total_quantity
                 FROM folders f
                 LEFT JOIN folder_cards fc ON fc.folder_id = f.id
                 GROUP BY f.id
@@ -102,7 +102,7 @@ public struct FolderService: Sendable {
     /// A card already in the folder gets its quantity raised; a new one is stamped
     /// with the current time.
     public func add(_ cardUUIDs: [String], quantity: Int = 1, to folderReference: String) throws {
-        guard quantity >= 1 else { throw GetDicedError.invalidQuantity(quantity) }
+        guard (1...FolderCard.maximumQuantity).contains(quantity) else { throw GetDicedError.invalidQuantity(quantity) }
         try database.write { db in
             let folder = try Self.folder(folderReference, in: db)
             for uuid in cardUUIDs {
@@ -113,7 +113,7 @@ public struct FolderService: Sendable {
 
     /// Sets the quantity of a card in the folder, adding it if absent.
     public func setQuantity(_ quantity: Int, of cardUUID: String, in folderReference: String) throws {
-        guard quantity >= 1 else { throw GetDicedError.invalidQuantity(quantity) }
+        guard (1...FolderCard.maximumQuantity).contains(quantity) else { throw GetDicedError.invalidQuantity(quantity) }
         try database.write { db in
             let folder = try Self.folder(folderReference, in: db)
             if var entry = try FolderCard.fetchOne(db, key: ["folder_id": folder.id, "card_uuid": cardUUID]) {
@@ -190,6 +190,11 @@ public struct FolderService: Sendable {
 
     static func add(_ cardUUID: String, quantity: Int, to folderID: String, in db: Database, now: Int64) throws {
         if var entry = try FolderCard.fetchOne(db, key: ["folder_id": folderID, "card_uuid": cardUUID]) {
+            guard entry.quantity <= FolderCard.maximumQuantity - quantity else {
+                let card = try String.fetchOne(db, sql: "SELECT name FROM cards WHERE db_uuid = ?", arguments: [cardUUID])
+                let folder = try String.fetchOne(db, sql: "SELECT name FROM folders WHERE id = ?", arguments: [folderID])
+                throw GetDicedError.tooManyCopies(card: card ?? cardUUID, folder: folder ?? folderID, have: entry.quantity, adding: quantity)
+            }
             entry.quantity += quantity
             try entry.update(db)
         } else {

@@ -269,8 +269,9 @@ public struct DeckService: Sendable {
                     slot: slot.rawValue, number: requested,
                     reason: "\(slot.rawValue) slots are numbered \(range.lowerBound)-\(range.upperBound)")
             }
-            guard requested >= 0 else {
-                throw GetDicedError.invalidSlot(slot: slot.rawValue, number: requested, reason: "slot numbers start at 0")
+            guard (0...SlotType.highestNumber).contains(requested) else {
+                throw GetDicedError.invalidSlot(slot: slot.rawValue, number: requested,
+                                                reason: "slot numbers are 0 to \(SlotType.highestNumber)")
             }
             return requested
         }
@@ -294,7 +295,13 @@ public struct DeckService: Sendable {
             }
             return number
         default:
-            return (used.max() ?? -1) + 1
+            let next = (used.max() ?? -1) + 1
+            guard next <= SlotType.highestNumber else {
+                throw GetDicedError.invalidSlot(
+                    slot: slot.rawValue, number: nil,
+                    reason: "\(slot.rawValue) slot \(SlotType.highestNumber) is taken; name a free slot, 0-\(SlotType.highestNumber)")
+            }
+            return next
         }
     }
 }

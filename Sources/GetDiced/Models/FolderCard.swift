@@ -4,6 +4,10 @@ import GRDB
 public struct FolderCard: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "folder_cards"
 
+    /// The most copies of one card a folder holds: more than any collection has, and
+    /// far from where adding to a count could overflow.
+    public static let maximumQuantity = 999_999
+
     public var folderID: String
     public var cardUUID: String
     public var quantity: Int

@@ -41,4 +41,9 @@ public enum SlotType: OpenStringEnum {
         case .finish, .alternate, .unknown: nil
         }
     }
+
+    /// The highest slot number any slot takes. Finishes and alternates are numbered
+    /// as they are added, without a rule's limit; a deck of a thousand of them is
+    /// already no deck, and the bound keeps "the next free number" from overflowing.
+    public static let highestNumber = 999
 }

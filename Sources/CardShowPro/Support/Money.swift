@@ -1,0 +1,30 @@
+import Foundation
+
+/// Amounts of money as CardShow Pro keeps them: dollars in whole cents, from $0.00 to
+/// $100,000,000.00.
+///
+/// The seed's models store money as `Double`, so the schema keeps it; every amount is
+/// rounded to cents where it enters (typed, imported, computed from a percentage) and
+/// again where it leaves (printed, exported), so that no file or screen shows
+/// floating-point noise such as 4.800000000000001. The upper bound is above any price
+/// a single card has fetched (the record is about $12.6 million, a 1952 Topps Mickey
+/// Mantle sold in 2022), and it keeps every total of a store far inside the range in
+/// which a `Double` holds cents exactly.
+public enum Money {
+    /// The largest amount CardShow Pro accepts.
+    public static let maximum: Double = 100_000_000
+
+    /// The range, as a dealer reads it.
+    public static let rangeDescription = "from $0.00 to $100,000,000.00"
+
+    /// The amount rounded to the nearest cent (halves away from zero); never -0.
+    public static func cents(_ value: Double) -> Double {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == 0 ? 0 : rounded
+    }
+
+    /// A finite amount from $0.00 to the maximum.
+    public static func isAcceptable(_ value: Double) -> Bool {
+        value >= 0 && value <= maximum
+    }
+}

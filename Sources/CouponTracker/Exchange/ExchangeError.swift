@@ -1,0 +1,28 @@
+import Foundation
+
+/// Why an import was refused; nothing was imported.
+public enum ExchangeError: LocalizedError, Equatable, Sendable {
+    case unreadable(file: String)
+    case notJSON(file: String)
+    case invalid(file: String, keyPath: String, problem: String)
+    case unsupportedVersion(Int)
+    case cardExists(name: String, id: UUID)
+    case duplicateID(UUID)
+    case unknownBenefit(card: String, benefitId: UUID)
+
+    public var errorDescription: String? {
+        switch self {
+        case let .unreadable(file): "The export file \(file) cannot be read (does it exist?)."
+        case let .notJSON(file): "The export file \(file) is not valid JSON."
+        case let .invalid(file, keyPath, problem):
+            "The export file \(file) is not valid at \(keyPath.isEmpty ? "its top level" : keyPath): \(problem). Nothing was imported."
+        case let .unsupportedVersion(version):
+            "The export is version \(version); this app reads version 1. Nothing was imported."
+        case let .cardExists(name, id):
+            "The wallet already has the card \(name) (\(id.uuidString.lowercased())). Import into an empty store (--store), or remove the card first. Nothing was imported."
+        case let .duplicateID(id): "The id \(id.uuidString.lowercased()) appears twice in the export. Nothing was imported."
+        case let .unknownBenefit(card, benefitId):
+            "A use in the history of \(card) names the benefit \(benefitId.uuidString.lowercased()), which the card does not have. Nothing was imported."
+        }
+    }
+}

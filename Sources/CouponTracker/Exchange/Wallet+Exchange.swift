@@ -1,0 +1,155 @@
+import SwiftData
+import Foundation
+
+extension Wallet {
+    /// Dates in exports: ISO 8601 with milliseconds.
+    static func exchangeFormatter() -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions.insert(.withFractionalSeconds)
+        return formatter
+    }
+
+    /// The whole wallet in the seed's export shape.
+    public func exportData(now: Date) throws -> ExportableData {
+        let cards = try cards().map { card in
+            ExportableCard(
+                id: card.id, templateId: card.cardTemplateId, nickname: card.nickname, isCustom: card.isCustom,
+                customName: card.customName, customIssuer: card.customIssuer, customColorHex: card.customColorHex,
+                benefits: card.benefits.map { benefit in
+                    ExportableBenefit(
+                        id: benefit.id, templateBenefitId: benefit.templateBenefitId, customName: benefit.customName,
+                        customValue: benefit.customValue, customDescription: benefit.customDescription,
+                        customFrequency: benefit.customFrequency, status: benefit.status,
+                        currentPeriodStart: benefit.currentPeriodStart, currentPeriodEnd: benefit.currentPeriodEnd,
+                        nextResetDate: benefit.nextResetDate, reminderEnabled: benefit.reminderEnabled,
+                        reminderDaysBefore: benefit.reminderDaysBefore, lastReminderDate: benefit.lastReminderDate,
+                        scheduledNotificationId: benefit.scheduledNotificationId, isActive: benefit.isActive,
+                        createdAt: benefit.createdAt, updatedAt: benefit.updatedAt)
+                },
+                usageHistory: card.benefits.flatMap { benefit in
+                    benefit.usageHistory.sorted { $0.usedDate < $1.usedDate }.map { usage in
+                        ExportableUsage(
+                            id: usage.id, benefitId: benefit.id, usedDate: usage.usedDate, periodStart: usage.periodStart,
+                            periodEnd: usage.periodEnd, valueRedeemed: usage.valueRedeemed, notes: usage.notes,
+                            wasAutoExpired: usage.wasAutoExpired, cardNameSnapshot: usage.cardNameSnapshot,
+                            benefitNameSnapshot: usage.benefitNameSnapshot, createdAt: usage.createdAt)
+                    }
+                },
+                sortOrder: card.sortOrder, addedDate: card.addedDate)
+        }
+        let stored = try preferences()
+        let preferences = ExportablePreferences(
+            notificationsEnabled: stored.notificationsEnabled, preferredReminderHour: stored.preferredReminderHour,
+            preferredReminderMinute: stored.preferredReminderMinute, defaultReminderDays: stored.defaultReminderDays,
+            quietHoursEnabled: stored.quietHoursEnabled, quietHoursStart: stored.quietHoursStart,
+            quietHoursEnd: stored.quietHoursEnd, hasCompletedOnboarding: stored.hasCompletedOnboarding,
+            lastSyncDate: stored.lastSyncDate, updatedAt: stored.modelContext == nil ? now : stored.updatedAt)
+        return ExportableData(exportVersion: 1, exportDate: now, cards: cards, preferences: preferences)
+    }
+
+    /// The export as JSON.
+    public func exportJSON(now: Date) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Self.exchangeFormatter().string(from: date))
+        }
+        return try encoder.encode(try exportData(now: now))
+    }
+
+    /// Reads an export; `file` names it in errors.
+    public static func decodeExport(_ data: Data, file: String) throws -> ExportableData {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = exchangeFormatter().date(from: text) ?? ISO8601DateFormatter().date(from: text) else {
+                throw TemplateProblem(decoder.codingPath, "'\(text)' is not a moment such as 2026-01-18T00:00:00.000Z")
+            }
+            return date
+        }
+        do {
+            return try decoder.decode(ExportableData.self, from: data)
+        } catch let problem as TemplateProblem {
+            throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
+        } catch let error as DecodingError {
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty { throw ExchangeError.notJSON(file: file) }
+            let problem = TemplateProblem(error)
+            throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
+        }
+    }
+
+    /// Adds every card of `data` with its benefits and history, and takes its
+    /// preferences; all of it or, on any problem, nothing.
+    @discardableResult
+    public func importData(_ data: ExportableData) throws -> Int {
+        guard data.exportVersion == 1 else { throw ExchangeError.unsupportedVersion(data.exportVersion) }
+        var seen = Set<UUID>()
+        let existing = Set(try cards().map(\.id))
+        for card in data.cards {
+            let label = card.customName ?? card.nickname ?? card.templateId.flatMap { catalog.card(for: $0)?.name } ?? "card"
+            if existing.contains(card.id) { throw ExchangeError.cardExists(name: label, id: card.id) }
+            for id in [card.id] + card.benefits.map(\.id) + card.usageHistory.map(\.id) where !seen.insert(id).inserted {
+                throw ExchangeError.duplicateID(id)
+            }
+            let benefitIDs = Set(card.benefits.map(\.id))
+            if let stray = card.usageHistory.first(where: { !benefitIDs.contains($0.benefitId) }) {
+                throw ExchangeError.unknownBenefit(card: label, benefitId: stray.benefitId)
+            }
+        }
+        return try change {
+            let offset = (try context.maximum(of: \UserCard.sortOrder) ?? -1) + 1
+            for (index, exported) in data.cards.enumerated() {
+                let card = UserCard(id: exported.id, cardTemplateId: exported.templateId, nickname: exported.nickname,
+                                    isCustom: exported.isCustom, customName: exported.customName, customIssuer: exported.customIssuer,
+                                    customColorHex: exported.customColorHex, sortOrder: offset + (exported.sortOrder ?? index))
+                let added = exported.addedDate ?? data.exportDate
+                card.addedDate = added
+                card.createdAt = added
+                card.updatedAt = data.exportDate
+                context.insert(card)
+                var benefits: [UUID: Benefit] = [:]
+                for item in exported.benefits {
+                    let benefit = Benefit(id: item.id, userCard: card, templateBenefitId: item.templateBenefitId, status: item.status,
+                                          currentPeriodStart: item.currentPeriodStart, currentPeriodEnd: item.currentPeriodEnd,
+                                          nextResetDate: item.nextResetDate, reminderEnabled: item.reminderEnabled,
+                                          reminderDaysBefore: item.reminderDaysBefore)
+                    benefit.customName = item.customName
+                    benefit.customValue = item.customValue
+                    benefit.customDescription = item.customDescription
+                    benefit.customFrequency = item.customFrequency
+                    benefit.lastReminderDate = item.lastReminderDate
+                    benefit.scheduledNotificationId = item.scheduledNotificationId
+                    benefit.isActive = item.isActive
+                    benefit.createdAt = item.createdAt
+                    benefit.updatedAt = item.updatedAt
+                    benefits[item.id] = benefit
+                }
+                for item in exported.usageHistory {
+                    let usage = BenefitUsage(id: item.id, benefit: benefits[item.benefitId], usedDate: item.usedDate,
+                                             periodStart: item.periodStart, periodEnd: item.periodEnd,
+                                             valueRedeemed: item.valueRedeemed, notes: item.notes,
+                                             wasAutoExpired: item.wasAutoExpired, cardNameSnapshot: item.cardNameSnapshot,
+                                             benefitNameSnapshot: item.benefitNameSnapshot)
+                    usage.createdAt = item.createdAt
+                }
+            }
+            let preferences = try preferences()
+            if preferences.modelContext == nil { context.insert(preferences) }
+            let exported = data.preferences
+            preferences.notificationsEnabled = exported.notificationsEnabled
+            preferences.preferredReminderHour = exported.preferredReminderHour
+            preferences.preferredReminderMinute = exported.preferredReminderMinute
+            preferences.defaultReminderDays = exported.defaultReminderDays
+            preferences.quietHoursEnabled = exported.quietHoursEnabled
+            preferences.quietHoursStart = exported.quietHoursStart
+            preferences.quietHoursEnd = exported.quietHoursEnd
+            preferences.hasCompletedOnboarding = exported.hasCompletedOnboarding
+            preferences.lastSyncDate = exported.lastSyncDate
+            preferences.updatedAt = exported.updatedAt
+            try Self.check(preferences)
+            return data.cards.count
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+public enum TemplateUpdateResult: Sendable {
+    case initialLoad([CardTemplate])
+    case noUpdates
+    case updatesAvailable(String)
+}

@@ -1,0 +1,360 @@
+import SwiftData
+import Foundation
+
+/// CouponTracker's data layer as the app uses it: cards added from templates or by
+/// hand, benefits marked used and undone, periods rolled as of a moment. Every change
+/// is saved at once, or refused with a named error and nothing changed.
+///
+/// Template values are resolved here, against `catalog`: a benefit's custom name,
+/// value and frequency win over its template's.
+public final class Wallet {
+    public let context: ModelContext
+    public let catalog: CardDatabase
+    public let periods: PeriodCalculator
+    public var calendar: Calendar { periods.calendar }
+
+    public init(context: ModelContext, catalog: CardDatabase, calendar: Calendar) {
+        self.context = context
+        self.catalog = catalog
+        self.periods = PeriodCalculator(calendar: calendar)
+    }
+
+    /// Runs `changes` and saves them, or undoes them all if anything throws.
+    func change<T>(_ changes: () throws -> T) throws -> T {
+        do {
+            let result = try changes()
+            try context.save()
+            return result
+        } catch {
+            context.rollback()
+            throw error
+        }
+    }
+
+    // MARK: - Resolving templates
+
+    public func template(of card: UserCard) -> CardTemplate? {
+        card.cardTemplateId.flatMap(catalog.card(for:))
+    }
+
+    public func template(of benefit: Benefit) -> BenefitTemplate? {
+        benefit.templateBenefitId.flatMap(catalog.benefit(for:))
+    }
+
+    public func name(of card: UserCard) -> String {
+        card.displayName(template: template(of: card))
+    }
+
+    public func issuer(of card: UserCard) -> String {
+        card.issuerName(template: template(of: card))
+    }
+
+    public func name(of benefit: Benefit) -> String {
+        benefit.customName ?? template(of: benefit)?.name ?? "Unnamed benefit"
+    }
+
+    public func frequency(of benefit: Benefit) -> BenefitFrequency {
+        benefit.customFrequency ?? template(of: benefit)?.frequency ?? .monthly
+    }
+
+    /// The value of the benefit's current period: its custom value, or the template's
+    /// (with the template's bonus when the period starts in a bonus month).
+    public func value(of benefit: Benefit) -> Decimal {
+        if let custom = benefit.customValue { return custom }
+        guard let template = template(of: benefit) else { return 0 }
+        return template.value(forPeriodStartingIn: periods.month(of: benefit.currentPeriodStart))
+    }
+
+    /// The period containing `moment` for this benefit's frequency and reset day.
+    public func period(of benefit: Benefit, containing moment: Date) throws -> BenefitPeriod {
+        try periods.period(containing: moment, frequency: frequency(of: benefit),
+                           resetDayOfMonth: template(of: benefit)?.resetDayOfMonth)
+    }
+
+    /// The seed's `totalAvailableValue`, with template values resolved.
+    public func totalAvailableValue(of card: UserCard? = nil) throws -> Decimal {
+        let benefits = try card.map { $0.benefits.filter { $0.status == .available } }
+            ?? BenefitRepository(modelContext: context).fetchAvailableBenefits()
+        return benefits.reduce(0) { $0 + value(of: $1) }
+    }
+
+    // MARK: - Lookups
+
+    /// The wallet's cards in wallet order.
+    public func cards() throws -> [UserCard] {
+        try context.fetch(FetchDescriptor<UserCard>(sortBy: [SortDescriptor(\.sortOrder), SortDescriptor(\.addedDate)]))
+    }
+
+    /// A card named by its id (or the start of it, at least 4 characters), its nickname,
+    /// custom name or template name, ignoring case.
+    public func card(named text: String) throws -> UserCard {
+        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let cards = try cards()
+        var matches = cards.filter { card in
+            [card.nickname, card.customName, template(of: card)?.name].compactMap { $0?.lowercased() }.contains(key)
+        }
+        // Names first: a nickname such as "cafe" could also begin an id.
+        if matches.isEmpty, key.count >= 4 { matches = cards.filter { $0.id.uuidString.lowercased().hasPrefix(key) } }
+        if matches.count > 1 {
+            throw WalletError.ambiguousCard(text, matches: matches.map { "\(name(of: $0)) \(Self.shortID($0.id))" })
+        }
+        guard let card = matches.first else { throw WalletError.cardNotFound(text) }
+        return card
+    }
+
+    /// A benefit named by its id (or the start of it) or its name, on `card` when given.
+    public func benefit(named text: String, on card: UserCard? = nil) throws -> Benefit {
+        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let candidates = try card.map { $0.benefits } ?? context.fetch(FetchDescriptor<Benefit>())
+        let active = candidates.filter(\.isActive)
+        var matches = active.filter { name(of: $0).lowercased() == key }
+        if matches.isEmpty, key.count >= 4 { matches = active.filter { $0.id.uuidString.lowercased().hasPrefix(key) } }
+        if matches.count > 1 {
+            throw WalletError.ambiguousBenefit(text, matches: matches.map { benefit in
+                "\(name(of: benefit)) on \(benefit.userCard.map(name(of:)) ?? "no card") \(Self.shortID(benefit.id))"
+            })
+        }
+        guard let benefit = matches.first else { throw WalletError.benefitNotFound(text) }
+        return benefit
+    }
+
+    /// A catalog card named by its id or its name, ignoring case.
+    public func cardTemplate(named text: String) throws -> CardTemplate {
+        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let template = catalog.cards.first(where: { $0.id.uuidString.lowercased() == key || $0.name.lowercased() == key }) {
+            return template
+        }
+        throw WalletError.templateNotFound(text)
+    }
+
+    public static func shortID(_ id: UUID) -> String { String(id.uuidString.prefix(8)).lowercased() }
+
+    // MARK: - Preferences
+
+    /// The stored preferences, or the seed's defaults when none are stored yet.
+    public func preferences() throws -> UserPreferences {
+        try context.fetch(FetchDescriptor<UserPreferences>()).first ?? UserPreferences()
+    }
+
+    /// Changes the preferences and saves them (creating the one row if needed).
+    public func updatePreferences(now: Date, _ update: (UserPreferences) throws -> Void) throws {
+        try change {
+            let preferences = try preferences()
+            if preferences.modelContext == nil { context.insert(preferences) }
+            try update(preferences)
+            try Self.check(preferences)
+            preferences.updatedAt = now
+        }
+    }
+
+    static func check(_ preferences: UserPreferences) throws {
+        for hour in [preferences.preferredReminderHour, preferences.quietHoursStart, preferences.quietHoursEnd]
+            where !(0...23).contains(hour) { throw WalletError.invalidHour(hour) }
+        if !(0...59).contains(preferences.preferredReminderMinute) {
+            throw WalletError.invalidMinute(preferences.preferredReminderMinute)
+        }
+        if !(0...30).contains(preferences.defaultReminderDays) {
+            throw WalletError.invalidReminderDays(preferences.defaultReminderDays)
+        }
+    }
+
+    // MARK: - Adding cards and benefits
+
+    /// Adds a card of `template` with one benefit per template benefit, each in its
+    /// period containing `now`.
+    @discardableResult
+    public func addCard(from template: CardTemplate, nickname: String? = nil, now: Date) throws -> UserCard {
+        try change {
+            guard template.isActive else { throw WalletError.templateRetired(template.name) }
+            let card = UserCard(cardTemplateId: template.id, nickname: try Self.optionalName(nickname),
+                                sortOrder: try nextSortOrder())
+            stamp(card, now)
+            context.insert(card)
+            let days = try preferences().defaultReminderDays
+            for benefitTemplate in template.benefits {
+                try addBenefit(from: benefitTemplate, to: card, reminderDays: days, now: now)
+            }
+            return card
+        }
+    }
+
+    /// Adds a card that is not in the catalog.
+    @discardableResult
+    public func addCustomCard(name: String, issuer: String? = nil, colorHex: String? = nil, nickname: String? = nil,
+                              now: Date) throws -> UserCard {
+        try change {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw WalletError.emptyName }
+            if let colorHex, !Self.isColor(colorHex) { throw WalletError.invalidColor(colorHex) }
+            let card = UserCard(nickname: try Self.optionalName(nickname), isCustom: true, customName: trimmed,
+                                customIssuer: issuer, customColorHex: colorHex, sortOrder: try nextSortOrder())
+            stamp(card, now)
+            context.insert(card)
+            return card
+        }
+    }
+
+    /// Adds a benefit of the user's own to `card`, in its period containing `now`.
+    @discardableResult
+    public func addCustomBenefit(to card: UserCard, name: String, value: Decimal, frequency: BenefitFrequency,
+                                 description: String? = nil, now: Date) throws -> Benefit {
+        try change {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw WalletError.emptyName }
+            guard value >= 0 else { throw WalletError.negativeValue }
+            let period = try periods.period(containing: now, frequency: frequency, resetDayOfMonth: nil)
+            let benefit = Benefit(userCard: card, currentPeriodStart: period.start, currentPeriodEnd: period.end,
+                                  nextResetDate: period.nextReset, reminderDaysBefore: try preferences().defaultReminderDays)
+            benefit.customName = trimmed
+            benefit.customValue = value
+            benefit.customFrequency = frequency
+            benefit.customDescription = description
+            benefit.createdAt = now
+            benefit.updatedAt = now
+            card.updatedAt = now
+            return benefit
+        }
+    }
+
+    /// A benefit of `template` on `card`; not saved.
+    @discardableResult
+    func addBenefit(from template: BenefitTemplate, to card: UserCard, reminderDays: Int, now: Date) throws -> Benefit {
+        let period = try periods.period(containing: now, frequency: template.frequency, resetDayOfMonth: template.resetDayOfMonth)
+        let benefit = Benefit(userCard: card, templateBenefitId: template.id, currentPeriodStart: period.start,
+                              currentPeriodEnd: period.end, nextResetDate: period.nextReset, reminderDaysBefore: reminderDays)
+        benefit.createdAt = now
+        benefit.updatedAt = now
+        return benefit
+    }
+
+    /// Renames a card (nil or empty removes the nickname).
+    public func setNickname(_ nickname: String?, of card: UserCard, now: Date) throws {
+        try change {
+            card.nickname = try Self.optionalName(nickname)
+            card.updatedAt = now
+        }
+    }
+
+    /// Overrides a benefit's value with the user's own (nil returns to the template's).
+    public func setCustomValue(_ value: Decimal?, of benefit: Benefit, now: Date) throws {
+        try change {
+            if let value, value < 0 { throw WalletError.negativeValue }
+            benefit.customValue = value
+            benefit.updatedAt = now
+        }
+    }
+
+    /// Turns a benefit's reminders on or off and sets how many days before its end.
+    public func setReminder(of benefit: Benefit, enabled: Bool, daysBefore: Int? = nil, now: Date) throws {
+        try change {
+            if let daysBefore {
+                guard (0...30).contains(daysBefore) else { throw WalletError.invalidReminderDays(daysBefore) }
+                benefit.reminderDaysBefore = daysBefore
+            }
+            benefit.reminderEnabled = enabled
+            benefit.updatedAt = now
+        }
+    }
+
+    /// Removes a card; its benefits and their history go with it (the seed's cascade).
+    public func remove(_ card: UserCard) throws {
+        try change { context.delete(card) }
+    }
+
+    private func stamp(_ card: UserCard, _ now: Date) {
+        card.addedDate = now
+        card.createdAt = now
+        card.updatedAt = now
+    }
+
+    private func nextSortOrder() throws -> Int {
+        (try context.maximum(of: \UserCard.sortOrder) ?? -1) + 1
+    }
+
+    static func optionalName(_ text: String?) throws -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+
+    static func isColor(_ text: String) -> Bool {
+        text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
+    // MARK: - Using benefits
+
+    /// Marks `benefit` used at `now` and records the use, with the card's and the
+    /// benefit's names as they are now.
+    @discardableResult
+    public func markUsed(_ benefit: Benefit, notes: String? = nil, now: Date) throws -> BenefitUsage {
+        try change {
+            let benefitName = name(of: benefit)
+            guard benefit.status == .available else { throw WalletError.notAvailable(benefit: benefitName, status: benefit.status) }
+            guard benefit.isActive, !benefit.isPeriodExpired(now: now) else {
+                throw WalletError.periodOver(benefit: benefitName, endedOn: day(benefit.currentPeriodEnd))
+            }
+            let usage = BenefitUsage(benefit: benefit, usedDate: now, periodStart: benefit.currentPeriodStart,
+                                     periodEnd: benefit.currentPeriodEnd, valueRedeemed: value(of: benefit),
+                                     notes: try Self.optionalName(notes), cardNameSnapshot: benefit.userCard.map(name(of:)),
+                                     benefitNameSnapshot: benefitName)
+            usage.createdAt = now
+            benefit.markAsUsed(at: now)
+            return usage
+        }
+    }
+
+    /// Undoes the use of `benefit` in its current period: it is available again and
+    /// the use is removed from its history.
+    public func undoUse(of benefit: Benefit, now: Date) throws {
+        try change {
+            guard benefit.status == .used else { throw WalletError.notUsed(benefit: name(of: benefit)) }
+            let start = benefit.currentPeriodStart
+            let uses = benefit.usageHistory
+                .filter { !$0.wasAutoExpired && $0.periodStart == start }
+                .sorted { $0.usedDate > $1.usedDate }
+            if let last = uses.first { context.delete(last) }
+            benefit.status = .available
+            benefit.updatedAt = now
+        }
+    }
+
+    // MARK: - Resets
+
+    /// Rolls every benefit whose period has ended by `now` into the period containing
+    /// `now`. Each period that ends unused is first recorded as an auto-expired usage,
+    /// dated at the period's end, with the value that was lost. Running it again at
+    /// the same moment changes nothing.
+    @discardableResult
+    public func processResets(asOf now: Date) throws -> ResetSummary {
+        try change {
+            var summary = ResetSummary()
+            for benefit in try BenefitRepository(modelContext: context).fetchBenefitsNeedingReset(now: now) {
+                while benefit.nextResetDate <= now {
+                    if benefit.status == .available {
+                        let lost = value(of: benefit)
+                        let usage = BenefitUsage(benefit: benefit, usedDate: benefit.currentPeriodEnd,
+                                                 periodStart: benefit.currentPeriodStart, periodEnd: benefit.currentPeriodEnd,
+                                                 valueRedeemed: lost, wasAutoExpired: true,
+                                                 cardNameSnapshot: benefit.userCard.map(name(of:)),
+                                                 benefitNameSnapshot: name(of: benefit))
+                        usage.createdAt = now
+                        benefit.markAsExpired(at: now)
+                        summary.periodsExpired += 1
+                        summary.valueExpired += lost
+                    }
+                    let next = try period(of: benefit, containing: benefit.nextResetDate)
+                    // A period always ends after it starts, so this loop always advances.
+                    guard next.nextReset > benefit.nextResetDate else { throw PeriodError.outOfRange(benefit.nextResetDate) }
+                    benefit.resetToNewPeriod(periodStart: next.start, periodEnd: next.end, nextReset: next.nextReset, at: now)
+                    summary.periodsRolled += 1
+                }
+            }
+            return summary
+        }
+    }
+
+    /// `YYYY-MM-DD` in the wallet's calendar.
+    public func day(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

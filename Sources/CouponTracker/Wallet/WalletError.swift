@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why a wallet change was refused; nothing was changed.
+public enum WalletError: LocalizedError, Equatable, Sendable {
+    case templateNotFound(String)
+    case templateRetired(String)
+    case cardNotFound(String)
+    case ambiguousCard(String, matches: [String])
+    case benefitNotFound(String)
+    case ambiguousBenefit(String, matches: [String])
+    case emptyName
+    case negativeValue
+    case invalidColor(String)
+    case invalidReminderDays(Int)
+    case notAvailable(benefit: String, status: BenefitStatus)
+    case periodOver(benefit: String, endedOn: String)
+    case notUsed(benefit: String)
+    case invalidHour(Int)
+    case invalidMinute(Int)
+
+    public var errorDescription: String? {
+        switch self {
+        case let .templateNotFound(name):
+            "There is no card template '\(name)'. List them with `coupontracker templates`."
+        case let .templateRetired(name):
+            "The card \(name) is no longer offered, so it cannot be added; add it as a custom card (--custom) instead."
+        case let .cardNotFound(name):
+            "There is no card '\(name)' in the wallet. List them with `coupontracker cards`."
+        case let .ambiguousCard(name, matches):
+            "'\(name)' names more than one card (\(matches.joined(separator: ", "))): use the card's id from `coupontracker cards`."
+        case let .benefitNotFound(name):
+            "There is no benefit '\(name)'. List them with `coupontracker benefits`."
+        case let .ambiguousBenefit(name, matches):
+            "'\(name)' names more than one benefit (\(matches.joined(separator: "; "))): add --card CARD or use the benefit's id."
+        case .emptyName: "A name cannot be empty."
+        case .negativeValue: "A value cannot be negative."
+        case let .invalidColor(text): "'\(text)' is not a color: write it as #RRGGBB, such as #1a1a2e."
+        case let .invalidReminderDays(days): "Reminder days must be between 0 and 30, not \(days)."
+        case let .notAvailable(benefit, status):
+            "'\(benefit)' is \(status.displayName.lowercased()) in this period, so it cannot be marked used."
+        case let .periodOver(benefit, day):
+            "The period of '\(benefit)' ended on \(day): process resets first (`coupontracker reset`)."
+        case let .notUsed(benefit): "'\(benefit)' is not marked used in its current period, so there is nothing to undo."
+        case let .invalidHour(hour): "\(hour) is not an hour: use 0 to 23."
+        case let .invalidMinute(minute): "\(minute) is not a minute: use 0 to 59."
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import CouponTracker
+import Foundation
+
+struct BenefitsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "benefits", abstract: "List the benefits with their values, status and period ends.")
+    @OptionGroup var options: GlobalOptions
+    @OptionGroup var json: JSONOption
+    @Option(help: "Only this card's benefits (its name, nickname or id).") var card: String?
+
+    func run() throws {
+        let wallet = try options.open(writing: false)
+        let now = try options.now()
+        let benefits: [Benefit]
+        if let card {
+            benefits = try BenefitRepository(modelContext: wallet.context).fetchBenefits(for: wallet.card(named: card).id)
+        } else {
+            benefits = try wallet.cards().flatMap { card in
+                try BenefitRepository(modelContext: wallet.context).fetchBenefits(for: card.id)
+            }
+        }
+        let rows = benefits.filter(\.isActive).map { BenefitRow($0, wallet: wallet, now: now) }
+        if json.enabled { return try printJSON(rows) }
+        if rows.isEmpty { return print("No benefits. Add a card with `coupontracker add --template NAME`.") }
+        print(BenefitRow.table(rows))
+        print("\nAvailable: \(money(try wallet.totalAvailableValue()))")
+    }
+}
+
+struct UseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "use", abstract: "Mark a benefit used in its current period.")
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: "The benefit (its name or id).") var benefit: String
+    @Option(help: "The card, when several cards have a benefit of that name.") var card: String?
+    @Option(help: "A note kept with the use.") var notes: String?
+
+    func run() throws {
+        let wallet = try options.open(writing: false)
+        let found = try wallet.benefit(named: benefit, on: card.map(wallet.card(named:)))
+        let usage = try wallet.markUsed(found, notes: notes, now: try options.now())
+        print("Marked \(wallet.name(of: found)) used: \(money(usage.valueRedeemed)) redeemed.")
+    }
+}
+
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "undo", abstract: "Take back the use of a benefit in its current period.")
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: "The benefit (its name or id).") var benefit: String
+    @Option(help: "The card, when several cards have a benefit of that name.") var card: String?
+
+    func run() throws {
+        let wallet = try options.open(writing: false)
+        let found = try wallet.benefit(named: benefit, on: card.map(wallet.card(named:)))
+        try wallet.undoUse(of: found, now: try options.now())
+        print("\(wallet.name(of: found)) is available again.")
+    }
+}
+
+struct ExpiringCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "expiring", abstract: "List the available benefits whose period ends within N days.")
+    @OptionGroup var options: GlobalOptions
+    @OptionGroup var json: JSONOption
+    @Option(help: "How many days ahead to look.") var days = 7
+
+    func validate() throws {
+        if days < 0 { throw ArgumentParser.ValidationError("--days cannot be negative.") }
+    }
+
+    func run() throws {
+        let wallet = try options.open(writing: false)
+        let now = try options.now()
+        let benefits = try BenefitRepository(modelContext: wallet.context)
+            .fetchExpiringBenefits(withinDays: days, now: now, calendar: wallet.calendar)
+        let rows = benefits.filter(\.isActive).map { BenefitRow($0, wallet: wallet, now: now) }
+        if json.enabled { return try printJSON(rows) }
+        if rows.isEmpty { return print("Nothing expires within \(days) day\(days == 1 ? "" : "s").") }
+        print(BenefitRow.table(rows))
+        let total = rows.reduce(Decimal(0)) { $0 + (Decimal(string: $1.value) ?? 0) }
+        print("\nExpiring: \(money(total))")
+    }
+}
+
+struct ResetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset", abstract: "Roll every benefit whose period has ended into its new period.",
+        discussion: "Unused benefits of ended periods are recorded as expired first. Running it twice changes nothing.")
+    @OptionGroup var options: GlobalOptions
+    @OptionGroup var json: JSONOption
+
+    struct Summary: Encodable { let periodsRolled: Int; let periodsExpired: Int; let valueExpired: String }
+
+    func run() throws {
+        let wallet = try options.open(writing: false)
+        let summary = try wallet.processResets(asOf: try options.now())
+        if json.enabled {
+            return try printJSON(Summary(periodsRolled: summary.periodsRolled, periodsExpired: summary.periodsExpired,
+                                         valueExpired: amount(summary.valueExpired)))
+        }
+        if summary.periodsRolled == 0 { return print("No period has ended: nothing to reset.") }
+        print("Rolled \(summary.periodsRolled) period\(summary.periodsRolled == 1 ? "" : "s"); \(summary.periodsExpired) expired unused (\(money(summary.valueExpired))).")
+    }
+}

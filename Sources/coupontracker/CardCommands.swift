@@ -1,0 +1,105 @@
+import ArgumentParser
+import CouponTracker
+import Foundation
+
+struct CardsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "cards", abstract: "List the wallet's cards with the value still available on each.")
+    @OptionGroup var options: GlobalOptions
+    @OptionGroup var json: JSONOption
+
+    struct Row: Encodable {
+        let id: UUID
+        let name: String
+        let issuer: String
+        let nickname: String?
+        let templateId: UUID?
+        let isCustom: Bool
+        let benefits: Int
+        let availableValue: String
+        let annualFee: String?
+    }
+
+    func run() throws {
+        let wallet = try options.open(writing: false)
+        let rows = try wallet.cards().map { card in
+            Row(id: card.id, name: wallet.name(of: card), issuer: wallet.issuer(of: card), nickname: card.nickname,
+                templateId: card.cardTemplateId, isCustom: card.isCustom, benefits: card.benefits.filter(\.isActive).count,
+                availableValue: amount(try wallet.totalAvailableValue(of: card)),
+                annualFee: wallet.template(of: card)?.annualFee.map(amount))
+        }
+        if json.enabled { return try printJSON(rows) }
+        if rows.isEmpty { return print("The wallet is empty. Add a card with `coupontracker add --template NAME`.") }
+        var table = Table("id", "card", "issuer", "benefits", "available", rightAligned: [3, 4])
+        for row in rows {
+            table.add(Wallet.shortID(row.id), row.name, row.issuer, "\(row.benefits)", money(Decimal(string: row.availableValue) ?? 0))
+        }
+        print(table.render())
+    }
+}
+
+struct AddCardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a card from a template, or a custom card.",
+        discussion: "A template card gets every benefit of its template, each in its current period.")
+    @OptionGroup var options: GlobalOptions
+    @Option(name: .customLong("template"), help: "The template's name or id (see `coupontracker templates`).") var template: String?
+    @Option(name: .customLong("custom"), help: "The name of a card that has no template.") var custom: String?
+    @Option(help: "The custom card's issuer.") var issuer: String?
+    @Option(help: "The custom card's color, #RRGGBB.") var color: String?
+    @Option(help: "Your name for the card, such as Personal or Business.") var nickname: String?
+
+    func validate() throws {
+        if (template == nil) == (custom == nil) { throw ArgumentParser.ValidationError("Give either --template NAME or --custom NAME.") }
+        if template != nil, issuer != nil || color != nil { throw ArgumentParser.ValidationError("--issuer and --color are for a custom card.") }
+    }
+
+    func run() throws {
+        let now = try options.now()
+        let (wallet, card) = try options.creating { wallet -> (Wallet, UserCard) in
+            if let template {
+                return (wallet, try wallet.addCard(from: wallet.cardTemplate(named: template), nickname: nickname, now: now))
+            }
+            return (wallet, try wallet.addCustomCard(name: custom ?? "", issuer: issuer, colorHex: color, nickname: nickname, now: now))
+        }
+        print("Added \(wallet.name(of: card)) (\(Wallet.shortID(card.id))) with \(card.benefits.count) benefit\(card.benefits.count == 1 ? "" : "s").")
+    }
+}
+
+struct AddBenefitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add-benefit", abstract: "Add a benefit of your own to a card.")
+    @OptionGroup var options: GlobalOptions
+    @Option(help: "The card (its name, nickname or id).") var card: String
+    @Option(help: "The benefit's name.") var name: String
+    @Option(help: "Its value each period, such as 15 or 9.99.") var value: String
+    @Option(help: "monthly, quarterly, semiAnnual or annual.") var frequency: String
+    @Option(name: .customLong("description"), help: "A description.") var details: String?
+
+    func run() throws {
+        guard let parsed = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")),
+              value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else {
+            throw ToolError("'\(value)' is not an amount: write it like 15 or 9.99.")
+        }
+        guard let frequency = BenefitFrequency(rawValue: frequency) else {
+            throw ToolError("'\(frequency)' is not a frequency: use monthly, quarterly, semiAnnual or annual.")
+        }
+        let wallet = try options.open(writing: false)
+        let benefit = try wallet.addCustomBenefit(to: wallet.card(named: card), name: name, value: parsed, frequency: frequency,
+                                                  description: details, now: try options.now())
+        print("Added \(wallet.name(of: benefit)) (\(Wallet.shortID(benefit.id))), \(money(parsed)) \(frequency.displayName.lowercased()), until \(wallet.day(benefit.currentPeriodEnd)).")
+    }
+}
+
+struct RemoveCardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a card, with its benefits and their history.")
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: "The card (its name, nickname or id).") var card: String
+
+    func run() throws {
+        let wallet = try options.open(writing: false)
+        let found = try wallet.card(named: card)
+        let name = wallet.name(of: found)
+        try wallet.remove(found)
+        print("Removed \(name).")
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import CouponTracker
+import Foundation
+
+@main
+struct CouponTrackerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coupontracker",
+        abstract: "CouponTracker: your credit cards' benefits, their periods and reminders.",
+        discussion: """
+            Every command works on one store, by default \(CouponTrackerStore.defaultURL.path); \
+            give --store PATH to use another. --now MOMENT acts as of another moment \
+            (2026-03-15 or 2026-03-15T09:30), --time-zone ZONE counts periods in another zone, \
+            and listings take --json for scripts. With no command, coupontracker lists the benefits.
+
+            Start with:
+              coupontracker demo                           a sample wallet of three cards
+              coupontracker templates                      the cards you can add
+              coupontracker add --template "Gold Card" --nickname Dining
+              coupontracker use "Uber Cash" --card Dining  mark a benefit used (`undo` takes it back)
+              coupontracker expiring --days 7
+              coupontracker reset                          roll ended periods into new ones
+            """,
+        subcommands: [
+            BenefitsCommand.self, CardsCommand.self, AddCardCommand.self, AddBenefitCommand.self, RemoveCardCommand.self,
+            UseCommand.self, UndoCommand.self, ExpiringCommand.self, ResetCommand.self, RemindersCommand.self,
+            PreferencesCommand.self, HistoryCommand.self, TotalsCommand.self, PruneCommand.self, TemplatesCommand.self,
+            SyncTemplatesCommand.self, ExportCommand.self, ImportCommand.self, DemoCommand.self,
+        ],
+        defaultSubcommand: BenefitsCommand.self)
+}

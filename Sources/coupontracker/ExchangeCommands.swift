@@ -1,0 +1,38 @@
+import ArgumentParser
+import CouponTracker
+import Foundation
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write the whole wallet (cards, benefits, history, preferences) as JSON.")
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: "The file to write; - or nothing for standard output.", completion: .file()) var file: String?
+
+    func run() throws {
+        let wallet = try options.open(writing: false)
+        let data = try wallet.exportJSON(now: try options.now())
+        guard let file, file != "-" else { return print(String(decoding: data, as: UTF8.self)) }
+        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ToolError("Cannot write \(url.path): check that its folder exists and is writable.")
+        }
+        print("Exported \(try wallet.cards().count) cards to \(url.path).")
+    }
+}
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Add the cards of an export to the wallet: all of them, or none.")
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: "The export file.", completion: .file()) var file: String
+
+    func run() throws {
+        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        guard let data = try? Data(contentsOf: url) else { throw ExchangeError.unreadable(file: url.path) }
+        let exported = try Wallet.decodeExport(data, file: url.path)
+        let count = try options.creating { try $0.importData(exported) }
+        print("Imported \(count) card\(count == 1 ? "" : "s").")
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import CouponTracker
+import Foundation
+import SwiftData
+
+/// `--store`, `--now`, `--time-zone` and `--templates`, taken by every command.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("store"), help: ArgumentHelp("The store file.", valueName: "path"), completion: .file())
+    var path: String?
+
+    @Option(name: .customLong("now"),
+            help: ArgumentHelp("The moment to act as of: YYYY-MM-DD, YYYY-MM-DDTHH:MM (local) or ISO 8601 with a zone. Default: the clock.",
+                               valueName: "moment"))
+    var nowText: String?
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone periods are counted in, such as America/New_York. Default: the system's.", valueName: "zone"))
+    var timeZoneName: String?
+
+    @Option(name: .customLong("templates"), help: ArgumentHelp("A card-template file to use instead of the bundled one.", valueName: "file"), completion: .file())
+    var templatesPath: String?
+
+    var url: URL {
+        guard let path else { return CouponTrackerStore.defaultURL }
+        return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+    }
+
+    func calendar() throws -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        if let timeZoneName {
+            guard let zone = TimeZone(identifier: timeZoneName) else {
+                throw ToolError("'\(timeZoneName)' is not a time zone: use a name such as America/New_York or UTC.")
+            }
+            calendar.timeZone = zone
+        } else {
+            calendar.timeZone = .current
+        }
+        return calendar
+    }
+
+    func now() throws -> Date {
+        guard let nowText else { return Date() }
+        return try Moment.parse(nowText, calendar: calendar())
+    }
+
+    func catalog() throws -> CardDatabase {
+        let now = try now()
+        guard let templatesPath else { return try CardDatabase.bundled(now: now) }
+        return try CardDatabase.load(from: URL(fileURLWithPath: (templatesPath as NSString).expandingTildeInPath), now: now)
+    }
+
+    /// The wallet on the store. A command that only reads refuses a store that does
+    /// not exist rather than creating an empty one (a mistyped --store).
+    func open(writing: Bool) throws -> Wallet {
+        if !writing, !FileManager.default.fileExists(atPath: url.path) {
+            throw ToolError("There is no store at \(url.path) yet. Add a card (`coupontracker add --template NAME`) or run `coupontracker demo`.")
+        }
+        let catalog = try catalog()
+        if writing {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        return Wallet(context: ModelContext(try CouponTrackerStore.container(at: url)), catalog: catalog, calendar: try calendar())
+    }
+}
+
+extension GlobalOptions {
+    /// Runs `body` on the wallet, creating the store if there is none; if `body` throws
+    /// and the store was created for it, the new store is removed again, so that a
+    /// refused command leaves nothing behind.
+    func creating<T>(_ body: (Wallet) throws -> T) throws -> T {
+        let existed = FileManager.default.fileExists(atPath: url.path)
+        do {
+            return try body(try open(writing: true))
+        } catch {
+            if !existed {
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+            }
+            throw error
+        }
+    }
+}
+
+/// `--json`, taken by every listing.
+struct JSONOption: ParsableArguments {
+    @Flag(name: .customLong("json"), help: "Print JSON (for scripts) instead of a table.")
+    var enabled = false
+}
+
+/// An error told to the user as it is.
+struct ToolError: LocalizedError, CustomStringConvertible {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var errorDescription: String? { message }
+    var description: String { message }
+}

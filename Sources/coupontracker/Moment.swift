@@ -1,0 +1,32 @@
+import Foundation
+
+/// The moments `--now`, `--from` and `--to` take.
+enum Moment {
+    /// `YYYY-MM-DD` (the start of that day), `YYYY-MM-DDTHH:MM[:SS]` (wall-clock time in
+    /// `calendar`'s zone) or ISO 8601 with `Z` or an offset.
+    static func parse(_ text: String, calendar: Calendar) throws -> Date {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        let pieces = text.split(separator: "T", maxSplits: 1).map(String.init)
+        let day = pieces[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        var time: [Int?] = [0, 0, 0]
+        if pieces.count == 2 {
+            time = pieces[1].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            if time.count == 2 { time.append(0) }
+        }
+        guard day.count == 3, time.count == 3, let year = day[0], let month = day[1], let dayOfMonth = day[2],
+              let hour = time[0], let minute = time[1], let second = time[2], (1...9999).contains(year),
+              (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+        else { throw ToolError("'\(text)' is not a moment: write 2026-03-15, 2026-03-15T09:30 or 2026-03-15T09:30:00Z.") }
+        let wanted = DateComponents(year: year, month: month, day: dayOfMonth)
+        guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth, hour: 12)),
+              calendar.dateComponents([.year, .month, .day], from: noon) == wanted
+        else { throw ToolError("'\(text)' is not a day of the calendar.") }
+        let start = calendar.startOfDay(for: noon)
+        if pieces.count == 1 { return start }
+        guard let date = calendar.date(bySettingHour: hour, minute: minute, second: second, of: start) else {
+            throw ToolError("'\(text)' does not exist in \(calendar.timeZone.identifier).")
+        }
+        return date
+    }
+}

@@ -1,0 +1,86 @@
+import CouponTracker
+import Foundation
+import SwiftData
+import Testing
+
+@Suite struct ExportImportTests {
+    let t: TestWallet
+    let now: Date
+
+    init() throws {
+        t = try TestWallet()
+        now = try Clock.at(2026, 2, 10, 15, 30)
+        let gold = try t.card("Gold Card", nickname: "Dining", at: Clock.at(2026, 1, 5))
+        try t.wallet.processResets(asOf: Clock.at(2026, 2, 2))
+        try t.wallet.markUsed(try t.benefit("Uber Cash", of: gold), notes: "ride", now: now)
+        let custom = try t.wallet.addCustomCard(name: "Costco", issuer: "Citi", colorHex: "#112233", now: now)
+        try t.wallet.addCustomBenefit(to: custom, name: "Gas", value: dec("9.99"), frequency: .quarterly, now: now)
+        try t.wallet.updatePreferences(now: now) { $0.preferredReminderHour = 18; $0.quietHoursEnabled = true }
+    }
+
+    func fingerprint(_ wallet: Wallet) throws -> [String] {
+        try wallet.cards().flatMap { card in
+            ["\(card.id) \(wallet.name(of: card)) \(card.isCustom) \(card.customIssuer ?? "-") \(card.customColorHex ?? "-") \(card.sortOrder)"]
+                + card.benefits.sorted { $0.id.uuidString < $1.id.uuidString }.map { benefit in
+                    "\(benefit.id) \(wallet.name(of: benefit)) \(wallet.value(of: benefit)) \(benefit.status) \(benefit.currentPeriodStart) \(benefit.nextResetDate) \(benefit.reminderDaysBefore) \(benefit.customFrequency?.rawValue ?? "-")"
+                        + benefit.usageHistory.sorted { $0.usedDate < $1.usedDate }.map { usage in
+                            " [\(usage.id) \(usage.usedDate.timeIntervalSince1970) \(usage.valueRedeemed) \(usage.wasAutoExpired) \(usage.notes ?? "-") \(usage.cardNameSnapshot ?? "-")]"
+                        }.joined()
+                }
+        }
+    }
+
+    @Test func anExportImportsIntoAnEmptyStoreUnchanged() throws {
+        let data = try t.wallet.exportJSON(now: now)
+        let other = try TestWallet()
+        #expect(try other.wallet.importData(Wallet.decodeExport(data, file: "wallet.json")) == 2)
+        #expect(try fingerprint(other.reread()) == fingerprint(t.wallet))
+        #expect(try other.reread().preferences().preferredReminderHour == 18)
+        #expect(try other.reread().preferences().quietHoursEnabled)
+    }
+
+    @Test func theExportHasTheSeedsShape() throws {
+        let json = try JSONSerialization.jsonObject(with: try t.wallet.exportJSON(now: now)) as? [String: Any]
+        #expect(Set(json?.keys.map { $0 } ?? []) == ["exportVersion", "exportDate", "cards", "preferences"])
+        let cards = json?["cards"] as? [[String: Any]] ?? []
+        #expect(cards.count == 2)
+        // Absent optionals are left out of the JSON, so each key is looked for where it is set.
+        for key in ["id", "templateId", "nickname", "isCustom", "benefits", "usageHistory"] {
+            #expect(cards.first?.keys.contains(key) == true, "\(key)")
+        }
+        for key in ["customName", "customIssuer", "customColorHex"] {
+            #expect(cards.last?.keys.contains(key) == true, "\(key)")
+        }
+        #expect(json?["exportVersion"] as? Int == 1)
+    }
+
+    @Test func importingACardThatIsAlreadyThereImportsNothing() throws {
+        let data = try Wallet.decodeExport(try t.wallet.exportJSON(now: now), file: "wallet.json")
+        let before = try fingerprint(t.wallet)
+        #expect(throws: ExchangeError.self) { try t.wallet.importData(data) }
+        #expect(try fingerprint(t.reread()) == before)
+    }
+
+    @Test func anImportThatFailsValidationImportsNothing() throws {
+        var text = String(decoding: try t.wallet.exportJSON(now: now), as: UTF8.self)
+        text = text.replacingOccurrences(of: #""reminderDaysBefore" : 7"#, with: #""reminderDaysBefore" : 99"#)
+        let other = try TestWallet()
+        #expect(throws: ValidationError.invalidReminderDays) {
+            try other.wallet.importData(Wallet.decodeExport(Data(text.utf8), file: "wallet.json"))
+        }
+        #expect(try other.reread().cards().isEmpty)
+        #expect(try other.reread().context.fetchCount(FetchDescriptor<BenefitUsage>()) == 0)
+    }
+
+    @Test func aMalformedExportNamesTheKeyPath() throws {
+        var text = String(decoding: try t.wallet.exportJSON(now: now), as: UTF8.self)
+        text = text.replacingOccurrences(of: #""status" : "used""#, with: #""status" : "spent""#)
+        #expect(throws: ExchangeError.self) { try Wallet.decodeExport(Data(text.utf8), file: "wallet.json") }
+        do {
+            _ = try Wallet.decodeExport(Data(text.utf8), file: "wallet.json")
+        } catch let error as ExchangeError {
+            guard case let .invalid(_, keyPath, _) = error else { Issue.record("\(error)"); return }
+            #expect(keyPath.hasPrefix("cards[0].benefits[") && keyPath.hasSuffix("].status"))
+        }
+    }
+}

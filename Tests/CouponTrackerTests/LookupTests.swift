@@ -1,0 +1,46 @@
+import CouponTracker
+import Foundation
+import Testing
+
+@Suite struct LookupTests {
+    let t: TestWallet
+    let gold: UserCard
+    let platinum: UserCard
+
+    init() throws {
+        t = try TestWallet()
+        gold = try t.card("Gold Card", nickname: "Dining", at: Clock.epoch)
+        platinum = try t.card("Platinum Card", at: Clock.epoch)
+    }
+
+    @Test func aCardIsFoundByNicknameOrTemplateNameIgnoringCase() throws {
+        #expect(try t.wallet.card(named: "dining").id == gold.id)
+        #expect(try t.wallet.card(named: "GOLD CARD").id == gold.id)
+        #expect(try t.wallet.card(named: " platinum card ").id == platinum.id)
+    }
+
+    @Test func aCardIsFoundByTheStartOfItsId() throws {
+        #expect(try t.wallet.card(named: String(platinum.id.uuidString.prefix(8))).id == platinum.id)
+    }
+
+    @Test func anUnknownCardIsNamedInTheError() {
+        #expect(throws: WalletError.cardNotFound("Sapphire")) { try t.wallet.card(named: "Sapphire") }
+    }
+
+    @Test func twoCardsOfOneTemplateAreAmbiguousByTemplateName() throws {
+        _ = try t.card("Gold Card", nickname: "Business", at: Clock.epoch)
+        #expect(throws: WalletError.self) { try t.wallet.card(named: "Gold Card") }
+        #expect(try t.wallet.card(named: "Business").nickname == "Business")
+    }
+
+    @Test func aBenefitIsFoundByTheStartOfItsId() throws {
+        let walmart = try t.benefit("Walmart+ Credit", of: platinum)
+        #expect(try t.wallet.benefit(named: String(walmart.id.uuidString.prefix(6))).id == walmart.id)
+    }
+
+    @Test func aTemplateIsFoundByNameOrId() throws {
+        let template = try t.wallet.cardTemplate(named: "venture x")
+        #expect(try t.wallet.cardTemplate(named: template.id.uuidString).name == "Venture X")
+        #expect(throws: WalletError.templateNotFound("Venture Y")) { try t.wallet.cardTemplate(named: "Venture Y") }
+    }
+}

@@ -1,0 +1,82 @@
+import CouponTracker
+import Foundation
+import SwiftData
+import Testing
+
+@Suite struct ResetProcessingTests {
+    @Test func anUnusedPeriodIsRecordedAsAutoExpiredWithItsValueAtItsEnd() throws {
+        let t = try TestWallet()
+        let card = try t.card("Gold Card", at: Clock.at(2026, 3, 5))
+        try t.wallet.processResets(asOf: Clock.at(2026, 4, 1, 0, 0, 1))
+
+        let expired = try t.usages().filter(\.wasAutoExpired)
+        // The three monthly credits of March; the Resy half-year goes on.
+        #expect(Set(expired.compactMap(\.benefitNameSnapshot)) == ["Uber Cash", "Dining Credit", "Dunkin' Credit"])
+        let dunkin = try #require(expired.first { $0.benefitNameSnapshot == "Dunkin' Credit" })
+        #expect(dunkin.valueRedeemed == 7)
+        #expect(dunkin.usedDate == (try Clock.at(2026, 3, 31, 23, 59, 59)))
+        #expect(dunkin.periodStart == (try Clock.at(2026, 3, 1)))
+        #expect(dunkin.cardNameSnapshot == "Gold Card")
+        #expect(try t.benefit("Dunkin' Credit", of: card).currentPeriodStart == (try Clock.at(2026, 4, 1)))
+    }
+
+    @Test func aUsedPeriodIsNotRecordedAgainAndTheBenefitIsAvailableInTheNewPeriod() throws {
+        let t = try TestWallet()
+        let card = try t.card("Gold Card", at: Clock.at(2026, 3, 5))
+        let uber = try t.benefit("Uber Cash", of: card)
+        try t.wallet.markUsed(uber, now: Clock.at(2026, 3, 6))
+        try t.wallet.processResets(asOf: Clock.at(2026, 4, 2))
+
+        #expect(try UsageRepository(modelContext: t.context).fetchHistory(for: uber.id).map(\.wasAutoExpired) == [false])
+        #expect(uber.status == .available)
+        #expect(uber.currentPeriodEnd == (try Clock.at(2026, 4, 30, 23, 59, 59)))
+    }
+
+    @Test func processingTwiceAtTheSameMomentChangesNothing() throws {
+        let t = try TestWallet()
+        _ = try t.card("Platinum Card", at: Clock.at(2026, 1, 10))
+        let moment = try Clock.at(2026, 8, 15)
+        let first = try t.wallet.processResets(asOf: moment)
+        let history = try t.usages().count
+        let periods = try t.context.fetch(FetchDescriptor<Benefit>()).map(\.currentPeriodStart)
+
+        let second = try t.wallet.processResets(asOf: moment)
+        #expect(first.periodsRolled > 0)
+        #expect(second == ResetSummary())
+        #expect(try t.usages().count == history)
+        #expect(try t.context.fetch(FetchDescriptor<Benefit>()).map(\.currentPeriodStart) == periods)
+        #expect(!t.context.hasChanges)
+    }
+
+    @Test func eachMissedPeriodIsRecordedOnce() throws {
+        let t = try TestWallet()
+        let card = try t.card("Marriott Bonvoy Brilliant", at: Clock.at(2026, 1, 10))
+        // Away from January to the middle of April: January, February and March expired.
+        let summary = try t.wallet.processResets(asOf: Clock.at(2026, 4, 15))
+        #expect(summary.periodsExpired == 3)
+        #expect(summary.valueExpired == 75)
+        let dining = try t.benefit("Dining Credit", of: card)
+        #expect(try UsageRepository(modelContext: t.context).fetchHistory(for: dining.id).map(\.periodStart)
+                == [try Clock.at(2026, 3, 1), try Clock.at(2026, 2, 1), try Clock.at(2026, 1, 1)])
+        #expect(dining.currentPeriodStart == (try Clock.at(2026, 4, 1)))
+    }
+
+    @Test func theDecemberUberCashBonusIsPartOfDecembersValue() throws {
+        let t = try TestWallet()
+        let card = try t.card("Platinum Card", at: Clock.at(2026, 12, 3))
+        let uber = try t.benefit("Uber Cash", of: card)
+        #expect(t.wallet.value(of: uber) == 35)
+        try t.wallet.processResets(asOf: Clock.at(2027, 1, 1, 1))
+        #expect(try UsageRepository(modelContext: t.context).fetchHistory(for: uber.id).first?.valueRedeemed == 35)
+        #expect(t.wallet.value(of: uber) == 15)
+    }
+
+    @Test func resetsCountInTheWalletsTimeZone() throws {
+        let t = try TestWallet(zone: "Asia/Tokyo")
+        let card = try t.card("Gold Card", at: Clock.at(2026, 3, 5, in: "Asia/Tokyo"))
+        // 2026-03-31T16:00Z is already April 1st, 01:00, in Tokyo.
+        let summary = try t.wallet.processResets(asOf: Clock.at(2026, 3, 31, 16))
+        #expect(summary.periodsRolled == 3)
+        #expect(try t.benefit("Uber Cash", of: card).currentPeriodStart == (try Clock.at(2026, 4, 1, in: "Asia/Tokyo")))
+    }
+}

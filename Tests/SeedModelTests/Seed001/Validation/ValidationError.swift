@@ -1,7 +1,0 @@
-import Foundation
-
-enum ValidationError: Error {
-    case customCardRequiresName
-    case invalidPeriodRange
-    case invalidReminderDays
-}
