@@ -28,6 +28,8 @@ let package = Package(
         .executable(name: "assetflow", targets: ["assetflow"]),
         .library(name: "CouponTracker", targets: ["CouponTracker"]),
         .executable(name: "coupontracker", targets: ["coupontracker"]),
+        .library(name: "Trendy", targets: ["Trendy"]),
+        .executable(name: "trendy", targets: ["trendy"]),
     ] + swiftDataShim,
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -90,7 +92,7 @@ let package = Package(
             dependencies: ["GetDiced", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
-        // The models of seeds 003 and 004, written for SwiftData (seed 001's are in CouponTracker).
+        // The models of seed 004, written for SwiftData (seed 001's are in CouponTracker, seed 003's in Trendy).
         .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
@@ -127,6 +129,15 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker"]),
+
+        // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
+        .target(name: "Trendy", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
+        .executableTarget(
+            name: "trendy",
+            dependencies: ["Trendy", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "TrendyTests", dependencies: ["Trendy"] + swiftDataShimDependency),
     ] + swiftDataShimTargets,
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,9 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case saveNotAllowed(configuration: String)
     /// The file at the store's URL is not an SQLite database.
     case storeNotADatabase(path: String)
+    /// The file at the store's URL is damaged (see ``StoreDamage``); nothing was
+    /// changed, its `-wal` and `-shm` files included.
+    case storeDamaged(path: String, reason: StoreDamage)
     /// The store cannot be opened or created at its URL.
     case storeCannotOpen(path: String, reason: String)
     /// The model belongs to another context.
@@ -68,6 +71,11 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
             "the model configuration \"\(configuration)\" was created with allowsSave: false"
         case let .storeNotADatabase(path):
             "the file at \(path) is not an SQLite database; choose another URL or move the file away"
+        case let .storeDamaged(path, reason):
+            "the store at \(path) is damaged: \(reason). Nothing was changed. "
+                + (reason.isRecoverableByReplacing
+                    ? "Fix: restore it from a backup, or move it (with its -wal and -shm files) aside and open a new store"
+                    : "Fix: give the path of a store file that this user can read and write")
         case let .storeCannotOpen(path, reason):
             "cannot open the store at \(path): \(reason)"
         case let .modelInAnotherContext(entity):

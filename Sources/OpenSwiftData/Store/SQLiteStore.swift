@@ -41,6 +41,8 @@ final class SQLiteStore: @unchecked Sendable {
             database = try StoreMigrator(schema: schema, migrationPlan: migrationPlan, configuration: configuration).openStore()
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw OpenSwiftDataError.storeNotADatabase(path: configuration.url.path)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+            throw OpenSwiftDataError.storeDamaged(path: configuration.url.path, reason: .corrupt)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY {
             throw OpenSwiftDataError.storeCannotOpen(path: configuration.url.path, reason: error.message ?? "\(error.resultCode)")
         }
@@ -145,10 +147,13 @@ final class SQLiteStore: @unchecked Sendable {
             }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
+        if exists { try StoreFileCheck.check(url) }
         do {
             return try DatabaseQueue(path: url.path, configuration: options)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw OpenSwiftDataError.storeNotADatabase(path: url.path)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+            throw OpenSwiftDataError.storeDamaged(path: url.path, reason: .corrupt)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             throw OpenSwiftDataError.storeBusy(path: url.path, seconds: Int(busyTimeout))
         } catch let error as DatabaseError {

@@ -6,7 +6,7 @@ import Testing
     @Test func aFileThatIsNotADatabaseIsReportedAsSuch() throws {
         let store = TestStore()
         try Data("this is not SQLite, just text that is long enough to look like a header".utf8).write(to: store.url)
-        #expect(throws: OpenSwiftDataError.storeNotADatabase(path: store.url.path)) {
+        #expect(throws: OpenSwiftDataError.storeDamaged(path: store.url.path, reason: .notSQLite)) {
             _ = try store.container(Tag.self)
         }
     }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What is wrong with a store file that cannot be opened, in the user's words: see
+/// ``OpenSwiftDataError/storeDamaged(path:reason:)``.
+public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
+    /// The file is empty, and no write-ahead log beside it holds its pages.
+    case empty
+    /// The file does not begin with SQLite's header.
+    case notSQLite
+    /// The file is shorter than its header says: its end was cut off.
+    case truncated(expectedBytes: Int, actualBytes: Int)
+    /// SQLite found the database's pages inconsistent while opening it.
+    case corrupt
+    /// The path names a directory, not a file.
+    case isDirectory
+    /// The file exists but cannot be read.
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            "the file is empty (0 bytes): it lost its contents, perhaps in an interrupted copy"
+        case .notSQLite:
+            "the file does not begin with an SQLite header: it is not a store, or its beginning was overwritten"
+        case let .truncated(expected, actual):
+            "the file is \(actual) bytes long but its header says \(expected): its end was cut off"
+        case .corrupt:
+            "SQLite found the file's pages inconsistent while opening it"
+        case .isDirectory:
+            "the path is a directory, not a store file"
+        case let .unreadable(reason):
+            "the file cannot be read (\(reason))"
+        }
+    }
+
+    /// True when moving the file aside and starting a fresh store is the remedy; false
+    /// when the path itself is wrong (a directory, a file without read permission).
+    public var isRecoverableByReplacing: Bool {
+        switch self {
+        case .empty, .notSQLite, .truncated, .corrupt: true
+        case .isDirectory, .unreadable: false
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Reads the events of an iCalendar file (RFC 5545) as occurrences: one per single
+/// event, and one per instance of a recurring event that starts inside a window.
+public enum ICSCalendarReader {
+    /// - Parameters:
+    ///   - window: recurring events are expanded over it; single events are read wherever they are.
+    ///   - timeZone: where floating times and all-day dates are placed (the user's zone).
+    public static func occurrences(in text: String, window: DateInterval, timeZone: TimeZone) throws -> [CalendarOccurrence] {
+        let calendar = try ICSComponent.calendar(from: text)
+        var definitions: [String: ICSTimeZoneDefinition] = [:]
+        for component in calendar.children where component.name == "VTIMEZONE" {
+            let definition = try ICSTimeZoneDefinition(component)
+            definitions[definition.identifier] = definition
+        }
+        let resolver = ICSZoneResolver(definitions: definitions, floating: timeZone)
+        let events = calendar.children.filter { $0.name == "VEVENT" }
+
+        // Instances moved or changed on their own (RECURRENCE-ID) replace the instance
+        // of the recurring event they name.
+        var overridden: Set<String> = []
+        for event in events {
+            if let uid = event.first("UID")?.text, let recurrenceID = event.first("RECURRENCE-ID") {
+                overridden.insert(key(uid, try resolver.value(recurrenceID).instant))
+            }
+        }
+
+        var result: [CalendarOccurrence] = []
+        for event in events {
+            if event.first("STATUS")?.value.uppercased() == "CANCELLED" { continue }
+            guard let uid = event.first("UID")?.text, !uid.isEmpty else {
+                throw ICSError(line: event.line, "the VEVENT has no UID, which every calendar program writes")
+            }
+            guard let startLine = event.first("DTSTART") else { throw ICSError(line: event.line, "the VEVENT \"\(uid)\" has no DTSTART") }
+            let start = try resolver.value(startLine)
+            let length = try duration(of: event, start: start, resolver: resolver)
+            let summary = event.first("SUMMARY")?.text ?? ""
+            let details = event.first("DESCRIPTION")?.text
+            func occurrence(at wall: Date) -> CalendarOccurrence {
+                let placed = ICSDateValue(wall: wall, isDate: start.isDate, zone: start.zone)
+                // All-day lengths are whole days on the wall clock; timed ones exact seconds (RFC 5545, 3.3.6).
+                let end = length.map { seconds in
+                    start.isDate ? ICSDateValue(wall: wall.addingTimeInterval(TimeInterval(seconds)), isDate: true, zone: start.zone).instant
+                                 : placed.instant.addingTimeInterval(TimeInterval(seconds))
+                }
+                return CalendarOccurrence(uid: uid, start: placed.instant, end: end, isAllDay: start.isDate,
+                                          summary: summary, details: details, line: event.line)
+            }
+            guard let ruleLine = event.first("RRULE"), event.first("RECURRENCE-ID") == nil else {
+                result.append(occurrence(at: start.wall))
+                continue
+            }
+            let rule = try RecurrenceRule(ruleLine, zone: start.zone)
+            let excluded = Set(try event.all("EXDATE").flatMap { try resolver.values($0) }.map(\.instant))
+            // Wall times are at most 14 hours from UTC: a day past the window's end covers every zone.
+            let stopAfter = window.end.addingTimeInterval(86_400)
+            var walls = rule.expand(startWall: start.wall, stopAfterWall: stopAfter, isPastUntil: { wall in
+                guard let until = rule.until else { return false }
+                return ICSDateValue(wall: wall, isDate: false, zone: start.zone).instant > until.instant
+            })
+            walls += try event.all("RDATE").flatMap { try resolver.values($0) }.map(\.wall)
+            for wall in Set(walls).sorted() {
+                let instance = occurrence(at: wall)
+                guard instance.start >= window.start, instance.start < window.end,
+                      !excluded.contains(instance.start), !overridden.contains(key(uid, instance.start)) else { continue }
+                result.append(instance)
+            }
+        }
+        return result
+    }
+
+    /// Seconds from start to end: DTEND, or DURATION, or a day for an all-day event
+    /// without either (RFC 5545, 3.6.1); nil for a timed event without either.
+    static func duration(of event: ICSComponent, start: ICSDateValue, resolver: ICSZoneResolver) throws -> Int? {
+        if let endLine = event.first("DTEND") {
+            let end = try resolver.value(endLine)
+            guard end.isDate == start.isDate else {
+                throw ICSError(line: endLine.line, "DTEND is a \(end.isDate ? "date" : "date and time") but DTSTART is a \(start.isDate ? "date" : "date and time")")
+            }
+            let seconds = start.isDate ? Int(end.wall.timeIntervalSince(start.wall)) : Int(end.instant.timeIntervalSince(start.instant))
+            guard seconds >= 0 else { throw ICSError(line: endLine.line, "DTEND is before DTSTART") }
+            return seconds
+        }
+        if let durationLine = event.first("DURATION") {
+            let duration = try ICSDuration(durationLine)
+            guard duration.seconds >= 0 else { throw ICSError(line: durationLine.line, "DURATION is negative") }
+            return duration.seconds
+        }
+        return start.isDate ? 86_400 : nil
+    }
+
+    static func key(_ uid: String, _ instant: Date) -> String { "\(uid)|\(instant.timeIntervalSince1970)" }
+}

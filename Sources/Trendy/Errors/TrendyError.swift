@@ -1,0 +1,32 @@
+import Foundation
+
+/// What Trendy refuses, in the user's words; nothing is changed when one is thrown.
+public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
+    case emptyTypeName
+    case duplicateTypeName(String)
+    case unknownType(String)
+    case invalidColor(String)
+    case unknownEvent(String)
+    case endBeforeStart
+    case saveFailed(String)
+    case recoveryFailed(path: String, reason: String)
+    case invalidBackup(String)
+    case invalidRange
+
+    public var description: String {
+        switch self {
+        case .emptyTypeName: "An event type needs a name: give one with at least one letter or digit."
+        case let .duplicateTypeName(name): "There is already an event type named \"\(name)\": choose another name, or use that type."
+        case let .unknownType(name): "There is no event type named \"\(name)\". List the types with `trendy types list`, or add it with `trendy types add \(name)`."
+        case let .invalidColor(text): "\"\(text)\" is not a colour: write it as #RRGGBB, for example #34C759."
+        case let .unknownEvent(id): "There is no event with the id \(id). List events with `trendy list` to see their ids."
+        case .endBeforeStart: "The end is before the start: give an end at or after the event's time."
+        case let .saveFailed(reason): "The change could not be saved, so nothing was changed: \(reason)"
+        case let .recoveryFailed(path, reason): "The store at \(path) is damaged and could not be moved aside (\(reason)); nothing was changed. Move it away yourself, then try again."
+        case let .invalidBackup(reason): "The backup cannot be imported, so nothing was imported: \(reason)"
+        case .invalidRange: "The range is empty: give a start before its end."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,126 @@
+import SwiftData
+import Foundation
+
+/// Writes and reads ``TrendyBackup`` files.
+public enum BackupExchange {
+    /// What an import added and what it found already there.
+    public struct ImportSummary: Equatable, Sendable {
+        public var typesAdded = 0
+        public var typesMatched = 0
+        public var eventsAdded = 0
+        public var eventsSkipped = 0
+    }
+
+    public static func export(from context: ModelContext) throws -> Data {
+        let types = try context.fetch(FetchDescriptor<EventType>(sortBy: [SortDescriptor(\.name)]))
+        let events = try context.fetch(FetchDescriptor<Event>(sortBy: [SortDescriptor(\.timestamp)]))
+        let backup = TrendyBackup(
+            version: TrendyBackup.currentVersion,
+            eventTypes: types.map { .init(id: $0.id, name: $0.name, colorHex: $0.colorHex, iconName: $0.iconName) },
+            events: events.map {
+                .init(id: $0.id, timestamp: $0.timestamp, typeID: $0.eventType?.id, notes: $0.notes,
+                      isAllDay: $0.isAllDay, endDate: $0.endDate, externalID: $0.externalID)
+            })
+        return try TrendyBackup.encoder().encode(backup)
+    }
+
+    /// Adds the file's types and events in one save: all of them, or, if anything is
+    /// wrong, none. A type already in the store (same id, or same name) is reused; an
+    /// event already in the store (same id) is skipped, so importing twice adds nothing.
+    public static func importBackup(_ data: Data, into context: ModelContext) throws -> ImportSummary {
+        let backup = try read(data)
+        var summary = ImportSummary()
+        do {
+            let existingTypes = try context.fetch(FetchDescriptor<EventType>())
+            var typesByID: [UUID: EventType] = [:]
+            for record in backup.eventTypes {
+                if let match = existingTypes.first(where: { $0.id == record.id })
+                    ?? existingTypes.first(where: { $0.name.lowercased() == record.name.lowercased() }) {
+                    typesByID[record.id] = match
+                    summary.typesMatched += 1
+                } else {
+                    let type = EventType(name: record.name, colorHex: record.colorHex, iconName: record.iconName)
+                    type.id = record.id
+                    context.insert(type)
+                    typesByID[record.id] = type
+                    summary.typesAdded += 1
+                }
+            }
+            let existingEventIDs = Set(try context.fetch(FetchDescriptor<Event>()).map(\.id))
+            for record in backup.events {
+                if existingEventIDs.contains(record.id) {
+                    summary.eventsSkipped += 1
+                    continue
+                }
+                let event = Event(timestamp: record.timestamp, eventType: record.typeID.flatMap { typesByID[$0] },
+                                  notes: record.notes, isAllDay: record.isAllDay, endDate: record.endDate,
+                                  externalID: record.externalID)
+                event.id = record.id
+                context.insert(event)
+                summary.eventsAdded += 1
+            }
+            try context.save()
+        } catch {
+            context.rollback()
+            throw error as? TrendyError ?? TrendyError.saveFailed(error.localizedDescription)
+        }
+        return summary
+    }
+
+    /// The file's records, or the reason it cannot be imported: not JSON, a newer
+    /// format, a missing field, or records that contradict each other.
+    public static func read(_ data: Data) throws -> TrendyBackup {
+        let backup: TrendyBackup
+        do {
+            backup = try TrendyBackup.decoder().decode(TrendyBackup.self, from: data)
+        } catch let error as DecodingError {
+            throw TrendyError.invalidBackup(Self.describe(error))
+        } catch {
+            throw TrendyError.invalidBackup("it is not a Trendy JSON export")
+        }
+        guard backup.version <= TrendyBackup.currentVersion else {
+            throw TrendyError.invalidBackup("it was written by a newer Trendy (format \(backup.version)); update Trendy first")
+        }
+        try check(backup)
+        return backup
+    }
+
+    /// Refuses a file whose records contradict each other, before anything is inserted.
+    static func check(_ backup: TrendyBackup) throws {
+        let typeIDs = Set(backup.eventTypes.map(\.id))
+        guard typeIDs.count == backup.eventTypes.count else { throw TrendyError.invalidBackup("two event types have the same id") }
+        let names = Set(backup.eventTypes.map { $0.name.lowercased() })
+        guard names.count == backup.eventTypes.count else { throw TrendyError.invalidBackup("two event types have the same name") }
+        for (index, type) in backup.eventTypes.enumerated() {
+            guard type.name.contains(where: { $0.isLetter || $0.isNumber }) else {
+                throw TrendyError.invalidBackup("event type \(index + 1) has an empty name")
+            }
+            guard (try? EventStore.checkedColor(type.colorHex)) != nil else {
+                throw TrendyError.invalidBackup("event type \"\(type.name)\" has the colour \"\(type.colorHex)\", which is not #RRGGBB")
+            }
+        }
+        guard Set(backup.events.map(\.id)).count == backup.events.count else { throw TrendyError.invalidBackup("two events have the same id") }
+        for (index, event) in backup.events.enumerated() {
+            if let typeID = event.typeID, !typeIDs.contains(typeID) {
+                throw TrendyError.invalidBackup("event \(index + 1) refers to the event type \(typeID.uuidString), which the file does not contain")
+            }
+            if let end = event.endDate, end < event.timestamp {
+                throw TrendyError.invalidBackup("event \(index + 1) ends before it starts")
+            }
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let parts = context.codingPath.map { $0.intValue.map { "item \($0 + 1)" } ?? $0.stringValue }
+            return parts.isEmpty ? "the file" : parts.joined(separator: " → ")
+        }
+        switch error {
+        case let .keyNotFound(key, context): return "\(path(context)) has no \"\(key.stringValue)\""
+        case let .typeMismatch(_, context), let .valueNotFound(_, context): return "\(path(context)) has a value of the wrong kind"
+        case let .dataCorrupted(context):
+            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(path(context)): \(context.debugDescription)"
+        @unknown default: return "it is not a Trendy JSON export"
+        }
+    }
+}

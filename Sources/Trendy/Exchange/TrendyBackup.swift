@@ -1,0 +1,59 @@
+import Foundation
+
+/// Every event type and event, as the JSON file `trendy export` writes and `trendy
+/// import` reads (the seed's "Manual Backup Strategy", without its `try!`).
+public struct TrendyBackup: Codable, Equatable, Sendable {
+    public struct EventTypeRecord: Codable, Equatable, Sendable {
+        public var id: UUID
+        public var name: String
+        public var colorHex: String
+        public var iconName: String
+    }
+
+    public struct EventRecord: Codable, Equatable, Sendable {
+        public var id: UUID
+        public var timestamp: Date
+        public var typeID: UUID?
+        public var notes: String?
+        public var isAllDay: Bool
+        public var endDate: Date?
+        public var externalID: String?
+    }
+
+    /// The format's version; a file of a later version is refused rather than misread.
+    public var version: Int
+    public var eventTypes: [EventTypeRecord]
+    public var events: [EventRecord]
+
+    public static let currentVersion = 1
+
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Self.dateFormatter().string(from: date))
+        }
+        return encoder
+    }
+
+    public static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = Self.dateFormatter().date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a time like 2026-03-01T08:30:00.000Z")
+            }
+            return date
+        }
+        return decoder
+    }
+
+    /// UTC with milliseconds: exact for times the app records, readable by people.
+    static func dateFormatter() -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter
+    }
+}

@@ -1,0 +1,210 @@
+import SwiftData
+import Foundation
+import Observation
+
+/// The single source of truth the seed describes (ViewModels/EventStore.swift): every
+/// change goes through it, is saved at once, and refreshes `events` (newest first) and
+/// `eventTypes` (by name). A failure sets `errorMessage`, puts the context back as it
+/// was, and returns nil or false, where the seed printed and carried on.
+@Observable
+@MainActor
+public final class EventStore {
+    public private(set) var events: [Event] = []
+    public private(set) var eventTypes: [EventType] = []
+    public private(set) var errorMessage: String?
+
+    public let modelContext: ModelContext
+
+    public init(modelContext: ModelContext) {
+        self.modelContext = modelContext
+    }
+
+    // MARK: Read
+
+    /// Loads every event, newest first, and every type, by name.
+    @discardableResult
+    public func fetchData() -> Bool {
+        succeeded {
+            events = try modelContext.fetch(FetchDescriptor<Event>(sortBy: [SortDescriptor(\.timestamp, order: .reverse)]))
+            eventTypes = try modelContext.fetch(FetchDescriptor<EventType>(sortBy: [SortDescriptor(\.name)]))
+        }
+    }
+
+    /// The loaded events of one type (the seed's "querying by relationship").
+    public func events(for eventType: EventType) -> [Event] {
+        events.filter { $0.eventType?.id == eventType.id }
+    }
+
+    /// The type with this name, ignoring case.
+    public func eventType(named name: String) -> EventType? {
+        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+        return eventTypes.first { $0.name.lowercased() == wanted }
+    }
+
+    /// The event whose id begins with `prefix` (ids are long; the tool shows 8 characters).
+    public func event(idPrefix prefix: String) -> Event? {
+        let wanted = prefix.lowercased()
+        let matches = events.filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    // MARK: Types
+
+    @discardableResult
+    public func createEventType(name: String, colorHex: String = "#007AFF", iconName: String = "circle") -> EventType? {
+        attempt {
+            let name = try checkedName(name, excluding: nil)
+            let type = EventType(name: name, colorHex: try Self.checkedColor(colorHex), iconName: iconName)
+            modelContext.insert(type)
+            try save()
+            return type
+        }
+    }
+
+    /// Changes a type's name, colour or icon; nil leaves that one as it is.
+    @discardableResult
+    public func updateEventType(_ type: EventType, name: String? = nil, colorHex: String? = nil, iconName: String? = nil) -> Bool {
+        succeeded {
+            let newName = try name.map { try checkedName($0, excluding: type) }
+            let newColor = try colorHex.map(Self.checkedColor)
+            if let newName { type.name = newName }
+            if let newColor { type.colorHex = newColor }
+            if let iconName { type.iconName = iconName }
+            try save()
+        }
+    }
+
+    /// Deletes a type; its events stay, without a type (the `.nullify` rule).
+    @discardableResult
+    public func deleteEventType(_ type: EventType) -> Bool {
+        succeeded {
+            modelContext.delete(type)
+            try save()
+        }
+    }
+
+    // MARK: Events
+
+    /// The seed's create flow: insert, save, refresh.
+    @discardableResult
+    public func createEvent(type: EventType?, at timestamp: Date, notes: String? = nil,
+                            isAllDay: Bool = false, endDate: Date? = nil) -> Event? {
+        attempt {
+            if let endDate, endDate < timestamp { throw TrendyError.endBeforeStart }
+            let event = Event(timestamp: timestamp, eventType: type, notes: notes, isAllDay: isAllDay, endDate: endDate)
+            modelContext.insert(event)
+            try save()
+            return event
+        }
+    }
+
+    /// The seed's update flow: change properties, save. `change` edits the event; the
+    /// edit is undone if it leaves the event invalid or the save fails.
+    @discardableResult
+    public func updateEvent(_ event: Event, _ change: (Event) -> Void) -> Bool {
+        succeeded {
+            change(event)
+            if let end = event.endDate, end < event.timestamp { throw TrendyError.endBeforeStart }
+            try save()
+        }
+    }
+
+    /// The seed's delete flow: delete, let the relationship clean up, save.
+    @discardableResult
+    public func deleteEvent(_ event: Event) -> Bool {
+        succeeded {
+            modelContext.delete(event)
+            try save()
+        }
+    }
+
+    // MARK: Batches
+
+    /// The seed's calendar import: every event of the file in one save, then a refresh.
+    @discardableResult
+    public func importCalendar(_ text: String, options: CalendarImporter.Options,
+                               progress: ((Int, Int) -> Void)? = nil) -> CalendarImporter.Summary? {
+        attempt {
+            let summary = try CalendarImporter.importCalendar(text, options: options, into: modelContext, progress: progress)
+            try refresh()
+            return summary
+        }
+    }
+
+    /// The same, for a file already read (see ``ICSCalendarReader``).
+    @discardableResult
+    public func importOccurrences(_ occurrences: [CalendarOccurrence], options: CalendarImporter.Options,
+                                  progress: ((Int, Int) -> Void)? = nil) -> CalendarImporter.Summary? {
+        attempt {
+            let summary = try CalendarImporter.importOccurrences(occurrences, options: options, into: modelContext, progress: progress)
+            try refresh()
+            return summary
+        }
+    }
+
+    /// Adds a JSON export's types and events in one save, then refreshes.
+    @discardableResult
+    public func importBackup(_ data: Data) -> BackupExchange.ImportSummary? {
+        attempt {
+            let summary = try BackupExchange.importBackup(data, into: modelContext)
+            try refresh()
+            return summary
+        }
+    }
+
+    /// Every type and event as JSON.
+    public func exportBackup() -> Data? {
+        attempt { try BackupExchange.export(from: modelContext) }
+    }
+
+    // MARK: Saving
+
+    private func save() throws {
+        do {
+            try modelContext.save()
+        } catch {
+            throw TrendyError.saveFailed(error.localizedDescription)
+        }
+        try refresh()
+    }
+
+    private func refresh() throws {
+        events = try modelContext.fetch(FetchDescriptor<Event>(sortBy: [SortDescriptor(\.timestamp, order: .reverse)]))
+        eventTypes = try modelContext.fetch(FetchDescriptor<EventType>(sortBy: [SortDescriptor(\.name)]))
+    }
+
+    /// Runs `body`; tells whether it succeeded.
+    private func succeeded(_ body: () throws -> Void) -> Bool {
+        let result: Void? = attempt(body)
+        return result != nil
+    }
+
+    /// Runs `body`; on failure records the error and discards the unsaved changes.
+    private func attempt<Value>(_ body: () throws -> Value) -> Value? {
+        do {
+            let value = try body()
+            errorMessage = nil
+            return value
+        } catch {
+            modelContext.rollback()
+            errorMessage = error.localizedDescription
+            return nil
+        }
+    }
+
+    private func checkedName(_ name: String, excluding type: EventType?) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.contains(where: { $0.isLetter || $0.isNumber }) else { throw TrendyError.emptyTypeName }
+        let all = try modelContext.fetch(FetchDescriptor<EventType>())
+        if all.contains(where: { $0 !== type && $0.name.lowercased() == trimmed.lowercased() }) {
+            throw TrendyError.duplicateTypeName(trimmed)
+        }
+        return trimmed
+    }
+
+    nonisolated static func checkedColor(_ text: String) throws -> String {
+        let hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard hex.count == 6, hex.allSatisfy(\.isHexDigit) else { throw TrendyError.invalidColor(text) }
+        return "#" + hex.uppercased()
+    }
+}

@@ -1,0 +1,39 @@
+import SwiftData
+import Foundation
+
+/// Opens Trendy's stores: on a file, recovering from a damaged one, or in memory.
+public enum TrendyStore {
+    public static var schema: Schema { Schema(versionedSchema: TrendySchemaV2.self) }
+
+    /// `<application support>/Trendy/default.store`: on Linux under `$XDG_DATA_HOME`
+    /// or `~/.local/share`.
+    public static var defaultURL: URL {
+        ModelConfiguration.defaultDirectory
+            .appendingPathComponent("Trendy", isDirectory: true)
+            .appendingPathComponent("default.store")
+    }
+
+    /// The store at `url`, migrated from any earlier version; throws if it is damaged.
+    public static func container(at url: URL) throws -> ModelContainer {
+        try ModelContainer(for: schema, migrationPlan: TrendyMigrationPlan.self, configurations: ModelConfiguration(url: url))
+    }
+
+    public static func inMemoryContainer() throws -> ModelContainer {
+        try ModelContainer(for: schema, migrationPlan: TrendyMigrationPlan.self,
+                           configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    }
+
+    /// The seed's "better approach for production" instead of `fatalError`: when the
+    /// store is damaged, it and its `-wal`/`-shm` are moved aside under a timestamped
+    /// name, a fresh store is opened, and the recovery says where the old files went.
+    /// Nothing is deleted. Any other failure (a newer store, a permission problem) is
+    /// thrown as it is: moving the store would not fix it.
+    public static func openRecovering(at url: URL, now: Date = Date()) throws -> (ModelContainer, StoreRecovery?) {
+        do {
+            return (try container(at: url), nil)
+        } catch let OpenSwiftDataError.storeDamaged(_, reason) where reason.isRecoverableByReplacing {
+            let recovery = try StoreRecovery.moveAside(url, reason: reason, now: now)
+            return (try container(at: url), recovery)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+struct DeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete an event.")
+    @Argument(help: "The event's id (its first characters are enough).") var id: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let events = try store.open(writing: true)
+            let event = try events.event(id)
+            let label = shortID(event)
+            try events.check(events.deleteEvent(event))
+            print("Deleted the event \(label).")
+        }
+    }
+}

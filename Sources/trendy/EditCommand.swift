@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change an event's time, type, note or end.")
+    @Argument(help: "The event's id (its first characters are enough).") var id: String
+    @Option(help: ArgumentHelp("Its new time.", valueName: "time")) var at: String?
+    @Option(help: "Its new type.") var type: String?
+    @Option(help: "Its new note (\"\" removes it).") var note: String?
+    @Option(help: ArgumentHelp("Its new end (\"\" removes it).", valueName: "time")) var end: String?
+    @Flag(inversion: .prefixedNo, help: "Whether it lasted the whole day.") var allDay: Bool?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let input = TimeInput.current
+            let time = try at.map(input.parse)
+            let endTime = try end.flatMap { $0.isEmpty ? nil : try input.parse($0) }
+            let events = try store.open(writing: true)
+            let event = try events.event(id)
+            let newType = try type.map(events.type)
+            try events.check(events.updateEvent(event) { event in
+                if let time { event.timestamp = time }
+                if let newType { event.eventType = newType }
+                if let note { event.notes = note.isEmpty ? nil : note }
+                if end != nil { event.endDate = endTime }
+                if let allDay { event.isAllDay = allDay }
+            })
+            print("Changed the event \(shortID(event)).")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Trendy
+
+extension EventStore {
+    /// Throws the store's error message when an action returned nil or false.
+    func require<Value>(_ value: Value?) throws -> Value {
+        guard let value else { throw ToolError(errorMessage ?? "The change could not be made.") }
+        return value
+    }
+
+    func check(_ succeeded: Bool) throws {
+        guard succeeded else { throw ToolError(errorMessage ?? "The change could not be made.") }
+    }
+
+    func type(_ name: String) throws -> EventType {
+        guard let type = eventType(named: name) else { throw TrendyError.unknownType(name) }
+        return type
+    }
+
+    func event(_ id: String) throws -> Event {
+        guard !id.isEmpty else { throw ToolError("Give the id of an event, as `trendy list` shows it.") }
+        if let event = event(idPrefix: id) { return event }
+        let matching = events.filter { $0.id.uuidString.lowercased().hasPrefix(id.lowercased()) }.count
+        if matching > 1 { throw ToolError("The id \(id) begins \(matching) events' ids: give more of its characters, as `trendy list` shows them.") }
+        throw TrendyError.unknownEvent(id)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Write every event type and event as JSON.")
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+    var output: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let events = try store.open(writing: false)
+            let data = try events.require(events.exportBackup())
+            guard let output else { return print(String(decoding: data, as: UTF8.self)) }
+            try data.write(to: URL(fileURLWithPath: (output as NSString).expandingTildeInPath), options: .atomic)
+            print("Wrote \(events.eventTypes.count) types and \(events.events.count) events to \(output).")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Add the types and events of a JSON export, all or none.",
+        discussion: "Types already in the store (same id or name) are reused, and events already in it are skipped.")
+    @Argument(help: "The JSON file `trendy export` wrote.", completion: .file(extensions: ["json"])) var file: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch { throw ToolError("\(file) cannot be read: \(error.localizedDescription)") }
+            // A file that is not an export is refused before the store is opened (or created).
+            _ = try BackupExchange.read(data)
+            let events = try store.open(writing: true)
+            let summary = try events.require(events.importBackup(data))
+            print("Imported \(summary.eventsAdded) events and \(summary.typesAdded) types"
+                  + (summary.eventsSkipped > 0 ? "; \(summary.eventsSkipped) events were already there" : "") + ".")
+        }
+    }
+}

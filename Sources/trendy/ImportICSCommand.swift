@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+struct ImportICSCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import-ics", abstract: "Import the events of a calendar file (.ics), all in one save.",
+        discussion: """
+            Each event's summary is matched against the rules in order (ignoring case): \
+            the first rule whose pattern it contains gives its type, created if needed. \
+            Events no rule matches take --default-type, or are skipped. Recurring events \
+            are expanded from --from to --to (default: the past year). An event imported \
+            before (same UID and start) is skipped. A file with an error imports nothing.
+            """)
+    @Argument(help: "The .ics file.", completion: .file(extensions: ["ics"])) var file: String
+    @Option(name: .customLong("rule"), help: ArgumentHelp("pattern=Type, repeatable.", valueName: "rule")) var rules: [String] = []
+    @Option(name: .customLong("default-type"), help: "The type of events no rule matches.") var defaultType: String?
+    @Option(help: ArgumentHelp("Expand recurring events from this day.", valueName: "day")) var from: String?
+    @Option(help: ArgumentHelp("Expand recurring events up to this day (included).", valueName: "day")) var to: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let input = TimeInput.current
+            let parsedRules = try rules.map { text in
+                guard let rule = ImportRule(parsing: text) else { throw ToolError("--rule \"\(text)\" is not pattern=Type, for example gym=Workout.") }
+                return rule
+            }
+            if parsedRules.isEmpty, defaultType == nil {
+                throw ToolError("Say which type events get: give --rule pattern=Type (repeatable), --default-type NAME, or both.")
+            }
+            let upper = try to.map { try input.parseDay($0, endOfRange: true) } ?? input.now
+            let lower = try from.map { try input.parseDay($0, endOfRange: false) }
+                ?? input.calendar.date(byAdding: .year, value: -1, to: upper) ?? upper
+            guard lower < upper else { throw TrendyError.invalidRange }
+            let options = CalendarImporter.Options(rules: parsedRules, defaultTypeName: defaultType,
+                                                   window: DateInterval(start: lower, end: upper), timeZone: input.calendar.timeZone)
+            // The file is read whole before the store is opened: a bad file leaves no trace, not even a new store.
+            let text = try CalendarImporter.readFile(URL(fileURLWithPath: (file as NSString).expandingTildeInPath))
+            let occurrences = try ICSCalendarReader.occurrences(in: text, window: options.window, timeZone: options.timeZone)
+            let events = try store.open(writing: true)
+            let bar = ProgressBar()
+            let summary = try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
+            bar.finish(saved: summary.total)
+            print("Imported \(summary.total) event\(summary.total == 1 ? "" : "s")"
+                  + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+                  + ".")
+            if !summary.typesCreated.isEmpty { print("New types: \(summary.typesCreated.joined(separator: ", ")).") }
+            if summary.duplicates > 0 { print("Skipped \(summary.duplicates) already imported.") }
+            if summary.unmatched > 0 { print("Skipped \(summary.unmatched) that no rule matched (give --default-type to keep them).") }
+        }
+    }
+}

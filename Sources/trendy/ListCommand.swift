@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List events, newest first.",
+        discussion: "With no filter, every event is listed.")
+    @Option(help: ArgumentHelp("From this day or time.", valueName: "time")) var from: String?
+    @Option(help: ArgumentHelp("Up to this day (included) or time.", valueName: "time")) var to: String?
+    @Option(help: "Only events of this type.") var type: String?
+    @Option(help: "At most this many events.") var limit: Int?
+    @OptionGroup var json: JSONOption
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let input = TimeInput.current
+            let lower = try from.map { try input.parseDay($0, endOfRange: false) }
+            let upper = try to.map { try input.parseDay($0, endOfRange: true) }
+            if let lower, let upper, upper <= lower { throw TrendyError.invalidRange }
+            if let limit, limit < 1 { throw ToolError("--limit must be at least 1.") }
+            let events = try store.open(writing: false)
+            let wanted = try type.map { try events.type($0).id }
+            var selected = events.events.filter { event in
+                (lower.map { event.timestamp >= $0 } ?? true) && (upper.map { event.timestamp < $0 } ?? true)
+                    && (wanted.map { event.eventType?.id == $0 } ?? true)
+            }
+            if let limit { selected = Array(selected.prefix(limit)) }
+            if json.enabled { return try printJSON(selected.map(EventRow.init)) }
+            guard !selected.isEmpty else {
+                return print(events.events.isEmpty ? "No events yet: log one with `trendy log TYPE`." : "No events match.")
+            }
+            var table = Table("ID", "TIME", "TYPE", "NOTES")
+            for event in selected {
+                table.add(shortID(event), input.show(event.timestamp, allDay: event.isAllDay) + (event.isAllDay ? " (all day)" : ""),
+                          event.eventType?.name ?? "—", event.notes ?? "")
+            }
+            print(table.render())
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+struct LogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "log", abstract: "Log an event of a type, now or at a given time.")
+    @Argument(help: "The event type.") var type: String
+    @Option(help: ArgumentHelp("When it happened (default: now).", valueName: "time")) var at: String?
+    @Option(help: "A note.") var note: String?
+    @Flag(name: .customLong("all-day"), help: "It lasted the whole day.") var allDay = false
+    @Option(help: ArgumentHelp("When it ended.", valueName: "time")) var end: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try onMain {
+            let input = TimeInput.current
+            let time = try at.map(input.parse) ?? input.now
+            let endTime = try end.map(input.parse)
+            let events = try store.open(writing: true)
+            let event = try events.require(events.createEvent(type: try events.type(type), at: allDay ? input.calendar.startOfDay(for: time) : time,
+                                                              notes: note, isAllDay: allDay, endDate: endTime))
+            print("Logged \(event.eventType?.name ?? type) at \(input.show(event.timestamp, allDay: allDay)) (id \(shortID(event))).")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import SwiftData
+import Trendy
+
+/// `--store PATH`, taken by every command.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .customLong("store"), help: ArgumentHelp("The store file.", valueName: "path"), completion: .file())
+    var path: String?
+
+    var url: URL {
+        guard let path else { return TrendyStore.defaultURL }
+        return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+    }
+
+    /// The event store, loaded. A command that only reads refuses a store that does not
+    /// exist rather than creating an empty one (a mistyped --store). A damaged store is
+    /// moved aside and a fresh one started, and the user is told where the old one went.
+    @MainActor
+    func open(writing: Bool) throws -> EventStore {
+        if !writing, !FileManager.default.fileExists(atPath: url.path) {
+            throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`.")
+        }
+        let (container, recovery) = try TrendyStore.openRecovering(at: url)
+        if let recovery { printError("trendy: \(recovery)") }
+        let store = EventStore(modelContext: ModelContext(container))
+        guard store.fetchData() else { throw ToolError(store.errorMessage ?? "The store could not be read.") }
+        return store
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Trendy
+
+/// Reads the times users type, in their time zone: `2026-03-01`, `2026-03-01 08:30`,
+/// `2026-03-01T08:30:15`, or `08:30` for today.
+struct TimeInput {
+    var calendar: Calendar
+    var now: Date
+
+    static var current: TimeInput {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        return TimeInput(calendar: calendar, now: Date())
+    }
+
+    func parse(_ text: String) throws -> Date {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let numbers = trimmed.split(whereSeparator: { !$0.isNumber }).map { Int($0) ?? -1 }
+        var parts = DateComponents()
+        if trimmed.count <= 8, trimmed.contains(":"), numbers.count >= 2 {
+            let today = calendar.dateComponents([.year, .month, .day], from: now)
+            parts.year = today.year; parts.month = today.month; parts.day = today.day
+            parts.hour = numbers[0]; parts.minute = numbers[1]; parts.second = numbers.count > 2 ? numbers[2] : 0
+        } else if [3, 5, 6].contains(numbers.count), trimmed.first?.isNumber == true {
+            parts.year = numbers[0]; parts.month = numbers[1]; parts.day = numbers[2]
+            parts.hour = numbers.count > 3 ? numbers[3] : 0
+            parts.minute = numbers.count > 4 ? numbers[4] : 0
+            parts.second = numbers.count > 5 ? numbers[5] : 0
+        } else {
+            throw ToolError("\"\(text)\" is not a time: write 2026-03-01, 2026-03-01 08:30, or 08:30 for today.")
+        }
+        guard let date = calendar.date(from: parts),
+              calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+              == DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute)
+        else { throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.") }
+        return date
+    }
+
+    /// The start of the day of `text`, or of the day after it for a range's end, so that `--to 2026-03-31` includes March 31.
+    func parseDay(_ text: String, endOfRange: Bool) throws -> Date {
+        let date = try parse(text)
+        guard endOfRange, calendar.startOfDay(for: date) == date else { return date }
+        return calendar.date(byAdding: .day, value: 1, to: date) ?? date
+    }
+
+    func show(_ date: Date, allDay: Bool = false) -> String {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = allDay ? "yyyy-MM-dd" : "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+@main
+struct TrendyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trendy",
+        abstract: "Trendy: track events (a glass of water, a workout) and see their trends.",
+        discussion: """
+            Every command works on one store, by default \(TrendyStore.defaultURL.path); \
+            give --store PATH to use another. Listings take --json for scripts. Times are \
+            written 2026-03-01 08:30 (or 08:30 for today), in your time zone. With no \
+            command, trendy lists the events.
+
+            Start with:
+              trendy demo                          sample types and four weeks of events, with charts
+              trendy types add Water --color #0A84FF
+              trendy log Water --note "a big glass"
+              trendy list --type Water --from 2026-03-01
+              trendy import-ics calendar.ics --rule gym=Workout
+              trendy stats --period week
+            """,
+        subcommands: [
+            ListCommand.self, TypeCommand.self, LogCommand.self, EditCommand.self, DeleteCommand.self,
+            ImportICSCommand.self, ExportCommand.self, ImportCommand.self, StatsCommand.self, DemoCommand.self,
+        ],
+        defaultSubcommand: ListCommand.self)
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Trendy
+
+struct TypeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "types", abstract: "Add, list, rename and delete event types.",
+        subcommands: [Add.self, List.self, Rename.self, Delete.self], defaultSubcommand: List.self)
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add an event type (names ignore case).")
+        @Argument(help: "The type's name.") var name: String
+        @Option(help: ArgumentHelp("Its colour, #RRGGBB.", valueName: "hex")) var color = "#007AFF"
+        @Option(help: "Its icon's name.") var icon = "circle"
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try onMain {
+                let events = try store.open(writing: true)
+                let type = try events.require(events.createEventType(name: name, colorHex: color, iconName: icon))
+                print("Added the event type \(type.name) (\(type.colorHex), \(type.iconName)).")
+            }
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the event types with their event counts.")
+        @OptionGroup var json: JSONOption
+        @OptionGroup var store: StoreOptions
+
+        struct Row: Encodable { let name: String; let color: String; let icon: String; let events: Int }
+
+        func run() throws {
+            try onMain {
+                let events = try store.open(writing: false)
+                let rows = events.eventTypes.map { Row(name: $0.name, color: $0.colorHex, icon: $0.iconName, events: events.events(for: $0).count) }
+                if json.enabled { return try printJSON(rows) }
+                guard !rows.isEmpty else { return print("No event types yet: add one with `trendy types add NAME`.") }
+                var table = Table("TYPE", "COLOUR", "ICON", "EVENTS", rightAligned: [3])
+                for row in rows { table.add(row.name, row.color, row.icon, "\(row.events)") }
+                print(table.render())
+            }
+        }
+    }
+
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename an event type; its events keep it.")
+        @Argument var name: String
+        @Argument(help: "The new name.") var newName: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try onMain {
+                let events = try store.open(writing: true)
+                try events.check(events.updateEventType(try events.type(name), name: newName))
+                print("Renamed the event type \(name) to \(newName).")
+            }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete an event type.", discussion: "Its events are kept, without a type.")
+        @Argument var name: String
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try onMain {
+                let events = try store.open(writing: true)
+                let type = try events.type(name)
+                let count = events.events(for: type).count
+                try events.check(events.deleteEventType(type))
+                print("Deleted the event type \(name); its \(count) event\(count == 1 ? "" : "s") \(count == 1 ? "was" : "were") kept without a type.")
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import Trendy
+
+/// Reading iCalendar files (RFC 5545): lines, text, dates, zones, and errors that name the line.
+@Suite struct ICSParsingTests {
+    typealias F = Fixtures
+
+    @Test func foldedLinesAreJoinedWithoutTheirLeadingSpaceOrTab() throws {
+        let text = ICSText.calendar(["BEGIN:VEVENT", "UID:a", "DTSTART:20260301T080000Z", "SUMMARY:Morning r", " un in th", "\te park", "END:VEVENT"])
+        #expect(try ICSText.read(text).map(\.summary) == ["Morning run in the park"])
+    }
+
+    @Test func escapedTextIsUnescaped() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T080000Z", #"DESCRIPTION:Bring: water\, towel\; shoes\nBack \\ front"#],
+                                                  summary: #"Gym\, legs"#))
+        let occurrence = try #require(try ICSText.read(text).first)
+        #expect(occurrence.summary == "Gym, legs")
+        #expect(occurrence.details == "Bring: water, towel; shoes\nBack \\ front")
+    }
+
+    @Test func aDateStartIsAnAllDayEventFromMidnightInTheUsersZone() throws {
+        let zone = F.zone("Asia/Tokyo")
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART;VALUE=DATE:20260301", "DTEND;VALUE=DATE:20260303"]))
+        let occurrence = try #require(try ICSText.read(text, zone: zone).first)
+        #expect(occurrence.isAllDay)
+        #expect(occurrence.start == F.utc(2026, 2, 28, 15))  // midnight in Tokyo, UTC+9
+        #expect(occurrence.end == F.utc(2026, 3, 2, 15))
+    }
+
+    @Test func anAllDayEventWithoutAnEndLastsOneDay() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART;VALUE=DATE:20260301"]))
+        #expect(try ICSText.read(text).first?.end == F.utc(2026, 3, 2))
+    }
+
+    @Test func aUTCTimeIsReadAsItIs() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T083015Z", "DTEND:20260301T093015Z"]))
+        let occurrence = try #require(try ICSText.read(text, zone: F.zone("America/Chicago")).first)
+        #expect(occurrence.start == F.utc(2026, 3, 1, 8, 30, 15))
+        #expect(occurrence.end == F.utc(2026, 3, 1, 9, 30, 15))
+        #expect(!occurrence.isAllDay)
+    }
+
+    @Test func aTZIDTheTimeZoneDatabaseKnowsPlacesTheTime() throws {
+        // New York is UTC-5 in January and UTC-4 in July.
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART;TZID=America/New_York:20260115T090000"])
+                                    + ICSText.event(uid: "b", ["DTSTART;TZID=America/New_York:20260715T090000"]))
+        #expect(try ICSText.read(text).map(\.start) == [F.utc(2026, 1, 15, 14), F.utc(2026, 7, 15, 13)])
+    }
+
+    @Test func aTZIDDefinedOnlyByTheFilesVTIMEZONEUsesItsRules() throws {
+        // RFC 5545's example zone (3.6.5), renamed so that only the file defines it.
+        let zone = ["BEGIN:VTIMEZONE", "TZID:Custom Eastern", "BEGIN:STANDARD", "DTSTART:20071104T020000",
+                    "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU", "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "TZNAME:EST", "END:STANDARD",
+                    "BEGIN:DAYLIGHT", "DTSTART:20070311T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU", "TZOFFSETFROM:-0500",
+                    "TZOFFSETTO:-0400", "TZNAME:EDT", "END:DAYLIGHT", "END:VTIMEZONE"]
+        // 2026: daylight time from March 8 to November 1.
+        let text = ICSText.calendar(zone + ICSText.event(uid: "a", ["DTSTART;TZID=Custom Eastern:20260307T120000"])
+                                    + ICSText.event(uid: "b", ["DTSTART;TZID=Custom Eastern:20260309T120000"])
+                                    + ICSText.event(uid: "c", ["DTSTART;TZID=\"Custom Eastern\":20261102T120000"]))
+        #expect(try ICSText.read(text).map(\.start) == [F.utc(2026, 3, 7, 17), F.utc(2026, 3, 9, 16), F.utc(2026, 11, 2, 17)])
+    }
+
+    @Test func aFloatingTimeIsInTheUsersZone() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T090000"]))
+        #expect(try ICSText.read(text, zone: F.zone("Europe/Paris")).first?.start == F.utc(2026, 3, 1, 8))
+    }
+
+    @Test func aDurationGivesTheEnd() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T090000Z", "DURATION:PT1H30M"]))
+        #expect(try ICSText.read(text).first?.end == F.utc(2026, 3, 1, 10, 30))
+    }
+
+    @Test func aCancelledEventIsLeftOut() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T090000Z", "STATUS:CANCELLED"]))
+        #expect(try ICSText.read(text).isEmpty)
+    }
+
+    @Test func aLineWithoutAColonIsReportedWithItsLineNumber() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T090000Z", "LOCATION Gym"]))
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == 9 && "\(error)".contains("LOCATION Gym")
+        }
+    }
+
+    @Test func aBadDateIsReportedWithItsLineNumber() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260231T090000Z"]))
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == 8 && "\(error)".contains("20260231T090000Z")
+        }
+    }
+
+    @Test func aFileCutShortNamesTheComponentLeftOpen() throws {
+        let text = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:a", "DTSTART:20260301T090000Z"].joined(separator: "\r\n")
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == 3 && "\(error)".contains("BEGIN:VEVENT is never closed")
+        }
+    }
+
+    @Test func aMismatchedEndIsReportedWithItsLineNumber() throws {
+        let text = ICSText.calendar(["BEGIN:VEVENT", "UID:a", "DTSTART:20260301T090000Z", "END:VTODO"])
+        #expect { try ICSText.read(text) } throws: { error in (error as? ICSError)?.line == 7 }
+    }
+
+    @Test func anUnknownTimeZoneIsReportedWithItsLineNumber() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART;TZID=Nowhere Standard Time:20260301T090000"]))
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == 8 && "\(error)".contains("Nowhere Standard Time")
+        }
+    }
+
+    @Test func aColonInsideAQuotedParameterBelongsToTheParameter() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T090000Z", #"DESCRIPTION;ALTREP="http://example.com/a:b":See notes"#]))
+        #expect(try ICSText.read(text).first?.details == "See notes")
+    }
+}
