@@ -13,6 +13,7 @@ extension ModelContext {
         guard store.configuration.allowsSave else {
             throw OpenSwiftDataError.saveNotAllowed(configuration: store.configuration.name)
         }
+        if store.isOnReadOnlyMedia { throw OpenSwiftDataError.storeOnReadOnlyMedia(path: store.configuration.url.path) }
         var entities = EntityLookup()
         for model in inserted + changedModelsArray {
             let entity = entities.entity(of: model)

@@ -52,6 +52,8 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     /// Another connection, usually another process, held the store's lock for longer
     /// than a save or fetch waits; nothing was written.
     case storeBusy(path: String, seconds: Int)
+    /// The store is on read-only media: it opens for reading, and saves are refused.
+    case storeOnReadOnlyMedia(path: String)
     /// SQLite reported an error.
     case sqlite(String)
 
@@ -119,6 +121,8 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
                 + "(allowsSave: false). The store was not changed."
         case let .storeBusy(path, seconds):
             "the store at \(path) stayed busy for \(seconds) seconds: another program kept it locked. Nothing was written; try again when it has finished"
+        case let .storeOnReadOnlyMedia(path):
+            "the store at \(path) is on read-only media, so it can be read but not changed. Fix: copy it (with any -wal file beside it) to a writable location and open the copy"
         case let .sqlite(message):
             "SQLite error: \(message)"
         }

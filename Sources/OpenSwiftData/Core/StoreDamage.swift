@@ -9,7 +9,8 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
     case notSQLite
     /// The file is shorter than its header says: its end was cut off.
     case truncated(expectedBytes: Int, actualBytes: Int)
-    /// SQLite found the database's pages inconsistent while opening it.
+    /// SQLite found the database's pages inconsistent, opening it or reading or
+    /// writing some of its rows.
     case corrupt
     /// The path names a directory, not a file.
     case isDirectory
@@ -25,7 +26,7 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
         case let .truncated(expected, actual):
             "the file is \(actual) bytes long but its header says \(expected): its end was cut off"
         case .corrupt:
-            "SQLite found the file's pages inconsistent while opening it"
+            "SQLite found some of the file's pages inconsistent"
         case .isDirectory:
             "the path is a directory, not a store file"
         case let .unreadable(reason):

@@ -64,6 +64,9 @@ final class SQLiteStore: @unchecked Sendable {
         self.database = database
     }
 
+    /// Opened read-only although saves are allowed: the store is on read-only media.
+    var isOnReadOnlyMedia: Bool { configuration.allowsSave && database.configuration.readonly }
+
     /// How long a connection waits for another's lock before giving up.
     static let busyTimeout: TimeInterval = 30
 
@@ -87,8 +90,8 @@ final class SQLiteStore: @unchecked Sendable {
             noteCommit()
             changes.didCommit(touching: entities)
             return value
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            throw OpenSwiftDataError.storeBusy(path: configuration.url.path, seconds: Int(Self.busyTimeout))
+        } catch let error as DatabaseError {
+            throw storeError(error)
         }
     }
 
@@ -99,8 +102,19 @@ final class SQLiteStore: @unchecked Sendable {
         do {
             guard let readers else { return try database.inDatabase(reads) }
             return try readers.read(reads)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            throw OpenSwiftDataError.storeBusy(path: configuration.url.path, seconds: Int(Self.busyTimeout))
+        } catch let error as DatabaseError {
+            throw storeError(error)
+        }
+    }
+
+    /// SQLite's errors that say something about the store as a whole, in its terms: a
+    /// lock held past the timeout, pages found damaged by a read or a write. Others
+    /// pass through to be explained where they are met.
+    private func storeError(_ error: DatabaseError) -> any Error {
+        switch error.resultCode {
+        case .SQLITE_BUSY: OpenSwiftDataError.storeBusy(path: configuration.url.path, seconds: Int(Self.busyTimeout))
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: OpenSwiftDataError.storeDamaged(path: configuration.url.path, reason: .corrupt)
+        default: error
         }
     }
 
@@ -127,7 +141,14 @@ final class SQLiteStore: @unchecked Sendable {
         let url = configuration.url
         let exists = FileManager.default.fileExists(atPath: url.path)
         let readonly = !configuration.allowsSave && exists
-        if readonly {
+        var path = url.path
+        if exists, isOnReadOnlyMedia(url) {
+            // SQLite cannot open a WAL store read-only where it cannot create the
+            // shared-memory file beside it, unless told that nothing can change the
+            // file, which read-only media guarantees. Saves are then refused by SQLite.
+            options.readonly = true
+            path = url.absoluteString + "?immutable=1"
+        } else if readonly {
             options.readonly = true
         } else {
             do {
@@ -149,7 +170,7 @@ final class SQLiteStore: @unchecked Sendable {
         }
         if exists { try StoreFileCheck.check(url) }
         do {
-            return try DatabaseQueue(path: url.path, configuration: options)
+            return try DatabaseQueue(path: path, configuration: options)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw OpenSwiftDataError.storeNotADatabase(path: url.path)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
@@ -159,6 +180,12 @@ final class SQLiteStore: @unchecked Sendable {
         } catch let error as DatabaseError {
             throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: error.message ?? "\(error.resultCode)")
         }
+    }
+
+    /// Whether the store's directory is on a file system mounted read-only (a CD, a
+    /// read-only bind mount, a sealed disk image).
+    private static func isOnReadOnlyMedia(_ url: URL) -> Bool {
+        access(url.deletingLastPathComponent().path, W_OK) != 0 && errno == EROFS
     }
 
     /// The store's generation as `db` sees it: a number that grows whenever a commit

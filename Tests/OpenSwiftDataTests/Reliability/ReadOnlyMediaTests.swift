@@ -1,0 +1,77 @@
+import Foundation
+import OpenSwiftData
+import Testing
+
+/// A store on read-only media (a read-only bind mount here) opens and reads, and a
+/// save is refused with an error that says why; the files are not changed.
+///
+/// Making a read-only mount needs root; elsewhere these tests are skipped.
+@Suite(.enabled(if: ReadOnlyMount.isAvailable, "needs root to bind-mount a directory read-only"))
+struct ReadOnlyMediaTests {
+    @Test func aStoreOnReadOnlyMediaOpensAndReads() throws {
+        let mount = try ReadOnlyMount(withTags: ["a", "b"])
+        let context = ModelContext(try mount.container())
+        #expect(try context.fetch(FetchDescriptor<Tag>(sortBy: [SortDescriptor(\.label)])).map(\.label) == ["a", "b"])
+    }
+
+    @Test func aSaveToAStoreOnReadOnlyMediaIsRefusedNamingTheStore() throws {
+        let mount = try ReadOnlyMount(withTags: ["a"])
+        let context = ModelContext(try mount.container())
+        context.insert(Tag(label: "c"))
+        #expect(throws: OpenSwiftDataError.storeOnReadOnlyMedia(path: mount.store.path)) { try context.save() }
+    }
+}
+
+/// A directory holding a store, bind-mounted read-only elsewhere; unmounted and removed
+/// when released.
+final class ReadOnlyMount {
+    let source: TestStore
+    let mountPoint: URL
+    var store: URL { mountPoint.appendingPathComponent(source.url.lastPathComponent) }
+
+    static let isAvailable: Bool = {
+        guard geteuid() == 0 else { return false }
+        let probe = TestStore()
+        let point = probe.directory.appendingPathComponent("mount")
+        guard (try? FileManager.default.createDirectory(at: point, withIntermediateDirectories: true)) != nil,
+              run(["mount", "--bind", probe.directory.path, point.path]) else { return false }
+        defer { _ = run(["umount", point.path]) }
+        return run(["mount", "-o", "remount,bind,ro", point.path])
+    }()
+
+    init(withTags labels: [String]) throws {
+        source = TestStore()
+        do {
+            let context = ModelContext(try source.container(Tag.self))
+            for label in labels { context.insert(Tag(label: label)) }
+            try context.save()
+        }
+        mountPoint = FileManager.default.temporaryDirectory.appendingPathComponent("OpenSwiftDataTests-ro-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        guard Self.run(["mount", "--bind", source.directory.path, mountPoint.path]),
+              Self.run(["mount", "-o", "remount,bind,ro", mountPoint.path]) else {
+            throw CocoaError(.fileWriteNoPermission)
+        }
+    }
+
+    func container() throws -> ModelContainer {
+        try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: store)])
+    }
+
+    deinit {
+        _ = Self.run(["umount", mountPoint.path])
+        try? FileManager.default.removeItem(at: mountPoint)
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
