@@ -3,21 +3,30 @@ import GRDB
 @testable import OpenSwiftData
 
 /// A store file in a fresh temporary directory, opened by containers of one schema
-/// version or another, and inspected with plain SQLite once they are closed.
-struct MigrationTestStore {
+/// version or another, and inspected with plain SQLite once they are closed. The
+/// directory is removed when the value is released.
+final class MigrationTestStore: Sendable {
     let directory: URL
     let url: URL
+    /// False for a store at a path given by someone else, which stays.
+    private let ownsDirectory: Bool
 
     init() throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("OpenSwiftDataMigrationTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         url = directory.appendingPathComponent("cards.store")
+        ownsDirectory = true
     }
 
     init(path: String) {
         url = URL(fileURLWithPath: path)
         directory = url.deletingLastPathComponent()
+        ownsDirectory = false
+    }
+
+    deinit {
+        if ownsDirectory { try? FileManager.default.removeItem(at: directory) }
     }
 
     var configuration: ModelConfiguration { ModelConfiguration(url: url) }
