@@ -11,25 +11,44 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable {
     public let allowsSave: Bool
     /// The models this configuration stores; nil means the container's whole schema.
     public let schema: Schema?
+    /// The group whose folder holds the store (see ``GroupContainer``).
+    public let groupContainer: GroupContainer
+    /// The CloudKit database named for sync, recorded only: stores here are local
+    /// (see ``CloudKitDatabase``).
+    public let cloudKitDatabase: CloudKitDatabase
 
     public var id: String { name }
 
-    /// A store in the application-support directory named `default.store`, or in memory.
-    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+    /// The name of the group whose folder holds the store, if one was named.
+    public var groupAppContainerIdentifier: String? { groupContainer.identifier }
+    /// The CloudKit container named for sync, if one was.
+    public var cloudKitContainerIdentifier: String? { cloudKitDatabase.containerIdentifier }
+
+    /// A store named `<name>.store` (`default.store` without a name) in the
+    /// application-support directory, or in a group's folder there, or in memory.
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+                groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic) {
         self.name = name ?? "default"
         self.schema = schema
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
         self.allowsSave = allowsSave
-        self.url = ModelConfiguration.defaultDirectory.appendingPathComponent("\(name ?? "default").store")
+        self.groupContainer = groupContainer
+        self.cloudKitDatabase = cloudKitDatabase
+        let directory = groupContainer.identifier.map { ModelConfiguration.defaultDirectory.appendingPathComponent($0, isDirectory: true) }
+            ?? ModelConfiguration.defaultDirectory
+        self.url = directory.appendingPathComponent("\(name ?? "default").store")
     }
 
     /// A store in the file at `url`.
-    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true) {
+    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+                cloudKitDatabase: CloudKitDatabase = .automatic) {
         self.name = name ?? url.deletingPathExtension().lastPathComponent
         self.schema = schema
         self.url = url
         self.isStoredInMemoryOnly = false
         self.allowsSave = allowsSave
+        self.groupContainer = .none
+        self.cloudKitDatabase = cloudKitDatabase
     }
 
     @_disfavoredOverload

@@ -46,6 +46,9 @@ public final class ModelContainer: @unchecked Sendable {
         self.configurations = configurations.isEmpty ? [configuration] : configurations
         self.migrationPlan = migrationPlan
         self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
+        if let cloudKit = configuration.cloudKitContainerIdentifier {
+            Log.logger.notice("\(configuration.name): CloudKit container \(cloudKit) is not synced here; the store at \(configuration.url.path) is local")
+        }
     }
 
     /// A container over a store a migration holds, for a custom stage's contexts.
