@@ -12,7 +12,7 @@ struct Demo: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let context = try store.open()
+        let context = try store.open(creating: true)
         if !force, try context.fetchCount(FetchDescriptor<InventoryCard>()) > 0 {
             print("The store already has cards, so no samples were added (--force adds them anyway).\n")
             return try Stats.show(store: store, context: context)
