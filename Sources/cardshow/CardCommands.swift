@@ -171,7 +171,8 @@ extension CardCommand {
                 let given = (trade.cardsTraded ?? []).contains { $0 === card }
                 lines.append("  \(given ? "Traded away" : "Received in trade") \(Format.day(trade.date)) (trade \(trade.id.short))")
             }
-            print(lines.joined(separator: "\n"))
+            // Stored text came from imports too: shown escaped, one line per field.
+            print(lines.map(Format.escaped).joined(separator: "\n"))
             printMatches(matches)
         }
     }

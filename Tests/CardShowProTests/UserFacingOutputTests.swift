@@ -87,3 +87,20 @@ struct UserFacingOutputTests {
         #expect(!list.stderr.contains("SQLite"))
     }
 }
+
+extension UserFacingOutputTests {
+    @Test func cardShowEscapesControlCharacters() throws {
+        let id = try addCard("Evil\u{1B}[2J")
+        let show = try cli.run(["card", "show", id])
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(!show.stdout.contains("\u{1B}"))
+        #expect(show.stdout.contains("Evil\\u{1B}[2J"))
+    }
+
+    @Test func demoWithJSONPrintsTheInventorySummary() throws {
+        let demo = try cli.run(["demo", "--json"])
+        #expect(demo.status == 0, "\(demo.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(demo.stdout.utf8)) as? [String: Any]
+        #expect(object?["cardsInStock"] as? Int == 5)
+    }
+}
