@@ -125,6 +125,7 @@ struct FolderCommand: ParsableCommand {
         @Argument(help: "The folder.") var folder: String
         @Argument(help: ArgumentHelp("Cards to add.", valueName: "CARD")) var cards: [String]
         @Option(parsing: .unconditional, help: "Copies of each card to add.") var quantity: Int = 1
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -138,6 +139,10 @@ struct FolderCommand: ParsableCommand {
             let service = FolderService(database: store)
             let target = try service.folder(folder)
             try service.add(resolved.map(\.dbUUID), quantity: quantity, to: target.id)
+            if json {
+                return try Output.json(FolderChangeJSON(action: "added", folderID: target.id,
+                                                        cardUUIDs: resolved.map(\.dbUUID), quantity: quantity))
+            }
             for card in resolved { print("Added \(quantity) × \(card.name) to '\(target.name)'.") }
         }
     }
@@ -150,6 +155,7 @@ struct FolderCommand: ParsableCommand {
         @Argument(help: "The folder.") var folder: String
         @Argument(help: "The card.") var card: String
         @Option(parsing: .unconditional, help: "Copies to remove (default: all).") var quantity: Int?
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -162,6 +168,10 @@ struct FolderCommand: ParsableCommand {
             let target = try service.folder(folder)
             let uuid = try cardUUID(card, inFolder: target.id, store: store)
             let left = try service.remove(uuid, quantity: quantity, from: target.id)
+            if json {
+                return try Output.json(FolderChangeJSON(action: "removed", folderID: target.id, cardUUIDs: [uuid],
+                                                        quantity: quantity, left: left))
+            }
             print("Removed from '\(target.name)'; \(left) left.")
         }
     }
@@ -175,6 +185,7 @@ struct FolderCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The folder to take it from.", valueName: "FOLDER")) var from: String
         @Option(help: ArgumentHelp("The folder to put it in.", valueName: "FOLDER")) var to: String
         @Option(parsing: .unconditional, help: "Copies to move (default: all).") var quantity: Int?
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -188,6 +199,10 @@ struct FolderCommand: ParsableCommand {
             let destination = try service.folder(to)
             let uuid = try cardUUID(card, inFolder: source.id, store: store)
             try service.move(uuid, quantity: quantity, from: source.id, to: destination.id)
+            if json {
+                return try Output.json(FolderChangeJSON(action: "moved", folderID: source.id, toFolderID: destination.id,
+                                                        cardUUIDs: [uuid], quantity: quantity))
+            }
             print("Moved \(quantity.map(String.init) ?? "all copies") from '\(source.name)' to '\(destination.name)'.")
         }
     }

@@ -84,3 +84,13 @@ extension CommandOutputTests {
         #expect(object?["error"] is String)
     }
 }
+
+extension CommandOutputTests {
+    @Test func addingToAFolderWithJSONPrintsWhatWasAdded() throws {
+        let added = try run(["folder", "add", "Owned", "Flip Gordon", "--quantity", "2", "--json"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
+        #expect(object?["card_uuids"] as? [String] == [TestCatalog.flipGordon.dbUUID])
+        #expect(object?["quantity"] as? Int == 2)
+    }
+}
