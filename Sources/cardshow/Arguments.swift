@@ -90,4 +90,9 @@ struct PercentageArgument: ExpressibleByArgument {
         guard let fraction = DealerInput.percentage(argument) else { return nil }
         self.fraction = fraction
     }
+
+    /// "80%" in --help, not the Swift value.
+    var defaultValueDescription: String {
+        (fraction * 100).formatted(.number.precision(.fractionLength(0...2))) + "%"
+    }
 }

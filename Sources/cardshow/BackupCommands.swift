@@ -13,7 +13,7 @@ struct Backup: ParsableCommand {
     @OptionGroup var json: JSONOption
 
     func run() throws {
-        let destination = output.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+        let destination = try output.map { URL(fileURLWithPath: try OutputFile.destination(for: ($0 as NSString).expandingTildeInPath)) }
             ?? defaultBackupURL(for: store.url, label: "cardshow")
         let progress = ProgressBar("Backing up")
         let summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler)
@@ -34,6 +34,7 @@ struct Restore: ParsableCommand {
 
     @Argument(help: "The backup file.", completion: .file()) var file: String
     @OptionGroup var store: StoreOptions
+    @OptionGroup var json: JSONOption
 
     func run() throws {
         let backup = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
@@ -41,6 +42,7 @@ struct Restore: ParsableCommand {
         let progress = ProgressBar("Restoring")
         let summary = try StoreBackup.restore(from: backup, to: store.url, keepingPrevious: previous, progress: progress.handler)
         progress.finish()
+        if json.enabled { return try printJSON(summary) }
         print("Restored \(summary.cards) cards and \(summary.sales) sales from \(backup.path).")
         if FileManager.default.fileExists(atPath: previous.path) { print("The previous contents are in \(previous.path).") }
     }

@@ -14,15 +14,15 @@ struct CardCommand: ParsableCommand {
 struct CardFieldOptions: ParsableArguments {
     @Option(help: "Variant: Normal, Holo, Reverse Holo, ...") var variant: String?
     @Option(help: "Condition.") var condition: ConditionArgument?
-    @Option(help: ArgumentHelp("What you paid, in dollars.", valueName: "dollars")) var cost: Dollars?
-    @Option(help: ArgumentHelp("Market value, in dollars.", valueName: "dollars")) var value: Dollars?
+    @Option(parsing: .unconditional, help: ArgumentHelp("What you paid, in dollars.", valueName: "dollars")) var cost: Dollars?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Market value, in dollars.", valueName: "dollars")) var value: Dollars?
     @Option(name: .customLong("acquired-from"), help: "Where it came from: Trade, Target, Card Show, ...") var acquiredFrom: String?
     @Option(help: ArgumentHelp("When you got it (2026-01-13).", valueName: "date")) var acquired: DayArgument?
     @Option(help: "Notes.") var notes: String?
     @Option(name: .customLong("tag"), help: "A tag (repeat for several).") var tags: [String] = []
     @Option(name: .customLong("catalog-id"), help: "The pricing API's ID for the card (base1-4), for `price set`.") var catalogID: String?
     @Option(name: .customLong("graded-by"), help: "Grading company, for a graded card (PSA, BGS, CGC, SGC).") var gradedBy: String?
-    @Option(help: "Grade, 1-10, for a graded card.") var grade: Int?
+    @Option(parsing: .unconditional, help: "Grade, 1-10, for a graded card.") var grade: Int?
     @Option(help: "Certificate number, for a graded card.") var cert: String?
 
     /// Applies the options given; those not given leave the card as it is.
@@ -57,7 +57,7 @@ extension CardCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(creating: true)
             let card = InventoryCard(name: name, setName: set, cardNumber: number)
             fields.apply(to: card)
             if fields.acquired == nil { card.lastPriceUpdate = Date() }
@@ -73,13 +73,13 @@ extension CardCommand {
             abstract: "List cards in stock, with the seed's filters.",
             usage: "cardshow card list [--min-value V] [--max-value V] [--graded] [--json] [--store PATH]")
 
-        @Option(name: .customLong("min-value"), help: ArgumentHelp("Only cards worth at least this.", valueName: "dollars")) var minValue: Dollars?
-        @Option(name: .customLong("max-value"), help: ArgumentHelp("Only cards worth at most this.", valueName: "dollars")) var maxValue: Dollars?
+        @Option(name: .customLong("min-value"), parsing: .unconditional, help: ArgumentHelp("Only cards worth at least this.", valueName: "dollars")) var minValue: Dollars?
+        @Option(name: .customLong("max-value"), parsing: .unconditional, help: ArgumentHelp("Only cards worth at most this.", valueName: "dollars")) var maxValue: Dollars?
         @Flag(help: "Only graded cards.") var graded = false
         @Flag(help: "Only raw (ungraded) cards.") var raw = false
         @Option(help: "Only cards whose name contains this (ignoring case and accents).") var search: String?
         @Flag(name: .customLong("this-month"), help: "Only cards acquired this month, newest first.") var thisMonth = false
-        @Option(help: "Only the N most valuable.") var top: Int?
+        @Option(parsing: .unconditional, help: "Only the N most valuable.") var top: Int?
         @Option(help: "Sort by name, value (highest first) or date (newest first).") var sort: SortKey = .name
         @Flag(name: .customLong("include-sold"), help: "Include sold and traded-away cards.") var includeSold = false
         @OptionGroup var store: StoreOptions
@@ -132,13 +132,13 @@ extension CardCommand {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show a card with its sales, trades and who wants it.")
 
-        @Argument(help: "The card's ID (the first 8 characters are enough).") var id: String
+        @Argument(help: "The card's ID (the first 8 characters are enough) or its name.") var id: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
-            let card = try ModelLookup(context: context).card(id)
+            let card = try cardByIDOrName(id, in: context)
             let sales = card.sales ?? []
             let trades = card.trades ?? []
             let matches = try WantListMatcher(context: context).matches(for: card)
@@ -171,7 +171,8 @@ extension CardCommand {
                 let given = (trade.cardsTraded ?? []).contains { $0 === card }
                 lines.append("  \(given ? "Traded away" : "Received in trade") \(Format.day(trade.date)) (trade \(trade.id.short))")
             }
-            print(lines.joined(separator: "\n"))
+            // Stored text came from imports too: shown escaped, one line per field.
+            print(lines.map(Format.escaped).joined(separator: "\n"))
             printMatches(matches)
         }
     }
@@ -209,12 +210,14 @@ extension CardCommand {
 
         @Argument(help: "The card's ID.") var id: String
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
             let card = try ModelLookup(context: context).card(id)
-            let name = card.displayName
+            let name = card.displayName, cardID = card.id
             try InventoryService(context: context).delete(card)
+            if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "card", id: cardID, name: name)) }
             print("Deleted \(name).")
         }
     }

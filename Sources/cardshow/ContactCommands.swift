@@ -7,7 +7,7 @@ struct ContactCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contact",
         abstract: "Customers, vendors and distributors.",
-        subcommands: [Add.self, List.self, Show.self, Delete.self])
+        subcommands: [Add.self, List.self, Show.self, Edit.self, Delete.self])
 }
 
 extension ContactCommand {
@@ -25,7 +25,7 @@ extension ContactCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(creating: true)
             let contact = Contact(name: name, role: role.role, priority: priority.priority)
             contact.phone = phone
             contact.email = email
@@ -92,12 +92,14 @@ extension ContactCommand {
 
         @Argument(help: "The contact's ID.") var id: String
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
             let contact = try ModelLookup(context: context).contact(id)
-            let name = contact.name
+            let name = contact.name, contactID = contact.id
             try ContactService(context: context).delete(contact)
+            if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "contact", id: contactID, name: name)) }
             print("Deleted \(name) and their want list.")
         }
     }

@@ -10,10 +10,12 @@ struct Demo: ParsableCommand {
 
     @Flag(help: "Load the samples even if the store already has cards.") var force = false
     @OptionGroup var store: StoreOptions
+    @OptionGroup var json: JSONOption
 
     func run() throws {
-        let context = try store.open()
+        let context = try store.open(creating: true)
         if !force, try context.fetchCount(FetchDescriptor<InventoryCard>()) > 0 {
+            if json.enabled { return try printJSON(try InventoryStats(context: context)) }
             print("The store already has cards, so no samples were added (--force adds them anyway).\n")
             return try Stats.show(store: store, context: context)
         }
@@ -47,6 +49,7 @@ struct Demo: ParsableCommand {
         try SalesService(context: context).recordSale(of: cards[3], price: 70, platformFees: 9.1, shippingCost: 4,
                                                       platform: "eBay", save: false)
         try context.save()
+        if json.enabled { return try printJSON(try InventoryStats(context: context)) }
         print("Loaded \(cards.count) sample cards (one sold), a contact and a want list into \(store.url.path).")
         printMatches(matches)
         print()

@@ -7,7 +7,7 @@ struct EventCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "event",
         abstract: "Vendor mode: plan, start and end card shows, bring cards, and report.",
-        subcommands: [Create.self, Start.self, End.self, Bring.self, Report.self, List.self])
+        subcommands: [Create.self, Start.self, End.self, Bring.self, Report.self, List.self, Edit.self, Delete.self])
 }
 
 /// The event a command is about: the one named, or else the running one.
@@ -27,11 +27,13 @@ extension EventCommand {
         @Option(help: "Your table number.") var table: String?
         @Option(help: "Notes.") var notes: String?
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(creating: true)
             let event = try EventService(context: context).create(name: name, location: location, date: date?.date ?? Date(),
                                                                   tableNumber: table, notes: notes)
+            if json.enabled { return try printJSON(EventReport(event)) }
             print("Planned \(event.name) at \(event.location) on \(Format.day(event.date)) (event \(event.id.short)).")
         }
     }
@@ -45,6 +47,7 @@ extension EventCommand {
         @Option(help: "Where it is.") var location: String?
         @Option(help: "Your table number.") var table: String?
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func validate() throws {
             if id == nil && (name == nil || location == nil) {
@@ -58,6 +61,7 @@ extension EventCommand {
             let event = try id.map(ModelLookup(context: context).event)
                 ?? service.create(name: name!, location: location!, tableNumber: table, save: false)
             try service.start(event)
+            if json.enabled { return try printJSON(EventReport(event)) }
             print("Started \(event.name) (event \(event.id.short)). Sales and trades are recorded at it until `cardshow event end`.")
         }
     }
@@ -67,11 +71,13 @@ extension EventCommand {
 
         @Argument(help: "The event's ID (default the running one).") var id: String?
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
             let event = try chosenEvent(id, in: context)
             try EventService(context: context).end(event)
+            if json.enabled { return try printJSON(EventReport(event)) }
             print("Ended \(event.name).")
             printReport(EventReport(event))
         }
@@ -83,12 +89,14 @@ extension EventCommand {
         @Argument(help: "The cards' IDs.") var cards: [String]
         @Option(help: "The event (default the running one).") var event: String?
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
             let event = try chosenEvent(self.event, in: context)
             let lookup = ModelLookup(context: context)
             try EventService(context: context).bring(try cards.map(lookup.card), to: event)
+            if json.enabled { return try printJSON(EventReport(event)) }
             print("\(event.name): \(event.cardsCount) card\(event.cardsCount == 1 ? "" : "s") brought.")
         }
     }

@@ -21,12 +21,12 @@ struct Export: ParsableCommand {
         let data = try exchange.export(format: format, progress: progress.handler)
         progress.finish()
         if let output {
-            let url = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
-            try data.write(to: url, options: .atomic)
-            printError("Exported \(count) card\(count == 1 ? "" : "s") to \(url.path).")
+            let path = (output as NSString).expandingTildeInPath
+            try OutputFile.save(data, to: path)
+            printError("Exported \(count) card\(count == 1 ? "" : "s") to \(path).")
         } else {
-            FileHandle.standardOutput.write(data)
-            if format == .json { FileHandle.standardOutput.write(Data("\n".utf8)) }
+            data.withUnsafeBytes { StandardOutput.write($0) }
+            if format == .json { Data("\n".utf8).withUnsafeBytes { StandardOutput.write($0) } }
         }
     }
 }
@@ -44,14 +44,19 @@ struct Import: ParsableCommand {
     @Argument(help: "The file to import.", completion: .file()) var file: String
     @Option(help: "The file format (default from the file's extension).") var format: ExchangeFormat?
     @OptionGroup var store: StoreOptions
+    @OptionGroup var json: JSONOption
 
     func run() throws {
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
-        let context = try store.open()
+        let context = try store.open(creating: true)
         let progress = ProgressBar("Importing")
         defer { progress.finish() }
         let result = try InventoryExchange(context: context).importFile(at: url, format: format, progress: progress.handler)
         progress.finish()
+        if json.enabled {
+            return try printJSON(ImportView(total: result.total, inserted: result.inserted, updated: result.updated,
+                                            wantedBy: result.matches.map(MatchView.init)))
+        }
         print("Imported \(result.total) card\(result.total == 1 ? "" : "s") (\(result.inserted) new, \(result.updated) updated).")
         printMatches(result.matches)
     }

@@ -32,10 +32,10 @@ extension GradingCommand {
         static let configuration = CommandConfiguration(abstract: "Send cards off for grading.")
 
         @Option(help: "The grading company.") var company: CompanyArgument
-        @Option(help: ArgumentHelp("What the submission costs in all.", valueName: "dollars")) var cost: Dollars
+        @Option(parsing: .unconditional, help: ArgumentHelp("What the submission costs in all.", valueName: "dollars")) var cost: Dollars
         @Option(name: .customLong("card"), help: "A card sent (its ID); repeat for several.") var cards: [String]
         @Option(help: ArgumentHelp("When the cards should be back.", valueName: "date")) var expected: DayArgument?
-        @Option(name: .customLong("expected-days"), help: "Or: in how many days they should be back.") var expectedDays: Int?
+        @Option(name: .customLong("expected-days"), parsing: .unconditional, help: "Or: in how many days they should be back.") var expectedDays: Int?
         @Option(help: "The tracking number.") var tracking: String?
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
@@ -83,12 +83,14 @@ extension GradingCommand {
         @Option(help: "The new status.") var to: GradingStatusArgument
         @Option(help: "The tracking number, when it ships.") var tracking: String?
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
             let submission = try ModelLookup(context: context).submission(id)
             if let tracking { submission.trackingNumber = tracking }
             try GradingService(context: context).advance(submission, to: to.status)
+            if json.enabled { return try printJSON(SubmissionView(submission)) }
             print("Submission \(submission.id.short) is now \(submission.status.rawValue.lowercased()).")
         }
     }
@@ -102,6 +104,7 @@ extension GradingCommand {
         @Option(help: ArgumentHelp("A card's grade, and optionally its certificate number.", valueName: "card=grade[:cert]"))
         var grade: [GradeArgument] = []
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
@@ -109,6 +112,7 @@ extension GradingCommand {
             let submission = try lookup.submission(id)
             let results = try grade.map { GradeResult(cardID: try lookup.card($0.card).id, grade: $0.grade, certNumber: $0.cert) }
             try GradingService(context: context).recordReturn(submission, grades: results)
+            if json.enabled { return try printJSON(SubmissionView(submission)) }
             print("Submission \(submission.id.short) returned; \(results.count) grade\(results.count == 1 ? "" : "s") recorded.")
         }
     }

@@ -244,3 +244,22 @@ struct PriceView: Encodable {
         isExpired = price.isExpired
     }
 }
+
+/// What a command that deletes or changes records did, for --json.
+struct ChangeView: Encodable {
+    /// "deleted", "voided", ...
+    var action: String
+    /// "card", "sale", ...
+    var kind: String
+    var id: UUID?
+    var name: String?
+    var count: Int?
+}
+
+/// What `import` did, for --json.
+struct ImportView: Encodable {
+    var total: Int
+    var inserted: Int
+    var updated: Int
+    var wantedBy: [MatchView]
+}

@@ -21,6 +21,20 @@ enum Format {
         return date.formatted(.iso8601.year().month().day())
     }
 
+    /// `text` with terminal control characters shown as `\u{1B}` escapes: text imported
+    /// from a file must not move the cursor, recolour or retitle the dealer's terminal.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     static func duration(_ seconds: TimeInterval?) -> String {
         guard let seconds else { return "—" }
         let minutes = Int(seconds / 60)
@@ -62,10 +76,10 @@ struct Table {
         }.joined(separator: "\n")
     }
 
-    /// One line per cell, at most `maxWidth` characters.
+    /// One line per cell, at most `maxWidth` characters, control characters escaped.
     private func shorten(_ cell: String) -> String {
-        let line = cell.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        let line = Format.escaped(cell.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " "))
         return line.count > maxWidth ? String(line.prefix(maxWidth - 1)) + "…" : line
     }
 

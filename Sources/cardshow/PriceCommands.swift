@@ -32,19 +32,21 @@ extension PriceCommand {
         static let configuration = CommandConfiguration(abstract: "Store a price, refreshing the market value of the cards it prices.")
 
         @OptionGroup var which: PriceKeyOptions
-        @Option(help: ArgumentHelp("Market price.", valueName: "dollars")) var market: Dollars
-        @Option(help: ArgumentHelp("Low price (default the market price).", valueName: "dollars")) var low: Dollars?
-        @Option(help: ArgumentHelp("Mid price (default the market price).", valueName: "dollars")) var mid: Dollars?
-        @Option(help: ArgumentHelp("High price (default the market price).", valueName: "dollars")) var high: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Market price.", valueName: "dollars")) var market: Dollars
+        @Option(parsing: .unconditional, help: ArgumentHelp("Low price (default the market price).", valueName: "dollars")) var low: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Mid price (default the market price).", valueName: "dollars")) var mid: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("High price (default the market price).", valueName: "dollars")) var high: Dollars?
         @Option(help: "Where the price comes from.") var source = "Manual"
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(creating: true)
             let key = try which.key(in: context)
             let price = CachedPrice(cardId: key, marketPrice: market.value, lowPrice: low?.value ?? market.value,
                                     midPrice: mid?.value ?? market.value, highPrice: high?.value ?? market.value, source: source)
             let cards = try PriceService(context: context).store(price)
+            if json.enabled { return try printJSON(PriceView(price)) }
             print("Stored \(Format.money(price.marketPrice)) for \(key); updated \(cards.count) card\(cards.count == 1 ? "" : "s") in stock.")
         }
     }
@@ -94,10 +96,12 @@ extension PriceCommand {
         static let configuration = CommandConfiguration(abstract: "Delete cached prices older than 24 hours.")
 
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
             let count = try PriceService(context: context).pruneExpired()
+            if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "price", count: count)) }
             print("Deleted \(count) expired price\(count == 1 ? "" : "s").")
         }
     }

@@ -7,7 +7,7 @@ struct SaleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sale",
         abstract: "Record, list and void sales.",
-        subcommands: [Record.self, List.self, Void.self])
+        subcommands: [Record.self, List.self, Edit.self, Void.self])
 }
 
 extension SaleCommand {
@@ -20,9 +20,9 @@ extension SaleCommand {
                 """)
 
         @Option(help: "The card sold (its ID).") var card: String
-        @Option(help: ArgumentHelp("The sale price.", valueName: "dollars")) var price: Dollars
-        @Option(help: ArgumentHelp("Platform fees.", valueName: "dollars")) var fees: Dollars?
-        @Option(help: ArgumentHelp("Shipping you paid.", valueName: "dollars")) var shipping: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("The sale price.", valueName: "dollars")) var price: Dollars
+        @Option(parsing: .unconditional, help: ArgumentHelp("Platform fees.", valueName: "dollars")) var fees: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Shipping you paid.", valueName: "dollars")) var shipping: Dollars?
         @Option(help: "Where it sold: eBay, TCGPlayer, In-Person, ...") var platform = "In-Person"
         @Option(help: "The buyer's name.") var buyer: String?
         @Option(help: "The buyer, when they are a contact (their ID).") var contact: String?
@@ -84,12 +84,14 @@ extension SaleCommand {
 
         @Argument(help: "The sale's ID.") var id: String
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
             let sale = try ModelLookup(context: context).sale(id)
-            let card = sale.card?.displayName ?? "the card"
+            let card = sale.card?.displayName ?? "the card", saleID = sale.id
             try SalesService(context: context).void(sale)
+            if json.enabled { return try printJSON(ChangeView(action: "voided", kind: "sale", id: saleID, name: card)) }
             print("Voided the sale of \(card); it is back in stock.")
         }
     }

@@ -11,6 +11,8 @@ struct Stats: ParsableCommand {
     @OptionGroup var json: JSONOption
 
     func run() throws {
+        // The first run on a new machine (no --store) gets a welcome, and creates nothing.
+        if store.path == nil, !store.exists, !json.enabled { return Self.welcome(store: store) }
         let context = try store.open()
         if json.enabled { return try printJSON(try InventoryStats(context: context)) }
         try Self.show(store: store, context: context)
@@ -19,18 +21,7 @@ struct Stats: ParsableCommand {
     /// The summary as text.
     static func show(store: StoreOptions, context: ModelContext) throws {
         let stats = try InventoryStats(context: context)
-        if stats.isEmpty {
-            print("""
-                Your inventory is empty (store: \(store.url.path)).
-
-                Add your first card:
-                  cardshow card add --name "Charizard" --set "Base Set" --number 4/102 --condition nm --cost 200 --value 350
-                Or load a few sample cards to try things out:
-                  cardshow demo
-                See every command: cardshow --help
-                """)
-            return
-        }
+        if stats.isEmpty { return welcome(store: store) }
         var lines = [
             "Inventory: \(stats.cardsInStock) card\(stats.cardsInStock == 1 ? "" : "s") in stock (\(stats.gradedCards) graded)",
             "  Value:   \(Format.money(stats.inventoryValue))",
@@ -46,5 +37,18 @@ struct Stats: ParsableCommand {
         if stats.overdueSubmissions > 0 { lines.append("Grading: \(stats.overdueSubmissions) submission\(stats.overdueSubmissions == 1 ? "" : "s") overdue (cardshow grading list --overdue)") }
         if stats.expiredPrices > 0 { lines.append("Prices: \(stats.expiredPrices) cached price\(stats.expiredPrices == 1 ? "" : "s") older than 24 hours") }
         print(lines.joined(separator: "\n"))
+    }
+
+    /// What an empty or not yet created store shows: how to start.
+    static func welcome(store: StoreOptions) {
+        print("""
+            Your inventory is empty (store: \(store.url.path)\(store.exists ? "" : ", not created yet")).
+
+            Add your first card:
+              cardshow card add --name "Charizard" --set "Base Set" --number 4/102 --condition nm --cost 200 --value 350
+            Or load a few sample cards to try things out:
+              cardshow demo
+            See every command: cardshow --help
+            """)
     }
 }

@@ -14,9 +14,24 @@ struct StoreOptions: ParsableArguments {
         return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 
-    /// Opens the store (creating it on first use) and a context on it.
-    func open() throws -> ModelContext {
-        ModelContext(try CardShowStore.container(at: url))
+    /// Whether there is a file at the store's path.
+    var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
+
+    /// Opens the store and a context on it. Only a command that adds something creates a
+    /// missing store (`creating`): any other refuses, so that a mistyped --store creates
+    /// no empty store and no folders. An empty file is refused too: SQLite would take it
+    /// as a new database, but at a path the user named it is more likely a mistake (a
+    /// file truncated or made by another program) than a store.
+    func open(creating: Bool = false) throws -> ModelContext {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            if isFolder.boolValue { throw StoreProblem.folder(path: url.path) }
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+            if size == 0 { throw StoreProblem.emptyFile(path: url.path) }
+        } else if !creating {
+            throw StoreProblem.missing(path: url.path)
+        }
+        return ModelContext(try CardShowStore.container(at: url))
     }
 }
 

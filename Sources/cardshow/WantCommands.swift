@@ -7,7 +7,7 @@ struct WantCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "want",
         abstract: "Contacts' want lists, and the cards in stock that match them.",
-        subcommands: [Add.self, List.self, Matches.self, Delete.self],
+        subcommands: [Add.self, List.self, Matches.self, Edit.self, Delete.self],
         aliases: ["wants", "wantlist"])
 }
 
@@ -20,14 +20,14 @@ extension WantCommand {
         @Option(help: "The card's name.") var card: String
         @Option(help: "Only this set.") var set: String?
         @Option(help: "Only this variant.") var variant: String?
-        @Option(name: .customLong("max-price"), help: ArgumentHelp("The most they will pay.", valueName: "dollars")) var maxPrice: Dollars?
+        @Option(name: .customLong("max-price"), parsing: .unconditional, help: ArgumentHelp("The most they will pay.", valueName: "dollars")) var maxPrice: Dollars?
         @Option(help: "How much it matters.") var priority: PriorityArgument = .medium
         @Option(help: "Notes.") var notes: String?
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(creating: true)
             let owner = try ModelLookup(context: context).contact(contact)
             let item = WantListItem(cardName: card, priority: priority.priority)
             item.setName = set
@@ -93,13 +93,15 @@ extension WantCommand {
 
         @Argument(help: "The want-list item's ID.") var id: String
         @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
             let item = try ModelLookup(context: context).wantListItem(id)
-            let text = wantDescription(item)
+            let text = wantDescription(item), itemID = item.id
             context.delete(item)
             try context.save()
+            if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "want-list item", id: itemID, name: text)) }
             print("Removed \(text).")
         }
     }

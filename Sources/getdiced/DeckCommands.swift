@@ -31,11 +31,13 @@ struct DeckCommand: ParsableCommand {
             if json { return try Output.json(decks) }
             if decks.isEmpty { return Output.note("no decks") }
             let folderNames = Dictionary(uniqueKeysWithValues: try service.deckFolders().map { ($0.id, $0.name) })
-            let width = decks.map(\.deck.name.count).max() ?? 0
+            var table = Table("DECK", "FOLDER", "SPECTACLE", "CARDS", "ID")
             for summary in decks {
                 let folderName = folderNames[summary.deck.folderID] ?? summary.deck.folderID
-                print("\(Output.pad(summary.deck.name, width))  \(Output.pad(folderName, 8))  \(summary.deck.spectacleType)  \(summary.cardCount) cards  \(summary.deck.id)")
+                table.add(summary.deck.name, folderName, "\(summary.deck.spectacleType)",
+                          Output.count(summary.cardCount, "card"), summary.deck.id)
             }
+            table.print()
         }
     }
 
@@ -47,11 +49,13 @@ struct DeckCommand: ParsableCommand {
         var folder: String = DeckFormat.singles.deckFolderID
         @Option(help: ArgumentHelp("NEWMAN or VALIANT.", valueName: "TYPE"), transform: parseSpectacle)
         var spectacle: SpectacleType = .valiant
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let deck = try DeckService(database: database.open())
                 .createDeck(named: name, inFolder: folder, spectacleType: spectacle)
+            if json { return try Output.json(deck) }
             print("Created deck '\(deck.name)' (\(deck.id)).")
         }
     }
@@ -69,13 +73,15 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The card.") var card: String
         @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
         var slot: SlotType
-        @Option(help: ArgumentHelp("The slot number (deck: 1-30, competitor: 0-3).", valueName: "N")) var number: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("The slot number (deck: 1-30, competitor: 0-3).", valueName: "N")) var number: Int?
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let store = try database.open()
             let card = try store.resolveCard(self.card)
             let placement = try DeckService(database: store).place(card.dbUUID, in: deck, slot: slot, number: number)
+            if json { return try Output.json(placement.placed) }
             var message = "Put \(card.name) in \(slot) \(placement.placed.slotNumber)"
             if let replaced = placement.replaced, replaced.cardUUID != card.dbUUID {
                 message += ", replacing \((try store.card(uuid: replaced.cardUUID))?.name ?? replaced.cardUUID)"
@@ -90,12 +96,14 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The deck.") var deck: String
         @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
         var slot: SlotType
-        @Option(help: ArgumentHelp("The slot number.", valueName: "N")) var number: Int = 0
+        @Option(parsing: .unconditional, help: ArgumentHelp("The slot number.", valueName: "N")) var number: Int = 0
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let store = try database.open()
             let removed = try DeckService(database: store).removeCard(from: deck, slot: slot, number: number)
+            if json { return try Output.json(removed) }
             let name = try store.card(uuid: removed.cardUUID)?.name ?? removed.cardUUID
             print("Removed \(name) from \(slot) \(number).")
         }
@@ -125,15 +133,19 @@ struct DeckCommand: ParsableCommand {
             let entries = try store.cardsInDeck(deck.id)
             let missing = try store.slotsMissingFromCatalog(inDeck: deck.id)
             if json { return try Output.json(DeckJSON(deck: deck, cards: entries, missingFromCatalog: missing)) }
-            print("\(deck.name)  (\(deck.spectacleType), folder \(deck.folderID), \(entries.count + missing.count) cards)")
-            let found = zip(entries, Output.cardLines(entries.map(\.card))).map { entry, line in
-                (entry.slotType, entry.slotNumber, line)
+            print(Output.escaped("\(deck.name)  (\(deck.spectacleType), folder \(deck.folderID), "
+                                 + Output.count(entries.count + missing.count, "card") + ")"))
+            let found = entries.map { entry in
+                (entry.slotType, entry.slotNumber, [entry.card.name, entry.card.cardType.rawValue
+                    + (entry.card.deckCardNumber.map { " #\($0)" } ?? ""), entry.card.dbUUID])
             }
-            let gone = missing.map { ($0.slotType, $0.slotNumber, "(card no longer in the catalog)  \($0.cardUUID)") }
+            let gone = missing.map { ($0.slotType, $0.slotNumber, ["(card no longer in the catalog)", "", $0.cardUUID]) }
             func rank(_ slot: SlotType) -> Int { SlotType.knownCases.firstIndex(of: slot) ?? SlotType.knownCases.count }
-            for (slotType, number, text) in (found + gone).sorted(by: { (rank($0.0), $0.1) < (rank($1.0), $1.1) }) {
-                print("  \(Output.pad("\(slotType) \(number)", 13))  \(text)")
+            var table = Table("SLOT", "NAME", "TYPE", "DB_UUID")
+            for (slotType, number, cells) in (found + gone).sorted(by: { (rank($0.0), $0.1) < (rank($1.0), $1.1) }) {
+                table.rows.append(["\(slotType) \(number)"] + cells)
             }
+            table.print(indent: "  ")
         }
     }
 
@@ -178,7 +190,7 @@ struct DeckCommand: ParsableCommand {
             if FileManager.default.fileExists(atPath: path), !force {
                 throw CLIError("\(path) already exists; pass --force to overwrite it")
             }
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try OutputFile.save(Data(text.utf8), to: path)
             Output.note("wrote \(path)")
         }
     }
@@ -197,6 +209,7 @@ struct DeckCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The deck folder (default: the list's Format:, else singles).", valueName: "FOLDER"))
         var folder: String?
         @Flag(help: "Import the cards that resolve and leave the others out.") var allowUnresolved = false
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
@@ -217,6 +230,8 @@ struct DeckCommand: ParsableCommand {
             let list = try DeckList.parse(text)
             let result = try DeckService(database: database.open())
                 .importDeckList(list, name: name, inFolder: folder, allowUnresolved: allowUnresolved)
+            for problem in result.unresolved where json { Output.note("left out \(problem)") }
+            if json { return try Output.json(result.deck) }
             print("Imported deck '\(result.deck.name)' (\(result.deck.id)) with \(result.placed.count) cards.")
             for problem in result.unresolved { Output.note("left out \(problem)") }
         }
@@ -227,10 +242,12 @@ struct DeckCommand: ParsableCommand {
 
         @Argument(help: "The deck.") var deck: String
         @Argument(help: "Its new name.") var newName: String
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let renamed = try DeckService(database: database.open()).renameDeck(deck, to: newName)
+            if json { return try Output.json(renamed) }
             print("Renamed deck to '\(renamed.name)'.")
         }
     }
@@ -241,10 +258,12 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The deck.") var deck: String
         @Argument(help: ArgumentHelp("NEWMAN or VALIANT.", valueName: "TYPE"), transform: parseSpectacle)
         var spectacle: SpectacleType
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let updated = try DeckService(database: database.open()).setSpectacleType(spectacle, of: deck)
+            if json { return try Output.json(updated) }
             print("'\(updated.name)' is now \(updated.spectacleType).")
         }
     }
@@ -253,10 +272,12 @@ struct DeckCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a deck and its slots.")
 
         @Argument(help: "The deck.") var deck: String
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let deleted = try DeckService(database: database.open()).deleteDeck(deck)
+            if json { return try Output.json(deleted) }
             print("Deleted deck '\(deleted.name)'.")
         }
     }

@@ -22,11 +22,13 @@ struct FolderCommand: ParsableCommand {
         func run() throws {
             let folders = try FolderService(database: database.open()).folders()
             if json { return try Output.json(folders) }
-            let width = folders.map(\.folder.name.count).max() ?? 0
+            var table = Table("FOLDER", "KIND", "CONTENTS", "ID")
             for summary in folders {
-                let kind = summary.folder.isDefault ? "default" : "custom "
-                print("\(Output.pad(summary.folder.name, width))  \(kind)  \(summary.entryCount) cards, \(summary.totalQuantity) copies  \(summary.folder.id)")
+                table.add(summary.folder.name, summary.folder.isDefault ? "default" : "custom",
+                          Output.count(summary.entryCount, "card") + ", " + Output.count(summary.totalQuantity, "copy", "copies"),
+                          summary.folder.id)
             }
+            table.print()
         }
     }
 
@@ -49,13 +51,16 @@ struct FolderCommand: ParsableCommand {
             let missing = try store.entriesMissingFromCatalog(inFolder: folder.id)
             if json { return try Output.json(entries) }
             if entries.isEmpty, missing.isEmpty { Output.note("folder '\(folder.name)' is empty") }
-            let lines = Output.cardLines(entries.map(\.card))
-            for (entry, line) in zip(entries, lines) {
-                print("\(quantity(entry.quantity)) \(line)")
+            var table = Table("QTY", "NAME", "TYPE", "DB_UUID")
+            for entry in entries {
+                let card = entry.card
+                table.add(quantity(entry.quantity), card.name,
+                          card.cardType.rawValue + (card.deckCardNumber.map { " #\($0)" } ?? ""), card.dbUUID)
             }
             for entry in missing {
-                print("\(quantity(entry.quantity)) (card no longer in the catalog)  \(entry.cardUUID)")
+                table.add(quantity(entry.quantity), "(card no longer in the catalog)", "", entry.cardUUID)
             }
+            if !table.rows.isEmpty { table.print() }
         }
     }
 
@@ -63,10 +68,12 @@ struct FolderCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Create a custom folder.")
 
         @Argument(help: "The new folder's name.") var name: String
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let folder = try FolderService(database: database.open()).createFolder(named: name)
+            if json { return try Output.json(folder) }
             print("Created folder '\(folder.name)' (\(folder.id)).")
         }
     }
@@ -76,10 +83,12 @@ struct FolderCommand: ParsableCommand {
 
         @Argument(help: "The folder.") var folder: String
         @Argument(help: "Its new name.") var newName: String
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let renamed = try FolderService(database: database.open()).renameFolder(folder, to: newName)
+            if json { return try Output.json(renamed) }
             print("Renamed folder to '\(renamed.name)'.")
         }
     }
@@ -91,6 +100,7 @@ struct FolderCommand: ParsableCommand {
 
         @Argument(help: "The folder.") var folder: String
         @Flag(help: "Delete the folder even if it holds cards.") var force = false
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
@@ -102,6 +112,7 @@ struct FolderCommand: ParsableCommand {
                     "folder '\(target.name)' holds \(summary.entryCount) card(s); pass --force to delete it with them")
             }
             let deleted = try service.deleteFolder(target.id)
+            if json { return try Output.json(deleted) }
             print("Deleted folder '\(deleted.name)'.")
         }
     }
@@ -113,7 +124,8 @@ struct FolderCommand: ParsableCommand {
 
         @Argument(help: "The folder.") var folder: String
         @Argument(help: ArgumentHelp("Cards to add.", valueName: "CARD")) var cards: [String]
-        @Option(help: "Copies of each card to add.") var quantity: Int = 1
+        @Option(parsing: .unconditional, help: "Copies of each card to add.") var quantity: Int = 1
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -127,6 +139,10 @@ struct FolderCommand: ParsableCommand {
             let service = FolderService(database: store)
             let target = try service.folder(folder)
             try service.add(resolved.map(\.dbUUID), quantity: quantity, to: target.id)
+            if json {
+                return try Output.json(FolderChangeJSON(action: "added", folderID: target.id,
+                                                        cardUUIDs: resolved.map(\.dbUUID), quantity: quantity))
+            }
             for card in resolved { print("Added \(quantity) × \(card.name) to '\(target.name)'.") }
         }
     }
@@ -138,7 +154,8 @@ struct FolderCommand: ParsableCommand {
 
         @Argument(help: "The folder.") var folder: String
         @Argument(help: "The card.") var card: String
-        @Option(help: "Copies to remove (default: all).") var quantity: Int?
+        @Option(parsing: .unconditional, help: "Copies to remove (default: all).") var quantity: Int?
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -151,6 +168,10 @@ struct FolderCommand: ParsableCommand {
             let target = try service.folder(folder)
             let uuid = try cardUUID(card, inFolder: target.id, store: store)
             let left = try service.remove(uuid, quantity: quantity, from: target.id)
+            if json {
+                return try Output.json(FolderChangeJSON(action: "removed", folderID: target.id, cardUUIDs: [uuid],
+                                                        quantity: quantity, left: left))
+            }
             print("Removed from '\(target.name)'; \(left) left.")
         }
     }
@@ -163,7 +184,8 @@ struct FolderCommand: ParsableCommand {
         @Argument(help: "The card.") var card: String
         @Option(help: ArgumentHelp("The folder to take it from.", valueName: "FOLDER")) var from: String
         @Option(help: ArgumentHelp("The folder to put it in.", valueName: "FOLDER")) var to: String
-        @Option(help: "Copies to move (default: all).") var quantity: Int?
+        @Option(parsing: .unconditional, help: "Copies to move (default: all).") var quantity: Int?
+        @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -177,6 +199,10 @@ struct FolderCommand: ParsableCommand {
             let destination = try service.folder(to)
             let uuid = try cardUUID(card, inFolder: source.id, store: store)
             try service.move(uuid, quantity: quantity, from: source.id, to: destination.id)
+            if json {
+                return try Output.json(FolderChangeJSON(action: "moved", folderID: source.id, toFolderID: destination.id,
+                                                        cardUUIDs: [uuid], quantity: quantity))
+            }
             print("Moved \(quantity.map(String.init) ?? "all copies") from '\(source.name)' to '\(destination.name)'.")
         }
     }

@@ -9,7 +9,7 @@ struct GetDicedCommand: ParsableCommand {
             Start by creating the database from a card catalog (such as cards_initial.db); the \
             catalog file itself is only read. Every command takes --db PATH. Without it the \
             database is $XDG_DATA_HOME/getdiced/getdiced.db, else \
-            ~/.local/share/getdiced/getdiced.db (~/Library/Application Support/getdiced/getdiced.db \
+            $HOME/.local/share/getdiced/getdiced.db (~/Library/Application Support/getdiced/getdiced.db \
             on macOS); if that file does not exist yet and $GETDICED_CATALOG names a catalog, the \
             first command creates it from there.
 
@@ -30,4 +30,6 @@ struct GetDicedCommand: ParsableCommand {
             InitCommand.self, SearchCommand.self, ShowCommand.self, FolderCommand.self, DeckCommand.self,
             SyncCommand.self,
         ])
+
+    static func main() { CommandRunner.main(GetDicedCommand.self) }
 }

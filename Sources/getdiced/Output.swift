@@ -3,10 +3,32 @@ import GetDiced
 
 /// How commands print: results on stdout, notes on stderr.
 enum Output {
+    /// JSON keys that hold the Android app's millisecond timestamps; JSON shows them as
+    /// ISO 8601 times (RFC 3339), which scripts and people can read.
+    static let timestampKeys: Set<String> = ["synced_at", "created_at", "modified_at", "added_at", "added_timestamp"]
+
     static func json(_ value: some Encodable) throws {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        let encoded = try encoder.encode(value)
+        let object = withISOTimes(try JSONSerialization.jsonObject(with: encoded, options: [.fragmentsAllowed]))
+        let data = try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+        print(String(decoding: data, as: UTF8.self))
+    }
+
+    private static func withISOTimes(_ value: Any) -> Any {
+        if let array = value as? [Any] { return array.map(withISOTimes) }
+        guard let object = value as? [String: Any] else { return value }
+        var converted: [String: Any] = [:]
+        for (key, item) in object {
+            if timestampKeys.contains(key), let number = item as? NSNumber, !(item is Bool) {
+                converted[key] = Timestamp.date(fromMilliseconds: number.int64Value)
+                    .formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+            } else {
+                converted[key] = withISOTimes(item)
+            }
+        }
+        return converted
     }
 
     /// A message for the person at the terminal, kept out of piped output.
@@ -22,19 +44,35 @@ enum Output {
         }
     }
 
-    /// `Name  CardType #N  db_uuid`, padded so lists line up.
-    static func cardLines(_ cards: [Card]) -> [String] {
-        let labels = cards.map { card in
-            (card.name, card.cardType.rawValue + (card.deckCardNumber.map { " #\($0)" } ?? ""), card.dbUUID)
+    /// A table of cards: name, type (with its deck number) and db_uuid.
+    static func cardTable(_ cards: [Card]) -> Table {
+        var table = Table("NAME", "TYPE", "DB_UUID")
+        for card in cards {
+            table.add(card.name, card.cardType.rawValue + (card.deckCardNumber.map { " #\($0)" } ?? ""), card.dbUUID)
         }
-        let nameWidth = labels.map(\.0.count).max() ?? 0
-        let typeWidth = labels.map(\.1.count).max() ?? 0
-        return labels.map { name, type, id in
-            "\(pad(name, nameWidth))  \(pad(type, typeWidth))  \(id)"
-        }
+        return table
+    }
+
+    /// `count noun` or `count nouns`.
+    static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// `text` with terminal control characters shown as `\u{1B}` escapes, so that text from
+    /// a catalog or deck list cannot move the cursor, recolour or retitle the terminal.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

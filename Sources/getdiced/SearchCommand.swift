@@ -24,7 +24,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only competitors of this division (e.g. Global, Hardcore).", valueName: "DIVISION"))
     var division: String?
 
-    @Option(help: ArgumentHelp("At most N cards.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("At most N cards.", valueName: "N"))
     var limit: Int = 100
 
     @Flag(help: "Print a JSON array of cards.")
@@ -34,6 +34,14 @@ struct SearchCommand: ParsableCommand {
 
     func validate() throws {
         guard limit >= 1 else { throw ValidationError("--limit must be at least 1 (got \(limit))") }
+        if let cardType, CardType.matching(cardType) == nil {
+            let known = CardType.knownCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("\"\(cardType)\" is not a card type; use one of \(known)")
+        }
+        if let attackType, AttackType.matching(attackType) == nil {
+            let known = AttackType.knownCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("\"\(attackType)\" is not an attack type; use one of \(known)")
+        }
     }
 
     func run() throws {
@@ -52,7 +60,7 @@ struct SearchCommand: ParsableCommand {
             Output.note("no cards match")
             return
         }
-        Output.cardLines(cards).forEach { print($0) }
+        Output.cardTable(cards).print()
         if cards.count == limit {
             Output.note("(showing the first \(limit) matches; raise --limit for more)")
         }

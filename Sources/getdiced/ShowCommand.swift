@@ -43,14 +43,14 @@ struct ShowCommand: ParsableCommand {
         add("rules", card.rulesText)
         add("errata", card.errataText)
         add("url", card.srgURL)
-        lines.forEach { print($0) }
+        lines.forEach { print(Output.escaped($0)) }
         let sections = [
             ("Related finishes", details.relatedFinishes), ("Finish of", details.finishOf),
             ("Related cards", details.relatedCards), ("Related from", details.relatedFrom),
         ]
         for (title, cards) in sections where !cards.isEmpty {
             print("\n\(title):")
-            Output.cardLines(cards).forEach { print("  \($0)") }
+            Output.cardTable(cards).print(indent: "  ")
         }
     }
 }

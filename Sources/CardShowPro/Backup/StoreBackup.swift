@@ -25,7 +25,8 @@ public enum StoreBackup {
         }
         let directory = destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let partial = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+        BackupLeftovers.removePartials(in: directory)
+        let partial = BackupLeftovers.partialFile(for: destination)
         defer { removeDatabaseFiles(at: partial) }
         do {
             let source = try DatabaseQueue(path: store.path, configuration: connectionConfiguration())
@@ -54,8 +55,9 @@ public enum StoreBackup {
     /// Checks that `backup` is an undamaged CardShow Pro store that this version can
     /// open (migrating a copy if it is older), and says what it holds. Never changes
     /// the file.
-    public static func validate(backupAt backup: URL) throws -> BackupSummary {
-        try withCheckedCopy(of: backup) { _, summary in summary }
+    public static func validate(backupAt backup: URL,
+                                scratch: URL = FileManager.default.temporaryDirectory) throws -> BackupSummary {
+        try withCheckedCopy(of: backup, scratch: scratch) { _, summary in summary }
     }
 
     /// Replaces the contents of the store at `store` with the backup at `backup`.
@@ -64,14 +66,17 @@ public enum StoreBackup {
     /// also brought to the current schema; only then is the store overwritten, through
     /// the online backup API, so other connections see the old or the new store and
     /// never a mixture. When `keepingPrevious` names a file, the store's current
-    /// contents are first backed up there.
+    /// contents are first backed up there. The check works in a folder in `scratch`;
+    /// folders there that a killed restore left are removed first.
     @discardableResult
     public static func restore(from backup: URL, to store: URL, keepingPrevious previous: URL? = nil,
+                               scratch: URL = FileManager.default.temporaryDirectory,
                                progress: ProgressHandler? = nil) throws -> BackupSummary {
         guard backup.standardizedFileURL.path != store.standardizedFileURL.path else {
             throw BackupError.sameFile(path: store.path)
         }
-        return try withCheckedCopy(of: backup) { checked, summary in
+        BackupLeftovers.removeRestoreFolders(in: scratch)
+        return try withCheckedCopy(of: backup, scratch: scratch) { checked, summary in
             if let previous, FileManager.default.fileExists(atPath: store.path) {
                 try self.backup(storeAt: store, to: previous)
             }
@@ -98,11 +103,12 @@ public enum StoreBackup {
     /// Copies `backup` to a temporary file, checks it, opens it with the current
     /// schema (which migrates it) and counts what it holds, then runs `body` on the
     /// checked copy. The copy is deleted afterwards.
-    private static func withCheckedCopy<Result>(of backup: URL, _ body: (URL, BackupSummary) throws -> Result) throws -> Result {
+    private static func withCheckedCopy<Result>(of backup: URL, scratch: URL,
+                                                _ body: (URL, BackupSummary) throws -> Result) throws -> Result {
         guard FileManager.default.fileExists(atPath: backup.path) else {
             throw BackupError.notAStore(path: backup.path, reason: "there is no such file")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardshow-restore-\(UUID().uuidString)")
+        let directory = BackupLeftovers.restoreFolder(in: scratch)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("checked.store")

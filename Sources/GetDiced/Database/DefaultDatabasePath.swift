@@ -9,8 +9,9 @@ public enum DefaultDatabasePath {
     /// on Darwin, `~/Library/Application Support/getdiced/getdiced.db`.
     public static func resolve(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: String = NSHomeDirectory()
+        homeDirectory: String? = nil
     ) -> String {
+        let homeDirectory = homeDirectory ?? home(environment: environment)
         #if canImport(Darwin)
         let base = (homeDirectory as NSString).appendingPathComponent("Library/Application Support")
         #else
@@ -24,5 +25,13 @@ public enum DefaultDatabasePath {
         #endif
         return ((base as NSString).appendingPathComponent("getdiced") as NSString)
             .appendingPathComponent("getdiced.db")
+    }
+
+    /// `$HOME` when it is an absolute path, as the shell and cardshow use it; else the
+    /// account's home directory (`NSHomeDirectory()` reads the password database on
+    /// Linux and ignores `$HOME`).
+    static func home(environment: [String: String]) -> String {
+        if let home = environment["HOME"], home.hasPrefix("/") { return home }
+        return NSHomeDirectory()
     }
 }

@@ -31,21 +31,27 @@ struct CardShowProcess {
         self.dataHome = dataHome
     }
 
+    /// Environment variables set for every run, beside XDG_DATA_HOME.
+    var environment: [String: String] = [:]
+
+    /// Runs cardshow; `standardOutput` replaces the captured pipe (a file such as /dev/full).
     @discardableResult
-    func run(_ arguments: [String], input: String? = nil) throws -> Output {
+    func run(_ arguments: [String], input: String? = nil, standardOutput: FileHandle? = nil) throws -> Output {
         let executable = try #require(Self.executable, "build cardshow first: swift build --build-tests")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = dataHome.path
+        for (name, value) in self.environment { environment[name] = value }
         process.environment = environment
         let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
+        process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr
         try process.run()
+        if standardOutput != nil { try stdout.fileHandleForWriting.close() }
         // Read before waiting, so that a large output cannot fill the pipe and block.
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let out = standardOutput == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),

@@ -1,0 +1,163 @@
+import ArgumentParser
+import CardShowPro
+import Foundation
+import OpenSwiftData
+
+// Edits of the fields no figure depends on: names, notes, where and how to reach someone.
+// Amounts, dates and the cards of a sale or event are left alone, because event totals,
+// profits and stock counts were worked out from them when they were recorded.
+
+extension ContactCommand {
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a contact's details; options not given stay as they are.")
+
+        @Argument(help: "The contact's ID.") var id: String
+        @Option(help: "Their name.") var name: String?
+        @Option(help: "Customer, vendor or distributor.") var role: RoleArgument?
+        @Option(help: "How much they matter.") var priority: PriorityArgument?
+        @Option(help: "Phone number.") var phone: String?
+        @Option(help: "Email address.") var email: String?
+        @Option(name: .customLong("met-at"), help: "Where you met.") var metAt: String?
+        @Option(help: "Notes.") var notes: String?
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let contact = try ModelLookup(context: context).contact(id)
+            if let name { contact.name = name }
+            if let role { contact.role = role.role }
+            if let priority { contact.priority = priority.priority }
+            if let phone { contact.phone = phone }
+            if let email { contact.email = email }
+            if let metAt { contact.metAt = metAt }
+            if let notes { contact.notes = notes }
+            try saveEdit(contact.validate, in: context)
+            if json.enabled { return try printJSON(ContactView(contact)) }
+            print("Updated \(contact.name) (contact \(contact.id.short)).")
+        }
+    }
+}
+
+extension WantCommand {
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a want-list item; options not given stay as they are.")
+
+        @Argument(help: "The want-list item's ID.") var id: String
+        @Option(help: "The card's name.") var card: String?
+        @Option(help: "Only this set.") var set: String?
+        @Option(help: "Only this variant.") var variant: String?
+        @Option(name: .customLong("max-price"), parsing: .unconditional, help: ArgumentHelp("The most they will pay.", valueName: "dollars")) var maxPrice: Dollars?
+        @Option(help: "How much it matters.") var priority: PriorityArgument?
+        @Option(help: "Notes.") var notes: String?
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let item = try ModelLookup(context: context).wantListItem(id)
+            if let card { item.cardName = card }
+            if let set { item.setName = set }
+            if let variant { item.variant = variant }
+            if let maxPrice { item.maxPrice = maxPrice.value }
+            if let priority { item.priority = priority.priority }
+            if let notes { item.notes = notes }
+            try saveEdit(item.validate, in: context)
+            if json.enabled { return try printJSON(WantView(item)) }
+            print("Updated \(wantDescription(item)) (want \(item.id.short)).")
+        }
+    }
+}
+
+extension EventCommand {
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change an event's name, location, table or notes; its date, cards and totals stay as recorded.")
+
+        @Argument(help: "The event's ID.") var id: String
+        @Option(help: "The event's name.") var name: String?
+        @Option(help: "Where it is.") var location: String?
+        @Option(help: "Your table number.") var table: String?
+        @Option(help: "Notes.") var notes: String?
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let event = try ModelLookup(context: context).event(id)
+            if let name { event.name = name }
+            if let location { event.location = location }
+            if let table { event.tableNumber = table }
+            if let notes { event.notes = notes }
+            try saveEdit(event.validate, in: context)
+            if json.enabled { return try printJSON(EventReport(event)) }
+            print("Updated \(event.name) (event \(event.id.short)).")
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete an event that has no sales or trades (one planned by mistake).",
+            discussion: "An event with sales or trades stays: deleting it would take their history with it.")
+
+        @Argument(help: "The event's ID.") var id: String
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let event = try ModelLookup(context: context).event(id)
+            if event.isActive {
+                throw UserMessage("\(event.name) is running; end it first (cardshow event end), or keep it.")
+            }
+            let sales = event.sales?.count ?? 0, trades = event.trades?.count ?? 0
+            if sales + trades > 0 {
+                throw UserMessage("\(event.name) has \(sales) sale\(sales == 1 ? "" : "s") and \(trades) trade\(trades == 1 ? "" : "s"); "
+                                  + "an event with history is kept so that its figures stay true. Nothing was deleted.")
+            }
+            let name = event.name, eventID = event.id
+            context.delete(event)
+            try context.save()
+            if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "event", id: eventID, name: name)) }
+            print("Deleted \(name).")
+        }
+    }
+}
+
+extension SaleCommand {
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a sale's platform, buyer or notes; its amounts stay as recorded (void and record it again to change them).")
+
+        @Argument(help: "The sale's ID.") var id: String
+        @Option(help: "Where it sold: eBay, in person, ...") var platform: String?
+        @Option(help: "Who bought it.") var buyer: String?
+        @Option(help: "Notes.") var notes: String?
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let sale = try ModelLookup(context: context).sale(id)
+            if let platform { sale.platform = platform }
+            if let buyer { sale.buyerName = buyer }
+            if let notes { sale.notes = notes }
+            try saveEdit(sale.validate, in: context)
+            if json.enabled { return try printJSON(SaleView(sale)) }
+            print("Updated the sale \(sale.id.short).")
+        }
+    }
+}
+
+/// Validates an edited model and saves, or leaves the store as it was.
+func saveEdit(_ validate: () throws -> Void, in context: ModelContext) throws {
+    do {
+        try validate()
+        try context.save()
+    } catch {
+        context.rollback()
+        throw error
+    }
+}

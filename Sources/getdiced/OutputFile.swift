@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a command's file (`--output`) without replacing what is not an ordinary file.
+///
+/// Writing to a temporary file and renaming it over the path replaces whatever the path
+/// names: a symbolic link would lose its link, and a FIFO or a device such as `/dev/full`
+/// (run as root) would become a regular file. So the path is looked at first: a link is
+/// followed and the file it names is written, a folder, device, FIFO or socket is refused.
+enum OutputFile {
+    /// Writes `data` to the file at `path`, atomically (a reader never sees half of it).
+    static func save(_ data: Data, to path: String) throws {
+        let target = try destination(for: path)
+        let directory = (target as NSString).deletingLastPathComponent
+        let temporary = (directory as NSString)
+            .appendingPathComponent(".\((target as NSString).lastPathComponent).\(UUID().uuidString).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
+        var failure: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError()
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
+        if close(descriptor) != 0, failure == nil { failure = lastError() }
+        if failure == nil, rename(temporary, target) != 0 { failure = lastError() }
+        if let failure {
+            unlink(temporary)
+            throw OutputFileError.cannotWrite(path: path, reason: failure)
+        }
+    }
+
+    /// The path to write: `path` itself, or the file a symbolic link at `path` names.
+    /// Throws when that is not an ordinary file (or not there yet).
+    static func destination(for path: String) throws -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
+            return path
+        }
+        var target = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                // A link to a file that does not exist yet: create the file it names.
+                let destination = try FileManager.default.destinationOfSymbolicLink(atPath: path)
+                return destination.hasPrefix("/") ? destination
+                    : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+            }
+            target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &info) == 0 else { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return target
+        case S_IFDIR: throw OutputFileError.notAFile(path: path, kind: "a folder")
+        case S_IFIFO: throw OutputFileError.notAFile(path: path, kind: "a pipe (FIFO)")
+        case S_IFCHR, S_IFBLK: throw OutputFileError.notAFile(path: path, kind: "a device")
+        case S_IFSOCK: throw OutputFileError.notAFile(path: path, kind: "a socket")
+        default: throw OutputFileError.notAFile(path: path, kind: "not a regular file")
+        }
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// Why an output file was not written, in the user's words.
+enum OutputFileError: Error, CustomStringConvertible {
+    case notAFile(path: String, kind: String)
+    case cannotWrite(path: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .notAFile(let path, let kind):
+            "\(path) is \(kind), not a file: --output writes only to ordinary files. "
+                + "Name a file, or leave out --output and redirect standard output (> or |)."
+        case .cannotWrite(let path, let reason):
+            "Could not write \(path): \(reason). Nothing was written there."
+        }
+    }
+}

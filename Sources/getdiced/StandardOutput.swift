@@ -1,0 +1,26 @@
+// Only the C library here: C's `stdout` is a mutable global to Swift 6, and a
+// @preconcurrency import of it counts only in a file that does not also import Foundation.
+// The tool touches standard output from the main thread alone.
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// Standard output, written through C's buffered `stdout` (as `print` is) so that one
+/// check at the end catches every failed write: a full disk or a closed device must not
+/// end in exit status 0 with the data lost.
+enum StandardOutput {
+    static func write(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        _ = fwrite(base, 1, bytes.count, stdout)
+    }
+
+    /// Flushes standard output; returns why writing failed, or nil when all was written.
+    static func finish() -> String? {
+        let flushed = fflush(stdout) == 0
+        let reason = String(cString: strerror(errno))
+        guard !flushed || ferror(stdout) != 0 else { return nil }
+        return flushed ? "a write failed" : reason
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import GetDiced
+
+/// What a player sees from getdiced: headed tables with short, safe cells, plurals, ISO
+/// times in JSON, and a clear refusal of an unknown card type.
+@Suite("getdiced command output")
+struct CommandOutputTests {
+    let directory: TemporaryDirectory
+    let cli = GetDicedProcess()
+    let database: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        let opened = try TestCatalog.database(in: directory)
+        try TestCatalog.buildSinglesDeck(in: opened)
+        database = directory.file("user.db")
+    }
+
+    func run(_ arguments: [String]) throws -> GetDicedProcess.Output {
+        try cli.run(arguments + ["--db", database])
+    }
+
+    @Test func folderListSaysOneCardAndOneCopy() throws {
+        #expect(try run(["folder", "add", "Owned", "Flip Gordon"]).status == 0)
+        let list = try run(["folder", "list"])
+        #expect(list.stdout.contains("1 card, 1 copy"))
+    }
+
+    @Test func deckListHasAHeaderRow() throws {
+        let list = try run(["deck", "list"])
+        #expect(list.stdout.split(separator: "\n").first?.hasPrefix("DECK") == true)
+    }
+
+    @Test func aHugeDeckNameIsShortenedWithAnEllipsis() throws {
+        let name = String(repeating: "W", count: 100_000)
+        #expect(try run(["deck", "create", name]).status == 0)
+        let list = try run(["deck", "list"])
+        #expect(list.stdout.split(separator: "\n").allSatisfy { $0.count < 200 })
+        #expect(list.stdout.contains("…"))
+    }
+
+    @Test func controlCharactersInADeckNameAreEscaped() throws {
+        #expect(try run(["deck", "create", "Evil\u{1B}[2J"]).status == 0)
+        let list = try run(["deck", "list"])
+        #expect(!list.stdout.contains("\u{1B}"))
+        #expect(list.stdout.contains("Evil\\u{1B}[2J"))
+    }
+
+    @Test func jsonTimesAreISO8601() throws {
+        let list = try run(["deck", "list", "--json"])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("\"2023-11-14T22:15:23.456Z\""))
+        #expect(!list.stdout.contains("1700000123456"))
+    }
+
+    @Test func anUnknownCardTypeIsRefusedWithTheValidTypes() throws {
+        let search = try run(["search", "--type", "Foo"])
+        #expect(search.status != 0)
+        #expect(search.stderr.contains("\"Foo\" is not a card type"))
+        #expect(search.stderr.contains(CardType.singleCompetitor.rawValue))
+    }
+
+    @Test func aNegativeQuantityReachesTheQuantityCheck() throws {
+        let add = try run(["folder", "add", "Owned", "Flip Gordon", "--quantity", "-2"])
+        #expect(add.status != 0)
+        #expect(add.stderr.contains("--quantity must be at least 1"))
+    }
+}
+
+extension CommandOutputTests {
+    @Test func creatingADeckWithJSONPrintsTheDeck() throws {
+        let created = try run(["deck", "create", "Tag Team", "--json"])
+        #expect(created.status == 0, "\(created.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any]
+        #expect(object?["name"] as? String == "Tag Team")
+        #expect(object?["created_at"] is String)
+    }
+
+    @Test func errorsAreJSONOnStandardErrorWithTheJSONFlag() throws {
+        let missing = try run(["deck", "show", "No Such Deck", "--json"])
+        #expect(missing.status != 0)
+        let object = try JSONSerialization.jsonObject(with: Data(missing.stderr.utf8)) as? [String: Any]
+        #expect(object?["error"] is String)
+    }
+}
+
+extension CommandOutputTests {
+    @Test func addingToAFolderWithJSONPrintsWhatWasAdded() throws {
+        let added = try run(["folder", "add", "Owned", "Flip Gordon", "--quantity", "2", "--json"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
+        #expect(object?["card_uuids"] as? [String] == [TestCatalog.flipGordon.dbUUID])
+        #expect(object?["quantity"] as? Int == 2)
+    }
+}
