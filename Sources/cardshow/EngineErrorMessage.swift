@@ -30,6 +30,23 @@ enum EngineErrorMessage {
         if case let .storeNotADatabase(path) = error {
             return "\(path) is not a CardShow Pro store (it is not a database). Check the --store path."
         }
+        if case let .storeDamaged(path, reason) = error {
+            let what: String
+            switch reason {
+            case .notSQLite, .isDirectory:
+                return "\(path) is not a CardShow Pro store (it is not a database). Check the --store path."
+            case .unreadable(let why):
+                return "Cannot read the store \(path) (\(why)). Check the path and that you may read it."
+            case .empty: what = "the file is empty"
+            case .truncated: what = "its end was cut off"
+            case .corrupt: what = "some of its pages are inconsistent"
+            }
+            return "The store \(path) is damaged: \(what). Nothing was changed. Restore a backup (cardshow restore FILE), "
+                + "or move the store aside (with its -wal and -shm files) and start a new one."
+        }
+        if case let .storeOnReadOnlyMedia(path) = error {
+            return "The store \(path) is on read-only media: it can be listed and exported, not changed. Copy it somewhere writable to change it."
+        }
         if case let .storeCannotOpen(path, reason) = error {
             return "Cannot open the store \(path): \(reason). Check the path and that you may read and write it."
         }
@@ -52,8 +69,9 @@ enum EngineErrorMessage {
         if case let .rowDeleted(entity) = error {
             return "This \(word(for: entity)) was deleted by another cardshow while this one worked on it. Nothing was changed; run the command again."
         }
-        if case let .corruptValue(entity, _, _) = error {
-            return "A \(word(for: entity)) in the store cannot be read: the store is damaged. \(damaged)"
+        if case let .corruptValue(entity, _, reason) = error {
+            return "A \(word(for: entity)) in the store cannot be read (\(plain(reason))): a newer version of cardshow or another "
+                + "program wrote it, or the store is damaged. `cardshow export --skip-unreadable` saves the readable cards; \(damaged)"
         }
         switch error {
         case .migrationFailed, .migrationMissingValues, .migrationUniqueViolation, .migrationTypeChange:
@@ -64,12 +82,21 @@ enum EngineErrorMessage {
         }
     }
 
+    /// An engine message with the model's type names in a dealer's words.
+    static func plain(_ message: String) -> String {
+        var text = message
+        for (entity, word) in words { text = text.replacingOccurrences(of: "\(entity).", with: "\(word) ") }
+        return text.replacingOccurrences(of: "row ", with: "record ")
+    }
+
     /// What a dealer calls the records of each model.
     static func word(for entity: String) -> String {
-        [
-            "InventoryCard": "card", "SalesHistory": "sale", "TradeHistory": "trade", "Event": "event",
-            "Contact": "contact", "WantListItem": "want-list item", "GradingSubmission": "grading submission",
-            "CachedPrice": "price",
-        ][entity] ?? "record"
+        words[entity] ?? "record"
     }
+
+    private static let words = [
+        "InventoryCard": "card", "SalesHistory": "sale", "TradeHistory": "trade", "Event": "event",
+        "Contact": "contact", "WantListItem": "want-list item", "GradingSubmission": "grading submission",
+        "CachedPrice": "price",
+    ]
 }

@@ -6,19 +6,30 @@ import OpenSwiftData
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Export the inventory as JSON (the seed's format) or CSV (RFC 4180).",
-        usage: "cardshow export --format json|csv [--output FILE] [--store PATH]")
+        usage: "cardshow export --format json|csv [--output FILE] [--skip-unreadable] [--store PATH]")
 
     @Option(help: "The file format.") var format: ExchangeFormat
     @Option(help: ArgumentHelp("The file to write (default standard output).", valueName: "file"), completion: .file())
     var output: String?
+    @Flag(help: "Export the cards that can be read and list the others, when some cannot be (written by a newer version, or damaged).")
+    var skipUnreadable = false
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         let context = try store.open()
         let exchange = InventoryExchange(context: context)
-        let count = try context.fetchCount(FetchDescriptor<InventoryCard>())
+        var count = try context.fetchCount(FetchDescriptor<InventoryCard>())
         let progress = ProgressBar("Exporting", enabled: count >= ProgressBar.threshold)
-        let data = try exchange.export(format: format, progress: progress.handler)
+        let data: Data
+        if skipUnreadable {
+            let salvage = try exchange.exportReadable(format: format, progress: progress.handler)
+            progress.finish()
+            for problem in salvage.unreadable { printError("Skipped: \(EngineErrorMessage.plain(problem))") }
+            count -= salvage.unreadable.count
+            data = salvage.data
+        } else {
+            data = try exchange.export(format: format, progress: progress.handler)
+        }
         progress.finish()
         if let output {
             let path = (output as NSString).expandingTildeInPath

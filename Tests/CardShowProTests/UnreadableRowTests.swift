@@ -39,6 +39,21 @@ struct UnreadableRowTests {
         try queue.close()
     }
 
+    @Test func listingSaysWhichCardCannotBeReadAndHowToSalvageTheRest() throws {
+        let listed = try CardShowProcess(dataHome: directory.url).run(["card", "list", "--store", store.path])
+        #expect(listed.status != 0)
+        #expect(listed.stderr.contains("\"Mint\" in record 2"))
+        #expect(listed.stderr.contains("cardshow export --skip-unreadable"))
+    }
+
+    @Test func exportSkippingUnreadableCardsWritesTheOthersAndNamesTheSkipped() throws {
+        let exported = try CardShowProcess(dataHome: directory.url)
+            .run(["export", "--format", "csv", "--skip-unreadable", "--store", store.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout.contains("\nA,") && exported.stdout.contains("\nC,") && !exported.stdout.contains("\nB,"))
+        #expect(exported.stderr.contains("Skipped: card condition cannot be read"))
+    }
+
     @Test func aSalvageExportsTheReadableCardsAndNamesTheOthers() throws {
         let exchange = InventoryExchange(context: ModelContext(try CardShowStore.container(at: store)))
         let (records, unreadable) = try exchange.readableRecords()
