@@ -6,7 +6,8 @@ import Foundation
 /// that cannot be used is reported here, before any context exists.
 public final class ModelContainer: @unchecked Sendable {
     public let schema: Schema
-    public let configurations: [ModelConfiguration]
+    /// The configurations the container was made with (one store: see `init`).
+    public let configurations: Set<ModelConfiguration>
     public let migrationPlan: (any SchemaMigrationPlan.Type)?
     let store: SQLiteStore
 
@@ -43,7 +44,7 @@ public final class ModelContainer: @unchecked Sendable {
                 configurations: [ModelConfiguration]) throws {
         let configuration = configurations.first ?? ModelConfiguration(schema: givenSchema)
         self.schema = givenSchema
-        self.configurations = configurations.isEmpty ? [configuration] : configurations
+        self.configurations = configurations.isEmpty ? [configuration] : Set(configurations)
         self.migrationPlan = migrationPlan
         self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
         if let cloudKit = configuration.cloudKitContainerIdentifier {
@@ -61,18 +62,30 @@ public final class ModelContainer: @unchecked Sendable {
 
     var storeIdentifier: String { store.identifier }
 
-    /// Deletes every model of every entity from the store.
+    /// Deletes every model of every entity from the store, in one transaction; the
+    /// store keeps its schema.
     ///
     /// Contexts keep the models they have registered; fetch again afterwards.
+    public func erase() throws {
+        try store.write { db in
+            for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?", arguments: [StoreMetadata.table]) {
+                try db.execute(sql: "DELETE FROM \(name.quotedIdentifier)")
+            }
+        }
+    }
+
+    /// ``erase()``, logging a failure instead of throwing (SwiftData's iOS 17 spelling).
     public func deleteAllData() {
         do {
-            try store.write { db in
-                for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?", arguments: [StoreMetadata.table]) {
-                    try db.execute(sql: "DELETE FROM \(name.quotedIdentifier)")
-                }
-            }
+            try erase()
         } catch {
             Log.logger.error("deleteAllData failed: \(error)")
         }
     }
+}
+
+/// Containers are equal when they are the same container, as in SwiftData (a
+/// `didSave` observer compares a notification's container with its own).
+extension ModelContainer: Equatable {
+    public static func == (lhs: ModelContainer, rhs: ModelContainer) -> Bool { lhs === rhs }
 }

@@ -313,3 +313,7 @@ private struct UnsafeContextBox: @unchecked Sendable {
     let context: ModelContext
 }
 
+/// Contexts are equal when they are the same context, as in SwiftData.
+extension ModelContext: Equatable {
+    public static func == (lhs: ModelContext, rhs: ModelContext) -> Bool { lhs === rhs }
+}

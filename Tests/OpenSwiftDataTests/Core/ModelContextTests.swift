@@ -192,6 +192,38 @@ import Testing
         #expect(try reader.fetchCount(FetchDescriptor<Book>()) == 0)
     }
 
+    @Test func eraseEmptiesEveryEntityAndKeepsTheSchema() throws {
+        let store = TestStore()
+        let container = try store.container(Author.self)
+        let context = ModelContext(container)
+        let author = Author(name: "A")
+        author.books = [Book(title: "1")]
+        context.insert(author)
+        try context.save()
+        try container.erase()
+        let reader = ModelContext(container)
+        #expect(try reader.fetchCount(FetchDescriptor<Author>()) == 0)
+        #expect(try reader.fetchCount(FetchDescriptor<Book>()) == 0)
+        reader.insert(Author(name: "B"))
+        try reader.save()
+        #expect(try ModelContext(try store.container(Author.self)).fetchCount(FetchDescriptor<Author>()) == 1)
+    }
+
+    @Test func containersAndContextsAreEqualOnlyToThemselves() throws {
+        let container = try inMemoryContainer(Author.self)
+        let context = ModelContext(container)
+        #expect(context.container == container)
+        #expect(container != (try inMemoryContainer(Author.self)))
+        #expect(context == context && context != ModelContext(container))
+    }
+
+    @Test func aContainersConfigurationsAreASet() throws {
+        let configuration = ModelConfiguration(isStoredInMemoryOnly: true)
+        let container = try ModelContainer(for: Author.self, configurations: configuration, configuration)
+        let configurations: Set<ModelConfiguration> = container.configurations
+        #expect(configurations == [configuration])
+    }
+
     @Test func modelsAreObservable() throws {
         let tag = Tag(label: "a")
         nonisolated(unsafe) var changed = false

@@ -158,7 +158,7 @@ enum BackupWitnessPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [CardsV1.self, CardsV2Schema.self] }
     static var stages: [MigrationStage] {
         [.custom(fromVersion: CardsV1.self, toVersion: CardsV2Schema.self, willMigrate: nil, didMigrate: { context in
-            let store = context.container.configurations[0].url.path
+            let store = (context.container.configurations.first?.url.path ?? "")
             let exists = FileManager.default.fileExists(atPath: store + ".migration-backup")
             StageRecorder.current?.record("backup exists: \(exists)")
         })]
