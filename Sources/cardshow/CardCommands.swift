@@ -2,6 +2,9 @@ import ArgumentParser
 import CardShowPro
 import Foundation
 import OpenSwiftData
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct CardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -71,7 +74,14 @@ extension CardCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List cards in stock, with the seed's filters.",
-            usage: "cardshow card list [--min-value V] [--max-value V] [--graded] [--json] [--store PATH]")
+            usage: "cardshow card list [--min-value V] [--max-value V] [--graded] [--json] [--limit N] [--offset M] [--store PATH]",
+            discussion: """
+                Lists every matching card. In a terminal, a listing stops after \(terminalPage) cards \
+                and says how many more there are; --limit and --offset page through a large inventory.
+                """)
+
+        /// Cards a terminal listing shows when no --limit is given; scripts get them all.
+        static let terminalPage = 1_000
 
         @Option(name: .customLong("min-value"), parsing: .unconditional, help: ArgumentHelp("Only cards worth at least this.", valueName: "dollars")) var minValue: Dollars?
         @Option(name: .customLong("max-value"), parsing: .unconditional, help: ArgumentHelp("Only cards worth at most this.", valueName: "dollars")) var maxValue: Dollars?
@@ -82,6 +92,8 @@ extension CardCommand {
         @Option(parsing: .unconditional, help: "Only the N most valuable.") var top: Int?
         @Option(help: "Sort by name, value (highest first) or date (newest first).") var sort: SortKey = .name
         @Flag(name: .customLong("include-sold"), help: "Include sold and traded-away cards.") var includeSold = false
+        @Option(parsing: .unconditional, help: ArgumentHelp("Show at most N cards.", valueName: "N")) var limit: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Skip the first M cards of the listing.", valueName: "M")) var offset: Int?
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
 
@@ -90,6 +102,11 @@ extension CardCommand {
         func validate() throws {
             if graded && raw { throw ArgumentParser.ValidationError("--graded and --raw exclude each other.") }
             if let top, top < 1 { throw ArgumentParser.ValidationError("--top needs a number of cards, 1 or more.") }
+            if let limit, limit < 1 { throw ArgumentParser.ValidationError("--limit needs a number of cards, 1 or more.") }
+            if let offset, offset < 0 { throw ArgumentParser.ValidationError("--offset needs a number of cards to skip, 0 or more.") }
+            if top != nil && (limit != nil || offset != nil) {
+                throw ArgumentParser.ValidationError("--top already limits the listing; use --sort value --limit N --offset M to page.")
+            }
         }
 
         func run() throws {
@@ -103,14 +120,33 @@ extension CardCommand {
             }
             if top != nil { sortBy = [SortDescriptor(\.marketValue, order: .reverse)] }
             else if thisMonth { sortBy = [SortDescriptor(\.acquiredDate, order: .reverse)] }
-            var cards = try InventoryQueries(context: context).cards(matching: filter, sortBy: sortBy)
-            if let search { cards = cards.filter { $0.name.localizedStandardContains(search) } }
-            if thisMonth {
-                let start = Calendar.current.dateInterval(of: .month, for: Date())!.start
-                cards = cards.filter { $0.acquiredDate >= start }
+            let skip = offset ?? 0
+            // A person at a terminal gets a page and a note; a script gets everything it asked for.
+            let page = limit ?? top ?? (!json.enabled && isatty(STDOUT_FILENO) == 1 ? Self.terminalPage : nil)
+            let queries = InventoryQueries(context: context)
+            var cards: [InventoryCard]
+            let matching: Int
+            if search == nil && !thisMonth {
+                cards = try queries.cards(matching: filter, sortBy: sortBy, limit: page, offset: skip)
+                matching = page == nil ? skip + cards.count : try queries.count(matching: filter)
+            } else {
+                // These filters are not in the store's query language, so they page here.
+                var all = try queries.cards(matching: filter, sortBy: sortBy)
+                if let search { all = all.filter { $0.name.localizedStandardContains(search) } }
+                if thisMonth, let month = Calendar.current.dateInterval(of: .month, for: Date()) {
+                    all = all.filter { $0.acquiredDate >= month.start }
+                }
+                matching = all.count
+                cards = Array(all.dropFirst(skip).prefix(page ?? all.count))
             }
-            if let top { cards = Array(cards.prefix(top)) }
             try printCards(cards, json: json.enabled)
+            let shown = skip + cards.count
+            if limit == nil && top == nil && shown < matching {
+                printError("""
+                    \(matching - shown) more card\(matching - shown == 1 ? "" : "s") match (\(matching) in all). \
+                    Page on with --limit \(Self.terminalPage) --offset \(shown), or pipe the output to list them all.
+                    """)
+            }
         }
     }
 

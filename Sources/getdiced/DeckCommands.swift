@@ -228,8 +228,11 @@ struct DeckCommand: ParsableCommand {
                 text = decoded
             }
             let list = try DeckList.parse(text)
+            let bar = ProgressBar("Importing", enabled: list.entries.count >= ProgressBar.threshold)
+            defer { bar.finish() }
             let result = try DeckService(database: database.open())
-                .importDeckList(list, name: name, inFolder: folder, allowUnresolved: allowUnresolved)
+                .importDeckList(
+                    list, name: name, inFolder: folder, allowUnresolved: allowUnresolved, progress: bar.handler)
             for problem in result.unresolved where json { Output.note("left out \(problem)") }
             if json { return try Output.json(result.deck) }
             print("Imported deck '\(result.deck.name)' (\(result.deck.id)) with \(result.placed.count) cards.")

@@ -27,8 +27,11 @@ struct CardImporter {
 
     func importRecords(_ records: [ImportedRecord], progress: ProgressHandler? = nil) throws -> ImportResult {
         guard !records.isEmpty else { throw ImportError.empty }
-        // Progress is in records: checking is the first half of the work, adding the second.
-        let total = records.count
+        // Progress is in thirds: checking the records, applying them, and the save,
+        // which on a large import takes as long as the rest. The engine reports nothing
+        // while it saves, so the bar waits at two thirds and reaches the total only
+        // once the save has returned.
+        let total = records.count * 3
         var firstLineOfID: [UUID: Int] = [:]
         var checked: [CheckedRecord] = []
         checked.reserveCapacity(records.count)
@@ -41,7 +44,7 @@ struct CardImporter {
                 firstLineOfID[id] = record.lineOfField(.id)
             }
             checked.append(values)
-            progress?((index + 1) / 2, total)
+            progress?(index + 1, total)
         }
 
         let existing: [UUID: InventoryCard] = firstLineOfID.isEmpty ? [:] : Dictionary(
@@ -62,11 +65,12 @@ struct CardImporter {
                 inserted += 1
                 cards.append(card)
             }
-            progress?((records.count + index + 1) / 2, total)
+            progress?(records.count + index + 1, total)
         }
         try context.saveOrRollBack()
-        return ImportResult(inserted: inserted, updated: updated,
-                            matches: try WantListMatcher(context: context).matches(for: cards))
+        let matches = try WantListMatcher(context: context).matches(for: cards)
+        progress?(total, total)
+        return ImportResult(inserted: inserted, updated: updated, matches: matches)
     }
 
     /// A card's sales and trades say what became of it: an import may change

@@ -101,12 +101,20 @@ public struct InventoryQueries {
 
     // MARK: Filters
 
-    /// Cards passing `filter`, sorted by `sortBy` (by default most valuable first).
+    /// Cards passing `filter`, sorted by `sortBy` (by default most valuable first):
+    /// at most `limit` of them after skipping the first `offset`, both done by the
+    /// store, so a page of a large inventory reads only that page.
     public func cards(matching filter: CardFilter,
                       sortBy: [SortDescriptor<InventoryCard>] = [SortDescriptor(\.marketValue, order: .reverse)],
-                      limit: Int? = nil) throws -> [InventoryCard] {
+                      limit: Int? = nil, offset: Int = 0) throws -> [InventoryCard] {
         var descriptor = FetchDescriptor<InventoryCard>(predicate: filter.predicate, sortBy: sortBy)
         descriptor.fetchLimit = limit
+        if offset > 0 { descriptor.fetchOffset = offset }
         return try context.fetch(descriptor)
+    }
+
+    /// How many cards pass `filter`, counted by the store.
+    public func count(matching filter: CardFilter) throws -> Int {
+        try context.fetchCount(FetchDescriptor<InventoryCard>(predicate: filter.predicate))
     }
 }

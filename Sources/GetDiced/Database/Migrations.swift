@@ -40,7 +40,20 @@ enum Migrations {
             version += 1
             report.toVersion = version
         }
+        try addCardNameIndex(writer)
         return report
+    }
+
+    /// Adds ``Schema/cardNameIndex`` when missing, writing only then, so opening a
+    /// database that has it stays a read.
+    static func addCardNameIndex(_ writer: some DatabaseWriter) throws {
+        let present = try writer.read { db in
+            try db.indexes(on: Card.databaseTableName).contains { $0.name == "index_cards_name_nocase" }
+        }
+        // A store the user can only read still answers, just with slower name lookups.
+        if !present {
+            try? writer.write { try $0.execute(sql: Schema.cardNameIndex) }
+        }
     }
 
     /// 1 → 2: collection folders, and the legacy `user_cards` quantities moved into

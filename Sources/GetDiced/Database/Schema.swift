@@ -37,6 +37,13 @@ enum Schema {
         )
         """
 
+    /// Deck lists and `show` find cards by name ignoring case; without this index
+    /// every such lookup reads the whole catalog. Not part of any version: opening
+    /// adds it to any database that lacks it.
+    static let cardNameIndex = """
+        CREATE INDEX IF NOT EXISTS index_cards_name_nocase ON cards(name COLLATE NOCASE)
+        """
+
     static let userCards = """
         CREATE TABLE IF NOT EXISTS user_cards (
             card_id TEXT PRIMARY KEY NOT NULL,

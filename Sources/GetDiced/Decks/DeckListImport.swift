@@ -29,22 +29,28 @@ extension DeckService {
     /// ``GetDicedError/unresolvedDeckList(_:)`` listing every such line and creates
     /// nothing, unless `allowUnresolved` is set, in which case those lines are left
     /// out and returned.
+    ///
+    /// `progress` is called with (steps done, total steps): one step per line
+    /// resolved, one per slot placed, and the last one when the deck is saved.
     public func importDeckList(
         _ list: DeckList, name: String? = nil, inFolder folderReference: String? = nil,
-        allowUnresolved: Bool = false
+        allowUnresolved: Bool = false, progress: ((Int, Int) -> Void)? = nil
     ) throws -> DeckImportResult {
         guard let givenName = name ?? list.name else {
             throw GetDicedError.malformedDeckList(line: nil, reason: "it has no 'Name:' line; give the deck a name")
         }
         let deckName = try Self.validName(givenName, kind: "deck")
         let folder = folderReference ?? list.format?.deckFolderID ?? DeckFormat.singles.deckFolderID
-        return try database.write { db in
+        let lineCount = list.entries.count
+        let totalSteps = 2 * lineCount + 1
+        let result = try database.write { db in
             var resolved: [(DeckList.Entry, Card)] = []
             var unresolved: [UnresolvedDeckListEntry] = []
-            for entry in list.entries {
+            for (index, entry) in list.entries.enumerated() {
                 if let card = try Self.resolve(entry, in: db, unresolved: &unresolved) {
                     resolved.append((entry, card))
                 }
+                progress?(index + 1, totalSteps)
             }
             if !unresolved.isEmpty, !allowUnresolved {
                 throw GetDicedError.unresolvedDeckList(unresolved.map(\.description))
@@ -54,15 +60,20 @@ extension DeckService {
                 in: db, now: database.clock())
             var nextNumber: [SlotType: Int] = [:]
             var placed: [DeckCard] = []
-            for (entry, card) in resolved {
+            for (index, (entry, card)) in resolved.enumerated() {
                 let number = entry.slotNumber ?? nextNumber[entry.slotType, default: 0]
                 nextNumber[entry.slotType] = number + 1
                 let slot = DeckCard(deckID: deck.id, cardUUID: card.dbUUID, slotType: entry.slotType, slotNumber: number)
                 try slot.insert(db)
                 placed.append(slot)
+                // Left-out lines place nothing; count their steps as done.
+                progress?(lineCount + index + 1 + unresolved.count, totalSteps)
             }
             return DeckImportResult(deck: deck, placed: placed, unresolved: unresolved)
         }
+        // The transaction has committed: only now is the deck saved.
+        progress?(totalSteps, totalSteps)
+        return result
     }
 
     /// Finds the card a line names: by its id if the catalog has it, else by name,
@@ -81,8 +92,10 @@ extension DeckService {
         guard !entry.cardName.isEmpty else {
             return failure("card \(entry.cardUUID ?? "") is not in the catalog")
         }
-        let candidates = try Card.fetchAll(
-            db, sql: "SELECT * FROM cards WHERE name = ? COLLATE NOCASE ORDER BY db_uuid", arguments: [entry.cardName])
+        // Prepared once per connection, not once per line; the name index keeps it
+        // from reading the whole catalog.
+        let byName = try db.cachedStatement(sql: "SELECT * FROM cards WHERE name = ? COLLATE NOCASE ORDER BY db_uuid")
+        let candidates = try Card.fetchAll(byName, arguments: [entry.cardName])
         if candidates.count == 1 { return candidates[0] }
         guard !candidates.isEmpty else {
             return failure("no card named '\(entry.cardName)' in the catalog")
