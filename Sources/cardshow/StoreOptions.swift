@@ -26,12 +26,22 @@ struct StoreOptions: ParsableArguments {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             if isFolder.boolValue { throw StoreProblem.folder(path: url.path) }
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
-            if size == 0 { throw StoreProblem.emptyFile(path: url.path) }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            if attributes?[.size] as? Int == 0, !Self.isBeingCreated(url, modified: attributes?[.modificationDate] as? Date) {
+                throw StoreProblem.emptyFile(path: url.path)
+            }
         } else if !creating {
             throw StoreProblem.missing(path: url.path)
         }
         return ModelContext(try CardShowStore.container(at: url))
+    }
+
+    /// Whether an empty file is a store another cardshow is creating at this moment:
+    /// SQLite creates a new store as an empty file and writes its first page at its
+    /// first commit, milliseconds later, or it already has a write-ahead log.
+    static func isBeingCreated(_ url: URL, modified: Date?) -> Bool {
+        let log = (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal"))?[.size] as? Int ?? 0
+        return log > 0 || Date().timeIntervalSince(modified ?? .distantPast) < 5
     }
 }
 

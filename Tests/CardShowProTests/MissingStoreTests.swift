@@ -29,9 +29,18 @@ struct MissingStoreTests {
         #expect(FileManager.default.fileExists(atPath: store.path))
     }
 
+    @Test func anEmptyFileJustCreatedIsTakenForAStoreAnotherCardshowIsCreating() throws {
+        let store = home.file("creating.store")
+        #expect(FileManager.default.createFile(atPath: store.path, contents: Data()))
+        let add = try cli.run(["card", "add", "--name", "A", "--set", "S", "--number", "1", "--store", store.path])
+        #expect(add.status == 0, "\(add.stderr)")
+    }
+
     @Test func anEmptyFileAtTheStorePathIsRefusedAndLeftAlone() throws {
         let store = home.file("empty.store")
         #expect(FileManager.default.createFile(atPath: store.path, contents: Data()))
+        // Made an hour ago, by another program: not a store another cardshow is creating now.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: store.path)
         let add = try cli.run(["card", "add", "--name", "A", "--set", "S", "--number", "1", "--store", store.path])
         #expect(add.status != 0)
         #expect(add.stderr.contains("is an empty file, not a CardShow Pro store"))
