@@ -22,9 +22,4 @@ public enum Money {
         let rounded = (value * 100).rounded() / 100
         return rounded == 0 ? 0 : rounded
     }
-
-    /// A finite amount from $0.00 to the maximum.
-    public static func isAcceptable(_ value: Double) -> Bool {
-        value >= 0 && value <= maximum
-    }
 }
