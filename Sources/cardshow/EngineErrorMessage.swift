@@ -13,7 +13,7 @@ struct UserMessage: Error, CustomStringConvertible {
 enum EngineErrorMessage {
     /// `error` in the user's words, or `error` itself when it already is.
     static func translate(_ error: Error) -> Error {
-        if let engine = error as? OpenSwiftDataError { return UserMessage(message(for: engine)) }
+        if let engine = OpenSwiftDataError(explaining: error) { return UserMessage(message(for: engine)) }
         if error is DecodingError || error is EncodingError {
             return UserMessage("The data could not be read: it is not in the format cardshow expects. Nothing was changed.")
         }

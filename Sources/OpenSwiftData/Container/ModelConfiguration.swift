@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where and how a container stores its models.
-public struct ModelConfiguration: Identifiable, Hashable, Sendable {
+public struct ModelConfiguration: Identifiable, Hashable, Sendable, CustomDebugStringConvertible {
     /// Identifies the configuration; in-memory stores with different names never share data.
     public let name: String
     /// The store file. In-memory configurations report the file they would use.
@@ -10,14 +10,39 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable {
     /// When false, `save()` throws and the store is opened read-only.
     public let allowsSave: Bool
     /// The models this configuration stores; nil means the container's whole schema.
-    public let schema: Schema?
+    public var schema: Schema?
     /// The group whose folder holds the store (see ``GroupContainer``).
     public let groupContainer: GroupContainer
     /// The CloudKit database named for sync, recorded only: stores here are local
     /// (see ``CloudKitDatabase``).
     public let cloudKitDatabase: CloudKitDatabase
+    /// Whether the store's file is named after `name` (not given by a URL).
+    let nameIsFileName: Bool
 
-    public var id: String { name }
+    /// The store's file, as in SwiftData; in-memory configurations, which have no
+    /// file, are told apart by name (`memory:<name>`).
+    public var id: URL { isStoredInMemoryOnly ? URL(string: "memory:\(name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "default")") ?? url : url }
+
+    public var debugDescription: String {
+        "ModelConfiguration(\(name), " + (isStoredInMemoryOnly ? "in memory" : url.path) + (allowsSave ? "" : ", read-only") + ")"
+    }
+
+    /// Throws ``SwiftDataError`` (with an ``OpenSwiftDataError/invalidConfiguration(name:problem:)``
+    /// explanation) when the name cannot be a store's file name; `ModelContainer` calls it.
+    public func validate() throws {
+        if let problem = nameProblem {
+            throw SwiftDataError(openingStore: .invalidConfiguration(name: name, problem: problem))
+        }
+    }
+
+    var nameProblem: ConfigurationProblem? {
+        guard nameIsFileName else { return nil }
+        if name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control }) {
+            return .nameHasInvalidCharacters
+        }
+        let bytes = name.utf8.count + ".store".utf8.count
+        return bytes > 255 ? .nameTooLong(bytes: name.utf8.count) : nil
+    }
 
     /// The name of the group whose folder holds the store, if one was named.
     public var groupAppContainerIdentifier: String? { groupContainer.identifier }
@@ -34,6 +59,7 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable {
         self.allowsSave = allowsSave
         self.groupContainer = groupContainer
         self.cloudKitDatabase = cloudKitDatabase
+        self.nameIsFileName = !isStoredInMemoryOnly
         let directory = groupContainer.identifier.map { ModelConfiguration.defaultDirectory.appendingPathComponent($0, isDirectory: true) }
             ?? ModelConfiguration.defaultDirectory
         self.url = directory.appendingPathComponent("\(name ?? "default").store")
@@ -49,6 +75,7 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable {
         self.allowsSave = allowsSave
         self.groupContainer = .none
         self.cloudKitDatabase = cloudKitDatabase
+        self.nameIsFileName = false
     }
 
     @_disfavoredOverload

@@ -40,15 +40,42 @@ public final class ModelContainer: @unchecked Sendable {
     /// Opens the store of the first configuration (a default file store when none is
     /// given) for the schema. One store per container: further configurations must
     /// describe the same store.
+    ///
+    /// A store that cannot be opened throws ``SwiftDataError`` of SwiftData's kind
+    /// (`.loadIssueModelContainer`, `.backwardMigration`, `.unknownSchema`, or a
+    /// configuration kind), whose ``SwiftDataError/explanation`` names what is wrong.
     public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
                 configurations: [ModelConfiguration]) throws {
         let configuration = configurations.first ?? ModelConfiguration(schema: givenSchema)
         self.schema = givenSchema
         self.configurations = configurations.isEmpty ? [configuration] : Set(configurations)
         self.migrationPlan = migrationPlan
-        self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
+        do {
+            try Self.check(configurations, against: givenSchema)
+            self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
+        } catch let error as OpenSwiftDataError {
+            throw SwiftDataError(openingStore: error)
+        }
         if let cloudKit = configuration.cloudKitContainerIdentifier {
             Log.logger.notice("\(configuration.name): CloudKit container \(cloudKit) is not synced here; the store at \(configuration.url.path) is local")
+        }
+    }
+
+    /// SwiftData's checks of the configurations a container is given.
+    private static func check(_ configurations: [ModelConfiguration], against schema: Schema) throws {
+        var byName: [String: ModelConfiguration] = [:]
+        for configuration in configurations {
+            if let problem = configuration.nameProblem {
+                throw OpenSwiftDataError.invalidConfiguration(name: configuration.name, problem: problem)
+            }
+            // The same configuration given twice is one configuration.
+            if let other = byName.updateValue(configuration, forKey: configuration.name), other != configuration {
+                throw OpenSwiftDataError.invalidConfiguration(name: configuration.name, problem: .duplicateName)
+            }
+            let known = Set(schema.entities.map(\.name))
+            if let stranger = configuration.schema?.entities.first(where: { !known.contains($0.name) }) {
+                throw OpenSwiftDataError.invalidConfiguration(name: configuration.name, problem: .modelNotInContainerSchema(stranger.name))
+            }
         }
     }
 

@@ -120,6 +120,7 @@ extension ModelContext {
     /// Applies delete rules now rather than at the next save, and autosaves if enabled.
     public func processPendingChanges() {
         do { try applyDeleteRules() } catch { Log.logger.error("\(error)") }
+        endUndoEvent()
         if autosaveEnabled { autosave() }
     }
 }

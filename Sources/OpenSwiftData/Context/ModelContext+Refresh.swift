@@ -32,7 +32,8 @@ extension ModelContext {
             if current == stored { continue }
             refreshedValueCount += 1
             do {
-                attribute.access.set(model, try attribute.codec.decode(stored))
+                let value = try attribute.codec.decode(stored)
+                withoutUndoRegistration { attribute.access.set(model, value) }
             } catch {
                 throw OpenSwiftDataError.corruptValue(entity: table.name, property: property.name,
                                                       reason: "the stored value is not a valid \(attribute.codec.valueType): \(error)")

@@ -4,6 +4,11 @@ extension ModelContext {
     /// Discards every pending insert, change and delete: inserted models leave the
     /// context, deleted ones are kept, and changed ones get their stored values back.
     public func rollback() {
+        undoManager?.removeAllActions()
+        withoutUndoRegistration(discardPendingChanges)
+    }
+
+    private func discardPendingChanges() {
         let inserted = self.inserted
         let changed = changedModelsArray
         let deleted = self.deleted

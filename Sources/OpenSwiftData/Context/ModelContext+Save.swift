@@ -9,6 +9,7 @@ extension ModelContext {
     public func save() throws {
         autosaveScheduled = false
         try applyDeleteRules()
+        endUndoEvent()
         guard hasChanges else { return }
         guard store.configuration.allowsSave else {
             throw OpenSwiftDataError.saveNotAllowed(configuration: store.configuration.name)

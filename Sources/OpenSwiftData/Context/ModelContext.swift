@@ -20,6 +20,9 @@ public final class ModelContext {
     /// saves. The container's `mainContext` autosaves; contexts you create do not
     /// unless you set this.
     public var autosaveEnabled = false
+    /// Records the context's changes so they can be undone and redone (nil, the
+    /// default, records nothing). See <doc:StorageAndBehaviour> for what one undo reverts.
+    public var undoManager: UndoManager?
 
     // Identity map: one registry of rows per entity.
     var registries: [ObjectIdentifier: Registry] = [:]
@@ -146,7 +149,9 @@ public final class ModelContext {
     /// Registers a model for insertion at the next save, with the models its
     /// relationships hold.
     public func insert<T: PersistentModel>(_ model: T) {
+        let wasInserted = model._$backingState.status == .new || model._$backingState.status == .detached
         insertModel(model)
+        if wasInserted, undoManager != nil, model._$backingState.context === self { registerUndoOfInsert(model) }
     }
 
     func insertModel(_ model: any PersistentModel) {
@@ -212,8 +217,9 @@ public final class ModelContext {
             notePending(model)
             scheduleAutosave()
         case .new, .deleted, .detached:
-            break
+            return
         }
+        if undoManager != nil { registerUndoOfDelete(model) }
     }
 
     @usableFromInline

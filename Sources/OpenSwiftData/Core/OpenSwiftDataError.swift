@@ -54,6 +54,10 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case storeBusy(path: String, seconds: Int)
     /// The store is on read-only media: it opens for reading, and saves are refused.
     case storeOnReadOnlyMedia(path: String)
+    /// The store's schema is none of the migration plan's versions; nothing was changed.
+    case unknownStoreVersion(storeVersion: String?, planVersions: [String], plan: String)
+    /// A model configuration cannot be used as given (see ``ConfigurationProblem``).
+    case invalidConfiguration(name: String, problem: ConfigurationProblem)
     /// SQLite reported an error.
     case sqlite(String)
 
@@ -123,6 +127,12 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
             "the store at \(path) stayed busy for \(seconds) seconds: another program kept it locked. Nothing was written; try again when it has finished"
         case let .storeOnReadOnlyMedia(path):
             "the store at \(path) is on read-only media, so it can be read but not changed. Fix: copy it (with any -wal file beside it) to a writable location and open the copy"
+        case let .unknownStoreVersion(storeVersion, planVersions, plan):
+            "the store's schema\(storeVersion.map { " (version \($0))" } ?? "") is none of the migration plan's versions "
+                + "(\(planVersions.joined(separator: ", "))), so the plan cannot say how to migrate it. "
+                + "Fix: add the schema that wrote the store to \(plan).schemas, with a stage from it. The store was not changed."
+        case let .invalidConfiguration(name, problem):
+            "the model configuration \"\(name)\" cannot be used: \(problem)"
         case let .sqlite(message):
             "SQLite error: \(message)"
         }

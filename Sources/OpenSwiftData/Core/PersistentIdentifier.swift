@@ -23,7 +23,13 @@ public struct PersistentIdentifier: Hashable, Codable, Sendable, Comparable, Cus
     /// True until the model is first saved.
     public var isTemporary: Bool { rowID < 0 }
 
-    public var id: Self { self }
+    /// The identifier's identity, as SwiftData spells it (`persistentModelID.id`).
+    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+        let identifier: PersistentIdentifier
+        public var description: String { identifier.description }
+    }
+
+    public var id: ID { ID(identifier: self) }
 
     public var description: String {
         "\(entityName)/\(isTemporary ? "t" : "p")\(abs(rowID))"

@@ -69,6 +69,7 @@ extension PersistentModel {
     @inlinable
     public func _$didSet<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>,
                                 from oldValue: _PersistedStorage<Value>, to newValue: Value) {
+        if let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: oldValue) }
         _$markChanged()
     }
 
@@ -76,6 +77,7 @@ extension PersistentModel {
                                                        from oldValue: _PersistedStorage<Destination?>, to newValue: Destination?) {
         _$markChanged()
         let old = _$resolve(keyPath, oldValue)
+        if let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: old) }
         _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: newValue.map { [$0] } ?? [])
     }
 
@@ -83,6 +85,7 @@ extension PersistentModel {
                                                        from oldValue: _PersistedStorage<Destination>, to newValue: Destination) {
         _$markChanged()
         let old: Destination? = if case .unloaded = oldValue, _$backingState.rowID <= 0 { nil } else { _$resolve(keyPath, oldValue) }
+        if let old, let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: old) }
         _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: [newValue])
     }
 
@@ -90,6 +93,9 @@ extension PersistentModel {
     /// member again (the inverse's setter may already have added it) changes nothing.
     public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
                                                        from oldValue: _PersistedStorage<[Destination]>, to newValue: [Destination]) {
+        if let context = _$backingState.context, context.undoManager != nil {
+            context.registerUndoOfSet(self, keyPath, from: _$resolve(keyPath, oldValue))
+        }
         _$markChanged()
         if case .loaded(let old) = oldValue, let member = Self._$appendedMember(old, newValue) {
             return _$toManyDidAppend(keyPath, member)
@@ -101,6 +107,9 @@ extension PersistentModel {
 
     public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
                                                        from oldValue: _PersistedStorage<[Destination]?>, to newValue: [Destination]?) {
+        if let context = _$backingState.context, context.undoManager != nil {
+            context.registerUndoOfSet(self, keyPath, from: _$resolve(keyPath, oldValue))
+        }
         _$markChanged()
         if case .loaded(let old?) = oldValue, let newValue, let member = Self._$appendedMember(old, newValue) {
             return _$toManyDidAppend(keyPath, member)
@@ -170,8 +179,11 @@ extension PersistentModel {
             }
         }
         guard let inverse = relationship.inverse else { return }
-        for model in removed { inverse.access.remove(model, self) }
-        for model in added { inverse.access.add(model, self) }
+        let upkeep = {
+            for model in removed { inverse.access.remove(model, self) }
+            for model in added { inverse.access.add(model, self) }
+        }
+        if let context = _$backingState.context { context.withoutUndoRegistration(upkeep) } else { upkeep() }
     }
 
     /// The context that must resolve a fault. A model that outlives its context has a

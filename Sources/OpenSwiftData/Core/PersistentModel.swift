@@ -6,7 +6,7 @@ import Foundation
 /// Conform by annotating a final class with `@Model`; the macro writes every
 /// requirement. The underscored requirements are that generated code's contract with
 /// the runtime (see <doc:ModelMacroExpansion>) and are not meant to be called directly.
-public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, SendableMetatype {
     /// The persisted properties, in declaration order.
     static var schemaMetadata: [Schema.PropertyMetadata] { get }
     /// Property names whose combined values are unique, from `#Unique`.

@@ -69,10 +69,8 @@ struct MigrationPath {
                     versions[$0].versionIdentifier == storedVersion && Set(storedSchemas[$0].entities.map(\.name)) == storedEntities
                 }
             guard let start else {
-                throw OpenSwiftDataError.migrationFailed(
-                    "the store's schema\(storedVersion.map { " (version \($0))" } ?? "") is none of the migration plan's versions "
-                        + "(\(versions.map { "\($0.versionIdentifier)" }.joined(separator: ", "))), so the plan cannot say how to migrate it. "
-                        + "Fix: add the schema that wrote the store to \(plan).schemas, with a stage from it. The store was not changed.")
+                throw OpenSwiftDataError.unknownStoreVersion(
+                    storeVersion: storedVersion.map { "\($0)" }, planVersions: versions.map { "\($0.versionIdentifier)" }, plan: "\(plan)")
             }
             let end = target.planIndex ?? versions.count - 1
             if start > end {

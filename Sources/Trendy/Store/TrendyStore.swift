@@ -31,7 +31,8 @@ public enum TrendyStore {
     public static func openRecovering(at url: URL, now: Date = Date()) throws -> (ModelContainer, StoreRecovery?) {
         do {
             return (try container(at: url), nil)
-        } catch let OpenSwiftDataError.storeDamaged(_, reason) where reason.isRecoverableByReplacing {
+        } catch let error as SwiftDataError where error == .loadIssueModelContainer {
+            guard case let .storeDamaged(_, reason) = error.explanation, reason.isRecoverableByReplacing else { throw error }
             let recovery = try StoreRecovery.moveAside(url, reason: reason, now: now)
             return (try container(at: url), recovery)
         }

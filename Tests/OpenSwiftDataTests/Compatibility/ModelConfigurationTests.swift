@@ -38,4 +38,22 @@ import Testing
         #expect(configuration.groupAppContainerIdentifier == nil)
         #expect(configuration.url == ModelConfiguration.defaultDirectory.appendingPathComponent("default.store"))
     }
+
+    @Test func aConfigurationIsIdentifiedByItsStoreFile() {
+        let url = URL(fileURLWithPath: "/tmp/identified.store")
+        #expect(ModelConfiguration(url: url).id == url)
+        #expect(ModelConfiguration("a", isStoredInMemoryOnly: true).id != ModelConfiguration("b", isStoredInMemoryOnly: true).id)
+    }
+
+    @Test func aConfigurationsSchemaCanBeSetAfterItIsMade() {
+        var configuration = ModelConfiguration(isStoredInMemoryOnly: true)
+        configuration.schema = Schema([Reading.self])
+        #expect(configuration.schema?.entities.map(\.name) == ["Reading"])
+    }
+
+    @Test func aConfigurationsDebugDescriptionNamesItsStore() {
+        let configuration = ModelConfiguration(url: URL(fileURLWithPath: "/tmp/described.store"), allowsSave: false)
+        #expect(configuration.debugDescription.contains("/tmp/described.store"))
+        #expect(configuration.debugDescription.contains("read-only"))
+    }
 }

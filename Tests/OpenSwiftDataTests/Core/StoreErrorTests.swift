@@ -6,8 +6,11 @@ import Testing
     @Test func aFileThatIsNotADatabaseIsReportedAsSuch() throws {
         let store = TestStore()
         try Data("this is not SQLite, just text that is long enough to look like a header".utf8).write(to: store.url)
-        #expect(throws: OpenSwiftDataError.storeDamaged(path: store.url.path, reason: .notSQLite)) {
+        #expect {
             _ = try store.container(Tag.self)
+        } throws: { error in
+            error as? SwiftDataError == .loadIssueModelContainer
+                && OpenSwiftDataError(explaining: error) == .storeDamaged(path: store.url.path, reason: .notSQLite)
         }
     }
 
@@ -24,7 +27,7 @@ import Testing
         #expect {
             _ = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: url)])
         } throws: { error in
-            guard case OpenSwiftDataError.storeCannotOpen(let path, _) = error else { return false }
+            guard case .storeCannotOpen(let path, _) = OpenSwiftDataError(explaining: error) else { return false }
             return path == url.path
         }
     }

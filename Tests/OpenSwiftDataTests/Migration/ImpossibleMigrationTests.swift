@@ -17,8 +17,9 @@ import Testing
         do {
             if let schema { try store.with(schema) { _ in } } else { try store.open(models) }
             Issue.record("the migration should have failed")
-        } catch let error as OpenSwiftDataError {
-            refusal = error
+        } catch {
+            #expect(error as? SwiftDataError == .loadIssueModelContainer)
+            refusal = OpenSwiftDataError(explaining: error)
         }
         #expect(try store.files() == before)
         #expect(!store.hasBackup)
@@ -64,10 +65,13 @@ import Testing
             try context.save()
         }
         let before = try store.files()
-        #expect(throws: OpenSwiftDataError.storeNewerThanSchema(storeVersion: "2.0.0", schemaVersion: "1.0.0", entity: "Card", property: "language")) {
+        #expect {
             try store.with(Schema(versionedSchema: CardsV1.self)) { _ in }
+        } throws: { error in
+            error as? SwiftDataError == .backwardMigration && OpenSwiftDataError(explaining: error)
+                == .storeNewerThanSchema(storeVersion: "2.0.0", schemaVersion: "1.0.0", entity: "Card", property: "language")
         }
-        #expect(throws: OpenSwiftDataError.self) {
+        #expect(throws: SwiftDataError.self) {
             try store.with(CardsV1.models, plan: CardsV1OnlyPlan.self) { _ in }
         }
         #expect(try store.files() == before)
@@ -117,8 +121,11 @@ enum CardsV1NextMajor: VersionedSchema {
         let store = try MigrationTestStore()
         try store.with(Schema(versionedSchema: CardsV1NextMajor.self), CardsV1.seed)
         let before = try store.files()
-        #expect(throws: OpenSwiftDataError.storeFromNewerVersion(path: store.url.path, storeVersion: "2.0.0", schemaVersion: "1.0.0")) {
+        #expect {
             try store.with(Schema(versionedSchema: CardsV1.self)) { _ in }
+        } throws: { error in
+            error as? SwiftDataError == .backwardMigration && OpenSwiftDataError(explaining: error)
+                == .storeFromNewerVersion(path: store.url.path, storeVersion: "2.0.0", schemaVersion: "1.0.0")
         }
         #expect(try store.files() == before)
     }

@@ -61,7 +61,7 @@ import Testing
         #expect {
             try inject(.copyingStore) { try store.open(AddDefaultedAttributes.models) }
         } throws: { error in
-            (error as? OpenSwiftDataError)?.description.contains("cannot copy the store to \(store.backupURL.path)") == true
+            OpenSwiftDataError(explaining: error)?.description.contains("cannot copy the store to \(store.backupURL.path)") == true
         }
         #expect(try store.files() == before)
         #expect(!store.hasBackup)
@@ -84,7 +84,7 @@ import Testing
         #expect {
             try inject(.afterCommit) { try store.open(AddDefaultedAttributes.models) }
         } throws: { error in
-            (error as? OpenSwiftDataError)?.description.contains("restored from the copy taken before the migration") == true
+            OpenSwiftDataError(explaining: error)?.description.contains("restored from the copy taken before the migration") == true
         }
         #expect(try store.files() == before)
         #expect(!store.hasBackup)

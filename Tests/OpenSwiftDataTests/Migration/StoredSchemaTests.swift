@@ -62,7 +62,7 @@ import Testing
         #expect {
             try store.open([CardsV1.Card.self, AddOptionalAttribute.Card.self])
         } throws: { error in
-            let message = (error as? OpenSwiftDataError)?.description ?? ""
+            let message = OpenSwiftDataError(explaining: error)?.description ?? ""
             return message.contains("two models named Card") && message.contains("CardsV1.Card") && message.contains("AddOptionalAttribute.Card")
         }
     }
@@ -75,7 +75,7 @@ import Testing
             _ = try ModelContainer(for: Schema(AddOptionalAttribute.models),
                                    configurations: [ModelConfiguration(url: store.url, allowsSave: false)])
         } throws: { error in
-            (error as? OpenSwiftDataError)?.description.contains("allowsSave: false") == true
+            OpenSwiftDataError(explaining: error)?.description.contains("allowsSave: false") == true
         }
         // A read-only connection cannot remove the (empty) log SQLite opens beside a
         // WAL store; the store itself is untouched.
@@ -93,7 +93,7 @@ import Testing
         #expect {
             try store.with(Schema(versionedSchema: RequiredPriceAsTextSchema.self), plan: RequiredPriceAsTextPlan.self) { _ in }
         } throws: { error in
-            let message = (error as? OpenSwiftDataError)?.description ?? ""
+            let message = OpenSwiftDataError(explaining: error)?.description ?? ""
             return message.contains("Card.price: its type changes from Double to String in a custom stage") && message.contains("Fix: give price a default value")
         }
         #expect(try store.files() == before)

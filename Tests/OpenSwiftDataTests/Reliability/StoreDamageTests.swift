@@ -17,7 +17,7 @@ import Testing
             _ = try store.container(Tag.self)
             return nil
         } catch {
-            return error as? OpenSwiftDataError
+            return OpenSwiftDataError(explaining: error)
         }
     }
 

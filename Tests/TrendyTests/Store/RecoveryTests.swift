@@ -100,8 +100,10 @@ import Trendy
     @Test func aDirectoryAtTheStorePathIsReportedAndNotMoved() throws {
         let store = try TemporaryStore()
         try FileManager.default.createDirectory(at: store.url, withIntermediateDirectories: false)
-        #expect(throws: OpenSwiftDataError.storeDamaged(path: store.url.path, reason: .isDirectory)) {
+        #expect {
             _ = try TrendyStore.openRecovering(at: store.url, now: Self.now)
+        } throws: { error in
+            OpenSwiftDataError(explaining: error) == .storeDamaged(path: store.url.path, reason: .isDirectory)
         }
         #expect(try store.fileNames() == ["default.store"])
     }
