@@ -13,20 +13,29 @@ extension ModelContext {
         }
     }
 
+    /// An attribute left out of a partial fetch. A read that fails (the row is gone,
+    /// the value cannot be read) gives the attribute's stand-in value and is thrown by
+    /// the next save or fetch (see `noteLoadFailure`).
     func loadAttribute<M: PersistentModel, Value>(of model: M, _ keyPath: ReferenceWritableKeyPath<M, Value>) -> Value {
-        let table = try! store.table(for: M.self)
-        guard let property = table.entity.storedPropertiesByKeyPath[keyPath], let attribute = property.attribute else {
-            preconditionFailure("\(M.self) has no persisted attribute at \(keyPath)")
-        }
+        let name = M._$propertyName(keyPath)
         do {
+            let table = try store.table(for: M.self)
+            guard let property = table.entity.storedPropertiesByKeyPath[keyPath], let attribute = property.attribute else {
+                throw OpenSwiftDataError.corruptValue(entity: M._$entityName, property: name, reason: "it is not a persisted attribute")
+            }
             let value = try store.read { db in
                 try DatabaseValue.fetchOne(db, sql: "SELECT \(property.name.quotedIdentifier) FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" = ?",
                                            arguments: [model._$backingState.rowID])
             }
-            guard let value else { preconditionFailure("the row of this \(M.self) no longer exists") }
-            return try attribute.codec.decode(value) as! Value
+            guard let value else { throw OpenSwiftDataError.rowDeleted(entity: M._$entityName) }
+            guard let decoded = try attribute.codec.decode(value) as? Value else {
+                throw OpenSwiftDataError.corruptValue(entity: M._$entityName, property: name, reason: "the stored value \(value) is not a \(Value.self)")
+            }
+            return decoded
         } catch {
-            preconditionFailure("cannot load \(M.self).\(property.name): \(error)")
+            noteLoadFailure(OpenSwiftDataError(explaining: error)
+                ?? .corruptValue(entity: M._$entityName, property: name, reason: "\(error)"))
+            return M._$standIn(for: keyPath)
         }
     }
 

@@ -9,6 +9,7 @@ extension ModelContext {
     /// `includePendingChanges` (the default), unsaved inserts, changes and
     /// deletions of this context are reflected.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        try throwDeferredLoadFailure()
         if autosaveEnabled, autosaveScheduled, !isMainContext { autosave() }
         // A fetch sees what pending deletions take with them, as SwiftData's does. A
         // `.deny` that refuses is left for `save()` to report.

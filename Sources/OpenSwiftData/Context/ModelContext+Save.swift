@@ -8,6 +8,7 @@ extension ModelContext {
     /// statement, nothing is written and the context keeps its pending changes.
     public func save() throws {
         autosaveScheduled = false
+        try throwDeferredLoadFailure()
         try applyDeleteRules()
         endUndoEvent()
         guard hasChanges else { return }

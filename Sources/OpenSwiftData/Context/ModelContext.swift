@@ -23,6 +23,9 @@ public final class ModelContext {
     /// Records the context's changes so they can be undone and redone (nil, the
     /// default, records nothing). See <doc:StorageAndBehaviour> for what one undo reverts.
     public var undoManager: UndoManager?
+    /// The first read since the last save or fetch that could not load a value (see
+    /// `ModelContext+LoadFailures.swift`).
+    var deferredLoadFailure: OpenSwiftDataError?
 
     // Identity map: one registry of rows per entity.
     var registries: [ObjectIdentifier: Registry] = [:]
@@ -276,12 +279,27 @@ public final class ModelContext {
     }
 
     /// The model with this identifier: the registered one, or else fetched from the store.
+    ///
+    /// When no row has the identifier (another context deleted it), SwiftData returns a
+    /// model that stops the program when read. Here the model's properties read as
+    /// stand-in values (each declared default, or the zero of its type) and empty
+    /// relationships, the failure is logged, and this context's next `save()` or fetch
+    /// throws ``OpenSwiftDataError/modelNotFound(_:)``. Use ``existingModel(for:)`` to
+    /// learn at once whether the row exists.
     public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
-        if let entity = store.table(named: persistentModelID.entityName)?.entity,
-           let model = try? fetchAnyModel(entity.modelType, rowID: persistentModelID.rowID, refreshing: true) {
-            return model
+        guard let entity = store.table(named: persistentModelID.entityName)?.entity else {
+            preconditionFailure("\(persistentModelID.entityName) is not in this context's schema, so the identifier \(persistentModelID) belongs to another container: resolve it with a context of that container")
         }
-        preconditionFailure("\(OpenSwiftDataError.modelNotFound(persistentModelID))")
+        do {
+            if let model = try fetchAnyModel(entity.modelType, rowID: persistentModelID.rowID, refreshing: true) { return model }
+            noteLoadFailure(.modelNotFound(persistentModelID))
+        } catch {
+            noteLoadFailure(OpenSwiftDataError(explaining: error) ?? .modelNotFound(persistentModelID))
+        }
+        guard let hollow = hollowAnyModel(entity.modelType, rowID: persistentModelID.rowID) else {
+            preconditionFailure("\(OpenSwiftDataError.modelNotFound(persistentModelID)) (see the error logged before this)")
+        }
+        return hollow
     }
 
     /// Fetches one model by identifier, nil when its row does not exist.

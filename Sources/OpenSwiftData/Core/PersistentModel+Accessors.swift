@@ -12,7 +12,11 @@ extension PersistentModel {
         guard _$backingState.rowID > 0 else {
             preconditionFailure("\(Self.self).\(Self._$propertyName(keyPath)) was read before it was given a value; set it in the initialiser or give it a default")
         }
-        return _$liveContext.loadAttribute(of: self, keyPath)
+        guard let context = _$backingState.context else {
+            Log.logger.error("\(Self.self).\(Self._$propertyName(keyPath)) reads as a stand-in value: the model was deleted or replaced by a save before this attribute was loaded")
+            return Self._$standIn(for: keyPath)
+        }
+        return context.loadAttribute(of: self, keyPath)
     }
 
     /// An optional to-one relationship.
@@ -34,16 +38,14 @@ extension PersistentModel {
         switch storage {
         case .loaded(let value): return value
         case .fault(let rowID):
-            guard let value = _$liveContext.resolveFault(Destination.self, rowID: rowID) else {
-                preconditionFailure("\(Self.self).\(name) refers to a \(Destination.self) that no longer exists")
-            }
-            return value
+            if let value = _$liveContext.resolveFault(Destination.self, rowID: rowID) { return value }
+            return _$missingRequired(keyPath, rowID: rowID)
         case .unloaded:
-            guard let context = _$backingState.context, _$backingState.rowID > 0,
-                  let value = context.loadToOne(of: self, keyPath) as Destination? else {
-                preconditionFailure("\(Self.self).\(name) was read before it was given a value")
+            guard let context = _$backingState.context, _$backingState.rowID > 0 else {
+                preconditionFailure("\(Self.self).\(name) was read before it was given a value; set it in the initialiser")
             }
-            return value
+            if let value = context.loadToOne(of: self, keyPath) as Destination? { return value }
+            return _$missingRequired(keyPath, rowID: 0)
         }
     }
 
@@ -184,6 +186,19 @@ extension PersistentModel {
             for model in added { inverse.access.add(model, self) }
         }
         if let context = _$backingState.context { context.withoutUndoRegistration(upkeep) } else { upkeep() }
+    }
+
+    /// A required to-one whose model another context or process deleted: a stand-in
+    /// (see `ModelContext.hollowModel`), and the context's next save or fetch throws.
+    private func _$missingRequired<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination>,
+                                                                 rowID: Int64) -> Destination {
+        let context = _$liveContext
+        context.noteLoadFailure(.corruptValue(entity: Self._$entityName, property: Self._$propertyName(keyPath),
+                                              reason: "the \(Destination._$entityName) it refers to no longer exists, though the relationship is not optional"))
+        guard let hollow = context.hollowModel(Destination.self, rowID: rowID) else {
+            preconditionFailure("\(Self.self).\(Self._$propertyName(keyPath)) refers to a \(Destination.self) that no longer exists (see the error logged before this)")
+        }
+        return hollow
     }
 
     /// The context that must resolve a fault. A model that outlives its context has a

@@ -30,7 +30,8 @@ public struct FetchResultsCollection<Element: PersistentModel>: RandomAccessColl
         var models: [Element?]
         let rowIDs: [Int64]
         let batchSize: Int
-        weak var context: ModelContext?
+        /// Kept alive by the results, which load from it on access.
+        var context: ModelContext?
         let table: EntityTable?
         let columns: [Int32]
         let isPartial: Bool
@@ -60,17 +61,24 @@ public struct FetchResultsCollection<Element: PersistentModel>: RandomAccessColl
             self.prefetch = prefetch
         }
 
+        /// The model at `index`, loading its batch first. A result whose row was deleted
+        /// since the fetch, or that cannot be read, is a stand-in (see
+        /// `ModelContext.hollowModel`), and the context's next save or fetch throws why.
         func model(at index: Int) -> Element {
             if let model = models[index] { return model }
             loadBatch(containing: index)
-            guard let model = models[index] else {
-                preconditionFailure("the \(Element.self) at index \(index) of these fetch results no longer exists")
+            if let model = models[index] { return model }
+            guard let context else { preconditionFailure("fetch results made without a context have every model") }
+            context.noteLoadFailure(.rowDeleted(entity: Element._$entityName))
+            guard let hollow = context.hollowModel(Element.self, rowID: rowIDs[index]) else {
+                preconditionFailure("the \(Element.self) at index \(index) of these fetch results could not be loaded (see the error logged before this)")
             }
-            return model
+            models[index] = hollow
+            return hollow
         }
 
         private func loadBatch(containing index: Int) {
-            guard let context, let table else { preconditionFailure("the context of these fetch results is gone") }
+            guard let context, let table else { return }
             let start = index - index % batchSize
             let end = Swift.min(start + batchSize, rowIDs.count)
             let ids = Array(rowIDs[start..<end])
@@ -84,7 +92,8 @@ public struct FetchResultsCollection<Element: PersistentModel>: RandomAccessColl
                 for offset in ids.indices { models[start + offset] = byID[ids[offset]] }
                 try context.prefetch(prefetch, of: loaded)
             } catch {
-                preconditionFailure("cannot load \(Element.self) fetch results: \(error)")
+                context.noteLoadFailure(OpenSwiftDataError(explaining: error)
+                    ?? .corruptValue(entity: Element._$entityName, property: "(all)", reason: "\(error)"))
             }
         }
     }

@@ -19,6 +19,10 @@ extension Schema {
         let storedOriginalName: String?
         /// Set when the attribute joins its entity.
         var codec: ValueCodec!
+
+        /// What a read of this attribute that failed gives: the declared default, or
+        /// the zero of the type (see `ValueCodec.standInValue`).
+        var standInValue: Any? { defaultValue ?? codec?.standInValue }
         /// Reads the attribute of a model as `Any`, and writes it through the model's setter.
         var access: AttributeAccess!
 

@@ -21,6 +21,21 @@ struct ValueCodec: @unchecked Sendable {
     let encode: (Any) throws -> DatabaseValue
     let decode: (DatabaseValue) throws -> Any
 
+    /// A value of the type for a read that failed: nil, zero, empty, the first case of
+    /// an enum, or a JSON value decoded from an empty object or array; nil when the
+    /// type has none of these.
+    var standInValue: Any? {
+        if let cases = valueType as? any CaseIterable.Type, let first = Self.firstCase(of: cases) { return first }
+        let candidates: [DatabaseValue] = [.null, 0.databaseValue, "".databaseValue, Data().databaseValue, "{}".databaseValue,
+                                           "[]".databaseValue, "00000000-0000-0000-0000-000000000000".databaseValue]
+        for candidate in candidates {
+            if let value = try? decode(candidate) { return value }
+        }
+        return nil
+    }
+
+    private static func firstCase<C: CaseIterable>(of _: C.Type) -> Any? { C.allCases.first }
+
     /// True when the column holds a `Decimal` as text, compared numerically.
     var isDecimal: Bool { storedType == Decimal.self }
 

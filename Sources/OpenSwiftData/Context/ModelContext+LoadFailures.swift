@@ -1,0 +1,61 @@
+import Foundation
+
+// What a model read does when the store cannot give it a value: the row was deleted by
+// another context or process, a value cannot be read, or an identifier names no row.
+// SwiftData stops the program here; OpenSwiftData logs the failure, gives the program a
+// stand-in value so it keeps running, and throws the failure from this context's next
+// `save()` or `fetch`, where the program can handle it.
+extension ModelContext {
+    /// Remembers a failed read for the next `save()` or fetch, logging it now.
+    func noteLoadFailure(_ failure: OpenSwiftDataError) {
+        Log.logger.error("\(failure); the value reads as a stand-in, and this context's next save or fetch throws this error")
+        if deferredLoadFailure == nil { deferredLoadFailure = failure }
+    }
+
+    /// Throws (once) the first read that failed since the last save or fetch.
+    func throwDeferredLoadFailure() throws {
+        guard let failure = deferredLoadFailure else { return }
+        deferredLoadFailure = nil
+        throw failure
+    }
+
+    /// An instance of `M` for a row that cannot be read: every property unloaded, so
+    /// reads give stand-in values (see ``Schema/Attribute/standInValue``) and empty
+    /// relationships. It is in no registry and its changes are never saved.
+    func hollowModel<M: PersistentModel>(_ type: M.Type, rowID: Int64) -> M? {
+        do {
+            let model = try store.read { db in
+                try db.withStatement("SELECT 0") { statement -> M in
+                    var reader = _ModelReader(statement: statement, columns: Array(repeating: -1, count: M.schemaMetadata.count),
+                                              entityName: M._$entityName)
+                    return try M(_$reader: &reader)
+                }
+            }
+            model._$backingState.context = self
+            model._$backingState.rowID = rowID
+            model._$backingState.status = .detached
+            return model
+        } catch {
+            Log.logger.error("cannot make a stand-in \(M.self): \(error)")
+            return nil
+        }
+    }
+
+    func hollowAnyModel(_ type: any PersistentModel.Type, rowID: Int64) -> (any PersistentModel)? {
+        func open<M: PersistentModel>(_ type: M.Type) -> (any PersistentModel)? { hollowModel(type, rowID: rowID) }
+        return open(type)
+    }
+}
+
+extension PersistentModel {
+    /// The stand-in for an attribute that cannot be loaded: its declared default, or
+    /// the zero of its type. A type with neither (a `Codable` struct without defaults)
+    /// leaves nothing to return, which the message names.
+    static func _$standIn<Value>(for keyPath: ReferenceWritableKeyPath<Self, Value>) -> Value {
+        guard let attribute = _$entity.storedPropertiesByKeyPath[keyPath]?.attribute,
+              let value = attribute.standInValue as? Value else {
+            preconditionFailure("\(Self.self).\(_$propertyName(keyPath)) could not be loaded (see the error logged before this) and \(Value.self) has no stand-in value; give the property a default value in its declaration so that a failed read has one")
+        }
+        return value
+    }
+}
