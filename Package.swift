@@ -85,6 +85,10 @@ let package = Package(
             dependencies: ["OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        .testTarget(
+            name: "CommandLineSupportTests",
+            dependencies: ["CommandLineSupport", "OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
         .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
 
