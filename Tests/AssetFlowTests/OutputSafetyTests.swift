@@ -4,7 +4,7 @@ import Testing
 
 /// Where assetflow's output goes: a full disk on standard output is an error, `--output`
 /// writes ordinary files only (through a link, never over a pipe), and the engine's
-/// errors reach the user in their words.
+/// errors reach the user in their words (as JSON with `--json`).
 @Suite("assetflow output safety")
 struct OutputSafetyTests {
     /// A store with one snapshot holding one value.
@@ -52,6 +52,16 @@ struct OutputSafetyTests {
         #expect(export.status == 0, "\(export.stderr)")
         #expect(OutputTarget.isLink(link))
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("World ETF"))
+    }
+
+    @Test func errorsAreJSONOnStandardErrorWithTheJSONFlag() throws {
+        let tool = try AssetFlowProcess()
+        defer { tool.remove() }
+        let list = try run(tool, ["asset", "list", "--json"])
+        #expect(list.status != 0)
+        #expect(list.stdout.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: Data(list.stderr.utf8)) as? [String: Any]
+        #expect((object?["error"] as? String)?.contains("There is no store") == true)
     }
 
     @Test func aStoreThatIsNotADatabaseIsNamedInTheUsersWords() throws {

@@ -72,6 +72,16 @@ struct OutputSafetyTests {
         #expect(removed.stdout.contains("Evil\\u{1B}[2J"))
     }
 
+    @Test func errorsAreJSONOnStandardErrorWithTheJSONFlag() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        let list = try run(tool, ["cards", "--json"])
+        #expect(list.status != 0)
+        #expect(list.stdout.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: Data(list.stderr.utf8)) as? [String: Any]
+        #expect((object?["error"] as? String)?.contains("There is no store") == true)
+    }
+
     @Test func aStoreThatIsNotADatabaseIsNamedInTheUsersWords() throws {
         let tool = try CouponTrackerProcess()
         defer { tool.remove() }

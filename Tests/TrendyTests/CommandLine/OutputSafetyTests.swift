@@ -2,8 +2,9 @@ import CommandLineTestSupport
 import Foundation
 import Testing
 
-/// Where trendy's output goes: a full disk on standard output is an error, and `--output`
-/// writes ordinary files only (through a link, never over a pipe).
+/// Where trendy's output goes: a full disk on standard output is an error, `--output`
+/// writes ordinary files only (through a link, never over a pipe), and errors are JSON
+/// with `--json`.
 @Suite("trendy output safety")
 struct OutputSafetyTests {
     /// A store with one type and one event.
@@ -35,6 +36,15 @@ struct OutputSafetyTests {
         #expect(export.status != 0)
         #expect(export.stderr.contains("is a pipe (FIFO), not a file"))
         #expect(OutputTarget.isFIFO(fifo))
+    }
+
+    @Test func errorsAreJSONOnStandardErrorWithTheJSONFlag() throws {
+        let tool = try TrendyProcess()
+        let list = try run(tool, ["list", "--json"])
+        #expect(list.status != 0)
+        #expect(list.stdout.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: Data(list.stderr.utf8)) as? [String: Any]
+        #expect((object?["error"] as? String)?.contains("There is no store") == true)
     }
 
     @Test func anExportThroughALinkWritesTheFileItNames() throws {
