@@ -4,7 +4,8 @@ import Testing
 
 /// Where coupontracker's output goes: a full disk on standard output is an error, the
 /// export file is an ordinary file (written through a link, never over a pipe), stored
-/// text is escaped in messages, and the engine's errors reach the user in their words.
+/// text is escaped in messages, and the engine's errors reach the user in their words
+/// (as JSON with `--json`).
 @Suite("coupontracker output safety")
 struct OutputSafetyTests {
     /// A wallet with one card.
