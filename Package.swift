@@ -78,6 +78,20 @@ let package = Package(
             ]
         ),
 
+        // What the five command-line tools share: checked standard output, safe output files,
+        // tables, terminal-safe text, progress bars and engine errors in the user's words.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: ["OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .testTarget(
+            name: "CommandLineSupportTests",
+            dependencies: ["CommandLineSupport", "OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
+        .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
+
         // Get Diced: seed 002, plain SQLite through GRDB.
         .target(
             name: "GetDiced",
@@ -85,11 +99,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "getdiced",
-            dependencies: ["GetDiced", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["GetDiced", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(
             name: "GetDicedTests",
-            dependencies: ["GetDiced", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["GetDiced", "CommandLineTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // The models of seed 004, written for SwiftData (seed 001's are in CouponTracker, seed 003's in Trendy).
@@ -102,19 +116,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "cardshow",
-            dependencies: ["CardShowPro", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CardShowPro", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", "CommandLineTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
         .target(name: "AssetFlow", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
         .executableTarget(
             name: "assetflow",
-            dependencies: ["AssetFlow", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["AssetFlow", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow"]),
+        .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow", "CommandLineTestSupport"]),
 
         // CouponTracker: seed 001, on OpenSwiftData through `import SwiftData`, with its
         // own card-template catalog as a resource.
@@ -125,19 +139,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "coupontracker",
-            dependencies: ["CouponTracker", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CouponTracker", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker"]),
+        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
         .target(name: "Trendy", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
         .executableTarget(
             name: "trendy",
-            dependencies: ["Trendy", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Trendy", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "TrendyTests", dependencies: ["Trendy"] + swiftDataShimDependency),
+        .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport"] + swiftDataShimDependency),
     ] + swiftDataShimTargets,
     swiftLanguageModes: [.v6]
 )

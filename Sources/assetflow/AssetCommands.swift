@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetFlow
+import CommandLineSupport
 import Foundation
 
 struct AssetCommand: ParsableCommand {
@@ -22,7 +23,7 @@ struct AssetCommand: ParsableCommand {
         func run() throws {
             let added = try store.open(writing: true).addAsset(named: asset.name, platform: asset.platform, currency: currency,
                                                                category: category)
-            print("Added \(Portfolio.label(added)), in \(added.currency)\(added.category.map { ", to \($0.name)" } ?? "").")
+            print("Added \(Portfolio.label(added).forTerminal), in \(added.currency.forTerminal)\(added.category.map { ", to \($0.name.forTerminal)" } ?? "").")
         }
     }
 
@@ -59,7 +60,7 @@ struct AssetCommand: ParsableCommand {
 
         func run() throws {
             try store.open(writing: true).moveAsset(named: asset.name, platform: asset.platform, to: category)
-            print(category.map { "Moved \(asset.name) to \($0)." } ?? "Took \(asset.name) out of its category.")
+            print(category.map { "Moved \(asset.name.forTerminal) to \($0.forTerminal)." } ?? "Took \(asset.name.forTerminal) out of its category.")
         }
     }
 
@@ -71,7 +72,7 @@ struct AssetCommand: ParsableCommand {
 
         func run() throws {
             try store.open(writing: true).renameAsset(named: asset.name, platform: asset.platform, to: newName)
-            print("Renamed \(asset.name) to \(newName).")
+            print("Renamed \(asset.name.forTerminal) to \(newName.forTerminal).")
         }
     }
 
@@ -83,7 +84,7 @@ struct AssetCommand: ParsableCommand {
 
         func run() throws {
             try store.open(writing: true).renamePlatform(platform, to: newName)
-            print("Renamed the platform \(platform) to \(newName).")
+            print("Renamed the platform \(platform.forTerminal) to \(newName.forTerminal).")
         }
     }
 
@@ -95,7 +96,7 @@ struct AssetCommand: ParsableCommand {
 
         func run() throws {
             try store.open(writing: true).deleteAsset(named: asset.name, platform: asset.platform)
-            print("Deleted \(asset.name).")
+            print("Deleted \(asset.name.forTerminal).")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetFlow
+import CommandLineSupport
 import Foundation
 
 @main
@@ -26,4 +27,8 @@ struct AssetFlowCommand: ParsableCommand {
         defaultSubcommand: ReportCommand.self)
 
     @OptionGroup var store: StoreOptions
+
+    static func main() {
+        CommandRunner.main(AssetFlowCommand.self, translate: EngineErrorMessage.assetflow.translate)
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetFlow
+import CommandLineSupport
 import Foundation
 
 struct CategoryCommand: ParsableCommand {
@@ -17,7 +18,7 @@ struct CategoryCommand: ParsableCommand {
         func run() throws {
             let target = try target.map(Money.parse)
             let category = try store.open(writing: true).addCategory(named: name, target: target, displayOrder: order)
-            print("Added the category \(category.name)\(target.map { " (target \(percent($0)))" } ?? "").")
+            print("Added the category \(category.name.forTerminal)\(target.map { " (target \(percent($0)))" } ?? "").")
         }
     }
 
@@ -49,20 +50,28 @@ struct CategoryCommand: ParsableCommand {
 
         func run() throws {
             try store.open(writing: true).renameCategory(name, to: newName)
-            print("Renamed the category \(name) to \(newName).")
+            print("Renamed the category \(name.forTerminal) to \(newName.forTerminal).")
         }
     }
 
     struct Target: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Set a category's target percentage, or `none`.")
         @Argument var name: String
-        @Argument(help: ArgumentHelp("0 to 100, or none.", valueName: "percent")) var target: String
+        // Taken as every word the parser does not know, so that a negative number ("-5")
+        // reaches the target's own rule instead of reading as an unknown option.
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("0 to 100, or none.", valueName: "percent")) var targets: [String] = []
         @OptionGroup var store: StoreOptions
+
+        var target: String { targets.first ?? "" }
+
+        func validate() throws {
+            if targets.count != 1 { throw ValidationError("Give the category's name and one target: 0 to 100, or none.") }
+        }
 
         func run() throws {
             let value = target.lowercased() == "none" ? nil : try Money.parse(target)
             try store.open(writing: true).setTarget(of: name, to: value)
-            print("The category \(name) now has \(value.map { "a target of \(percent($0))" } ?? "no target").")
+            print("The category \(name.forTerminal) now has \(value.map { "a target of \(percent($0))" } ?? "no target").")
         }
     }
 
@@ -77,7 +86,7 @@ struct CategoryCommand: ParsableCommand {
 
         func run() throws {
             try store.open(writing: true).deleteCategory(name, reassigningTo: reassignTo)
-            print("Deleted the category \(name).")
+            print("Deleted the category \(name.forTerminal).")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetFlow
+import CommandLineSupport
 import Foundation
 
 struct ImportCommand: ParsableCommand {
@@ -14,12 +15,12 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let text: String
         do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
-            throw ToolError("Cannot read \(file): it does not exist or is not UTF-8 text.")
+            throw ToolError("Cannot read \(TerminalText.quoted(file)): it does not exist or is not UTF-8 text.")
         }
         let rows = try SnapshotCSV.parse(text)
         let portfolio = try store.open(writing: true)
         let result = try portfolio.importValues(rows, on: try portfolio.days.parse(day))
-        print("Imported \(result.values) value\(result.values == 1 ? "" : "s") into \(day) (\(result.newAssets) new asset\(result.newAssets == 1 ? "" : "s")).")
+        print("Imported \(result.values) value\(result.values == 1 ? "" : "s") into \(day.forTerminal) (\(result.newAssets) new asset\(result.newAssets == 1 ? "" : "s")).")
     }
 }
 
@@ -33,13 +34,8 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let portfolio = try store.open(writing: false)
         let csv = SnapshotCSV.format(try portfolio.exportValues(on: try portfolio.days.parse(day)))
-        guard let output else {
-            FileHandle.standardOutput.write(Data(csv.utf8))
-            return
-        }
-        do { try Data(csv.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
-            throw ToolError("Cannot write \(output): \(error.localizedDescription)")
-        }
-        print("Wrote \(output).")
+        guard let output else { return print(csv, terminator: "") }
+        try OutputFile.save(Data(csv.utf8), to: (output as NSString).expandingTildeInPath)
+        print("Wrote \(TerminalText.quoted(output)).")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetFlow
+import CommandLineSupport
 import Foundation
 
 struct ReportCommand: ParsableCommand {
@@ -49,7 +50,7 @@ struct ReportCommand: ParsableCommand {
             history: history.map { History(day: $0.0, total: Money.text($0.1)) })
         if json.enabled { return try printJSON(view) }
 
-        print("Portfolio on \(valuation.day): \(Money.display(valuation.total)) \(valuation.currency)\n")
+        print("Portfolio on \(valuation.day): \(Money.display(valuation.total)) \(valuation.currency.forTerminal)\n")
         var table = Table("CATEGORY", "VALUE", "SHARE", "TARGET", "DRIFT", rightAligned: [1, 2, 3, 4])
         for share in valuation.allocation {
             table.add(share.category, Money.display(share.value), percent(share.percentage), share.target.map(percent) ?? "—",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetFlow
+import CommandLineSupport
 import Foundation
 
 struct SnapshotCommand: ParsableCommand {
@@ -31,7 +32,7 @@ struct SnapshotCommand: ParsableCommand {
             let portfolio = try store.open(writing: true)
             let amount = try Money.parse(value)
             try portfolio.setValue(amount, of: asset, platform: platform, on: try portfolio.days.parse(day))
-            print("\(asset) is worth \(Money.display(amount)) on \(day).")
+            print("\(asset.forTerminal) is worth \(Money.display(amount)) on \(day.forTerminal).")
         }
     }
 
@@ -49,7 +50,7 @@ struct SnapshotCommand: ParsableCommand {
             let portfolio = try store.open(writing: true)
             let value = try Money.parse(amount)
             try portfolio.addCashFlow(description, amount: value, currency: currency, on: try portfolio.days.parse(day))
-            print("Recorded the cash flow \(description): \(Money.display(value)) \(currency) on \(day).")
+            print("Recorded the cash flow \(description.forTerminal): \(Money.display(value)) \(currency.forTerminal) on \(day.forTerminal).")
         }
     }
 
@@ -65,13 +66,16 @@ struct SnapshotCommand: ParsableCommand {
             var parsed: [String: Decimal] = [:]
             for rate in rates {
                 let parts = rate.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else { throw ValidationError("'\(rate)' is not a rate: write CODE=UNITS, such as TWD=32.5.") }
-                parsed[parts[0]] = try Money.parse(parts[1])
+                guard parts.count == 2 else { throw ToolError("'\(rate)' is not a rate: write CODE=UNITS, such as TWD=32.5.") }
+                let units = try Money.parse(parts[1])
+                // A rate is what one unit of the base buys: zero or less would value every asset at nothing or below.
+                guard units > 0 else { throw ToolError("The rate '\(rate)' must be more than 0: write how many units of \(parts[0]) one \(base) buys.") }
+                parsed[parts[0]] = units
             }
-            guard !parsed.isEmpty else { throw ValidationError("Give at least one --rate CODE=UNITS.") }
+            guard !parsed.isEmpty else { throw ToolError("Give at least one --rate CODE=UNITS.") }
             let portfolio = try store.open(writing: true)
             try portfolio.setRates(on: try portfolio.days.parse(day), base: base, rates: parsed)
-            print("Set \(parsed.count) rate\(parsed.count == 1 ? "" : "s") against \(base.uppercased()) on \(day).")
+            print("Set \(parsed.count) rate\(parsed.count == 1 ? "" : "s") against \(base.uppercased().forTerminal) on \(day.forTerminal).")
         }
     }
 
@@ -140,7 +144,7 @@ struct SnapshotCommand: ParsableCommand {
         func run() throws {
             let portfolio = try store.open(writing: true)
             try portfolio.deleteSnapshot(on: try portfolio.days.parse(day))
-            print("Deleted the snapshot of \(day).")
+            print("Deleted the snapshot of \(day.forTerminal).")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetFlow
+import CommandLineSupport
 import Foundation
 import SwiftData
 
@@ -21,18 +22,4 @@ struct StoreOptions: ParsableArguments {
         }
         return Portfolio(context: ModelContext(try AssetFlowStore.container(at: url)), calendar: Calendar.current)
     }
-}
-
-/// `--json`, taken by every listing.
-struct JSONOption: ParsableArguments {
-    @Flag(name: .customLong("json"), help: "Print JSON (for scripts) instead of a table.")
-    var enabled = false
-}
-
-/// An error told to the user as it is.
-struct ToolError: LocalizedError, CustomStringConvertible {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var errorDescription: String? { message }
-    var description: String { message }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 
 // Argument types: each parses what a dealer types and lists its choices in --help.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 
 struct Backup: ParsableCommand {
@@ -19,7 +20,7 @@ struct Backup: ParsableCommand {
         let summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler)
         progress.finish()
         if json.enabled { return try printJSON(summary) }
-        print("Backed up \(summary.cards) cards and \(summary.sales) sales to \(destination.path).")
+        print("Backed up \(summary.cards) cards and \(summary.sales) sales to \(destination.path.forTerminal).")
     }
 }
 
@@ -43,8 +44,8 @@ struct Restore: ParsableCommand {
         let summary = try StoreBackup.restore(from: backup, to: store.url, keepingPrevious: previous, progress: progress.handler)
         progress.finish()
         if json.enabled { return try printJSON(summary) }
-        print("Restored \(summary.cards) cards and \(summary.sales) sales from \(backup.path).")
-        if FileManager.default.fileExists(atPath: previous.path) { print("The previous contents are in \(previous.path).") }
+        print("Restored \(summary.cards) cards and \(summary.sales) sales from \(backup.path.forTerminal).")
+        if FileManager.default.fileExists(atPath: previous.path) { print("The previous contents are in \(previous.path.forTerminal).") }
     }
 }
 

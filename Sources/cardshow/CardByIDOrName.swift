@@ -1,4 +1,5 @@
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -12,9 +13,9 @@ func cardByIDOrName(_ text: String, in context: ModelContext) throws -> Inventor
             .filter { $0.name.compare(wanted, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }
         switch named.count {
         case 1: return named[0]
-        case 0: throw UserMessage("No card has an ID starting with \"\(text)\" or the name \"\(text)\". Find it with `cardshow card search TEXT`.")
+        case 0: throw ToolError("No card has an ID starting with \"\(text)\" or the name \"\(text)\". Find it with `cardshow card search TEXT`.")
         default:
-            throw UserMessage("\(named.count) cards are named \"\(text)\"; give one's ID instead: "
+            throw ToolError("\(named.count) cards are named \"\(text)\"; give one's ID instead: "
                               + named.map(\.id.short).joined(separator: ", ") + ".")
         }
     }

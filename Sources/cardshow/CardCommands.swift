@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 #if canImport(Glibc)
@@ -66,7 +67,7 @@ extension CardCommand {
             if fields.acquired == nil { card.lastPriceUpdate = Date() }
             let matches = try InventoryService(context: context).add(card)
             if json.enabled { return try printJSON(CardView(card)) }
-            print("Added \(card.displayName) (\(card.id.short)), \(card.condition.abbreviation), worth \(Format.money(card.marketValue)).")
+            print("Added \(card.displayName.forTerminal) (\(card.id.short)), \(card.condition.abbreviation), worth \(Format.money(card.marketValue)).")
             printMatches(matches)
         }
     }
@@ -208,7 +209,7 @@ extension CardCommand {
                 lines.append("  \(given ? "Traded away" : "Received in trade") \(Format.day(trade.date)) (trade \(trade.id.short))")
             }
             // Stored text came from imports too: shown escaped, one line per field.
-            print(lines.map(Format.escaped).joined(separator: "\n"))
+            print(lines.map(TerminalText.escaped).joined(separator: "\n"))
             printMatches(matches)
         }
     }
@@ -236,7 +237,7 @@ extension CardCommand {
             if fields.value != nil { card.lastPriceUpdate = Date() }
             try context.save()
             if json.enabled { return try printJSON(CardView(card)) }
-            print("Updated \(card.displayName) (\(card.id.short)): worth \(Format.money(card.marketValue)), cost \(Format.money(card.purchaseCost)).")
+            print("Updated \(card.displayName.forTerminal) (\(card.id.short)): worth \(Format.money(card.marketValue)), cost \(Format.money(card.purchaseCost)).")
         }
     }
 
@@ -254,7 +255,7 @@ extension CardCommand {
             let name = card.displayName, cardID = card.id
             try InventoryService(context: context).delete(card)
             if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "card", id: cardID, name: name)) }
-            print("Deleted \(name).")
+            print("Deleted \(name.forTerminal).")
         }
     }
 }
@@ -282,7 +283,7 @@ func printMatches(_ matches: [WantListMatch]) {
         let contact = match.contact
         let reach = [contact?.phone, contact?.email].compactMap { $0 }.joined(separator: ", ")
         let limit = match.item.maxPrice.map { ", up to \(Format.money($0))" } ?? ""
-        print("  \(contact?.name ?? "someone") (\(match.item.priority.rawValue.lowercased()) priority\(limit))"
+        print("  \((contact?.name ?? "someone").forTerminal) (\(match.item.priority.rawValue.lowercased()) priority\(limit))"
               + " for \(match.card.displayName)" + (reach.isEmpty ? "" : ": \(reach)"))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 
 @main
@@ -29,28 +30,6 @@ struct CardShow: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if let unknown = unknownCommand(in: arguments) {
-            // Without this, the default command (stats) would take the word and print its own usage.
-            CommandRunner.fail(
-                UserMessage("\"\(unknown)\" is not a cardshow command. The commands are: "
-                            + commandNames.joined(separator: ", ") + ". See `cardshow --help`."),
-                arguments: arguments, as: CardShow.self)
-        }
-        CommandRunner.main(CardShow.self, arguments: arguments, translate: EngineErrorMessage.translate)
-    }
-
-    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
-
-    /// The first word that is neither an option nor --store's value, when it names no command.
-    static func unknownCommand(in arguments: [String]) -> String? {
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--store" { index += 2; continue }
-            if argument.hasPrefix("-") { index += 1; continue }
-            return commandNames.contains(argument) || argument == "help" ? nil : argument
-        }
-        return nil
+        CommandRunner.main(CardShow.self, translate: EngineErrorMessage.cardshow.translate)
     }
 }

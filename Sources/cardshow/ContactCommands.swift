@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -33,7 +34,7 @@ extension ContactCommand {
             contact.notes = notes
             try ContactService(context: context).add(contact)
             if json.enabled { return try printJSON(ContactView(contact)) }
-            print("Added \(contact.name), \(contact.role.rawValue.lowercased()) (contact \(contact.id.short)).")
+            print("Added \(contact.name.forTerminal), \(contact.role.rawValue.lowercased()) (contact \(contact.id.short)).")
         }
     }
 
@@ -100,7 +101,7 @@ extension ContactCommand {
             let name = contact.name, contactID = contact.id
             try ContactService(context: context).delete(contact)
             if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "contact", id: contactID, name: name)) }
-            print("Deleted \(name) and their want list.")
+            print("Deleted \(name.forTerminal) and their want list.")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -50,7 +51,7 @@ struct Demo: ParsableCommand {
                                                       platform: "eBay", save: false)
         try context.save()
         if json.enabled { return try printJSON(try InventoryStats(context: context)) }
-        print("Loaded \(cards.count) sample cards (one sold), a contact and a want list into \(store.url.path).")
+        print("Loaded \(cards.count) sample cards (one sold), a contact and a want list into \(store.url.path.forTerminal).")
         printMatches(matches)
         print()
         try Stats.show(store: store, context: context)

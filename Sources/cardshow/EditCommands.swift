@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -35,7 +36,7 @@ extension ContactCommand {
             if let notes { contact.notes = notes }
             try saveEdit(contact.validate, in: context)
             if json.enabled { return try printJSON(ContactView(contact)) }
-            print("Updated \(contact.name) (contact \(contact.id.short)).")
+            print("Updated \(contact.name.forTerminal) (contact \(contact.id.short)).")
         }
     }
 }
@@ -66,7 +67,7 @@ extension WantCommand {
             if let notes { item.notes = notes }
             try saveEdit(item.validate, in: context)
             if json.enabled { return try printJSON(WantView(item)) }
-            print("Updated \(wantDescription(item)) (want \(item.id.short)).")
+            print("Updated \(wantDescription(item).forTerminal) (want \(item.id.short)).")
         }
     }
 }
@@ -93,7 +94,7 @@ extension EventCommand {
             if let notes { event.notes = notes }
             try saveEdit(event.validate, in: context)
             if json.enabled { return try printJSON(EventReport(event)) }
-            print("Updated \(event.name) (event \(event.id.short)).")
+            print("Updated \(event.name.forTerminal) (event \(event.id.short)).")
         }
     }
 
@@ -110,18 +111,18 @@ extension EventCommand {
             let context = try store.open()
             let event = try ModelLookup(context: context).event(id)
             if event.isActive {
-                throw UserMessage("\(event.name) is running; end it first (cardshow event end), or keep it.")
+                throw ToolError("\(event.name) is running; end it first (cardshow event end), or keep it.")
             }
             let sales = event.sales?.count ?? 0, trades = event.trades?.count ?? 0
             if sales + trades > 0 {
-                throw UserMessage("\(event.name) has \(sales) sale\(sales == 1 ? "" : "s") and \(trades) trade\(trades == 1 ? "" : "s"); "
+                throw ToolError("\(event.name) has \(sales) sale\(sales == 1 ? "" : "s") and \(trades) trade\(trades == 1 ? "" : "s"); "
                                   + "an event with history is kept so that its figures stay true. Nothing was deleted.")
             }
             let name = event.name, eventID = event.id
             context.delete(event)
             try context.save()
             if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "event", id: eventID, name: name)) }
-            print("Deleted \(name).")
+            print("Deleted \(name.forTerminal).")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -34,7 +35,7 @@ extension EventCommand {
             let event = try EventService(context: context).create(name: name, location: location, date: date?.date ?? Date(),
                                                                   tableNumber: table, notes: notes)
             if json.enabled { return try printJSON(EventReport(event)) }
-            print("Planned \(event.name) at \(event.location) on \(Format.day(event.date)) (event \(event.id.short)).")
+            print("Planned \(event.name.forTerminal) at \(event.location.forTerminal) on \(Format.day(event.date)) (event \(event.id.short)).")
         }
     }
 
@@ -62,7 +63,7 @@ extension EventCommand {
                 ?? service.create(name: name!, location: location!, tableNumber: table, save: false)
             try service.start(event)
             if json.enabled { return try printJSON(EventReport(event)) }
-            print("Started \(event.name) (event \(event.id.short)). Sales and trades are recorded at it until `cardshow event end`.")
+            print("Started \(event.name.forTerminal) (event \(event.id.short)). Sales and trades are recorded at it until `cardshow event end`.")
         }
     }
 
@@ -78,7 +79,7 @@ extension EventCommand {
             let event = try chosenEvent(id, in: context)
             try EventService(context: context).end(event)
             if json.enabled { return try printJSON(EventReport(event)) }
-            print("Ended \(event.name).")
+            print("Ended \(event.name.forTerminal).")
             printReport(EventReport(event))
         }
     }
@@ -97,7 +98,7 @@ extension EventCommand {
             let lookup = ModelLookup(context: context)
             try EventService(context: context).bring(try cards.map(lookup.card), to: event)
             if json.enabled { return try printJSON(EventReport(event)) }
-            print("\(event.name): \(event.cardsCount) card\(event.cardsCount == 1 ? "" : "s") brought.")
+            print("\(event.name.forTerminal): \(event.cardsCount) card\(event.cardsCount == 1 ? "" : "s") brought.")
         }
     }
 

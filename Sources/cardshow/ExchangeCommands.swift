@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -24,7 +25,7 @@ struct Export: ParsableCommand {
         if skipUnreadable {
             let salvage = try exchange.exportReadable(format: format, progress: progress.handler)
             progress.finish()
-            for problem in salvage.unreadable { printError("Skipped: \(EngineErrorMessage.plain(problem))") }
+            for problem in salvage.unreadable { printError("Skipped: \(EngineErrorMessage.cardshow.plain(problem))") }
             count -= salvage.unreadable.count
             data = salvage.data
         } else {
@@ -34,7 +35,7 @@ struct Export: ParsableCommand {
         if let output {
             let path = (output as NSString).expandingTildeInPath
             try OutputFile.save(data, to: path)
-            printError("Exported \(count) card\(count == 1 ? "" : "s") to \(path).")
+            printError("Exported \(count) card\(count == 1 ? "" : "s") to \(path.forTerminal).")
         } else {
             data.withUnsafeBytes { StandardOutput.write($0) }
             if format == .json { Data("\n".utf8).withUnsafeBytes { StandardOutput.write($0) } }

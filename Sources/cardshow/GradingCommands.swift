@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -39,6 +40,18 @@ extension GradingCommand {
         @Option(help: "The tracking number.") var tracking: String?
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
+
+        /// Grading takes days to months: a negative count would date the return before the
+        /// submission, and a count of years is a typo.
+        static let longestWait = 3_650
+
+        func validate() throws {
+            if let expectedDays, !(0...Self.longestWait).contains(expectedDays) {
+                throw ArgumentParser.ValidationError("--expected-days is how many days from today the cards should be back: "
+                                      + "0 to \(Self.longestWait), not \(expectedDays).")
+            }
+            if expected != nil, expectedDays != nil { throw ArgumentParser.ValidationError("Give --expected DATE or --expected-days N, not both.") }
+        }
 
         func run() throws {
             let context = try store.open()

@@ -1,4 +1,5 @@
 import CardShowPro
+import CommandLineSupport
 import Foundation
 
 // What `--json` prints: stable field names (the models' own), computed values

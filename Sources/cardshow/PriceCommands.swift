@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -47,7 +48,7 @@ extension PriceCommand {
                                     midPrice: mid?.value ?? market.value, highPrice: high?.value ?? market.value, source: source)
             let cards = try PriceService(context: context).store(price)
             if json.enabled { return try printJSON(PriceView(price)) }
-            print("Stored \(Format.money(price.marketPrice)) for \(key); updated \(cards.count) card\(cards.count == 1 ? "" : "s") in stock.")
+            print("Stored \(Format.money(price.marketPrice)) for \(key.forTerminal); updated \(cards.count) card\(cards.count == 1 ? "" : "s") in stock.")
         }
     }
 
@@ -66,7 +67,7 @@ extension PriceCommand {
             }
             if json.enabled { return try printJSON(PriceView(price)) }
             let hours = Int(price.age / 3600)
-            print("\(price.cardId): market \(Format.money(price.marketPrice)) (low \(Format.money(price.lowPrice)), mid \(Format.money(price.midPrice)), high \(Format.money(price.highPrice))) from \(price.source), \(hours)h old\(price.isExpired ? ", EXPIRED: fetch it again" : "").")
+            print("\(price.cardId.forTerminal): market \(Format.money(price.marketPrice)) (low \(Format.money(price.lowPrice)), mid \(Format.money(price.midPrice)), high \(Format.money(price.highPrice))) from \(price.source), \(hours)h old\(price.isExpired ? ", EXPIRED: fetch it again" : "").")
         }
     }
 

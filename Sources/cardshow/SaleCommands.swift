@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -44,9 +45,9 @@ extension SaleCommand {
                 platform: platform, buyer: buyerContact, buyerName: buyer, event: atEvent, date: date?.date ?? Date(),
                 notes: notes)
             if json.enabled { return try printJSON(SaleView(sale)) }
-            print("Sold \(card.displayName) for \(Format.money(sale.salePrice)) (\(sale.platform)): net \(Format.money(sale.netProfit)), profit \(Format.money(SalesService.profit(of: sale))) (sale \(sale.id.short)).")
+            print("Sold \(card.displayName.forTerminal) for \(Format.money(sale.salePrice)) (\(sale.platform.forTerminal)): net \(Format.money(sale.netProfit)), profit \(Format.money(SalesService.profit(of: sale))) (sale \(sale.id.short)).")
             if let atEvent {
-                print("At \(atEvent.name): \(atEvent.cardsSold) sold, \(Format.money(atEvent.totalRevenue)) revenue, \(Format.money(atEvent.totalProfit)) profit.")
+                print("At \(atEvent.name.forTerminal): \(atEvent.cardsSold) sold, \(Format.money(atEvent.totalRevenue)) revenue, \(Format.money(atEvent.totalProfit)) profit.")
             }
         }
     }
@@ -92,7 +93,7 @@ extension SaleCommand {
             let card = sale.card?.displayName ?? "the card", saleID = sale.id
             try SalesService(context: context).void(sale)
             if json.enabled { return try printJSON(ChangeView(action: "voided", kind: "sale", id: saleID, name: card)) }
-            print("Voided the sale of \(card); it is back in stock.")
+            print("Voided the sale of \(card.forTerminal); it is back in stock.")
         }
     }
 }

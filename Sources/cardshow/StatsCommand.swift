@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -43,10 +44,4 @@ struct StoreOptions: ParsableArguments {
         let log = (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal"))?[.size] as? Int ?? 0
         return log > 0 || Date().timeIntervalSince(modified ?? .distantPast) < 5
     }
-}
-
-/// `--json`, taken by every listing.
-struct JSONOption: ParsableArguments {
-    @Flag(name: .customLong("json"), help: "Print JSON (for scripts) instead of a table.")
-    var enabled = false
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -115,9 +116,9 @@ extension TradeCommand {
             if json.enabled { return try printJSON(TradeView(trade)) }
             print("Trade \(trade.id.uuidString) on \(Format.day(trade.date)) at \(Format.percent(trade.tradePercentage))")
             print("Gave (\(Format.money(trade.myCardsTotal))):")
-            for card in trade.cardsTraded ?? [] { print("  \(card.displayName) \(Format.money(card.marketValue))") }
+            for card in trade.cardsTraded ?? [] { print("  \(card.displayName.forTerminal) \(Format.money(card.marketValue))") }
             print("Got (\(Format.money(trade.theirCardsTotal)), credited \(Format.money(trade.theirCardsTradeValue))):")
-            for card in trade.cardsReceived ?? [] { print("  \(card.displayName) \(Format.money(card.marketValue))") }
+            for card in trade.cardsReceived ?? [] { print("  \(card.displayName.forTerminal) \(Format.money(card.marketValue))") }
         }
     }
 }

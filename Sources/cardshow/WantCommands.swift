@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardShowPro
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 
@@ -36,7 +37,7 @@ extension WantCommand {
             item.notes = notes
             let inStock = try ContactService(context: context).addWant(item, to: owner)
             if json.enabled { return try printJSON(WantView(item)) }
-            print("\(owner.name) wants \(wantDescription(item)) (want \(item.id.short)).")
+            print("\(owner.name.forTerminal) wants \(wantDescription(item).forTerminal) (want \(item.id.short)).")
             if !inStock.isEmpty {
                 print("In stock now: " + inStock.map { "\($0.displayName) \(Format.money($0.marketValue)) (\($0.id.short))" }.joined(separator: ", "))
             }
@@ -102,7 +103,7 @@ extension WantCommand {
             context.delete(item)
             try context.save()
             if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "want-list item", id: itemID, name: text)) }
-            print("Removed \(text).")
+            print("Removed \(text.forTerminal).")
         }
     }
 }

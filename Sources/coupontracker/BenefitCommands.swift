@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CouponTracker
 import Foundation
 
@@ -39,7 +40,7 @@ struct UseCommand: ParsableCommand {
         let wallet = try options.open(writing: false)
         let found = try wallet.benefit(named: benefit, on: card.map(wallet.card(named:)))
         let usage = try wallet.markUsed(found, notes: notes, now: try options.now())
-        print("Marked \(wallet.name(of: found)) used: \(money(usage.valueRedeemed)) redeemed.")
+        print("Marked \(wallet.name(of: found).forTerminal) used: \(money(usage.valueRedeemed)) redeemed.")
     }
 }
 
@@ -53,7 +54,7 @@ struct UndoCommand: ParsableCommand {
         let wallet = try options.open(writing: false)
         let found = try wallet.benefit(named: benefit, on: card.map(wallet.card(named:)))
         try wallet.undoUse(of: found, now: try options.now())
-        print("\(wallet.name(of: found)) is available again.")
+        print("\(wallet.name(of: found).forTerminal) is available again.")
     }
 }
 
@@ -61,7 +62,7 @@ struct ExpiringCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "expiring", abstract: "List the available benefits whose period ends within N days.")
     @OptionGroup var options: GlobalOptions
     @OptionGroup var json: JSONOption
-    @Option(help: "How many days ahead to look.") var days = 7
+    @Option(parsing: .unconditional, help: "How many days ahead to look.") var days = 7
 
     func validate() throws {
         if days < 0 { throw ArgumentParser.ValidationError("--days cannot be negative.") }

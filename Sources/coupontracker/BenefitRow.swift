@@ -1,3 +1,4 @@
+import CommandLineSupport
 import CouponTracker
 import Foundation
 

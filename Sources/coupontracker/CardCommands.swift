@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CouponTracker
 import Foundation
 
@@ -61,7 +62,7 @@ struct AddCardCommand: ParsableCommand {
             }
             return (wallet, try wallet.addCustomCard(name: custom ?? "", issuer: issuer, colorHex: color, nickname: nickname, now: now))
         }
-        print("Added \(wallet.name(of: card)) (\(Wallet.shortID(card.id))) with \(card.benefits.count) benefit\(card.benefits.count == 1 ? "" : "s").")
+        print("Added \(wallet.name(of: card).forTerminal) (\(Wallet.shortID(card.id))) with \(card.benefits.count) benefit\(card.benefits.count == 1 ? "" : "s").")
     }
 }
 
@@ -70,14 +71,21 @@ struct AddBenefitCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
     @Option(help: "The card (its name, nickname or id).") var card: String
     @Option(help: "The benefit's name.") var name: String
-    @Option(help: "Its value each period, such as 15 or 9.99.") var value: String
+    @Option(parsing: .unconditional, help: "Its value each period, such as 15 or 9.99.") var value: String
     @Option(help: "monthly, quarterly, semiAnnual or annual.") var frequency: String
     @Option(name: .customLong("description"), help: "A description.") var details: String?
+
+    static let largestValue: Decimal = 1_000_000
 
     func run() throws {
         guard let parsed = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")),
               value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else {
             throw ToolError("'\(value)' is not an amount: write it like 15 or 9.99.")
+        }
+        // A benefit is money the card gives back each period: never below nothing, and a
+        // million a period is a typo, not a perk.
+        guard parsed >= 0, parsed < Self.largestValue else {
+            throw ToolError("'\(value)' is not a benefit's value: it is from 0 to 999,999.99 each period, like 15 or 9.99.")
         }
         guard let frequency = BenefitFrequency(rawValue: frequency) else {
             throw ToolError("'\(frequency)' is not a frequency: use monthly, quarterly, semiAnnual or annual.")
@@ -85,7 +93,7 @@ struct AddBenefitCommand: ParsableCommand {
         let wallet = try options.open(writing: false)
         let benefit = try wallet.addCustomBenefit(to: wallet.card(named: card), name: name, value: parsed, frequency: frequency,
                                                   description: details, now: try options.now())
-        print("Added \(wallet.name(of: benefit)) (\(Wallet.shortID(benefit.id))), \(money(parsed)) \(frequency.displayName.lowercased()), until \(wallet.day(benefit.currentPeriodEnd)).")
+        print("Added \(wallet.name(of: benefit).forTerminal) (\(Wallet.shortID(benefit.id))), \(money(parsed)) \(frequency.displayName.lowercased()), until \(wallet.day(benefit.currentPeriodEnd)).")
     }
 }
 
@@ -100,6 +108,6 @@ struct RemoveCardCommand: ParsableCommand {
         let found = try wallet.card(named: card)
         let name = wallet.name(of: found)
         try wallet.remove(found)
-        print("Removed \(name).")
+        print("Removed \(name.forTerminal).")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CouponTracker
 import Foundation
 
@@ -28,4 +29,9 @@ struct CouponTrackerCommand: ParsableCommand {
             SyncTemplatesCommand.self, ExportCommand.self, ImportCommand.self, DemoCommand.self,
         ],
         defaultSubcommand: BenefitsCommand.self)
+
+    static func main() {
+        CommandRunner.main(CouponTrackerCommand.self, optionsWithValues: ["--store", "--now", "--time-zone", "--templates"],
+                           translate: EngineErrorMessage.coupontracker.translate)
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CouponTracker
 import Foundation
 
@@ -13,12 +14,8 @@ struct ExportCommand: ParsableCommand {
         let data = try wallet.exportJSON(now: try options.now())
         guard let file, file != "-" else { return print(String(decoding: data, as: UTF8.self)) }
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw ToolError("Cannot write \(url.path): check that its folder exists and is writable.")
-        }
-        print("Exported \(try wallet.cards().count) cards to \(url.path).")
+        try OutputFile.save(data, to: url.path)
+        print("Exported \(try wallet.cards().count) cards to \(TerminalText.quoted(url.path)).")
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CouponTracker
 import Foundation
 import SwiftData
@@ -77,18 +78,4 @@ extension GlobalOptions {
             throw error
         }
     }
-}
-
-/// `--json`, taken by every listing.
-struct JSONOption: ParsableArguments {
-    @Flag(name: .customLong("json"), help: "Print JSON (for scripts) instead of a table.")
-    var enabled = false
-}
-
-/// An error told to the user as it is.
-struct ToolError: LocalizedError, CustomStringConvertible {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var errorDescription: String? { message }
-    var description: String { message }
 }

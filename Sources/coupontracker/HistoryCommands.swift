@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CouponTracker
 import Foundation
 

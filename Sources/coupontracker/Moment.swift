@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// The moments `--now`, `--from` and `--to` take.

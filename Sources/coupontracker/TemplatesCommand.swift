@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CouponTracker
 import Foundation
 
@@ -42,10 +43,10 @@ struct TemplatesCommand: ParsableCommand {
                  })
         }
         if json.enabled { return try printJSON(cards) }
-        print("Card templates, data version \(catalog.dataVersion):\n")
+        print("Card templates, data version \(catalog.dataVersion.forTerminal):\n")
         for card in catalog.cards {
             let fee = card.annualFee.map { ", fee \(money($0))" } ?? ""
-            print("\(card.name) (\(card.issuer)\(fee)), \(money(card.totalAnnualValue)) a year\(card.isActive ? "" : ", retired")")
+            print("\(card.name.forTerminal) (\(card.issuer.forTerminal)\(fee)), \(money(card.totalAnnualValue)) a year\(card.isActive ? "" : ", retired")")
             var table = Table("benefit", "value", "frequency", "a year", rightAligned: [1, 3])
             for benefit in card.benefits {
                 table.add(benefit.name, money(benefit.value), benefit.frequencyDescription, money(benefit.annualValue))
@@ -75,6 +76,6 @@ struct SyncTemplatesCommand: ParsableCommand {
             context: wallet.context, calendar: wallet.calendar, now: now)
         if json.enabled { return try printJSON(result) }
         let cards = result.cardsRetired == 0 ? "" : "; \(result.cardsRetired) card\(result.cardsRetired == 1 ? "" : "s") no longer in the catalog"
-        print("Templates \(wallet.catalog.dataVersion): \(result.benefitsAdded) benefit\(result.benefitsAdded == 1 ? "" : "s") added, \(result.benefitsRetired) retired\(cards).")
+        print("Templates \(wallet.catalog.dataVersion.forTerminal): \(result.benefitsAdded) benefit\(result.benefitsAdded == 1 ? "" : "s") added, \(result.benefitsRetired) retired\(cards).")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import GetDiced
 
@@ -20,25 +21,16 @@ struct DatabaseOptions: ParsableArguments {
             guard let catalog = ProcessInfo.processInfo.environment[DefaultDatabasePath.catalogVariable],
                   !catalog.isEmpty
             else {
-                throw CLIError("""
+                throw ToolError("""
                     no database at \(path) yet; create it with `getdiced init --catalog PATH` \
                     (or set $\(DefaultDatabasePath.catalogVariable) to a catalog file)
                     """)
             }
-            Output.note("creating \(path) from $\(DefaultDatabasePath.catalogVariable) (\(catalog))")
+            Output.note("creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal))")
             return try GetDicedDatabase.initialize(at: path, fromCatalog: catalog)
         }
         let database = try GetDicedDatabase.open(at: path)
         Output.noteMigration(database.migrationReport, path: path)
         return database
-    }
-}
-
-/// A command-line problem, printed as `Error: <message>` on stderr.
-struct CLIError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import GetDiced
 
@@ -56,7 +57,7 @@ struct DeckCommand: ParsableCommand {
             let deck = try DeckService(database: database.open())
                 .createDeck(named: name, inFolder: folder, spectacleType: spectacle)
             if json { return try Output.json(deck) }
-            print("Created deck '\(deck.name)' (\(deck.id)).")
+            print("Created deck '\(deck.name.forTerminal)' (\(deck.id)).")
         }
     }
 
@@ -105,7 +106,7 @@ struct DeckCommand: ParsableCommand {
             let removed = try DeckService(database: store).removeCard(from: deck, slot: slot, number: number)
             if json { return try Output.json(removed) }
             let name = try store.card(uuid: removed.cardUUID)?.name ?? removed.cardUUID
-            print("Removed \(name) from \(slot) \(number).")
+            print("Removed \(name.forTerminal) from \(slot) \(number).")
         }
     }
 
@@ -133,7 +134,7 @@ struct DeckCommand: ParsableCommand {
             let entries = try store.cardsInDeck(deck.id)
             let missing = try store.slotsMissingFromCatalog(inDeck: deck.id)
             if json { return try Output.json(DeckJSON(deck: deck, cards: entries, missingFromCatalog: missing)) }
-            print(Output.escaped("\(deck.name)  (\(deck.spectacleType), folder \(deck.folderID), "
+            print(TerminalText.escaped("\(deck.name)  (\(deck.spectacleType), folder \(deck.folderID), "
                                  + Output.count(entries.count + missing.count, "card") + ")"))
             let found = entries.map { entry in
                 (entry.slotType, entry.slotNumber, [entry.card.name, entry.card.cardType.rawValue
@@ -165,10 +166,10 @@ struct DeckCommand: ParsableCommand {
             if json {
                 try Output.json(report)
             } else if report.isValid {
-                print("'\(report.deck.name)' is a valid \(report.format.name) deck.")
+                print("'\(report.deck.name.forTerminal)' is a valid \(report.format.name) deck.")
             } else {
-                print("'\(report.deck.name)' breaks \(report.violations.count) \(report.format.name) rule(s):")
-                report.violations.forEach { print("  - \($0)") }
+                print("'\(report.deck.name.forTerminal)' breaks \(report.violations.count) \(report.format.name) rule(s):")
+                report.violations.forEach { print("  - \(String(describing: $0).forTerminal)") }
             }
             if !report.isValid { throw ExitCode.failure }
         }
@@ -188,10 +189,10 @@ struct DeckCommand: ParsableCommand {
             guard let output else { return print(text, terminator: "") }
             let path = (output as NSString).expandingTildeInPath
             if FileManager.default.fileExists(atPath: path), !force {
-                throw CLIError("\(path) already exists; pass --force to overwrite it")
+                throw ToolError("\(path) already exists; pass --force to overwrite it")
             }
             try OutputFile.save(Data(text.utf8), to: path)
-            Output.note("wrote \(path)")
+            Output.note("wrote \(path.forTerminal)")
         }
     }
 
@@ -218,12 +219,12 @@ struct DeckCommand: ParsableCommand {
                 text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             } else {
                 let path = (file as NSString).expandingTildeInPath
-                guard FileManager.default.fileExists(atPath: path) else { throw CLIError("no deck list file at \(path)") }
+                guard FileManager.default.fileExists(atPath: path) else { throw ToolError("no deck list file at \(path)") }
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    throw CLIError("cannot read deck list \(path)")
+                    throw ToolError("cannot read deck list \(path)")
                 }
                 guard let decoded = String(data: data, encoding: .utf8) else {
-                    throw CLIError("\(path) is not UTF-8 text")
+                    throw ToolError("\(path) is not UTF-8 text")
                 }
                 text = decoded
             }
@@ -233,10 +234,10 @@ struct DeckCommand: ParsableCommand {
             let result = try DeckService(database: database.open())
                 .importDeckList(
                     list, name: name, inFolder: folder, allowUnresolved: allowUnresolved, progress: bar.handler)
-            for problem in result.unresolved where json { Output.note("left out \(problem)") }
+            for problem in result.unresolved where json { Output.note("left out \(String(describing: problem).forTerminal)") }
             if json { return try Output.json(result.deck) }
-            print("Imported deck '\(result.deck.name)' (\(result.deck.id)) with \(result.placed.count) cards.")
-            for problem in result.unresolved { Output.note("left out \(problem)") }
+            print("Imported deck '\(result.deck.name.forTerminal)' (\(result.deck.id)) with \(result.placed.count) cards.")
+            for problem in result.unresolved { Output.note("left out \(String(describing: problem).forTerminal)") }
         }
     }
 
@@ -251,7 +252,7 @@ struct DeckCommand: ParsableCommand {
         func run() throws {
             let renamed = try DeckService(database: database.open()).renameDeck(deck, to: newName)
             if json { return try Output.json(renamed) }
-            print("Renamed deck to '\(renamed.name)'.")
+            print("Renamed deck to '\(renamed.name.forTerminal)'.")
         }
     }
 
@@ -267,7 +268,7 @@ struct DeckCommand: ParsableCommand {
         func run() throws {
             let updated = try DeckService(database: database.open()).setSpectacleType(spectacle, of: deck)
             if json { return try Output.json(updated) }
-            print("'\(updated.name)' is now \(updated.spectacleType).")
+            print("'\(updated.name.forTerminal)' is now \(updated.spectacleType).")
         }
     }
 
@@ -281,7 +282,7 @@ struct DeckCommand: ParsableCommand {
         func run() throws {
             let deleted = try DeckService(database: database.open()).deleteDeck(deck)
             if json { return try Output.json(deleted) }
-            print("Deleted deck '\(deleted.name)'.")
+            print("Deleted deck '\(deleted.name.forTerminal)'.")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import GetDiced
 
 struct FolderCommand: ParsableCommand {
@@ -50,7 +51,7 @@ struct FolderCommand: ParsableCommand {
             let entries = try store.cardsInFolder(folder.id)
             let missing = try store.entriesMissingFromCatalog(inFolder: folder.id)
             if json { return try Output.json(entries) }
-            if entries.isEmpty, missing.isEmpty { Output.note("folder '\(folder.name)' is empty") }
+            if entries.isEmpty, missing.isEmpty { Output.note("folder '\(folder.name.forTerminal)' is empty") }
             var table = Table("QTY", "NAME", "TYPE", "DB_UUID")
             for entry in entries {
                 let card = entry.card
@@ -74,7 +75,7 @@ struct FolderCommand: ParsableCommand {
         func run() throws {
             let folder = try FolderService(database: database.open()).createFolder(named: name)
             if json { return try Output.json(folder) }
-            print("Created folder '\(folder.name)' (\(folder.id)).")
+            print("Created folder '\(folder.name.forTerminal)' (\(folder.id)).")
         }
     }
 
@@ -89,7 +90,7 @@ struct FolderCommand: ParsableCommand {
         func run() throws {
             let renamed = try FolderService(database: database.open()).renameFolder(folder, to: newName)
             if json { return try Output.json(renamed) }
-            print("Renamed folder to '\(renamed.name)'.")
+            print("Renamed folder to '\(renamed.name.forTerminal)'.")
         }
     }
 
@@ -108,12 +109,12 @@ struct FolderCommand: ParsableCommand {
             let target = try service.folder(folder)
             let summary = try service.folders().first { $0.folder.id == target.id }
             if let summary, summary.entryCount > 0, !force, !target.isDefault {
-                throw CLIError(
+                throw ToolError(
                     "folder '\(target.name)' holds \(summary.entryCount) card(s); pass --force to delete it with them")
             }
             let deleted = try service.deleteFolder(target.id)
             if json { return try Output.json(deleted) }
-            print("Deleted folder '\(deleted.name)'.")
+            print("Deleted folder '\(deleted.name.forTerminal)'.")
         }
     }
 
@@ -143,7 +144,7 @@ struct FolderCommand: ParsableCommand {
                 return try Output.json(FolderChangeJSON(action: "added", folderID: target.id,
                                                         cardUUIDs: resolved.map(\.dbUUID), quantity: quantity))
             }
-            for card in resolved { print("Added \(quantity) × \(card.name) to '\(target.name)'.") }
+            for card in resolved { print("Added \(quantity) × \(card.name.forTerminal) to '\(target.name.forTerminal)'.") }
         }
     }
 
@@ -172,7 +173,7 @@ struct FolderCommand: ParsableCommand {
                 return try Output.json(FolderChangeJSON(action: "removed", folderID: target.id, cardUUIDs: [uuid],
                                                         quantity: quantity, left: left))
             }
-            print("Removed from '\(target.name)'; \(left) left.")
+            print("Removed from '\(target.name.forTerminal)'; \(left) left.")
         }
     }
 
@@ -203,7 +204,7 @@ struct FolderCommand: ParsableCommand {
                 return try Output.json(FolderChangeJSON(action: "moved", folderID: source.id, toFolderID: destination.id,
                                                         cardUUIDs: [uuid], quantity: quantity))
             }
-            print("Moved \(quantity.map(String.init) ?? "all copies") from '\(source.name)' to '\(destination.name)'.")
+            print("Moved \(quantity.map(String.init) ?? "all copies") from '\(source.name.forTerminal)' to '\(destination.name.forTerminal)'.")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 
 @main
 struct GetDicedCommand: ParsableCommand {
@@ -31,5 +32,5 @@ struct GetDicedCommand: ParsableCommand {
             SyncCommand.self,
         ])
 
-    static func main() { CommandRunner.main(GetDicedCommand.self) }
+    static func main() { CommandRunner.main(GetDicedCommand.self, optionsWithValues: ["--db"]) }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import GetDiced
 
@@ -17,13 +18,23 @@ struct InitCommand: ParsableCommand {
         completion: .file())
     var catalog: String?
 
+    @Flag(help: "Print what was created as JSON.")
+    var json = false
+
     @OptionGroup var database: DatabaseOptions
+
+    /// What `init --json` prints: the database made and its row counts.
+    struct Created: Encodable {
+        var database: String
+        var catalog: String
+        var summary: DatabaseSummary
+    }
 
     func run() throws {
         guard let catalog = catalog ?? ProcessInfo.processInfo.environment[DefaultDatabasePath.catalogVariable],
               !catalog.isEmpty
         else {
-            throw CLIError("name the catalog to start from: getdiced init --catalog PATH")
+            throw ToolError("name the catalog to start from: getdiced init --catalog PATH")
         }
         let created = try GetDicedDatabase.initialize(
             at: database.path, fromCatalog: (catalog as NSString).expandingTildeInPath)
@@ -32,8 +43,9 @@ struct InitCommand: ParsableCommand {
             Output.note("\(kept.count) legacy user_cards row(s) name cards the catalog lacks; they stay in user_cards")
         }
         let summary = try created.summary()
+        if json { return try Output.json(Created(database: database.path, catalog: catalog, summary: summary)) }
         print("""
-            Created \(database.path) from \(catalog): \(summary.cards) cards, \(summary.folders) collection \
+            Created \(TerminalText.quoted(database.path)) from \(TerminalText.quoted(catalog)): \(summary.cards) cards, \(summary.folders) collection \
             folders, \(summary.deckFolders) deck folders, \(summary.decks) decks, schema version \(summary.userVersion).
             """)
     }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import GetDiced
 
@@ -38,7 +39,7 @@ enum Output {
 
     static func noteMigration(_ report: MigrationReport, path: String) {
         guard !report.wasCurrent else { return }
-        note("migrated \(path) from schema version \(report.fromVersion) to \(report.toVersion)")
+        note("migrated \(path.forTerminal) from schema version \(report.fromVersion) to \(report.toVersion)")
         if !report.legacyEntriesKept.isEmpty {
             note("\(report.legacyEntriesKept.count) legacy user_cards row(s) name cards the catalog lacks; they stay in user_cards")
         }
@@ -60,19 +61,5 @@ enum Output {
 
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
-
-    /// `text` with terminal control characters shown as `\u{1B}` escapes, so that text from
-    /// a catalog or deck list cannot move the cursor, recolour or retitle the terminal.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

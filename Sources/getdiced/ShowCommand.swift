@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import GetDiced
 
 struct ShowCommand: ParsableCommand {
@@ -43,7 +44,7 @@ struct ShowCommand: ParsableCommand {
         add("rules", card.rulesText)
         add("errata", card.errataText)
         add("url", card.srgURL)
-        lines.forEach { print(Output.escaped($0)) }
+        lines.forEach { print(TerminalText.escaped($0)) }
         let sections = [
             ("Related finishes", details.relatedFinishes), ("Finish of", details.finishOf),
             ("Related cards", details.relatedCards), ("Related from", details.relatedFrom),

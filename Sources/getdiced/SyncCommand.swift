@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import GetDiced
 
@@ -27,13 +28,13 @@ struct SyncCommand: ParsableCommand {
             return
         }
         print("""
-            Synced from \(catalog): \(report.cardsBefore) → \(report.cardsAfter) cards \
+            Synced from \(catalog.forTerminal): \(report.cardsBefore) → \(report.cardsAfter) cards \
             (\(report.cardsAdded) added, \(report.cardsRemoved) removed).
             """)
         guard !report.missingCards.isEmpty else { return }
         print("\(report.missingCards.count) saved entr\(report.missingCards.count == 1 ? "y names a card" : "ies name cards") the catalog no longer has; kept as they are:")
         for entry in report.missingCards {
-            print("  \(entry.kind) '\(entry.ownerName)', \(entry.detail): \(entry.cardName ?? "?") [\(entry.cardUUID)]")
+            print("  \(entry.kind) '\(entry.ownerName.forTerminal)', \(entry.detail.forTerminal): \((entry.cardName ?? "?").forTerminal) [\(entry.cardUUID)]")
         }
     }
 }

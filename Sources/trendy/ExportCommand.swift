@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import Trendy
 
@@ -13,8 +14,8 @@ struct ExportCommand: ParsableCommand {
             let events = try store.open(writing: false)
             let data = try events.require(events.exportBackup())
             guard let output else { return print(String(decoding: data, as: UTF8.self)) }
-            try data.write(to: URL(fileURLWithPath: (output as NSString).expandingTildeInPath), options: .atomic)
-            print("Wrote \(events.eventTypes.count) types and \(events.events.count) events to \(output).")
+            try OutputFile.save(data, to: (output as NSString).expandingTildeInPath)
+            print("Wrote \(events.eventTypes.count) types and \(events.events.count) events to \(TerminalText.quoted(output)).")
         }
     }
 }

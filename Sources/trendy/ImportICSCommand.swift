@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import Trendy
 
@@ -39,13 +40,13 @@ struct ImportICSCommand: ParsableCommand {
             let text = try CalendarImporter.readFile(URL(fileURLWithPath: (file as NSString).expandingTildeInPath))
             let occurrences = try ICSCalendarReader.occurrences(in: text, window: options.window, timeZone: options.timeZone)
             let events = try store.open(writing: true)
-            let bar = ProgressBar()
+            let bar = ImportProgress()
             let summary = try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
             bar.finish(saved: summary.total)
             print("Imported \(summary.total) event\(summary.total == 1 ? "" : "s")"
                   + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
                   + ".")
-            if !summary.typesCreated.isEmpty { print("New types: \(summary.typesCreated.joined(separator: ", ")).") }
+            if !summary.typesCreated.isEmpty { print("New types: \(summary.typesCreated.joined(separator: ", ").forTerminal).") }
             if summary.duplicates > 0 { print("Skipped \(summary.duplicates) already imported.") }
             if summary.unmatched > 0 { print("Skipped \(summary.unmatched) that no rule matched (give --default-type to keep them).") }
         }

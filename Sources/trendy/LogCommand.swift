@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import Trendy
 
@@ -19,7 +20,7 @@ struct LogCommand: ParsableCommand {
             let events = try store.open(writing: true)
             let event = try events.require(events.createEvent(type: try events.type(type), at: allDay ? input.calendar.startOfDay(for: time) : time,
                                                               notes: note, isAllDay: allDay, endDate: endTime))
-            print("Logged \(event.eventType?.name ?? type) at \(input.show(event.timestamp, allDay: allDay)) (id \(shortID(event))).")
+            print("Logged \((event.eventType?.name ?? type).forTerminal) at \(input.show(event.timestamp, allDay: allDay)) (id \(shortID(event))).")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import Trendy
 
@@ -26,4 +27,8 @@ struct TrendyCommand: ParsableCommand {
             ImportICSCommand.self, ExportCommand.self, ImportCommand.self, StatsCommand.self, DemoCommand.self,
         ],
         defaultSubcommand: ListCommand.self)
+
+    static func main() {
+        CommandRunner.main(TrendyCommand.self, translate: EngineErrorMessage.trendy.translate)
+    }
 }

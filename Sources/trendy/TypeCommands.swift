@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import Trendy
 
@@ -18,7 +19,7 @@ struct TypeCommand: ParsableCommand {
             try onMain {
                 let events = try store.open(writing: true)
                 let type = try events.require(events.createEventType(name: name, colorHex: color, iconName: icon))
-                print("Added the event type \(type.name) (\(type.colorHex), \(type.iconName)).")
+                print("Added the event type \(type.name.forTerminal) (\(type.colorHex.forTerminal), \(type.iconName.forTerminal)).")
             }
         }
     }
@@ -53,7 +54,7 @@ struct TypeCommand: ParsableCommand {
             try onMain {
                 let events = try store.open(writing: true)
                 try events.check(events.updateEventType(try events.type(name), name: newName))
-                print("Renamed the event type \(name) to \(newName).")
+                print("Renamed the event type \(name.forTerminal) to \(newName.forTerminal).")
             }
         }
     }
@@ -70,7 +71,7 @@ struct TypeCommand: ParsableCommand {
                 let type = try events.type(name)
                 let count = events.events(for: type).count
                 try events.check(events.deleteEventType(type))
-                print("Deleted the event type \(name); its \(count) event\(count == 1 ? "" : "s") \(count == 1 ? "was" : "were") kept without a type.")
+                print("Deleted the event type \(name.forTerminal); its \(count) event\(count == 1 ? "" : "s") \(count == 1 ? "was" : "were") kept without a type.")
             }
         }
     }

@@ -19,6 +19,17 @@ struct UserFacingOutputTests {
         return try #require(object?["id"] as? String)
     }
 
+    /// Adds a card by importing a CSV file: the way text with control characters reaches a
+    /// store, since the command line refuses it.
+    func importCard(_ name: String) throws -> String {
+        let file = home.file("import-\(UUID().uuidString).csv")
+        try Data("Name,Set,Number,Market Value\n\(name),Jungle,60/64,1\n".utf8).write(to: file)
+        let imported = try cli.run(["import", file.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let list = try JSONSerialization.jsonObject(with: Data(try cli.run(["card", "list", "--json"]).stdout.utf8))
+        return try #require((list as? [[String: Any]])?.first(where: { $0["name"] as? String == name })?["id"] as? String)
+    }
+
     @Test func helpShowsTheDefaultPercentageAsAPercentage() throws {
         let help = try cli.run(["trade", "record", "--help"])
         #expect(help.stdout.contains("(default: 80%)"))
@@ -56,7 +67,7 @@ struct UserFacingOutputTests {
 
     @Test func controlCharactersAreEscapedInTablesButNotInJSON() throws {
         let name = "Evil\u{1B}]0;pwned\u{07}"
-        _ = try addCard(name)
+        _ = try importCard(name)
         let table = try cli.run(["card", "list"])
         #expect(!table.stdout.contains("\u{1B}"))
         #expect(table.stdout.contains("Evil\\u{1B}]0;pwned"))
@@ -90,7 +101,7 @@ struct UserFacingOutputTests {
 
 extension UserFacingOutputTests {
     @Test func cardShowEscapesControlCharacters() throws {
-        let id = try addCard("Evil\u{1B}[2J")
+        let id = try importCard("Evil\u{1B}[2J")
         let show = try cli.run(["card", "show", id])
         #expect(show.status == 0, "\(show.stderr)")
         #expect(!show.stdout.contains("\u{1B}"))

@@ -17,6 +17,12 @@ struct CommandOutputTests {
         database = directory.file("user.db")
     }
 
+    /// Creates a deck as another program sharing the database would: the command line
+    /// refuses megabytes of text and control characters, so stored names can hold them only that way.
+    func storeDeck(named name: String) throws {
+        _ = try DeckService(database: try GetDicedDatabase.open(at: database)).createDeck(named: name)
+    }
+
     func run(_ arguments: [String]) throws -> GetDicedProcess.Output {
         try cli.run(arguments + ["--db", database])
     }
@@ -34,14 +40,14 @@ struct CommandOutputTests {
 
     @Test func aHugeDeckNameIsShortenedWithAnEllipsis() throws {
         let name = String(repeating: "W", count: 100_000)
-        #expect(try run(["deck", "create", name]).status == 0)
+        try storeDeck(named: name)
         let list = try run(["deck", "list"])
         #expect(list.stdout.split(separator: "\n").allSatisfy { $0.count < 200 })
         #expect(list.stdout.contains("…"))
     }
 
     @Test func controlCharactersInADeckNameAreEscaped() throws {
-        #expect(try run(["deck", "create", "Evil\u{1B}[2J"]).status == 0)
+        try storeDeck(named: "Evil\u{1B}[2J")
         let list = try run(["deck", "list"])
         #expect(!list.stdout.contains("\u{1B}"))
         #expect(list.stdout.contains("Evil\\u{1B}[2J"))

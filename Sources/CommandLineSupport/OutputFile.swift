@@ -11,9 +11,9 @@ import Darwin
 /// names: a symbolic link would lose its link, and a FIFO or a device such as `/dev/full`
 /// (run as root) would become a regular file. So the path is looked at first: a link is
 /// followed and the file it names is written, a folder, device, FIFO or socket is refused.
-enum OutputFile {
+public enum OutputFile {
     /// Writes `data` to the file at `path`, atomically (a reader never sees half of it).
-    static func save(_ data: Data, to path: String) throws {
+    public static func save(_ data: Data, to path: String) throws {
         let target = try destination(for: path)
         let directory = (target as NSString).deletingLastPathComponent
         let temporary = (directory as NSString)
@@ -44,7 +44,7 @@ enum OutputFile {
 
     /// The path to write: `path` itself, or the file a symbolic link at `path` names.
     /// Throws when that is not an ordinary file (or not there yet).
-    static func destination(for path: String) throws -> String {
+    public static func destination(for path: String) throws -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             guard errno == ENOENT else { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
@@ -73,20 +73,4 @@ enum OutputFile {
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
-}
-
-/// Why an output file was not written, in the user's words.
-enum OutputFileError: Error, CustomStringConvertible {
-    case notAFile(path: String, kind: String)
-    case cannotWrite(path: String, reason: String)
-
-    var description: String {
-        switch self {
-        case .notAFile(let path, let kind):
-            "\(path) is \(kind), not a file: --output writes only to ordinary files. "
-                + "Name a file, or leave out --output and redirect standard output (> or |)."
-        case .cannotWrite(let path, let reason):
-            "Could not write \(path): \(reason). Nothing was written there."
-        }
-    }
 }

@@ -7,21 +7,21 @@ import Glibc
 ///
 /// It draws only when standard error is a terminal (so scripts and logs get no
 /// control characters), redraws at most every 1% and ends its line when done.
-final class ProgressBar {
+public final class ProgressBar {
     /// Operations on at least this many rows show a bar.
-    static let threshold = 2_000
+    public static let threshold = 2_000
 
     private let label: String
     private let enabled: Bool
     private var lastPercent = -1
     private var finished = false
 
-    init(_ label: String, enabled: Bool = true) {
+    public init(_ label: String, enabled: Bool = true) {
         self.label = label
         self.enabled = enabled && isatty(STDERR_FILENO) == 1
     }
 
-    func update(_ completed: Int, of total: Int) {
+    public func update(_ completed: Int, of total: Int) {
         guard enabled, !finished, total > 0 else { return }
         let percent = min(100, completed * 100 / total)
         guard percent != lastPercent else { return }
@@ -33,12 +33,12 @@ final class ProgressBar {
         if completed >= total { finish() }
     }
 
-    func finish() {
+    public func finish() {
         guard enabled, !finished, lastPercent >= 0 else { return }
         finished = true
         FileHandle.standardError.write(Data("\n".utf8))
     }
 
     /// A handler for the library's progress callbacks.
-    var handler: (Int, Int) -> Void { { [self] completed, total in update(completed, of: total) } }
+    public var handler: (Int, Int) -> Void { { [self] completed, total in update(completed, of: total) } }
 }

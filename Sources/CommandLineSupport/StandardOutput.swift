@@ -10,14 +10,14 @@
 /// Standard output, written through C's buffered `stdout` (as `print` is) so that one
 /// check at the end catches every failed write: a full disk or a closed device must not
 /// end in exit status 0 with the data lost.
-enum StandardOutput {
-    static func write(_ bytes: UnsafeRawBufferPointer) {
+public enum StandardOutput {
+    public static func write(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
         _ = fwrite(base, 1, bytes.count, stdout)
     }
 
     /// Flushes standard output; returns why writing failed, or nil when all was written.
-    static func finish() -> String? {
+    public static func finish() -> String? {
         let flushed = fflush(stdout) == 0
         let reason = String(cString: strerror(errno))
         guard !flushed || ferror(stdout) != 0 else { return nil }

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+
+/// Runs a root command the way ArgumentParser's `main()` does, and then checks that
+/// everything written to standard output got there. Errors are put into the user's
+/// words (`translate`), stripped of control characters and of megabytes of echoed input,
+/// and reported as `{"error": ...}` on standard error when the command line asked for `--json`.
+public enum CommandRunner {
+    /// `optionsWithValues`: the root's options that take a value, so that the value is not
+    /// taken for a command's name.
+    public static func main<Root: ParsableCommand>(
+        _ root: Root.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        optionsWithValues: Set<String> = ["--store"], translate: (Error) -> Error = { $0 }
+    ) -> Never {
+        if let problem = ArgumentCheck.problem(in: arguments) {
+            fail(ToolError(problem), arguments: arguments, as: root)
+        }
+        if let (unknown, group, path) = unknownCommand(in: arguments, of: root, optionsWithValues: optionsWithValues) {
+            // Without this, a group with a default command hands the word to that command,
+            // which answers with its own usage, and a word before --store or --db is
+            // reported as that option being unknown.
+            let article = path.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            let kind = path.split(separator: " ").count > 1 ? "The \(group._commandName) commands are: " : "The commands are: "
+            fail(ToolError("\"\(TerminalText.quoted(unknown))\" is not \(article) \(path) command. \(kind)"
+                           + commandNames(of: group).joined(separator: ", ") + ". See `\(path) --help`."),
+                 arguments: arguments, as: root)
+        }
+        do {
+            var command = try root.parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            let error = translate(error)
+            let status = root.exitCode(for: error)
+            // Help and version requests are printed as ArgumentParser prints them.
+            if status == .success { root.exit(withError: error) }
+            if arguments.contains("--json") {
+                let message = root.message(for: error)
+                reportJSON(message.isEmpty ? "The command failed." : message)
+            } else {
+                let message = root.fullMessage(for: error)
+                printError(TerminalText.message(message.isEmpty ? "Error: the command failed." : message))
+            }
+            _ = StandardOutput.finish()
+            exit(status.rawValue)
+        }
+        if let failure = StandardOutput.finish() {
+            printError("Error: could not write the output: \(failure).")
+            exit(1)
+        }
+        exit(0)
+    }
+
+    /// Reports `error` as `main` would and exits with a failure.
+    public static func fail<Root: ParsableCommand>(_ error: Error, arguments: [String], as root: Root.Type) -> Never {
+        let message = root.message(for: error)
+        if arguments.contains("--json") {
+            reportJSON(message)
+        } else {
+            printError(TerminalText.message("Error: \(message)"))
+        }
+        _ = StandardOutput.finish()
+        exit(ExitCode.validationFailure.rawValue)
+    }
+
+    /// The names of the root's commands, as `--help` lists them.
+    public static func commandNames(of command: any ParsableCommand.Type) -> [String] {
+        command.configuration.subcommands.map { $0._commandName }
+    }
+
+    /// The first word that is neither an option nor an option's value where a command is
+    /// expected, when it names no command: the word, the command group it was looked up
+    /// in, and that group's path ("getdiced deck").
+    static func unknownCommand(in arguments: [String], of root: any ParsableCommand.Type,
+                               optionsWithValues: Set<String>) -> (String, any ParsableCommand.Type, String)? {
+        var group = root
+        var path = root._commandName
+        var index = 0
+        while index < arguments.count {
+            let names = commandNames(of: group)
+            guard !names.isEmpty else { return nil }
+            let argument = arguments[index]
+            if argument == "--" { return nil }
+            if optionsWithValues.contains(argument) { index += 2; continue }
+            if argument.hasPrefix("-") { index += 1; continue }
+            if argument == "help" { return nil }
+            guard let next = group.configuration.subcommands.first(where: { $0._commandName == argument }) else {
+                return (argument, group, path)
+            }
+            group = next
+            path += " " + argument
+            index += 1
+        }
+        return nil
+    }
+
+    /// `{"error": "..."}` on standard error (JSON escapes control characters itself).
+    private static func reportJSON(_ message: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let shortened = TerminalText.message(message, lineLimit: 2_000)
+        let data = (try? encoder.encode(["error": shortened])) ?? Data("{\"error\": \"unknown error\"}".utf8)
+        FileHandle.standardError.write(data + Data("\n".utf8))
+    }
+}

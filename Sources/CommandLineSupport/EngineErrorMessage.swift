@@ -1,0 +1,115 @@
+import Foundation
+import OpenSwiftData
+
+/// The storage engine's errors speak to programmers (entity names, SQL, migration plans);
+/// this says the same to the tool's user, with what they can do about it. Each tool
+/// gives its own words: its name, what its store is called, how a damaged store is
+/// recovered and what its users call each model's records.
+public struct EngineErrorMessage: Sendable {
+    /// The command's name, such as "cardshow".
+    public var tool: String
+    /// What the store is called, such as "CardShow Pro store".
+    public var storeName: String
+    /// How to get a good store back, a sentence's end: "restore a backup (cardshow restore FILE)".
+    public var recovery: String
+    /// How to save the readable records of a store with an unreadable one, a whole sentence; nil when there is no way.
+    public var salvage: String?
+    /// What the user calls the records of each model, by the model's type name.
+    public var words: [String: String]
+
+    public init(tool: String, storeName: String, recovery: String = "put back a copy you saved", salvage: String? = nil,
+                words: [String: String] = [:]) {
+        self.tool = tool
+        self.storeName = storeName
+        self.recovery = recovery
+        self.salvage = salvage
+        self.words = words
+    }
+
+    /// `error` in the user's words, or `error` itself when it already is.
+    public func translate(_ error: Error) -> Error {
+        if let engine = OpenSwiftDataError(explaining: error) { return ToolError(message(for: engine)) }
+        if error is DecodingError || error is EncodingError {
+            return ToolError("The data could not be read: it is not in the format \(tool) expects. Nothing was changed.")
+        }
+        let bridged = error as NSError
+        if bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain {
+            return ToolError(bridged.localizedDescription)
+        }
+        return error
+    }
+
+    public func message(for error: OpenSwiftDataError) -> String {
+        switch error {
+        case let .storeNotADatabase(path):
+            return notAStore(path)
+        case let .storeDamaged(path, reason):
+            let what: String
+            switch reason {
+            case .notSQLite, .isDirectory: return notAStore(path)
+            case .unreadable(let why):
+                return "Cannot read the store \(TerminalText.quoted(path)) (\(why)). Check the path and that you may read it."
+            case .empty: what = "the file is empty"
+            case .truncated: what = "its end was cut off"
+            case .corrupt: what = "some of its pages are inconsistent"
+            }
+            return "The store \(TerminalText.quoted(path)) is damaged: \(what). Nothing was changed. \(capitalized(recovery)), "
+                + "or move the store aside (with its -wal and -shm files) and start a new one."
+        case let .storeOnReadOnlyMedia(path):
+            return "The store \(TerminalText.quoted(path)) is on read-only media: it can be listed and exported, not changed. "
+                + "Copy it somewhere writable to change it."
+        case let .storeCannotOpen(path, reason):
+            return "Cannot open the store \(TerminalText.quoted(path)): \(reason). Check the path and that you may read and write it."
+        case let .storeBusy(path, seconds):
+            return "The store \(TerminalText.quoted(path)) stayed busy for \(seconds) seconds: another program is using it. "
+                + "Nothing was changed; try again when it has finished."
+        case let .storeFromNewerVersion(path, _, _):
+            return "The store \(TerminalText.quoted(path)) was written by a newer version of \(tool). Nothing was changed; "
+                + "use that version, or update this one."
+        case .storeNewerThanSchema:
+            return "The store was written by a newer version of \(tool). Nothing was changed; use that version, or update this one."
+        case let .uniqueConstraintViolated(entity, _):
+            return "There already is such a \(word(for: entity)). Nothing was changed."
+        case let .deleteDenied(entity, _, count):
+            return "This \(word(for: entity)) cannot be deleted while \(count) record\(count == 1 ? "" : "s") still refer to it. "
+                + "Nothing was changed."
+        case let .validationFailed(_, reason):
+            return TerminalText.message(reason)
+        case let .missingValue(entity, property):
+            return "The \(word(for: entity)) has no \(property), and it needs one. Nothing was changed."
+        case let .invalidValue(entity, property, _):
+            return "The \(property) of the \(word(for: entity)) is not a value \(tool) can keep. Nothing was changed."
+        case let .rowDeleted(entity):
+            return "This \(word(for: entity)) was deleted by another \(tool) while this one worked on it. Nothing was changed; "
+                + "run the command again."
+        case let .corruptValue(entity, _, reason):
+            return "A \(word(for: entity)) in the store cannot be read (\(plain(reason))): a newer version of \(tool) or another "
+                + "program wrote it, or the store is damaged. " + (salvage.map { $0 + " " } ?? "")
+                + "If this keeps happening, \(recovery)."
+        case .modelNotFound:
+            return "A record was deleted by another \(tool) while this one worked on it. Nothing was changed; run the command again."
+        case .migrationFailed, .migrationMissingValues, .migrationUniqueViolation, .migrationTypeChange, .unknownStoreVersion:
+            return "This version of \(tool) cannot bring the store up to date: it was written by a version it does not know. "
+                + "Nothing was changed; use the version of \(tool) that wrote it, or \(recovery)."
+        default:
+            return "The store could not be read or written. Nothing was changed. If this keeps happening, \(recovery)."
+        }
+    }
+
+    /// An engine message with the model's type names in the user's words.
+    public func plain(_ message: String) -> String {
+        var text = message
+        for (entity, word) in words { text = text.replacingOccurrences(of: "\(entity).", with: "\(word) ") }
+        return TerminalText.message(text.replacingOccurrences(of: "row ", with: "record "))
+    }
+
+    /// What the user calls the records of `entity`.
+    public func word(for entity: String) -> String { words[entity] ?? "record" }
+
+    private func notAStore(_ path: String) -> String {
+        "\(TerminalText.quoted(path)) is not a\(storeName.first.map { "AEIOU".contains($0) } == true ? "n" : "") \(storeName) "
+            + "(it is not a database). Check the --store path."
+    }
+
+    private func capitalized(_ sentence: String) -> String { sentence.prefix(1).uppercased() + sentence.dropFirst() }
+}

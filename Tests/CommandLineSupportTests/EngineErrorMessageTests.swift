@@ -1,0 +1,24 @@
+import CommandLineSupport
+import OpenSwiftData
+import Testing
+
+/// The engine's errors told in each tool's words.
+@Suite struct EngineErrorMessageTests {
+    let words = EngineErrorMessage(tool: "assetflow", storeName: "AssetFlow store", words: ["Category": "category"])
+
+    @Test func aFileThatIsNotAStoreIsNamedWithTheToolsStore() {
+        #expect(words.message(for: .storeNotADatabase(path: "/tmp/notes.txt"))
+                == "/tmp/notes.txt is not an AssetFlow store (it is not a database). Check the --store path.")
+    }
+
+    @Test func aRefusedDeleteNamesTheRecordInTheUsersWord() {
+        let message = words.message(for: .deleteDenied(entity: "Category", relationship: "assets", relatedCount: 2))
+        #expect(message == "This category cannot be deleted while 2 records still refer to it. Nothing was changed.")
+    }
+
+    @Test func anErrorWithSQLInItIsToldWithoutIt() {
+        let message = words.message(for: .sqlite("UNIQUE constraint failed: SELECT * FROM Asset"))
+        #expect(!message.contains("SELECT") && !message.contains("Asset"))
+        #expect(message.contains("Nothing was changed"))
+    }
+}

@@ -1,0 +1,24 @@
+import CommandLineSupport
+import Testing
+
+/// Plain text tables: padded columns, amounts on the right, cells on one short line.
+@Suite struct TableTests {
+    @Test func columnsArePaddedToTheirWidestCellAndAmountsAlignRight() {
+        var table = Table("NAME", "VALUE", rightAligned: [1])
+        table.add("Pikachu", "$12.00")
+        table.add("Mew", "$1,200.00")
+        #expect(table.lines() == ["NAME         VALUE", "Pikachu     $12.00", "Mew      $1,200.00"])
+    }
+
+    @Test func aLongCellIsShortenedAndItsControlCharactersEscaped() {
+        var table = Table("NAME", maxWidth: 12)
+        table.add("Evil\u{1B}[2J and much more")
+        #expect(table.lines()[1] == "Evil\\u{1B}[…")
+    }
+
+    @Test func aRowWithFewerCellsThanHeadersStillRenders() {
+        var table = Table("A", "B")
+        table.add("only one")
+        #expect(table.lines() == ["A         B", "only one"])
+    }
+}

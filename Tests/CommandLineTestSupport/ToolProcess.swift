@@ -1,0 +1,86 @@
+import Foundation
+
+/// Runs one of the package's built command-line tools as a user's shell would, and
+/// collects what it printed. Standard output and standard error are read at the same
+/// time, so that a tool writing much to one cannot block while the other is read.
+public struct ToolProcess: Sendable {
+    public struct Output: Sendable {
+        public var stdout: String
+        public var stderr: String
+        public var status: Int32
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case notBuilt(String)
+        public var description: String {
+            switch self {
+            case .notBuilt(let tool): "build \(tool) first: swift build --build-tests"
+            }
+        }
+    }
+
+    /// The tool's name, such as "cardshow".
+    public let tool: String
+    /// Variables set (or, when nil, removed) in the tool's environment.
+    public var environment: [String: String?]
+
+    public init(_ tool: String, environment: [String: String?] = [:]) {
+        self.tool = tool
+        self.environment = environment
+    }
+
+    /// The executable beside the test bundle, or in the package's .build/debug.
+    public var executable: URL? {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(tool)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let built = package.appendingPathComponent(".build/debug/\(tool)")
+        return FileManager.default.isExecutableFile(atPath: built.path) ? built : nil
+    }
+
+    /// Runs the tool; `standardOutput` replaces the captured pipe (a file such as /dev/full).
+    public func run(_ arguments: [String], standardOutput: FileHandle? = nil) throws -> Output {
+        guard let executable else { throw Failure.notBuilt(tool) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = standardOutput ?? stdout
+        process.standardError = stderr
+        try process.run()
+        if standardOutput != nil { try stdout.fileHandleForWriting.close() }
+        let errors = PipeReader(stderr.fileHandleForReading)
+        let out = standardOutput == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
+        let err = errors.finish()
+        process.waitUntilExit()
+        return Output(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// What was read, once the writer has closed the pipe.
+    func finish() -> Data {
+        done.wait()
+        return data
+    }
+}
