@@ -1,10 +1,14 @@
-import Observation
+// A model file that imports only this module (or the `SwiftData` shim) uses `Date`,
+// `UUID`, `Data` and `@Observable` as it would with Apple's SwiftData, which
+// re-exports Foundation and Observation too.
+@_exported import Foundation
+@_exported import Observation
 
 /// Turns a final class into a persistent model: its stored properties are persisted
 /// and observed, and it conforms to ``PersistentModel``.
 ///
 /// See <doc:ModelMacroExpansion> for what it generates.
-@attached(member, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships))
+@attached(member, conformances: PersistentModel, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships), named(_$checkSuperclass))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "ModelMacro")
@@ -12,7 +16,7 @@ public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "Mode
 /// Added by `@Model` to each persisted stored property: routes it through the
 /// model's storage, change tracking and observation.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_))
+@attached(peer, names: prefixed(_), prefixed(_$willSet_), prefixed(_$didSet_))
 public macro _PersistedProperty() = #externalMacro(module: "OpenSwiftDataMacros", type: "PersistedPropertyMacro")
 
 /// Customises how an attribute is stored.
@@ -47,3 +51,11 @@ public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(m
 /// Declares indexes on one or more of the model's properties.
 @freestanding(declaration, names: named(_$indexes))
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "OpenSwiftDataMacros", type: "IndexMacro")
+
+/// What `@Model` calls with the first inherited type of a class that inherits its
+/// `PersistentModel` conformance: a protocol refining `PersistentModel` is fine.
+public func _$modelSuperclassCheck<T>(_ type: T.Type) {}
+
+/// The same call with a model superclass: not supported yet, and said so.
+@available(*, unavailable, message: "a '@Model' class cannot inherit from another '@Model' class yet; make it a '@Model final class' of its own that repeats the properties it needs (or holds a relationship to the other model), and share behaviour through a protocol")
+public func _$modelSuperclassCheck<T: PersistentModel & AnyObject>(_ type: T.Type) {}
