@@ -70,6 +70,20 @@ struct MacroError: DiagnosticMessage {
     }
 }
 
+/// A note the macros attach where they cannot be sure something is wrong.
+struct MacroNote: DiagnosticMessage {
+    let message: String
+    let diagnosticID: MessageID
+    var severity: DiagnosticSeverity { .note }
+
+    static func inheritedModel(_ name: String, _ inherited: String) -> Self {
+        Self(
+            message: "'\(name)' inherits its model conformance from '\(inherited)'; if '\(inherited)' is a '@Model' class, this is not supported yet: models cannot subclass models; make '\(name)' a '@Model final class' of its own that repeats the properties it needs from '\(inherited)' (or holds a relationship to it), and share behaviour through a protocol",
+            diagnosticID: MessageID(domain: "OpenSwiftDataMacros", id: "inheritedModel")
+        )
+    }
+}
+
 struct MacroFixIt: FixItMessage {
     let message: String
     var fixItID: MessageID { MessageID(domain: "OpenSwiftDataMacros", id: message) }

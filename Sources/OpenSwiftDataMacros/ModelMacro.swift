@@ -30,10 +30,14 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             access: classDecl.modifiers.generatedMemberAccess,
             properties: properties
         )
-        guard let inherited = inheritedConformance(classDecl, missingConformances: protocols) else { return members }
-        // Syntax cannot tell a superclass from a protocol that refines `PersistentModel`;
-        // overload resolution can, and names what is not supported for a superclass.
-        return members + ["private static func _$checkSuperclass() { _$modelSuperclassCheck(\(inherited.trimmed).self) }"]
+        // Syntax cannot tell a model superclass from a protocol that refines
+        // `PersistentModel`, and a protocol is fine, so this is a note: next to the
+        // compiler's errors about the members that clash with a superclass's, it says
+        // what is not supported and what to write instead.
+        if let inherited = inheritedConformance(classDecl, missingConformances: protocols) {
+            context.diagnose(Diagnostic(node: inherited, message: MacroNote.inheritedModel(classDecl.name.text, inherited.trimmedDescription)))
+        }
+        return members
     }
 
     public static func expansion(

@@ -224,7 +224,9 @@ public enum _PropertyObservers {
     }
 }
 
-extension _PersistedStorage {
+// A `let` relationship could be kept in step with neither its inverse nor its
+// context, so only attribute types (all of them `Decodable`) have `_$constant`.
+extension _PersistedStorage where Value: Decodable {
     /// The value read for a `let` property, which a model needs before its initialiser ends.
     public func _$constant(_ property: String, of entity: String) throws -> Value {
         guard case .loaded(let value) = self else {
@@ -232,6 +234,25 @@ extension _PersistedStorage {
         }
         return value
     }
+}
+
+extension _PersistedStorage where Value: PersistentModel {
+    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    public func _$constant(_ property: String, of entity: String) throws -> Value { fatalError("unavailable") }
+}
+
+extension _PersistedStorage {
+    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    public func _$constant<Destination: PersistentModel>(_ property: String, of entity: String) throws -> Destination?
+    where Value == Destination? { fatalError("unavailable") }
+
+    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    public func _$constant<Destination: PersistentModel>(_ property: String, of entity: String) throws -> [Destination]
+    where Value == [Destination] { fatalError("unavailable") }
+
+    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    public func _$constant<Destination: PersistentModel>(_ property: String, of entity: String) throws -> [Destination]?
+    where Value == [Destination]? { fatalError("unavailable") }
 }
 
 extension _ModelBackingState {

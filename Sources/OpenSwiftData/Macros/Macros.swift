@@ -8,7 +8,7 @@
 /// and observed, and it conforms to ``PersistentModel``.
 ///
 /// See <doc:ModelMacroExpansion> for what it generates.
-@attached(member, conformances: PersistentModel, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships), named(_$checkSuperclass))
+@attached(member, conformances: PersistentModel, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "ModelMacro")
@@ -51,11 +51,3 @@ public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(m
 /// Declares indexes on one or more of the model's properties.
 @freestanding(declaration, names: named(_$indexes))
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "OpenSwiftDataMacros", type: "IndexMacro")
-
-/// What `@Model` calls with the first inherited type of a class that inherits its
-/// `PersistentModel` conformance: a protocol refining `PersistentModel` is fine.
-public func _$modelSuperclassCheck<T>(_ type: T.Type) {}
-
-/// The same call with a model superclass: not supported yet, and said so.
-@available(*, unavailable, message: "a '@Model' class cannot inherit from another '@Model' class yet; make it a '@Model final class' of its own that repeats the properties it needs (or holds a relationship to the other model), and share behaviour through a protocol")
-public func _$modelSuperclassCheck<T: PersistentModel & AnyObject>(_ type: T.Type) {}

@@ -51,28 +51,6 @@ extension Schema {
             self.init(name: name, keypath: keypath, defaultValue: nil, property: attribute)
         }
 
-        // A relationship declared with `let` could not be kept in step with its inverse,
-        // nor let go of its models when their context is released.
-        @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
-        public init<Model: PersistentModel, Destination: PersistentModel>(
-            name: String, keypath: KeyPath<Model, Destination?>, defaultValue: Destination?? = nil, metadata: (any SchemaProperty)? = nil
-        ) { fatalError("unavailable") }
-
-        @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
-        public init<Model: PersistentModel, Destination: PersistentModel>(
-            name: String, keypath: KeyPath<Model, Destination>, defaultValue: Destination? = nil, metadata: (any SchemaProperty)? = nil
-        ) { fatalError("unavailable") }
-
-        @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
-        public init<Model: PersistentModel, Destination: PersistentModel>(
-            name: String, keypath: KeyPath<Model, [Destination]>, defaultValue: [Destination]? = nil, metadata: (any SchemaProperty)? = nil
-        ) { fatalError("unavailable") }
-
-        @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
-        public init<Model: PersistentModel, Destination: PersistentModel>(
-            name: String, keypath: KeyPath<Model, [Destination]?>, defaultValue: [Destination]?? = nil, metadata: (any SchemaProperty)? = nil
-        ) { fatalError("unavailable") }
-
         /// An optional to-one relationship.
         public init<Model: PersistentModel, Destination: PersistentModel>(
             name: String, keypath: ReferenceWritableKeyPath<Model, Destination?>, defaultValue: Destination?? = nil,

@@ -3,7 +3,7 @@ import OpenSwiftData
 import Testing
 
 /// A model that adopts a protocol refining `PersistentModel` expands, saves and
-/// fetches like any other (the superclass check lets protocols through).
+/// fetches like any other.
 @Suite struct RefiningProtocolModelTests {
     @Test func modelAdoptingARefiningProtocolRoundTrips() throws {
         let stamped = Date(timeIntervalSinceReferenceDate: 600_000_000)

@@ -2,7 +2,8 @@ import Foundation
 import OpenSwiftData
 
 /// A protocol that refines `PersistentModel`, which a model may adopt: the model
-/// then inherits the conformance, as a subclass would, and must still expand.
+/// then inherits the conformance, as a subclass would (`@Model` adds a note about
+/// model superclasses), and must still expand and work.
 protocol Stamped: PersistentModel {
     var stampedAt: Date { get }
 }
