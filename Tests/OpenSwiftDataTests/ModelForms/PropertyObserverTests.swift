@@ -86,4 +86,16 @@ import Testing
         #expect(drafts[0].previousTitles == ["first"])
         #expect(drafts[0].revision == 1)
     }
+
+    @Test func keepingTheInverseInStepRunsNoObserverOnTheOtherSide() throws {
+        let context = ModelContext(try inMemoryContainer(Crate.self, Bottle.self))
+        let crate = Crate(label: "reds")
+        let bottle = Bottle(wine: "Rioja")
+        context.insert(crate)
+        context.insert(bottle)
+        bottle.crate = crate
+        #expect(crate.bottles.map(\.wine) == ["Rioja"])
+        #expect(bottle.crateChanges == 1)
+        #expect(crate.bottleChanges == 0)
+    }
 }
