@@ -98,4 +98,18 @@ import Testing
         #expect(bottle.crateChanges == 1)
         #expect(crate.bottleChanges == 0)
     }
+
+    @Test func willSetAndDidSetOnOnePropertyRunInOrderWithANamedOldValue() {
+        let draft = Draft(title: "first")
+        draft.status = "review"
+        #expect(draft.announcedStatus == "review")
+        #expect(draft.statusChanges == ["new -> review"])
+    }
+
+    @Test func didSetOfAnOptionalReceivesANilOldValue() {
+        let draft = Draft(title: "first")
+        draft.subtitle = "a"
+        draft.subtitle = nil
+        #expect(draft.previousSubtitles == [nil, "a"])
+    }
 }
