@@ -59,12 +59,13 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenSwiftDataTests",
-            // GRDB: tests inspect store files directly; PropertyBased: the differential query test.
+            // GRDB: tests inspect store files directly; PropertyBased: the differential query test;
+            // the SwiftData shim: model files that import only `SwiftData` (ModelForms).
             dependencies: [
                 "OpenSwiftData",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ] + swiftDataShimDependency
         ),
         // A second process for the tests of many processes on one store.
         .executableTarget(name: "StoreWorkload", dependencies: ["OpenSwiftData"], path: "Tests/StoreWorkload"),

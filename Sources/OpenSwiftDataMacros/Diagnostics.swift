@@ -16,8 +16,8 @@ struct MacroError: DiagnosticMessage {
         .init("notAClass", "'@Model' can only be applied to a class, not to \(article(keyword)) '\(keyword)'; declare the model as a 'final class'")
     }
 
-    static func persistedLet(_ name: String) -> Self {
-        .init("persistedLet", "persisted property '\(name)' must be declared with 'var'; replace 'let' with 'var', or mark it '@Transient' to keep it out of the store")
+    static func letWithInitialValue(_ name: String, _ suggestion: String) -> Self {
+        .init("letWithInitialValue", "persisted property '\(name)' cannot be a 'let' with an initial value: Swift would give a model read back from the store a new value instead of the stored one; write '\(suggestion)', which stays read-only outside the class, or keep 'let' without '= ...' and set it in the initialiser")
     }
 
     static func lazyProperty(_ name: String) -> Self {
@@ -26,10 +26,6 @@ struct MacroError: DiagnosticMessage {
 
     static func ownership(_ modifier: String, _ name: String) -> Self {
         .init("ownership", "persisted property '\(name)' cannot be '\(modifier)'; remove '\(modifier)' (the model context owns related models), or mark the property '@Transient'")
-    }
-
-    static func observers(_ name: String) -> Self {
-        .init("observers", "persisted property '\(name)' cannot have 'willSet' or 'didSet' observers; remove them, or mark the property '@Transient' to keep it out of the store")
     }
 
     static let multipleBindings = Self(
@@ -71,6 +67,20 @@ struct MacroError: DiagnosticMessage {
 
     private static func article(_ word: String) -> String {
         word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+}
+
+/// A note the macros attach where they cannot be sure something is wrong.
+struct MacroNote: DiagnosticMessage {
+    let message: String
+    let diagnosticID: MessageID
+    var severity: DiagnosticSeverity { .note }
+
+    static func inheritedModel(_ name: String, _ inherited: String) -> Self {
+        Self(
+            message: "'\(name)' inherits its model conformance from '\(inherited)'; if '\(inherited)' is a '@Model' class, this is not supported yet: models cannot subclass models; make '\(name)' a '@Model final class' of its own that repeats the properties it needs from '\(inherited)' (or holds a relationship to it), and share behaviour through a protocol",
+            diagnosticID: MessageID(domain: "OpenSwiftDataMacros", id: "inheritedModel")
+        )
     }
 }
 

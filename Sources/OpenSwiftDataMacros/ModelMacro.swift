@@ -25,11 +25,19 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             analysis.diagnostics.forEach(context.diagnose)
             if let property = analysis.property { properties.append(property) }
         }
-        return generatedMembers(
+        let members = generatedMembers(
             className: classDecl.name.trimmed,
             access: classDecl.modifiers.generatedMemberAccess,
             properties: properties
         )
+        // Syntax cannot tell a model superclass from a protocol that refines
+        // `PersistentModel`, and a protocol is fine, so this is a note: next to the
+        // compiler's errors about the members that clash with a superclass's, it says
+        // what is not supported and what to write instead.
+        if let inherited = inheritedConformance(classDecl, missingConformances: protocols) {
+            context.diagnose(Diagnostic(node: inherited, message: MacroNote.inheritedModel(classDecl.name.text, inherited.trimmedDescription)))
+        }
+        return members
     }
 
     public static func expansion(
@@ -41,7 +49,8 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         guard declaration.is(ClassDeclSyntax.self),
               let variable = member.as(VariableDeclSyntax.self),
               variable.attributes.named("_PersistedProperty") == nil,
-              PropertyAnalysis.analyze(variable).property != nil
+              let property = PropertyAnalysis.analyze(variable).property,
+              !property.isConstant
         else { return [] }
         return ["@_PersistedProperty"]
     }
@@ -67,9 +76,18 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             return "Schema.PropertyMetadata(name: \"\(property.plainName)\", keypath: \\\(className.text).\(property.name.text), "
                 + "defaultValue: \(defaultValue), metadata: \(property.metadata)),"
         }
-        let reads = properties.map { "_\($0.plainName) = try reader.read(\($0.storageTypeExpression))" }
-        let writes = properties.map { "try writer.write(_\($0.plainName))" }
-        let faults = properties.map { "_\($0.plainName) = _ModelFaulting.faulted(_\($0.plainName))" }
+        // A constant is the stored `let` itself: read once, written from its value, never a fault.
+        let reads = properties.map { property in
+            property.isConstant
+                ? "\(property.name.text) = try reader.read(\(property.storageTypeExpression))._$constant(\"\(property.plainName)\", of: \"\(className.text)\")"
+                : "_\(property.plainName) = try reader.read(\(property.storageTypeExpression))"
+        }
+        let writes = properties.map { property in
+            property.isConstant
+                ? "try writer.write(_PersistedStorage<\(property.storageType.trimmedDescription)>.loaded(\(property.name.text)))"
+                : "try writer.write(_\(property.plainName))"
+        }
+        let faults = properties.filter { !$0.isConstant }.map { "_\($0.plainName) = _ModelFaulting.faulted(_\($0.plainName))" }
         return [
             "@Transient \(raw: access)let _$observationRegistrar = Observation.ObservationRegistrar()",
             "@Transient \(raw: access)var _$backingState = _ModelBackingState()",
@@ -96,6 +114,18 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         guard !lines.isEmpty else { return "" }
         let padding = String(repeating: " ", count: indent)
         return "\n" + lines.map { padding + $0 }.joined(separator: "\n") + "\n" + String(repeating: " ", count: indent - 4)
+    }
+
+    /// The first inherited type of a class that already conforms to `PersistentModel`
+    /// without naming it (the compiler leaves the conformance out of `protocols` then):
+    /// a model superclass, or a protocol that refines `PersistentModel`. Nil otherwise.
+    private static func inheritedConformance(_ classDecl: ClassDeclSyntax, missingConformances protocols: [TypeSyntax]) -> TypeSyntax? {
+        guard !protocols.contains(where: { $0.trimmedDescription.hasSuffix("PersistentModel") }),
+              let inherited = classDecl.inheritanceClause?.inheritedTypes,
+              let first = inherited.first?.type,
+              !inherited.contains(where: { $0.type.trimmedDescription.hasSuffix("PersistentModel") })
+        else { return nil }
+        return first
     }
 
     private static func notAClassDiagnostic(_ node: AttributeSyntax, _ declaration: some DeclGroupSyntax) -> Diagnostic {

@@ -13,7 +13,7 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard let property = PropertyAnalysis.analyze(declaration).property else { return [] }
+        guard let property = PropertyAnalysis.analyze(declaration).property, !property.isConstant else { return [] }
         let name = property.name.text
         let storage = "_\(property.plainName)"
         return [
@@ -26,16 +26,38 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
                 return value
             }
             """,
-            """
-            set {
-                let oldValue = \(raw: storage)
-                _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) {
-                    \(raw: storage) = .loaded(newValue)
-                }
-                _$didSet(\\.\(raw: name), from: oldValue, to: newValue)
-            }
-            """,
+            setter(property, name: name, storage: storage),
         ]
+    }
+
+    /// Stores the value, tracks the change, and runs the property's own observers
+    /// around that, unless the engine is the one setting it (`_PropertyObservers`) or
+    /// this is the property's first value (an initialiser's assignment, for which Swift
+    /// runs no observers either, and which has no old value to give `didSet`).
+    private static func setter(_ property: PersistedProperty, name: String, storage: String) -> AccessorDeclSyntax {
+        let observers = property.observers
+        var before: [String] = []
+        var after: [String] = []
+        if !observers.isEmpty {
+            before.append("let runsObservers = _PropertyObservers.areRunning && _$hasValue(\(storage))")
+        }
+        if observers.willSetAccessor != nil {
+            before.append("if runsObservers { \(PropertyObservers.willSetMethod(property.plainName))(newValue) }")
+        }
+        if observers.didSetReadsOldValue {
+            before.append("let observedOldValue: \(property.storageType.trimmedDescription)? = runsObservers ? .some(\(name)) : .none")
+            after.append("if case .some(let observedOldValue) = observedOldValue { \(PropertyObservers.didSetMethod(property.plainName))(observedOldValue) }")
+        } else if observers.didSetAccessor != nil {
+            after.append("if runsObservers { \(PropertyObservers.didSetMethod(property.plainName))() }")
+        }
+        let lines = before + [
+            "let oldValue = \(storage)",
+            "_$observationRegistrar.withMutation(of: self, keyPath: \\.\(name)) {",
+            "    \(storage) = .loaded(newValue)",
+            "}",
+            "_$didSet(\\.\(name), from: oldValue, to: newValue)",
+        ] + after
+        return "set {\n\(raw: lines.map { "    " + $0 }.joined(separator: "\n"))\n}"
     }
 
     public static func expansion(
@@ -43,11 +65,11 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard let property = PropertyAnalysis.analyze(declaration).property else { return [] }
+        guard let property = PropertyAnalysis.analyze(declaration).property, !property.isConstant else { return [] }
         return [
             """
             @Transient private var _\(raw: property.plainName): _PersistedStorage<\(property.storageType)> = \(property.peerInitialValue)
             """,
-        ]
+        ] + property.observers.methods(plainName: property.plainName, type: property.storageType)
     }
 }

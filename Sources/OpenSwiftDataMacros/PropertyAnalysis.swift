@@ -11,6 +11,11 @@ struct PersistedProperty {
     let storageType: TypeSyntax
     let isOptional: Bool
     let initializer: ExprSyntax?
+    /// A `let` without an initial value: a plain stored constant that the generated
+    /// `init(_$reader:)` sets, as the class's own initialisers do.
+    let isConstant: Bool
+    /// The `willSet` and `didSet` written on the property, run by the generated setter.
+    let observers: PropertyObservers
 
     /// The name without backticks: the schema's name and the suffix of the peer.
     var plainName: String { name.plainText }
@@ -94,16 +99,11 @@ enum PropertyAnalysis {
         let name = identifier.plainText
         var diagnostics: [Diagnostic] = []
 
-        if variable.bindingSpecifier.tokenKind == .keyword(.let) {
-            diagnostics.append(Diagnostic(
-                node: variable.bindingSpecifier,
-                message: MacroError.persistedLet(name),
-                fixIt: .replace(
-                    message: MacroFixIt("Replace 'let' with 'var'"),
-                    oldNode: variable.bindingSpecifier,
-                    newNode: variable.bindingSpecifier.with(\.tokenKind, .keyword(.var))
-                )
-            ))
+        // Swift evaluates a `let`'s initial value in every initialiser, `init(_$reader:)`
+        // too, and lets none of them replace it: a model read back would get a new value.
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        if isLet, let initializer = binding.initializer {
+            diagnostics.append(letWithInitialValueDiagnostic(variable, binding: binding, initializer: initializer, name: name))
         }
         if let lazy = variable.modifiers.first(.lazy) {
             diagnostics.append(removalDiagnostic(of: lazy, from: variable, message: .lazyProperty(name)))
@@ -112,17 +112,6 @@ enum PropertyAnalysis {
             if let modifier = variable.modifiers.first(keyword) {
                 diagnostics.append(removalDiagnostic(of: modifier, from: variable, message: .ownership(modifier.name.text, name)))
             }
-        }
-        if let observers = binding.accessorBlock {
-            diagnostics.append(Diagnostic(
-                node: observers,
-                message: MacroError.observers(name),
-                fixIt: .replace(
-                    message: MacroFixIt("Remove the observers"),
-                    oldNode: binding,
-                    newNode: binding.with(\.accessorBlock, nil).with(\.trailingTrivia, binding.accessorBlock?.trailingTrivia ?? [])
-                )
-            ))
         }
         // Past these, the accessors and the peer would only add errors to the ones above.
         let isUsable = diagnostics.isEmpty
@@ -152,9 +141,37 @@ enum PropertyAnalysis {
             name: identifier.trimmed,
             storageType: type,
             isOptional: binding.typeAnnotation.map { isOptional($0.type) } ?? false,
-            initializer: binding.initializer?.value
+            initializer: binding.initializer?.value,
+            isConstant: isLet,
+            observers: PropertyObservers(binding.accessorBlock)
         )
         return MemberAnalysis(property: isUsable ? property : nil, diagnostics: diagnostics)
+    }
+
+    /// Offers `private(set) var`, which keeps the value read-only outside the class,
+    /// after any access modifier already written (`public let` becomes `public private(set) var`).
+    private static func letWithInitialValueDiagnostic(
+        _ variable: VariableDeclSyntax, binding: PatternBindingSyntax, initializer: InitializerClauseSyntax, name: String
+    ) -> Diagnostic {
+        let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
+        let suggestion = "private(set) var \(binding.pattern.trimmedDescription)\(type) = \(initializer.value.trimmedDescription)"
+        let fixed = variable.rewritten {
+            $0.bindingSpecifier = $0.bindingSpecifier.with(\.tokenKind, .keyword(.var))
+            let setter = DeclModifierSyntax(
+                name: .keyword(.private), detail: DeclModifierDetailSyntax(detail: .identifier("set")), trailingTrivia: .space
+            )
+            if $0.modifiers.isEmpty {
+                $0.modifiers = [setter.with(\.leadingTrivia, $0.bindingSpecifier.leadingTrivia)]
+                $0.bindingSpecifier.leadingTrivia = []
+            } else {
+                $0.modifiers.append(setter)
+            }
+        }
+        return Diagnostic(
+            node: variable.bindingSpecifier,
+            message: MacroError.letWithInitialValue(name, suggestion),
+            fixIt: .replace(message: MacroFixIt("Replace 'let' with 'private(set) var'"), oldNode: variable, newNode: fixed)
+        )
     }
 
     private static func removalDiagnostic(of modifier: DeclModifierSyntax, from variable: VariableDeclSyntax, message: MacroError) -> Diagnostic {
@@ -195,7 +212,10 @@ enum PropertyAnalysis {
         return type.trimmed
     }
 
-    /// The type of an initializer whose type is evident without a type checker.
+    /// The type of an initializer whose type is evident without a type checker: a
+    /// literal, `T()`, `T.member`, `[T]()`, `[K: V]()`, `T<U>()`, `x as T`, and an
+    /// array literal whose elements all have the same evident type. `T` must read as
+    /// a type (it begins with a capital letter), so that `value.member` is not taken for one.
     static func inferredType(of expression: ExprSyntax) -> TypeSyntax? {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr: return "Int"
@@ -205,17 +225,62 @@ enum PropertyAnalysis {
         case .prefixOperatorExpr(let prefix) where prefix.operator.text == "-":
             return prefix.expression.is(IntegerLiteralExprSyntax.self) ? "Int"
                 : prefix.expression.is(FloatLiteralExprSyntax.self) ? "Double" : nil
+        case .asExpr(let cast) where cast.questionOrExclamationMark == nil:
+            return cast.type.trimmed
+        case .sequenceExpr(let sequence):
+            // `0 as Int64` as the macro sees it: operators are not folded yet.
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+                  let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+            return type.type.trimmed
+        case .arrayExpr(let array):
+            let types = array.elements.map { inferredType(of: $0.expression)?.trimmedDescription }
+            guard let first = types.first, let element = first, types.allSatisfy({ $0 == element }) else { return nil }
+            return "[\(raw: element)]"
         case .functionCallExpr(let call):
-            // Only initialisers that cannot fail and whose type has no generic parameters.
-            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-            if callee == "Date" { return "Date" }
-            if ["UUID", "Data"].contains(callee), call.arguments.isEmpty, call.trailingClosure == nil { return TypeSyntax(stringLiteral: callee) }
-            return nil
+            return initialisedType(call)
         case .memberAccessExpr(let access):
-            return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Date" && access.declName.baseName.text == "now"
-                ? "Date" : nil
+            // `Decimal.zero`, `Date.now`, `Kind.a`: a static member of the type it names.
+            guard let base = access.base, access.declName.argumentNames == nil,
+                  ![.keyword(.self), .keyword(.`init`)].contains(access.declName.baseName.tokenKind) else { return nil }
+            return typeName(base)
         default:
             return nil
         }
+    }
+
+    /// `T()` (and `Date(...)`, whose initialisers cannot fail), `[T]()`, `[K: V]()`, `T<U>()`.
+    private static func initialisedType(_ call: FunctionCallExprSyntax) -> TypeSyntax? {
+        let hasArguments = !call.arguments.isEmpty || call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+        let callee = call.calledExpression
+        if let array = callee.as(ArrayExprSyntax.self), !hasArguments, array.elements.count == 1,
+           let element = array.elements.first.flatMap({ typeName($0.expression) }) {
+            return "[\(element)]"
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), !hasArguments,
+           case .elements(let elements) = dictionary.content, elements.count == 1, let element = elements.first,
+           let key = typeName(element.key), let value = typeName(element.value) {
+            return "[\(key): \(value)]"
+        }
+        guard let type = typeName(callee) else { return nil }
+        if type.trimmedDescription == "Date" { return type }
+        return hasArguments ? nil : type
+    }
+
+    /// The type an expression names: `Decimal`, `Foundation.Decimal`, `Trip.Kind`, `Set<String>`.
+    private static func typeName(_ expression: ExprSyntax) -> TypeSyntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard reference.argumentNames == nil, reference.baseName.plainText.first?.isUppercase == true else { return nil }
+            return TypeSyntax(IdentifierTypeSyntax(name: reference.baseName.trimmed))
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard member.declName.argumentNames == nil, member.declName.baseName.plainText.first?.isUppercase == true,
+                  let baseType = typeName(base) else { return nil }
+            return TypeSyntax(MemberTypeSyntax(baseType: baseType, name: member.declName.baseName.trimmed))
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self), let base = typeName(generic.expression) {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(base.trimmedDescription), genericArgumentClause: generic.genericArgumentClause.trimmed))
+        }
+        return nil
     }
 }

@@ -56,39 +56,6 @@ import Testing
         )
     }
 
-    @Test func persistedLetIsRejectedWithFixIt() {
-        assertExpansion(
-            """
-            @Model
-            final class Trip {
-                let name: String
-            }
-            """,
-            expandedSource: """
-            final class Trip {
-                let name: String
-
-            \(emptyModelMembers)
-            }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "persisted property 'name' must be declared with 'var'; replace 'let' with 'var', or mark it '@Transient' to keep it out of the store",
-                    line: 3, column: 5,
-                    fixIts: [FixItSpec(message: "Replace 'let' with 'var'")]
-                ),
-            ],
-            macros: modelMacroOnly,
-            applyFixIts: ["Replace 'let' with 'var'"],
-            fixedSource: """
-            @Model
-            final class Trip {
-                var name: String
-            }
-            """
-        )
-    }
-
     @Test func lazyPersistedPropertyIsRejectedWithFixIt() {
         assertExpansion(
             """
@@ -155,39 +122,6 @@ import Testing
         )
     }
 
-    @Test func propertyObserversAreRejectedWithFixIt() {
-        assertExpansion(
-            """
-            @Model
-            final class Trip {
-                var count: Int = 0 { didSet { print(count) } }
-            }
-            """,
-            expandedSource: """
-            final class Trip {
-                var count: Int = 0 { didSet { print(count) } }
-
-            \(emptyModelMembers)
-            }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "persisted property 'count' cannot have 'willSet' or 'didSet' observers; remove them, or mark the property '@Transient' to keep it out of the store",
-                    line: 3, column: 24,
-                    fixIts: [FixItSpec(message: "Remove the observers")]
-                ),
-            ],
-            macros: modelMacroOnly,
-            applyFixIts: ["Remove the observers"],
-            fixedSource: """
-            @Model
-            final class Trip {
-                var count: Int = 0
-            }
-            """
-        )
-    }
-
     @Test func severalPropertiesInOneDeclarationAreRejected() {
         assertExpansion(
             """
@@ -218,12 +152,12 @@ import Testing
             """
             @Model
             final class Trip {
-                var tags = ["a"]
+                var tags = makeTags()
             }
             """,
             expandedSource: """
             final class Trip {
-                var tags = ["a"]
+                var tags = makeTags()
 
             \(emptyModelMembers)
             }

@@ -430,9 +430,9 @@ import Testing
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "persisted property 'id' must be declared with 'var'; replace 'let' with 'var', or mark it '@Transient' to keep it out of the store",
+                    message: "persisted property 'id' cannot be a 'let' with an initial value: Swift would give a model read back from the store a new value instead of the stored one; write 'private(set) var id = 1', which stays read-only outside the class, or keep 'let' without '= ...' and set it in the initialiser",
                     line: 13, column: 5,
-                    fixIts: [FixItSpec(message: "Replace 'let' with 'var'")]
+                    fixIts: [FixItSpec(message: "Replace 'let' with 'private(set) var'")]
                 ),
             ]
         )

@@ -1,3 +1,5 @@
+@testable import OpenSwiftDataMacros
+import SwiftSyntax
 import Testing
 
 /// The peer's initial value and the type `@Model` infers for a property that has no
@@ -146,5 +148,77 @@ import Testing
             "var ratio: Float = 1", expandsTo: "var ratio: Float", name: "ratio",
             peer: "@Transient private var _ratio: _PersistedStorage<Float> = .loaded(1)"
         )
+    }
+
+    // MARK: Types inferred from initializers that name them
+
+    @Test func staticMemberOfATypeIsThatType() {
+        assertPersistedProperty(
+            "var amount = Decimal.zero", expandsTo: "var amount", name: "amount",
+            peer: "@Transient private var _amount: _PersistedStorage<Decimal> = .loaded(Decimal.zero)"
+        )
+    }
+
+    @Test func enumCaseSpelledWithItsTypeIsThatType() {
+        assertPersistedProperty(
+            "var kind = Kind.a", expandsTo: "var kind", name: "kind",
+            peer: "@Transient private var _kind: _PersistedStorage<Kind> = .loaded(Kind.a)"
+        )
+    }
+
+    @Test func caseOfANestedTypeIsTheNestedType() {
+        assertPersistedProperty(
+            "var kind = Trip.Kind.a", expandsTo: "var kind", name: "kind",
+            peer: "@Transient private var _kind: _PersistedStorage<Trip.Kind> = .loaded(Trip.Kind.a)"
+        )
+    }
+
+    @Test func initialiserWithoutArgumentsIsItsType() {
+        assertPersistedProperty(
+            "var amount = Decimal()", expandsTo: "var amount", name: "amount",
+            peer: "@Transient private var _amount: _PersistedStorage<Decimal> = .loaded(Decimal())"
+        )
+    }
+
+    @Test func emptyArrayOfATypeIsAnArrayOfIt() {
+        assertPersistedProperty(
+            "var tags = [Tag]()", expandsTo: "var tags", name: "tags",
+            peer: "@Transient private var _tags: _PersistedStorage<[Tag]> = .loaded([Tag]())"
+        )
+    }
+
+    @Test func emptyDictionaryOfTypesIsADictionaryOfThem() {
+        assertPersistedProperty(
+            "var scores = [String: Int]()", expandsTo: "var scores", name: "scores",
+            peer: "@Transient private var _scores: _PersistedStorage<[String: Int]> = .loaded([String: Int]())"
+        )
+    }
+
+    @Test func genericTypeInitialiserIsThatType() {
+        assertPersistedProperty(
+            "var codes = Set<String>()", expandsTo: "var codes", name: "codes",
+            peer: "@Transient private var _codes: _PersistedStorage<Set<String>> = .loaded(Set<String>())"
+        )
+    }
+
+    @Test func arrayLiteralOfOneEvidentTypeIsAnArrayOfIt() {
+        assertPersistedProperty(
+            #"var tags = ["a", "b"]"#, expandsTo: "var tags", name: "tags",
+            peer: #"@Transient private var _tags: _PersistedStorage<[String]> = .loaded(["a", "b"])"#
+        )
+    }
+
+    @Test func coercionIsTheTypeCoercedTo() {
+        assertPersistedProperty(
+            "var count = 0 as Int64", expandsTo: "var count", name: "count",
+            peer: "@Transient private var _count: _PersistedStorage<Int64> = .loaded(0 as Int64)"
+        )
+    }
+
+    // MARK: Initializers whose type is not evident
+
+    @Test(arguments: ["makeTotal()", "Decimal(string: \"1\")", "value.total", "Kind.make()", "[]", "[1, \"a\"]", "Trip.self", "nil"])
+    func initializerWithoutAnEvidentTypeInfersNothing(_ initializer: String) {
+        #expect(PropertyAnalysis.inferredType(of: ExprSyntax(stringLiteral: initializer)) == nil)
     }
 }

@@ -65,6 +65,14 @@ extension PersistentModel {
         return context.loadToMany(of: self, keyPath)
     }
 
+    /// Whether the property has a value to give an observer as the old one: set, or
+    /// stored in the model's row. A property an initialiser sets for the first time has none.
+    @inlinable
+    public func _$hasValue<Value>(_ storage: _PersistedStorage<Value>) -> Bool {
+        if case .unloaded = storage { return _$backingState.rowID > 0 }
+        return true
+    }
+
     // MARK: After a value is set
 
     /// An attribute: the model now has changes.
@@ -104,7 +112,7 @@ extension PersistentModel {
         }
         let members = Self._$distinct(newValue)
         _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue), new: members)
-        if members.count != newValue.count { self[keyPath: keyPath] = members }
+        if members.count != newValue.count { _PropertyObservers.suppressing { self[keyPath: keyPath] = members } }
     }
 
     public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
@@ -118,7 +126,7 @@ extension PersistentModel {
         }
         let members = Self._$distinct(newValue ?? [])
         _$toManyDidChange(keyPath, old: _$resolve(keyPath, oldValue) ?? [], new: members)
-        if let newValue, members.count != newValue.count { self[keyPath: keyPath] = members }
+        if let newValue, members.count != newValue.count { _PropertyObservers.suppressing { self[keyPath: keyPath] = members } }
     }
 
     /// The one model `new` adds at the end of `old`, when that is the whole change and
@@ -222,6 +230,56 @@ extension PersistentModel {
     static func _$propertyName(_ keyPath: AnyKeyPath) -> String {
         _$entity.storedPropertiesByKeyPath[keyPath]?.name ?? "\(keyPath)"
     }
+}
+
+/// Whether a persisted property's `willSet` and `didSet` run when it is set.
+///
+/// They run when user code sets the property, as in SwiftData. They do not run when
+/// the engine sets it: refreshing or rolling back values, keeping an inverse in step,
+/// or dropping duplicates from a to-many relationship; loading from the store sets the
+/// storage directly and runs no setter at all. So observers never make a load look
+/// like an edit.
+public enum _PropertyObservers {
+    private static let engineIsSetting = TaskLocal<Bool>(wrappedValue: false)
+
+    /// Read by the generated setter of a property that has observers.
+    public static var areRunning: Bool { !engineIsSetting.get() }
+
+    /// Runs `body` (an engine write) with observers off.
+    static func suppressing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try engineIsSetting.withValue(true, operation: body)
+    }
+}
+
+// A `let` relationship could be kept in step with neither its inverse nor its
+// context, so only attribute types (all of them `Decodable`) have `_$constant`.
+extension _PersistedStorage where Value: Decodable {
+    /// The value read for a `let` property, which a model needs before its initialiser ends.
+    public func _$constant(_ property: String, of entity: String) throws -> Value {
+        guard case .loaded(let value) = self else {
+            throw OpenSwiftDataError.unsupportedQuery("\(entity).\(property) is declared with 'let', so every fetch must read it; add \\\(entity).\(property) to propertiesToFetch")
+        }
+        return value
+    }
+}
+
+extension _PersistedStorage where Value: PersistentModel {
+    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    public func _$constant(_ property: String, of entity: String) throws -> Value { fatalError("unavailable") }
+}
+
+extension _PersistedStorage {
+    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    public func _$constant<Destination: PersistentModel>(_ property: String, of entity: String) throws -> Destination?
+    where Value == Destination? { fatalError("unavailable") }
+
+    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    public func _$constant<Destination: PersistentModel>(_ property: String, of entity: String) throws -> [Destination]
+    where Value == [Destination] { fatalError("unavailable") }
+
+    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    public func _$constant<Destination: PersistentModel>(_ property: String, of entity: String) throws -> [Destination]?
+    where Value == [Destination]? { fatalError("unavailable") }
 }
 
 extension _ModelBackingState {

@@ -1,10 +1,14 @@
-import Observation
+// A model file that imports only this module (or the `SwiftData` shim) uses `Date`,
+// `UUID`, `Data` and `@Observable` as it would with Apple's SwiftData, which
+// re-exports Foundation and Observation too.
+@_exported import Foundation
+@_exported import Observation
 
 /// Turns a final class into a persistent model: its stored properties are persisted
 /// and observed, and it conforms to ``PersistentModel``.
 ///
 /// See <doc:ModelMacroExpansion> for what it generates.
-@attached(member, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships))
+@attached(member, conformances: PersistentModel, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "ModelMacro")
@@ -12,7 +16,7 @@ public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "Mode
 /// Added by `@Model` to each persisted stored property: routes it through the
 /// model's storage, change tracking and observation.
 @attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(_))
+@attached(peer, names: prefixed(_), prefixed(_$willSet_), prefixed(_$didSet_))
 public macro _PersistedProperty() = #externalMacro(module: "OpenSwiftDataMacros", type: "PersistedPropertyMacro")
 
 /// Customises how an attribute is stored.

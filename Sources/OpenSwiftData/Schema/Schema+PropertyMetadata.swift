@@ -27,9 +27,28 @@ extension Schema {
             attribute.codec = codec
             attribute.access = AttributeAccess(
                 get: { model in (model as! Model)[keyPath: keypath] },
-                set: { model, value in (model as! Model)[keyPath: keypath] = value as! Value })
+                set: { model, value in _PropertyObservers.suppressing { (model as! Model)[keyPath: keypath] = value as! Value } })
             attribute.isOptional = codec.isOptional
             self.init(name: name, keypath: keypath, defaultValue: attribute.defaultValue, property: attribute)
+        }
+
+        /// A `let` attribute: a stored constant of the class, set by its initialisers and
+        /// by `init(_$reader:)`. Its key path is read-only; the engine never needs to
+        /// write it, because its stored value cannot change, so writes are ignored.
+        public init<Model: PersistentModel, Value>(
+            name: String, keypath: KeyPath<Model, Value>, defaultValue: Value? = nil,
+            metadata: (any SchemaProperty)? = nil
+        ) {
+            let attribute = (metadata as? Schema.Attribute) ?? Schema.Attribute()
+            attribute.name = name
+            attribute.valueType = Value.self
+            guard let codec = ValueCodec.make(for: Value.self) else {
+                preconditionFailure("\(Model.self).\(name): \(Value.self) cannot be stored; make it Codable or a model")
+            }
+            attribute.codec = codec
+            attribute.access = AttributeAccess(get: { model in (model as! Model)[keyPath: keypath] }, set: { _, _ in })
+            attribute.isOptional = codec.isOptional
+            self.init(name: name, keypath: keypath, defaultValue: nil, property: attribute)
         }
 
         /// An optional to-one relationship.
@@ -39,15 +58,17 @@ extension Schema {
         ) {
             let access = RelationshipAccess(
                 get: { model in ((model as! Model)[keyPath: keypath]).map { [$0] } ?? [] },
-                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.first.map { $0 as! Destination } },
-                add: { model, member in
+                set: { model, targets in
+                    _PropertyObservers.suppressing { (model as! Model)[keyPath: keypath] = targets.first.map { $0 as! Destination } }
+                },
+                add: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     if model[keyPath: keypath] !== member { model[keyPath: keypath] = (member as! Destination) }
-                },
-                remove: { model, member in
+                } },
+                remove: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     if model[keyPath: keypath] === member { model[keyPath: keypath] = nil }
-                })
+                } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: true, optional: true, valueType: Destination?.self, access: access)
         }
@@ -61,12 +82,12 @@ extension Schema {
                 get: { model in [(model as! Model)[keyPath: keypath]] },
                 set: { model, targets in
                     // A non-optional relationship cannot be emptied; the save reports it.
-                    if let first = targets.first { (model as! Model)[keyPath: keypath] = first as! Destination }
+                    if let first = targets.first { _PropertyObservers.suppressing { (model as! Model)[keyPath: keypath] = first as! Destination } }
                 },
-                add: { model, member in
+                add: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     if model[keyPath: keypath] !== member { model[keyPath: keypath] = member as! Destination }
-                },
+                } },
                 remove: { _, _ in })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: true, optional: false, valueType: Destination.self, access: access)
@@ -79,17 +100,17 @@ extension Schema {
         ) {
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] },
-                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } },
-                add: { model, member in
+                set: { model, targets in _PropertyObservers.suppressing { (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } } },
+                add: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     let members = model[keyPath: keypath]
                     if !Self.holds(members, member) { model[keyPath: keypath] = members + [member as! Destination] }
-                },
-                remove: { model, member in
+                } },
+                remove: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     var members = model[keyPath: keypath]
                     if let index = Self.position(of: member, in: members) { members.remove(at: index); model[keyPath: keypath] = members }
-                })
+                } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: false, valueType: [Destination].self, access: access)
         }
@@ -101,17 +122,17 @@ extension Schema {
         ) {
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] ?? [] },
-                set: { model, targets in (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } },
-                add: { model, member in
+                set: { model, targets in _PropertyObservers.suppressing { (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } } },
+                add: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     let members = model[keyPath: keypath] ?? []
                     if !Self.holds(members, member) { model[keyPath: keypath] = members + [member as! Destination] }
-                },
-                remove: { model, member in
+                } },
+                remove: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     var members = model[keyPath: keypath] ?? []
                     if let index = Self.position(of: member, in: members) { members.remove(at: index); model[keyPath: keypath] = members }
-                })
+                } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: true, valueType: [Destination]?.self, access: access)
         }

@@ -55,16 +55,19 @@ extension Schema {
         }
 
         // `@Model` passes the `inverse:` key path through these, so that an inverse
-        // that is not a relationship fails to compile with the message below.
+        // that is not a relationship fails to compile with the message below. They take
+        // read-only key paths: outside its class, the key path to a `private(set)`
+        // relationship is one (at run time it is the same key path as the writable one
+        // the class's own metadata holds, so the inverse is still found).
 
         public static func _$inverse<Root: PersistentModel, Destination: PersistentModel>(
-            _ keyPath: ReferenceWritableKeyPath<Root, Destination?>) -> AnyKeyPath { keyPath }
+            _ keyPath: KeyPath<Root, Destination?>) -> AnyKeyPath { keyPath }
         public static func _$inverse<Root: PersistentModel, Destination: PersistentModel>(
-            _ keyPath: ReferenceWritableKeyPath<Root, Destination>) -> AnyKeyPath { keyPath }
+            _ keyPath: KeyPath<Root, Destination>) -> AnyKeyPath { keyPath }
         public static func _$inverse<Root: PersistentModel, Destination: PersistentModel>(
-            _ keyPath: ReferenceWritableKeyPath<Root, [Destination]>) -> AnyKeyPath { keyPath }
+            _ keyPath: KeyPath<Root, [Destination]>) -> AnyKeyPath { keyPath }
         public static func _$inverse<Root: PersistentModel, Destination: PersistentModel>(
-            _ keyPath: ReferenceWritableKeyPath<Root, [Destination]?>) -> AnyKeyPath { keyPath }
+            _ keyPath: KeyPath<Root, [Destination]?>) -> AnyKeyPath { keyPath }
         @available(*, unavailable, message: "the inverse of a relationship must itself be a relationship: a stored property of a @Model class whose type is a model, an optional model or an array of models")
         public static func _$inverse<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> AnyKeyPath { keyPath }
 
