@@ -66,7 +66,8 @@ extension ModelContext {
         for rowID in updated {
             guard let model = registry.models[rowID] as? T, model._$backingState.status == .persistent else { continue }
             let wasChanged = model._$backingState.isChanged
-            for update in updates { update.apply(model) }
+            // The store already holds the values: no observer runs, nothing to undo.
+            withoutUndoRegistration { _PropertyObservers.suppressing { for update in updates { update.apply(model) } } }
             if !wasChanged && model._$backingState.isChanged {
                 model._$backingState.isChanged = false
                 changed.removeAll { $0 === model }

@@ -85,7 +85,7 @@ struct QueryPlan {
     }
 
     /// A SELECT of only the requested attributes (and every to-one key, which is cheap
-    /// and keeps relationships navigable).
+    /// and keeps relationships navigable, and every `let`, which cannot load later).
     static func partialSelect(_ table: EntityTable, _ keyPaths: [AnyKeyPath]) -> (String, [Int32]) {
         let wanted = Set(keyPaths.compactMap { table.entity.storedPropertiesByKeyPath[$0]?.index })
         var names = ["\"Z_PK\""]
@@ -93,7 +93,7 @@ struct QueryPlan {
         for property in table.entity.storedProperties {
             let hasColumn = table.columnForProperty[property.index] >= 0
             let isToOne = property.relationship?.isToOneRelationship == true
-            if hasColumn && (wanted.contains(property.index) || isToOne) {
+            if hasColumn && (wanted.contains(property.index) || isToOne || property.isConstant) {
                 names.append(property.name.quotedIdentifier)
                 columns.append(Int32(names.count - 1))
             } else {

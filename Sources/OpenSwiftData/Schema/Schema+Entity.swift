@@ -74,6 +74,14 @@ struct StoredProperty: @unchecked Sendable {
         self.relationship = metadata.metadata as? Schema.Relationship
     }
 
+    /// A `let` property: its key path cannot write, and every model read must load it,
+    /// since it cannot be set afterwards.
+    var isConstant: Bool { !(keyPath is any _WritableKeyPathMarker) }
+
     var schemaProperty: any SchemaProperty { (attribute as (any SchemaProperty)?) ?? relationship! }
     var originalName: String { attribute?.originalName ?? relationship?.originalName ?? name }
 }
+
+/// Tells a writable key path from a read-only one without knowing its types.
+protocol _WritableKeyPathMarker {}
+extension ReferenceWritableKeyPath: _WritableKeyPathMarker {}
