@@ -17,7 +17,9 @@ struct HistoryRecorder {
     /// foreign keys and to-many relationships are known too.
     private var updates: [(entity: String, rowID: Int64, names: [String])] = []
     private var updateIndex: [ObjectIdentifier: Int] = [:]
-    private var diffSQL: [String: String] = [:]
+    /// Per entity, the statement that compares a model with its row (see `diffSQL`).
+    private var diffStatements: [String: OpaquePointer] = [:]
+    private var changeInsert: OpaquePointer?
 
     /// Starts recording a write; called first in it, in a store that has no history
     /// tables yet, creates them. First, because creating a table finalizes the
@@ -44,15 +46,25 @@ struct HistoryRecorder {
 
     private mutating func recordChange(_ kind: HistoryTables.Kind, entity: String, rowID: Int64, detail: String?, _ db: Database) throws {
         let transaction = try transaction(db)
+        let statement = try changeStatement(db)
+        sqlite3_reset(statement)
+        sqlite3_bind_int64(statement, 1, transaction)
+        sqlite3_bind_int64(statement, 2, kind.rawValue)
+        _ = entity._bind(to: statement, at: 3)
+        sqlite3_bind_int64(statement, 4, rowID)
+        if let detail { _ = detail._bind(to: statement, at: 5) } else { sqlite3_bind_null(statement, 5) }
+        defer { sqlite3_reset(statement) }
+        _ = try db.step(statement)
+    }
+
+    /// The change insert, prepared once per write and kept by pointer: the write
+    /// changes no schema after `init`, so GRDB keeps it alive.
+    private mutating func changeStatement(_ db: Database) throws -> OpaquePointer {
+        if let changeInsert { return changeInsert }
         let sql = "INSERT INTO \"\(HistoryTables.changes)\" (\"Z_TRANSACTION\", \"Z_KIND\", \"Z_ENTITY\", \"Z_ROW\", \"Z_DETAIL\") VALUES (?1, ?2, ?3, ?4, ?5)"
-        try db.withStatement(sql) { statement in
-            sqlite3_bind_int64(statement, 1, transaction)
-            sqlite3_bind_int64(statement, 2, kind.rawValue)
-            _ = entity.databaseValue.bind(to: statement, at: 3)
-            sqlite3_bind_int64(statement, 4, rowID)
-            if let detail { _ = detail.databaseValue.bind(to: statement, at: 5) } else { sqlite3_bind_null(statement, 5) }
-            _ = try db.step(statement)
-        }
+        let statement = try db.cachedStatement(sql: sql).sqliteStatement
+        changeInsert = statement
+        return statement
     }
 
     // MARK: Inserts
@@ -69,16 +81,22 @@ struct HistoryRecorder {
     mutating func noteUpdate(of model: any PersistentModel, _ db: Database) throws {
         let table = try store.table(for: type(of: model))
         guard !table.columns.isEmpty else { return }
-        let sql = diffSQL[table.name] ?? Self.diffSQL(for: table)
-        diffSQL[table.name] = sql
-        let changed: [String] = try db.withStatement(sql) { statement in
-            var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
-            try model._$encode(to: &writer)
-            sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
-            guard try db.step(statement) else { return [] }
-            return table.columns.indices.filter { sqlite3_column_int64(statement, Int32($0)) != 0 }.map { table.columns[$0] }
+        let statement: OpaquePointer
+        if let prepared = diffStatements[table.name] {
+            statement = prepared
+        } else {
+            statement = try db.cachedStatement(sql: Self.diffSQL(for: table)).sqliteStatement
+            diffStatements[table.name] = statement
         }
-        for name in changed { noteUpdated(model, property: name, entity: table.name) }
+        sqlite3_reset(statement)
+        defer { sqlite3_reset(statement) }
+        var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
+        try model._$encode(to: &writer)
+        sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
+        guard try db.step(statement) else { return }
+        for index in table.columns.indices where sqlite3_column_int64(statement, Int32(index)) != 0 {
+            noteUpdated(model, property: table.columns[index], entity: table.name)
+        }
     }
 
     /// `SELECT "a" IS NOT ?1, "b" IS NOT ?2, … FROM "T" WHERE "Z_PK" = ?n`: the
