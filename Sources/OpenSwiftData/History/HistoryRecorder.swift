@@ -20,6 +20,8 @@ struct HistoryRecorder {
     /// Per entity, the statement that compares a model with its row (see `diffSQL`).
     private var diffStatements: [String: OpaquePointer] = [:]
     private var changeInsert: OpaquePointer?
+    /// What parameters 1, 2, 3 and 5 of `changeInsert` hold, once bound in this write.
+    private var bound: (kind: HistoryTables.Kind, entity: String, hasDetail: Bool)?
 
     /// Starts recording a write; called first in it, in a store that has no history
     /// tables yet, creates them. First, because creating a table finalizes the
@@ -48,11 +50,16 @@ struct HistoryRecorder {
         let transaction = try transaction(db)
         let statement = try changeStatement(db)
         sqlite3_reset(statement)
-        sqlite3_bind_int64(statement, 1, transaction)
-        sqlite3_bind_int64(statement, 2, kind.rawValue)
-        _ = entity._bind(to: statement, at: 3)
+        // Bindings outlive a reset: in a run of changes of one kind and entity (an
+        // import's inserts), only the row is bound again.
+        if bound?.kind != kind || bound?.entity != entity || bound?.hasDetail == true || detail != nil {
+            sqlite3_bind_int64(statement, 1, transaction)
+            sqlite3_bind_int64(statement, 2, kind.rawValue)
+            _ = entity._bind(to: statement, at: 3)
+            if let detail { _ = detail._bind(to: statement, at: 5) } else { sqlite3_bind_null(statement, 5) }
+            bound = (kind, entity, detail != nil)
+        }
         sqlite3_bind_int64(statement, 4, rowID)
-        if let detail { _ = detail._bind(to: statement, at: 5) } else { sqlite3_bind_null(statement, 5) }
         defer { sqlite3_reset(statement) }
         _ = try db.step(statement)
     }
