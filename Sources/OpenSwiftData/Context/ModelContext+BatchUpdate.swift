@@ -31,6 +31,7 @@ extension ModelContext {
         if !configurationAllowsSave { throw OpenSwiftDataError.saveNotAllowed(configuration: store.configuration.name) }
         let table = try store.table(for: T.self)
         var assignments: [String] = []
+        var names: [String] = []
         var values: [DatabaseValue] = []
         for update in updates {
             guard let property = table.entity.storedPropertiesByKeyPath[update.keyPath], let attribute = property.attribute else {
@@ -42,6 +43,7 @@ extension ModelContext {
                 throw OpenSwiftDataError.invalidValue(entity: table.name, property: property.name, reason: "\(error)")
             }
             assignments.append("\(property.name.quotedIdentifier) = ?")
+            if !names.contains(property.name) { names.append(property.name) }
         }
         var descriptor = FetchDescriptor<T>(predicate: predicate)
         descriptor.includePendingChanges = false
@@ -58,8 +60,11 @@ extension ModelContext {
             arguments = values + plan.arguments
         }
         let updated: [Int64] = try store.write(touching: [table.name]) { db in
+            var history = try HistoryRecorder(store: store, author: author, db)
             if plan.usesFunctions { SQLFunctions.install(in: db) }
-            return try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
+            let rowIDs = try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
+            try history.recordUpdates(entity: table.name, rowIDs: rowIDs, properties: names, db)
+            return rowIDs
         }
         // Registered models take the stored values, without becoming changed.
         let registry = registry(for: T.self)

@@ -49,12 +49,14 @@ extension ModelContext {
         do {
             try store.write(touching: touched) { db in
                 var statements = SaveStatements()
+                var history = try HistoryRecorder(store: store, author: author, db)
                 deletedInStore = []
-                for cascade in storeCascades { deletedInStore += try deleteChildren(of: cascade, db) }
-                try deleteRows(of: deleted, db)
+                for cascade in storeCascades { deletedInStore += try deleteChildren(of: cascade, db, &history) }
+                try deleteRows(of: deleted, db, &history)
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
                 // Updates before inserts: an insert that upserts onto a changed row wins.
                 for model in changed {
+                    try history.noteUpdate(of: model, db)
                     pending += try updateRow(of: model, db, &statements).map { (model, $0.property, $0.destination) }
                 }
                 for model in inserted {
@@ -63,13 +65,21 @@ extension ModelContext {
                     model._$backingState.rowID = rowID
                     assigned.append((model, temporaryRowID))
                     pending += foreignKeys.map { (model, $0.property, $0.destination) }
+                    try history.recordInsert(entity: type(of: model)._$entityName, rowID: rowID, db)
                 }
                 for (model, property, destination) in pending {
                     try writeForeignKey(of: model, property: property, to: destination, db)
+                    if model._$backingState.status == .persistent {
+                        history.noteUpdated(model, property: type(of: model)._$entity.storedProperties[property].name, entity: type(of: model)._$entityName)
+                    }
                 }
                 for (change, targets) in zip(toManyChanges, toManyTargets) {
                     try writeToMany(change, targets: targets, db)
+                    if change.model._$backingState.status == .persistent {
+                        history.noteUpdated(change.model, property: change.relationship.name, entity: type(of: change.model)._$entityName)
+                    }
                 }
+                try history.recordUpdates(db)
             }
         } catch {
             for (model, temporaryRowID) in assigned { model._$backingState.rowID = temporaryRowID }
@@ -259,14 +269,16 @@ extension ModelContext {
 
     /// Deletes the rows of the given models, one statement per entity and per table
     /// that refers to it, whatever the number of rows.
-    private func deleteRows(of models: [any PersistentModel], _ db: Database) throws {
+    private func deleteRows(of models: [any PersistentModel], _ db: Database, _ history: inout HistoryRecorder) throws {
         var rowIDsByEntity: [ObjectIdentifier: (type: any PersistentModel.Type, rowIDs: [Int64])] = [:]
         for model in models {
             rowIDsByEntity[ObjectIdentifier(type(of: model)), default: (type(of: model), [])].rowIDs.append(model._$backingState.rowID)
         }
         for (type, rowIDs) in rowIDsByEntity.values {
             let list = "[" + rowIDs.map(String.init).joined(separator: ",") + "]"
-            for sql in store.deletionSQL(for: try store.table(for: type)) {
+            let table = try store.table(for: type)
+            try history.recordDeletes(of: table, where: "\"Z_PK\" IN (SELECT value FROM json_each(?1))", argument: list.databaseValue, db)
+            for sql in store.deletionSQL(for: table) {
                 try db.execute(sql: sql, arguments: [list])
             }
         }
@@ -274,11 +286,12 @@ extension ModelContext {
 
     /// Deletes, in one statement, the children of a cascade the store runs by itself,
     /// and returns their identifiers for the save notification.
-    private func deleteChildren(of cascade: StoreCascade, _ db: Database) throws -> [PersistentIdentifier] {
+    private func deleteChildren(of cascade: StoreCascade, _ db: Database, _ history: inout HistoryRecorder) throws -> [PersistentIdentifier] {
         let child = try store.table(for: cascade.relationship.destinationType)
         guard let foreignKey = cascade.relationship.inverseName else { return [] }
         let sql = "DELETE FROM \(child.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?)) RETURNING \"Z_PK\""
         let owners = "[" + cascade.ownerRowIDs.map(String.init).joined(separator: ",") + "]"
+        try history.recordDeletes(of: child, where: "\(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?1))", argument: owners.databaseValue, db)
         let storeIdentifier = container.storeIdentifier
         return try db.rowIDs(sql, arguments: [owners.databaseValue]).map {
             PersistentIdentifier(entityName: child.name, storeIdentifier: storeIdentifier, rowID: $0)

@@ -27,6 +27,11 @@ public final class ModelContext {
     /// `ModelContext+LoadFailures.swift`).
     var deferredLoadFailure: OpenSwiftDataError?
 
+    /// Who saves through this context: each save's transaction in the store's
+    /// history records it (see ``fetchHistory(_:)``), so that a reader can tell its
+    /// own changes from others'.
+    public var author: String?
+
     // Identity map: one registry of rows per entity.
     var registries: [ObjectIdentifier: Registry] = [:]
 

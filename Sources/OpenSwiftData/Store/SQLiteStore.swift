@@ -32,6 +32,10 @@ final class SQLiteStore: @unchecked Sendable {
     /// The last `PRAGMA data_version` each connection reported.
     private let dataVersions = Mutex<[ObjectIdentifier: Int64]>([:])
     private let storeCascadeCache = Mutex<[ObjectIdentifier: Bool]>([:])
+    /// The store is known to have its history tables (see `HistoryTables`).
+    let historyTablesExist = Atomic<Bool>(false)
+    /// The write under way created the history tables: they exist once it commits.
+    let historyTablesPending = Atomic<Bool>(false)
 
     /// Opens the store, creating or migrating it to the schema (see `StoreMigrator`).
     convenience init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
@@ -88,10 +92,17 @@ final class SQLiteStore: @unchecked Sendable {
                 return result
             }
             noteCommit()
+            if historyTablesPending.exchange(false, ordering: .acquiringAndReleasing) {
+                historyTablesExist.store(true, ordering: .releasing)
+            }
             changes.didCommit(touching: entities)
             return value
         } catch let error as DatabaseError {
+            historyTablesPending.store(false, ordering: .releasing)
             throw storeError(error)
+        } catch {
+            historyTablesPending.store(false, ordering: .releasing)
+            throw error
         }
     }
 

@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+
+/// The range of transaction numbers a history predicate can match, read from the
+/// comparisons with `token` at its top (`$0.token > token`, alone or in an `&&`),
+/// so that the store reads only those transactions. Anything else leaves the range
+/// open; the whole predicate is still evaluated on every transaction read.
+struct HistoryBounds {
+    var lower: Int64?
+    var upper: Int64?
+
+    static let all = HistoryBounds()
+
+    /// The SQL condition on `column` and its arguments.
+    func sql(column: String) -> (String, [DatabaseValue]) {
+        var conditions: [String] = []
+        var arguments: [DatabaseValue] = []
+        if let lower { conditions.append("\(column.quotedIdentifier) >= ?"); arguments.append(lower.databaseValue) }
+        if let upper { conditions.append("\(column.quotedIdentifier) <= ?"); arguments.append(upper.databaseValue) }
+        return (conditions.isEmpty ? "1" : conditions.joined(separator: " AND "), arguments)
+    }
+
+    init() {}
+
+    init(_ predicate: Predicate<DefaultHistoryTransaction>?) {
+        guard let predicate else { return }
+        narrow(by: predicate.expression)
+    }
+
+    private typealias Transaction = PredicateExpressions.Variable<DefaultHistoryTransaction>
+    private typealias TokenPath = PredicateExpressions.KeyPath<Transaction, DefaultHistoryToken>
+    private typealias TokenValue = PredicateExpressions.Value<DefaultHistoryToken>
+
+    private mutating func narrow(by expression: any PredicateExpression) {
+        if let and = expression as? any ConjunctionExpression {
+            narrow(by: and.lhsExpression)
+            narrow(by: and.rhsExpression)
+        } else if let comparison = expression as? PredicateExpressions.Comparison<TokenPath, TokenValue>,
+                  comparison.lhs.keyPath == \DefaultHistoryTransaction.token {
+            narrow(comparison.op, comparison.rhs.value.transaction, tokenOnLeft: true)
+        } else if let comparison = expression as? PredicateExpressions.Comparison<TokenValue, TokenPath>,
+                  comparison.rhs.keyPath == \DefaultHistoryTransaction.token {
+            narrow(comparison.op, comparison.lhs.value.transaction, tokenOnLeft: false)
+        }
+    }
+
+    private mutating func narrow(_ op: PredicateExpressions.ComparisonOperator, _ value: Int64, tokenOnLeft: Bool) {
+        // `token > value` is `value < token` seen from the other side.
+        let greater: PredicateExpressions.ComparisonOperator = tokenOnLeft ? .greaterThan : .lessThan
+        let greaterOrEqual: PredicateExpressions.ComparisonOperator = tokenOnLeft ? .greaterThanOrEqual : .lessThanOrEqual
+        let less: PredicateExpressions.ComparisonOperator = tokenOnLeft ? .lessThan : .greaterThan
+        let lessOrEqual: PredicateExpressions.ComparisonOperator = tokenOnLeft ? .lessThanOrEqual : .greaterThanOrEqual
+        if op == greater, value < .max { raiseLower(value + 1) }
+        else if op == greaterOrEqual { raiseLower(value) }
+        else if op == less, value > .min { lowerUpper(value - 1) }
+        else if op == lessOrEqual { lowerUpper(value) }
+    }
+
+    private mutating func raiseLower(_ value: Int64) { lower = max(lower ?? value, value) }
+    private mutating func lowerUpper(_ value: Int64) { upper = min(upper ?? value, value) }
+}
+
+/// A `&&` of two predicate expressions, whatever their types.
+private protocol ConjunctionExpression {
+    var lhsExpression: any PredicateExpression { get }
+    var rhsExpression: any PredicateExpression { get }
+}
+
+extension PredicateExpressions.Conjunction: ConjunctionExpression {
+    var lhsExpression: any PredicateExpression { lhs }
+    var rhsExpression: any PredicateExpression { rhs }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import GRDB
+
+/// The store's own tables of history, beside the entities' tables:
+///
+/// - `Z_HISTORYTRANSACTION`: one row per save that changed rows, numbered by
+///   `Z_ID` (`AUTOINCREMENT`, so that a number, which is the transaction's token,
+///   is never given twice even after history is deleted), with its time, author,
+///   bundle and process;
+/// - `Z_HISTORYCHANGE`: one row per changed row, with its transaction, kind
+///   (0 insert, 1 update, 2 delete), entity and row; `Z_DETAIL` holds an update's
+///   property names, comma-separated, or a delete's preserved values as a JSON object.
+///
+/// Their keys are not named `Z_PK`, so the store's introspection (for stores that
+/// record no schema) does not take them for entities.
+enum HistoryTables {
+    static let transactions = "Z_HISTORYTRANSACTION"
+    static let changes = "Z_HISTORYCHANGE"
+
+    enum Kind: Int64 { case insert = 0, update = 1, delete = 2 }
+
+    /// Creates the tables where they are missing: in a store made before history
+    /// was recorded, by the first write that records some.
+    static func create(in db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE IF NOT EXISTS "\(transactions)" ("Z_ID" INTEGER PRIMARY KEY AUTOINCREMENT, \
+            "Z_TIMESTAMP" REAL NOT NULL, "Z_AUTHOR" TEXT, "Z_BUNDLE" TEXT NOT NULL, "Z_PROCESS" TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS "\(changes)" ("Z_ID" INTEGER PRIMARY KEY, "Z_TRANSACTION" INTEGER NOT NULL, \
+            "Z_KIND" INTEGER NOT NULL, "Z_ENTITY" TEXT NOT NULL, "Z_ROW" INTEGER NOT NULL, "Z_DETAIL" TEXT);
+            CREATE INDEX IF NOT EXISTS "\(changes)_transaction" ON "\(changes)" ("Z_TRANSACTION");
+            """)
+    }
+
+    /// Whether the store has history tables (a store no one has saved to since
+    /// history began to be recorded has none, and so no history).
+    static func exist(in db: Database) throws -> Bool {
+        // Asked of SQLite itself: GRDB caches what `tableExists` found, and another
+        // connection may have created the tables since.
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN (?, ?)",
+                         arguments: [transactions, changes]) == 2
+    }
+}

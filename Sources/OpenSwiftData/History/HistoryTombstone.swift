@@ -1,0 +1,38 @@
+import Foundation
+
+/// What remains of a deleted model in history: the values of its attributes marked
+/// `@Attribute(.preserveValueOnDeletion)`, as they were when it was deleted.
+public struct HistoryTombstone<Model: PersistentModel>: Sendable, Sequence {
+    public typealias Element = (keyPath: any PartialKeyPath<Model> & Sendable, value: any Sendable)
+
+    /// Preserved values by property name, in declaration order.
+    let values: [(name: String, value: any Sendable)]
+
+    /// The preserved value of the attribute at `keyPath`; nil when the attribute is
+    /// not preserved (or its value was nil).
+    public subscript(keyPath: PartialKeyPath<Model>) -> (any Sendable)? {
+        guard let name = Model._$entity.storedPropertiesByKeyPath[keyPath]?.name,
+              let value = values.first(where: { $0.name == name })?.value else { return nil }
+        // An optional attribute's value is reported unwrapped, and nil when it was nil.
+        if let optional = value as? any _OptionalType {
+            guard let unwrapped = optional._unwrapped else { return nil }
+            return unsafeBitCast(unwrapped as Any, to: (any Sendable).self)
+        }
+        return value
+    }
+
+    public func makeIterator() -> Iterator {
+        let entity = Model._$entity
+        let elements = values.compactMap { entry -> Element? in
+            guard let property = entity.storedProperty(named: entry.name),
+                  let keyPath = HistoryKeyPaths.sendable(property.keyPath, of: Model.self) else { return nil }
+            return (keyPath, entry.value)
+        }
+        return Iterator(elements: elements.makeIterator())
+    }
+
+    public struct Iterator: IteratorProtocol {
+        var elements: IndexingIterator<[Element]>
+        public mutating func next() -> Element? { elements.next() }
+    }
+}
