@@ -19,9 +19,10 @@ extension ModelContext {
         throw failure
     }
 
-    /// An instance of `M` for a row that cannot be read: every property unloaded, so
-    /// reads give stand-in values (see ``Schema/Attribute/standInValue``) and empty
-    /// relationships. It is in no registry and its changes are never saved.
+    /// An instance of `M` for a row that cannot be read: every property unloaded and
+    /// no context, so reads give stand-in values (see `Schema.Attribute.standInValue`)
+    /// and empty relationships, and it reports `isDeleted`. It is in no registry, holds
+    /// no context, and its changes are never saved.
     func hollowModel<M: PersistentModel>(_ type: M.Type, rowID: Int64) -> M? {
         do {
             let model = try store.read { db in
@@ -31,9 +32,10 @@ extension ModelContext {
                     return try M(_$reader: &reader)
                 }
             }
-            model._$backingState.context = self
-            model._$backingState.rowID = rowID
-            model._$backingState.status = .detached
+            model._$backingState.context = nil
+            // A row number no row has, when the row is not known.
+            model._$backingState.rowID = rowID > 0 ? rowID : Int64.max
+            model._$backingState.status = .deleted
             return model
         } catch {
             Log.logger.error("cannot make a stand-in \(M.self): \(error)")

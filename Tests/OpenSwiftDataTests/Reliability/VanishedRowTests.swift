@@ -44,6 +44,7 @@ import Testing
         let trunk = try #require(ModelContext(container).model(for: id) as? Trunk)
         #expect(trunk.name == "")
         #expect(trunk.rings == 7)
+        #expect(trunk.isDeleted)
     }
 
     @Test func modelForADeletedIdentifierMakesTheNextSaveThrow() throws {
