@@ -13,7 +13,7 @@ import Foundation
 /// that iterates. It yields the current results at once, then again whenever they
 /// differ after a commit: a save in this process that touched the fetched entity or
 /// an entity related to it wakes it at once (saves touching only other entities do
-/// not), and a commit by another process within ``StoreChanges/pollInterval``.
+/// not), and a commit by another process within a quarter of a second (the store's poll interval).
 /// Bursts of commits coalesce into one fetch. It ends when the iterating task is
 /// cancelled.
 public struct LiveQuery<T: PersistentModel>: AsyncSequence {
