@@ -16,6 +16,10 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable, CustomDebugS
     /// The CloudKit database named for sync, recorded only: stores here are local
     /// (see ``CloudKitDatabase``).
     public let cloudKitDatabase: CloudKitDatabase
+    /// Whether saves record their changes in the store's history (see <doc:History>).
+    /// On by default, as in SwiftData; a program that never reads history can turn it
+    /// off to save a row per changed model (and, for updates, a comparison) per save.
+    public var recordsHistory = true
     /// Whether the store's file is named after `name` (not given by a URL).
     let nameIsFileName: Bool
 

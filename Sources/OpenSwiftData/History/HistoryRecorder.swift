@@ -12,6 +12,8 @@ import Synchronization
 struct HistoryRecorder {
     let store: SQLiteStore
     let author: String?
+    /// False when the store's configuration turned history off: nothing is recorded.
+    let isRecording: Bool
     private var transactionID: Int64?
     /// Updates by model, in the order first seen: written last, once their
     /// foreign keys and to-many relationships are known too.
@@ -30,6 +32,8 @@ struct HistoryRecorder {
     init(store: SQLiteStore, author: String?, _ db: Database) throws {
         self.store = store
         self.author = author
+        self.isRecording = store.configuration.recordsHistory
+        guard isRecording else { return }
         if !store.historyTablesExist.load(ordering: .acquiring) {
             if try !HistoryTables.exist(in: db) { try HistoryTables.create(in: db) }
             store.historyTablesPending.store(true, ordering: .releasing)
@@ -47,6 +51,7 @@ struct HistoryRecorder {
     }
 
     private mutating func recordChange(_ kind: HistoryTables.Kind, entity: String, rowID: Int64, detail: String?, _ db: Database) throws {
+        guard isRecording else { return }
         let transaction = try transaction(db)
         let statement = try changeStatement(db)
         sqlite3_reset(statement)
@@ -86,6 +91,7 @@ struct HistoryRecorder {
     /// before the row is updated. A model whose values are all as stored is not
     /// noted (unless a relationship of it changes, see `noteUpdated`).
     mutating func noteUpdate(of model: any PersistentModel, _ db: Database) throws {
+        guard isRecording else { return }
         let table = try store.table(for: type(of: model))
         guard !table.columns.isEmpty else { return }
         let statement: OpaquePointer
@@ -115,6 +121,7 @@ struct HistoryRecorder {
 
     /// Notes that `property` of a saved model changed.
     mutating func noteUpdated(_ model: any PersistentModel, property: String, entity: String) {
+        guard isRecording else { return }
         let key = ObjectIdentifier(model)
         if let index = updateIndex[key] {
             if !updates[index].names.contains(property) { updates[index].names.append(property) }
@@ -145,6 +152,7 @@ struct HistoryRecorder {
     /// parameter ?1 bound to `argument`), with their preserved values: called just
     /// before they are deleted.
     mutating func recordDeletes(of table: EntityTable, where condition: String, argument: DatabaseValue, _ db: Database) throws {
+        guard isRecording else { return }
         let transaction = try transaction(db)
         let preserved = table.entity.storedProperties.compactMap(\.attribute).filter { $0.options.contains(.preserveValueOnDeletion) }
         // A BLOB cannot be a JSON value: it is kept as its hex digits in a one-element array.

@@ -17,6 +17,24 @@ import Testing
         #expect(try history.history().map(\.author) == ["other process"])
     }
 
+    @Test("a configuration with history turned off records nothing and keeps the data")
+    func historyTurnedOff() throws {
+        var configuration = ModelConfiguration(isStoredInMemoryOnly: true)
+        configuration.recordsHistory = false
+        let container = try ModelContainer(for: Schema([HistoryNote.self, HistoryFolder.self]), configurations: [configuration])
+        let writer = ModelContext(container)
+        let note = HistoryNote(title: "a")
+        writer.insert(note)
+        try writer.save()
+        note.title = "b"
+        try writer.save()
+        writer.delete(note)
+        try writer.save()
+        let reader = ModelContext(container)
+        #expect(try reader.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>()).isEmpty)
+        #expect(try reader.fetchCount(FetchDescriptor<HistoryNote>()) == 0)
+    }
+
     @Test("history from an in-memory store's contexts is shared by its contexts")
     func inMemory() throws {
         let container = try inMemoryContainer(HistoryNote.self, HistoryFolder.self)

@@ -56,7 +56,11 @@ public final class IndexedPersonModel {
 }
 
 enum OpenSwiftDataStore {
-    static func container(_ types: any PersistentModel.Type..., at url: URL) throws -> ModelContainer {
-        try ModelContainer(for: Schema(types), configurations: [ModelConfiguration(url: url)])
+    /// A container on `url`. History is off unless asked for: raw SQLite and GRDB
+    /// record none, so W1-W10 compare the same work; W11 measures history's cost.
+    static func container(_ types: any PersistentModel.Type..., at url: URL, recordsHistory: Bool = false) throws -> ModelContainer {
+        var configuration = ModelConfiguration(url: url)
+        configuration.recordsHistory = recordsHistory
+        return try ModelContainer(for: Schema(types), configurations: [configuration])
     }
 }

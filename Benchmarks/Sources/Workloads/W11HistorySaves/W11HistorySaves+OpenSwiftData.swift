@@ -6,7 +6,7 @@ extension W11HistorySaves {
     /// Inserts each batch and saves it, through a context with an author; checks
     /// afterwards that history holds one transaction per save and one insert per model.
     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let container = try OpenSwiftDataStore.container(PersonModel.self, at: run.storeURL)
+        let container = try OpenSwiftDataStore.container(PersonModel.self, at: run.storeURL, recordsHistory: true)
         let context = ModelContext(container)
         context.author = "W11"
         let batches = batches(fixture.people)
