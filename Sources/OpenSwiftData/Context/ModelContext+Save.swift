@@ -26,7 +26,7 @@ extension ModelContext {
         // An inserted model whose unique key matches a model this context holds
         // replaces it: the replaced one leaves the relationships that point to it and
         // its own pending edits are dropped, so the row ends with the inserted values.
-        let replacements = registeredModelsReplaced(by: inserted)
+        let replacements = try registeredModelsReplaced(by: inserted)
         for (previous, _) in replacements { detachFromInverses(previous) }
 
         let inserted = insertionOrder(self.inserted)
@@ -145,7 +145,14 @@ extension ModelContext {
     }
 
     /// Registered models of this context whose unique key an inserted model repeats.
-    private func registeredModelsReplaced(by inserted: [any PersistentModel]) -> [(previous: any PersistentModel, by: any PersistentModel)] {
+    ///
+    /// The candidates are the registered models whose rows hold an inserted model's
+    /// key, found through the store's unique index, and the changed models, whose
+    /// unsaved edits may give them one; each is then compared by the key it holds in
+    /// memory. Looking rows up by key costs the inserted models alone, where indexing
+    /// every registered model cost each save the size of the context (quadratic for
+    /// an import that saves in batches and keeps its models).
+    private func registeredModelsReplaced(by inserted: [any PersistentModel]) throws -> [(previous: any PersistentModel, by: any PersistentModel)] {
         var replacements: [(previous: any PersistentModel, by: any PersistentModel)] = []
         // A context that holds no saved model (a fresh one importing) has nothing to replace.
         guard registries.values.contains(where: { !$0.models.isEmpty }) else { return replacements }
@@ -154,13 +161,18 @@ extension ModelContext {
             ObjectIdentifier(type(of: $0))
         }
         for (entityID, models) in byEntity {
+            guard let registry = registries[entityID], !registry.models.isEmpty else { continue }
             let entity = type(of: models[0])._$entity
-            let registered = (registries[entityID]?.models.values ?? []).compactMap { $0 as? any PersistentModel }
-                .filter { $0._$backingState.status == .persistent }
-            guard !registered.isEmpty else { continue }
+            let table = try store.table(for: type(of: models[0]))
+            var candidates = changedModelsArray.filter { ObjectIdentifier(type(of: $0)) == entityID }
+            for rowID in try rowIDs(holdingKeysOf: models, in: table) {
+                if let model = registry.models[rowID] as? any PersistentModel { candidates.append(model) }
+            }
+            candidates.removeAll { $0._$backingState.status != .persistent }
+            guard !candidates.isEmpty else { continue }
             for constraint in entity.uniquenessConstraints {
                 var index: [[DatabaseValue]: any PersistentModel] = [:]
-                for model in registered { if let key = uniqueKey(of: model, constraint, entity) { index[key] = model } }
+                for model in candidates { if let key = uniqueKey(of: model, constraint, entity) { index[key] = model } }
                 for model in models {
                     if let key = uniqueKey(of: model, constraint, entity), let previous = index[key],
                        !replacements.contains(where: { $0.previous === previous }) {
@@ -170,6 +182,25 @@ extension ModelContext {
             }
         }
         return replacements
+    }
+
+    /// The rows of `table` that hold the unique key, under any of its entity's
+    /// constraints, of one of `models`.
+    private func rowIDs(holdingKeysOf models: [any PersistentModel], in table: EntityTable) throws -> [Int64] {
+        let entity = table.entity
+        return try store.read { db in
+            var found: [Int64] = []
+            for constraint in entity.uniquenessConstraints {
+                let sql = "SELECT \"Z_PK\" FROM \(table.name.quotedIdentifier) WHERE "
+                    + constraint.map { "\($0.quotedIdentifier) = ?" }.joined(separator: " AND ")
+                for model in models {
+                    // A key with a NULL part matches no row: SQLite's unique indexes allow repeated NULLs.
+                    guard let key = uniqueKey(of: model, constraint, entity), !key.contains(.null) else { continue }
+                    found += try db.rowIDs(sql, arguments: key)
+                }
+            }
+            return found
+        }
     }
 
     private func uniqueKey(of model: any PersistentModel, _ constraint: [String], _ entity: Schema.Entity) -> [DatabaseValue]? {

@@ -41,6 +41,52 @@ import Testing
         #expect(second.persistentModelID == first.persistentModelID)
     }
 
+    @Test func anInsertTakesThePlaceOfAFetchedModelWithItsKey() throws {
+        let container = try inMemoryContainer(Reading.self)
+        let writer = ModelContext(container)
+        writer.insert(Reading(sensor: "s", day: 1, value: 1))
+        try writer.save()
+        let context = ModelContext(container)
+        let fetched = try #require(try context.fetch(FetchDescriptor<Reading>()).first)
+        let replacement = Reading(sensor: "s", day: 1, value: 2)
+        context.insert(replacement)
+        try context.save()
+        #expect(try context.fetch(FetchDescriptor<Reading>()).map { $0 === replacement } == [true])
+        #expect(fetched.modelContext == nil)
+    }
+
+    @Test func anInsertDropsTheUnsavedEditsOfTheModelItReplaces() throws {
+        let container = try inMemoryContainer(Reading.self)
+        let context = ModelContext(container)
+        let first = Reading(sensor: "s", day: 1, value: 1)
+        context.insert(first)
+        try context.save()
+        first.value = 5
+        context.insert(Reading(sensor: "s", day: 1, value: 2))
+        try context.save()
+        #expect(!context.hasChanges)
+        #expect(try ModelContext(container).fetch(FetchDescriptor<Reading>()).map(\.value) == [2])
+    }
+
+    @Test func anInsertRemovesTheModelItReplacesFromItsToManyRelationship() throws {
+        let container = try inMemoryContainer(Crew.self, CrewMember.self)
+        let context = ModelContext(container)
+        let (first, second) = (Crew(name: "first"), Crew(name: "second"))
+        context.insert(first)
+        context.insert(second)
+        first.members.append(CrewMember(code: "a"))
+        try context.save()
+        let replacement = CrewMember(code: "a")
+        replacement.crew = second
+        context.insert(replacement)
+        try context.save()
+        #expect(first.members.isEmpty)
+        #expect(second.members.map { $0 === replacement } == [true])
+        let reader = ModelContext(container)
+        let stored = try reader.fetch(FetchDescriptor<CrewMember>())
+        #expect(stored.map { $0.crew?.name } == ["second"])
+    }
+
     @Test func differentCompoundKeysAreSeparateRows() throws {
         let container = try inMemoryContainer(Reading.self)
         let context = ModelContext(container)
@@ -63,4 +109,16 @@ import Testing
         let indexes = try SQLiteInspector(url: store.url).indexes(of: "Trip")
         #expect(indexes.contains { !$0.isUnique && $0.columns == ["name"] })
     }
+}
+
+@Model final class Crew {
+    var name: String
+    @Relationship(inverse: \CrewMember.crew) var members: [CrewMember] = []
+    init(name: String) { self.name = name }
+}
+
+@Model final class CrewMember {
+    @Attribute(.unique) var code: String
+    var crew: Crew?
+    init(code: String) { self.code = code }
 }
