@@ -64,6 +64,7 @@ extension ModelContext {
             if plan.usesFunctions { SQLFunctions.install(in: db) }
             let rowIDs = try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
             try history.recordUpdates(entity: table.name, rowIDs: rowIDs, properties: names, db)
+            try history.finish(db)
             return rowIDs
         }
         // Registered models take the stored values, without becoming changed.

@@ -79,7 +79,7 @@ extension ModelContext {
                         history.noteUpdated(change.model, property: change.relationship.name, entity: type(of: change.model)._$entityName)
                     }
                 }
-                try history.recordUpdates(db)
+                try history.finish(db)
             }
         } catch {
             for (model, temporaryRowID) in assigned { model._$backingState.rowID = temporaryRowID }

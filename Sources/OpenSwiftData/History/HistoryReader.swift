@@ -11,8 +11,10 @@ struct HistoryReader {
     func transactions(within bounds: HistoryBounds) throws -> [DefaultHistoryTransaction] {
         try store.read { db in
             guard try HistoryTables.exist(in: db) else { return [] }
-            store.historyTablesExist.store(true, ordering: .releasing)
-            return try transactions(within: bounds, db)
+            let recordsRuns = try HistoryTables.recordsRuns(in: db)
+            // Tables of an older layout are brought up to date by the next save.
+            if recordsRuns { store.historyTablesExist.store(true, ordering: .releasing) }
+            return try transactions(within: bounds, recordsRuns: recordsRuns, db)
         }
     }
 
@@ -24,7 +26,7 @@ struct HistoryReader {
         let process: String
     }
 
-    private func transactions(within bounds: HistoryBounds, _ db: Database) throws -> [DefaultHistoryTransaction] {
+    private func transactions(within bounds: HistoryBounds, recordsRuns: Bool, _ db: Database) throws -> [DefaultHistoryTransaction] {
         let (condition, arguments) = bounds.sql(column: "Z_ID")
         let rows = try Row.fetchAll(db, sql: """
             SELECT "Z_ID", "Z_TIMESTAMP", "Z_AUTHOR", "Z_BUNDLE", "Z_PROCESS" FROM "\(HistoryTables.transactions)" \
@@ -35,16 +37,21 @@ struct HistoryReader {
         guard let first = rows.first?.id, let last = rows.last?.id else { return [] }
         let tombstones = try self.tombstones(from: first, through: last, db)
         var changes: [Int64: [HistoryChange]] = [:]
+        let count = recordsRuns ? "ifnull(\"Z_COUNT\", 1)" : "1"
         let changeRows = try Row.fetchCursor(db, sql: """
-            SELECT "Z_ID", "Z_TRANSACTION", "Z_KIND", "Z_ENTITY", "Z_ROW", "Z_DETAIL" FROM "\(HistoryTables.changes)" \
+            SELECT "Z_ID", "Z_TRANSACTION", "Z_KIND", "Z_ENTITY", "Z_ROW", "Z_DETAIL", \(count) FROM "\(HistoryTables.changes)" \
             WHERE "Z_TRANSACTION" BETWEEN ? AND ? ORDER BY "Z_ID"
             """, arguments: [first, last])
         while let row = try changeRows.next() {
-            let record = ChangeRecord(id: row[0], transaction: row[1], kind: row[2], entity: row[3], rowID: row[4], detail: row[5])
-            guard let entity = store.table(named: record.entity)?.entity,
-                  let change = record.change(of: entity.modelType, storeIdentifier: store.identifier, tombstone: tombstones[record.id] ?? [])
-            else { continue }
-            changes[record.transaction, default: []].append(change)
+            let (lastID, firstRow, runLength): (Int64, Int64, Int64) = (row[0], row[4], max(row[6], 1))
+            guard let entity = store.table(named: row[3])?.entity else { continue }
+            for offset in 0..<runLength {
+                let record = ChangeRecord(id: lastID - runLength + 1 + offset, transaction: row[1], kind: row[2],
+                                          entity: row[3], rowID: firstRow + offset, detail: row[5])
+                guard let change = record.change(of: entity.modelType, storeIdentifier: store.identifier,
+                                                 tombstone: tombstones[record.id] ?? []) else { continue }
+                changes[record.transaction, default: []].append(change)
+            }
         }
         return rows.map { row in
             DefaultHistoryTransaction(

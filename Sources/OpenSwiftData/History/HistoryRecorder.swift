@@ -6,9 +6,11 @@ import Synchronization
 /// transaction, so that history is never missing a commit nor ahead of one.
 ///
 /// The transaction's row is written with its first change (a write that changes
-/// no row records nothing); each change is one step of a prepared statement, and
-/// the deletes of one entity are one `INSERT … SELECT`, which also copies the
-/// preserved values from the rows before they go.
+/// no row records nothing). Inserts and updates are gathered into runs (see
+/// `HistoryTables`), each written as one row when the next change does not extend
+/// it or when the write finishes; the deletes of one entity are one
+/// `INSERT … SELECT`, which also copies the preserved values from the rows before
+/// they go.
 struct HistoryRecorder {
     let store: SQLiteStore
     let author: String?
@@ -22,8 +24,8 @@ struct HistoryRecorder {
     /// Per entity, the statement that compares a model with its row (see `diffSQL`).
     private var diffStatements: [String: OpaquePointer] = [:]
     private var changeInsert: OpaquePointer?
-    /// What parameters 1, 2, 3 and 5 of `changeInsert` hold, once bound in this write.
-    private var bound: (kind: HistoryTables.Kind, entity: String, hasDetail: Bool)?
+    /// The run of changes not yet written.
+    private var run: (kind: HistoryTables.Kind, entity: String, firstRow: Int64, count: Int64, detail: String?)?
 
     /// Starts recording a write; called first in it, in a store that has no history
     /// tables yet, creates them. First, because creating a table finalizes the
@@ -35,7 +37,11 @@ struct HistoryRecorder {
         self.isRecording = store.configuration.recordsHistory
         guard isRecording else { return }
         if !store.historyTablesExist.load(ordering: .acquiring) {
-            if try !HistoryTables.exist(in: db) { try HistoryTables.create(in: db) }
+            if try HistoryTables.exist(in: db) {
+                try HistoryTables.addRunsIfMissing(in: db)
+            } else {
+                try HistoryTables.create(in: db)
+            }
             store.historyTablesPending.store(true, ordering: .releasing)
         }
     }
@@ -50,33 +56,54 @@ struct HistoryRecorder {
         return id
     }
 
+    /// Adds a change to the run under way, or writes that run and starts another.
     private mutating func recordChange(_ kind: HistoryTables.Kind, entity: String, rowID: Int64, detail: String?, _ db: Database) throws {
         guard isRecording else { return }
+        if let current = run, current.kind == kind, current.firstRow &+ current.count == rowID,
+           current.entity == entity, current.detail == detail {
+            run?.count += 1
+            return
+        }
+        try writeRun(db)
+        run = (kind, entity, rowID, 1, detail)
+    }
+
+    /// Writes the run under way, if any.
+    private mutating func writeRun(_ db: Database) throws {
+        guard let run else { return }
+        self.run = nil
         let transaction = try transaction(db)
         let statement = try changeStatement(db)
         sqlite3_reset(statement)
-        // Bindings outlive a reset: in a run of changes of one kind and entity (an
-        // import's inserts), only the row is bound again.
-        if bound?.kind != kind || bound?.entity != entity || bound?.hasDetail == true || detail != nil {
-            sqlite3_bind_int64(statement, 1, transaction)
-            sqlite3_bind_int64(statement, 2, kind.rawValue)
-            _ = entity._bind(to: statement, at: 3)
-            if let detail { _ = detail._bind(to: statement, at: 5) } else { sqlite3_bind_null(statement, 5) }
-            bound = (kind, entity, detail != nil)
-        }
-        sqlite3_bind_int64(statement, 4, rowID)
         defer { sqlite3_reset(statement) }
+        sqlite3_bind_int64(statement, 1, transaction)
+        sqlite3_bind_int64(statement, 2, run.kind.rawValue)
+        _ = run.entity._bind(to: statement, at: 3)
+        sqlite3_bind_int64(statement, 4, run.firstRow)
+        if let detail = run.detail { _ = detail._bind(to: statement, at: 5) } else { sqlite3_bind_null(statement, 5) }
+        sqlite3_bind_int64(statement, 6, run.count)
         _ = try db.step(statement)
     }
 
     /// The change insert, prepared once per write and kept by pointer: the write
-    /// changes no schema after `init`, so GRDB keeps it alive.
+    /// changes no schema after `init`, so GRDB keeps it alive. The row takes the
+    /// number of the run's last change (see `HistoryTables`).
     private mutating func changeStatement(_ db: Database) throws -> OpaquePointer {
         if let changeInsert { return changeInsert }
-        let sql = "INSERT INTO \"\(HistoryTables.changes)\" (\"Z_TRANSACTION\", \"Z_KIND\", \"Z_ENTITY\", \"Z_ROW\", \"Z_DETAIL\") VALUES (?1, ?2, ?3, ?4, ?5)"
+        let table = "\"\(HistoryTables.changes)\""
+        let sql = """
+            INSERT INTO \(table) ("Z_ID", "Z_TRANSACTION", "Z_KIND", "Z_ENTITY", "Z_ROW", "Z_DETAIL", "Z_COUNT") \
+            VALUES ((SELECT ifnull(max("Z_ID"), 0) FROM \(table)) + ?6, ?1, ?2, ?3, ?4, ?5, ?6)
+            """
         let statement = try db.cachedStatement(sql: sql).sqliteStatement
         changeInsert = statement
         return statement
+    }
+
+    /// Writes what is still gathered: called last in a write that records history.
+    mutating func finish(_ db: Database) throws {
+        try recordUpdates(db)
+        try writeRun(db)
     }
 
     // MARK: Inserts
@@ -131,8 +158,8 @@ struct HistoryRecorder {
         }
     }
 
-    /// Writes the updates noted.
-    mutating func recordUpdates(_ db: Database) throws {
+    /// Records the updates noted.
+    private mutating func recordUpdates(_ db: Database) throws {
         for update in updates {
             try recordChange(.update, entity: update.entity, rowID: update.rowID, detail: update.names.joined(separator: ","), db)
         }
@@ -143,7 +170,8 @@ struct HistoryRecorder {
     /// Records an update of the same properties on each of `rowIDs` (a batch update).
     mutating func recordUpdates(entity: String, rowIDs: [Int64], properties: [String], _ db: Database) throws {
         let detail = properties.joined(separator: ",")
-        for rowID in rowIDs { try recordChange(.update, entity: entity, rowID: rowID, detail: detail, db) }
+        // In row order, so that runs of consecutive rows become one record.
+        for rowID in rowIDs.sorted() { try recordChange(.update, entity: entity, rowID: rowID, detail: detail, db) }
     }
 
     // MARK: Deletes
@@ -153,6 +181,7 @@ struct HistoryRecorder {
     /// before they are deleted.
     mutating func recordDeletes(of table: EntityTable, where condition: String, argument: DatabaseValue, _ db: Database) throws {
         guard isRecording else { return }
+        try writeRun(db)
         let transaction = try transaction(db)
         let preserved = table.entity.storedProperties.compactMap(\.attribute).filter { $0.options.contains(.preserveValueOnDeletion) }
         // A BLOB cannot be a JSON value: it is kept as its hex digits in a one-element array.
