@@ -14,7 +14,10 @@ public enum AssetFlowStore {
     }
 
     public static func container(at url: URL) throws -> ModelContainer {
-        try ModelContainer(for: schema, migrationPlan: AssetFlowMigrationPlan.self, configurations: ModelConfiguration(url: url))
+        // A command must not write further into a damaged store: its first write checks the file.
+        var configuration = ModelConfiguration(url: url)
+        configuration.checksIntegrityBeforeFirstWrite = true
+        return try ModelContainer(for: schema, migrationPlan: AssetFlowMigrationPlan.self, configurations: configuration)
     }
 
     public static func inMemoryContainer() throws -> ModelContainer {

@@ -15,10 +15,12 @@ public enum CardShowStore {
     }
 
     /// A container on the store file at `url`, created if missing and migrated from any
-    /// earlier version through `CardShowMigrationPlan`.
+    /// earlier version through `CardShowMigrationPlan`. Its first write checks the whole
+    /// file first: a command must not write further into a damaged store.
     public static func container(at url: URL) throws -> ModelContainer {
-        try ModelContainer(for: schema, migrationPlan: CardShowMigrationPlan.self,
-                           configurations: ModelConfiguration(url: url))
+        var configuration = ModelConfiguration(url: url)
+        configuration.checksIntegrityBeforeFirstWrite = true
+        return try ModelContainer(for: schema, migrationPlan: CardShowMigrationPlan.self, configurations: configuration)
     }
 
     /// A container whose store lives only as long as it does (tests, previews).

@@ -14,7 +14,10 @@ public enum CouponTrackerStore {
     }
 
     public static func container(at url: URL) throws -> ModelContainer {
-        try ModelContainer(for: schema, migrationPlan: MigrationPlan.self, configurations: ModelConfiguration(url: url))
+        // A command must not write further into a damaged store: its first write checks the file.
+        var configuration = ModelConfiguration(url: url)
+        configuration.checksIntegrityBeforeFirstWrite = true
+        return try ModelContainer(for: schema, migrationPlan: MigrationPlan.self, configurations: configuration)
     }
 
     public static func inMemoryContainer() throws -> ModelContainer {

@@ -20,6 +20,14 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable, CustomDebugS
     /// On by default, as in SwiftData; a program that never reads history can turn it
     /// off to save a row per changed model (and, for updates, a comparison) per save.
     public var recordsHistory = true
+    /// Whether the first write of this container reads the whole store file first and
+    /// refuses to write to a store with a damaged page (``OpenSwiftDataError/storeDamaged(path:reason:)``).
+    ///
+    /// Off by default: a damaged page is otherwise found only by the statement that
+    /// reads it, and the check costs a read of the whole file (about 0.1 s for 40 MB),
+    /// once per container. A command-line tool, which opens its store once per command,
+    /// can afford it and should not write further into a damaged store.
+    public var checksIntegrityBeforeFirstWrite = false
     /// Whether the store's file is named after `name` (not given by a URL).
     let nameIsFileName: Bool
 

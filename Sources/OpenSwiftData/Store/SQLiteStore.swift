@@ -36,6 +36,8 @@ final class SQLiteStore: @unchecked Sendable {
     let historyTablesExist = Atomic<Bool>(false)
     /// The write under way created the history tables: they exist once it commits.
     let historyTablesPending = Atomic<Bool>(false)
+    /// The whole file was found sound before a write (see `checksIntegrityBeforeFirstWrite`).
+    private let integrityChecked = Atomic<Bool>(false)
 
     /// Opens the store, creating or migrating it to the schema (see `StoreMigrator`).
     convenience init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
@@ -85,6 +87,7 @@ final class SQLiteStore: @unchecked Sendable {
             let value = try database.writeWithoutTransaction { db in
                 var result: T?
                 try db.inSavepoint {
+                    try checkIntegrityBeforeFirstWrite(db)
                     result = try updates(db)
                     return .commit
                 }
@@ -104,6 +107,20 @@ final class SQLiteStore: @unchecked Sendable {
             historyTablesPending.store(false, ordering: .releasing)
             throw error
         }
+    }
+
+    /// Refuses the first write to a store with a damaged page, when the configuration
+    /// asks for the check: inside the write's transaction, so that no other write can
+    /// come between the check and this one.
+    private func checkIntegrityBeforeFirstWrite(_ db: Database) throws {
+        guard configuration.checksIntegrityBeforeFirstWrite, !configuration.isStoredInMemoryOnly,
+              !integrityChecked.load(ordering: .acquiring) else { return }
+        let findings = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        guard findings == ["ok"] else {
+            Log.logger.error("integrity check of \(configuration.url.path) failed: \(findings.prefix(5).joined(separator: "; "))")
+            throw OpenSwiftDataError.storeDamaged(path: configuration.url.path, reason: .corrupt)
+        }
+        integrityChecked.store(true, ordering: .releasing)
     }
 
     /// Runs `reads` on a connection of its own: a reader of the pool for a file

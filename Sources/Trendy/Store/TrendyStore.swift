@@ -15,7 +15,10 @@ public enum TrendyStore {
 
     /// The store at `url`, migrated from any earlier version; throws if it is damaged.
     public static func container(at url: URL) throws -> ModelContainer {
-        try ModelContainer(for: schema, migrationPlan: TrendyMigrationPlan.self, configurations: ModelConfiguration(url: url))
+        // A command must not write further into a damaged store: its first write checks the file.
+        var configuration = ModelConfiguration(url: url)
+        configuration.checksIntegrityBeforeFirstWrite = true
+        return try ModelContainer(for: schema, migrationPlan: TrendyMigrationPlan.self, configurations: configuration)
     }
 
     public static func inMemoryContainer() throws -> ModelContainer {

@@ -34,3 +34,50 @@ import Testing
         }
     }
 }
+
+/// With `checksIntegrityBeforeFirstWrite`, a damaged page that no statement reads
+/// still stops the first write.
+@Suite struct IntegrityBeforeWriteTests {
+    func configuration(_ store: TestStore, checking: Bool) -> ModelConfiguration {
+        var configuration = ModelConfiguration(url: store.url)
+        configuration.checksIntegrityBeforeFirstWrite = checking
+        return configuration
+    }
+
+    @Test func aSaveToAStoreWithADamagedPageIsRefusedWhenTheCheckIsOn() throws {
+        let store = try DamagedPageTests().damagedStore()
+        let container = try ModelContainer(for: Tag.self, configurations: configuration(store, checking: true))
+        let context = ModelContext(container)
+        context.insert(Tag(label: "new"))
+        #expect(throws: OpenSwiftDataError.storeDamaged(path: store.url.path, reason: .corrupt)) { try context.save() }
+        #expect(context.hasChanges)
+    }
+
+    @Test func aRefusedSaveWritesNothing() throws {
+        let store = try DamagedPageTests().damagedStore()
+        let before = try Data(contentsOf: store.url)
+        let context = ModelContext(try ModelContainer(for: Tag.self, configurations: configuration(store, checking: true)))
+        context.insert(Tag(label: "new"))
+        _ = try? context.save()
+        // A committed write would have left its pages in the write-ahead log.
+        let log = (try? FileManager.default.attributesOfItem(atPath: store.url.path + "-wal"))?[.size] as? Int ?? 0
+        #expect(log == 0)
+        #expect(try Data(contentsOf: store.url) == before)
+    }
+
+    @Test func aSoundStorePassesTheCheckAndSaves() throws {
+        let store = TestStore()
+        let context = ModelContext(try ModelContainer(for: Tag.self, configurations: configuration(store, checking: true)))
+        context.insert(Tag(label: "new"))
+        try context.save()
+        #expect(try ModelContext(try store.container(Tag.self)).fetchCount(FetchDescriptor<Tag>()) == 1)
+    }
+
+    @Test func withoutTheCheckASaveThatMeetsNoDamagedPageGoesThrough() throws {
+        let store = try DamagedPageTests().damagedStore()
+        let context = ModelContext(try ModelContainer(for: Tag.self, configurations: configuration(store, checking: false)))
+        context.insert(Tag(label: "new"))
+        try context.save()
+        #expect(!context.hasChanges)
+    }
+}
