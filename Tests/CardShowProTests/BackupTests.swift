@@ -83,6 +83,18 @@ struct BackupTests {
         #expect(!FileManager.default.fileExists(atPath: directory.file("b.backup").path))
     }
 
+    @Test func backupOfADatabaseWithNoStoreInItNamesTheStoreNotTheCopy() throws {
+        let directory = try TemporaryDirectory()
+        let empty = directory.file("new.store")
+        // What a store another cardshow has just created, and not yet filled, looks like.
+        try DatabaseQueue(path: empty.path).close()
+        #expect(throws: BackupError.storeNotBackedUp(path: empty.path, reason: "it is not a CardShow Pro store (it has no store metadata); "
+                + "if another cardshow is creating it at this moment, try again in a moment")) {
+            try StoreBackup.backup(storeAt: empty, to: directory.file("b.backup"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["new.store"])
+    }
+
     @Test func restoreReplacesTheStoresContents() throws {
         let directory = try TemporaryDirectory()
         let live = directory.file("live.store"), backup = directory.file("copy.backup")

@@ -4,6 +4,8 @@ import Foundation
 /// when it fails.
 public enum BackupError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
     case noStore(path: String)
+    /// The store to back up is not one this version can back up; `reason` says why.
+    case storeNotBackedUp(path: String, reason: String)
     case notAStore(path: String, reason: String)
     case damaged(path: String, reason: String)
     case newerVersion(path: String, version: String)
@@ -15,6 +17,8 @@ public enum BackupError: Error, Equatable, Sendable, LocalizedError, CustomStrin
         switch self {
         case let .noStore(path):
             "There is no store at \(path)."
+        case let .storeNotBackedUp(path, reason):
+            "Cannot back up \(path): \(reason). Nothing was changed."
         case let .notAStore(path, reason):
             "\(path) is not a CardShow Pro backup: \(reason). Nothing was changed."
         case let .damaged(path, reason):

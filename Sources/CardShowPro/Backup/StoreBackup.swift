@@ -44,9 +44,19 @@ public enum StoreBackup {
         // Checked and counted in SQL, not read as models: a row this version cannot
         // read (a newer version's value, a damaged field) is copied like any other, so
         // that a backup never depends on every row being readable.
-        let summary = try inspect(partial)
+        // The copy's checks speak of backups; here the store itself is what is wrong.
+        let summary: BackupSummary
+        do {
+            summary = try inspect(partial, reportedAs: store)
+        } catch BackupError.notAStore(_, let reason) {
+            throw BackupError.storeNotBackedUp(path: store.path, reason: "it is not a CardShow Pro store (\(reason)); "
+                + "if another cardshow is creating it at this moment, try again in a moment")
+        } catch BackupError.damaged(_, let reason) {
+            throw BackupError.storeNotBackedUp(path: store.path, reason: "it is damaged (\(reason))")
+        }
         if let stored = parseVersion(summary.schemaVersion), stored > SchemaV5.versionIdentifier {
-            throw BackupError.newerVersion(path: store.path, version: summary.schemaVersion)
+            throw BackupError.storeNotBackedUp(path: store.path, reason: "it was written by a newer CardShow Pro (schema \(summary.schemaVersion)); "
+                + "update CardShow Pro to back it up")
         }
         try replace(destination, with: partial)
         return summary
@@ -129,7 +139,11 @@ public enum StoreBackup {
 
     /// Integrity and identity checks on a store file (opened read-only), with its rows
     /// counted in SQL, then, when `copy` is given, a copy through the backup API.
-    private static func inspect(_ backup: URL, copyingTo copy: URL? = nil) throws -> BackupSummary {
+    ///
+    /// Errors name `reportedAs` when given: the store a backup's copy was made from,
+    /// which is what the user named, rather than the copy being checked.
+    private static func inspect(_ backup: URL, copyingTo copy: URL? = nil, reportedAs named: URL? = nil) throws -> BackupSummary {
+        let path = (named ?? backup).path
         do {
             var configuration = connectionConfiguration()
             configuration.readonly = true
@@ -137,13 +151,13 @@ public enum StoreBackup {
             let summary: BackupSummary = try database.read { db in
                 let check = try String.fetchAll(db, sql: "PRAGMA integrity_check")
                 guard check == ["ok"] else {
-                    throw BackupError.damaged(path: backup.path, reason: check.prefix(3).joined(separator: "; "))
+                    throw BackupError.damaged(path: path, reason: check.prefix(3).joined(separator: "; "))
                 }
                 guard try db.tableExists("Z_METADATA") else {
-                    throw BackupError.notAStore(path: backup.path, reason: "it has no store metadata")
+                    throw BackupError.notAStore(path: path, reason: "it has no store metadata")
                 }
                 guard try db.tableExists("InventoryCard") else {
-                    throw BackupError.notAStore(path: backup.path, reason: "it has no inventory")
+                    throw BackupError.notAStore(path: path, reason: "it has no inventory")
                 }
                 func rows(_ table: String) throws -> Int {
                     try db.tableExists(table) ? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \"\(table)\"") ?? 0 : 0
@@ -163,12 +177,12 @@ public enum StoreBackup {
             throw error
         } catch let error as DatabaseError {
             if error.resultCode == .SQLITE_NOTADB {
-                throw BackupError.notAStore(path: backup.path, reason: "it is not an SQLite database")
+                throw BackupError.notAStore(path: path, reason: "it is not an SQLite database")
             }
             if error.resultCode == .SQLITE_CORRUPT {
-                throw BackupError.damaged(path: backup.path, reason: error.message ?? "corrupt")
+                throw BackupError.damaged(path: path, reason: error.message ?? "corrupt")
             }
-            throw BackupError.notAStore(path: backup.path, reason: error.message ?? "\(error.resultCode)")
+            throw BackupError.notAStore(path: path, reason: error.message ?? "\(error.resultCode)")
         }
     }
 
