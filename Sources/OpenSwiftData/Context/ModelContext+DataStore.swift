@@ -249,6 +249,7 @@ extension ModelContext {
             model._$backingState.isChanged = false
             model._$backingState.context = nil
         }
+        store.changes.didCommit(touching: [T._$entityName])
         return true
     }
 

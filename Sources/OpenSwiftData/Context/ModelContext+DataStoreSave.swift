@@ -50,6 +50,8 @@ extension ModelContext {
             model._$backingState.context = nil
         }
         for model in self.changed { model._$backingState.isChanged = false }
+        // Live queries wait on the container's (empty) SQLite store: it tells them.
+        store.changes.didCommit(touching: pendingEntityNames)
         self.inserted.removeAll()
         self.changed.removeAll()
         self.deleted.removeAll()
