@@ -56,6 +56,23 @@ import Testing
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Voyage>()) == 0)
     }
 
+    @Test func aConfigurationThatFailsValidationOpensNoContainer() throws {
+        let folder = try JSONStoreFolder()
+        folder.configuration.validationFailure = JSONStoreSaveFailure()
+        #expect(throws: JSONStoreSaveFailure.self) { try folder.container() }
+    }
+
+    @Test func aLiveQueryYieldsAgainAfterASaveThroughTheContainer() async throws {
+        let folder = try JSONStoreFolder()
+        let container = try folder.container()
+        var results = container.liveQuery(FetchDescriptor<Voyage>()).makeAsyncIterator()
+        #expect(try await results.next()?.count == 0)
+        let context = ModelContext(container)
+        context.insert(Voyage(name: "Lisbon", days: 3))
+        try context.save()
+        #expect(try await results.next()?.map(\.name) == ["Lisbon"])
+    }
+
     @Test func theContainerGivesAConfigurationWithoutASchemaItsOwn() throws {
         let folder = try JSONStoreFolder()
         _ = try folder.container()

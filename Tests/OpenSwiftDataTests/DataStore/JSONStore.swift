@@ -23,11 +23,17 @@ final class JSONStoreConfiguration: DataStoreConfiguration {
     /// Predicates and saves the store received, for tests to look at.
     var receivedPredicates = 0
     var receivedSaves: [DataStoreSaveChangesRequest<DefaultSnapshot>] = []
+    /// What `validate()` throws, if anything.
+    var validationFailure: (any Error)?
 
     init(name: String, schema: Schema? = nil, fileURL: URL) {
         self.name = name
         self.schema = schema
         self.fileURL = fileURL
+    }
+
+    func validate() throws {
+        if let validationFailure { throw validationFailure }
     }
 
     static func == (lhs: JSONStoreConfiguration, rhs: JSONStoreConfiguration) -> Bool { lhs.name == rhs.name }
