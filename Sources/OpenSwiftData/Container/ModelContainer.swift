@@ -9,7 +9,14 @@ public final class ModelContainer: @unchecked Sendable {
     /// The configurations the container was made with (one store: see `init`).
     public let configurations: Set<ModelConfiguration>
     public let migrationPlan: (any SchemaMigrationPlan.Type)?
+    /// The SQLite store; for a container on a custom store, an empty one in memory that
+    /// only describes the schema's tables (see `customStore`).
     let store: SQLiteStore
+    /// The custom ``DataStore`` the container was made with, if any: its contexts then
+    /// read and write through it (see `ModelContext+DataStore.swift`).
+    let customStore: (any CustomStore)?
+    /// The store's identifier, as the identifiers of its models name it.
+    let storeIdentifier: String
 
     @MainActor var _mainContextStorage: ModelContext?
 
@@ -56,6 +63,8 @@ public final class ModelContainer: @unchecked Sendable {
         } catch let error as OpenSwiftDataError {
             throw SwiftDataError(openingStore: error)
         }
+        self.customStore = nil
+        self.storeIdentifier = store.identifier
         if let cloudKit = configuration.cloudKitContainerIdentifier {
             Log.logger.notice("\(configuration.name): CloudKit container \(cloudKit) is not synced here; the store at \(configuration.url.path) is local")
         }
@@ -85,15 +94,32 @@ public final class ModelContainer: @unchecked Sendable {
         self.configurations = [store.configuration]
         self.migrationPlan = nil
         self.store = store
+        self.customStore = nil
+        self.storeIdentifier = store.identifier
     }
 
-    var storeIdentifier: String { store.identifier }
+    /// A container on a custom store, with an empty in-memory SQLite store of the
+    /// schema beside it that describes the entities' tables to the contexts.
+    init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, customStore: any CustomStore) throws {
+        self.schema = schema
+        self.configurations = []
+        self.migrationPlan = migrationPlan
+        do {
+            self.store = try SQLiteStore(schema: schema, configuration: ModelConfiguration(customStore.name, isStoredInMemoryOnly: true),
+                                         migrationPlan: nil)
+        } catch let error as OpenSwiftDataError {
+            throw SwiftDataError(openingStore: error)
+        }
+        self.customStore = customStore
+        self.storeIdentifier = customStore.identifier
+    }
 
     /// Deletes every model of every entity from the store, in one transaction; the
     /// store keeps its schema.
     ///
     /// Contexts keep the models they have registered; fetch again afterwards.
     public func erase() throws {
+        if let customStore { return try customStore.erase() }
         try store.write { db in
             for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?", arguments: [StoreMetadata.table]) {
                 try db.execute(sql: "DELETE FROM \(name.quotedIdentifier)")

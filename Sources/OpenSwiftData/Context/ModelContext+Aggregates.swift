@@ -89,6 +89,7 @@ extension ModelContext {
         _ function: String, of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>?,
         decode: (DatabaseValue, ValueCodec?) -> Result?, inSwift: ([Value]) -> Result?
     ) throws -> [Key: Result] {
+        if let unsupported = unsupportedByCustomStore("Aggregation (sums, averages, minimums, maximums and grouped counts)") { throw unsupported }
         let table = try store.table(for: T.self)
         let entity = table.entity
         let wholeTable = key == \T.persistentModelID.entityName

@@ -7,6 +7,7 @@ extension ModelContext {
     /// The models the descriptor selects, as a collection that loads them
     /// `batchSize` at a time when they are first accessed.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int) throws -> FetchResultsCollection<T> {
+        if customStore != nil { return FetchResultsCollection(models: try fetch(descriptor)) }
         let table = try store.table(for: T.self)
         let plan = try queryPlan(for: descriptor, table: table)
         guard plan.isSQLOnly else {
@@ -52,6 +53,9 @@ extension ModelContext {
     /// Marks every model of the type that the predicate selects (all when nil) for
     /// deletion; delete rules apply and rows go at the next `save()`, as for `delete(_:)`.
     public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        if let customStore, try batchDeleteInCustomStore(T.self, where: predicate, includeSubclasses: includeSubclasses, customStore) {
+            return
+        }
         for model in try fetch(FetchDescriptor<T>(predicate: predicate)) {
             delete(model)
         }

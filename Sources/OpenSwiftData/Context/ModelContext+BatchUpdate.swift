@@ -28,6 +28,7 @@ extension ModelContext {
     public func update<T: PersistentModel>(_ type: T.Type = T.self, where predicate: Predicate<T>? = nil,
                                            set updates: [PropertyUpdate<T>]) throws -> Int {
         guard !updates.isEmpty else { return 0 }
+        if let unsupported = unsupportedByCustomStore("A batch update") { throw unsupported }
         if !configurationAllowsSave { throw OpenSwiftDataError.saveNotAllowed(configuration: store.configuration.name) }
         let table = try store.table(for: T.self)
         var assignments: [String] = []

@@ -16,7 +16,7 @@ extension ModelContext {
             var next: [any PersistentModel] = []
             for model in level {
                 for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .cascade {
-                    if model._$backingState.rowID > 0, store.cascadesInStore(relationship) {
+                    if model._$backingState.rowID > 0, customStore == nil, store.cascadesInStore(relationship) {
                         storeCascades[ObjectIdentifier(relationship), default: StoreCascade(relationship: relationship)]
                             .ownerRowIDs.append(model._$backingState.rowID)
                         continue
@@ -79,6 +79,8 @@ extension ModelContext {
 
     /// Loads the to-many relationships that delete rules will read, for many models at once.
     private func prefetchRelationshipsForDeletion(of models: [any PersistentModel]) {
+        // A custom store's relationships load from snapshots the context mostly holds already.
+        guard customStore == nil else { return }
         var byType: [ObjectIdentifier: [any PersistentModel]] = [:]
         for model in models where model._$backingState.rowID > 0 {
             byType[ObjectIdentifier(type(of: model)), default: []].append(model)

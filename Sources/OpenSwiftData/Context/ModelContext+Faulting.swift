@@ -40,6 +40,7 @@ extension ModelContext {
     }
 
     func loadToOne<M: PersistentModel, D: PersistentModel>(of model: M, _ keyPath: AnyKeyPath) -> D? {
+        if let customStore { return loadToOneFromCustomStore(of: model, keyPath, customStore) }
         guard let table = try? store.table(for: M.self), let property = table.entity.storedPropertiesByKeyPath[keyPath],
               let relationship = property.relationship, let destination = try? store.table(for: D.self) else { return nil }
         // The second side of a one-to-one is found through the first side's column.
@@ -54,6 +55,7 @@ extension ModelContext {
     }
 
     func loadToMany<M: PersistentModel, D: PersistentModel>(of model: M, _ keyPath: AnyKeyPath) -> [D] {
+        if let customStore { return loadToManyFromCustomStore(of: model, keyPath, customStore) }
         // Children loaded by `prefetch` for this relationship.
         if let scope = PrefetchScope.current, scope.context === self, scope.keyPath == keyPath {
             return (scope.children[model._$backingState.rowID] ?? []).map { unsafeDowncast($0, to: D.self) }

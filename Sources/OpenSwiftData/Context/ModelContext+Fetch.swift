@@ -14,6 +14,7 @@ extension ModelContext {
         // A fetch sees what pending deletions take with them, as SwiftData's does. A
         // `.deny` that refuses is left for `save()` to report.
         if descriptor.includePendingChanges, deleteRulesAppliedCount < deleted.count { try? applyDeleteRules() }
+        if let customStore { return try fetchFromCustomStore(descriptor, customStore) }
         let table = try store.table(for: T.self)
         let plan = try queryPlan(for: descriptor, table: table)
         plan.logFallback(entity: table.name)
@@ -62,6 +63,7 @@ extension ModelContext {
 
     /// How many models the descriptor selects, counted by SQLite when it can.
     public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        if let customStore { return try fetchCountFromCustomStore(descriptor, customStore) }
         let table = try store.table(for: T.self)
         let plan = try queryPlan(for: descriptor, table: table)
         if let countSQL = plan.countSQL {
@@ -78,6 +80,7 @@ extension ModelContext {
     /// The identifiers of the models the descriptor selects, without materialising
     /// them when SQL alone answers.
     public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+        if let customStore { return try fetchIdentifiersFromCustomStore(descriptor, customStore) }
         let table = try store.table(for: T.self)
         let plan = try queryPlan(for: descriptor, table: table)
         guard plan.isSQLOnly else {
@@ -92,7 +95,8 @@ extension ModelContext {
 
     /// How `fetch(descriptor)` will run: its SQL, and what it leaves to Swift and why.
     public func explain<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> FetchExplanation {
-        FetchExplanation(try queryPlan(for: descriptor, table: store.table(for: T.self)))
+        if let unsupported = unsupportedByCustomStore("Explaining a fetch's SQL") { throw unsupported }
+        return FetchExplanation(try queryPlan(for: descriptor, table: store.table(for: T.self)))
     }
 
     func queryPlan<T: PersistentModel>(for descriptor: FetchDescriptor<T>, table: EntityTable) throws -> QueryPlan {
@@ -185,6 +189,7 @@ extension ModelContext {
             let model = unsafeDowncast(registered, to: T.self)
             guard refreshing, model._$backingState.isTrackedAsUnchanged else { return model }
         }
+        if let customStore { return try customStoreModel(T.self, rowID: rowID, customStore) }
         let table = try store.table(for: T.self)
         return try fetchRows(T.self, table: table, sql: table.selectSQL + " WHERE t.\"Z_PK\" = ?",
                              arguments: [rowID.databaseValue], columns: table.columnForProperty).first

@@ -44,6 +44,7 @@ extension ModelContext {
     /// Puts the stored values back into a registered model, through its setters so
     /// that observers and inverse relationships follow.
     private func reloadFromStore(_ model: any PersistentModel) {
+        if let customStore { return reloadFromCustomStore(model, customStore) }
         func reload<M: PersistentModel>(_ model: M) {
             do {
                 let table = try store.table(for: M.self)

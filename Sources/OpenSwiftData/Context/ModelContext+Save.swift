@@ -12,6 +12,7 @@ extension ModelContext {
         try applyDeleteRules()
         endUndoEvent()
         guard hasChanges else { return }
+        if let customStore { return try saveToCustomStore(customStore) }
         guard store.configuration.allowsSave else {
             throw OpenSwiftDataError.saveNotAllowed(configuration: store.configuration.name)
         }

@@ -67,13 +67,26 @@ public final class ModelContext {
     var deleteRulesAppliedCount = 0
 
     let store: SQLiteStore
+    /// The container's custom store, nil on SQLite: the one branch the entry points
+    /// take to `ModelContext+DataStore.swift`.
+    let customStore: (any CustomStore)?
+    /// The snapshots of a custom store's models this context has read or saved, which
+    /// their relationships resolve through.
+    var customSnapshots: [PersistentIdentifier: DefaultSnapshot] = [:]
+    private let editingStateID = UUID()
+
+    /// Who this context is to a custom ``DataStore``: sent with each of its requests.
+    public var editingState: EditingState { EditingState(id: editingStateID, author: author) }
 
     public init(_ container: ModelContainer) {
         self.container = container
         self.store = container.store
+        self.customStore = container.customStore
+        customStore?.initializeState(for: editingState)
     }
 
     deinit {
+        customStore?.invalidateState(for: editingState)
         // A model that outlives its context keeps working: it moves to a successor
         // context on the same container, which it keeps alive (and which loads its
         // faults and relationships), so that it never points at this released one.
@@ -296,7 +309,7 @@ public final class ModelContext {
             preconditionFailure("\(persistentModelID.entityName) is not in this context's schema, so the identifier \(persistentModelID) belongs to another container: resolve it with a context of that container")
         }
         do {
-            if let model = try fetchAnyModel(entity.modelType, rowID: persistentModelID.rowID, refreshing: true) { return model }
+            if let model = try fetchAnyModel(entity.modelType, rowID: persistentModelID.rowID, refreshing: customStore == nil) { return model }
             noteLoadFailure(.modelNotFound(persistentModelID))
         } catch {
             noteLoadFailure(OpenSwiftDataError(explaining: error) ?? .modelNotFound(persistentModelID))

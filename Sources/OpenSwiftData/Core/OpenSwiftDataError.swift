@@ -60,6 +60,8 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case invalidConfiguration(name: String, problem: ConfigurationProblem)
     /// SQLite reported an error.
     case sqlite(String)
+    /// A container on a custom ``DataStore`` was asked for something only the SQLite store does.
+    case unsupportedByCustomStore(store: String, operation: String)
 
     public var description: String {
         switch self {
@@ -135,6 +137,9 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
             "the model configuration \"\(name)\" cannot be used: \(problem)"
         case let .sqlite(message):
             "SQLite error: \(message)"
+        case let .unsupportedByCustomStore(store, operation):
+            "\(operation) is not available with the custom data store \"\(store)\": OpenSwiftData offers it only on its "
+                + "SQLite store. Fix: use a ModelConfiguration for this container, or do without \(operation) here."
         }
     }
 

@@ -52,7 +52,37 @@ public struct PersistentIdentifier: Hashable, Codable, Sendable, Comparable, Cus
         (lhs.entityName, lhs.rowID) < (rhs.entityName, rhs.rowID)
     }
 
-    private enum CodingKeys: String, CodingKey { case entityName, storeIdentifier, rowID = "primaryKey" }
+    private enum CodingKeys: String, CodingKey { case entityName, storeIdentifier, primaryKey }
+
+    /// The row number is written as `primaryKey`, except a custom store's, whose key
+    /// (its description) is written instead, since row numbers of custom keys are
+    /// only this process's (see `PrimaryKeyRegistry`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(entityName, forKey: .entityName)
+        try container.encodeIfPresent(storeIdentifier, forKey: .storeIdentifier)
+        if let key = customPrimaryKey {
+            try container.encode(key, forKey: .primaryKey)
+        } else {
+            try container.encode(rowID, forKey: .primaryKey)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        entityName = try container.decode(String.self, forKey: .entityName)
+        storeIdentifier = try container.decodeIfPresent(String.self, forKey: .storeIdentifier)
+        if let number = try? container.decode(Int64.self, forKey: .primaryKey) {
+            rowID = number
+            return
+        }
+        let key = try container.decode(String.self, forKey: .primaryKey)
+        guard let storeIdentifier else {
+            throw DecodingError.dataCorruptedError(forKey: .primaryKey, in: container,
+                                                   debugDescription: "an identifier whose primary key is text must name its store (storeIdentifier)")
+        }
+        rowID = PrimaryKeyRegistry.rowID(store: storeIdentifier, entity: entityName, primaryKey: key)
+    }
 
     /// Hands out the negative row IDs of unsaved models.
     static func nextTemporaryRowID() -> Int64 {

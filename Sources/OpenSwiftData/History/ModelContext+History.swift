@@ -9,6 +9,7 @@ extension ModelContext {
     ///
     /// Only the default store's `DefaultHistoryTransaction` is recorded here.
     public func fetchHistory<T: HistoryTransaction>(_ descriptor: HistoryDescriptor<T>) throws -> [T] {
+        if let unsupported = unsupportedByCustomStore("History") { throw unsupported }
         guard let descriptor = descriptor as? HistoryDescriptor<DefaultHistoryTransaction> else {
             throw OpenSwiftDataError.unsupportedQuery("fetchHistory: this store records history as DefaultHistoryTransaction; fetch with a HistoryDescriptor<DefaultHistoryTransaction>")
         }
@@ -25,6 +26,7 @@ extension ModelContext {
     /// predicate selects (all when it has none), with their changes. Tokens of
     /// deleted transactions still order the history that remains.
     public func deleteHistory<T: HistoryTransaction>(_ descriptor: HistoryDescriptor<T>) throws {
+        if let unsupported = unsupportedByCustomStore("History") { throw unsupported }
         guard let descriptor = descriptor as? HistoryDescriptor<DefaultHistoryTransaction> else {
             throw OpenSwiftDataError.unsupportedQuery("deleteHistory: this store records history as DefaultHistoryTransaction; delete with a HistoryDescriptor<DefaultHistoryTransaction>")
         }
