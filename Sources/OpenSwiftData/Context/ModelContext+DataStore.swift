@@ -35,16 +35,7 @@ extension ModelContext {
             }
         }
         if sortsInMemory || mergesPendingChanges, !descriptor.sortBy.isEmpty {
-            models.sort { lhs, rhs in
-                for sort in descriptor.sortBy {
-                    switch sort.compare(lhs, rhs) {
-                    case .orderedAscending: return true
-                    case .orderedDescending: return false
-                    case .orderedSame: continue
-                    }
-                }
-                return false
-            }
+            models.sort(by: descriptor.sortBy)
         }
         if filtersInMemory || sortsInMemory {
             let offset = min(max(descriptor.fetchOffset ?? 0, 0), models.count)
