@@ -25,7 +25,6 @@ import Testing
             fault_injection_arm(store.prefix, FAULT_ON_WRITE, Int64(position), code.rawValue)
             do {
                 try context.save()
-                print("SWEEP \(code) broken \(figures.broken) recovered \(figures.recovered)")
                 #expect(fault_injection_failures(store.prefix) == 0)
                 fault_injection_clear(store.prefix)
                 return figures
