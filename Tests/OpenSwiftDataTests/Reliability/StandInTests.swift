@@ -71,19 +71,22 @@ struct Corner: Codable, Equatable {
         #expect(parcel.seal.isDeleted)
     }
 
-    @Test func aStandInIsMadeWhenTheStoreCannotBeRead() throws {
+    @Test func modelForAnIdentifierWhenTheStoreCannotBeReadIsAStandIn() throws {
         #expect(fault_injection_install() == 0)
-        let container = try store.container(Trunk.self, Leaf.self)
-        let writer = ModelContext(container)
-        writer.insert(Leaf(name: "leaf", trunk: Trunk(name: "birch")))
+        let writer = ModelContext(try store.container(Trunk.self, Leaf.self))
+        let trunk = Trunk(name: "birch")
+        writer.insert(trunk)
         try writer.save()
+        // A new container's first read opens a connection, which must read the file.
         let context = ModelContext(try store.container(Trunk.self, Leaf.self))
-        let leaf = try #require(try context.fetch(FetchDescriptor<Leaf>()).first)
         let prefix = store.directory.path + "/"
         fault_injection_arm(prefix, FAULT_ON_READ, 0, ResultCode.SQLITE_IOERR_READ.rawValue)
         defer { fault_injection_clear(prefix) }
-        #expect(leaf.trunk.name == "")
+        let standIn = try #require(context.model(for: trunk.persistentModelID) as? Trunk)
+        #expect(standIn.name == "")
+        #expect(standIn.isDeleted)
         #expect(fault_injection_failures(prefix) > 0)
+        #expect(throws: OpenSwiftDataError.storeIOError(path: store.url.path, operation: .reading)) { try context.save() }
     }
 
     @Test func theRequiredToOneOfAModelASaveDeletedReadsAsAStandIn() throws {
