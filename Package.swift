@@ -67,8 +67,11 @@ let package = Package(
                 "OpenSwiftData",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                "FaultInjection",
             ] + swiftDataShimDependency
         ),
+        // A pass-through SQLite VFS whose writes and syncs fail on demand (`SaveFaultTests`).
+        .target(name: "FaultInjection", path: "Tests/FaultInjection", linkerSettings: [.linkedLibrary("sqlite3")]),
         // A second process for the tests of many processes on one store.
         .executableTarget(name: "StoreWorkload", dependencies: ["OpenSwiftData"], path: "Tests/StoreWorkload"),
         .testTarget(

@@ -52,6 +52,7 @@ public struct EngineErrorMessage: Sendable {
             case .empty: what = "the file is empty"
             case .truncated: what = "its end was cut off"
             case .corrupt: what = "some of its pages are inconsistent"
+            case .logFromAnotherFile: what = "it was replaced while the -wal file of the store it replaced stayed beside it"
             }
             return "The store \(TerminalText.quoted(path)) is damaged: \(what). Nothing was changed. \(capitalized(recovery)), "
                 + "or move the store aside (with its -wal and -shm files) and start a new one."
@@ -60,6 +61,11 @@ public struct EngineErrorMessage: Sendable {
                 + "Copy it somewhere writable to change it."
         case let .storeCannotOpen(path, reason):
             return "Cannot open the store \(TerminalText.quoted(path)): \(reason). Check the path and that you may read and write it."
+        case let .storeDiskFull(path):
+            return "The disk holding the store \(TerminalText.quoted(path)) is full. Nothing was changed; free some space and try again."
+        case let .storeIOError(path, _):
+            return "The disk reported an error reading or writing the store \(TerminalText.quoted(path)). Nothing was changed; "
+                + "check the disk and try again."
         case let .storeBusy(path, seconds):
             return "The store \(TerminalText.quoted(path)) stayed busy for \(seconds) seconds: another program is using it. "
                 + "Nothing was changed; try again when it has finished."

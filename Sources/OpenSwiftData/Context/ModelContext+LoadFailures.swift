@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 // What a model read does when the store cannot give it a value: the row was deleted by
 // another context or process, a value cannot be read, or an identifier names no row.
@@ -19,19 +20,30 @@ extension ModelContext {
         throw failure
     }
 
+    /// An instance of `M` for a row that cannot be read (see `ModelContext.standIn`).
+    func hollowModel<M: PersistentModel>(_ type: M.Type, rowID: Int64) -> M? { Self.standIn(type, rowID: rowID) }
+
+    func hollowAnyModel(_ type: any PersistentModel.Type, rowID: Int64) -> (any PersistentModel)? {
+        func open<M: PersistentModel>(_ type: M.Type) -> (any PersistentModel)? { Self.standIn(type, rowID: rowID) }
+        return open(type)
+    }
+
     /// An instance of `M` for a row that cannot be read: every property unloaded and
     /// no context, so reads give stand-in values (see `Schema.Attribute.standInValue`)
     /// and empty relationships, and it reports `isDeleted`. It is in no registry, holds
     /// no context, and its changes are never saved.
-    func hollowModel<M: PersistentModel>(_ type: M.Type, rowID: Int64) -> M? {
+    ///
+    /// It is built without the store, whose failure may be why it is needed: the
+    /// reader reads no column, and `let` properties take stand-in values too.
+    static func standIn<M: PersistentModel>(_ type: M.Type, rowID: Int64) -> M? {
+        guard let statement = StandInStatement.shared.statement else {
+            Log.logger.error("cannot make a stand-in \(M.self): SQLite cannot open an in-memory database")
+            return nil
+        }
         do {
-            let model = try store.read { db in
-                try db.withStatement("SELECT 0") { statement -> M in
-                    var reader = _ModelReader(statement: statement, columns: Array(repeating: -1, count: M.schemaMetadata.count),
-                                              entityName: M._$entityName)
-                    return try M(_$reader: &reader)
-                }
-            }
+            var reader = _ModelReader(statement: statement, columns: Array(repeating: -1, count: M.schemaMetadata.count),
+                                      entityName: M._$entityName)
+            let model = try StandInStatement.$isBuilding.withValue(true) { try M(_$reader: &reader) }
             model._$backingState.context = nil
             // A row number no row has, when the row is not known.
             model._$backingState.rowID = rowID > 0 ? rowID : Int64.max
@@ -42,10 +54,25 @@ extension ModelContext {
             return nil
         }
     }
+}
 
-    func hollowAnyModel(_ type: any PersistentModel.Type, rowID: Int64) -> (any PersistentModel)? {
-        func open<M: PersistentModel>(_ type: M.Type) -> (any PersistentModel)? { hollowModel(type, rowID: rowID) }
-        return open(type)
+/// The statement a stand-in's reader is given: prepared once on a private in-memory
+/// database and never stepped, as the reader reads no column of it.
+final class StandInStatement: @unchecked Sendable {
+    static let shared = StandInStatement()
+
+    /// True while a stand-in is being built: its `let` properties take stand-in values.
+    @TaskLocal static var isBuilding = false
+
+    let statement: OpaquePointer?
+
+    private init() {
+        var database: OpaquePointer?
+        var statement: OpaquePointer?
+        if sqlite3_open_v2(":memory:", &database, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK {
+            _ = sqlite3_prepare_v2(database, "SELECT 0", -1, &statement, nil)
+        }
+        self.statement = statement
     }
 }
 

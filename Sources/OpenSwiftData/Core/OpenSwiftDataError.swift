@@ -54,6 +54,12 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case storeBusy(path: String, seconds: Int)
     /// The store is on read-only media: it opens for reading, and saves are refused.
     case storeOnReadOnlyMedia(path: String)
+    /// The disk holding the store filled up during a save or fetch (SQLite's
+    /// `SQLITE_FULL`); nothing was written, and the context keeps its changes.
+    case storeDiskFull(path: String)
+    /// The operating system reported an I/O error on the store's file or its `-wal`
+    /// (SQLite's `SQLITE_IOERR`); nothing was written, and the context keeps its changes.
+    case storeIOError(path: String, operation: StoreIOOperation)
     /// The store's schema is none of the migration plan's versions; nothing was changed.
     case unknownStoreVersion(storeVersion: String?, planVersions: [String], plan: String)
     /// A model configuration cannot be used as given (see ``ConfigurationProblem``).
@@ -126,9 +132,13 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
                 + "so this program will not write to it. Fix: use the newer version of the program, or open the store read-only "
                 + "(allowsSave: false). The store was not changed."
         case let .storeBusy(path, seconds):
-            "the store at \(path) stayed busy for \(seconds) seconds: another program kept it locked. Nothing was written; try again when it has finished"
+            "the store at \(path) stayed busy for \(seconds) second\(seconds == 1 ? "" : "s"): another program kept it locked. Nothing was written; try again when it has finished"
         case let .storeOnReadOnlyMedia(path):
             "the store at \(path) is on read-only media, so it can be read but not changed. Fix: copy it (with any -wal file beside it) to a writable location and open the copy"
+        case let .storeDiskFull(path):
+            "the disk is full: the store at \(path) could not be written. Nothing was written, and the context keeps its unsaved changes; free some space on the disk, then save again"
+        case let .storeIOError(path, operation):
+            "the disk reported an I/O error \(operation) the store at \(path) (or its -wal file beside it). Nothing was written, and the context keeps its unsaved changes; check the disk, then save again"
         case let .unknownStoreVersion(storeVersion, planVersions, plan):
             "the store's schema\(storeVersion.map { " (version \($0))" } ?? "") is none of the migration plan's versions "
                 + "(\(planVersions.joined(separator: ", "))), so the plan cannot say how to migrate it. "

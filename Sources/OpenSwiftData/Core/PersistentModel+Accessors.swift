@@ -38,13 +38,13 @@ extension PersistentModel {
         switch storage {
         case .loaded(let value): return value
         case .fault(let rowID):
-            if let value = _$liveContext.resolveFault(Destination.self, rowID: rowID) { return value }
+            if let value = _$backingState.context?.resolveFault(Destination.self, rowID: rowID) { return value }
             return _$missingRequired(keyPath, rowID: rowID)
         case .unloaded:
-            guard let context = _$backingState.context, _$backingState.rowID > 0 else {
+            guard _$backingState.rowID > 0 else {
                 preconditionFailure("\(Self.self).\(name) was read before it was given a value; set it in the initialiser")
             }
-            if let value = context.loadToOne(of: self, keyPath) as Destination? { return value }
+            if let value = _$backingState.context?.loadToOne(of: self, keyPath) as Destination? { return value }
             return _$missingRequired(keyPath, rowID: 0)
         }
     }
@@ -197,26 +197,22 @@ extension PersistentModel {
     }
 
     /// A required to-one whose model another context or process deleted: a stand-in
-    /// (see `ModelContext.hollowModel`), and the context's next save or fetch throws.
+    /// (see `ModelContext.standIn`), and the context's next save or fetch throws. A
+    /// model that left its context (deleted or replaced by a save) before the
+    /// relationship was loaded has no context to ask: it gets a stand-in too, logged.
     private func _$missingRequired<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination>,
                                                                  rowID: Int64) -> Destination {
-        let context = _$liveContext
-        context.noteLoadFailure(.corruptValue(entity: Self._$entityName, property: Self._$propertyName(keyPath),
-                                              reason: "the \(Destination._$entityName) it refers to no longer exists, though the relationship is not optional"))
-        guard let hollow = context.hollowModel(Destination.self, rowID: rowID) else {
-            preconditionFailure("\(Self.self).\(Self._$propertyName(keyPath)) refers to a \(Destination.self) that no longer exists (see the error logged before this)")
+        let name = Self._$propertyName(keyPath)
+        if let context = _$backingState.context {
+            context.noteLoadFailure(.corruptValue(entity: Self._$entityName, property: name,
+                                                  reason: "the \(Destination._$entityName) it refers to no longer exists, though the relationship is not optional"))
+        } else {
+            Log.logger.error("\(Self.self).\(name) reads as a stand-in: the model was deleted or replaced by a save before this relationship was loaded")
+        }
+        guard let hollow = ModelContext.standIn(Destination.self, rowID: rowID) else {
+            preconditionFailure("\(Self.self).\(name) refers to a \(Destination.self) that cannot be read, and no stand-in \(Destination.self) can be made (see the error logged before this): give its attributes default values")
         }
         return hollow
-    }
-
-    /// The context that must resolve a fault. A model that outlives its context has a
-    /// successor context (see `ModelContext.deinit`); only a model that left its
-    /// context (deleted by a save, or replaced by an upsert) has none.
-    var _$liveContext: ModelContext {
-        guard let context = _$backingState.context else {
-            preconditionFailure("this \(Self.self) was deleted or replaced by a save, so it can no longer load values it never read; read them before deleting it, or fetch the model that replaced it")
-        }
-        return context
     }
 
     /// The context for an optional relationship, or nil (logged) for a model that left
@@ -257,6 +253,8 @@ extension _PersistedStorage where Value: Decodable {
     /// The value read for a `let` property, which a model needs before its initialiser ends.
     public func _$constant(_ property: String, of entity: String) throws -> Value {
         guard case .loaded(let value) = self else {
+            // A stand-in reads no column (see `ModelContext.standIn`): its constants are zeros too.
+            if StandInStatement.isBuilding, let zero = StandInDecoder.value(of: Value.self) { return zero }
             throw OpenSwiftDataError.unsupportedQuery("\(entity).\(property) is declared with 'let', so every fetch must read it; add \\\(entity).\(property) to propertiesToFetch")
         }
         return value

@@ -16,6 +16,9 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
     case isDirectory
     /// The file exists but cannot be read.
     case unreadable(String)
+    /// The `-wal` beside the file was written for another file: the store file was
+    /// replaced while its log was kept (see `WriteAheadLogCheck`).
+    case logFromAnotherFile
 
     public var description: String {
         switch self {
@@ -31,6 +34,8 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
             "the path is a directory, not a store file"
         case let .unreadable(reason):
             "the file cannot be read (\(reason))"
+        case .logFromAnotherFile:
+            "its -wal file was written for another file: the store file was replaced (restored from a copy, or overwritten) while the -wal of the old one stayed beside it, and opening it would mix the two"
         }
     }
 
@@ -38,7 +43,7 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
     /// when the path itself is wrong (a directory, a file without read permission).
     public var isRecoverableByReplacing: Bool {
         switch self {
-        case .empty, .notSQLite, .truncated, .corrupt: true
+        case .empty, .notSQLite, .truncated, .corrupt, .logFromAnotherFile: true
         case .isDirectory, .unreadable: false
         }
     }

@@ -51,6 +51,8 @@ final class SQLiteStore: @unchecked Sendable {
             throw OpenSwiftDataError.storeDamaged(path: configuration.url.path, reason: .corrupt)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY {
             throw OpenSwiftDataError.storeCannotOpen(path: configuration.url.path, reason: error.message ?? "\(error.resultCode)")
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR {
+            throw Self.storeError(error, path: configuration.url.path) ?? error
         }
         self.init(schema: schema, configuration: configuration, database: database)
     }
@@ -75,6 +77,20 @@ final class SQLiteStore: @unchecked Sendable {
 
     /// How long a connection waits for another's lock before giving up.
     static let busyTimeout: TimeInterval = 30
+
+    /// Shorter waits for the stores at given paths, so that a test of a lock held past
+    /// the timeout takes a second rather than thirty. Read when a store opens.
+    static let busyTimeoutOverrides = Mutex<[String: TimeInterval]>([:])
+
+    /// How long connections to the store at `path` wait for another's lock.
+    static func busyTimeout(forStoreAt path: String) -> TimeInterval {
+        busyTimeoutOverrides.withLock { $0[path] } ?? busyTimeout
+    }
+
+    /// The wait as the error reports it, in whole seconds.
+    static func busySeconds(forStoreAt path: String) -> Int {
+        max(1, Int(busyTimeout(forStoreAt: path).rounded(.up)))
+    }
 
     /// Runs `updates` in an immediate transaction (so that it waits for another
     /// writer's lock at its start, never half-way), or in a savepoint when one is
@@ -139,10 +155,28 @@ final class SQLiteStore: @unchecked Sendable {
     /// lock held past the timeout, pages found damaged by a read or a write. Others
     /// pass through to be explained where they are met.
     private func storeError(_ error: DatabaseError) -> any Error {
+        Self.storeError(error, path: configuration.url.path) ?? error
+    }
+
+    /// The store-wide meaning of an SQLite error met on the store at `path`, or nil.
+    /// A full disk and an I/O error are the disk's faults, not the data's: SQLite
+    /// rolls the transaction back, so the store and the context are as they were.
+    static func storeError(_ error: DatabaseError, path: String) -> OpenSwiftDataError? {
         switch error.resultCode {
-        case .SQLITE_BUSY: OpenSwiftDataError.storeBusy(path: configuration.url.path, seconds: Int(Self.busyTimeout))
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB: OpenSwiftDataError.storeDamaged(path: configuration.url.path, reason: .corrupt)
-        default: error
+        case .SQLITE_BUSY: .storeBusy(path: path, seconds: busySeconds(forStoreAt: path))
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: .storeDamaged(path: path, reason: .corrupt)
+        case .SQLITE_FULL: .storeDiskFull(path: path)
+        case .SQLITE_IOERR: .storeIOError(path: path, operation: ioOperation(error.extendedResultCode))
+        default: nil
+        }
+    }
+
+    private static func ioOperation(_ code: ResultCode) -> StoreIOOperation {
+        switch code {
+        case .SQLITE_IOERR_READ, .SQLITE_IOERR_SHORT_READ: .reading
+        case .SQLITE_IOERR_WRITE: .writing
+        case .SQLITE_IOERR_FSYNC, .SQLITE_IOERR_DIR_FSYNC: .flushing
+        default: .accessing
         }
     }
 
@@ -162,7 +196,7 @@ final class SQLiteStore: @unchecked Sendable {
         options.foreignKeysEnabled = false
         options.allowsUnsafeTransactions = !configuration.isStoredInMemoryOnly
         options.label = "OpenSwiftData.\(configuration.name)"
-        options.busyMode = .timeout(busyTimeout)
+        options.busyMode = .timeout(busyTimeout(forStoreAt: configuration.url.path))
         if configuration.isStoredInMemoryOnly {
             return try DatabaseQueue(configuration: options)
         }
@@ -204,7 +238,7 @@ final class SQLiteStore: @unchecked Sendable {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
             throw OpenSwiftDataError.storeDamaged(path: url.path, reason: .corrupt)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            throw OpenSwiftDataError.storeBusy(path: url.path, seconds: Int(busyTimeout))
+            throw OpenSwiftDataError.storeBusy(path: url.path, seconds: busySeconds(forStoreAt: url.path))
         } catch let error as DatabaseError {
             throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: error.message ?? "\(error.resultCode)")
         }

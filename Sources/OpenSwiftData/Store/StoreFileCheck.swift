@@ -6,7 +6,8 @@ import Foundation
 /// the `-wal` beside it when the connection closes, which loses the last saves.
 ///
 /// It costs one `stat` and one read of the 100-byte header, as it runs on every open
-/// (see the SQLite file format, https://www.sqlite.org/fileformat2.html, section 1.3).
+/// (see the SQLite file format, https://www.sqlite.org/fileformat2.html, section 1.3),
+/// and a read of the `-wal` when one with frames is beside the file (left by a crash).
 enum StoreFileCheck {
     /// How long a zero-length file may be the store another connection is creating:
     /// SQLite creates the file empty and writes its first page at the first commit,
@@ -21,6 +22,10 @@ enum StoreFileCheck {
         guard stat(path, &status) == 0 else { return }  // absent: a new store
         if (status.st_mode & S_IFMT) == S_IFDIR {
             throw OpenSwiftDataError.storeDamaged(path: path, reason: .isDirectory)
+        }
+        // A named pipe would block the header's read (and SQLite's) for ever.
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw OpenSwiftDataError.storeDamaged(path: path, reason: .unreadable("it is a named pipe, socket or device, not a file"))
         }
         let size = Int(status.st_size)
         let walSize = fileSize(path + "-wal")
@@ -47,6 +52,11 @@ enum StoreFileCheck {
         let pageCount = bigEndian(header, 28), changeCounter = bigEndian(header, 24), validFor = bigEndian(header, 92)
         if pageCount > 0, changeCounter == validFor, walSize == 0, size < pageCount * pageSize {
             throw OpenSwiftDataError.storeDamaged(path: path, reason: .truncated(expectedBytes: pageCount * pageSize, actualBytes: size))
+        }
+        // The file's size was read first: a log another process writes meanwhile commits
+        // a database at least as large (see `WriteAheadLogCheck`).
+        if walSize > 0, WriteAheadLogCheck.isFromAnotherFile(walPath: path + "-wal", fileSize: size, pageSize: pageSize) {
+            throw OpenSwiftDataError.storeDamaged(path: path, reason: .logFromAnotherFile)
         }
     }
 

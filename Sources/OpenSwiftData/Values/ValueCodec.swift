@@ -22,8 +22,8 @@ struct ValueCodec: @unchecked Sendable {
     let decode: (DatabaseValue) throws -> Any
 
     /// A value of the type for a read that failed: nil, zero, empty, the first case of
-    /// an enum, or a JSON value decoded from an empty object or array; nil when the
-    /// type has none of these.
+    /// an enum, a JSON value decoded from an empty object or array, or a `Codable`
+    /// value made of zeros (see `StandInDecoder`); nil when the type has none of these.
     var standInValue: Any? {
         if let cases = valueType as? any CaseIterable.Type, let first = Self.firstCase(of: cases) { return first }
         let candidates: [DatabaseValue] = [.null, 0.databaseValue, "".databaseValue, Data().databaseValue, "{}".databaseValue,
@@ -31,8 +31,11 @@ struct ValueCodec: @unchecked Sendable {
         for candidate in candidates {
             if let value = try? decode(candidate) { return value }
         }
+        if let decodable = storedType as? any Decodable.Type { return Self.zero(of: decodable) }
         return nil
     }
+
+    private static func zero<T: Decodable>(of _: T.Type) -> Any? { StandInDecoder.value(of: T.self) }
 
     private static func firstCase<C: CaseIterable>(of _: C.Type) -> Any? { C.allCases.first }
 

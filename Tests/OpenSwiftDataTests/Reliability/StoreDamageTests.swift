@@ -4,12 +4,10 @@ import OpenSwiftData
 import Testing
 
 /// A damaged store file is reported as `storeDamaged`, naming what is wrong, and the
-/// failed open changes no byte of it, of its `-wal` or of its `-shm`.
+/// failed open changes no byte or modification time of it, of its `-wal` or of its `-shm`.
 @Suite struct StoreDamageTests {
-    /// The bytes of the store and its companions, nil for a file that does not exist.
-    static func files(_ url: URL) -> [String: Data?] {
-        Dictionary(uniqueKeysWithValues: ["", "-wal", "-shm"].map { ($0, try? Data(contentsOf: URL(fileURLWithPath: url.path + $0))) })
-    }
+    /// The bytes and modification times of the store and its companions, nil for a file that does not exist.
+    static func files(_ url: URL) -> [String: FileState?] { FileState.store(url) }
 
     /// Opens the store with the engine and returns what it threw.
     static func openError(_ store: TestStore) -> OpenSwiftDataError? {
@@ -79,8 +77,11 @@ import Testing
     @Test func aDirectoryIsReportedAsNotAStoreFile() throws {
         let store = TestStore()
         try FileManager.default.createDirectory(at: store.url, withIntermediateDirectories: false)
+        let modified = try FileManager.default.attributesOfItem(atPath: store.url.path)[.modificationDate] as? Date
         #expect(Self.openError(store) == .storeDamaged(path: store.url.path, reason: .isDirectory))
         #expect(Self.files(store.url)["-wal"] == .some(nil))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.url.path).isEmpty)
+        #expect(try FileManager.default.attributesOfItem(atPath: store.url.path)[.modificationDate] as? Date == modified)
     }
 
     @Test func aFileWhosePagesAreGarbageBehindAValidHeaderIsReportedAsCorrupt() throws {
