@@ -34,8 +34,10 @@ struct DialectTests {
         #expect(stop.columns == ["name", "trip"])
         #expect(stop.orderColumns == ["Z_trip_ORDER"])
         // One key for the one-to-one pair, on the side whose name sorts first.
-        #expect(try #require(layout.table(named: "Guide")).columns == ["name", "trip"])
-        #expect(try #require(layout.table(named: "Trip")).columns == ["name", "startDate", "notes", "status", "tags"])
+        let guide = try #require(layout.table(named: "Guide"))
+        let trip = try #require(layout.table(named: "Trip"))
+        #expect(guide.columns == ["name", "trip"])
+        #expect(trip.columns == ["name", "startDate", "notes", "status", "tags"])
     }
 
     @Test func namesIndexesAsTheSQLiteStoreDoes() throws {

@@ -16,6 +16,7 @@ final class RoundTripTests {
     /// Stores each value in a new column of the type's column type and reads them back.
     private func roundTrip<T>(_ values: [T]) throws -> [T] {
         let codec = try #require(PostgresAttributeCodec(for: T.self))
+        try session.execute("DROP TABLE IF EXISTS \"values\"")
         try session.execute("CREATE TABLE \"values\" (\"position\" BIGINT, \"value\" \(codec.columnType.sqlName))")
         for (position, value) in values.enumerated() {
             try session.execute("INSERT INTO \"values\" VALUES ($1, $2)", [.bigint(Int64(position)), try codec.encode(value)])

@@ -47,6 +47,7 @@ final class SchemaCreationTests {
     @Test func twoInstancesStartingAtOnceCreateTheSchemaOnce() throws {
         let sessions = [try scratch.session(), try scratch.session()]
         let results = CreationResults()
+        let layout = self.layout
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             results.record(Result { try layout.create(on: sessions[index]) })
         }

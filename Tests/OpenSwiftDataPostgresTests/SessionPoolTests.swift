@@ -12,15 +12,15 @@ final class SessionPoolTests {
         scratch = try TemporarySchema()
     }
 
-    private func backendID(_ session: PostgresSession) throws -> PostgresValue {
+    private static func backendID(_ session: PostgresSession) throws -> PostgresValue {
         try session.query("SELECT pg_backend_pid()::bigint").first?[0] ?? .null
     }
 
     @Test func lendsTheSameSessionAgainWhenItIsFree() throws {
         let pool = PostgresSessionPool(location: scratch.location, maximumSessions: 2)
         defer { pool.close() }
-        let first = try pool.withSession(backendID)
-        let second = try pool.withSession(backendID)
+        let first = try pool.withSession(Self.backendID)
+        let second = try pool.withSession(Self.backendID)
         #expect(first == second)
         #expect(pool.openSessions == 1)
     }
@@ -28,11 +28,11 @@ final class SessionPoolTests {
     @Test func replacesASessionWhoseConnectionBroke() throws {
         let pool = PostgresSessionPool(location: scratch.location, maximumSessions: 1)
         defer { pool.close() }
-        let broken = try pool.withSession(backendID)
+        let broken = try pool.withSession(Self.backendID)
         #expect(throws: PostgresStoreError.connectionLost(server: scratch.location.serverDescription)) {
             try pool.withSession { session in try session.execute("SELECT pg_terminate_backend(pg_backend_pid())") }
         }
-        let replacement = try pool.withSession(backendID)
+        let replacement = try pool.withSession(Self.backendID)
         #expect(replacement != broken)
         #expect(pool.openSessions == 1)
     }
@@ -54,7 +54,7 @@ final class SessionPoolTests {
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             if let id = try? pool.withSession({ session in
                 _ = try session.query("SELECT pg_sleep(0.05)")
-                return try self.backendID(session)
+                return try SessionPoolTests.backendID(session)
             }) { seen.insert(id) }
         }
         #expect(seen.count >= 1 && seen.count <= 2)

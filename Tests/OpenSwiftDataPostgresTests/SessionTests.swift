@@ -41,7 +41,7 @@ final class SessionTests {
     @Test func aTransactionCommitsWhatItsBodyWrote() throws {
         let session = try scratch.session()
         try counter(session)
-        try session.transaction { try $0.execute("UPDATE \"counter\" SET \"value\" = 5") }
+        try session.transaction { _ = try $0.execute("UPDATE \"counter\" SET \"value\" = 5") }
         #expect(try value(session) == .bigint(5))
     }
 
@@ -131,7 +131,7 @@ final class SessionTests {
                 _ = try session.query("SELECT 1")
                 return nil
             } catch {
-                return error
+                return error as? PostgresStoreError
             }
         }.wait()
         #expect(error == .calledOnEventLoop)
