@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "OpenSwiftData", targets: ["OpenSwiftData"]),
+        .library(name: "OpenSwiftDataPostgres", targets: ["OpenSwiftDataPostgres"]),
         .library(name: "GetDiced", targets: ["GetDiced"]),
         .executable(name: "getdiced", targets: ["getdiced"]),
         .library(name: "CardShowPro", targets: ["CardShowPro"]),
@@ -39,6 +40,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Adds `swift package generate-documentation` and `preview-documentation` for the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .macro(
@@ -82,6 +84,17 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]
+        ),
+
+        // PostgreSQL groundwork (issue 18): configuration, a blocking session and pool over
+        // PostgresNIO, the SQL dialect and value codec; not yet a store.
+        .target(
+            name: "OpenSwiftDataPostgres",
+            dependencies: ["OpenSwiftData", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
+        .testTarget(
+            name: "OpenSwiftDataPostgresTests",
+            dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
 
         // What the five command-line tools share: checked standard output, safe output files,

@@ -1,0 +1,25 @@
+/// One index of an entity's table: a unique key, a declared `#Index`, or the index
+/// on a to-one relationship's key column.
+public struct PostgresIndex: Sendable, Hashable {
+    /// The index's name: the SQLite store's, shortened past 63 bytes (see ``PostgresDialect/indexName(table:kind:columns:)``).
+    public let name: String
+    public let table: String
+    /// "unique", "index" or "fk", as in the name.
+    public let kind: String
+    public let isUnique: Bool
+    public let columns: [String]
+
+    init(table: String, kind: String, keyColumns: [String], columns: [String], isUnique: Bool) {
+        self.name = PostgresDialect.indexName(table: table, kind: kind, columns: keyColumns)
+        self.table = table
+        self.kind = kind
+        self.isUnique = isUnique
+        self.columns = columns
+    }
+
+    /// Creates the index when it is missing.
+    public var createSQL: String {
+        let columnList = columns.map(PostgresDialect.quote).joined(separator: ", ")
+        return "CREATE \(isUnique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(PostgresDialect.quote(name)) ON \(PostgresDialect.quote(table)) (\(columnList))"
+    }
+}

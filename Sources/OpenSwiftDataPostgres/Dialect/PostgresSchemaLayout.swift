@@ -1,0 +1,71 @@
+import OpenSwiftData
+
+/// The tables, join tables and indexes of a ``Schema`` in PostgreSQL, and their creation.
+///
+/// Names are the SQLite store's: one table per entity, named after it; join tables
+/// `Z_<Entity>_<relationship>`; index names `<table>_unique_…`, `<table>_index_…`,
+/// `<table>_fk_…` (see ``PostgresEntityTable``).
+public struct PostgresSchemaLayout: Sendable {
+    /// One per entity, in the schema's order.
+    public let tables: [PostgresEntityTable]
+    /// Every join table once, in the order the entities first name them.
+    public let joinTables: [PostgresJoinTable]
+
+    /// Throws when an attribute's type cannot be stored or a name is too long for PostgreSQL.
+    public init(schema: Schema) throws(PostgresStoreError) {
+        var tables: [PostgresEntityTable] = []
+        for entity in schema.entities {
+            tables.append(try PostgresEntityTable(entity: entity, in: schema))
+        }
+        var seen: Set<String> = []
+        self.tables = tables
+        self.joinTables = tables.flatMap(\.joinTables).filter { seen.insert($0.name).inserted }
+    }
+
+    public func table(named name: String) -> PostgresEntityTable? {
+        tables.first { $0.name == name }
+    }
+
+    /// Every table name, entities' first.
+    public var tableNames: [String] { tables.map(\.name) + joinTables.map(\.name) }
+
+    /// The statements that create what is missing, in order: tables, then indexes.
+    public var creationSQL: [String] {
+        tables.map(\.createTableSQL) + joinTables.flatMap(\.createSQL) + tables.flatMap(\.indexes).map(\.createSQL)
+    }
+
+    /// Creates the tables that are missing, and any missing index, in one transaction
+    /// under a transaction-level advisory lock (`pg_advisory_xact_lock`): two
+    /// processes that start at once create the schema once, the second finding it
+    /// made, and a failure leaves the database as it was (PostgreSQL's DDL is
+    /// transactional). Creates the location's `schema` first when it names one.
+    ///
+    /// Existing tables are left alone, whatever their columns: changing them is a
+    /// migration's work. Returns the names of the tables it created.
+    @discardableResult
+    public func create(on session: PostgresSession) throws -> [String] {
+        try session.transaction { session in
+            try session.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+                                [.text(PostgresDialect.schemaLockName(schema: session.location.schema))])
+            if let schema = session.location.schema {
+                try session.execute("CREATE SCHEMA IF NOT EXISTS \(PostgresDialect.quote(schema))")
+            }
+            let existing = Set(try session.query("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()").compactMap {
+                if case let .text(name) = $0[0] { name } else { nil }
+            })
+            var created: [String] = []
+            for table in tables where !existing.contains(table.name) {
+                try session.execute(table.createTableSQL)
+                created.append(table.name)
+            }
+            for joinTable in joinTables where !existing.contains(joinTable.name) {
+                for statement in joinTable.createSQL { try session.execute(statement) }
+                created.append(joinTable.name)
+            }
+            for index in tables.flatMap(\.indexes) {
+                try session.execute(index.createSQL)
+            }
+            return created
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import OpenSwiftData
+import PostgresNIO
+
+extension PostgresValue {
+    /// Appends the value to a statement's binds, in the column type its case names.
+    func append(to bindings: inout PostgresBindings) {
+        switch self {
+        case .null: bindings.appendNull()
+        case let .bigint(value): bindings.append(value)
+        case let .double(value): bindings.append(value)
+        case let .boolean(value): bindings.append(value)
+        case let .text(value): bindings.append(value)
+        case let .numeric(value): bindings.append(PostgresNumericWire.Bind(text: value._canonicalText))
+        case let .uuid(value): bindings.append(value)
+        case let .bytea(value): bindings.append(ByteBuffer(bytes: value))
+        case let .jsonb(value): bindings.append(PostgresJSONBWire(text: value))
+        }
+    }
+
+    /// Reads a result cell. Integers of any width read as `.bigint`, `REAL` as
+    /// `.double`, `json` and `jsonb` as `.jsonb`, and the text types (and `VOID`,
+    /// which a call like `pg_advisory_xact_lock` returns, as `.null`).
+    init(cell: PostgresCell) throws(PostgresStoreError) {
+        guard let bytes = cell.bytes else {
+            self = .null
+            return
+        }
+        let value: PostgresValue?
+        switch cell.dataType {
+        case .int2, .int4, .int8: value = (try? cell.decode(Int64.self)).map(PostgresValue.bigint)
+        case .float4, .float8: value = (try? cell.decode(Double.self)).map(PostgresValue.double)
+        case .bool: value = (try? cell.decode(Bool.self)).map(PostgresValue.boolean)
+        case .numeric: value = PostgresNumericWire.decode(bytes).map(PostgresValue.numeric)
+        case .uuid: value = (try? cell.decode(UUID.self)).map(PostgresValue.uuid)
+        case .bytea: value = .bytea(Data(bytes.readableBytesView))
+        case .jsonb, .json: value = PostgresJSONBWire.decode(bytes, isJSONB: cell.dataType == .jsonb).map(PostgresValue.jsonb)
+        case .text, .varchar, .name, .bpchar: value = (try? cell.decode(String.self)).map(PostgresValue.text)
+        case .void: value = .null
+        default: value = nil
+        }
+        guard let value else {
+            throw .unreadableColumn(column: cell.columnName, typeName: cell.dataType.knownSQLName ?? "type \(cell.dataType.rawValue)")
+        }
+        self = value
+    }
+}
