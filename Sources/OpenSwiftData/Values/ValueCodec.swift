@@ -49,7 +49,9 @@ struct ValueCodec: @unchecked Sendable {
                 kind: wrapped.kind, valueType: type, storedType: wrapped.storedType, isOptional: true,
                 columnType: wrapped.columnType,
                 encode: { value in
-                    guard let unwrapped = (value as? any _OptionalType)?._unwrapped ?? Optional(value) else { return .null }
+                    // An optional holding nil is NULL; a value that is no optional is the wrapped value itself.
+                    guard let optional = value as? any _OptionalType else { return try wrapped.encode(value) }
+                    guard let unwrapped = optional._unwrapped else { return .null }
                     return try wrapped.encode(unwrapped)
                 },
                 decode: { value in

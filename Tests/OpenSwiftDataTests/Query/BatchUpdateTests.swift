@@ -31,6 +31,14 @@ import Testing
         #expect(try store.context.fetchCount(FetchDescriptor<Specimen>(predicate: #Predicate { $0.count == 0 })) == 2)
     }
 
+    @Test func settingAnOptionalToNilStoresNull() throws {
+        try store.context.update(Specimen.self, set: [.set(\.nickname, to: "x")])
+        try store.context.update(Specimen.self, where: #Predicate { $0.name == "alpha" }, set: [.set(\.nickname, to: nil)])
+        let other = ModelContext(store.container)
+        let unnamed = try other.fetch(FetchDescriptor<Specimen>(predicate: #Predicate { $0.nickname == nil }))
+        #expect(unnamed.map(\.name) == ["alpha"])
+    }
+
     @Test func updatingARelationshipIsAnError() throws {
         #expect(throws: OpenSwiftDataError.self) {
             try store.context.update(Specimen.self, set: [.set(\.owner, to: nil)])
