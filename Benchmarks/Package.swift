@@ -12,6 +12,9 @@ let package = Package(
         // a runtime interposer that the local package mirror does not carry.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The fourth engine: Fluent as a Vapor app uses it, on its SQLite driver.
+        .package(url: "https://github.com/vapor/fluent-kit", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
         // Named explicitly: a path dependency is otherwise identified by its folder name,
         // which differs between clones and worktrees.
         .package(name: "OpenSwiftData", path: ".."),
@@ -26,6 +29,9 @@ let package = Package(
                 // System sqlite3 module for the raw C API implementations.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "OpenSwiftData", package: "OpenSwiftData"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQL", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
             ]
         ),
         // package-benchmark discovers executable targets whose folder sits in a folder

@@ -15,7 +15,7 @@ import subprocess
 import sys
 from datetime import datetime, timezone
 
-ENGINES = ["raw", "GRDB", "OpenSwiftData"]
+ENGINES = ["raw", "GRDB", "OpenSwiftData", "Fluent"]
 MEMORY_TARGET = 400  # bytes per model, OpenSwiftData (issue's target)
 # Published SwiftData figures (Emerge Tools, "SwiftData vs Realm: Performance
 # Comparison", Jacob Bartlett, June 2024), as quoted in the benchmark issue.
@@ -116,6 +116,7 @@ def main():
     parser.add_argument("--memory")
     parser.add_argument("--json")
     parser.add_argument("--load-start", default="", help="/proc/loadavg's first three fields when the run began")
+    parser.add_argument("--quick", action="store_true", help="the run was Benchmarks/run --quick (a tenth of the rows)")
     args = parser.parse_args()
 
     samples = load_samples(args.jmh)
@@ -139,9 +140,12 @@ def main():
             "samples": {e: len(engines.get(e, [])) for e in ENGINES},
             "ratio_vs_raw": osd_vs_raw,
             "ratio_vs_grdb": ratio(medians["OpenSwiftData"], medians["GRDB"]),
+            "ratio_vs_fluent": ratio(medians["OpenSwiftData"], medians["Fluent"]),
             "grdb_vs_raw": ratio(medians["GRDB"], medians["raw"]),
+            "fluent_vs_raw": ratio(medians["Fluent"], medians["raw"]),
             "min_ratio_vs_raw": ratio(minimums["OpenSwiftData"], minimums["raw"]),
             "min_ratio_vs_grdb": ratio(minimums["OpenSwiftData"], minimums["GRDB"]),
+            "min_ratio_vs_fluent": ratio(minimums["OpenSwiftData"], minimums["Fluent"]),
             "min_grdb_vs_raw": ratio(minimums["GRDB"], minimums["raw"]),
 
             "target_vs_raw": target,
@@ -155,12 +159,13 @@ def main():
     }
 
     # Table.
-    header = ["workload", "raw ms", "GRDB ms", "OSD ms", "GRDB/raw", "OSD/raw", "OSD/GRDB", "target"]
+    header = ["workload", "raw ms", "GRDB ms", "OSD ms", "Fluent ms", "GRDB/raw", "OSD/raw", "OSD/GRDB", "OSD/Fluent", "target"]
     rows = []
     cell = lambda w, e: fmt_ms(w["median_ms"][e]) + ("" if w["min_ms"][e] is None else f" ({fmt_ms(w['min_ms'][e])})")
     for w in workloads:
-        rows.append([w["name"], cell(w, "raw"), cell(w, "GRDB"), cell(w, "OpenSwiftData"),
+        rows.append([w["name"], cell(w, "raw"), cell(w, "GRDB"), cell(w, "OpenSwiftData"), cell(w, "Fluent"),
                      fmt_ratio(w["grdb_vs_raw"]), fmt_ratio(w["ratio_vs_raw"]), fmt_ratio(w["ratio_vs_grdb"]),
+                     fmt_ratio(w["ratio_vs_fluent"]),
                      f"<= {w['target_vs_raw']}" if w["target_vs_raw"] else ""])
     widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
     line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
@@ -170,12 +175,15 @@ def main():
         print(line(r))
     print()
     print("Median (minimum) of the measured iterations, wall clock; ratios are of medians.")
-    print("OSD = OpenSwiftData; n/a = engine not implemented yet.")
+    print("OSD = OpenSwiftData; n/a = engine not implemented for that workload (Fluent: W1-W6, W9 only).")
     load_end = " ".join(open("/proc/loadavg").read().split()[:3]) if sys.platform.startswith("linux") else ""
     print(f"Load average (1/5/15 min) at start: {args.load_start or '?'}; at end: {load_end or '?'} "
           f"on {machine_info['cores']} cores. Other load makes medians noisy.")
     fmt_b = lambda v: "n/a" if v is None else f"{v:.0f}"
-    print(f"W7 peak resident bytes per fetched model (100k): raw {fmt_b(bytes_per_model['raw'])}, "
+    if args.quick:
+        print("QUICK MODE: a tenth of the rows, fewer iterations. Ratios are indicative only: "
+              "fixed costs weigh more at these sizes. Run the full table before drawing conclusions.")
+    print(f"W7 peak resident bytes per fetched model ({'10k' if args.quick else '100k'}): raw {fmt_b(bytes_per_model['raw'])}, "
           f"GRDB {fmt_b(bytes_per_model['GRDB'])}, OpenSwiftData {fmt_b(bytes_per_model['OpenSwiftData'])} "
           f"(target <= {MEMORY_TARGET}; SwiftData published ~{PUBLISHED['swiftdata_bytes_per_simple_object']})")
 
@@ -184,6 +192,7 @@ def main():
         report = {
             "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "machine": dict(machine_info, load_average_start=args.load_start, load_average_end=load_end),
+            "quick": args.quick,
             "workloads": workloads,
             "bytes_per_model": osd_bytes,
             "bytes_per_model_by_engine": bytes_per_model,

@@ -6,11 +6,18 @@ import Workloads
 // mostly from the measured work rather than from building the store):
 //
 //   profile "W2 fetch 200k · OpenSwiftData"
+//   profile --sqlite-versions
 //   perf record -g .build/release/profile "W2 fetch 200k · OpenSwiftData" 20
 //   valgrind --tool=callgrind --toggle-collect='*Iteration*measure*' .build/release/profile "W1 insert 100k · OpenSwiftData"
 //
 // The workload's fixture is built and its store prepared as in the benchmark run; with
 // `--toggle-collect` on `measure`, callgrind counts only the compared work.
+
+// `profile --sqlite-versions` names the SQLite library of each engine, for the report.
+if CommandLine.arguments.dropFirst().first == "--sqlite-versions" {
+    print("SQLite: \(SQLiteVersions.system) (system library: raw, GRDB, OpenSwiftData); \(try SQLiteVersions.fluent()) (bundled by sqlite-nio: Fluent)")
+    exit(0)
+}
 
 guard (2...3).contains(CommandLine.arguments.count), CommandLine.arguments.dropFirst(2).allSatisfy({ Int($0).map { $0 > 0 } ?? false }) else {
     print("usage: profile NAME [ITERATIONS]   (NAME one of:)")

@@ -45,14 +45,16 @@ public struct BenchmarkCase: Sendable {
     }
 }
 
-/// The implementations of one workload that exist, in engine order. The
-/// OpenSwiftData one is optional until the library's core lands.
+/// The implementations of one workload that exist, in engine order. Fluent runs only
+/// the workloads that issue 17 names for it (W1-W6, W9).
 func implementations<F, O>(
     raw: @escaping @Sendable (Iteration, F) throws -> O,
     grdb: @escaping @Sendable (Iteration, F) throws -> O,
-    openSwiftData: (@Sendable (Iteration, F) throws -> O)?
+    openSwiftData: (@Sendable (Iteration, F) throws -> O)?,
+    fluent: (@Sendable (Iteration, F) throws -> O)? = nil
 ) -> [(Engine, @Sendable (Iteration, F) throws -> O)] {
     var result: [(Engine, @Sendable (Iteration, F) throws -> O)] = [(.raw, raw), (.grdb, grdb)]
     if let openSwiftData { result.append((.openSwiftData, openSwiftData)) }
+    if let fluent { result.append((.fluent, fluent)) }
     return result
 }

@@ -59,6 +59,10 @@ enum OpenSwiftDataStore {
     /// A container on `url`. History is off unless asked for: raw SQLite and GRDB
     /// record none, so W1-W10 compare the same work; W11 measures history's cost.
     static func container(_ types: any PersistentModel.Type..., at url: URL, recordsHistory: Bool = false) throws -> ModelContainer {
+        try container(types, at: url, recordsHistory: recordsHistory)
+    }
+
+    static func container(_ types: [any PersistentModel.Type], at url: URL, recordsHistory: Bool = false) throws -> ModelContainer {
         var configuration = ModelConfiguration(url: url)
         configuration.recordsHistory = recordsHistory
         return try ModelContainer(for: Schema(types), configurations: [configuration])

@@ -29,7 +29,7 @@ public enum W10ConcurrentReads {
     static let label = "W10 4 readers 1 writer"
 
     static func makeFixture() -> Fixture {
-        let people = PeopleFixture.make(count: 100_000)
+        let people = PeopleFixture.make(count: Scale.rows(100_000))
         return Fixture(people: people, expectedAges: people.filter { $0.firstName == name }.map(\.age).sorted())
     }
 
@@ -87,7 +87,7 @@ public enum W10ConcurrentReads {
 
     public static var cases: [BenchmarkCase] {
         implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftData).map { engine, body in
-            .make(label, engine, freshStorePerIteration: false, iterations: 10,
+            .make(label, engine, freshStorePerIteration: false, iterations: Scale.iterations(10),
                   fixture: makeFixture, implementation: body, verify: verify)
         }
     }

@@ -10,8 +10,8 @@
 /// Measured: creating and inserting the models, and the 1,000 saves. Not measured:
 /// creating the store, reading back, checking the history.
 public enum W11HistorySaves {
-    public static let label = "W11 insert 100k in 1k saves with history"
-    public static let count = 100_000
+    public static let label = "W11 insert \(Scale.name(count)) in \(Scale.name(count / perSave)) saves with history"
+    public static let count = Scale.rows(100_000)
     public static let perSave = 100
 
     public struct Fixture: Sendable {
@@ -39,7 +39,7 @@ public enum W11HistorySaves {
 
     public static var cases: [BenchmarkCase] {
         implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation).map { engine, body in
-            .make(label, engine, freshStorePerIteration: true, iterations: 5,
+            .make(label, engine, freshStorePerIteration: true, iterations: Scale.iterations(5),
                   fixture: makeFixture, implementation: body, verify: verify)
         }
     }

@@ -4,8 +4,8 @@
 /// Measured: creating the models from the fixture's values, inserting them and the
 /// one save/commit. Not measured: creating the store and its table, reading back.
 public enum W1Insert {
-    public static let label = "W1 insert 100k"
-    public static let count = 100_000
+    public static let label = "W1 insert \(Scale.name(count))"
+    public static let count = Scale.rows(100_000)
 
     public struct Fixture: Sendable {
         /// The values of the models to insert.
@@ -27,8 +27,8 @@ public enum W1Insert {
     }
 
     public static var cases: [BenchmarkCase] {
-        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation).map { engine, body in
-            .make(label, engine, freshStorePerIteration: true, iterations: 5,
+        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation, fluent: fluent).map { engine, body in
+            .make(label, engine, freshStorePerIteration: true, iterations: Scale.iterations(5),
                   fixture: makeFixture, implementation: body, verify: verify)
         }
     }

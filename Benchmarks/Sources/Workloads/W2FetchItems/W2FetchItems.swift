@@ -6,8 +6,8 @@
 /// Measured: the fetch of all rows into an array of models. Not measured: building
 /// the store (once per benchmark), opening the connection, the check.
 public enum W2FetchItems {
-    public static let label = "W2 fetch 200k"
-    public static let count = 200_000
+    public static let label = "W2 fetch \(Scale.name(count))"
+    public static let count = Scale.rows(200_000)
 
     public static let createTable = "CREATE TABLE item (i0 INT, i1 INT, i2 INT, i3 INT, i4 INT, i5 INT, i6 INT, i7 INT, i8 INT, i9 INT)"
 
@@ -46,8 +46,8 @@ public enum W2FetchItems {
     }
 
     public static var cases: [BenchmarkCase] {
-        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation).map { engine, body in
-            .make(label, engine, freshStorePerIteration: false, iterations: 15,
+        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation, fluent: fluent).map { engine, body in
+            .make(label, engine, freshStorePerIteration: false, iterations: Scale.iterations(15),
                   fixture: { Fixture(rowCount: count) }, implementation: body, verify: verify)
         }
     }

@@ -49,11 +49,12 @@ public enum W3PredicateFetch {
 
     public static var cases: [BenchmarkCase] {
         var cases: [BenchmarkCase] = []
-        for rowCount in [100_000, 1_000_000] {
+        for fullCount in [100_000, 1_000_000] {
+            let rowCount = Scale.rows(fullCount)
             for indexed in [false, true] {
                 let label = label(rowCount: rowCount, indexed: indexed)
-                for (engine, body) in implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation) {
-                    cases.append(.make(label, engine, freshStorePerIteration: false, iterations: rowCount > 100_000 ? 10 : 20,
+                for (engine, body) in implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation, fluent: fluent) {
+                    cases.append(.make(label, engine, freshStorePerIteration: false, iterations: Scale.iterations(fullCount > 100_000 ? 10 : 20),
                                        fixture: { makeFixture(rowCount: rowCount, indexed: indexed) },
                                        implementation: body, verify: verify))
                 }

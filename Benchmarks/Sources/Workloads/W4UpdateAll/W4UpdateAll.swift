@@ -6,8 +6,8 @@
 /// reading back. The fetch is left out so that W4 isolates change tracking and the
 /// write; W2/W3/W7 cover fetching.
 public enum W4UpdateAll {
-    public static let label = "W4 update 100k"
-    public static let count = 100_000
+    public static let label = "W4 update \(Scale.name(count))"
+    public static let count = Scale.rows(100_000)
 
     public struct Fixture: Sendable {
         /// The store's rows before the update.
@@ -30,8 +30,8 @@ public enum W4UpdateAll {
     }
 
     public static var cases: [BenchmarkCase] {
-        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation).map { engine, body in
-            .make(label, engine, freshStorePerIteration: true, iterations: 5,
+        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation, fluent: fluent).map { engine, body in
+            .make(label, engine, freshStorePerIteration: true, iterations: Scale.iterations(5),
                   fixture: makeFixture, implementation: body, verify: verify)
         }
     }

@@ -10,8 +10,8 @@ import Foundation
 /// filling the store (fresh every iteration), loading the doomed parents beforehand,
 /// reading back.
 public enum W5CascadeDelete {
-    public static let label = "W5 cascade delete 10k"
-    public static let doomedCount = 10_000
+    public static let label = "W5 cascade delete \(Scale.name(doomedCount))"
+    public static let doomedCount = Scale.rows(10_000)
     public static let keepEvery = 11
     public static let childrenPerParent = 10
 
@@ -67,8 +67,8 @@ public enum W5CascadeDelete {
     }
 
     public static var cases: [BenchmarkCase] {
-        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation).map { engine, body in
-            .make(label, engine, freshStorePerIteration: true, iterations: 5,
+        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation, fluent: fluent).map { engine, body in
+            .make(label, engine, freshStorePerIteration: true, iterations: Scale.iterations(5),
                   fixture: makeFixture, implementation: body, verify: verify)
         }
     }

@@ -7,7 +7,7 @@ import Foundation
 enum CardShowFixture {
     /// 2026-01-13 12:00:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_768_305_600)
-    static let cardCount = 10_000
+    static let cardCount = Scale.rows(10_000)
     static let eventCount = 48
 
     static let pokemon = [

@@ -7,7 +7,7 @@ import Foundation
 /// Not measured: creating the store and its tables (fresh every iteration), reading
 /// back the sales for the check.
 public enum W6CardShow {
-    public static let label = "W6 card show 10k"
+    public static let label = "W6 card show \(Scale.name(CardShowFixture.cardCount))"
 
     public struct Fixture: Sendable {
         public let events: [Event]
@@ -151,8 +151,8 @@ public enum W6CardShow {
     }
 
     public static var cases: [BenchmarkCase] {
-        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation).map { engine, body in
-            .make(label, engine, freshStorePerIteration: true, iterations: 5,
+        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftDataImplementation, fluent: fluent).map { engine, body in
+            .make(label, engine, freshStorePerIteration: true, iterations: Scale.iterations(5),
                   fixture: makeFixture, implementation: body, verify: verify)
         }
     }

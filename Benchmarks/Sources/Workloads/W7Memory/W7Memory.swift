@@ -6,8 +6,8 @@
 /// start) / 100,000. Measured region: the fetch of all models, which are still alive
 /// when it ends. Not measured: building the store (a separate process run).
 public enum W7Memory {
-    public static let label = "W7 memory 100k"
-    public static let count = 100_000
+    public static let label = "W7 memory \(Scale.name(count))"
+    public static let count = Scale.rows(100_000)
 
     public struct Fixture: Sendable {
         /// The rows of the store.

@@ -10,8 +10,8 @@ import Foundation
 /// one transaction with the backup copy made beside it, a check); raw SQLite and GRDB open the store and run
 /// the same two `ALTER TABLE` statements by hand. Not measured: seeding, reading back.
 public enum W8Migration {
-    public static let label = "W8 migrate 100k"
-    public static let count = 100_000
+    public static let label = "W8 migrate \(Scale.name(count))"
+    public static let count = Scale.rows(100_000)
 
     public struct Fixture: Sendable {
         public let people: [Person]
@@ -57,7 +57,7 @@ public enum W8Migration {
 
     public static var cases: [BenchmarkCase] {
         implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftData).map { engine, body in
-            .make(label, engine, freshStorePerIteration: true, iterations: 5,
+            .make(label, engine, freshStorePerIteration: true, iterations: Scale.iterations(5),
                   fixture: makeFixture, implementation: body, verify: verify)
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 /// inserts the cards in one transaction or save. Measured: parsing and inserting.
 /// Not measured: creating the empty store, reading back.
 public enum W9Import {
-    public static let label = "W9 import 10k"
+    public static let label = "W9 import \(Scale.name(CardShowFixture.cardCount))"
 
     public struct Fixture: Sendable {
         /// The CSV export of W6's 10,000 cards.
@@ -42,8 +42,8 @@ public enum W9Import {
     }
 
     public static var cases: [BenchmarkCase] {
-        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftData).map { engine, body in
-            .make(label, engine, freshStorePerIteration: true, iterations: 5,
+        implementations(raw: raw, grdb: grdb, openSwiftData: openSwiftData, fluent: fluent).map { engine, body in
+            .make(label, engine, freshStorePerIteration: true, iterations: Scale.iterations(5),
                   fixture: makeFixture, implementation: body, verify: verify)
         }
     }
