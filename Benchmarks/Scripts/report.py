@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Turns one benchmark run into the table and JSON that `Benchmarks/run` prints.
 
-Inputs: package-benchmark's JMH export (wall-clock samples of every benchmark,
+Inputs: package-benchmark's histogramSamples export (wall-clock samples of every benchmark,
 named `<label> · <engine>`) and the memory probe's JSON lines (W7). Medians are
 taken over the measured samples; ratios pair the engines of one label. A missing
 engine gives n/a, never an error, so the report works before OpenSwiftData lands.
 """
 import argparse
+import glob
 import json
+import os
 import platform
 import re
 import statistics
@@ -35,22 +37,23 @@ def target_for(name):
     return {"W1": 2.0, "W2": 2.0, "W4": 2.5, "W5": 2.0, "W6": 2.0, "W8": 3.0, "W9": 2.0}.get(name.split()[0])
 
 
-def load_samples(jmh_path):
-    """{label: {engine: [milliseconds, ...]}} of wall-clock samples from a JMH export."""
-    with open(jmh_path) as f:
-        elements = json.load(f)
+def load_samples(directory):
+    """{label: {engine: [milliseconds, ...]}} of wall-clock samples from package-benchmark's
+    histogramSamples export: one file per benchmark and metric, named
+    <baseline>.<target>.<name with spaces as underscores>.<metric>.histogram.samples.tsv,
+    holding a header line and then one value per line (in the configured microseconds)."""
     samples = {}
-    for element in elements:
-        key = element["benchmark"]
-        # package.benchmark.<target>.<name with spaces replaced by underscores>
-        name = key.split(".", 3)[3].replace("_", " ")
+    for path in glob.glob(os.path.join(directory, "*.wallClock.histogram.samples.tsv")):
+        stem = os.path.basename(path)[: -len(".wallClock.histogram.samples.tsv")]
+        name = stem.split(".", 2)[2].replace("_", " ")
         if " · " not in name:
             continue
         label, engine = name.rsplit(" · ", 1)
-        for metric_name, metric in element.get("secondaryMetrics", {}).items():
-            if "wall clock" in metric_name:
-                values = [v / 1000.0 for v in metric["rawData"][0]]  # JMH export is in microseconds
-                samples.setdefault(label, {})[engine] = values
+        with open(path) as f:
+            lines = f.read().split("\n")[1:]
+        values = [int(line) / 1000.0 for line in lines if line.strip()]
+        if values:
+            samples.setdefault(label, {})[engine] = values
     return samples
 
 
@@ -112,14 +115,14 @@ def fmt_ratio(value):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--jmh", required=True)
+    parser.add_argument("--samples", required=True, help="folder of package-benchmark's histogramSamples export")
     parser.add_argument("--memory")
     parser.add_argument("--json")
     parser.add_argument("--load-start", default="", help="/proc/loadavg's first three fields when the run began")
     parser.add_argument("--quick", action="store_true", help="the run was Benchmarks/run --quick (a tenth of the rows)")
     args = parser.parse_args()
 
-    samples = load_samples(args.jmh)
+    samples = load_samples(args.samples)
     machine_info = machine()
     labels = sorted(samples, key=lambda l: (l.split()[0], "1M" in l, "no index" not in l, l))
     workloads = []
