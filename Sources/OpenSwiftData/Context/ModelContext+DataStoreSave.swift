@@ -86,7 +86,7 @@ extension ModelContext {
     /// so that the next save sends them again.
     private func resendRemappedRelationships(_ snapshots: [DefaultSnapshot], remapped: [PersistentIdentifier: PersistentIdentifier],
                                              models: [any PersistentModel], _ customStore: any CustomStore) throws {
-        guard !remapped.isEmpty else { return }
+        guard !remapped.isEmpty, !customStore.resolvesInsertedIdentifiers else { return }
         let temporary = Set(remapped.keys)
         let holders = zip(snapshots, models).filter { snapshot, _ in snapshot.relatedIdentifiers.contains(where: temporary.contains) }.map(\.1)
         guard !holders.isEmpty else { return }

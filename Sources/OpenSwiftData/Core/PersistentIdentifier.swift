@@ -12,9 +12,10 @@ public struct PersistentIdentifier: Hashable, Codable, Sendable, Comparable, Cus
     /// The container's store that holds the row, once saved.
     public let storeIdentifier: String?
     /// The row's primary key; negative while temporary.
-    let rowID: Int64
+    package let rowID: Int64
 
-    init(entityName: String, storeIdentifier: String?, rowID: Int64) {
+    /// `package`: the PostgreSQL store makes identifiers from its rows' `Z_PK`, as the SQLite store does.
+    package init(entityName: String, storeIdentifier: String?, rowID: Int64) {
         self.entityName = entityName
         self.storeIdentifier = storeIdentifier
         self.rowID = rowID

@@ -63,6 +63,6 @@ extension PersistentModel {
         return _$backingState.rowID
     }
 
-    static var _$entityName: String { _$entity.name }
-    static var _$entity: Schema.Entity { EntityCatalog.entity(for: Self.self) }
+    package static var _$entityName: String { _$entity.name }
+    package static var _$entity: Schema.Entity { EntityCatalog.entity(for: Self.self) }
 }

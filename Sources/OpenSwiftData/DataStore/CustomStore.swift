@@ -6,6 +6,9 @@ protocol CustomStore: AnyObject, Sendable {
     var identifier: String { get }
     /// The store's configuration's name, for messages.
     var name: String { get }
+    /// The store replaces temporary identifiers in the relationships it saves
+    /// (``DataStoreResolvingInsertedIdentifiers``).
+    var resolvesInsertedIdentifiers: Bool { get }
     func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot>
     func fetchCount<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> Int
     func fetchIdentifiers<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> [PersistentIdentifier]
@@ -38,11 +41,13 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
     let store: Store
     let identifier: String
     let name: String
+    let resolvesInsertedIdentifiers: Bool
 
     init(_ store: Store, name: String) {
         self.store = store
         self.identifier = store.identifier
         self.name = name
+        self.resolvesInsertedIdentifiers = store is any DataStoreResolvingInsertedIdentifiers
     }
 
     func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {

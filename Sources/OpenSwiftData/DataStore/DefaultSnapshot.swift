@@ -9,7 +9,8 @@ public struct DefaultSnapshot: DataStoreSnapshot, Hashable {
     /// The values by property name (see ``DefaultSnapshot/Value``).
     public private(set) var values: [String: Value]
 
-    init(persistentIdentifier: PersistentIdentifier, values: [String: Value]) {
+    /// A snapshot of these values (`package`: the PostgreSQL store makes snapshots from its rows).
+    package init(persistentIdentifier: PersistentIdentifier, values: [String: Value]) {
         self.persistentIdentifier = persistentIdentifier
         self.values = values
     }

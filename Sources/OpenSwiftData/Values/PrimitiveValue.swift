@@ -68,7 +68,8 @@ extension _IntegerPrimitive {
     public var _databaseValue: DatabaseValue { Int64(truncatingIfNeeded: self).databaseValue }
     public static func _decode(_ value: DatabaseValue) -> Self? {
         guard let int = Int64.fromDatabaseValue(value) else { return nil }
-        return Self(exactly: int)
+        // UInt and UInt64 are stored as their bit pattern (see `_databaseValue`).
+        return Self(exactly: int) ?? (!Self.isSigned && Self.bitWidth == 64 ? Self(truncatingIfNeeded: int) : nil)
     }
 }
 

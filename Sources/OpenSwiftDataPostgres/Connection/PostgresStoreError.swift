@@ -49,6 +49,12 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
     case identifierTooLong(String, entity: String)
     /// A type the schema holds has no PostgreSQL column type.
     case unsupportedAttributeType(entity: String, attribute: String, typeName: String)
+    /// A configuration asks for fewer than one connection.
+    case invalidConnectionCount(Int)
+    /// A store was opened from a configuration without a schema, outside a container.
+    case missingSchema
+    /// A row of the store cannot become a model: a value of a property is missing or unreadable.
+    case unreadableRow(entity: String, key: Int64, property: String, reason: String)
 
     /// SQLSTATE 40001 (serialization_failure) and 40P01 (deadlock_detected): the
     /// transaction lost a race and may succeed when run again.
@@ -114,6 +120,12 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
             "\(entity) needs a table or column named \"\(name)\", which is longer than PostgreSQL's 63 bytes; give the model or property a shorter name (with originalName for a migration)."
         case let .unsupportedAttributeType(entity, attribute, typeName):
             "\(entity).\(attribute) has type \(typeName), which cannot be stored; make it Codable or a model."
+        case let .invalidConnectionCount(count):
+            "A PostgreSQL store needs at least one connection, and its configuration asks for \(count); set maximumConnections to 1 or more."
+        case .missingSchema:
+            "The PostgreSQL configuration names no models; open it through ModelContainer(for:configurations:), which gives it the container's schema."
+        case let .unreadableRow(entity, key, property, reason):
+            "The \(entity) stored with key \(key) cannot be read: its \(property) \(reason). Another program may have written it; correct or delete that row."
         }
     }
 }

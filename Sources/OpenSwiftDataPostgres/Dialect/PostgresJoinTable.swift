@@ -8,10 +8,13 @@ import OpenSwiftData
 /// `Z_SOURCE_ORDER`/`Z_TARGET_ORDER` keep each side's order.
 public struct PostgresJoinTable: Sendable, Hashable {
     public let name: String
+    /// The relationship of the entity this side belongs to.
+    public let relationshipName: String
     /// True when the relationship reads the table from `Z_SOURCE` to `Z_TARGET`.
     public let isOwner: Bool
 
     init(_ relationship: Schema.Relationship, of entity: Schema.Entity, inverse: Schema.Relationship?) {
+        relationshipName = relationship.name
         let own = "\(entity.name).\(relationship.name)"
         if let inverse, !inverse.isToOneRelationship {
             isOwner = own <= "\(relationship.destination).\(inverse.name)"

@@ -28,6 +28,11 @@ import Testing
         #expect(snapshot.identifier(forKey: "guide") == nil)
     }
 
+    @Test func aUInt64AboveInt64MaxReadsBackFromASnapshot() throws {
+        let snapshot = try DefaultSnapshot(from: UnsignedTally(total: .max))
+        #expect(snapshot.value(forKey: "total", as: UInt64.self) == .max)
+    }
+
     @Test func identifiersOfEqualPrimaryKeysAreEqual() throws {
         let key = UUID()
         let first = try PersistentIdentifier.identifier(for: "store", entityName: "Voyage", primaryKey: key)
@@ -42,4 +47,9 @@ import Testing
         let decoded = try JSONDecoder().decode(PersistentIdentifier.self, from: JSONEncoder().encode(id))
         #expect(decoded == id)
     }
+}
+
+@Model final class UnsignedTally {
+    var total: UInt64
+    init(total: UInt64) { self.total = total }
 }

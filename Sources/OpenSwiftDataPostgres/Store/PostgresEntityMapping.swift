@@ -1,0 +1,72 @@
+import OpenSwiftData
+
+/// How the properties of one entity travel between a snapshot and its PostgreSQL
+/// rows: which columns its row has and what each holds, and where each relationship
+/// without a column of its own is found.
+struct PostgresEntityMapping: Sendable {
+    /// A column of the entity's row after `Z_PK`, in ``PostgresEntityTable/columns`` order.
+    enum Column: @unchecked Sendable {
+        case attribute(Schema.Attribute, PostgresAttributeCodec)
+        /// A to-one relationship's key, the `Z_PK` of a row of `destination`.
+        case toOne(name: String, destination: String)
+    }
+
+    /// A relationship whose identifiers are read from other rows than the entity's own.
+    enum ForeignSource: Sendable {
+        /// A to-many relationship whose inverse is to-one: the destination rows whose
+        /// `column` holds this row's key, in the order of `orderColumn`.
+        case inverseKey(column: String, orderColumn: String)
+        /// The second side of a one-to-one pair: the destination row whose `column` holds this row's key.
+        case inverseKeyToOne(column: String)
+        /// A to-many relationship kept in a join table.
+        case joinTable(PostgresJoinTable)
+    }
+
+    struct ForeignRelationship: Sendable {
+        let name: String
+        let destination: String
+        let source: ForeignSource
+    }
+
+    let entityName: String
+    let table: PostgresEntityTable
+    let columns: [Column]
+    let foreignRelationships: [ForeignRelationship]
+
+    init(entity: Schema.Entity, table: PostgresEntityTable, in schema: Schema) throws(PostgresStoreError) {
+        entityName = entity.name
+        self.table = table
+        var columns: [Column] = []
+        for name in table.columns {
+            if let attribute = entity.attributesByName[name] {
+                guard let codec = PostgresAttributeCodec(attribute: attribute) else {
+                    throw .unsupportedAttributeType(entity: entity.name, attribute: name, typeName: "\(attribute.valueType)")
+                }
+                columns.append(.attribute(attribute, codec))
+            } else if let relationship = entity.relationshipsByName[name] {
+                columns.append(.toOne(name: name, destination: relationship.destination))
+            }
+        }
+        self.columns = columns
+        var foreign: [ForeignRelationship] = []
+        for property in entity.properties {
+            guard let relationship = property as? Schema.Relationship, !table.columns.contains(relationship.name) else { continue }
+            let inverse = PostgresEntityTable.inverse(of: relationship, in: schema)
+            let source: ForeignSource
+            if let inverse, inverse.isToOneRelationship {
+                source = relationship.isToOneRelationship
+                    ? .inverseKeyToOne(column: inverse.name)
+                    : .inverseKey(column: inverse.name, orderColumn: PostgresEntityTable.orderColumn(forForeignKey: inverse.name))
+            } else if let joinTable = table.joinTables.first(where: { $0.relationshipName == relationship.name }) {
+                source = .joinTable(joinTable)
+            } else {
+                continue
+            }
+            foreign.append(ForeignRelationship(name: relationship.name, destination: relationship.destination, source: source))
+        }
+        foreignRelationships = foreign
+    }
+
+    /// Reads `Z_PK` and every column, from the table as `t`.
+    var selectSQL: String { table.selectSQL }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import OpenSwiftData
+import Testing
+
+/// Predicates, sorts and windows select and order as Swift does, on every store.
+@Suite struct QueryBehaviourTests {
+    private func books(_ kind: StoreKind) throws -> BehaviourStore {
+        let store = try BehaviourStore(kind, for: [Book.self])
+        let context = ModelContext(try store.container())
+        for (title, pages, subtitle) in [("Dune", 412, "Book one"), ("Emma", 474, nil), ("Beloved", 324, nil),
+                                          ("Ulysses", 730, "A novel"), ("Zazie", 160, nil)] as [(String, Int, String?)] {
+            context.insert(Book(title: title, pages: pages, subtitle: subtitle))
+        }
+        try context.save()
+        return store
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aComparisonSelectsTheMatchingModels(_ kind: StoreKind) throws {
+        let store = try books(kind)
+        let context = ModelContext(try store.container())
+        let titles = try context.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.pages >= 412 && $0.pages < 730 },
+                                                             sortBy: [SortDescriptor(\.title)])).map(\.title)
+        #expect(titles == ["Dune", "Emma"])
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aStringAndAnOptionalTestSelectTheMatchingModels(_ kind: StoreKind) throws {
+        let store = try books(kind)
+        let context = ModelContext(try store.container())
+        let withE = try context.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.title.contains("e") && $0.subtitle == nil },
+                                                            sortBy: [SortDescriptor(\.title)])).map(\.title)
+        #expect(withE == ["Beloved", "Zazie"])
+    }
+
+    @Test(arguments: StoreKind.available)
+    func sortsOrderAsSwiftWithNilFirstAscending(_ kind: StoreKind) throws {
+        let store = try books(kind)
+        let context = ModelContext(try store.container())
+        let ascending = try context.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.subtitle), SortDescriptor(\.pages, order: .reverse)]))
+        #expect(ascending.map(\.title) == ["Emma", "Beloved", "Zazie", "Ulysses", "Dune"])
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aLimitAndAnOffsetTakeAWindowOfTheSortedModels(_ kind: StoreKind) throws {
+        let store = try books(kind)
+        let context = ModelContext(try store.container())
+        var descriptor = FetchDescriptor<Book>(sortBy: [SortDescriptor(\.pages)])
+        descriptor.fetchOffset = 1
+        descriptor.fetchLimit = 2
+        #expect(try context.fetch(descriptor).map(\.pages) == [324, 412])
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import OpenSwiftData
+import Testing
+
+/// Relationships and their delete rules: the same on every store.
+@Suite struct RelationshipBehaviourTests {
+    private func trip(in context: ModelContext) -> Trip {
+        let trip = Trip(name: "Alps", startDate: Date(timeIntervalSinceReferenceDate: 1000))
+        context.insert(trip)
+        return trip
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aToManyRelationshipKeepsItsOrder(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let context = ModelContext(try store.container())
+        let trip = trip(in: context)
+        trip.stops = ["Zermatt", "Andermatt", "Bern"].map(Stop.init)
+        try context.save()
+        trip.stops = [trip.stops[2], trip.stops[0], trip.stops[1]]
+        try context.save()
+        let fresh = ModelContext(try store.container())
+        let read = try #require(try fresh.fetch(FetchDescriptor<Trip>()).first)
+        #expect(read.stops.map(\.name) == ["Bern", "Zermatt", "Andermatt"])
+        #expect(read.stops.allSatisfy { $0.trip === read })
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aManyToManyRelationshipReadsFromBothSides(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let context = ModelContext(try store.container())
+        let alps = trip(in: context)
+        let coast = Trip(name: "Coast", startDate: Date(timeIntervalSinceReferenceDate: 2000))
+        context.insert(coast)
+        let ann = Traveler(email: "ann@example.com")
+        let bob = Traveler(email: "bob@example.com")
+        alps.travelers = [ann, bob]
+        coast.travelers = [bob]
+        try context.save()
+        let fresh = ModelContext(try store.container())
+        let trips = try fresh.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)]))
+        #expect(trips.map { $0.travelers.map(\.email) } == [["ann@example.com", "bob@example.com"], ["bob@example.com"]])
+        let bobRead = try #require(try fresh.fetch(FetchDescriptor<Traveler>(predicate: #Predicate { $0.email == "bob@example.com" })).first)
+        #expect(Set(bobRead.trips.map(\.name)) == ["Alps", "Coast"])
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aOneToOneRelationshipReadsFromBothSides(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let context = ModelContext(try store.container())
+        let alps = trip(in: context)
+        alps.guide = Guide(name: "Heidi")
+        try context.save()
+        let fresh = ModelContext(try store.container())
+        #expect(try fresh.fetch(FetchDescriptor<Trip>()).first?.guide?.name == "Heidi")
+        #expect(try fresh.fetch(FetchDescriptor<Guide>()).first?.trip?.name == "Alps")
+    }
+
+    @Test(arguments: StoreKind.available)
+    func cascadeDeletesTheRelatedModels(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let context = ModelContext(try store.container())
+        let alps = trip(in: context)
+        alps.stops = [Stop(name: "Zermatt"), Stop(name: "Bern")]
+        try context.save()
+        context.delete(alps)
+        try context.save()
+        let fresh = ModelContext(try store.container())
+        #expect(try fresh.fetchCount(FetchDescriptor<Stop>()) == 0)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func nullifyClearsTheInverseOfTheDeletedModel(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let context = ModelContext(try store.container())
+        let alps = trip(in: context)
+        let ann = Traveler(email: "ann@example.com")
+        alps.travelers = [ann]
+        try context.save()
+        context.delete(alps)
+        try context.save()
+        let read = try #require(try ModelContext(try store.container()).fetch(FetchDescriptor<Traveler>()).first)
+        #expect(read.trips.isEmpty)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func denyRefusesTheDeleteAndWritesNothing(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Shelf.self])
+        let context = ModelContext(try store.container())
+        let shelf = Shelf(label: "A")
+        context.insert(shelf)
+        shelf.books = [Book(title: "Dune", pages: 412)]
+        try context.save()
+        context.delete(shelf)
+        #expect(throws: (any Error).self) { try context.save() }
+        let fresh = ModelContext(try store.container())
+        #expect(try fresh.fetchCount(FetchDescriptor<Shelf>()) == 1)
+        #expect(try fresh.fetch(FetchDescriptor<Book>()).first?.shelf?.label == "A")
+    }
+}
