@@ -75,7 +75,7 @@ let package = Package(
         // A pass-through SQLite VFS whose writes and syncs fail on demand (`SaveFaultTests`).
         .target(name: "FaultInjection", path: "Tests/FaultInjection", linkerSettings: [.linkedLibrary("sqlite3")]),
         // A second process for the tests of many processes on one store.
-        .executableTarget(name: "StoreWorkload", dependencies: ["OpenSwiftData"], path: "Tests/StoreWorkload"),
+        .executableTarget(name: "StoreWorkload", dependencies: ["OpenSwiftData", "OpenSwiftDataPostgres"], path: "Tests/StoreWorkload"),
         .testTarget(
             name: "OpenSwiftDataMacrosTests",
             dependencies: [
@@ -94,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenSwiftDataPostgresTests",
-            dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", "CommandLineTestSupport", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
 
         // What the five command-line tools share: checked standard output, safe output files,

@@ -3,12 +3,16 @@
 // kills it.
 //
 //     StoreWorkload insert STORE WRITER COUNT   one save per row, with a count every tenth
+//     StoreWorkload upsert STORE WRITER COUNT   one save per row of unique keys 0..<COUNT, which
+//                                               every writer inserts (each an upsert)
 //     StoreWorkload batches STORE               saves batches until killed (see `saveBatch`)
 //
+// STORE is a file's path, or a postgres:// URL for the PostgreSQL store.
 // `insert` prints nothing on success and exits 0; `batches` prints "saved N" after each
 // save of batch N returns. On any error it prints the error and exits 1.
 import Foundation
 import OpenSwiftData
+import OpenSwiftDataPostgres
 
 @Model final class Tally {
     var writer: String
@@ -17,6 +21,23 @@ import OpenSwiftData
         self.writer = writer
         self.sequence = sequence
     }
+}
+
+@Model final class Reading {
+    @Attribute(.unique) var key: Int
+    var writer: String
+    init(key: Int, writer: String) {
+        self.key = key
+        self.writer = writer
+    }
+}
+
+/// A container on the file or the PostgreSQL database `store` names.
+func openContainer(_ store: String, for types: [any PersistentModel.Type]) throws -> ModelContainer {
+    if store.hasPrefix("postgres://") || store.hasPrefix("postgresql://") {
+        return try ModelContainer(for: Schema(types), configurations: [try PostgresConfiguration(url: store, maximumConnections: 1)] as [any DataStoreConfiguration])
+    }
+    return try ModelContainer(for: Schema(types), migrationPlan: nil, configurations: [ModelConfiguration(url: URL(fileURLWithPath: store))])
 }
 
 @Model final class Batch {
@@ -56,7 +77,7 @@ do {
         guard let count = Int(arguments[4]) else { throw CocoaError(.formatting) }
         let writer = arguments[3]
         step = "\(writer), opening the store"
-        let container = try ModelContainer(for: Tally.self, configurations: ModelConfiguration(url: URL(fileURLWithPath: arguments[2])))
+        let container = try openContainer(arguments[2], for: [Tally.self])
         for sequence in 0..<count {
             let context = ModelContext(container)
             context.insert(Tally(writer: writer, sequence: sequence))
@@ -67,9 +88,19 @@ do {
                 _ = try context.fetchCount(FetchDescriptor<Tally>(predicate: #Predicate { $0.writer == writer }))
             }
         }
+    case (5, "upsert"):
+        guard let count = Int(arguments[4]) else { throw CocoaError(.formatting) }
+        let writer = arguments[3]
+        step = "\(writer), opening the store"
+        let container = try openContainer(arguments[2], for: [Reading.self])
+        for key in 0..<count {
+            let context = ModelContext(container)
+            context.insert(Reading(key: key, writer: writer))
+            step = "\(writer), saving key \(key)"
+            try context.save()
+        }
     case (3, "batches"):
-        let container = try ModelContainer(for: Batch.self, Item.self,
-                                           configurations: ModelConfiguration(url: URL(fileURLWithPath: arguments[2])))
+        let container = try openContainer(arguments[2], for: [Batch.self, Item.self])
         var descriptor = FetchDescriptor<Batch>(sortBy: [SortDescriptor(\.number, order: .reverse)])
         descriptor.fetchLimit = 1
         var number = (try ModelContext(container).fetch(descriptor).first?.number ?? 0) + 1
@@ -80,7 +111,7 @@ do {
             number += 1
         }
     default:
-        FileHandle.standardError.write(Data("usage: StoreWorkload insert STORE WRITER COUNT | StoreWorkload batches STORE\n".utf8))
+        FileHandle.standardError.write(Data("usage: StoreWorkload insert|upsert STORE WRITER COUNT | StoreWorkload batches STORE\n".utf8))
         exit(2)
     }
 } catch {
