@@ -52,6 +52,7 @@ extension ModelContext {
                 var statements = SaveStatements()
                 var history = try HistoryRecorder(store: store, author: author, db)
                 deletedInStore = []
+                try checkDeniedDeletesInStore(deleted, leaving: deleted + changed, db)
                 for cascade in storeCascades { deletedInStore += try deleteChildren(of: cascade, db, &history) }
                 try deleteRows(of: deleted, db, &history)
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
@@ -297,6 +298,37 @@ extension ModelContext {
         }
         try db.execute(sql: "UPDATE \(table.name.quotedIdentifier) SET \(column.quotedIdentifier) = ? WHERE \"Z_PK\" = ?",
                        arguments: [destination._$backingState.rowID, model._$backingState.rowID])
+    }
+
+    /// Checks `.deny` again in the store, inside the save's transaction: another process
+    /// may have saved a model that points at one this save deletes after the context
+    /// checked the rule against what it had read (and the deletion would clear that
+    /// model's key). Rows this save deletes or rewrites itself are left out: the
+    /// context checked them as they are now.
+    private func checkDeniedDeletesInStore(_ deleted: [any PersistentModel], leaving: [any PersistentModel], _ db: Database) throws {
+        var doomed: [ObjectIdentifier: (type: any PersistentModel.Type, rowIDs: [Int64])] = [:]
+        for model in deleted where type(of: model)._$entity.relationships.contains(where: { $0.deleteRule == .deny }) {
+            doomed[ObjectIdentifier(type(of: model)), default: (type(of: model), [])].rowIDs.append(model._$backingState.rowID)
+        }
+        guard !doomed.isEmpty else { return }
+        var leavingRowIDs: [String: [Int64]] = [:]
+        for model in leaving where model._$backingState.rowID > 0 {
+            leavingRowIDs[type(of: model)._$entityName, default: []].append(model._$backingState.rowID)
+        }
+        func list(_ rowIDs: [Int64]) -> String { "[" + rowIDs.map(String.init).joined(separator: ",") + "]" }
+        for (type, rowIDs) in doomed.values {
+            for relationship in type._$entity.relationships
+            where relationship.deleteRule == .deny && !relationship.isToOneRelationship && !relationship.usesJoinTable {
+                guard let foreignKey = relationship.inverseName, let destination = relationship.destinationType,
+                      let table = try? store.table(for: destination) else { continue }
+                let sql = "SELECT count(*) FROM \(table.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?)) "
+                    + "AND \"Z_PK\" NOT IN (SELECT value FROM json_each(?))"
+                let count = try Int.fetchOne(db, sql: sql, arguments: [list(rowIDs), list(leavingRowIDs[table.name] ?? [])]) ?? 0
+                if count > 0 {
+                    throw OpenSwiftDataError.deleteDenied(entity: type._$entityName, relationship: relationship.name, relatedCount: count)
+                }
+            }
+        }
     }
 
     /// Deletes the rows of the given models, one statement per entity and per table

@@ -22,6 +22,7 @@ enum PostgresErrorTranslation {
             case "28P01", "28000": return .authenticationFailed(user: location.user, server: server)
             case "3D000": return .databaseNotFound(database: location.database, server: server)
             case "23505": return .uniqueViolation(table: error.serverInfo?[.tableName], constraint: error.serverInfo?[.constraintName])
+            case "23503": return .referenceViolation(table: error.serverInfo?[.tableName], constraint: error.serverInfo?[.constraintName])
             case "42P01": return .tableNotFound(message: message)
             case _ where connectionEndingStates.contains(state) || state.hasPrefix("08"):
                 return connecting ? .serverUnreachable(server: server, reason: message) : .connectionLost(server: server)

@@ -29,6 +29,9 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
     case serializationFailure(attempts: Int)
     /// A write would give two rows the same unique key.
     case uniqueViolation(table: String?, constraint: String?)
+    /// A save deleted a row another row still refers to, or referred to a row another
+    /// save deleted meanwhile (SQLSTATE 23503): a delete rule held against a concurrent save.
+    case referenceViolation(table: String?, constraint: String?)
     /// The statement names a table that does not exist (the schema was not created).
     case tableNotFound(message: String)
     /// The server refused a statement for another reason.
@@ -100,6 +103,10 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
         case let .uniqueViolation(table, constraint):
             "A row with the same unique key already exists" + (table.map { " in \($0)" } ?? "")
                 + (constraint.map { " (\($0))" } ?? "") + "; nothing was written. Change the key, or update the existing row."
+        case let .referenceViolation(table, constraint):
+            "Another save changed the related models meanwhile: this save would leave a relationship"
+                + (table.map { " of \($0)" } ?? "") + (constraint.map { " (\($0))" } ?? "")
+                + " pointing at a deleted model, so nothing was written. Fetch the models again and retry."
         case let .tableNotFound(message):
             "The store's tables are missing (\(message)); create the schema before using it."
         case let .serverError(sqlState, message):

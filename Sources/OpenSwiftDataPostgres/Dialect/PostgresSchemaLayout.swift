@@ -29,9 +29,11 @@ public struct PostgresSchemaLayout: Sendable {
     /// Every table name, entities' first.
     public var tableNames: [String] { tables.map(\.name) + joinTables.map(\.name) }
 
-    /// The statements that create what is missing, in order: tables, then indexes.
+    /// The statements that create what is missing, in order: tables, then indexes, then
+    /// references (which need every table).
     public var creationSQL: [String] {
         tables.map(\.createTableSQL) + joinTables.flatMap(\.createSQL) + tables.flatMap(\.indexes).map(\.createSQL)
+            + tables.flatMap(\.foreignKeys).map(\.addSQL)
     }
 
     /// Creates the tables that are missing, and any missing index, in one transaction
@@ -64,6 +66,10 @@ public struct PostgresSchemaLayout: Sendable {
             }
             for index in tables.flatMap(\.indexes) {
                 try session.execute(index.createSQL)
+            }
+            let createdTables = Set(created)
+            for foreignKey in tables.flatMap(\.foreignKeys) where createdTables.contains(foreignKey.table) {
+                try session.execute(foreignKey.addSQL)
             }
             return created
         }

@@ -97,4 +97,25 @@ import Testing
         #expect(try fresh.fetchCount(FetchDescriptor<Shelf>()) == 1)
         #expect(try fresh.fetch(FetchDescriptor<Book>()).first?.shelf?.label == "A")
     }
+
+    @Test(arguments: StoreKind.available)
+    func denyHoldsAgainstAnotherContainersConcurrentInsert(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Shelf.self])
+        let first = ModelContext(try store.container())
+        let shelf = Shelf(label: "A")
+        first.insert(shelf)
+        try first.save()
+        // Another instance of the program puts a book on the shelf while this one,
+        // having seen it empty, deletes it.
+        first.delete(shelf)
+        let second = ModelContext(try store.container())
+        let book = Book(title: "Dune", pages: 412)
+        second.insert(book)
+        book.shelf = try second.fetch(FetchDescriptor<Shelf>()).first
+        try second.save()
+        #expect(throws: (any Error).self) { try first.save() }
+        let fresh = ModelContext(try store.container())
+        #expect(try fresh.fetchCount(FetchDescriptor<Shelf>()) == 1)
+        #expect(try fresh.fetch(FetchDescriptor<Book>()).first?.shelf?.label == "A")
+    }
 }
