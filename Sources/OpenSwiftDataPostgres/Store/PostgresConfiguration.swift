@@ -10,7 +10,7 @@ import OpenSwiftData
 /// ```
 ///
 /// Contexts, fetch descriptors, predicates, relationships, delete rules and unique
-/// keys work as on the SQLite store; the README's "PostgreSQL" section says what differs.
+/// keys work as on the SQLite store; the DocC article "Choosing a store" says what differs.
 public struct PostgresConfiguration: DataStoreConfiguration, @unchecked Sendable {
     public typealias Store = PostgresStore
 
