@@ -47,31 +47,44 @@ public struct PostgresSchemaLayout: Sendable {
     @discardableResult
     public func create(on session: PostgresSession) throws -> [String] {
         try session.transaction { session in
-            try session.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-                                [.text(PostgresDialect.schemaLockName(schema: session.location.schema))])
-            if let schema = session.location.schema {
-                try session.execute("CREATE SCHEMA IF NOT EXISTS \(PostgresDialect.quote(schema))")
-            }
-            let existing = Set(try session.query("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()").compactMap {
-                if case let .text(name) = $0[0] { name } else { nil }
-            })
-            var created: [String] = []
-            for table in tables where !existing.contains(table.name) {
-                try session.execute(table.createTableSQL)
-                created.append(table.name)
-            }
-            for joinTable in joinTables where !existing.contains(joinTable.name) {
-                for statement in joinTable.createSQL { try session.execute(statement) }
-                created.append(joinTable.name)
-            }
-            for index in tables.flatMap(\.indexes) {
-                try session.execute(index.createSQL)
-            }
-            let createdTables = Set(created)
-            for foreignKey in tables.flatMap(\.foreignKeys) where createdTables.contains(foreignKey.table) {
-                try session.execute(foreignKey.addSQL)
-            }
-            return created
+            try lockSchema(on: session)
+            return try createMissing(on: session)
         }
+    }
+
+    /// Takes the transaction-level advisory lock that serialises schema changes in the
+    /// location's schema, and creates that schema when it names one. Call it first in
+    /// the transaction that changes the schema.
+    public func lockSchema(on session: PostgresSession) throws {
+        try session.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+                            [.text(PostgresDialect.schemaLockName(schema: session.location.schema))])
+        if let schema = session.location.schema {
+            try session.execute("CREATE SCHEMA IF NOT EXISTS \(PostgresDialect.quote(schema))")
+        }
+    }
+
+    /// Creates the missing tables, indexes and references, inside the caller's
+    /// transaction (after ``lockSchema(on:)``); returns the names of the tables it created.
+    public func createMissing(on session: PostgresSession) throws -> [String] {
+        let existing = Set(try session.query("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()").compactMap {
+            if case let .text(name) = $0[0] { name } else { nil }
+        })
+        var created: [String] = []
+        for table in tables where !existing.contains(table.name) {
+            try session.execute(table.createTableSQL)
+            created.append(table.name)
+        }
+        for joinTable in joinTables where !existing.contains(joinTable.name) {
+            for statement in joinTable.createSQL { try session.execute(statement) }
+            created.append(joinTable.name)
+        }
+        for index in tables.flatMap(\.indexes) {
+            try session.execute(index.createSQL)
+        }
+        let createdTables = Set(created)
+        for foreignKey in tables.flatMap(\.foreignKeys) where createdTables.contains(foreignKey.table) {
+            try session.execute(foreignKey.addSQL)
+        }
+        return created
     }
 }

@@ -22,8 +22,9 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
     let mappings: [String: PostgresEntityMapping]
     let pool: PostgresSessionPool
 
-    /// Connects to the server and creates the tables the schema needs that are missing
-    /// (see ``PostgresSchemaLayout/create(on:)``).
+    /// Connects to the server, brings existing tables to the schema (see
+    /// `PostgresLightweightMigration`) and creates the missing ones, in one transaction
+    /// under the schema lock.
     public init(_ configuration: PostgresConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
         guard let schema = configuration.schema else { throw PostgresStoreError.missingSchema }
         self.configuration = configuration
@@ -39,7 +40,7 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
         self.mappings = mappings
         pool = PostgresSessionPool(location: configuration.location, maximumSessions: configuration.maximumConnections)
         do {
-            try pool.withSession { session in _ = try layout.create(on: session) }
+            try prepareTables()
         } catch {
             pool.close()
             throw error
@@ -65,6 +66,15 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
             }
             // The next container on the database creates them again.
         }
-        try pool.withSession { session in _ = try layout.create(on: session) }
+        try prepareTables()
+    }
+
+    private func prepareTables() throws {
+        let migration = PostgresLightweightMigration(mappings: layout.tables.compactMap { mappings[$0.entityName] })
+        try pool.transaction { session in
+            try layout.lockSchema(on: session)
+            try migration.run(on: session)
+            _ = try layout.createMissing(on: session)
+        }
     }
 }

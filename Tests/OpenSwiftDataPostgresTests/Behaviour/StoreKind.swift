@@ -38,6 +38,11 @@ final class BehaviourStore {
 
     /// A new container on the store: each call opens it again, as another process would.
     func container() throws -> ModelContainer {
+        try container(for: types)
+    }
+
+    /// A new container on the store for other model code: a later (or earlier) version of the program.
+    func container(for types: [any PersistentModel.Type]) throws -> ModelContainer {
         let schema = Schema(types)
         switch kind {
         case .sqlite:
