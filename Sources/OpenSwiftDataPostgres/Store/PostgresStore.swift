@@ -25,8 +25,15 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
     /// Connects to the server, brings existing tables to the schema (see
     /// `PostgresLightweightMigration`) and creates the missing ones, in one transaction
     /// under the schema lock.
+    ///
+    /// A migration plan whose stages are all lightweight needs nothing more: the
+    /// lightweight migration brings the tables to the schema. Custom stages are not yet
+    /// run on PostgreSQL: a plan with one is refused, naming the stage.
     public init(_ configuration: PostgresConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
         guard let schema = configuration.schema else { throw PostgresStoreError.missingSchema }
+        if let custom = migrationPlan?.stages.first(where: { if case .custom = $0 { true } else { false } }) {
+            throw OpenSwiftDataError.unsupportedByCustomStore(store: configuration.name, operation: "The \(custom) of a migration plan")
+        }
         self.configuration = configuration
         self.schema = schema
         self.identifier = configuration.location.description

@@ -12,7 +12,10 @@ final class YieldLog: Sendable {
     /// Waits until a yielded result has `count` rows, up to `seconds`: generous, since
     /// while the whole test suite runs, the tasks of concurrency wait their turn behind
     /// hundreds of tests on two cores.
-    func waitFor(count: Int, seconds: Double = 120) async -> Bool {
+    /// Generous, because the whole suite runs at once on a small pool of threads: the
+    /// watching task may wait its turn behind many tests before its first fetch. A
+    /// yield that never comes still fails.
+    func waitFor(count: Int, seconds: Double = 600) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while ContinuousClock.now < deadline {
             if all.contains(count) { return true }
