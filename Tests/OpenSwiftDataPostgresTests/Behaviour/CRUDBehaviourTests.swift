@@ -98,4 +98,19 @@ import Testing
         #expect(try fresh.fetchCount(FetchDescriptor<Book>()) == 5)
         #expect(try fresh.fetchCount(FetchDescriptor<Book>(predicate: #Predicate { $0.pages > 3 })) == 2)
     }
+
+    @Test(arguments: StoreKind.available)
+    func eraseEmptiesTheStoreAndLeavesItUsable(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Book.self])
+        let container = try store.container()
+        let context = ModelContext(container)
+        context.insert(Book(title: "Dune", pages: 412))
+        try context.save()
+        try container.erase()
+        let fresh = ModelContext(try store.container())
+        #expect(try fresh.fetchCount(FetchDescriptor<Book>()) == 0)
+        fresh.insert(Book(title: "Emma", pages: 474))
+        try fresh.save()
+        #expect(try ModelContext(try store.container()).fetch(FetchDescriptor<Book>()).map(\.title) == ["Emma"])
+    }
 }
