@@ -8,10 +8,14 @@ import GRDB
 struct SQLFragment: ExpressibleByStringInterpolation, CustomStringConvertible {
     var sql: String
     var arguments: [DatabaseValue]
+    /// The Swift value of each argument, when it has one (a captured value): another
+    /// dialect binds it in its own stored form (see `SQLDialect`).
+    var constants: [Any?]
 
-    init(sql: String, arguments: [DatabaseValue] = []) {
+    init(sql: String, arguments: [DatabaseValue] = [], constants: [Any?]? = nil) {
         self.sql = sql
         self.arguments = arguments
+        self.constants = constants ?? Array(repeating: nil, count: arguments.count)
     }
 
     init(stringLiteral value: String) {
@@ -19,12 +23,12 @@ struct SQLFragment: ExpressibleByStringInterpolation, CustomStringConvertible {
     }
 
     init(stringInterpolation: StringInterpolation) {
-        self.init(sql: stringInterpolation.sql, arguments: stringInterpolation.arguments)
+        self.init(sql: stringInterpolation.sql, arguments: stringInterpolation.arguments, constants: stringInterpolation.constants)
     }
 
     /// A placeholder bound to `value`.
-    static func argument(_ value: DatabaseValue) -> SQLFragment {
-        SQLFragment(sql: "?", arguments: [value])
+    static func argument(_ value: DatabaseValue, constant: Any? = nil) -> SQLFragment {
+        SQLFragment(sql: "?", arguments: [value], constants: [constant])
     }
 
     /// The fragments joined by `separator`.
@@ -34,6 +38,7 @@ struct SQLFragment: ExpressibleByStringInterpolation, CustomStringConvertible {
             if index > 0 { result.sql += separator }
             result.sql += fragment.sql
             result.arguments += fragment.arguments
+            result.constants += fragment.constants
         }
         return result
     }
@@ -43,6 +48,7 @@ struct SQLFragment: ExpressibleByStringInterpolation, CustomStringConvertible {
     struct StringInterpolation: StringInterpolationProtocol {
         var sql = ""
         var arguments: [DatabaseValue] = []
+        var constants: [Any?] = []
 
         init(literalCapacity: Int, interpolationCount: Int) {
             sql.reserveCapacity(literalCapacity + 16 * interpolationCount)
@@ -53,6 +59,7 @@ struct SQLFragment: ExpressibleByStringInterpolation, CustomStringConvertible {
         mutating func appendInterpolation(_ fragment: SQLFragment) {
             sql += fragment.sql
             arguments += fragment.arguments
+            constants += fragment.constants
         }
 
         mutating func appendInterpolation(_ expression: SQLExpression) {

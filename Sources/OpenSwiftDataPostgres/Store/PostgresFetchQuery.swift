@@ -1,8 +1,9 @@
 import Foundation
 import OpenSwiftData
 
-/// The SQL of a fetch descriptor on the PostgreSQL store: its condition, its order and
-/// its window. What the store cannot say in SQL it leaves to the context, by throwing
+/// The SQL of a fetch descriptor on the PostgreSQL store: its condition (the engine's
+/// predicate translation in PostgreSQL's dialect), its order and its window. What the
+/// store cannot say in SQL it leaves to the context, by throwing
 /// ``DataStoreError/preferInMemoryFilter`` or ``DataStoreError/preferInMemorySort``
 /// (the context then applies the predicate, the sort and the window itself).
 struct PostgresFetchQuery {
@@ -12,8 +13,11 @@ struct PostgresFetchQuery {
     private var window: String
 
     init<T: PersistentModel>(descriptor: FetchDescriptor<T>, mapping: PostgresEntityMapping) throws {
-        if descriptor.predicate != nil {
-            throw DataStoreError.preferInMemoryFilter
+        if let predicate = descriptor.predicate {
+            let translated = try TranslatedCondition(predicate, dialect: .postgres)
+            guard translated.isComplete, let sql = translated.sql else { throw DataStoreError.preferInMemoryFilter }
+            condition = sql
+            binds = try translated.arguments.map(Self.bind)
         }
         var terms: [String] = []
         if !descriptor.sortBy.isEmpty {
@@ -44,6 +48,21 @@ struct PostgresFetchQuery {
         switch codec.columnType {
         case .bigint, .doublePrecision, .numeric, .uuid, .boolean, .text: return true
         case .bytea, .jsonb: return false
+        }
+    }
+
+    /// A captured value in the type its column has (see ``PostgresAttributeCodec``);
+    /// a value without one (a row's key) as SQLite stores it.
+    private static func bind(_ argument: (stored: DefaultSnapshot.Value, constant: Any?)) throws -> PostgresValue {
+        if let constant = argument.constant, let codec = PostgresAttributeCodec(for: type(of: constant)) {
+            return try codec.encode(constant)
+        }
+        switch argument.stored {
+        case let .integer(value): return .bigint(value)
+        case let .real(value): return .double(value)
+        case let .text(value): return .text(value)
+        case let .bytes(value): return .bytea(value)
+        case .null, .model, .models: return .null
         }
     }
 

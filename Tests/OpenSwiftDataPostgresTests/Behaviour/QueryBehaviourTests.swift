@@ -50,4 +50,36 @@ import Testing
         descriptor.fetchLimit = 2
         #expect(try context.fetch(descriptor).map(\.pages) == [324, 412])
     }
+
+    @Test(arguments: StoreKind.available)
+    func aPrefixAMembershipAndARangeSelectAsInSwift(_ kind: StoreKind) throws {
+        let store = try books(kind)
+        let context = ModelContext(try store.container())
+        let wanted = ["Emma", "Zazie", "Nobody"]
+        let titles = try context.fetch(FetchDescriptor<Book>(
+            predicate: #Predicate { $0.title.starts(with: "U") || wanted.contains($0.title) || (300...330).contains($0.pages) },
+            sortBy: [SortDescriptor(\.title)])).map(\.title)
+        #expect(titles == ["Beloved", "Emma", "Ulysses", "Zazie"])
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aPredicateThroughAToOneRelationshipSelectsAsInSwift(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Shelf.self])
+        let context = ModelContext(try store.container())
+        let fiction = Shelf(label: "Fiction")
+        let poetry = Shelf(label: "Poetry")
+        context.insert(fiction)
+        context.insert(poetry)
+        fiction.books = [Book(title: "Dune", pages: 412), Book(title: "Emma", pages: 474)]
+        poetry.books = [Book(title: "Odes", pages: 90)]
+        context.insert(Book(title: "Loose", pages: 10))
+        try context.save()
+        let fresh = ModelContext(try store.container())
+        let onFiction = try fresh.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.shelf?.label == "Fiction" },
+                                                              sortBy: [SortDescriptor(\.title)])).map(\.title)
+        #expect(onFiction == ["Dune", "Emma"])
+        let big = try fresh.fetch(FetchDescriptor<Shelf>(predicate: #Predicate { shelf in shelf.books.contains { $0.pages > 400 } })).map(\.label)
+        #expect(big == ["Fiction"])
+        #expect(try fresh.fetchCount(FetchDescriptor<Book>(predicate: #Predicate { $0.shelf == nil })) == 1)
+    }
 }

@@ -32,7 +32,7 @@ extension PredicateExpressions.FloatDivision: SQLTranslatable {
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
         let lhs = try context.translate(self.lhs), rhs = try context.translate(self.rhs)
         var result = try SQLTranslationContext.arithmetic(lhs, "/", rhs)
-        result.fragment = "(CAST(\(lhs) AS REAL) / \(rhs))"
+        result.fragment = "(\(context.dialect.real(lhs.fragment)) / \(rhs))"
         return result
     }
 }

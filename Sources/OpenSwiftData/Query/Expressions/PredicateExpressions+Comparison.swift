@@ -12,7 +12,7 @@ extension PredicateExpressions.Comparison: SQLTranslatable {
         case .greaterThan: ">"
         case .greaterThanOrEqual: ">="
         }
-        return try SQLTranslationContext.order(lhs, symbol, rhs)
+        return try SQLTranslationContext.order(lhs, symbol, rhs, dialect: context.dialect)
     }
 }
 
@@ -27,14 +27,14 @@ extension PredicateExpressions.RangeExpressionContains: SQLTranslatable {
         } else {
             throw UnsupportedPredicate(range)
         }
-        let lower = try SQLTranslationContext.order(element, ">=", bounds.lower)
-        let upper = try SQLTranslationContext.order(element, bounds.closed ? "<=" : "<", bounds.upper)
+        let lower = try SQLTranslationContext.order(element, ">=", bounds.lower, dialect: context.dialect)
+        let upper = try SQLTranslationContext.order(element, bounds.closed ? "<=" : "<", bounds.upper, dialect: context.dialect)
         return .boolean("(\(lower) AND \(upper))", nullable: lower.isNullable || upper.isNullable)
     }
 }
 
 extension SQLTranslationContext {
-    static func order(_ lhs: SQLExpression, _ symbol: String, _ rhs: SQLExpression) throws -> SQLExpression {
+    static func order(_ lhs: SQLExpression, _ symbol: String, _ rhs: SQLExpression, dialect: SQLDialect) throws -> SQLExpression {
         for side in [lhs, rhs] {
             switch side.valueKind {
             case .integer?, .real?, .text?, .blob?, .decimal?:
@@ -45,8 +45,9 @@ extension SQLTranslationContext {
                 throw UnsupportedPredicate("ordering a value SQLite does not order like Swift")
             }
         }
-        let isDecimal = lhs.valueKind == .decimal || rhs.valueKind == .decimal
-        let left = isDecimal ? "\(lhs.fragment) COLLATE \(SQLFragment(sql: SQLFunctions.decimalCollation))" : lhs.fragment
+        // A collation on either operand applies to the comparison.
+        let kind: SQLExpression.ValueKind? = lhs.valueKind == .decimal || rhs.valueKind == .decimal ? .decimal : lhs.valueKind
+        let left = dialect.ordered(lhs.fragment, kind)
         return .boolean("(\(left) \(SQLFragment(sql: symbol)) \(rhs))", nullable: lhs.isNullable || rhs.isNullable)
     }
 }

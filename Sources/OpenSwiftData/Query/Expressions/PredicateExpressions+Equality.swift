@@ -5,23 +5,24 @@ import GRDB
 
 extension PredicateExpressions.Equal: SQLTranslatable {
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
-        try SQLTranslationContext.equality(context.translate(lhs), context.translate(rhs), negated: false)
+        try SQLTranslationContext.equality(context.translate(lhs), context.translate(rhs), negated: false, dialect: context.dialect)
     }
 }
 
 extension PredicateExpressions.NotEqual: SQLTranslatable {
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
-        try SQLTranslationContext.equality(context.translate(lhs), context.translate(rhs), negated: true)
+        try SQLTranslationContext.equality(context.translate(lhs), context.translate(rhs), negated: true, dialect: context.dialect)
     }
 }
 
 extension SQLTranslationContext {
-    static func equality(_ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool) throws -> SQLExpression {
+    static func equality(_ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, dialect: SQLDialect) throws -> SQLExpression {
         for side in [lhs, rhs] {
             if case .collection = side.kind { throw UnsupportedPredicate("comparing a to-many relationship with ==") }
+            if side.valueKind == .json { try dialect.require(sqliteOnly: "comparing a JSON-stored value") }
         }
         let lhsNull = lhs.valueKind == .null, rhsNull = rhs.valueKind == .null
-        if lhsNull && rhsNull { return .boolean(negated ? "0" : "1", nullable: false) }
+        if lhsNull && rhsNull { return .boolean(dialect.boolean(!negated), nullable: false) }
         if lhsNull || rhsNull {
             let other = lhsNull ? rhs : lhs
             return .boolean("(\(other) \(SQLFragment(sql: negated ? "IS NOT" : "IS")) NULL)", nullable: false)
@@ -32,15 +33,15 @@ extension SQLTranslationContext {
             if let navigation = navigated.navigation, !navigation.hops.isEmpty, constant.constant != nil, !constant.isNullable {
                 let isDecimal = navigated.valueKind == .decimal
                 let semiJoin = navigation.semiJoin { column in
-                    isDecimal ? "\(column) COLLATE \(SQLFragment(sql: SQLFunctions.decimalCollation)) = \(constant)" : "\(column) = \(constant)"
+                    isDecimal ? "\(dialect.decimalEquatable(column)) = \(constant)" : "\(column) = \(constant)"
                 }
                 return .boolean(negated ? "(NOT \(semiJoin))" : semiJoin, nullable: false)
             }
         }
         let (left, right) = lhs.valueKind == .decimal || rhs.valueKind == .decimal
-            ? (lhs.comparable, rhs.fragment) : (lhs.fragment, rhs.fragment)
+            ? (dialect.decimalEquatable(lhs.fragment), rhs.fragment) : (lhs.fragment, rhs.fragment)
         if lhs.isNullable || rhs.isNullable {
-            return .boolean("(\(left) \(SQLFragment(sql: negated ? "IS NOT" : "IS")) \(right))", nullable: false)
+            return .boolean("(\(left) \(dialect.nullSafeEquality(negated: negated)) \(right))", nullable: false)
         }
         return .boolean("(\(left) \(SQLFragment(sql: negated ? "<>" : "=")) \(right))", nullable: false)
     }

@@ -72,10 +72,10 @@ extension SQLTranslationContext {
         var terms: [SQLFragment] = []
         if !list.isEmpty {
             let membership: SQLFragment = "\(element) IN (\(SQLFragment.joined(list, separator: ", ")))"
-            terms.append(element.isNullable ? "COALESCE(\(membership), 0)" : membership)
+            terms.append(element.isNullable ? "COALESCE(\(membership), \(context.dialect.boolean(false)))" : membership)
         }
         if containsNil { terms.append("\(element) IS NULL") }
-        if terms.isEmpty { return .boolean("0", nullable: false) }
+        if terms.isEmpty { return .boolean(context.dialect.boolean(false), nullable: false) }
         return .boolean("(\(SQLFragment.joined(terms, separator: " OR ")))", nullable: false)
     }
 }

@@ -10,7 +10,7 @@ extension PredicateExpressions.CollectionContainsCollection: SQLTranslatable {
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
         let base = try context.translate(self.base), other = try context.translate(self.other)
         guard base.valueKind == .text, other.valueKind == .text else { throw UnsupportedPredicate(self) }
-        return .boolean("(instr(\(base), \(other)) > 0)", nullable: base.isNullable || other.isNullable)
+        return .boolean(context.dialect.contains(base.fragment, other.fragment), nullable: base.isNullable || other.isNullable)
     }
 }
 
@@ -18,7 +18,7 @@ extension PredicateExpressions.SequenceStartsWith: SQLTranslatable {
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
         let base = try context.translate(self.base), prefix = try context.translate(self.prefix)
         guard base.valueKind == .text, prefix.valueKind == .text else { throw UnsupportedPredicate(self) }
-        if let text = prefix.constant as? String {
+        if context.dialect == .sqlite, let text = prefix.constant as? String {
             // GLOB with the prefix's wildcards escaped is case-sensitive and can use an index.
             let pattern = text.reduce(into: "") { result, character in
                 switch character {
@@ -37,6 +37,7 @@ extension PredicateExpressions.SequenceStartsWith: SQLTranslatable {
 extension SQLTranslationContext {
     /// A call of one of `SQLFunctions` on text arguments.
     func function(_ name: String, _ arguments: [Any], kind: SQLExpression.ValueKind) throws -> SQLExpression {
+        try dialect.require(sqliteOnly: "Swift's own string comparison (\(name))")
         let translated = try arguments.map { try translate($0) }
         guard translated.allSatisfy({ $0.valueKind == .text }) else { throw UnsupportedPredicate("\(name) on values that are not strings") }
         usesFunctions = true

@@ -21,7 +21,10 @@ struct PredicateTranslation {
 
 enum PredicateTranslator {
     static func translate<T: PersistentModel>(_ predicate: Predicate<T>, table: EntityTable, store: SQLiteStore) throws -> PredicateTranslation {
-        let context = SQLTranslationContext(store: store)
+        try translate(predicate, table: table, context: SQLTranslationContext(store: store))
+    }
+
+    static func translate<T: PersistentModel>(_ predicate: Predicate<T>, table: EntityTable, context: SQLTranslationContext) throws -> PredicateTranslation {
         context.bind(predicate.variable.key, to: SQLExpression("t.\"Z_PK\"", .row(table, alias: "t"), nullable: false))
         var pushed: [SQLFragment] = []
         var reasons: [String] = []
@@ -43,5 +46,50 @@ enum PredicateTranslator {
     static func conjuncts(of expression: Any) -> [Any] {
         guard let conjunction = expression as? _ConjunctionExpression else { return [expression] }
         return conjunction._operands.flatMap(conjuncts(of:))
+    }
+}
+
+/// A predicate's condition in another store's SQL (see `SQLDialect`), over the fetched
+/// row aliased `t`, with `$1`, `$2`, … placeholders: for the stores of this package.
+package struct TranslatedCondition {
+    /// Nil when no part of the predicate runs in SQL.
+    package var sql: String?
+    /// Each placeholder's value in SQLite's stored form, and the captured Swift value
+    /// it came from when there is one (the store binds that in its own form).
+    package var arguments: [(stored: DefaultSnapshot.Value, constant: Any?)]
+    /// True when `sql` is the whole predicate.
+    package var isComplete: Bool
+    /// Why parts stay in Swift.
+    package var reasons: [String]
+
+    package init<T: PersistentModel>(_ predicate: Predicate<T>, dialect: SQLDialect) throws {
+        var tables: [ObjectIdentifier: EntityTable] = [:]
+        func table(for type: any PersistentModel.Type) -> EntityTable {
+            if let table = tables[ObjectIdentifier(type)] { return table }
+            let table = EntityTable(entity: type._$entity)
+            tables[ObjectIdentifier(type)] = table
+            return table
+        }
+        let context = SQLTranslationContext(dialect: dialect, tables: table(for:))
+        let translation = try PredicateTranslator.translate(predicate, table: table(for: T.self), context: context)
+        isComplete = translation.isComplete
+        reasons = translation.reasons
+        guard let clause = translation.whereClause else {
+            sql = nil
+            arguments = []
+            return
+        }
+        var numbered = ""
+        var count = 0
+        for character in clause.sql {
+            if character == "?" {
+                count += 1
+                numbered += "$\(count)"
+            } else {
+                numbered.append(character)
+            }
+        }
+        sql = numbered
+        arguments = zip(clause.arguments, clause.constants).map { (DefaultSnapshot.Value($0), $1) }
     }
 }

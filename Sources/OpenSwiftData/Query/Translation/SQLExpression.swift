@@ -63,12 +63,6 @@ struct SQLExpression {
 
     var isBoolean: Bool { valueKind == .boolean }
 
-    /// The SQL with decimals compared exactly, through the decimal collation
-    /// (a collation on either operand applies to the comparison).
-    var comparable: SQLFragment {
-        valueKind == .decimal ? "\(fragment) COLLATE \(SQLFragment(sql: SQLFunctions.decimalCollation))" : fragment
-    }
-
     static func boolean(_ fragment: SQLFragment, nullable: Bool) -> SQLExpression {
         SQLExpression(fragment, .value(.boolean), nullable: nullable)
     }

@@ -63,6 +63,7 @@ extension SQLTranslationContext {
         case .collection(let collection):
             return collection
         case .value(.json):
+            try dialect.require(sqliteOnly: "an array attribute's elements")
             guard let kind = SQLTranslationContext.jsonElementKind(elementType) else {
                 throw UnsupportedPredicate("an array of \(elementType) is stored as JSON that SQL does not compare like Swift")
             }

@@ -4,7 +4,9 @@ import GRDB
 /// The state of one predicate's translation: the variables in scope, fresh aliases,
 /// and what the SQL ends up needing.
 final class SQLTranslationContext {
-    let store: SQLiteStore
+    let dialect: SQLDialect
+    /// The table of each entity the SQL reads.
+    private let tables: (any PersistentModel.Type) throws -> EntityTable
     private var bindings: [PredicateExpressions.VariableID: SQLExpression] = [:]
     private var aliasCount = 0
     /// Tables the SQL reads besides the fetched one; unsaved changes to them mean
@@ -14,7 +16,13 @@ final class SQLTranslationContext {
     var usesFunctions = false
 
     init(store: SQLiteStore) {
-        self.store = store
+        self.dialect = .sqlite
+        self.tables = { try store.table(for: $0) }
+    }
+
+    init(dialect: SQLDialect, tables: @escaping (any PersistentModel.Type) throws -> EntityTable) {
+        self.dialect = dialect
+        self.tables = tables
     }
 
     func bind(_ variable: PredicateExpressions.VariableID, to expression: SQLExpression) {
@@ -32,7 +40,7 @@ final class SQLTranslationContext {
     }
 
     func table(for type: any PersistentModel.Type) throws -> EntityTable {
-        let table = try store.table(for: type)
+        let table = try tables(type)
         touchedTables.insert(table.name)
         return table
     }

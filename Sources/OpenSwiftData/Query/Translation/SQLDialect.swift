@@ -1,0 +1,65 @@
+/// The SQL a predicate translates to: SQLite's (the engine's store), or PostgreSQL's
+/// (for the PostgreSQL store of this package). Each difference is one member here;
+/// what PostgreSQL cannot say with the same meaning throws `UnsupportedPredicate`,
+/// and runs in Swift.
+package enum SQLDialect: Sendable {
+    case sqlite, postgres
+
+    /// A constant truth value.
+    func boolean(_ value: Bool) -> SQLFragment {
+        switch self {
+        case .sqlite: SQLFragment(sql: value ? "1" : "0")
+        case .postgres: SQLFragment(sql: value ? "TRUE" : "FALSE")
+        }
+    }
+
+    /// Equality that treats NULL as a value (`nil == nil` is true, as in Swift).
+    func nullSafeEquality(negated: Bool) -> SQLFragment {
+        switch self {
+        case .sqlite: SQLFragment(sql: negated ? "IS NOT" : "IS")
+        case .postgres: SQLFragment(sql: negated ? "IS DISTINCT FROM" : "IS NOT DISTINCT FROM")
+        }
+    }
+
+    /// An operand of a comparison, ordered as Swift orders its type: SQLite orders
+    /// decimal text through the decimal collation, PostgreSQL orders text in code
+    /// point order only under the "C" collation (its default follows the locale).
+    func ordered(_ fragment: SQLFragment, _ kind: SQLExpression.ValueKind?) -> SQLFragment {
+        switch (self, kind) {
+        case (.sqlite, .decimal?): "\(fragment) COLLATE \(SQLFragment(sql: SQLFunctions.decimalCollation))"
+        case (.postgres, .text?): "\(fragment) COLLATE \"C\""
+        default: fragment
+        }
+    }
+
+    /// A decimal operand of an equality: SQLite compares decimal text through the
+    /// collation; PostgreSQL's NUMERIC compares exactly as it is.
+    func decimalEquatable(_ fragment: SQLFragment) -> SQLFragment {
+        switch self {
+        case .sqlite: "\(fragment) COLLATE \(SQLFragment(sql: SQLFunctions.decimalCollation))"
+        case .postgres: fragment
+        }
+    }
+
+    /// A number as floating point, for `/` on integers.
+    func real(_ fragment: SQLFragment) -> SQLFragment {
+        switch self {
+        case .sqlite: "CAST(\(fragment) AS REAL)"
+        case .postgres: "(\(fragment))::double precision"
+        }
+    }
+
+    /// True when `other` occurs in `base`.
+    func contains(_ base: SQLFragment, _ other: SQLFragment) -> SQLFragment {
+        switch self {
+        case .sqlite: "(instr(\(base), \(other)) > 0)"
+        case .postgres: "(strpos(\(base), \(other)) > 0)"
+        }
+    }
+
+    /// Refuses, on PostgreSQL, what only SQLite's store offers: the engine's own SQL
+    /// functions (Swift's string comparisons) and JSON arrays read through `json_each`.
+    func require(sqliteOnly what: String) throws {
+        if self == .postgres { throw UnsupportedPredicate("\(what), which runs in SQL only on the SQLite store") }
+    }
+}
