@@ -56,13 +56,4 @@ struct DamagedStoreWriteTests {
         #expect(add.stderr.hasPrefix("Error: "), "\(add.stderr)")
         #expect(!add.stderr.contains("OpenSwiftData"), "\(add.stderr)")
     }
-
-    @Test func theEngineLogShowsWhatTheCheckFoundWhenAskedFor() throws {
-        let store = try damagedStore()
-        var cli = cli
-        cli.environment = ["OPENSWIFTDATA_LOG": "error"]
-        let add = try cli.run(["card", "add", "--name", "New", "--set", "S", "--number", "1", "--store", store.path])
-        #expect(add.status != 0)
-        #expect(add.stderr.contains("OpenSwiftData"), "\(add.stderr)")
-    }
 }
