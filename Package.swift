@@ -101,7 +101,8 @@ let package = Package(
         // tables, terminal-safe text, progress bars and engine errors in the user's words.
         .target(
             name: "CommandLineSupport",
-            dependencies: ["OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log")]
         ),
 
         .testTarget(

@@ -29,6 +29,9 @@ let package = Package(
                 // System sqlite3 module for the raw C API implementations.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "OpenSwiftData", package: "OpenSwiftData"),
+                // W13 times the reference apps' own imports.
+                .product(name: "CardShowPro", package: "OpenSwiftData"),
+                .product(name: "GetDiced", package: "OpenSwiftData"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),

@@ -12,6 +12,7 @@ public enum CommandRunner {
         _ root: Root.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         optionsWithValues: Set<String> = ["--store"], translate: (Error) -> Error = { $0 }
     ) -> Never {
+        EngineLog.bootstrap()
         if let problem = ArgumentCheck.problem(in: arguments) {
             fail(ToolError(problem), arguments: arguments, as: root)
         }

@@ -10,6 +10,8 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
     case databaseAlreadyExists(path: String)
     case notAUserDatabase(path: String, reason: String)
     case unsupportedVersion(path: String, found: Int, supported: Int)
+    /// The integrity check before the first write found damaged pages; nothing was written.
+    case damagedDatabase(path: String)
     case folderNotFound(String)
     case deckFolderNotFound(String)
     case deckNotFound(String)
@@ -46,6 +48,12 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
             "\(path) is not a Get Diced database: \(reason)"
         case .unsupportedVersion(let path, let found, let supported):
             "\(path) has schema version \(found), newer than this program supports (\(supported))"
+        case .damagedDatabase(let path):
+            """
+            the database at \(path) is damaged (some of its pages are inconsistent), so nothing was written \
+            and nothing was changed. Put back a copy of the file from a backup, or create a new database with \
+            `getdiced init --catalog PATH --db NEW_PATH` and add your folders and decks to it again
+            """
         case .folderNotFound(let name):
             "no collection folder named '\(name)'"
         case .deckFolderNotFound(let name):

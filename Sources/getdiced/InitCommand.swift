@@ -45,8 +45,9 @@ struct InitCommand: ParsableCommand {
         let summary = try created.summary()
         if json { return try Output.json(Created(database: database.path, catalog: catalog, summary: summary)) }
         print("""
-            Created \(TerminalText.quoted(database.path)) from \(TerminalText.quoted(catalog)): \(summary.cards) cards, \(summary.folders) collection \
-            folders, \(summary.deckFolders) deck folders, \(summary.decks) decks, schema version \(summary.userVersion).
+            Created \(TerminalText.quoted(database.path)) from \(TerminalText.quoted(catalog)): \(Output.count(summary.cards, "card")), \
+            \(Output.count(summary.folders, "collection folder")), \(Output.count(summary.deckFolders, "deck folder")), \
+            \(Output.count(summary.decks, "deck")), schema version \(summary.userVersion).
             """)
     }
 }

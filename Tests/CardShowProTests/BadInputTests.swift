@@ -74,8 +74,6 @@ struct BadInputTests {
                                   "--json", "--store", store])
         try #require(added.status == 0, "\(added.stderr)")
         let card = try #require((try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])?["id"] as? String)
-        let before = StoreFiles(at: store)
-        let output = try tool.run(input.filled(["card": card]) + ["--store", store])
-        #expect(Refusal.problems(of: output, for: input, storeBefore: before, storeAfter: StoreFiles(at: store)) == [])
+        #expect(try Refusal.problems(running: tool, input.filled(["card": card]) + ["--store", store], for: input, store: store) == [])
     }
 }

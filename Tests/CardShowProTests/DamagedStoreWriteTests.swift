@@ -48,4 +48,12 @@ struct DamagedStoreWriteTests {
         let log = (try? FileManager.default.attributesOfItem(atPath: store.path + "-wal"))?[.size] as? Int ?? 0
         #expect(log == 0)
     }
+
+    @Test func theRefusalIsAllThatStandardErrorShows() throws {
+        let store = try damagedStore()
+        let add = try cli.run(["card", "add", "--name", "New", "--set", "S", "--number", "1", "--store", store.path])
+        #expect(add.status != 0)
+        #expect(add.stderr.hasPrefix("Error: "), "\(add.stderr)")
+        #expect(!add.stderr.contains("OpenSwiftData"), "\(add.stderr)")
+    }
 }

@@ -18,4 +18,14 @@ public enum Refusal {
         if storeAfter != storeBefore { problems.append("the store changed") }
         return problems
     }
+
+    /// Runs `arguments` with `tool` and returns everything wrong with how it refused
+    /// `input`, comparing the store files at `store` before and after: what every
+    /// tool's `BadInputTests` checks for each case.
+    public static func problems(running tool: ToolProcess, _ arguments: [String], for input: BadInput,
+                                store: String) throws -> [String] {
+        let before = StoreFiles(at: store)
+        let output = try tool.run(arguments)
+        return problems(of: output, for: input, storeBefore: before, storeAfter: StoreFiles(at: store))
+    }
 }

@@ -33,6 +33,14 @@ struct CommandOutputTests {
         #expect(list.stdout.contains("1 card, 1 copy"))
     }
 
+    @Test func initSaysOneCardOfACatalogWithOne() throws {
+        let catalog = try TestCatalog.write(to: directory.file("one-card.db"), cards: [TestCatalog.flipGordon],
+                                            relatedFinishes: [], relatedCards: [])
+        let created = try cli.run(["init", "--catalog", catalog, "--db", directory.file("one-card-user.db")])
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout.contains(": 1 card, 3 collection folders, 4 deck folders, 0 decks,"), "\(created.stdout)")
+    }
+
     @Test func deckListHasAHeaderRow() throws {
         let list = try run(["deck", "list"])
         #expect(list.stdout.split(separator: "\n").first?.hasPrefix("DECK") == true)

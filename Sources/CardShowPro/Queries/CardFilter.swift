@@ -19,15 +19,21 @@ public struct CardFilter: Sendable, Equatable {
 
     /// One predicate with every filter, absent ones made neutral, so that the SQL
     /// translation sees a single expression rather than a chain built at run time.
+    ///
+    /// An absent bound is left out rather than made infinite: SQLite orders text after
+    /// every number, so `marketValue <= infinity` would silently drop a card whose
+    /// value another program stored as text, where the listing should fail naming it.
     public var predicate: Predicate<InventoryCard> {
-        let low = minValue ?? -Double.infinity
-        let high = maxValue ?? Double.infinity
+        let checksLow = minValue != nil
+        let low = minValue ?? 0
+        let checksHigh = maxValue != nil
+        let high = maxValue ?? 0
         let checksGraded = graded != nil
         let wantsGraded = graded ?? false
         let checksStock = inStockOnly
         let inStock = CardStatus.inStock
         return #Predicate<InventoryCard> { card in
-            card.marketValue >= low && card.marketValue <= high
+            (!checksLow || card.marketValue >= low) && (!checksHigh || card.marketValue <= high)
                 && (!checksGraded || card.isGraded == wantsGraded)
                 && (!checksStock || card.status == inStock)
         }

@@ -49,6 +49,16 @@ public struct InventoryStats: Codable, Equatable, Sendable {
         salesRevenue = sales.reduce(0) { $0 + $1.salePrice }
         realizedProfit = sales.reduce(0) { $0 + SalesService.profit(of: $1) }
 
+        // Sums of cents in a Double pick up noise (4.800000000000001), and a ratio has
+        // as many digits as a Double holds: every figure leaves in cents, the ROI in
+        // hundredths of a percent.
+        inventoryValue = Money.cents(inventoryValue)
+        inventoryCost = Money.cents(inventoryCost)
+        unrealizedProfit = Money.cents(unrealizedProfit)
+        roi = Money.cents(roi)
+        salesRevenue = Money.cents(salesRevenue)
+        realizedProfit = Money.cents(realizedProfit)
+
         activeEvent = try EventQueries(context: context).activeEvents().first?.name
         openWants = try context.fetchCount(FetchDescriptor<WantListItem>())
         overdueSubmissions = try GradingService(context: context).overdueSubmissions(now: now).count

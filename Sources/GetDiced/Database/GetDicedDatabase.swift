@@ -15,15 +15,18 @@ public final class GetDicedDatabase: Sendable {
     public let migrationReport: MigrationReport
     /// The source of every timestamp written, in milliseconds.
     public let clock: @Sendable () -> Int64
+    /// Checks the whole file before this opening's first write.
+    let integrity: IntegrityGate
 
     private init(
         path: String, writer: DatabaseQueue, migrationReport: MigrationReport,
-        clock: @escaping @Sendable () -> Int64
+        clock: @escaping @Sendable () -> Int64, integrity: IntegrityGate
     ) {
         self.path = path
         self.writer = writer
         self.migrationReport = migrationReport
         self.clock = clock
+        self.integrity = integrity
     }
 
     /// Creates the database at `path` from the catalog at `catalogPath`: copies it,
@@ -66,7 +69,8 @@ public final class GetDicedDatabase: Sendable {
         }
         let opened = try open(at: path, clock: clock)
         // Report what initialisation did, not the no-op of reopening.
-        return GetDicedDatabase(path: path, writer: opened.writer, migrationReport: report, clock: clock)
+        return GetDicedDatabase(
+            path: path, writer: opened.writer, migrationReport: report, clock: clock, integrity: opened.integrity)
     }
 
     /// Opens the database at `path`, migrating it step by step if it is older than
@@ -93,8 +97,9 @@ public final class GetDicedDatabase: Sendable {
         guard version <= Schema.version else {
             throw GetDicedError.unsupportedVersion(path: path, found: version, supported: Schema.version)
         }
-        let report = try Migrations.migrate(writer, now: clock())
-        return GetDicedDatabase(path: path, writer: writer, migrationReport: report, clock: clock)
+        let integrity = IntegrityGate(path: path)
+        let report = try Migrations.migrate(writer, now: clock(), beforeWrite: integrity.check)
+        return GetDicedDatabase(path: path, writer: writer, migrationReport: report, clock: clock, integrity: integrity)
     }
 
     /// The schema version, `PRAGMA user_version`.
@@ -107,9 +112,14 @@ public final class GetDicedDatabase: Sendable {
         try writer.read(body)
     }
 
-    /// Writes in one transaction: everything in `body` is saved, or nothing.
+    /// Writes in one transaction: everything in `body` is saved, or nothing. The
+    /// first write refuses a database with damaged pages
+    /// (``GetDicedError/damagedDatabase(path:)``).
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try writer.write(body)
+        try writer.write { db in
+            try integrity.check(db)
+            return try body(db)
+        }
     }
 
     private static func configuration() -> Configuration {

@@ -22,13 +22,18 @@ enum Migrations {
     /// Version 0 is a catalog the app never opened: the bundled file has some of the
     /// later tables already, so it takes every step, and the steps only add what is
     /// missing.
-    static func migrate(_ writer: some DatabaseWriter, now: Int64) throws -> MigrationReport {
+    ///
+    /// `beforeWrite` runs first inside each step's transaction (the integrity check).
+    static func migrate(
+        _ writer: some DatabaseWriter, now: Int64, beforeWrite: (Database) throws -> Void = { _ in }
+    ) throws -> MigrationReport {
         let fromVersion = try writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? 0 }
         var report = MigrationReport(
             fromVersion: fromVersion, toVersion: fromVersion, legacyEntriesMoved: 0, legacyEntriesKept: [])
         var version = max(fromVersion, 1)
         while version < Schema.version {
             try writer.write { db in
+                try beforeWrite(db)
                 switch version {
                 case 1: try addFolders(db, now: now, report: &report)
                 case 2: try addDecks(db)
@@ -40,19 +45,24 @@ enum Migrations {
             version += 1
             report.toVersion = version
         }
-        try addCardNameIndex(writer)
+        try addCardNameIndex(writer, beforeWrite: beforeWrite)
         return report
     }
 
     /// Adds ``Schema/cardNameIndex`` when missing, writing only then, so opening a
     /// database that has it stays a read.
-    static func addCardNameIndex(_ writer: some DatabaseWriter) throws {
+    static func addCardNameIndex(
+        _ writer: some DatabaseWriter, beforeWrite: (Database) throws -> Void = { _ in }
+    ) throws {
         let present = try writer.read { db in
             try db.indexes(on: Card.databaseTableName).contains { $0.name == "index_cards_name_nocase" }
         }
         // A store the user can only read still answers, just with slower name lookups.
         if !present {
-            try? writer.write { try $0.execute(sql: Schema.cardNameIndex) }
+            try? writer.write { db in
+                try beforeWrite(db)
+                try db.execute(sql: Schema.cardNameIndex)
+            }
         }
     }
 

@@ -85,6 +85,7 @@ public struct CatalogSync: Sendable {
             defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
             var report: CatalogSyncReport!
             try db.inTransaction {
+                try database.integrity.check(db)
                 report = try Self.replace(
                     cards: cards, finishes: finishes, related: related, in: db, catalogPath: catalogPath)
                 return .commit

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The store of a schema's models, and the contexts that work on it.
 ///
@@ -65,8 +66,23 @@ public final class ModelContainer: @unchecked Sendable {
         }
         self.customStore = nil
         self.storeIdentifier = store.identifier
+        Self.warnOfAttributesWithoutStandIn(in: givenSchema)
         if let cloudKit = configuration.cloudKitContainerIdentifier {
             Log.logger.notice("\(configuration.name): CloudKit container \(cloudKit) is not synced here; the store at \(configuration.url.path) is local")
+        }
+    }
+
+    /// Entities already warned of in this process, so that a program that makes many
+    /// containers of one schema warns once.
+    private static let entitiesWarnedOf = Mutex<Set<String>>([])
+
+    /// Names, at the first launch rather than at the first failed read, each attribute
+    /// whose failed read would stop the program (see `Schema.Entity.attributesWithoutStandIn`).
+    private static func warnOfAttributesWithoutStandIn(in schema: Schema) {
+        for entity in schema.entities where entitiesWarnedOf.withLock({ $0.insert(entity.name).inserted }) {
+            for name in entity.attributesWithoutStandIn {
+                Log.logger.warning("\(entity.name).\(name) has no default value and its type no zero value, so a read of it that the store cannot answer (its row deleted by another program, or unreadable) stops the program; give it a default value in its declaration")
+            }
         }
     }
 

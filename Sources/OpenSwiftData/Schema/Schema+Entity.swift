@@ -54,6 +54,18 @@ extension Schema {
         func storedProperty(named name: String) -> StoredProperty? {
             storedProperties.first { $0.name == name }
         }
+
+        /// The attributes a failed read has nothing to give for: no declared default
+        /// and no zero of the type (see `ValueCodec.standInValue`), such as an enum with
+        /// associated values. A read of one that the store cannot answer is the one
+        /// trap data can still reach, as a getter that cannot throw has no value of the
+        /// type to return; `ModelContainer` warns of them when it opens, before any data can.
+        var attributesWithoutStandIn: [String] {
+            storedProperties.compactMap { property in
+                guard let attribute = property.attribute, attribute.standInValue == nil else { return nil }
+                return property.name
+            }
+        }
     }
 }
 

@@ -31,6 +31,19 @@ struct Corner: Codable, Equatable {
     init(seal: Seal) { self.seal = seal }
 }
 
+/// An outline: an enum with associated values, whose type has no zero value.
+enum Outline: Codable, Equatable {
+    case circle(radius: Double)
+    case square(side: Double)
+}
+
+@Model final class Sketch {
+    var title: String
+    var outline: Outline
+    var margin: Outline = Outline.square(side: 1)
+    init(title: String, outline: Outline) { self.title = title; self.outline = outline }
+}
+
 /// Reads that used to stop the program because no stand-in value or model could be
 /// made: here they give one, and the failure is logged (and thrown by the next save
 /// or fetch when the model has a context).
@@ -114,5 +127,16 @@ struct Corner: Codable, Equatable {
         let standIn = try #require(ModelContext(container).model(for: id) as? Seal)
         #expect(standIn.serial == "")
         #expect(standIn.isDeleted)
+    }
+
+    @Test func anAttributeWithNeitherADefaultNorAZeroIsNamedBeforeAnyDataIsRead() throws {
+        let entity = try #require(Schema([Sketch.self]).entities.first)
+        #expect(entity.attributesWithoutStandIn == ["outline"])
+    }
+
+    @Test func attributesWithADefaultOrAZeroAreNotNamed() throws {
+        let entities = Schema([Plot.self, Seal.self, Parcel.self]).entities
+        #expect(entities.count == 3)
+        #expect(entities.allSatisfy { $0.attributesWithoutStandIn.isEmpty })
     }
 }

@@ -66,9 +66,8 @@ struct BadInputTests {
         try tool.ok("types", "add", "Water")
         try tool.ok("log", "Water", "--at", "2026-03-02 08:00")
         let event = try #require(try tool.json([Row].self, "list").first?.id)
-        let before = StoreFiles(at: tool.store)
-        let output = try ToolProcess("trendy", environment: ["XDG_DATA_HOME": tool.directory.path, "TZ": "UTC"])
-            .run(input.filled(["event": event]) + ["--store", tool.store])
-        #expect(Refusal.problems(of: output, for: input, storeBefore: before, storeAfter: StoreFiles(at: tool.store)) == [])
+        let trendy = ToolProcess("trendy", environment: ["XDG_DATA_HOME": tool.directory.path, "TZ": "UTC"])
+        #expect(try Refusal.problems(running: trendy, input.filled(["event": event]) + ["--store", tool.store], for: input,
+                                     store: tool.store) == [])
     }
 }
