@@ -58,6 +58,7 @@ public final class ModelContainer: @unchecked Sendable {
         self.configurations = configurations.isEmpty ? [configuration] : Set(configurations)
         self.migrationPlan = migrationPlan
         do {
+            try givenSchema.checkModelTypes()
             try Self.check(configurations, against: givenSchema)
             self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
         } catch let error as OpenSwiftDataError {
@@ -105,6 +106,7 @@ public final class ModelContainer: @unchecked Sendable {
         self.configurations = []
         self.migrationPlan = migrationPlan
         do {
+            try schema.checkModelTypes()
             self.store = try SQLiteStore(schema: schema, configuration: ModelConfiguration(customStore.name, isStoredInMemoryOnly: true),
                                          migrationPlan: nil)
         } catch let error as OpenSwiftDataError {

@@ -48,6 +48,25 @@ extension Schema {
             self.isOptional = codec?.isOptional ?? false
         }
 
+        /// The type name a decoded attribute was encoded with, when its type is not one
+        /// a decoder can give back (see `EncodedType`).
+        var encodedValueTypeName: String?
+
+        /// Decodes an attribute encoded by `encode(to:)`. Its value type is the encoded
+        /// one for the types a store holds as themselves, and `Any` for others; it has no
+        /// default value.
+        public required init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            storedOriginalName = try container.decodeIfPresent(String.self, forKey: .originalName)
+            options = try container.decode([Option].self, forKey: .options)
+            hashModifier = try container.decodeIfPresent(String.self, forKey: .hashModifier)
+            let typeName = try container.decode(String.self, forKey: .valueType)
+            valueType = EncodedType.type(named: typeName) ?? Any.self
+            encodedValueTypeName = typeName
+            isOptional = try container.decode(Bool.self, forKey: .isOptional)
+        }
+
         public var description: String { "\(name): \(valueType)" }
 
         public static func == (lhs: Attribute, rhs: Attribute) -> Bool { lhs === rhs }

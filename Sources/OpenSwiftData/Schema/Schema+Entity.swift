@@ -46,6 +46,27 @@ extension Schema {
             self.indices = modelType._$indexes
         }
 
+        /// An entity decoded from a schema's encoded form: its metadata, without a model type.
+        init(name: String, properties: [any SchemaProperty], uniquenessConstraints: [[String]], indices: [[String]]) {
+            self.modelType = UndeclaredModel.self
+            self.isValidating = false
+            self.name = name
+            self.storedProperties = []
+            self.storedPropertiesByKeyPath = [:]
+            self.properties = properties
+            let attributes = properties.compactMap { $0 as? Schema.Attribute }
+            let relationships = properties.compactMap { $0 as? Schema.Relationship }
+            self.attributes = Set(attributes)
+            self.relationships = Set(relationships)
+            self.attributesByName = Dictionary(attributes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            self.relationshipsByName = Dictionary(relationships.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            self.uniquenessConstraints = uniquenessConstraints
+            self.indices = indices
+        }
+
+        /// False for an entity decoded from a schema's encoded form, which has no model type.
+        var isDeclared: Bool { modelType != UndeclaredModel.self }
+
         public var description: String { "Entity \(name)" }
 
         public static func == (lhs: Entity, rhs: Entity) -> Bool { lhs === rhs }

@@ -34,6 +34,10 @@ extension Schema {
         var inverseResolved = false
         /// Reads and writes the relationship on a model of the source entity.
         var access: RelationshipAccess!
+        /// The type name a decoded relationship was encoded with.
+        var encodedValueTypeName: String? {
+            didSet { valueType = encodedValueTypeName.flatMap(EncodedType.type(named:)) ?? Any.self }
+        }
 
         public convenience init(_ options: Option..., deleteRule: DeleteRule = .nullify, minimumModelCount: Int? = 0,
                                 maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,

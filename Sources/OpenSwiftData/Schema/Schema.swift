@@ -7,6 +7,9 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
     public let entitiesByName: [String: Schema.Entity]
     /// The version of the `VersionedSchema` this schema was made from, if any.
     public let version: Schema.Version
+    /// The version of the encoded form this schema was decoded from, or
+    /// ``schemaEncodingVersion`` for a schema made in this program.
+    public let encodingVersion: Schema.Version
 
     /// The model types, in the order of `entities`.
     let modelTypes: [any PersistentModel.Type]
@@ -40,6 +43,29 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
         self.entities = entities
         self.entitiesByName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.version = version
+        self.encodingVersion = Self.schemaEncodingVersion
+    }
+
+    /// A schema of the given entities: those of another schema, or decoded ones.
+    /// Entities of model types can open a container; decoded ones describe models only.
+    public convenience init(_ entities: Schema.Entity..., version: Schema.Version = Version(1, 0, 0)) {
+        self.init(entities: entities, version: version, encodingVersion: Self.schemaEncodingVersion)
+    }
+
+    init(entities: [Schema.Entity], version: Version, encodingVersion: Version) {
+        self.modelTypes = entities.filter(\.isDeclared).map(\.modelType)
+        self.entities = entities
+        self.entitiesByName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.version = version
+        self.encodingVersion = encodingVersion
+    }
+
+    /// Throws when an entity has no model type (the schema was decoded), since a
+    /// store cannot be made of it.
+    func checkModelTypes() throws {
+        if let undeclared = entities.first(where: { !$0.isDeclared }) {
+            throw OpenSwiftDataError.schemaWithoutModelType(entity: undeclared.name)
+        }
     }
 
     public func entity<T: PersistentModel>(for type: T.Type) -> Schema.Entity? {
