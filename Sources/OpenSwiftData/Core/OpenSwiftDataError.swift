@@ -74,6 +74,7 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     /// A schema file could not be written or read (``Schema/save(to:)``, ``Schema/load(from:)``).
     case schemaFileUnusable(path: String, reason: String)
 
+    /// What is wrong and what to do, in the user's words.
     public var description: String {
         switch self {
         case let .missingValue(entity, property):
@@ -163,5 +164,6 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
         }
     }
 
+    /// The same as ``description``.
     public var errorDescription: String? { description }
 }

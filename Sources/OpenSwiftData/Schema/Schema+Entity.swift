@@ -8,9 +8,13 @@ extension Schema {
         public let name: String
         /// Persisted properties in declaration order.
         public let properties: [any SchemaProperty]
+        /// The entity's attributes.
         public let attributes: Set<Schema.Attribute>
+        /// The entity's relationships.
         public let relationships: Set<Schema.Relationship>
+        /// The entity's attributes by name.
         public let attributesByName: [String: Schema.Attribute]
+        /// The entity's relationships by name.
         public let relationshipsByName: [String: Schema.Relationship]
         /// Property names whose combined values are unique (`.unique` attributes and `#Unique`).
         public let uniquenessConstraints: [[String]]
@@ -67,9 +71,12 @@ extension Schema {
         /// False for an entity decoded from a schema's encoded form, which has no model type.
         var isDeclared: Bool { modelType != UndeclaredModel.self }
 
+        /// The entity's name.
         public var description: String { "Entity \(name)" }
 
+        /// Two entities are equal when they are the same entity.
         public static func == (lhs: Entity, rhs: Entity) -> Bool { lhs === rhs }
+        /// Hashes the entity's identity, consistently with `==`.
         public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
         func storedProperty(named name: String) -> StoredProperty? {
