@@ -20,7 +20,7 @@ enum KeyPathArguments {
             diagnostics.append(Diagnostic(node: node, message: MacroError.noKeyPaths(macro)))
         }
         for argument in node.arguments {
-            guard argument.label == nil, let array = argument.expression.as(ArrayExprSyntax.self) else {
+            guard argument.label == nil, let array = keyPathArray(in: argument.expression, macro: macro) else {
                 diagnostics.append(Diagnostic(node: argument, message: MacroError.keyPathArrayExpected(macro)))
                 continue
             }
@@ -38,6 +38,19 @@ enum KeyPathArguments {
         }
         diagnostics.forEach(context.diagnose)
         return diagnostics.isEmpty ? groups : nil
+    }
+
+    /// The array of key paths an argument holds: the argument itself, or for `#Index`,
+    /// the array of `.binary([...])` or `.rtree([...])` (both become a B-tree index: see
+    /// `Schema.Index`).
+    private static func keyPathArray(in expression: ExprSyntax, macro: String) -> ArrayExprSyntax? {
+        if let array = expression.as(ArrayExprSyntax.self) { return array }
+        guard macro == "Index", let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["binary", "rtree"].contains(member.declName.baseName.text),
+              call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+        else { return nil }
+        return only.expression.as(ArrayExprSyntax.self)
     }
 
     /// `[["a", "b"], ["c"]]`.

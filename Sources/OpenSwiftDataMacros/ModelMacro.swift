@@ -78,12 +78,16 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         // A constant is the stored `let` itself: read once, written from its value, never a fault.
         let reads = properties.map { property in
-            property.isConstant
+            property.isTransformable && !property.isConstant
+                ? "_\(property.plainName) = try reader.read(\(property.storageTypeExpression), transformedFor: \(className.text).self)"
+                : property.isConstant
                 ? "\(property.name.text) = try reader.read(\(property.storageTypeExpression))._$constant(\"\(property.plainName)\", of: \"\(className.text)\")"
                 : "_\(property.plainName) = try reader.read(\(property.storageTypeExpression))"
         }
         let writes = properties.map { property in
-            property.isConstant
+            property.isTransformable && !property.isConstant
+                ? "try writer.write(transformed: _\(property.plainName))"
+                : property.isConstant
                 ? "try writer.write(_PersistedStorage<\(property.storageType.trimmedDescription)>.loaded(\(property.name.text)))"
                 : "try writer.write(_\(property.plainName))"
         }

@@ -17,6 +17,17 @@ struct PersistedProperty {
     /// The `willSet` and `didSet` written on the property, run by the generated setter.
     let observers: PropertyObservers
 
+    /// `@Attribute(.transformable(by: ...))`: the value is read and written through the
+    /// attribute's value transformer, so its type need not be `Codable`.
+    var isTransformable: Bool {
+        guard let arguments = declaration.attributes.named("Attribute")?.arguments?.as(LabeledExprListSyntax.self) else { return false }
+        return arguments.contains { argument in
+            argument.label == nil
+                && argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
+                    .declName.baseName.text == "transformable"
+        }
+    }
+
     /// The name without backticks: the schema's name and the suffix of the peer.
     var plainName: String { name.plainText }
 

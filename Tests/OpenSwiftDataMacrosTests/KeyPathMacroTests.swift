@@ -46,6 +46,44 @@ import Testing
         )
     }
 
+    @Test func typedIndexesListThePropertyNamesOfEachBinaryAndRTreeIndex() {
+        assertExpansion(
+            #"""
+            final class Place {
+                #Index<Place>(.binary([\.name]), .rtree([\.latitude, \.longitude]))
+            }
+            """#,
+            expandedSource: """
+            final class Place {
+                static var _$indexes: [[String]] {
+                    [["name"], ["latitude", "longitude"]]
+                }
+            }
+            """,
+            macros: keyPathMacros
+        )
+    }
+
+    @Test func aTypedIndexKindIsNotAcceptedByUnique() {
+        assertExpansion(
+            #"""
+            final class Place {
+                #Unique<Place>(.binary([\.name]))
+            }
+            """#,
+            expandedSource: """
+            final class Place {
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: #"'#Unique' takes arrays of key-path literals, as in '[\.name, \.date]'; write each argument as an array literal of key paths"#,
+                    line: 2, column: 20)
+            ],
+            macros: keyPathMacros
+        )
+    }
+
     @Test func backtickedPropertyNameIsListedWithoutBackticks() {
         assertExpansion(
             #"""

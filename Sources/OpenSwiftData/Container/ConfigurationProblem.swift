@@ -10,6 +10,7 @@ public enum ConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
     /// The configuration's schema names a model the container's schema does not have.
     case modelNotInContainerSchema(String)
 
+    /// What is wrong with the configuration, in words.
     public var description: String {
         switch self {
         case .nameHasInvalidCharacters:

@@ -6,6 +6,7 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable, CustomDebugS
     public let name: String
     /// The store file. In-memory configurations report the file they would use.
     public let url: URL
+    /// True for a store in memory that ends with the container.
     public let isStoredInMemoryOnly: Bool
     /// When false, `save()` throws and the store is opened read-only.
     public let allowsSave: Bool
@@ -35,6 +36,7 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable, CustomDebugS
     /// file, are told apart by name (`memory:<name>`).
     public var id: URL { isStoredInMemoryOnly ? URL(string: "memory:\(name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "default")") ?? url : url }
 
+    /// The configuration's name, location and options.
     public var debugDescription: String {
         "ModelConfiguration(\(name), " + (isStoredInMemoryOnly ? "in memory" : url.path) + (allowsSave ? "" : ", read-only") + ")"
     }
@@ -90,6 +92,7 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable, CustomDebugS
         self.nameIsFileName = false
     }
 
+    /// A configuration for the given models, in the default store or in memory.
     @_disfavoredOverload
     public init(for types: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
         self.init(schema: Schema(types), isStoredInMemoryOnly: isStoredInMemoryOnly)
@@ -102,11 +105,13 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable, CustomDebugS
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
     }
 
+    /// Two configurations are equal when all their settings are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.name == rhs.name && lhs.url == rhs.url && lhs.isStoredInMemoryOnly == rhs.isStoredInMemoryOnly
             && lhs.allowsSave == rhs.allowsSave
     }
 
+    /// Hashes the settings, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(url)

@@ -6,9 +6,11 @@ import Synchronization
 /// A container opens (and creates or migrates) its store when it is made, so a store
 /// that cannot be used is reported here, before any context exists.
 public final class ModelContainer: @unchecked Sendable {
+    /// The models the container stores.
     public let schema: Schema
     /// The configurations the container was made with (one store: see `init`).
     public let configurations: Set<ModelConfiguration>
+    /// The plan the store was migrated with when opened, if any.
     public let migrationPlan: (any SchemaMigrationPlan.Type)?
     /// The SQLite store; for a container on a custom store, an empty one in memory that
     /// only describes the schema's tables (see `customStore`).
@@ -31,15 +33,18 @@ public final class ModelContainer: @unchecked Sendable {
         return context
     }
 
+    /// Opens a container for the models (and every model they reach) with the configurations.
     public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
         try self.init(for: Schema(forTypes), migrationPlan: nil, configurations: configurations)
     }
 
+    /// Opens a container for the models, migrating the store with the plan first when it was written by an earlier schema.
     public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)?,
                             configurations: ModelConfiguration...) throws {
         try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
     }
 
+    /// Opens a container for the schema with the configurations, migrating with the plan if given.
     public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
                             configurations: ModelConfiguration...) throws {
         try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
@@ -59,6 +64,7 @@ public final class ModelContainer: @unchecked Sendable {
         self.configurations = configurations.isEmpty ? [configuration] : Set(configurations)
         self.migrationPlan = migrationPlan
         do {
+            try givenSchema.checkModelTypes()
             try Self.check(configurations, against: givenSchema)
             self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
         } catch let error as OpenSwiftDataError {
@@ -121,6 +127,7 @@ public final class ModelContainer: @unchecked Sendable {
         self.configurations = []
         self.migrationPlan = migrationPlan
         do {
+            try schema.checkModelTypes()
             self.store = try SQLiteStore(schema: schema, configuration: ModelConfiguration(customStore.name, isStoredInMemoryOnly: true),
                                          migrationPlan: nil)
         } catch let error as OpenSwiftDataError {
@@ -156,5 +163,6 @@ public final class ModelContainer: @unchecked Sendable {
 /// Containers are equal when they are the same container, as in SwiftData (a
 /// `didSave` observer compares a notification's container with its own).
 extension ModelContainer: Equatable {
+    /// Two containers are equal when they are the same container.
     public static func == (lhs: ModelContainer, rhs: ModelContainer) -> Bool { lhs === rhs }
 }

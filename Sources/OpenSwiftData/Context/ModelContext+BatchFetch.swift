@@ -18,6 +18,24 @@ extension ModelContext {
                                       batchSize: batchSize, prefetch: descriptor.relationshipKeyPathsForPrefetching)
     }
 
+    /// The identifiers of the models the descriptor selects, in its order, as a
+    /// collection that makes them `batchSize` at a time when they are first accessed.
+    ///
+    /// The identifiers are those `fetchIdentifiers(_:)` returns; the models are not
+    /// loaded. A `batchSize` below 1 is taken as 1.
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int)
+        throws -> FetchResultsCollection<PersistentIdentifier> {
+        if customStore != nil { return FetchResultsCollection(elements: try fetchIdentifiers(descriptor)) }
+        let table = try store.table(for: T.self)
+        let plan = try queryPlan(for: descriptor, table: table)
+        guard plan.isSQLOnly else {
+            return FetchResultsCollection(elements: try fetchIdentifiers(descriptor))
+        }
+        let rowIDs = try fetchRowIDs(sql: plan.identifierSQL, arguments: plan.arguments, usesFunctions: plan.usesFunctions)
+        return FetchResultsCollection(storage: IdentifierBatchStorage(rowIDs: rowIDs, batchSize: batchSize, entityName: table.name,
+                                                                      storeIdentifier: container.storeIdentifier))
+    }
+
     /// Calls `block` with each model the descriptor selects, loading them
     /// `batchSize` at a time.
     ///
@@ -78,12 +96,5 @@ extension FetchResultsCollection {
     /// Forgets the loaded models of a range, so that they can be freed.
     func release(_ range: Range<Int>) {
         storage.release(range)
-    }
-}
-
-extension FetchResultsCollection.Storage {
-    func release(_ range: Range<Int>) {
-        guard table != nil else { return }
-        for index in range { models[index] = nil }
     }
 }

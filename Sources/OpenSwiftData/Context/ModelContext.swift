@@ -78,6 +78,7 @@ public final class ModelContext {
     /// Who this context is to a custom ``DataStore``: sent with each of its requests.
     public var editingState: EditingState { EditingState(id: editingStateID, author: author) }
 
+    /// A context on the container's store, with nothing registered and autosave off.
     public init(_ container: ModelContainer) {
         self.container = container
         self.store = container.store
@@ -161,10 +162,13 @@ public final class ModelContext {
         !inserted.isEmpty || !deleted.isEmpty || changed.contains { $0._$backingState.isChanged } || !toManyChanges.isEmpty
     }
 
+    /// The models inserted since the last save, not yet in the store.
     public var insertedModelsArray: [any PersistentModel] { inserted }
+    /// The registered models with unsaved changes to their values.
     public var changedModelsArray: [any PersistentModel] {
         changed.filter { $0._$backingState.isChanged && $0._$backingState.status == .persistent }
     }
+    /// The models marked for deletion at the next save.
     public var deletedModelsArray: [any PersistentModel] { deleted }
 
     /// Registers a model for insertion at the next save, with the models its
@@ -357,5 +361,6 @@ private struct UnsafeContextBox: @unchecked Sendable {
 
 /// Contexts are equal when they are the same context, as in SwiftData.
 extension ModelContext: Equatable {
+    /// Two contexts are equal when they are the same context.
     public static func == (lhs: ModelContext, rhs: ModelContext) -> Bool { lhs === rhs }
 }

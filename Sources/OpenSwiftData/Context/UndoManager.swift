@@ -35,20 +35,30 @@ open class UndoManager {
     }
     /// How deeply groups are nested now; 0 outside any group.
     open private(set) var groupingLevel = 0
+    /// True while ``undo()`` runs the actions of a group.
     open private(set) var isUndoing = false
+    /// True while ``redo()`` runs the actions of a group.
     open private(set) var isRedoing = false
 
+    /// An undo manager with nothing to undo or redo.
     public init() {}
 
+    /// False while registration is disabled: registered actions are dropped.
     open var isUndoRegistrationEnabled: Bool { disabledCount == 0 }
+    /// Drops registrations until a matching ``enableUndoRegistration()``; calls nest.
     open func disableUndoRegistration() { disabledCount += 1 }
+    /// Undoes one ``disableUndoRegistration()``.
     open func enableUndoRegistration() {
         if disabledCount > 0 { disabledCount -= 1 }
     }
 
+    /// True when there is a group to undo.
     open var canUndo: Bool { !undoStack.isEmpty || !(openGroup?.actions.isEmpty ?? true) }
+    /// True when there is a group to redo.
     open var canRedo: Bool { !redoStack.isEmpty }
+    /// The name of the group ``undo()`` would undo; empty when unnamed.
     open var undoActionName: String { undoStack.last?.name ?? "" }
+    /// The name of the group ``redo()`` would redo; empty when unnamed.
     open var redoActionName: String { redoStack.last?.name ?? "" }
 
     /// Names the group being built (or the newest one), as an Undo menu would show it.
@@ -56,6 +66,7 @@ open class UndoManager {
         if openGroup != nil { openGroup?.name = actionName } else if !undoStack.isEmpty { undoStack[undoStack.count - 1].name = actionName }
     }
 
+    /// Opens a group: actions registered until the matching ``endUndoGrouping()`` are undone together.
     open func beginUndoGrouping() {
         if groupingLevel == 0 {
             openGroup = Group()
@@ -64,6 +75,7 @@ open class UndoManager {
         groupingLevel += 1
     }
 
+    /// Closes the group ``beginUndoGrouping()`` opened.
     open func endUndoGrouping() {
         guard groupingLevel > 0 else {
             Log.logger.warning("endUndoGrouping() without a matching beginUndoGrouping() is ignored")
@@ -93,6 +105,7 @@ open class UndoManager {
         if openedByEvent, groupingLevel == 1 { endUndoGrouping() }
     }
 
+    /// Closes any open group, then runs the newest group's actions in reverse order; what they register becomes the group ``redo()`` runs.
     open func undo() {
         endEventGroup()
         guard groupingLevel == 0 else {
@@ -106,6 +119,7 @@ open class UndoManager {
         if !redo.actions.isEmpty { redoStack.append(redo) }
     }
 
+    /// Runs the group the last ``undo()`` registered; what it registers can be undone again.
     open func redo() {
         guard groupingLevel == 0, let group = redoStack.popLast() else { return }
         isRedoing = true
@@ -117,6 +131,7 @@ open class UndoManager {
         }
     }
 
+    /// Forgets every group, to undo and to redo.
     open func removeAllActions() {
         undoStack.removeAll()
         redoStack.removeAll()

@@ -25,6 +25,7 @@ public struct _ModelBackingState {
     /// later generation refreshes it, unless it has unsaved changes.
     var generation: UInt64 = 0
 
+    /// The state of a model not yet inserted into any context.
     public init() {}
 
     @usableFromInline

@@ -20,27 +20,32 @@ public enum _PersistedStorage<Value> {
 /// resolution on the property's type picks the behaviour (every overload is generic,
 /// so that the most specific one wins).
 public enum _ModelFaulting {
+    /// An attribute stays as it is.
     @inlinable
     public static func faulted<Value>(_ storage: _PersistedStorage<Value>) -> _PersistedStorage<Value> { storage }
 
+    /// A related model becomes a fault on its row again.
     @inlinable
     public static func faulted<Destination: PersistentModel>(_ storage: _PersistedStorage<Destination>) -> _PersistedStorage<Destination> {
         guard case .loaded(let model) = storage, model._$backingState.rowID > 0 else { return storage }
         return .fault(model._$backingState.rowID)
     }
 
+    /// An optional related model becomes a fault on its row again.
     @inlinable
     public static func faulted<Destination: PersistentModel>(_ storage: _PersistedStorage<Destination?>) -> _PersistedStorage<Destination?> {
         guard case .loaded(let model?) = storage, model._$backingState.rowID > 0 else { return storage }
         return .fault(model._$backingState.rowID)
     }
 
+    /// Related models are unloaded, to be fetched again on access.
     @inlinable
     public static func faulted<Destination: PersistentModel>(_ storage: _PersistedStorage<[Destination]>) -> _PersistedStorage<[Destination]> {
         guard case .loaded = storage else { return storage }
         return .unloaded
     }
 
+    /// Optional related models are unloaded, to be fetched again on access.
     @inlinable
     public static func faulted<Destination: PersistentModel>(_ storage: _PersistedStorage<[Destination]?>) -> _PersistedStorage<[Destination]?> {
         guard case .loaded = storage else { return storage }

@@ -27,11 +27,14 @@ public struct PersistentIdentifier: Hashable, Codable, Sendable, Comparable, Cus
     /// The identifier's identity, as SwiftData spells it (`persistentModelID.id`).
     public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
         let identifier: PersistentIdentifier
+        /// The identifier it identifies, as text.
         public var description: String { identifier.description }
     }
 
+    /// A value that identifies the same model as this identifier.
     public var id: ID { ID(identifier: self) }
 
+    /// The store, entity and row, as text.
     public var description: String {
         "\(entityName)/\(isTemporary ? "t" : "p")\(abs(rowID))"
     }
@@ -44,11 +47,13 @@ public struct PersistentIdentifier: Hashable, Codable, Sendable, Comparable, Cus
             && (lhs.storeIdentifier == nil || rhs.storeIdentifier == nil || lhs.storeIdentifier == rhs.storeIdentifier)
     }
 
+    /// Hashes the store, entity and row, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entityName)
         hasher.combine(rowID)
     }
 
+    /// Orders by store, then entity, then row.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.entityName, lhs.rowID) < (rhs.entityName, rhs.rowID)
     }
@@ -69,6 +74,7 @@ public struct PersistentIdentifier: Hashable, Codable, Sendable, Comparable, Cus
         }
     }
 
+    /// Decodes an identifier `encode(to:)` wrote; it is equal to the original.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         entityName = try container.decode(String.self, forKey: .entityName)

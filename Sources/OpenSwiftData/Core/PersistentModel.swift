@@ -40,6 +40,7 @@ extension PersistentModel {
                              rowID: rowID)
     }
 
+    /// The model's ``persistentModelID``.
     public var id: PersistentIdentifier { persistentModelID }
 
     /// True when the model has unsaved changes: inserted, changed or deleted.
@@ -54,7 +55,9 @@ extension PersistentModel {
     /// True once the model is marked for deletion, until its context saves or rolls back.
     public var isDeleted: Bool { _$backingState.status == .deleted }
 
+    /// Two models are equal when they are the same instance.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+    /// Hashes the instance's identity, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The row's primary key, or a temporary negative number handed out on first use.

@@ -20,6 +20,7 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
     /// replaced while its log was kept (see `WriteAheadLogCheck`).
     case logFromAnotherFile
 
+    /// The damage, as an error message names it.
     public var description: String {
         switch self {
         case .empty:

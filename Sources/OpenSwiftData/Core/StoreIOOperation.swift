@@ -8,6 +8,7 @@ public enum StoreIOOperation: String, Sendable, Equatable, CustomStringConvertib
     /// Locking, opening, truncating or another access.
     case accessing
 
+    /// The operation, as an error message names it.
     public var description: String {
         switch self {
         case .reading: "while reading"

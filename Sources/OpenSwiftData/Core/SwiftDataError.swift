@@ -36,7 +36,9 @@ public struct SwiftDataError: Error, Hashable, Sendable, CustomStringConvertible
         self.explanation = explanation
     }
 
+    /// Two errors are equal when they are of the same kind.
     public static func == (lhs: SwiftDataError, rhs: SwiftDataError) -> Bool { lhs.kind == rhs.kind }
+    /// Hashes the kind, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// Matches an error of this kind, so that `catch SwiftDataError.loadIssueModelContainer`
@@ -45,8 +47,11 @@ public struct SwiftDataError: Error, Hashable, Sendable, CustomStringConvertible
         (rhs as? SwiftDataError)?.kind == lhs.kind
     }
 
+    /// The explanation's message, or a summary of the kind.
     public var description: String { explanation?.description ?? Self.summaries[kind] ?? kind.rawValue }
+    /// The kind and the message.
     public var debugDescription: String { "SwiftDataError.\(kind.rawValue): \(description)" }
+    /// The same as ``description``.
     public var errorDescription: String? { description }
 
     private static let summaries: [Kind: String] = [
@@ -71,21 +76,37 @@ public struct SwiftDataError: Error, Hashable, Sendable, CustomStringConvertible
 
 // SwiftData's spellings of the kinds.
 extension SwiftDataError {
+    /// A batched fetch was asked to include pending changes.
     public static let includePendingChangesWithBatchSize = SwiftDataError(.includePendingChangesWithBatchSize)
+    /// Pending changes could not be sorted with identifiers.
     public static let sortingPendingChangesWithIdentifiers = SwiftDataError(.sortingPendingChangesWithIdentifiers)
+    /// A key path the store cannot follow.
     public static let unsupportedKeyPath = SwiftDataError(.unsupportedKeyPath)
+    /// A predicate the store cannot evaluate.
     public static let unsupportedPredicate = SwiftDataError(.unsupportedPredicate)
+    /// A sort descriptor the store cannot apply.
     public static let unsupportedSortDescriptor = SwiftDataError(.unsupportedSortDescriptor)
+    /// A history token older than the history that is kept.
     public static let historyTokenExpired = SwiftDataError(.historyTokenExpired)
+    /// A history descriptor of a transaction type the store does not record.
     public static let invalidTransactionFetchRequest = SwiftDataError(.invalidTransactionFetchRequest)
+    /// A configuration's name holds characters a file name cannot.
     public static let configurationFileNameContainsInvalidCharacters = SwiftDataError(.configurationFileNameContainsInvalidCharacters)
+    /// A configuration's name is too long for a file name.
     public static let configurationFileNameTooLong = SwiftDataError(.configurationFileNameTooLong)
+    /// A configuration names a model the container's schema lacks.
     public static let configurationSchemaNotFoundInContainerSchema = SwiftDataError(.configurationSchemaNotFoundInContainerSchema)
+    /// Two different configurations share a name.
     public static let duplicateConfiguration = SwiftDataError(.duplicateConfiguration)
+    /// The store was written by a newer schema than the one opening it.
     public static let backwardMigration = SwiftDataError(.backwardMigration)
+    /// The store's schema is none of the migration plan's.
     public static let unknownSchema = SwiftDataError(.unknownSchema)
+    /// The store could not be opened.
     public static let loadIssueModelContainer = SwiftDataError(.loadIssueModelContainer)
+    /// A model failed validation.
     public static let modelValidationFailure = SwiftDataError(.modelValidationFailure)
+    /// A model was used without a context where one is needed.
     public static let missingModelContext = SwiftDataError(.missingModelContext)
 }
 

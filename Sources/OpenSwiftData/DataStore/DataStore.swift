@@ -61,8 +61,10 @@ extension DataStore {
         throw DataStoreError.unsupportedFeature
     }
 
+    /// Does nothing: a store that keeps state per context overrides it.
     public func initializeState(for editingState: EditingState) {}
 
+    /// Does nothing: a store that keeps state per context overrides it.
     public func invalidateState(for editingState: EditingState) {}
 
     /// No snapshots are cached: the context fetches what it needs.

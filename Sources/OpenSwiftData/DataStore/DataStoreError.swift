@@ -11,6 +11,7 @@ public enum DataStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The store does not do what was asked of it.
     case unsupportedFeature
 
+    /// What the store could not do, in words.
     public var description: String {
         switch self {
         case .invalidPredicate: "the data store cannot evaluate the fetch's predicate"

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// SwiftData's protocol also requires `init(from: any BackingData, relatedBackingDatas:)`,
 /// which makes a snapshot from a model's backing data; OpenSwiftData has no public
-/// backing data yet, so ``DefaultSnapshot/init(from:)`` takes the model instead.
+/// backing data yet, so `DefaultSnapshot.init(from:)` takes the model instead.
 public protocol DataStoreSnapshot: Codable, Sendable {
     var persistentIdentifier: PersistentIdentifier { get }
 

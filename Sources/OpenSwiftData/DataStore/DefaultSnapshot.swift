@@ -5,6 +5,7 @@ import GRDB
 /// its model's ``PersistentIdentifier`` (or null) and each to-many relationship as
 /// the identifiers of its models, in order. `Codable`, so a store can write it as is.
 public struct DefaultSnapshot: DataStoreSnapshot, Hashable {
+    /// The identifier of the model the snapshot holds the values of.
     public let persistentIdentifier: PersistentIdentifier
     /// The values by property name (see ``DefaultSnapshot/Value``).
     public private(set) var values: [String: Value]
@@ -41,6 +42,7 @@ public struct DefaultSnapshot: DataStoreSnapshot, Hashable {
         self.init(persistentIdentifier: model.persistentModelID, values: values)
     }
 
+    /// The same values under another identifier, with related identifiers remapped: what a store returns for an inserted model once it has a permanent identifier.
     public func copy(persistentIdentifier: PersistentIdentifier,
                      remappedIdentifiers: [PersistentIdentifier: PersistentIdentifier]?) -> DefaultSnapshot {
         guard let map = remappedIdentifiers, !map.isEmpty else {

@@ -10,11 +10,13 @@ public struct HistoryDescriptor<TransactionType: HistoryTransaction> {
     /// The most transactions to fetch; 0 fetches them all.
     public var fetchLimit: UInt64 = 0
 
+    /// A descriptor of the transactions the predicate selects (all when nil), oldest first.
     public init(predicate: Predicate<TransactionType>? = nil) {
         self.predicate = predicate
         self.sortBy = []
     }
 
+    /// A descriptor of the transactions the predicate selects (all when nil), in the order the sort descriptors give.
     public init(predicate: Predicate<TransactionType>? = nil, sortBy: [SortDescriptor<TransactionType>] = []) {
         self.predicate = predicate
         self.sortBy = sortBy

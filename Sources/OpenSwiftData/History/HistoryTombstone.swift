@@ -3,6 +3,7 @@ import Foundation
 /// What remains of a deleted model in history: the values of its attributes marked
 /// `@Attribute(.preserveValueOnDeletion)`, as they were when it was deleted.
 public struct HistoryTombstone<Model: PersistentModel>: Sendable, Sequence {
+    /// A preserved attribute: its key path and its value when the model was deleted.
     public typealias Element = (keyPath: any PartialKeyPath<Model> & Sendable, value: any Sendable)
 
     /// Preserved values by property name, in declaration order.
@@ -21,6 +22,7 @@ public struct HistoryTombstone<Model: PersistentModel>: Sendable, Sequence {
         return value
     }
 
+    /// An iterator over the preserved attributes.
     public func makeIterator() -> Iterator {
         let entity = Model._$entity
         let elements = values.compactMap { entry -> Element? in
@@ -31,8 +33,10 @@ public struct HistoryTombstone<Model: PersistentModel>: Sendable, Sequence {
         return Iterator(elements: elements.makeIterator())
     }
 
+    /// Iterates over a tombstone's preserved attributes.
     public struct Iterator: IteratorProtocol {
         var elements: IndexingIterator<[Element]>
+        /// The next preserved attribute, or nil after the last.
         public mutating func next() -> Element? { elements.next() }
     }
 }

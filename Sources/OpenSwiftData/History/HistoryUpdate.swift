@@ -16,12 +16,18 @@ public protocol HistoryUpdate<Model>: Sendable {
 
 /// An update in the default store's history.
 public struct DefaultHistoryUpdate<Model: PersistentModel>: HistoryUpdate, Hashable {
+    /// The type of a change's number.
     public typealias ChangeIdentifier = Int64
+    /// The type of a transaction's number.
     public typealias TransactionIdentifier = Int64
+    /// A key path to an updated attribute.
     public typealias PropertyUpdate = PartialKeyPath<Model> & Sendable
 
+    /// The change's number within the history.
     public let changeIdentifier: Int64
+    /// The identifier of the updated model.
     public let changedPersistentIdentifier: PersistentIdentifier
+    /// The number of the transaction that made the change.
     public let transactionIdentifier: Int64
     /// The names of the updated properties (attributes and relationships), as the
     /// store recorded them.

@@ -51,3 +51,8 @@ public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(m
 /// Declares indexes on one or more of the model's properties.
 @freestanding(declaration, names: named(_$indexes))
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "OpenSwiftDataMacros", type: "IndexMacro")
+
+/// Declares indexes of given kinds: `#Index<Trip>(.binary([\.name]), .rtree([\.latitude, \.longitude]))`.
+/// An R-tree index is created as a B-tree index on the same properties (see ``Schema/Index``).
+@freestanding(declaration, names: named(_$indexes))
+public macro Index<T: PersistentModel>(_ indices: Schema.Index<T>.Types<T>...) = #externalMacro(module: "OpenSwiftDataMacros", type: "IndexMacro")

@@ -22,6 +22,7 @@ public enum MigrationStage: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// The stage as it reads in a log: its kind and the versions it goes between.
     public var description: String {
         switch self {
         case .lightweight: "lightweight stage \(fromVersion.versionIdentifier) → \(toVersion.versionIdentifier)"

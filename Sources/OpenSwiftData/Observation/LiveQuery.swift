@@ -17,15 +17,18 @@ import Foundation
 /// Bursts of commits coalesce into one fetch. It ends when the iterating task is
 /// cancelled.
 public struct LiveQuery<T: PersistentModel>: AsyncSequence {
+    /// Each element is the whole result of the fetch.
     public typealias Element = [T]
 
     let container: ModelContainer
     let descriptor: FetchDescriptor<T>
 
+    /// An iterator that gives the current results, then new results after each save that may change them.
     public func makeAsyncIterator() -> Iterator {
         Iterator(container: container, descriptor: descriptor)
     }
 
+    /// Iterates over the results of the fetch as they change.
     public struct Iterator: AsyncIteratorProtocol {
         private let context: ModelContext
         private let descriptor: FetchDescriptor<T>
@@ -38,6 +41,7 @@ public struct LiveQuery<T: PersistentModel>: AsyncSequence {
             self.subscription = Subscription(store: container.store, entities: container.store.entitiesAffecting(T.self))
         }
 
+        /// The current results first, then the results after each change that alters them; nil once the task is cancelled.
         public mutating func next() async throws -> [T]? {
             if last != nil {
                 repeat {

@@ -8,6 +8,7 @@ import Foundation
 /// are equal but written differently (`a && b` and `b && a`) compare unequal, which
 /// only costs a re-fetch.
 extension FetchDescriptor: Equatable {
+    /// Two descriptors are equal when their predicates, sort descriptors, windows, properties and prefetched relationships are.
     public static func == (lhs: FetchDescriptor, rhs: FetchDescriptor) -> Bool {
         lhs.sortBy == rhs.sortBy && lhs.fetchLimit == rhs.fetchLimit && lhs.fetchOffset == rhs.fetchOffset
             && lhs.includePendingChanges == rhs.includePendingChanges

@@ -36,6 +36,7 @@ public struct FetchExplanation: CustomStringConvertible, Sendable {
         swiftReasons = plan.reasons
     }
 
+    /// The SQL, and what runs in Swift and why, as text.
     public var description: String {
         var lines = [sql]
         if !arguments.isEmpty { lines.append("arguments: " + arguments.joined(separator: ", ")) }

@@ -8,9 +8,13 @@ extension Schema {
         public let name: String
         /// Persisted properties in declaration order.
         public let properties: [any SchemaProperty]
+        /// The entity's attributes.
         public let attributes: Set<Schema.Attribute>
+        /// The entity's relationships.
         public let relationships: Set<Schema.Relationship>
+        /// The entity's attributes by name.
         public let attributesByName: [String: Schema.Attribute]
+        /// The entity's relationships by name.
         public let relationshipsByName: [String: Schema.Relationship]
         /// Property names whose combined values are unique (`.unique` attributes and `#Unique`).
         public let uniquenessConstraints: [[String]]
@@ -46,9 +50,33 @@ extension Schema {
             self.indices = modelType._$indexes
         }
 
+        /// An entity decoded from a schema's encoded form: its metadata, without a model type.
+        init(name: String, properties: [any SchemaProperty], uniquenessConstraints: [[String]], indices: [[String]]) {
+            self.modelType = UndeclaredModel.self
+            self.isValidating = false
+            self.name = name
+            self.storedProperties = []
+            self.storedPropertiesByKeyPath = [:]
+            self.properties = properties
+            let attributes = properties.compactMap { $0 as? Schema.Attribute }
+            let relationships = properties.compactMap { $0 as? Schema.Relationship }
+            self.attributes = Set(attributes)
+            self.relationships = Set(relationships)
+            self.attributesByName = Dictionary(attributes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            self.relationshipsByName = Dictionary(relationships.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            self.uniquenessConstraints = uniquenessConstraints
+            self.indices = indices
+        }
+
+        /// False for an entity decoded from a schema's encoded form, which has no model type.
+        var isDeclared: Bool { modelType != UndeclaredModel.self }
+
+        /// The entity's name.
         public var description: String { "Entity \(name)" }
 
+        /// Two entities are equal when they are the same entity.
         public static func == (lhs: Entity, rhs: Entity) -> Bool { lhs === rhs }
+        /// Hashes the entity's identity, consistently with `==`.
         public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
         func storedProperty(named name: String) -> StoredProperty? {

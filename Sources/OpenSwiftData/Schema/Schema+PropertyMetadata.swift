@@ -6,8 +6,11 @@ extension Schema {
     /// The initialisers are overloaded on the property's type so that the compiler,
     /// not the macro, decides whether a property is an attribute or a relationship.
     public struct PropertyMetadata: @unchecked Sendable {
+        /// The property's name.
         public let name: String
+        /// The key path to the property on its model.
         public let keypath: AnyKeyPath
+        /// The property's initial value, if it has one.
         public let defaultValue: Any?
         /// The completed `Schema.Attribute` or `Schema.Relationship`.
         public let metadata: (any SchemaProperty)?
@@ -21,8 +24,9 @@ extension Schema {
             attribute.name = name
             attribute.valueType = Value.self
             attribute.defaultValue = defaultValue.map { $0 as Any }
-            guard let codec = ValueCodec.make(for: Value.self) else {
-                preconditionFailure("\(Model.self).\(name): \(Value.self) cannot be stored; make it Codable or a model")
+            guard let codec = attribute.transformerName.flatMap({ ValueCodec.transformed(Value.self, byTransformerNamed: $0) })
+                ?? ValueCodec.make(for: Value.self) else {
+                preconditionFailure(Schema.Attribute.unstorableMessage(Model.self, name, Value.self, transformer: attribute.transformerName))
             }
             attribute.codec = codec
             attribute.access = AttributeAccess(
@@ -42,8 +46,9 @@ extension Schema {
             let attribute = (metadata as? Schema.Attribute) ?? Schema.Attribute()
             attribute.name = name
             attribute.valueType = Value.self
-            guard let codec = ValueCodec.make(for: Value.self) else {
-                preconditionFailure("\(Model.self).\(name): \(Value.self) cannot be stored; make it Codable or a model")
+            guard let codec = attribute.transformerName.flatMap({ ValueCodec.transformed(Value.self, byTransformerNamed: $0) })
+                ?? ValueCodec.make(for: Value.self) else {
+                preconditionFailure(Schema.Attribute.unstorableMessage(Model.self, name, Value.self, transformer: attribute.transformerName))
             }
             attribute.codec = codec
             attribute.access = AttributeAccess(get: { model in (model as! Model)[keyPath: keypath] }, set: { _, _ in })

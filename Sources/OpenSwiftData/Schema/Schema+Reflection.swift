@@ -11,6 +11,7 @@ extension Schema {
         self.init([any PersistentModel.Type]())
     }
 
+    /// The schema's version and entity names.
     public var debugDescription: String { description }
 }
 
@@ -22,6 +23,7 @@ extension Schema.Entity: CustomDebugStringConvertible {
         Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The entity's name and the names of its persisted properties.
     public var debugDescription: String {
         "Entity \(name): " + properties.map(\.name).joined(separator: ", ")
     }

@@ -3,25 +3,41 @@ import Foundation
 extension Schema {
     /// A property of a model whose value is another model, an optional one, or an array of them.
     public final class Relationship: SchemaProperty, @unchecked Sendable, CustomStringConvertible {
+        /// The property's name.
         public internal(set) var name: String = ""
+        /// The name the relationship had in an earlier schema version (`originalName:`), or its name.
         public var originalName: String { storedOriginalName ?? name }
+        /// The `@Relationship` options.
         public let options: [Option]
+        /// What deleting the source model does to the related models.
         public let deleteRule: DeleteRule
+        /// The fewest related models a to-many relationship may hold; 0 for no minimum.
         public let minimumModelCount: Int?
+        /// The most related models a to-many relationship may hold; 0 for no maximum.
         public let maximumModelCount: Int?
+        /// The `hashModifier:` given to `@Relationship`, which forces a migration step when changed.
         public let hashModifier: String?
         /// The inverse as declared with `inverse:`, or as inferred when the schema is built.
         public internal(set) var inverseKeyPath: AnyKeyPath?
+        /// The name of the inverse relationship on the destination, if there is one.
         public internal(set) var inverseName: String?
         /// The destination entity's name.
         public internal(set) var destination: String = ""
+        /// The key path to the property on its model; nil in a decoded schema.
         public internal(set) var keypath: AnyKeyPath?
+        /// True for a model or optional model, false for an array of models.
         public internal(set) var isToOneRelationship: Bool = true
+        /// True when the property's type is optional.
         public internal(set) var isOptional: Bool = true
+        /// The property's Swift type.
         public internal(set) var valueType: any Any.Type = Any.self
+        /// False: a relationship is not an attribute.
         public var isAttribute: Bool { false }
+        /// True: a relationship.
         public var isRelationship: Bool { true }
+        /// False: transient properties are not in the schema.
         public var isTransient: Bool { false }
+        /// True when marked `.unique`.
         public var isUnique: Bool { options.contains(.unique) }
 
         let storedOriginalName: String?
@@ -34,7 +50,12 @@ extension Schema {
         var inverseResolved = false
         /// Reads and writes the relationship on a model of the source entity.
         var access: RelationshipAccess!
+        /// The type name a decoded relationship was encoded with.
+        var encodedValueTypeName: String? {
+            didSet { valueType = encodedValueTypeName.flatMap(EncodedType.type(named:)) ?? Any.self }
+        }
 
+        /// The form `@Relationship(...)` expands to; the name, type and destination are filled in by the property's metadata.
         public convenience init(_ options: Option..., deleteRule: DeleteRule = .nullify, minimumModelCount: Int? = 0,
                                 maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
                                 hashModifier: String? = nil) {
@@ -81,9 +102,12 @@ extension Schema {
             return "\(sourceEntityName).\(name)" <= "\(inverse.sourceEntityName).\(inverse.name)"
         }
 
+        /// The relationship's name and destination, in brackets when to-many.
         public var description: String { "\(name) -> \(isToOneRelationship ? destination : "[\(destination)]")" }
 
+        /// Two relationships are equal when they are the same relationship.
         public static func == (lhs: Relationship, rhs: Relationship) -> Bool { lhs === rhs }
+        /// Hashes the relationship's identity, consistently with `==`.
         public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
         /// What deleting the source model does to the models this relationship holds.
@@ -98,6 +122,7 @@ extension Schema {
             case noAction
         }
 
+        /// Options of `@Relationship`.
         public struct Option: Hashable, Sendable {
             let name: String
             /// The related models, taken together, are unique for the source.

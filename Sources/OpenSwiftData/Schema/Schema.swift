@@ -4,9 +4,13 @@ import Foundation
 public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The entities, in the order their models were given.
     public let entities: [Schema.Entity]
+    /// The entities by name.
     public let entitiesByName: [String: Schema.Entity]
     /// The version of the `VersionedSchema` this schema was made from, if any.
     public let version: Schema.Version
+    /// The version of the encoded form this schema was decoded from, or
+    /// ``schemaEncodingVersion`` for a schema made in this program.
+    public let encodingVersion: Schema.Version
 
     /// The model types, in the order of `entities`.
     let modelTypes: [any PersistentModel.Type]
@@ -16,6 +20,7 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
         self.init(reachableFrom: types, version: version)
     }
 
+    /// Makes a schema of the given models and every model their relationships reach.
     public convenience init(_ types: any PersistentModel.Type..., version: Schema.Version = Version(1, 0, 0)) {
         self.init(reachableFrom: types, version: version)
     }
@@ -40,20 +45,47 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
         self.entities = entities
         self.entitiesByName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.version = version
+        self.encodingVersion = Self.schemaEncodingVersion
     }
 
+    /// A schema of the given entities: those of another schema, or decoded ones.
+    /// Entities of model types can open a container; decoded ones describe models only.
+    public convenience init(_ entities: Schema.Entity..., version: Schema.Version = Version(1, 0, 0)) {
+        self.init(entities: entities, version: version, encodingVersion: Self.schemaEncodingVersion)
+    }
+
+    init(entities: [Schema.Entity], version: Version, encodingVersion: Version) {
+        self.modelTypes = entities.filter(\.isDeclared).map(\.modelType)
+        self.entities = entities
+        self.entitiesByName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.version = version
+        self.encodingVersion = encodingVersion
+    }
+
+    /// Throws when an entity has no model type (the schema was decoded), since a
+    /// store cannot be made of it.
+    func checkModelTypes() throws {
+        if let undeclared = entities.first(where: { !$0.isDeclared }) {
+            throw OpenSwiftDataError.schemaWithoutModelType(entity: undeclared.name)
+        }
+    }
+
+    /// The entity of a model type, or nil when the type is not in the schema.
     public func entity<T: PersistentModel>(for type: T.Type) -> Schema.Entity? {
         entities.first { $0.modelType == type }
     }
 
+    /// The schema's version and entity names.
     public var description: String {
         "Schema \(version): " + entities.map(\.name).joined(separator: ", ")
     }
 
+    /// Two schemas are equal when they have the same entity names, in order, and the same version.
     public static func == (lhs: Schema, rhs: Schema) -> Bool {
         lhs.entities.map(\.name) == rhs.entities.map(\.name) && lhs.version == rhs.version
     }
 
+    /// Hashes the entity names and version, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entities.map(\.name))
         hasher.combine(version)
@@ -61,18 +93,24 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
 
     /// A semantic version, as `VersionedSchema.versionIdentifier` gives it.
     public struct Version: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+        /// The major version: changed for changes older code cannot read.
         public let major: Int
+        /// The minor version.
         public let minor: Int
+        /// The patch version.
         public let patch: Int
 
+        /// The version `major.minor.patch`.
         public init(_ major: Int, _ minor: Int, _ patch: Int) {
             self.major = major
             self.minor = minor
             self.patch = patch
         }
 
+        /// The version as `major.minor.patch`.
         public var description: String { "\(major).\(minor).\(patch)" }
 
+        /// Compares major, then minor, then patch.
         public static func < (lhs: Version, rhs: Version) -> Bool {
             (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
         }

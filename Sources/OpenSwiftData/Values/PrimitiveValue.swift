@@ -32,6 +32,7 @@ public protocol _PrimitiveValue: Codable {
 
 /// A stored value that is not of its column's type: see `_PrimitiveValue._readIfPresent`.
 public struct _UnreadableValue: Error {
+    /// The error of a read that found a value of another type.
     @inlinable public init() {}
 
     /// Whether a column that read as zero holds something other than a number.

@@ -117,11 +117,17 @@ struct ValueCodec: @unchecked Sendable {
 enum ValueCodecError: Error, CustomStringConvertible {
     case wrongType(expected: Any.Type, found: Any.Type)
     case undecodable(DatabaseValue, as: Any.Type)
+    case notTransformedToData(transformer: String)
+    case notReverseTransformed(transformer: String, into: Any.Type)
 
     var description: String {
         switch self {
         case let .wrongType(expected, found): "expected a value of type \(expected), found \(found)"
         case let .undecodable(value, type): "the stored value \(value) is not a valid \(type)"
+        case let .notTransformedToData(transformer):
+            "the value transformer \(transformer) did not turn the value into Data, which is what a transformable attribute stores; make its transformedValue(_:) return Data"
+        case let .notReverseTransformed(transformer, type):
+            "the value transformer \(transformer) did not turn the stored Data back into a \(type); make its reverseTransformedValue(_:) return one"
         }
     }
 }
