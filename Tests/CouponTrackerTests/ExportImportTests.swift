@@ -83,4 +83,18 @@ import Testing
             #expect(keyPath.hasPrefix("cards[0].benefits[") && keyPath.hasSuffix("].status"))
         }
     }
+
+    /// Found by the fuzz target `coupontracker-json` (Fuzz/): the refusal did not say where.
+    @Test func anExportThatIsNotJSONIsRefusedWithTheLineWhereItBreaks() {
+        let text = "{\n  \"exportVersion\": 1,\n  \"cards\": [,]\n}"
+        #expect(throws: ExchangeError.notJSON(file: "wallet.json", line: 3)) {
+            try Wallet.decodeExport(Data(text.utf8), file: "wallet.json")
+        }
+    }
+
+    @Test func anExportCutShortIsRefusedAtItsLastLine() {
+        #expect(throws: ExchangeError.notJSON(file: "wallet.json", line: 2)) {
+            try Wallet.decodeExport(Data("{\n  \"cards\": [".utf8), file: "wallet.json")
+        }
+    }
 }

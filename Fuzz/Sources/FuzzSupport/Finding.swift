@@ -39,7 +39,7 @@ public enum ErrorCheck {
 
     /// True when `text` names a line ("line 12") or a field ("field \"grade\"", a key path).
     public static func namesLineOrField(_ text: String) -> Bool {
-        text.range(of: #"line \d"#, options: .regularExpression) != nil
-            || text.range(of: #"field "#, options: .regularExpression) != nil
+        text.range(of: #"line \d"#, options: [.regularExpression, .caseInsensitive]) != nil
+            || text.range(of: #"field "#, options: [.regularExpression, .caseInsensitive]) != nil
     }
 }

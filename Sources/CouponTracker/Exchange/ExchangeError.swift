@@ -3,7 +3,7 @@ import Foundation
 /// Why an import was refused; nothing was imported.
 public enum ExchangeError: LocalizedError, Equatable, Sendable {
     case unreadable(file: String)
-    case notJSON(file: String)
+    case notJSON(file: String, line: Int)
     case invalid(file: String, keyPath: String, problem: String)
     case unsupportedVersion(Int)
     case cardExists(name: String, id: UUID)
@@ -13,7 +13,7 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
     public var errorDescription: String? {
         switch self {
         case let .unreadable(file): "The export file \(file) cannot be read (does it exist?)."
-        case let .notJSON(file): "The export file \(file) is not valid JSON."
+        case let .notJSON(file, line): "The export file \(file) is not valid JSON at line \(line)."
         case let .invalid(file, keyPath, problem):
             "The export file \(file) is not valid at \(keyPath.isEmpty ? "its top level" : keyPath): \(problem). Nothing was imported."
         case let .unsupportedVersion(version):

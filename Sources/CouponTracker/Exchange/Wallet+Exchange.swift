@@ -74,7 +74,7 @@ extension Wallet {
         } catch let problem as TemplateProblem {
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         } catch let error as DecodingError {
-            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty { throw ExchangeError.notJSON(file: file) }
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty { throw ExchangeError.notJSON(file: file, line: JSONSyntaxLine.line(in: data)) }
             let problem = TemplateProblem(error)
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         }

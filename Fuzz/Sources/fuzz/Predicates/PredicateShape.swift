@@ -79,11 +79,22 @@ extension PredicateShape.Atom {
         }
     }
 
-    /// False when Swift's own evaluation of the atom would trap on some row (an
-    /// arithmetic overflow): no oracle to compare with.
+    /// False when there is no oracle for the atom: Swift's own evaluation would trap on
+    /// some row (an arithmetic overflow), or its text is outside what SQL compares as
+    /// Swift does (`ProbeValues.comparableInSQL`).
     func evaluable(on rows: [Probe]) -> Bool {
-        guard case .countPlus(let addend, _, _) = self else { return true }
-        return rows.allSatisfy { !$0.count.addingReportingOverflow(addend).overflow }
+        switch self {
+        case let .countPlus(addend, _, _):
+            return rows.allSatisfy { !$0.count.addingReportingOverflow(addend).overflow }
+        case let .name(_, text), let .nameContains(text), let .nameStarts(text), let .nameLocalizedStandardContains(text):
+            return ProbeValues.comparableInSQL(text)
+        case let .nickname(_, text):
+            return text.map(ProbeValues.comparableInSQL) ?? true
+        case let .nicknameOr(_, fallback, text):
+            return ProbeValues.comparableInSQL(fallback) && ProbeValues.comparableInSQL(text)
+        default:
+            return true
+        }
     }
 }
 

@@ -55,6 +55,7 @@ final class TrendyBackupTarget: FuzzTarget {
         } catch {
             try ErrorCheck.judge(error) { message in
                 ErrorCheck.namesLineOrField(message) || message.contains("event type") || message.contains("event ")
+                    || message.contains(" → ") || message.contains("has no \"") || message.contains("the file has")
                     || message.contains("newer Trendy")
             }
         }

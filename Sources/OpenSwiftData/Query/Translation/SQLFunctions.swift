@@ -10,8 +10,13 @@ enum SQLFunctions {
     static let localizedCompare = "osd_localized_compare"
 
     private static func text2(_ name: String, _ body: @escaping @Sendable (String, String) -> (any DatabaseValueConvertible)?) -> DatabaseFunction {
-        DatabaseFunction(name, argumentCount: 2, pure: true) { values in
-            guard let a = String.fromDatabaseValue(values[0]), let b = String.fromDatabaseValue(values[1]) else { return nil }
+        // Arguments come as BLOBs of UTF-8 (see `SQLTranslationContext.function`), NUL included.
+        func text(_ value: DatabaseValue) -> String? {
+            if case .blob(let data) = value.storage { return String(decoding: data, as: UTF8.self) }
+            return String.fromDatabaseValue(value)
+        }
+        return DatabaseFunction(name, argumentCount: 2, pure: true) { values in
+            guard let a = text(values[0]), let b = text(values[1]) else { return nil }
             return body(a, b)
         }
     }
