@@ -9,6 +9,8 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
     case cardExists(name: String, id: UUID)
     case duplicateID(UUID)
     case unknownBenefit(card: String, benefitId: UUID)
+    /// A record the wallet's rules refuse, at `keyPath` (such as `cards[0].benefits[2]`).
+    case invalidRecord(keyPath: String, problem: String)
 
     public var errorDescription: String? {
         switch self {
@@ -23,6 +25,7 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
         case let .duplicateID(id): "The id \(id.uuidString.lowercased()) appears twice in the export. Nothing was imported."
         case let .unknownBenefit(card, benefitId):
             "A use in the history of \(card) names the benefit \(benefitId.uuidString.lowercased()), which the card does not have. Nothing was imported."
+        case let .invalidRecord(keyPath, problem): "The export is not valid at \(keyPath): \(problem) Nothing was imported."
         }
     }
 }

@@ -83,6 +83,15 @@ extension Wallet {
     /// Adds every card of `data` with its benefits and history, and takes its
     /// preferences; all of it or, on any problem, nothing.
     @discardableResult
+    /// The save would refuse `model` too, without saying which record of the file it is.
+    private static func validate(_ model: some ValidatingModel, at keyPath: String) throws {
+        do {
+            try model.validate()
+        } catch let error as ValidationError {
+            throw ExchangeError.invalidRecord(keyPath: keyPath, problem: error.localizedDescription)
+        }
+    }
+
     public func importData(_ data: ExportableData) throws -> Int {
         guard data.exportVersion == 1 else { throw ExchangeError.unsupportedVersion(data.exportVersion) }
         var seen = Set<UUID>()
@@ -109,8 +118,9 @@ extension Wallet {
                 card.createdAt = added
                 card.updatedAt = data.exportDate
                 context.insert(card)
+                try Self.validate(card, at: "cards[\(index)]")
                 var benefits: [UUID: Benefit] = [:]
-                for item in exported.benefits {
+                for (position, item) in exported.benefits.enumerated() {
                     let benefit = Benefit(id: item.id, userCard: card, templateBenefitId: item.templateBenefitId, status: item.status,
                                           currentPeriodStart: item.currentPeriodStart, currentPeriodEnd: item.currentPeriodEnd,
                                           nextResetDate: item.nextResetDate, reminderEnabled: item.reminderEnabled,
@@ -124,6 +134,7 @@ extension Wallet {
                     benefit.isActive = item.isActive
                     benefit.createdAt = item.createdAt
                     benefit.updatedAt = item.updatedAt
+                    try Self.validate(benefit, at: "cards[\(index)].benefits[\(position)]")
                     benefits[item.id] = benefit
                 }
                 for item in exported.usageHistory {
