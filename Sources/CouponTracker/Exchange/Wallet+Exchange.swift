@@ -80,9 +80,6 @@ extension Wallet {
         }
     }
 
-    /// Adds every card of `data` with its benefits and history, and takes its
-    /// preferences; all of it or, on any problem, nothing.
-    @discardableResult
     /// The save would refuse `model` too, without saying which record of the file it is.
     private static func validate(_ model: some ValidatingModel, at keyPath: String) throws {
         do {
@@ -92,6 +89,9 @@ extension Wallet {
         }
     }
 
+    /// Adds every card of `data` with its benefits and history, and takes its
+    /// preferences; all of it or, on any problem, nothing.
+    @discardableResult
     public func importData(_ data: ExportableData) throws -> Int {
         guard data.exportVersion == 1 else { throw ExchangeError.unsupportedVersion(data.exportVersion) }
         var seen = Set<UUID>()
