@@ -40,6 +40,11 @@ import Testing
         #expect(try names(#Predicate { $0.name.starts(with: "\u{0}\u{0}") }).isEmpty)
     }
 
+    /// Found next: SQLite's `substr` of an empty BLOB is NULL, so under `!` the empty name was lost.
+    @Test func theEmptyTextDoesNotStartWithAPrefixHoldingNUL() throws {
+        #expect(try names(#Predicate { !$0.name.starts(with: "\u{0}\u{0}") }) == ["a", "a\u{0}b", "a\u{0}c", ""])
+    }
+
     @Test func aPrefixReadFromTheRowIsComparedWholeWhenItHoldsNUL() throws {
         #expect(try names(#Predicate { "a\u{0}b\u{0}".starts(with: $0.name) }) == ["a", "a\u{0}b", ""])
     }

@@ -32,9 +32,12 @@ extension PredicateExpressions.SequenceStartsWith: SQLTranslatable {
             return .boolean("(\(base) GLOB \(SQLFragment.argument(pattern.databaseValue)))", nullable: base.isNullable)
         }
         // As bytes (a BLOB's length counts bytes, and NUL in it too): a prefix of
-        // whole UTF-8 characters is a prefix of the bytes.
-        return .boolean("(substr(CAST(\(base) AS BLOB), 1, length(CAST(\(prefix) AS BLOB))) = CAST(\(prefix) AS BLOB))",
-                        nullable: base.isNullable || prefix.isNullable)
+        // whole UTF-8 characters is a prefix of the bytes. `substr` of an empty BLOB is
+        // NULL, not an empty BLOB: hence the CASE, which keeps NULL for a NULL side only.
+        return .boolean("""
+            (CASE WHEN \(base) IS NULL OR \(prefix) IS NULL THEN NULL \
+            ELSE coalesce(substr(CAST(\(base) AS BLOB), 1, length(CAST(\(prefix) AS BLOB))), X'') = CAST(\(prefix) AS BLOB) END)
+            """, nullable: base.isNullable || prefix.isNullable)
     }
 }
 
