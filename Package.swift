@@ -31,6 +31,8 @@ let package = Package(
         .executable(name: "coupontracker", targets: ["coupontracker"]),
         .library(name: "Trendy", targets: ["Trendy"]),
         .executable(name: "trendy", targets: ["trendy"]),
+        // For Fuzz/: its targets check error messages with the rule the tools' tests use.
+        .library(name: "CommandLineTestSupport", targets: ["CommandLineTestSupport"]),
     ] + swiftDataShim,
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),

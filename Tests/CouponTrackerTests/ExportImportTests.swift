@@ -65,8 +65,11 @@ import Testing
         var text = String(decoding: try t.wallet.exportJSON(now: now), as: UTF8.self)
         text = text.replacingOccurrences(of: #""reminderDaysBefore" : 7"#, with: #""reminderDaysBefore" : 99"#)
         let other = try TestWallet()
-        #expect(throws: ValidationError.invalidReminderDays) {
+        #expect {
             try other.wallet.importData(Wallet.decodeExport(Data(text.utf8), file: "wallet.json"))
+        } throws: { error in
+            guard case let .invalidRecord(keyPath, problem) = error as? ExchangeError else { return false }
+            return keyPath.hasPrefix("cards[0].benefits[") && problem == ValidationError.invalidReminderDays.localizedDescription
         }
         #expect(try other.reread().cards().isEmpty)
         #expect(try other.reread().context.fetchCount(FetchDescriptor<BenefitUsage>()) == 0)
@@ -81,6 +84,36 @@ import Testing
         } catch let error as ExchangeError {
             guard case let .invalid(_, keyPath, _) = error else { Issue.record("\(error)"); return }
             #expect(keyPath.hasPrefix("cards[0].benefits[") && keyPath.hasSuffix("].status"))
+        }
+    }
+
+    /// Found by the fuzz target `coupontracker-json` (Fuzz/): the refusal did not say where.
+    @Test func anExportThatIsNotJSONIsRefusedWithTheLineWhereItBreaks() {
+        let text = "{\n  \"exportVersion\": 1,\n  \"cards\": [,]\n}"
+        #expect(throws: ExchangeError.notJSON(file: "wallet.json", line: 3)) {
+            try Wallet.decodeExport(Data(text.utf8), file: "wallet.json")
+        }
+    }
+
+    /// Found by the fuzz target `coupontracker-json` (Fuzz/): "A benefit's period cannot end
+    /// before it starts." did not say which benefit of the file.
+    @Test func aBenefitTheRulesRefuseIsNamedByItsPlaceInTheFile() throws {
+        var text = String(decoding: try t.wallet.exportJSON(now: now), as: UTF8.self)
+        text = text.replacingOccurrences(of: #""currentPeriodEnd" : ""#, with: #""currentPeriodEnd" : "1999-01-01T00:00:00.000Z", "x" : ""#)
+        let other = try TestWallet()
+        #expect {
+            try other.wallet.importData(Wallet.decodeExport(Data(text.utf8), file: "wallet.json"))
+        } throws: { error in
+            guard case let .invalidRecord(keyPath, _) = error as? ExchangeError else { return false }
+            return keyPath == "cards[0].benefits[0]"
+                && (error as? LocalizedError)?.errorDescription?.contains("period cannot end before it starts") == true
+        }
+        #expect(try other.reread().cards().isEmpty)
+    }
+
+    @Test func anExportCutShortIsRefusedAtItsLastLine() {
+        #expect(throws: ExchangeError.notJSON(file: "wallet.json", line: 2)) {
+            try Wallet.decodeExport(Data("{\n  \"cards\": [".utf8), file: "wallet.json")
         }
     }
 }

@@ -111,7 +111,13 @@ import Testing
     }
 
     @Test func aFileThatIsNotJSONIsRefused() {
-        #expect(problem("{\"cards\": [") == "The template file test.json is not valid JSON.")
+        #expect(problem("{\"cards\": [") == "The template file test.json is not valid JSON at line 1.")
+    }
+
+    /// Found by the fuzz target `coupontracker-templates` (Fuzz/): the refusal did not say where.
+    @Test func aFileThatIsNotJSONNamesTheLineWhereItBreaks() {
+        #expect(problem("{\n\"cards\": [\n  {\"name\": \"Gold\"}\n  x\n]}") == "The template file test.json is not valid JSON at line 4.")
+        #expect(problem("{\"schemaVersion\": 1,\n\"cards\": [") == "The template file test.json is not valid JSON at line 2.")
     }
 
     @Test func aMissingFileIsNamed() {

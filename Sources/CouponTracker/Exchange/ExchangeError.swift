@@ -3,17 +3,19 @@ import Foundation
 /// Why an import was refused; nothing was imported.
 public enum ExchangeError: LocalizedError, Equatable, Sendable {
     case unreadable(file: String)
-    case notJSON(file: String)
+    case notJSON(file: String, line: Int)
     case invalid(file: String, keyPath: String, problem: String)
     case unsupportedVersion(Int)
     case cardExists(name: String, id: UUID)
     case duplicateID(UUID)
     case unknownBenefit(card: String, benefitId: UUID)
+    /// A record the wallet's rules refuse, at `keyPath` (such as `cards[0].benefits[2]`).
+    case invalidRecord(keyPath: String, problem: String)
 
     public var errorDescription: String? {
         switch self {
         case let .unreadable(file): "The export file \(file) cannot be read (does it exist?)."
-        case let .notJSON(file): "The export file \(file) is not valid JSON."
+        case let .notJSON(file, line): "The export file \(file) is not valid JSON at line \(line)."
         case let .invalid(file, keyPath, problem):
             "The export file \(file) is not valid at \(keyPath.isEmpty ? "its top level" : keyPath): \(problem). Nothing was imported."
         case let .unsupportedVersion(version):
@@ -23,6 +25,7 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
         case let .duplicateID(id): "The id \(id.uuidString.lowercased()) appears twice in the export. Nothing was imported."
         case let .unknownBenefit(card, benefitId):
             "A use in the history of \(card) names the benefit \(benefitId.uuidString.lowercased()), which the card does not have. Nothing was imported."
+        case let .invalidRecord(keyPath, problem): "The export is not valid at \(keyPath): \(problem) Nothing was imported."
         }
     }
 }

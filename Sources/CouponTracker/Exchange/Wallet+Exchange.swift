@@ -74,9 +74,18 @@ extension Wallet {
         } catch let problem as TemplateProblem {
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         } catch let error as DecodingError {
-            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty { throw ExchangeError.notJSON(file: file) }
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty { throw ExchangeError.notJSON(file: file, line: JSONSyntaxLine.line(in: data)) }
             let problem = TemplateProblem(error)
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
+        }
+    }
+
+    /// The save would refuse `model` too, without saying which record of the file it is.
+    private static func validate(_ model: some ValidatingModel, at keyPath: String) throws {
+        do {
+            try model.validate()
+        } catch let error as ValidationError {
+            throw ExchangeError.invalidRecord(keyPath: keyPath, problem: error.localizedDescription)
         }
     }
 
@@ -109,8 +118,9 @@ extension Wallet {
                 card.createdAt = added
                 card.updatedAt = data.exportDate
                 context.insert(card)
+                try Self.validate(card, at: "cards[\(index)]")
                 var benefits: [UUID: Benefit] = [:]
-                for item in exported.benefits {
+                for (position, item) in exported.benefits.enumerated() {
                     let benefit = Benefit(id: item.id, userCard: card, templateBenefitId: item.templateBenefitId, status: item.status,
                                           currentPeriodStart: item.currentPeriodStart, currentPeriodEnd: item.currentPeriodEnd,
                                           nextResetDate: item.nextResetDate, reminderEnabled: item.reminderEnabled,
@@ -124,6 +134,7 @@ extension Wallet {
                     benefit.isActive = item.isActive
                     benefit.createdAt = item.createdAt
                     benefit.updatedAt = item.updatedAt
+                    try Self.validate(benefit, at: "cards[\(index)].benefits[\(position)]")
                     benefits[item.id] = benefit
                 }
                 for item in exported.usageHistory {

@@ -111,7 +111,7 @@ extension CardDatabase {
             throw TemplateError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         } catch let error as DecodingError {
             if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
-                throw TemplateError.notJSON(file: file)
+                throw TemplateError.notJSON(file: file, line: JSONSyntaxLine.line(in: data))
             }
             let problem = TemplateProblem(error)
             throw TemplateError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)

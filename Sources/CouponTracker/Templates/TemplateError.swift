@@ -5,15 +5,15 @@ import Foundation
 public enum TemplateError: LocalizedError, Equatable, Sendable {
     /// The file could not be read at all.
     case unreadable(file: String, reason: String)
-    /// The file is not JSON.
-    case notJSON(file: String)
+    /// The file is not JSON from this line on.
+    case notJSON(file: String, line: Int)
     /// The value at `keyPath` (such as `cards[2].benefits[0].frequency`) is wrong.
     case invalid(file: String, keyPath: String, problem: String)
 
     public var errorDescription: String? {
         switch self {
         case let .unreadable(file, reason): "The template file \(file) cannot be read: \(reason)."
-        case let .notJSON(file): "The template file \(file) is not valid JSON."
+        case let .notJSON(file, line): "The template file \(file) is not valid JSON at line \(line)."
         case let .invalid(file, keyPath, problem):
             "The template file \(file) is not valid at \(keyPath.isEmpty ? "its top level" : keyPath): \(problem). Nothing was loaded from it."
         }

@@ -45,7 +45,13 @@ extension Database {
     /// Binds GRDB values to a raw statement, from parameter 1.
     func bind(_ values: [DatabaseValue], to statement: OpaquePointer) {
         for (index, value) in values.enumerated() {
-            _ = value.bind(to: statement, at: Int32(index + 1))
+            // GRDB binds text as a C string, which ends at the first NUL: "a\0b" would
+            // be compared as "a". Text is bound with its length, as saves store it.
+            if case .string(let text) = value.storage {
+                _ = text._bind(to: statement, at: Int32(index + 1))
+            } else {
+                _ = value.bind(to: statement, at: Int32(index + 1))
+            }
         }
     }
 }

@@ -74,6 +74,9 @@ public enum BackupExchange {
         do {
             backup = try TrendyBackup.decoder().decode(TrendyBackup.self, from: data)
         } catch let error as DecodingError {
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
+                throw TrendyError.invalidBackup("it is not valid JSON at line \(JSONSyntaxLine.line(in: data))")
+            }
             throw TrendyError.invalidBackup(Self.describe(error))
         } catch {
             throw TrendyError.invalidBackup("it is not a Trendy JSON export")

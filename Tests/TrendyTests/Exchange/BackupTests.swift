@@ -70,8 +70,16 @@ import Trendy
     }
 
     @Test func aFileThatIsNotJSONIsRefusedInTheUsersWords() throws {
-        #expect(throws: TrendyError.invalidBackup("it is not valid JSON")) {
+        #expect(throws: TrendyError.invalidBackup("it is not valid JSON at line 1")) {
             try BackupExchange.importBackup(Data("hello".utf8), into: ModelContext(try F.inMemory()))
+        }
+    }
+
+    /// Found by the fuzz target `trendy-json` (Fuzz/): the refusal did not say where.
+    @Test func aFileThatIsNotJSONNamesTheLineWhereItBreaks() throws {
+        let text = "{\n  \"version\": 1,\n  \"eventTypes\": [],\n  \"events\": [}\n}"
+        #expect(throws: TrendyError.invalidBackup("it is not valid JSON at line 4")) {
+            try BackupExchange.importBackup(Data(text.utf8), into: ModelContext(try F.inMemory()))
         }
     }
 

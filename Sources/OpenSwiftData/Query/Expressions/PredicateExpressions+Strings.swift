@@ -18,7 +18,8 @@ extension PredicateExpressions.SequenceStartsWith: SQLTranslatable {
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
         let base = try context.translate(self.base), prefix = try context.translate(self.prefix)
         guard base.valueKind == .text, prefix.valueKind == .text else { throw UnsupportedPredicate(self) }
-        if context.dialect == .sqlite, let text = prefix.constant as? String {
+        // GLOB and length() end text at its first NUL: a prefix holding one is compared as bytes.
+        if context.dialect == .sqlite, let text = prefix.constant as? String, !text.utf8.contains(0) {
             // GLOB with the prefix's wildcards escaped is case-sensitive and can use an index.
             let pattern = text.reduce(into: "") { result, character in
                 switch character {
@@ -30,7 +31,17 @@ extension PredicateExpressions.SequenceStartsWith: SQLTranslatable {
             } + "*"
             return .boolean("(\(base) GLOB \(SQLFragment.argument(pattern.databaseValue)))", nullable: base.isNullable)
         }
-        return .boolean("(substr(\(base), 1, length(\(prefix))) = \(prefix))", nullable: base.isNullable || prefix.isNullable)
+        if context.dialect == .postgres {
+            // PostgreSQL's text holds no NUL, and substr and length count characters.
+            return .boolean("(substr(\(base), 1, length(\(prefix))) = \(prefix))", nullable: base.isNullable || prefix.isNullable)
+        }
+        // As bytes (a BLOB's length counts bytes, and NUL in it too): a prefix of
+        // whole UTF-8 characters is a prefix of the bytes. `substr` of an empty BLOB is
+        // NULL, not an empty BLOB: hence the CASE, which keeps NULL for a NULL side only.
+        return .boolean("""
+            (CASE WHEN \(base) IS NULL OR \(prefix) IS NULL THEN NULL \
+            ELSE coalesce(substr(CAST(\(base) AS BLOB), 1, length(CAST(\(prefix) AS BLOB))), X'') = CAST(\(prefix) AS BLOB) END)
+            """, nullable: base.isNullable || prefix.isNullable)
     }
 }
 
@@ -41,7 +52,8 @@ extension SQLTranslationContext {
         let translated = try arguments.map { try translate($0) }
         guard translated.allSatisfy({ $0.valueKind == .text }) else { throw UnsupportedPredicate("\(name) on values that are not strings") }
         usesFunctions = true
-        let list = SQLFragment.joined(translated.map(\.fragment), separator: ", ")
+        // As BLOBs: GRDB reads a text argument as a C string, which would end at a NUL.
+        let list = SQLFragment.joined(translated.map { "CAST(\($0.fragment) AS BLOB)" }, separator: ", ")
         return SQLExpression("\(SQLFragment(sql: name))(\(list))", .value(kind), nullable: translated.contains { $0.isNullable })
     }
 }

@@ -11,9 +11,15 @@ enum SQLFunctions {
 
     private static func text2(_ name: String, _ body: @escaping @Sendable (String, String) -> (any DatabaseValueConvertible)?) -> DatabaseFunction {
         DatabaseFunction(name, argumentCount: 2, pure: true) { values in
-            guard let a = String.fromDatabaseValue(values[0]), let b = String.fromDatabaseValue(values[1]) else { return nil }
+            guard let a = argumentText(values[0]), let b = argumentText(values[1]) else { return nil }
             return body(a, b)
         }
+    }
+
+    /// Arguments come as BLOBs of UTF-8 (see `SQLTranslationContext.function`), NUL included.
+    private static func argumentText(_ value: DatabaseValue) -> String? {
+        if case .blob(let data) = value.storage { return String(decoding: data, as: UTF8.self) }
+        return String.fromDatabaseValue(value)
     }
 
     private static let functions: [DatabaseFunction] = [
