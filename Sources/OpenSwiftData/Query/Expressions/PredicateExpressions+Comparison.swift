@@ -45,6 +45,8 @@ extension SQLTranslationContext {
                 throw UnsupportedPredicate("ordering a value SQLite does not order like Swift")
             }
         }
+        // No value is ordered before or after NaN in Swift.
+        if lhs.isNaNConstant || rhs.isNaNConstant { return .boolean(dialect.boolean(false), nullable: false) }
         // A collation on either operand applies to the comparison.
         let kind: SQLExpression.ValueKind? = lhs.valueKind == .decimal || rhs.valueKind == .decimal ? .decimal : lhs.valueKind
         let left = dialect.ordered(lhs.fragment, kind)

@@ -21,6 +21,8 @@ extension SQLTranslationContext {
             if case .collection = side.kind { throw UnsupportedPredicate("comparing a to-many relationship with ==") }
             if side.valueKind == .json { try dialect.require(sqliteOnly: "comparing a JSON-stored value") }
         }
+        // Nothing equals NaN in Swift, not even NaN or nil.
+        if lhs.isNaNConstant || rhs.isNaNConstant { return .boolean(dialect.boolean(negated), nullable: false) }
         let lhsNull = lhs.valueKind == .null, rhsNull = rhs.valueKind == .null
         if lhsNull && rhsNull { return .boolean(dialect.boolean(!negated), nullable: false) }
         if lhsNull || rhsNull {

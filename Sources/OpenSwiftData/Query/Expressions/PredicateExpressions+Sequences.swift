@@ -67,6 +67,8 @@ extension SQLTranslationContext {
         var containsNil = false
         for value in values {
             let constant = try context.constant(value)
+            // NaN equals nothing, so it never makes an element a member.
+            if constant.isNaNConstant { continue }
             if constant.valueKind == .null { containsNil = true } else { list.append(constant.fragment) }
         }
         var terms: [SQLFragment] = []

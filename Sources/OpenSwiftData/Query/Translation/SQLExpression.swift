@@ -67,6 +67,17 @@ struct SQLExpression {
         SQLExpression(fragment, .value(.boolean), nullable: nullable)
     }
 
+    /// A captured floating-point NaN. SQL has no NaN (SQLite binds it as NULL, which
+    /// makes a comparison unknown and its negation too), while every comparison with
+    /// NaN is false in Swift: the operators decide such comparisons themselves.
+    var isNaNConstant: Bool {
+        switch constant {
+        case let value as Double: value.isNaN
+        case let value as Float: value.isNaN
+        default: false
+        }
+    }
+
     static var null: SQLExpression { SQLExpression("NULL", .value(.null), nullable: true, constant: Optional<Int>.none as Any) }
 }
 
