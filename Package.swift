@@ -72,8 +72,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 "FaultInjection",
+                "QueryOracle",
             ] + swiftDataShimDependency
         ),
+        // The differential query oracle and its models, shared by the SQLite and PostgreSQL tests.
+        .target(name: "QueryOracle", dependencies: ["OpenSwiftData"], path: "Tests/QueryOracle"),
         // A pass-through SQLite VFS whose writes and syncs fail on demand (`SaveFaultTests`).
         .target(name: "FaultInjection", path: "Tests/FaultInjection", linkerSettings: [.linkedLibrary("sqlite3")]),
         // A second process for the tests of many processes on one store.
@@ -96,7 +99,9 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenSwiftDataPostgresTests",
-            dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", "CommandLineTestSupport", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", "CommandLineTestSupport", "QueryOracle",
+                           .product(name: "PostgresNIO", package: "postgres-nio"),
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
 
         // What the five command-line tools share: checked standard output, safe output files,

@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// Sum, average, minimum, maximum and count in SQL, whole or grouped by an attribute,

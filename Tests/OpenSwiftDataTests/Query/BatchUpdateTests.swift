@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// `update(where:set:)`: one UPDATE for every matching row, registered models refreshed.

@@ -1,276 +1,35 @@
 import Foundation
 import OpenSwiftData
 import PropertyBased
+import QueryOracle
 import Testing
 
-/// The translator's oracle: for generated data and generated predicates, the rows
-/// the SQL path returns are exactly the rows `Predicate.evaluate` selects in Swift.
-///
-/// Each case is a seed (from swift-property-based, which reports the failing one);
-/// the seed makes a store of specimens, keepers, clubs and labels whose values are
-/// drawn from small pools (so that equalities hit, NULLs are common, strings mix
-/// case, diacritics and GLOB wildcards), then a family of predicates built from
-/// atoms covering every translated form, combined with `&&`, `||` and `!`. Every
-/// predicate must run wholly in SQL, and select what Swift selects.
+/// The translator's oracle on the SQLite store (``DifferentialCase``): for 50 seeds' data
+/// and 60 generated predicates each, every predicate runs wholly in SQL and selects
+/// exactly the rows `Predicate.evaluate` selects in Swift. Each case is a seed from
+/// swift-property-based, which reports the failing one.
 @Suite struct DifferentialTests {
     static let predicatesPerStore = 60
 
     @Test func sqlSelectsWhatSwiftEvaluates() async {
-        var checked = 0, discriminating = 0
+        var tally = DifferentialTally()
         await propertyCheck(count: 50, input: Gen.int(in: 0...Int.max)) { seed in
             do {
                 var differential = DifferentialCase(seed: UInt64(seed))
-                let stats = try differential.run(predicates: Self.predicatesPerStore)
-                checked += stats.checked
-                discriminating += stats.discriminating
+                let container = try ModelContainer(for: Schema(DifferentialCase.modelTypes),
+                                                   configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+                try differential.populate(container)
+                tally += try differential.check(predicates: Self.predicatesPerStore, in: container) { _, descriptor, context in
+                    let explanation = try context.explain(descriptor)
+                    return explanation.filtersInSwift ? "\(explanation.swiftReasons)" : nil
+                }
             } catch {
                 Issue.record("seed \(seed): \(error)")
             }
         }
+        for failure in tally.failures { Issue.record("\(failure)") }
         // The oracle only means something if predicates split the data.
-        #expect(checked >= 50 * Self.predicatesPerStore)
-        #expect(discriminating * 3 >= checked, "\(discriminating) of \(checked) predicates selected some rows but not all")
-    }
-}
-
-/// SplitMix64: small, fast, and the same sequence for a seed everywhere.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-struct DifferentialCase {
-    typealias Variable = PredicateExpressions.Variable<Specimen>
-    typealias BoolExpression = any StandardPredicateExpression<Bool>
-
-    var random: SeededGenerator
-    let seed: UInt64
-
-    static let syllables = ["a", "b", "B", "é", "e", "É", "x", "*", "?", "[", " "]
-    static let prices = ["0", "0.5", "2", "9.99", "10", "10.5", "100"].map { Decimal(string: $0)! }
-    static let tags = ["a", "b", "x", "y"]
-    static let keeperNames = ["Ada", "Bob", "ada", "Élise"]
-    static let clubTitles = ["Chess", "Rowing"]
-    static let labelTexts = ["rare", "shiny", "old"]
-
-    init(seed: UInt64) {
-        self.seed = seed
-        random = SeededGenerator(seed: seed)
-    }
-
-    mutating func text(maxSyllables: Int = 3) -> String {
-        (0..<Int.random(in: 0...maxSyllables, using: &random)).map { _ in Self.syllables.randomElement(using: &random)! }.joined()
-    }
-
-    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
-
-    mutating func run(predicates: Int) throws -> (checked: Int, discriminating: Int) {
-        var checked = 0, discriminating = 0
-        let container = try ModelContainer(for: Specimen.self, Keeper.self, Club.self, Label.self,
-                                           configurations: ModelConfiguration(isStoredInMemoryOnly: true))
-        let setup = ModelContext(container)
-        let clubs = Self.clubTitles.map { Club(title: $0) }
-        var keepers: [Keeper] = []
-        for name in Self.keeperNames {
-            let keeper = Keeper(name: name, rank: Int.random(in: 0...3, using: &random), club: chance(0.6) ? clubs.randomElement(using: &random) : nil)
-            keepers.append(keeper)
-            setup.insert(keeper)
-        }
-        let labels = Self.labelTexts.map { Label(text: $0) }
-        for _ in 0..<Int.random(in: 5...30, using: &random) {
-            let specimen = Specimen(
-                name: text(), count: Int.random(in: -5...5, using: &random), score: Double(Int.random(in: -4...4, using: &random)) / 2,
-                price: Self.prices.randomElement(using: &random)!, weight: chance(0.3) ? nil : [0, 0.5, 1, 2.5].randomElement(using: &random)!,
-                flag: chance(0.5), maybeFlag: chance(0.3) ? nil : chance(0.5),
-                born: Date(timeIntervalSinceReferenceDate: Double(Int.random(in: -3...3, using: &random)) * 86_400),
-                shade: Shade.allCases.randomElement(using: &random)!, priority: chance(0.3) ? nil : Urgency.allCases.randomElement(using: &random),
-                nickname: chance(0.4) ? nil : text(maxSyllables: 2), tags: Self.tags.filter { _ in chance(0.4) },
-                owner: chance(0.2) ? nil : keepers.randomElement(using: &random))
-            setup.insert(specimen)
-            specimen.labels = labels.filter { _ in chance(0.3) }
-        }
-        try setup.save()
-
-        let context = ModelContext(container)
-        let all = try context.fetch(FetchDescriptor<Specimen>())
-        for _ in 0..<predicates {
-            let tree = self.tree(depth: 3)
-            let predicate = Predicate<Specimen> { variable in DifferentialCase.build(tree, variable) }
-            let descriptor = FetchDescriptor<Specimen>(predicate: predicate)
-            let explanation = try context.explain(descriptor)
-            #expect(!explanation.filtersInSwift, "seed \(seed): \(predicate.expression) ran in Swift: \(explanation.swiftReasons)")
-            let fetched = Set(try context.fetch(descriptor).map(\.persistentModelID))
-            let expected = Set(try all.filter { try predicate.evaluate($0) }.map(\.persistentModelID))
-            #expect(fetched == expected, "seed \(seed): \(predicate.expression)\nSQL: \(explanation.sql) \(explanation.arguments)")
-            checked += 1
-            if !expected.isEmpty && expected.count < all.count { discriminating += 1 }
-        }
-        return (checked, discriminating)
-    }
-
-    /// A predicate as data, so that it can be drawn at random and built into expressions.
-    indirect enum Tree: Sendable {
-        case atom(Atom)
-        case and(Tree, Tree)
-        case or(Tree, Tree)
-        case not(Tree)
-    }
-
-    enum Atom: Sendable {
-        case countCompare(PredicateExpressions.ComparisonOperator, Int)
-        case countEquals(Int, negated: Bool)
-        case nameEquals(String)
-        case nameCompare(PredicateExpressions.ComparisonOperator, String)
-        case nicknameEquals(String?, negated: Bool)
-        case shadeEquals(Shade)
-        case maybeFlagEquals(Bool?)
-        case flag
-        case nameContains(String)
-        case nameStarts(String)
-        case nameLocalizedStandardContains(String)
-        case weightCoalesced(PredicateExpressions.ComparisonOperator, Float)
-        case ownerName(String?)
-        case ownerRankCoalesced(PredicateExpressions.ComparisonOperator, Int)
-        case tagsContain(String)
-        case tagCount(PredicateExpressions.ComparisonOperator, Int)
-        case countArithmetic(Int, PredicateExpressions.ComparisonOperator, Int)
-        case priceCompare(PredicateExpressions.ComparisonOperator, Decimal)
-        case bornCompare(PredicateExpressions.ComparisonOperator, Date)
-        case labelsContain(String)
-        case ternary(PredicateExpressions.ComparisonOperator, Int)
-        case scoreCompare(PredicateExpressions.ComparisonOperator, Double)
-        case priorityEquals(Urgency?)
-    }
-
-    mutating func tree(depth: Int) -> Tree {
-        if depth == 0 || chance(0.4) { return .atom(atom()) }
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0: return .and(tree(depth: depth - 1), tree(depth: depth - 1))
-        case 1: return .or(tree(depth: depth - 1), tree(depth: depth - 1))
-        default: return .not(tree(depth: depth - 1))
-        }
-    }
-
-    mutating func op() -> PredicateExpressions.ComparisonOperator {
-        [.lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual].randomElement(using: &random)!
-    }
-
-    mutating func atom() -> Atom {
-        switch Int.random(in: 0..<23, using: &random) {
-        case 0: return .countCompare(op(), Int.random(in: -5...5, using: &random))
-        case 1: return .countEquals(Int.random(in: -5...5, using: &random), negated: chance(0.5))
-        case 2: return .nameEquals(text())
-        case 3: return .nameCompare(op(), text())
-        case 4: return .nicknameEquals(chance(0.3) ? nil : text(maxSyllables: 2), negated: chance(0.5))
-        case 5: return .shadeEquals(Shade.allCases.randomElement(using: &random)!)
-        case 6: return .maybeFlagEquals(chance(0.3) ? nil : chance(0.5))
-        case 7: return .flag
-        case 8: return .nameContains(text(maxSyllables: 2))
-        case 9: return .nameStarts(text(maxSyllables: 2))
-        case 10: return .nameLocalizedStandardContains(text(maxSyllables: 2))
-        case 11: return .weightCoalesced(op(), [0, 0.5, 1, 2].randomElement(using: &random)!)
-        case 12: return .ownerName(chance(0.2) ? nil : Self.keeperNames.randomElement(using: &random)!)
-        case 13: return .ownerRankCoalesced(op(), Int.random(in: -1...3, using: &random))
-        case 14: return .tagsContain(Self.tags.randomElement(using: &random)!)
-        case 15: return .tagCount(op(), Int.random(in: 0...3, using: &random))
-        case 16: return .countArithmetic(Int.random(in: -2...3, using: &random), op(), Int.random(in: -10...10, using: &random))
-        case 17: return .priceCompare(op(), Self.prices.randomElement(using: &random)!)
-        case 18: return .bornCompare(op(), Date(timeIntervalSinceReferenceDate: Double(Int.random(in: -3...3, using: &random)) * 86_400))
-        case 19: return .labelsContain(Self.labelTexts.randomElement(using: &random)!)
-        case 20: return .ternary(op(), Int.random(in: -3...3, using: &random))
-        case 21: return .scoreCompare(op(), Double(Int.random(in: -4...4, using: &random)) / 2)
-        default: return .priorityEquals(chance(0.3) ? nil : Urgency.allCases.randomElement(using: &random))
-        }
-    }
-
-    static func build(_ tree: Tree, _ v: Variable) -> BoolExpression {
-        switch tree {
-        case .atom(let atom): return build(atom, v)
-        case .and(let a, let b): return and(build(a, v), build(b, v))
-        case .or(let a, let b): return or(build(a, v), build(b, v))
-        case .not(let a): return not(build(a, v))
-        }
-    }
-
-    static func and<A: StandardPredicateExpression<Bool>, B: StandardPredicateExpression<Bool>>(_ a: A, _ b: B) -> BoolExpression {
-        PredicateExpressions.Conjunction(lhs: a, rhs: b)
-    }
-
-    static func or<A: StandardPredicateExpression<Bool>, B: StandardPredicateExpression<Bool>>(_ a: A, _ b: B) -> BoolExpression {
-        PredicateExpressions.Disjunction(lhs: a, rhs: b)
-    }
-
-    static func not<A: StandardPredicateExpression<Bool>>(_ a: A) -> BoolExpression {
-        PredicateExpressions.Negation(a)
-    }
-
-    static func build(_ atom: Atom, _ v: Variable) -> BoolExpression {
-        typealias P = PredicateExpressions
-        switch atom {
-        case .countCompare(let op, let value):
-            return P.Comparison(lhs: P.KeyPath(root: v, keyPath: \Specimen.count), rhs: P.Value(value), op: op)
-        case .countEquals(let value, let negated):
-            let count = P.KeyPath(root: v, keyPath: \Specimen.count)
-            return negated ? P.NotEqual(lhs: count, rhs: P.Value(value)) : P.Equal(lhs: count, rhs: P.Value(value))
-        case .nameEquals(let value):
-            return P.Equal(lhs: P.KeyPath(root: v, keyPath: \Specimen.name), rhs: P.Value(value))
-        case .nameCompare(let op, let value):
-            return P.Comparison(lhs: P.KeyPath(root: v, keyPath: \Specimen.name), rhs: P.Value(value), op: op)
-        case .nicknameEquals(let value, let negated):
-            let nickname = P.KeyPath(root: v, keyPath: \Specimen.nickname)
-            return negated ? P.NotEqual(lhs: nickname, rhs: P.Value(value)) : P.Equal(lhs: nickname, rhs: P.Value(value))
-        case .shadeEquals(let value):
-            return P.Equal(lhs: P.KeyPath(root: v, keyPath: \Specimen.shade), rhs: P.Value(value))
-        case .maybeFlagEquals(let value):
-            return P.Equal(lhs: P.KeyPath(root: v, keyPath: \Specimen.maybeFlag), rhs: P.Value(value))
-        case .flag:
-            return P.KeyPath(root: v, keyPath: \Specimen.flag)
-        case .nameContains(let value):
-            return P.CollectionContainsCollection(base: P.KeyPath(root: v, keyPath: \Specimen.name), other: P.Value(value))
-        case .nameStarts(let value):
-            return P.SequenceStartsWith(base: P.KeyPath(root: v, keyPath: \Specimen.name), prefix: P.Value(value))
-        case .nameLocalizedStandardContains(let value):
-            return P.build_localizedStandardContains(P.KeyPath(root: v, keyPath: \Specimen.name), P.Value(value))
-        case .weightCoalesced(let op, let value):
-            return P.Comparison(lhs: P.NilCoalesce(lhs: P.KeyPath(root: v, keyPath: \Specimen.weight), rhs: P.Value(Float(0))),
-                                rhs: P.Value(value), op: op)
-        case .ownerName(let value):
-            let name = P.OptionalFlatMap(P.KeyPath(root: v, keyPath: \Specimen.owner)) { P.KeyPath(root: $0, keyPath: \Keeper.name) }
-            return P.Equal(lhs: name, rhs: P.Value(value))
-        case .ownerRankCoalesced(let op, let value):
-            let rank = P.OptionalFlatMap(P.KeyPath(root: v, keyPath: \Specimen.owner)) { P.KeyPath(root: $0, keyPath: \Keeper.rank) }
-            return P.Comparison(lhs: P.NilCoalesce(lhs: rank, rhs: P.Value(-1)), rhs: P.Value(value), op: op)
-        case .tagsContain(let value):
-            return P.SequenceContains(sequence: P.KeyPath(root: v, keyPath: \Specimen.tags), element: P.Value(value))
-        case .tagCount(let op, let value):
-            return P.Comparison(lhs: P.KeyPath(root: P.KeyPath(root: v, keyPath: \Specimen.tags), keyPath: \[String].count),
-                                rhs: P.Value(value), op: op)
-        case .countArithmetic(let factor, let op, let value):
-            let product = P.Arithmetic(lhs: P.KeyPath(root: v, keyPath: \Specimen.count), rhs: P.Value(factor), op: .multiply)
-            return P.Comparison(lhs: P.Arithmetic(lhs: product, rhs: P.Value(1), op: .add), rhs: P.Value(value), op: op)
-        case .priceCompare(let op, let value):
-            return P.Comparison(lhs: P.KeyPath(root: v, keyPath: \Specimen.price), rhs: P.Value(value), op: op)
-        case .bornCompare(let op, let value):
-            return P.Comparison(lhs: P.KeyPath(root: v, keyPath: \Specimen.born), rhs: P.Value(value), op: op)
-        case .labelsContain(let value):
-            return P.SequenceContainsWhere(P.KeyPath(root: v, keyPath: \Specimen.labels)) {
-                P.Equal(lhs: P.KeyPath(root: $0, keyPath: \Label.text), rhs: P.Value(value))
-            }
-        case .ternary(let op, let value):
-            let chosen = P.Conditional(test: P.KeyPath(root: v, keyPath: \Specimen.flag),
-                                       trueBranch: P.KeyPath(root: v, keyPath: \Specimen.count), falseBranch: P.Value(0))
-            return P.Comparison(lhs: chosen, rhs: P.Value(value), op: op)
-        case .scoreCompare(let op, let value):
-            return P.Comparison(lhs: P.KeyPath(root: v, keyPath: \Specimen.score), rhs: P.Value(value), op: op)
-        case .priorityEquals(let value):
-            return P.Equal(lhs: P.KeyPath(root: v, keyPath: \Specimen.priority), rhs: P.Value(value))
-        }
+        #expect(tally.checked >= 50 * Self.predicatesPerStore)
+        #expect(tally.discriminating * 3 >= tally.checked, "\(tally.discriminating) of \(tally.checked) predicates selected some rows but not all")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// `fetchLimit` and `fetchOffset`, in SQL when everything else is, and still right

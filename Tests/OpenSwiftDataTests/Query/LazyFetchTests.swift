@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// `fetch(_:batchSize:)`, `enumerate`, `delete(model:where:)` and relationship prefetching.

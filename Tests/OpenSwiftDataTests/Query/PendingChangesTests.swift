@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// `includePendingChanges`: unsaved inserts, changes and deletions of the fetching

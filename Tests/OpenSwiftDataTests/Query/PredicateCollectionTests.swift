@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// Array attributes stored as JSON, and to-many relationships (by foreign key and

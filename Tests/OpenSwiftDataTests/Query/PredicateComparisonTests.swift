@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// `==`, `!=`, `<`, `<=`, `>`, `>=` on every attribute type, translated to SQL.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// `&&`, `||`, `!`, nil checks, `??`, ternaries and arithmetic, translated to SQL.

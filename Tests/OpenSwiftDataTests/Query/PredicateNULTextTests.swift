@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// Captured text holding NUL is compared whole, as Swift compares it: found by the

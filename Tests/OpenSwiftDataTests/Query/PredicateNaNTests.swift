@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// A captured NaN compares as in Swift, where every comparison with NaN is false: found by

@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// Optional chaining through to-one relationships at any depth, and captured models.

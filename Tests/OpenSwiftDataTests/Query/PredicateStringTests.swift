@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// String searches, each with Swift's exact meaning: `contains` and `starts(with:)`

@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// Sorting in SQL on every comparable attribute, in both directions, with the same

@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import QueryOracle
 import Testing
 
 /// A saved store of specimens whose values are chosen so that a wrong translation
