@@ -43,6 +43,10 @@ let package = Package(
         // Adds `swift package generate-documentation` and `preview-documentation` for the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        // The example server. Its default traits would also build swift-configuration, which it does not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        // Named for NIOCore (the port the server listens on); postgres-nio already builds it.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         .macro(
@@ -147,6 +151,16 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", "CommandLineTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        // CardShow Pro's inventory as a JSON API (Hummingbird), on a store file or PostgreSQL.
+        .executableTarget(
+            name: "cardshow-server",
+            dependencies: ["CardShowPro", "CommandLineSupport", "OpenSwiftDataPostgres",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "NIOCore", package: "swift-nio")],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "OpenSwiftDataPostgres"]),
 
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
         .target(name: "AssetFlow", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),

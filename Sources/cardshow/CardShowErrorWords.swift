@@ -1,3 +1,4 @@
+import CardShowPro
 import CommandLineSupport
 
 extension EngineErrorMessage {
@@ -5,9 +6,5 @@ extension EngineErrorMessage {
     static let cardshow = EngineErrorMessage(
         tool: "cardshow", storeName: "CardShow Pro store", recovery: "restore a backup (cardshow restore FILE)",
         salvage: "`cardshow export --skip-unreadable` saves the readable cards.",
-        words: [
-            "InventoryCard": "card", "SalesHistory": "sale", "TradeHistory": "trade", "Event": "event",
-            "Contact": "contact", "WantListItem": "want-list item", "GradingSubmission": "grading submission",
-            "CachedPrice": "price",
-        ])
+        words: CardShowStore.recordNames)
 }

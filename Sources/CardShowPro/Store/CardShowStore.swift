@@ -23,6 +23,14 @@ public enum CardShowStore {
         return try ModelContainer(for: schema, migrationPlan: CardShowMigrationPlan.self, configurations: configuration)
     }
 
+    /// What a dealer calls the records of each model, by the model's type name: for
+    /// messages about the store (the engine names models by their types).
+    public static let recordNames: [String: String] = [
+        "InventoryCard": "card", "SalesHistory": "sale", "TradeHistory": "trade", "Event": "event",
+        "Contact": "contact", "WantListItem": "want-list item", "GradingSubmission": "grading submission",
+        "CachedPrice": "price",
+    ]
+
     /// A container whose store lives only as long as it does (tests, previews).
     public static func inMemoryContainer() throws -> ModelContainer {
         try ModelContainer(for: schema, migrationPlan: CardShowMigrationPlan.self,

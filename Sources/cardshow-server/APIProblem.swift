@@ -1,0 +1,54 @@
+import CardShowPro
+import CommandLineSupport
+import Foundation
+import Hummingbird
+import OpenSwiftData
+
+/// An error as the API answers it: `{"error": "..."}` in the dealer's words, with the
+/// status that says whose move it is (the client's for 4xx, the server's for 5xx).
+struct APIProblem: HTTPResponseError, Sendable {
+    let status: HTTPResponse.Status
+    let message: String
+
+    init(_ error: any Error) {
+        switch error {
+        case let problem as APIProblem:
+            self = problem
+        case let error as CardShowError:
+            status = Self.status(for: error)
+            message = error.description
+        case let error as ImportError:
+            status = .badRequest
+            message = error.description
+        case let error as ValidationError:
+            status = .badRequest
+            message = error.description
+        default:
+            let explained = OpenSwiftDataError(explaining: error)
+            status = explained.map(Self.status) ?? .internalServerError
+            message = "\(EngineErrorMessage.server.translate(error).localizedDescription)"
+        }
+    }
+
+    /// A card that is not there, an ID or value the client got wrong, or a request the
+    /// inventory's state refuses (a card sold, a history an import would contradict).
+    private static func status(for error: CardShowError) -> HTTPResponse.Status {
+        switch error {
+        case .notFound: .notFound
+        case .ambiguousID, .invalidArgument: .badRequest
+        default: .conflict
+        }
+    }
+
+    /// A store another writer holds is worth a retry; everything else from the store is the server's problem.
+    private static func status(for error: OpenSwiftDataError) -> HTTPResponse.Status {
+        switch error {
+        case .storeBusy: .serviceUnavailable
+        default: .internalServerError
+        }
+    }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        try Response.json(["error": message], status: status)
+    }
+}

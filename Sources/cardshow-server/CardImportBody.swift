@@ -1,0 +1,39 @@
+import CardShowPro
+import Foundation
+
+/// A `POST /cards` body as the importer reads it: an export document (`{"exportDate",
+/// "version", "cards": [...]}`, what `cardshow export --format json` writes) as it is, or
+/// one card's fields, placed in a document on the body's own first line so that the
+/// importer's errors name the lines of the body as the client sent it.
+struct CardImportBody: Sendable {
+    /// The document for ``InventoryExchange/importData(_:format:progress:)``.
+    let document: Data
+    /// The ID of the body's one card: its own, or a new one given to it here so that the
+    /// response can return the card as stored.
+    let singleCardID: UUID?
+
+    init(_ body: Data) {
+        let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+        guard let object, object["cards"] == nil else {
+            // An export document, or something that is not JSON at all: the importer says what is wrong where.
+            document = body
+            singleCardID = nil
+            return
+        }
+        var card = body
+        if let text = object["id"] as? String, let id = UUID(uuidString: text) {
+            singleCardID = id
+        } else if object["id"] == nil, let brace = body.firstIndex(of: UInt8(ascii: "{")) {
+            let id = UUID()
+            singleCardID = id
+            let field = "\"id\":\"\(id.uuidString)\"" + (object.isEmpty ? "" : ",")
+            card.replaceSubrange(brace...brace, with: Data(("{" + field).utf8))
+        } else {
+            // An "id" that is not a UUID: the importer names the field.
+            singleCardID = nil
+        }
+        let exportDate = ISO8601DateFormatter().string(from: Date())
+        document = Data("{\"exportDate\":\"\(exportDate)\",\"version\":\"\(InventoryExport.formatVersion)\",\"cards\":[".utf8)
+            + card + Data("]}".utf8)
+    }
+}

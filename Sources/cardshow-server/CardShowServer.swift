@@ -1,0 +1,109 @@
+import ArgumentParser
+import CardShowPro
+import CommandLineSupport
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import OpenSwiftData
+import OpenSwiftDataPostgres
+
+/// `cardshow-server`: CardShow Pro's inventory as a JSON API, on the same store the
+/// `cardshow` tool uses (a file by default) or on a PostgreSQL database.
+@main
+struct CardShowServer: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cardshow-server",
+        abstract: "Serves a CardShow Pro inventory as a JSON API over HTTP.",
+        discussion: """
+            The inventory lives in the cardshow tool's store, by default \(CardShowStore.defaultURL.path); \
+            give --store PATH for another file, or --postgres URL to keep it in a PostgreSQL database \
+            (several servers can share one).
+
+              GET    /cards[?search=TEXT]   the cards in stock and out, as `cardshow export` writes them
+              GET    /cards/ID              one card (its whole ID, or the first characters of it)
+              POST   /cards                 one card, or an export document of many, imported all or nothing
+              DELETE /cards/ID              deletes a card (its sales and trades stay as history)
+              GET    /stats                 the numbers of `cardshow stats`
+
+            Errors are {"error": "..."} with a 4xx or 5xx status. The log goes to standard error, at the level \
+            LOG_LEVEL names (default info).
+            """)
+
+    @Option(help: ArgumentHelp("The store file.", valueName: "path"), completion: .file())
+    var store: String?
+
+    @Option(help: ArgumentHelp("A PostgreSQL database for the inventory instead of a file: "
+                               + "postgres://user:password@host:port/database, with ?schema=NAME for a schema of its own.",
+                               valueName: "url"))
+    var postgres: String?
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 takes any free port (the line saying where it listens names it).")
+    var port = 8080
+
+    func validate() throws {
+        if store != nil && postgres != nil { throw ValidationError("Give --store or --postgres, not both.") }
+        guard (0...65_535).contains(port) else { throw ValidationError("The port must be from 0 to 65535, not \(port).") }
+    }
+
+    static func main() async {
+        let level = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        do {
+            let server = try parse()
+            try await server.run()
+        } catch {
+            exit(withError: EngineErrorMessage.server.translate(error))
+        }
+    }
+
+    func run() async throws {
+        let container = try openContainer()
+        let router = Router()
+        router.add(middleware: LogRequestsMiddleware(.info))
+        InventoryAPI(container: container).register(on: router)
+        let host = self.host
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
+            onServerRunning: { channel in
+                // Scripts and tests read this line for the port when they asked for any (0).
+                let line = "CardShow Pro API listening on http://\(host):\(channel.localAddress?.port ?? 0)\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            })
+        do {
+            try await app.runService()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw ToolError("Port \(port) on \(host) is in use by another program: give another with --port (0 takes any free one).")
+        }
+    }
+
+    /// The store the inventory lives in: the file (created if missing, migrated as the
+    /// cardshow tool migrates it) or the PostgreSQL database.
+    private func openContainer() throws -> ModelContainer {
+        if let postgres {
+            // A database this server creates is at the current schema. Later schema versions
+            // reach it by the PostgreSQL store's lightweight migration when it opens.
+            return try ModelContainer(for: CardShowStore.schema,
+                                      configurations: [try PostgresConfiguration(url: postgres)] as [any DataStoreConfiguration])
+        }
+        let url = store.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) } ?? CardShowStore.defaultURL
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return try CardShowStore.container(at: url)
+    }
+}
+
+extension EngineErrorMessage {
+    /// The engine's errors in a dealer's words, for the server's log and its error responses.
+    static let server = EngineErrorMessage(
+        tool: "cardshow-server", storeName: "CardShow Pro store", recovery: "restore a backup (cardshow restore FILE)",
+        salvage: "`cardshow export --skip-unreadable` saves the readable cards.",
+        words: CardShowStore.recordNames)
+}

@@ -1,0 +1,86 @@
+import CardShowPro
+import Foundation
+import Hummingbird
+import OpenSwiftData
+
+/// The routes: each runs its store work in ``ModelContainer/performBackgroundTask(_:)``,
+/// with a context of its own, so no request holds a thread of Swift's cooperative
+/// pool or an event loop while the store answers, and answers with values, never models.
+struct InventoryAPI: Sendable {
+    let container: ModelContainer
+
+    /// The largest request body read: an export of tens of thousands of cards.
+    static let maximumBodySize = 64 << 20
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("cards") { request, _ in
+            let search = request.uri.queryParameters.get("search")
+            return try await self.work { context in
+                let cards = try search.map { try InventoryQueries(context: context).search(name: $0) }
+                    ?? InventoryQueries(context: context).allCards()
+                return try Response.json(CardList(cards: cards.map(InventoryExport.CardExport.init)))
+            }
+        }
+        router.get("cards/:id") { _, context in
+            let id = try context.parameters.require("id")
+            return try await self.work { context in
+                try Response.json(InventoryExport.CardExport(try Self.card(id, in: context)))
+            }
+        }
+        router.post("cards") { request, _ in
+            let body = CardImportBody(Data(buffer: try await request.body.collect(upTo: Self.maximumBodySize)))
+            return try await self.work { context in
+                let result = try InventoryExchange(context: context).importData(body.document, format: .json)
+                if let id = body.singleCardID {
+                    let card = InventoryExport.CardExport(try Self.card(id.uuidString, in: context))
+                    return try Response.json(card, status: result.inserted > 0 ? .created : .ok)
+                }
+                return try Response.json(ImportSummary(inserted: result.inserted, updated: result.updated),
+                                    status: result.inserted > 0 ? .created : .ok)
+            }
+        }
+        router.delete("cards/:id") { _, context in
+            let id = try context.parameters.require("id")
+            return try await self.work { context in
+                try InventoryService(context: context).delete(try Self.card(id, in: context))
+                return Response(status: .noContent)
+            }
+        }
+        router.get("stats") { _, _ in
+            try await self.work { context in try Response.json(try InventoryStats(context: context)) }
+        }
+    }
+
+    /// Runs `block` on a context of its own, off the cooperative pool; its errors become
+    /// ``APIProblem``s in the dealer's words.
+    private func work<T: Sendable>(_ block: @escaping @Sendable (ModelContext) throws -> T) async throws -> T {
+        do {
+            return try await container.performBackgroundTask(block)
+        } catch {
+            throw APIProblem(error)
+        }
+    }
+
+    /// A card by its whole ID (one indexed fetch) or, as the cardshow tool takes them, by
+    /// the first characters of it.
+    static func card(_ id: String, in context: ModelContext) throws -> InventoryCard {
+        if let uuid = UUID(uuidString: id) {
+            var descriptor = FetchDescriptor<InventoryCard>(predicate: #Predicate { $0.id == uuid })
+            descriptor.fetchLimit = 1
+            if let card = try context.fetch(descriptor).first { return card }
+            throw CardShowError.notFound(kind: InventoryCard.dealerKind, id: id)
+        }
+        return try ModelLookup(context: context).card(id)
+    }
+}
+
+/// `GET /cards`: the cards as an export holds them.
+struct CardList: Encodable, Sendable {
+    var cards: [InventoryExport.CardExport]
+}
+
+/// `POST /cards` with an export document: how many cards it added and updated.
+struct ImportSummary: Encodable, Sendable {
+    var inserted: Int
+    var updated: Int
+}

@@ -1,0 +1,42 @@
+import Foundation
+import OpenSwiftDataPostgres
+import Testing
+
+/// The same API with the inventory in a PostgreSQL database (`--postgres URL`).
+/// The PostgreSQL server the tests use: `OSD_POSTGRES_URL`, when set.
+enum TestDatabase {
+    static let url = ProcessInfo.processInfo.environment["OSD_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+}
+
+@Suite(.enabled(if: TestDatabase.url != nil, "set OSD_POSTGRES_URL to a postgres:// URL; .ci/postgres starts a server and sets it"))
+struct PostgresServerTests {
+
+    @Test func aCardPostedToOneServerIsServedByAnotherOnTheSameDatabase() async throws {
+        let database = try ScratchSchema()
+        let first = try ServerProcess(["--postgres", database.url])
+        let posted = try await first.send("POST", "/cards", body: InventoryAPITests.pikachu)
+        #expect(posted.status == 201, "\(posted.text)")
+        let second = try ServerProcess(["--postgres", database.url])
+        let list = try await second.send("GET", "/cards")
+        #expect((list.object["cards"] as? [[String: Any]])?.map { $0["id"] as? String } == [posted.object["id"] as? String])
+        #expect(try await second.send("GET", "/stats").object["inventoryValue"] as? Double == 12.5)
+    }
+}
+
+/// A PostgreSQL schema of the test's own, which the server creates and the test drops.
+private final class ScratchSchema {
+    let name = "cardshow_server_" + UUID().uuidString.lowercased().filter { $0 != "-" }
+    let url: String
+    private let admin: PostgresSession
+
+    init() throws {
+        guard let server = TestDatabase.url else { throw ServerProcess.Failure(description: "OSD_POSTGRES_URL is not set") }
+        url = server + (server.contains("?") ? "&" : "?") + "schema=\(name)"
+        admin = try PostgresSession(location: try PostgresStoreLocation(url: server))
+    }
+
+    deinit {
+        _ = try? admin.execute("DROP SCHEMA IF EXISTS \(PostgresDialect.quote(name)) CASCADE")
+        admin.close()
+    }
+}

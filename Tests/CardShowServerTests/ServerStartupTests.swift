@@ -1,0 +1,32 @@
+import CommandLineTestSupport
+import Foundation
+import Testing
+
+/// Starting the server: what it refuses, in words, before it listens.
+@Suite struct ServerStartupTests {
+    @Test func aPortInUseIsRefusedNamingTheWayOut() async throws {
+        let folder = try ServerFolder()
+        let first = try ServerProcess(["--store", folder.store])
+        let port = try #require(first.base.port)
+        let second = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])
+            .run(["--store", folder.store, "--host", "127.0.0.1", "--port", "\(port)"])
+        #expect(second.status != 0)
+        #expect(second.stderr.contains("Port \(port) on 127.0.0.1 is in use"), "\(second.stderr)")
+        #expect(second.stderr.contains("--port"))
+    }
+
+    @Test func aStoreAndADatabaseTogetherAreRefused() throws {
+        let output = try ToolProcess("cardshow-server").run(["--store", "/tmp/x.store", "--postgres", "postgres://localhost/x"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("Give --store or --postgres, not both."))
+    }
+
+    @Test func anUnreachableDatabaseIsReportedInWords() throws {
+        // Port 1 on loopback: nothing listens there.
+        let output = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])
+            .run(["--postgres", "postgres://osd:osd@127.0.0.1:1/osd_test", "--port", "0"])
+        #expect(output.status != 0)
+        #expect(!output.stderr.isEmpty)
+        #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
+    }
+}

@@ -1,0 +1,79 @@
+import CommandLineTestSupport
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The built `cardshow-server`, started as a user starts it, on a free loopback port,
+/// and stopped (SIGTERM, then waited for) when the test lets go of it.
+final class ServerProcess: @unchecked Sendable {
+    struct Reply {
+        var status: Int
+        var json: Any?
+        var text: String
+        /// The `error` of an error body.
+        var error: String? { (json as? [String: Any])?["error"] as? String }
+        var object: [String: Any] { json as? [String: Any] ?? [:] }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let process = Process()
+    let base: URL
+    private let errors: Pipe
+
+    /// Starts the server with `arguments` (its store) and waits for the line that says
+    /// where it listens.
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        guard let executable = ToolProcess("cardshow-server").executable else {
+            throw Failure(description: "build cardshow-server first: swift build --build-tests")
+        }
+        process.executableURL = executable
+        process.arguments = arguments + ["--host", "127.0.0.1", "--port", "0"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["LOG_LEVEL": "error"].merging(environment) { $1 }) { $1 }
+        let output = Pipe()
+        errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // The first line, or nothing if the server stops first (its error is on standard error).
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") {
+            line.append(first)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: "http://"), let url = URL(string: String(text[range.lowerBound...])) else {
+            process.waitUntilExit()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw Failure(description: "the server did not start (status \(process.terminationStatus)): \(stderr)")
+        }
+        base = url
+    }
+
+    /// Sends a request for `path` ("/cards?search=x") and reads the reply's JSON.
+    func send(_ method: String, _ path: String, body: String? = nil) async throws -> Reply {
+        guard let url = URL(string: base.absoluteString + path) else { throw Failure(description: "not a path: \(path)") }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.timeoutInterval = 120
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        return Reply(status: status, json: try? JSONSerialization.jsonObject(with: data),
+                     text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Stops the server as a service manager does, and waits for it.
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    deinit { stop() }
+}
