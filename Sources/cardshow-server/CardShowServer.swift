@@ -89,9 +89,7 @@ struct CardShowServer: AsyncParsableCommand {
     /// cardshow tool migrates it) or the PostgreSQL database.
     private func openContainer() throws -> ModelContainer {
         if let postgres {
-            // A database this server creates is at the current schema. Later schema versions
-            // reach it by the PostgreSQL store's lightweight migration when it opens.
-            return try ModelContainer(for: CardShowStore.schema,
+            return try ModelContainer(for: CardShowStore.schema, migrationPlan: CardShowMigrationPlan.self,
                                       configurations: [try PostgresConfiguration(url: postgres)] as [any DataStoreConfiguration])
         }
         let url = store.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) } ?? CardShowStore.defaultURL

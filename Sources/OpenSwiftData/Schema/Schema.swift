@@ -13,7 +13,7 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
     public let encodingVersion: Schema.Version
 
     /// The model types, in the order of `entities`.
-    let modelTypes: [any PersistentModel.Type]
+    package let modelTypes: [any PersistentModel.Type]
 
     /// Makes a schema of the given models and every model their relationships reach.
     public convenience init(_ types: [any PersistentModel.Type], version: Schema.Version = Version(1, 0, 0)) {

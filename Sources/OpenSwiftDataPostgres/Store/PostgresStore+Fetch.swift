@@ -7,7 +7,7 @@ extension PostgresStore {
         let descriptor = request.descriptor
         let mapping = try mapping(for: T._$entityName)
         let query = try PostgresFetchQuery(descriptor: descriptor, mapping: mapping)
-        let snapshots = try pool.withSession { session in
+        let snapshots = try connections.withSession { session in
             try self.snapshots(of: mapping, where: query.condition, binds: query.binds, suffix: query.orderAndWindow, on: session)
         }
         return DataStoreFetchResult(descriptor: descriptor, fetchedSnapshots: snapshots)
@@ -19,7 +19,7 @@ extension PostgresStore {
         query.dropsSort()
         let sql = "SELECT count(*) FROM (SELECT 1 FROM \(PostgresDialect.quote(mapping.table.name)) AS t"
             + (query.condition.map { " WHERE \($0)" } ?? "") + query.orderAndWindow + ") AS selected"
-        let rows = try pool.withSession { session in try session.query(sql, query.binds) }
+        let rows = try connections.withSession { session in try session.query(sql, query.binds) }
         guard case let .bigint(count) = rows.first?[0] else { return 0 }
         return Int(count)
     }
@@ -29,7 +29,7 @@ extension PostgresStore {
         let query = try PostgresFetchQuery(descriptor: request.descriptor, mapping: mapping)
         let sql = "SELECT t.\"Z_PK\" FROM \(PostgresDialect.quote(mapping.table.name)) AS t"
             + (query.condition.map { " WHERE \($0)" } ?? "") + query.orderAndWindow
-        let rows = try pool.withSession { session in try session.query(sql, query.binds) }
+        let rows = try connections.withSession { session in try session.query(sql, query.binds) }
         return rows.compactMap { row in
             guard case let .bigint(key) = row[0] else { return nil }
             return PersistentIdentifier(entityName: mapping.entityName, storeIdentifier: identifier, rowID: key)
@@ -45,7 +45,7 @@ extension PostgresStore {
             keysByEntity[id.entityName, default: []].append(id.rowID)
         }
         guard !keysByEntity.isEmpty else { return [:] }
-        return try pool.withSession { session in
+        return try connections.withSession { session in
             var found: [PersistentIdentifier: DefaultSnapshot] = [:]
             for (entityName, keys) in keysByEntity {
                 let mapping = try mapping(for: entityName)

@@ -10,7 +10,7 @@ extension PostgresStore {
     /// relationships. A transaction that loses a serialisation race runs again; any
     /// other failure leaves the database as it was.
     public func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
-        let remapped = try pool.transaction { session in
+        let remapped = try connections.transaction { session in
             var writer = PostgresSaveWriter(store: self, session: session)
             try writer.delete(request.deleted)
             try writer.insert(request.inserted)

@@ -20,20 +20,34 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
     public let schema: Schema
     let layout: PostgresSchemaLayout
     let mappings: [String: PostgresEntityMapping]
-    let pool: PostgresSessionPool
+    /// The store's sessions: its pool, or a migration's session (``PostgresConnections``).
+    let connections: PostgresConnections
 
-    /// Connects to the server, brings existing tables to the schema (see
-    /// `PostgresLightweightMigration`) and creates the missing ones, in one transaction
-    /// under the schema lock.
-    ///
-    /// A migration plan whose stages are all lightweight needs nothing more: the
-    /// lightweight migration brings the tables to the schema. Custom stages are not yet
-    /// run on PostgreSQL: a plan with one is refused, naming the stage.
-    public init(_ configuration: PostgresConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
+    /// Connects to the server and brings the database to the schema (see
+    /// ``PostgresMigration``: the tables, and a migration plan's stages from the
+    /// version the database records), in one transaction under the schema lock.
+    public convenience init(_ configuration: PostgresConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
         guard let schema = configuration.schema else { throw PostgresStoreError.missingSchema }
-        if let custom = migrationPlan?.stages.first(where: { if case .custom = $0 { true } else { false } }) {
-            throw OpenSwiftDataError.unsupportedByCustomStore(store: configuration.name, operation: "The \(custom) of a migration plan")
+        let pool = PostgresSessionPool(location: configuration.location, maximumSessions: configuration.maximumConnections)
+        do {
+            try self.init(schema: schema, configuration: configuration, connections: .pool(pool))
+            let migration = PostgresMigration(configuration: configuration, schema: schema, plan: migrationPlan)
+            try pool.transaction { session in
+                try layout.lockSchema(on: session)
+                try migration.run(on: session, layout: layout, mappings: layout.tables.compactMap { mappings[$0.entityName] })
+            }
+        } catch {
+            pool.close()
+            throw error
         }
+    }
+
+    /// A store of `schema` on the session of a migration under way, for a stage's code.
+    convenience init(migrating session: PostgresSession, schema: Schema, configuration: PostgresConfiguration) throws {
+        try self.init(schema: schema, configuration: configuration, connections: .migration(session))
+    }
+
+    private init(schema: Schema, configuration: PostgresConfiguration, connections: PostgresConnections) throws {
         self.configuration = configuration
         self.schema = schema
         self.identifier = configuration.location.description
@@ -45,17 +59,11 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
             mappings[table.entityName] = try PostgresEntityMapping(entity: entity, table: table, in: schema)
         }
         self.mappings = mappings
-        pool = PostgresSessionPool(location: configuration.location, maximumSessions: configuration.maximumConnections)
-        do {
-            try prepareTables()
-        } catch {
-            pool.close()
-            throw error
-        }
+        self.connections = connections
     }
 
     deinit {
-        pool.close()
+        connections.close()
     }
 
     /// The entity's mapping; an entity the schema does not have is a programmer's error
@@ -67,20 +75,11 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
 
     /// Drops every table of the schema, with the rows in them.
     public func erase() throws {
-        try pool.transaction { session in
+        try connections.transaction { session in
+            try layout.lockSchema(on: session)
             for name in layout.tableNames.reversed() {
                 try session.execute("DROP TABLE IF EXISTS \(PostgresDialect.quote(name)) CASCADE")
             }
-            // The next container on the database creates them again.
-        }
-        try prepareTables()
-    }
-
-    private func prepareTables() throws {
-        let migration = PostgresLightweightMigration(mappings: layout.tables.compactMap { mappings[$0.entityName] })
-        try pool.transaction { session in
-            try layout.lockSchema(on: session)
-            try migration.run(on: session)
             _ = try layout.createMissing(on: session)
         }
     }
