@@ -24,9 +24,14 @@ extension ModelContext {
 
         let insertedSnapshots = try inserted.map(DefaultSnapshot.init(from:))
         let updatedSnapshots = try updated.map(DefaultSnapshot.init(from:))
-        let result = try customStore.save(DataStoreSaveChangesRequest(
+        var request = DataStoreSaveChangesRequest(
             editingState: editingState, inserted: insertedSnapshots, updated: updatedSnapshots,
-            deleted: try deleted.map(DefaultSnapshot.init(from:))))
+            deleted: try deleted.map(DefaultSnapshot.init(from:)))
+        for snapshot in updatedSnapshots {
+            guard let known = customSnapshots[snapshot.persistentIdentifier] else { continue }
+            request.changedPropertyNames[snapshot.persistentIdentifier] = Set(snapshot.values.keys.filter { snapshot.values[$0] != known.values[$0] })
+        }
+        let result = try customStore.save(request)
 
         // The store saved: the context now matches it.
         var remapped = result.remappedIdentifiers

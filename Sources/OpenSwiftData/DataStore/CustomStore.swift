@@ -66,11 +66,12 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
     }
 
     func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
-        let converted = DataStoreSaveChangesRequest<Store.Snapshot>(
+        var converted = DataStoreSaveChangesRequest<Store.Snapshot>(
             editingState: request.editingState,
             inserted: request.inserted.compactMap { $0 as? Store.Snapshot },
             updated: request.updated.compactMap { $0 as? Store.Snapshot },
             deleted: request.deleted.compactMap { $0 as? Store.Snapshot })
+        converted.changedPropertyNames = request.changedPropertyNames
         let result = try store.save(converted)
         return DataStoreSaveChangesResult(for: result.storeIdentifier, remappedIdentifiers: result.remappedIdentifiers,
                                           snapshotsToReregister: result.snapshotsToReregister.compactMapValues { $0 as? DefaultSnapshot })

@@ -9,6 +9,14 @@ struct PostgresEntityMapping: Sendable {
         case attribute(Schema.Attribute, PostgresAttributeCodec)
         /// A to-one relationship's key, the `Z_PK` of a row of `destination`.
         case toOne(name: String, destination: String)
+
+        /// The attribute or relationship the column holds, as snapshots name it.
+        var propertyName: String {
+            switch self {
+            case let .attribute(attribute, _): attribute.name
+            case let .toOne(name, _): name
+            }
+        }
     }
 
     /// A relationship whose identifiers are read from other rows than the entity's own.

@@ -59,12 +59,20 @@ struct PostgresSaveWriter {
         }
     }
 
-    mutating func update(_ snapshots: [DefaultSnapshot]) throws {
+    /// Writes the columns of what each model changed (`changed`, by the context; all of
+    /// them for a model without an entry), so that two instances that change different
+    /// properties of one model at once both keep their change.
+    mutating func update(_ snapshots: [DefaultSnapshot], changed: [PersistentIdentifier: Set<String>]) throws {
         for snapshot in snapshots where snapshot.persistentIdentifier.rowID > 0 {
             let mapping = try store.mapping(for: snapshot.persistentIdentifier.entityName)
-            guard let update = mapping.table.updateSQL else { continue }
+            let names = changed[snapshot.persistentIdentifier]
+            let written = mapping.columns.indices.filter { names?.contains(mapping.columns[$0].propertyName) ?? true }
+            guard !written.isEmpty else { continue }
             let (binds, _) = try columnBinds(of: snapshot, mapping)
-            try session.execute(update, binds + [.bigint(snapshot.persistentIdentifier.rowID)])
+            let sets = written.enumerated().map { "\(PostgresDialect.quote(mapping.table.columns[$1])) = \(PostgresDialect.placeholder($0 + 1))" }
+            try session.execute(
+                "UPDATE \(PostgresDialect.quote(mapping.table.name)) SET \(sets.joined(separator: ", ")) WHERE \"Z_PK\" = \(PostgresDialect.placeholder(written.count + 1))",
+                written.map { binds[$0] } + [.bigint(snapshot.persistentIdentifier.rowID)])
         }
     }
 
@@ -83,11 +91,12 @@ struct PostgresSaveWriter {
     /// Writes what only the owning side of a to-many relationship knows: the order of
     /// its members (and that they belong to it), and the rows of join tables. A member
     /// that left the relationship is written by its own snapshot (its key cleared).
-    mutating func writeToManyRelationships(_ snapshots: [DefaultSnapshot]) throws {
+    mutating func writeToManyRelationships(_ snapshots: [DefaultSnapshot], changed: [PersistentIdentifier: Set<String>]) throws {
         for snapshot in snapshots {
             guard let owner = key(of: snapshot.persistentIdentifier) else { continue }
             let mapping = try store.mapping(for: snapshot.persistentIdentifier.entityName)
-            for relationship in mapping.foreignRelationships {
+            let names = changed[snapshot.persistentIdentifier]
+            for relationship in mapping.foreignRelationships where names?.contains(relationship.name) ?? true {
                 guard let value = snapshot.values[relationship.name] else { continue }
                 switch relationship.source {
                 case let .inverseKey(column, orderColumn):

@@ -14,9 +14,9 @@ extension PostgresStore {
             var writer = PostgresSaveWriter(store: self, session: session)
             try writer.delete(request.deleted)
             try writer.insert(request.inserted)
-            try writer.update(request.updated)
+            try writer.update(request.updated, changed: request.changedPropertyNames)
             try writer.resolveDeferredKeys()
-            try writer.writeToManyRelationships(request.inserted + request.updated)
+            try writer.writeToManyRelationships(request.inserted + request.updated, changed: request.changedPropertyNames)
             return writer.remapped
         }
         return DataStoreSaveChangesResult(for: identifier, remappedIdentifiers: remapped)
