@@ -31,6 +31,11 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
     /// run on PostgreSQL: a plan with one is refused, naming the stage.
     public init(_ configuration: PostgresConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
         guard let schema = configuration.schema else { throw PostgresStoreError.missingSchema }
+        // Refused rather than stored wrong: each entity would get a table of its own,
+        // and a fetch of a superclass would not find its subclasses' rows.
+        if let subentity = schema.entities.first(where: { $0.superentity != nil }), let superentity = subentity.superentity {
+            throw PostgresStoreError.modelInheritance(entity: subentity.name, superentity: superentity.name)
+        }
         if let custom = migrationPlan?.stages.first(where: { if case .custom = $0 { true } else { false } }) {
             throw OpenSwiftDataError.unsupportedByCustomStore(store: configuration.name, operation: "The \(custom) of a migration plan")
         }
