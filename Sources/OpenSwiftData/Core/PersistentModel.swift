@@ -3,7 +3,7 @@ import Foundation
 
 /// A class whose instances a ``ModelContext`` can insert, fetch, save and delete.
 ///
-/// Conform by annotating a final class with `@Model`; the macro writes every
+/// Conform by annotating a class with `@Model` (a subclass of a model too); the macro writes every
 /// requirement. The underscored requirements are that generated code's contract with
 /// the runtime (see <doc:ModelMacroExpansion>) and are not meant to be called directly.
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, SendableMetatype {
