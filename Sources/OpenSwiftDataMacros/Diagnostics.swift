@@ -78,7 +78,7 @@ struct MacroNote: DiagnosticMessage {
 
     static func inheritedModel(_ name: String, _ inherited: String) -> Self {
         Self(
-            message: "'\(name)' inherits its model conformance from '\(inherited)'; if '\(inherited)' is a '@Model' class, this is not supported yet: models cannot subclass models; make '\(name)' a '@Model final class' of its own that repeats the properties it needs from '\(inherited)' (or holds a relationship to it), and share behaviour through a protocol",
+            message: "'\(name)' inherits its model conformance from '\(inherited)'; if '\(inherited)' is a '@Model' class, '\(name)' is taken for a subclass of it only when it is not 'final' or its initialiser calls 'super.init': remove 'final' (or call 'super.init'), as SwiftData's subclasses are written ('@Model class \(name): \(inherited)')",
             diagnosticID: MessageID(domain: "OpenSwiftDataMacros", id: "inheritedModel")
         )
     }

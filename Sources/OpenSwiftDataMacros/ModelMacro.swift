@@ -25,16 +25,25 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             analysis.diagnostics.forEach(context.diagnose)
             if let property = analysis.property { properties.append(property) }
         }
+        let inherited = inheritedConformance(classDecl, missingConformances: protocols)
+        if inherited != nil, isSubclass(classDecl) {
+            return subclassMembers(
+                className: classDecl.name.trimmed,
+                access: classDecl.modifiers.generatedMemberAccess,
+                properties: properties
+            )
+        }
         let members = generatedMembers(
             className: classDecl.name.trimmed,
             access: classDecl.modifiers.generatedMemberAccess,
-            properties: properties
+            properties: properties,
+            isFinal: classDecl.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         )
         // Syntax cannot tell a model superclass from a protocol that refines
         // `PersistentModel`, and a protocol is fine, so this is a note: next to the
         // compiler's errors about the members that clash with a superclass's, it says
-        // what is not supported and what to write instead.
-        if let inherited = inheritedConformance(classDecl, missingConformances: protocols) {
+        // what to write for a subclass to be recognised as one.
+        if let inherited {
             context.diagnose(Diagnostic(node: inherited, message: MacroNote.inheritedModel(classDecl.name.text, inherited.trimmedDescription)))
         }
         return members
@@ -52,6 +61,12 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
               let property = PropertyAnalysis.analyze(variable).property,
               !property.isConstant
         else { return [] }
+        // A subclass's initialisers assign its own properties before `super.init`,
+        // which only an `init` accessor allows.
+        if let classDecl = declaration.as(ClassDeclSyntax.self),
+           inheritedConformance(classDecl, missingConformances: nil) != nil, isSubclass(classDecl) {
+            return ["@_PersistedProperty(initAccessor: true)"]
+        }
         return ["@_PersistedProperty"]
     }
 
@@ -70,7 +85,57 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: inheritance) {}")]
     }
 
-    private static func generatedMembers(className: TokenSyntax, access: String, properties: [PersistedProperty]) -> [DeclSyntax] {
+    private static func generatedMembers(className: TokenSyntax, access: String, properties: [PersistedProperty], isFinal: Bool) -> [DeclSyntax] {
+        let parts = memberParts(className: className, properties: properties)
+        // A class that may be subclassed gives its metadata as a `class var`, which a
+        // `@Model` subclass overrides.
+        let staticKeyword = isFinal ? "static" : "class"
+        return [
+            "@Transient \(raw: access)let _$observationRegistrar = Observation.ObservationRegistrar()",
+            "@Transient \(raw: access)var _$backingState = _ModelBackingState()",
+            """
+            \(raw: access)\(raw: staticKeyword) var schemaMetadata: [Schema.PropertyMetadata] {
+                [\(raw: block(parts.metadata, indent: 8))]
+            }
+            """,
+            """
+            \(raw: access)required init(_$reader reader: inout _ModelReader) throws {\(raw: block(parts.reads, indent: 4))}
+            """,
+            """
+            \(raw: access)func _$encode(to writer: inout _ModelWriter) throws {\(raw: block(parts.writes, indent: 4))}
+            """,
+            """
+            \(raw: access)func _$faultRelationships() {\(raw: block(parts.faults, indent: 4))}
+            """,
+        ]
+    }
+
+    /// A subclass of a model: the superclass holds the registrar and the backing
+    /// state; the subclass describes, reads and writes its own properties, then hands
+    /// on to the superclass. The runtime lays the subclass's properties out before
+    /// the inherited ones, in that order.
+    private static func subclassMembers(className: TokenSyntax, access: String, properties: [PersistedProperty]) -> [DeclSyntax] {
+        let parts = memberParts(className: className, properties: properties)
+        return [
+            """
+            \(raw: access)override class var schemaMetadata: [Schema.PropertyMetadata] {
+                [\(raw: block(parts.metadata, indent: 8))]
+            }
+            """,
+            """
+            \(raw: access)required init(_$reader reader: inout _ModelReader) throws {\(raw: block(parts.reads + ["try super.init(_$reader: &reader)"], indent: 4))}
+            """,
+            """
+            \(raw: access)override func _$encode(to writer: inout _ModelWriter) throws {\(raw: block(parts.writes + ["try super._$encode(to: &writer)"], indent: 4))}
+            """,
+            """
+            \(raw: access)override func _$faultRelationships() {\(raw: block(parts.faults + ["super._$faultRelationships()"], indent: 4))}
+            """,
+        ]
+    }
+
+    private static func memberParts(className: TokenSyntax, properties: [PersistedProperty])
+        -> (metadata: [String], reads: [String], writes: [String], faults: [String]) {
         let metadata = properties.map { property in
             let defaultValue = property.initializer?.trimmedDescription ?? "nil"
             return "Schema.PropertyMetadata(name: \"\(property.plainName)\", keypath: \\\(className.text).\(property.name.text), "
@@ -92,24 +157,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                 : "try writer.write(_\(property.plainName))"
         }
         let faults = properties.filter { !$0.isConstant }.map { "_\($0.plainName) = _ModelFaulting.faulted(_\($0.plainName))" }
-        return [
-            "@Transient \(raw: access)let _$observationRegistrar = Observation.ObservationRegistrar()",
-            "@Transient \(raw: access)var _$backingState = _ModelBackingState()",
-            """
-            \(raw: access)static var schemaMetadata: [Schema.PropertyMetadata] {
-                [\(raw: block(metadata, indent: 8))]
-            }
-            """,
-            """
-            \(raw: access)required init(_$reader reader: inout _ModelReader) throws {\(raw: block(reads, indent: 4))}
-            """,
-            """
-            \(raw: access)func _$encode(to writer: inout _ModelWriter) throws {\(raw: block(writes, indent: 4))}
-            """,
-            """
-            \(raw: access)func _$faultRelationships() {\(raw: block(faults, indent: 4))}
-            """,
-        ]
+        return (metadata, reads, writes, faults)
     }
 
     /// Lines on their own, indented, with the closing bracket on a line of its own;
@@ -123,13 +171,29 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     /// The first inherited type of a class that already conforms to `PersistentModel`
     /// without naming it (the compiler leaves the conformance out of `protocols` then):
     /// a model superclass, or a protocol that refines `PersistentModel`. Nil otherwise.
-    private static func inheritedConformance(_ classDecl: ClassDeclSyntax, missingConformances protocols: [TypeSyntax]) -> TypeSyntax? {
-        guard !protocols.contains(where: { $0.trimmedDescription.hasSuffix("PersistentModel") }),
+    ///
+    /// `protocols` nil: the caller does not know the missing conformances (the
+    /// member-attribute role), and only the inheritance clause counts.
+    private static func inheritedConformance(_ classDecl: ClassDeclSyntax, missingConformances protocols: [TypeSyntax]?) -> TypeSyntax? {
+        guard !(protocols ?? []).contains(where: { $0.trimmedDescription.hasSuffix("PersistentModel") }),
               let inherited = classDecl.inheritanceClause?.inheritedTypes,
               let first = inherited.first?.type,
               !inherited.contains(where: { $0.type.trimmedDescription.hasSuffix("PersistentModel") })
         else { return nil }
         return first
+    }
+
+    /// Whether a class that inherits its model conformance is a subclass of a model
+    /// rather than a model adopting a protocol that refines `PersistentModel`, which
+    /// syntax alone cannot tell apart: a class that can be subclassed itself (not
+    /// `final`), or that calls `super.init`, is taken for a subclass, as SwiftData's
+    /// subclasses are written (`@Model class BusinessTrip: Trip`).
+    static func isSubclass(_ classDecl: ClassDeclSyntax) -> Bool {
+        if !classDecl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) { return true }
+        return classDecl.memberBlock.members.contains { member in
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { return false }
+            return body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.super) }
+        }
     }
 
     private static func notAClassDiagnostic(_ node: AttributeSyntax, _ declaration: some DeclGroupSyntax) -> Diagnostic {

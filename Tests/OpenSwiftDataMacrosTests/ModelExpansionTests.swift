@@ -263,7 +263,10 @@ import Testing
 
     /// A model with one persisted property and an index, expanded in a class with
     /// the given modifiers.
+    /// A class that may be subclassed (`open`, or not `final`) gives its metadata as a
+    /// `class var`, which a `@Model` subclass overrides.
     private func assertAccess(_ modifiers: String, generates access: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let metadataKeyword = modifiers.contains("final") ? "static" : "class"
         assertExpansion(
             #"""
             @Model
@@ -283,7 +286,7 @@ import Testing
 
                 @Transient \#(access)var _$backingState = _ModelBackingState()
 
-                \#(access)static var schemaMetadata: [Schema.PropertyMetadata] {
+                \#(access)\#(metadataKeyword) var schemaMetadata: [Schema.PropertyMetadata] {
                     [
                         Schema.PropertyMetadata(name: "name", keypath: \Tag.name, defaultValue: "", metadata: nil),
                     ]

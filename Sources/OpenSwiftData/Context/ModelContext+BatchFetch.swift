@@ -75,6 +75,8 @@ extension ModelContext {
             return
         }
         for model in try fetch(FetchDescriptor<T>(predicate: predicate)) {
+            // Without subclasses, models of `@Model` subclasses of `T` stay.
+            if !includeSubclasses, ObjectIdentifier(Swift.type(of: model)) != ObjectIdentifier(T.self) { continue }
             delete(model)
         }
     }

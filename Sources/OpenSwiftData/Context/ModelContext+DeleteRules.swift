@@ -72,9 +72,20 @@ extension ModelContext {
     /// The saved and unsaved models of a type this context holds.
     private func modelsInMemory(of type: any PersistentModel.Type) -> [any PersistentModel] {
         let id = ObjectIdentifier(type)
-        let registered = (registries[id]?.models.values ?? []).compactMap { $0 as? any PersistentModel }
-        return registered.filter { $0._$backingState.status == .persistent }
-            + inserted.filter { ObjectIdentifier(Swift.type(of: $0)) == id }
+        let registered = (registries[ObjectIdentifier(Self.registryType(of: type))]?.models.values ?? []).compactMap { $0 as? any PersistentModel }
+        // A hierarchy's registry holds its subclasses' models too; they are of `type` as well.
+        return registered.filter { $0._$backingState.status == .persistent && isInstance($0, of: type) }
+            + inserted.filter { ObjectIdentifier(Swift.type(of: $0)) == id || isInstance($0, of: type) }
+    }
+
+    /// Whether `model` is an instance of `type` or of a subclass of it.
+    private func isInstance(_ model: any PersistentModel, of type: any PersistentModel.Type) -> Bool {
+        var current: any PersistentModel.Type = Swift.type(of: model)
+        while true {
+            if ObjectIdentifier(current) == ObjectIdentifier(type) { return true }
+            guard let parent = Schema.Entity.superModelType(of: current) else { return false }
+            current = parent
+        }
     }
 
     /// Loads the to-many relationships that delete rules will read, for many models at once.

@@ -127,6 +127,9 @@ extension ModelContext {
     /// registered instance of rows this context already holds.
     func fetchRows<T: PersistentModel>(_ type: T.Type, table: EntityTable, sql: String, arguments: [DatabaseValue],
                                        columns: [Int32], isPartial: Bool = false, usesFunctions: Bool = false) throws -> [T] {
+        if table.entityColumn >= 0 {
+            return try fetchHierarchyRows(T.self, table: table, sql: sql, arguments: arguments, usesFunctions: usesFunctions)
+        }
         let registry = registry(for: T.self)
         return try store.read { db in
             if usesFunctions { SQLFunctions.install(in: db) }
@@ -169,6 +172,53 @@ extension ModelContext {
         }
     }
 
+    /// `fetchRows` for an entity with subentities: each row becomes a model of the
+    /// class its `Z_ENT` names (the root's when NULL), read with that entity's columns.
+    private func fetchHierarchyRows<T: PersistentModel>(_ type: T.Type, table: EntityTable, sql: String, arguments: [DatabaseValue],
+                                                        usesFunctions: Bool) throws -> [T] {
+        let registry = registry(for: T.self)
+        var readers: [String: (type: T.Type, reader: _ModelReader)] = [:]
+        return try store.read { db in
+            if usesFunctions { SQLFunctions.install(in: db) }
+            return try db.withStatement(sql) { statement in
+                db.bind(arguments, to: statement)
+                var result: [T] = []
+                let generation = try store.generation(seenBy: db)
+                while try db.step(statement) {
+                    let rowID = sqlite3_column_int64(statement, 0)
+                    if let existing = registry.models[rowID] as? T {
+                        if existing._$backingState.generation != generation {
+                            try refresh(existing, from: statement, columns: table.columnForProperty, table: table, generation: generation)
+                        }
+                        result.append(existing)
+                        continue
+                    }
+                    let entityName = sqlite3_column_text(statement, table.entityColumn).map { String(cString: $0) } ?? table.family[0].rootEntity.name
+                    if readers[entityName] == nil {
+                        guard let member = table.family.first(where: { $0.name == entityName }),
+                              let memberType = member.modelType as? T.Type, let columns = table.columnsByEntity[entityName] else {
+                            throw OpenSwiftDataError.corruptValue(entity: table.entity.name, property: "Z_ENT",
+                                                                  reason: "row \(rowID) is of the entity \"\(entityName)\", which is not \(table.entity.name) or one of its subentities in this schema")
+                        }
+                        readers[entityName] = (memberType, _ModelReader(statement: statement, columns: columns, entityName: entityName))
+                    }
+                    guard var entry = readers[entityName] else { continue }
+                    entry.reader.property = 0
+                    let model = try entry.type.init(_$reader: &entry.reader)
+                    var state = _ModelBackingState()
+                    state.context = self
+                    state.status = .persistent
+                    state.generation = generation
+                    state.rowID = rowID
+                    model._$backingState = state
+                    registry.models[rowID] = model
+                    result.append(model)
+                }
+                return result
+            }
+        }
+    }
+
     /// The model of a row: the registered one if this context holds it (refreshed
     /// first when `refreshing` and the store changed since it was read), else read
     /// from the store.
@@ -177,7 +227,8 @@ extension ModelContext {
             return inserted.first { $0._$backingState.rowID == rowID } as? T
         }
         if let registered = registry(for: T.self).models[rowID] {
-            let model = unsafeDowncast(registered, to: T.self)
+            // A hierarchy's registry holds every class of it: a row of another class is not a `T`.
+            guard let model = registered as? T else { return nil }
             guard refreshing, model._$backingState.isTrackedAsUnchanged else { return model }
         }
         if let customStore { return try customStoreModel(T.self, rowID: rowID, customStore) }

@@ -163,7 +163,7 @@ extension ModelContext {
             ObjectIdentifier(type(of: $0))
         }
         for (entityID, models) in byEntity {
-            guard let registry = registries[entityID], !registry.models.isEmpty else { continue }
+            guard let registry = registries[ObjectIdentifier(Self.registryType(of: type(of: models[0])))], !registry.models.isEmpty else { continue }
             let entity = type(of: models[0])._$entity
             let table = try store.table(for: type(of: models[0]))
             var candidates = changedModelsArray.filter { ObjectIdentifier(type(of: $0)) == entityID }

@@ -147,12 +147,22 @@ public final class ModelContext {
         let relationship: Schema.Relationship
     }
 
+    /// The identity map of a model type's rows. The classes of a model hierarchy
+    /// share their root's, as they share its table and its row ids.
     func registry(for type: any PersistentModel.Type) -> Registry {
-        let key = ObjectIdentifier(type)
+        let key = ObjectIdentifier(Self.registryType(of: type))
         if let registry = registries[key] { return registry }
         let registry = Registry()
         registries[key] = registry
         return registry
+    }
+
+    /// The topmost model class above `type`: `type` itself unless it subclasses a model.
+    @inline(__always)
+    static func registryType(of type: any PersistentModel.Type) -> any PersistentModel.Type {
+        var type = type
+        while let parent = Schema.Entity.superModelType(of: type) { type = parent }
+        return type
     }
 
     // MARK: Pending changes
@@ -291,9 +301,22 @@ public final class ModelContext {
 
     // MARK: Identity
 
+    /// Whether the identifier's entity is `type`'s or one of its subentities: a
+    /// `BusinessTrip`'s identifier finds it as a `Trip` too.
+    func identifier<T: PersistentModel>(_ persistentModelID: PersistentIdentifier, isOf type: T.Type) -> Bool {
+        let wanted = T._$entityName
+        if wanted == persistentModelID.entityName { return true }
+        var entity = EntityCatalog.entityIfDescribed(named: persistentModelID.entityName)
+        while let current = entity {
+            if current.name == wanted { return true }
+            entity = current.superentity
+        }
+        return false
+    }
+
     /// The registered model with this identifier, without touching the store.
     public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
-        guard T._$entityName == persistentModelID.entityName else { return nil }
+        guard identifier(persistentModelID, isOf: T.self) else { return nil }
         if persistentModelID.isTemporary {
             return inserted.first { $0._$backingState.rowID == persistentModelID.rowID } as? T
         }
@@ -326,7 +349,7 @@ public final class ModelContext {
 
     /// Fetches one model by identifier, nil when its row does not exist.
     public func existingModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) throws -> T? {
-        guard T._$entityName == persistentModelID.entityName else { return nil }
+        guard identifier(persistentModelID, isOf: T.self) else { return nil }
         return try fetchModel(T.self, rowID: persistentModelID.rowID, refreshing: true)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// A class whose instances a ``ModelContext`` can insert, fetch, save and delete.
 ///
-/// Conform by annotating a final class with `@Model`; the macro writes every
+/// Conform by annotating a class with `@Model` (a subclass of a model too); the macro writes every
 /// requirement. The underscored requirements are that generated code's contract with
 /// the runtime (see <doc:ModelMacroExpansion>) and are not meant to be called directly.
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, SendableMetatype {
@@ -36,7 +36,8 @@ extension PersistentModel {
 
     /// The model's identity: temporary until the model is first saved, then permanent.
     public var persistentModelID: PersistentIdentifier {
-        PersistentIdentifier(entityName: Self._$entityName, storeIdentifier: rowID > 0 ? modelContext?.container.storeIdentifier : nil,
+        // The instance's own class: a `BusinessTrip` held as a `Trip` is identified as a `BusinessTrip`.
+        PersistentIdentifier(entityName: Swift.type(of: self)._$entityName, storeIdentifier: rowID > 0 ? modelContext?.container.storeIdentifier : nil,
                              rowID: rowID)
     }
 
@@ -67,5 +68,7 @@ extension PersistentModel {
     }
 
     package static var _$entityName: String { _$entity.name }
-    package static var _$entity: Schema.Entity { EntityCatalog.entity(for: Self.self) }
+    /// The entity of the metatype this is called on: `type(of: model)._$entity` is
+    /// the entity of the model's own class, even where the static type is a superclass.
+    package static var _$entity: Schema.Entity { EntityCatalog.entity(for: self) }
 }

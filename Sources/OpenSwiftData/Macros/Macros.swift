@@ -4,8 +4,10 @@
 @_exported import Foundation
 @_exported import Observation
 
-/// Turns a final class into a persistent model: its stored properties are persisted
-/// and observed, and it conforms to ``PersistentModel``.
+/// Turns a class into a persistent model: its stored properties are persisted
+/// and observed, and it conforms to ``PersistentModel``. On a subclass of a model
+/// class (`@Model class BusinessTrip: Trip`), it describes and stores the
+/// subclass's own properties and leaves the inherited ones to the superclass.
 ///
 /// See <doc:ModelMacroExpansion> for what it generates.
 @attached(member, conformances: PersistentModel, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships))
@@ -14,10 +16,12 @@
 public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "ModelMacro")
 
 /// Added by `@Model` to each persisted stored property: routes it through the
-/// model's storage, change tracking and observation.
-@attached(accessor, names: named(get), named(set))
+/// model's storage, change tracking and observation. In a subclass of a model
+/// (`initAccessor: true`) it adds an `init` accessor, so that the subclass's
+/// initialisers can set the property before calling `super.init`.
+@attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_), prefixed(_$willSet_), prefixed(_$didSet_))
-public macro _PersistedProperty() = #externalMacro(module: "OpenSwiftDataMacros", type: "PersistedPropertyMacro")
+public macro _PersistedProperty(initAccessor: Bool = false) = #externalMacro(module: "OpenSwiftDataMacros", type: "PersistedPropertyMacro")
 
 /// Customises how an attribute is stored.
 @attached(peer)

@@ -14,6 +14,22 @@ import GRDB
 struct LightweightMigration {
     let diff: SchemaDiff
 
+    /// A subentity new to the store keeps its rows in its root's table: the table
+    /// gains the subentity's columns, and `Z_ENT` when it had none (its existing
+    /// rows, with `Z_ENT` NULL, stay rows of the root entity).
+    private func addHierarchyColumns(_ statements: MigrationStatements) throws {
+        let roots = Set(diff.createdEntities.filter { $0.entity.superentity != nil }.map { $0.entity.rootEntity.name })
+        for rootName in roots.sorted() {
+            guard let root = diff.target.entitiesByName[rootName] else { continue }
+            let table = EntityTable(entity: root, schema: diff.target)
+            let existing = Set(try statements.db.columns(in: table.name).map(\.name))
+            for column in table.tableColumnDefinitions where !existing.contains(column.name) {
+                try statements.execute("ALTER TABLE \(table.name.quotedIdentifier) ADD COLUMN \(column.name.quotedIdentifier) \(column.type)")
+            }
+            for sql in table.indexSQL { try statements.execute(sql) }
+        }
+    }
+
     func apply(_ statements: MigrationStatements) throws {
         try MigrationChecks.verify(diff, statements.db)
         let keptIndexes = try dropStaleIndexes(statements)
@@ -21,6 +37,7 @@ struct LightweightMigration {
         for table in diff.createdEntities {
             for sql in table.creationSQL { try statements.execute(sql) }
         }
+        try addHierarchyColumns(statements)
         for join in diff.createdJoinTables {
             try statements.execute(JoinTable.tableSQL(join.temporaryName ?? join.name))
         }

@@ -34,7 +34,7 @@ struct SchemaDiff {
             if let storedEntity = stored.entity(named: entity.name) {
                 keptEntities.append(try EntityDiff(from: storedEntity, to: entity, kind: kind, matches: &matches))
             } else {
-                createdEntities.append(EntityTable(entity: entity))
+                createdEntities.append(EntityTable(entity: entity, schema: target))
             }
         }
         let targetNames = Set(target.entities.map(\.name))

@@ -169,7 +169,7 @@ struct StoreMigrator {
             throw OpenSwiftDataError.migrationFailed("the store does not record the schema it was migrated to")
         }
         for entity in target.schema.entities {
-            _ = try db.makeStatement(sql: EntityTable(entity: entity).selectSQL)
+            _ = try db.makeStatement(sql: EntityTable(entity: entity, schema: target.schema).selectSQL)
             for relationship in entity.relationships where relationship.usesJoinTable {
                 let join = JoinTable(relationship, of: entity).name.quotedIdentifier
                 _ = try db.makeStatement(sql: "SELECT \"Z_SOURCE\", \"Z_TARGET\", \"Z_SOURCE_ORDER\", \"Z_TARGET_ORDER\" FROM \(join)")
@@ -188,7 +188,7 @@ struct StoreMigrator {
     private func create(_ target: MigrationPath.Target, _ db: Database) throws {
         var joinTables: Set<String> = []
         for entity in target.schema.entities {
-            let table = EntityTable(entity: entity)
+            let table = EntityTable(entity: entity, schema: target.schema)
             for statement in table.creationSQL { try db.execute(sql: statement) }
             for relationship in entity.relationships where relationship.usesJoinTable {
                 let join = JoinTable(relationship, of: entity)

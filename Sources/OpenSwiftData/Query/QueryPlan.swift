@@ -33,7 +33,8 @@ struct QueryPlan {
     init<T: PersistentModel>(descriptor: FetchDescriptor<T>, table: EntityTable, store: SQLiteStore, pendingTables: Set<String> = []) throws {
         var select = table.selectSQL
         columns = table.columnForProperty
-        if !descriptor.propertiesToFetch.isEmpty {
+        // A fetch that may return subentities reads whole rows, whose entity decides their columns.
+        if !descriptor.propertiesToFetch.isEmpty && table.entityColumn < 0 {
             (select, columns) = QueryPlan.partialSelect(table, descriptor.propertiesToFetch.map { $0 as AnyKeyPath })
             isPartial = columns.count(where: { $0 >= 0 }) < table.columnForProperty.count(where: { $0 >= 0 })
         }
@@ -63,7 +64,16 @@ struct QueryPlan {
 
         let from = " FROM \(table.name.quotedIdentifier) AS t"
         fromWhere = SQLFragment(sql: from)
-        if let whereClause {
+        // A subentity's rows are those of its root's table that name it or an entity below it.
+        if let entityFilter = table.entityFilter {
+            let filter = SQLFragment(sql: entityFilter)
+            let base = fromWhere
+            if let whereClause {
+                fromWhere = "\(base) WHERE \(filter) AND (\(whereClause))"
+            } else {
+                fromWhere = "\(base) WHERE \(filter)"
+            }
+        } else if let whereClause {
             fromWhere = "\(fromWhere) WHERE \(whereClause)"
         }
         arguments = fromWhere.arguments

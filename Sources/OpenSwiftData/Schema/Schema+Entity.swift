@@ -21,6 +21,30 @@ extension Schema {
         /// Property names of each index (`#Index`); unique constraints are indexed too.
         public let indices: [[String]]
 
+        /// The entity of the model class this one's class inherits from (`@Model class
+        /// BusinessTrip: Trip`), or nil for a model that inherits from no model.
+        public let superentity: Schema.Entity?
+        /// The name of ``superentity``.
+        public var superentityName: String? { superentity?.name }
+        /// The entities of the model classes that inherit directly from this one's,
+        /// among those this process has described (every model a schema lists).
+        public var subentities: Set<Schema.Entity> {
+            EntityCatalog.lock.lock()
+            defer { EntityCatalog.lock.unlock() }
+            return subentityStorage
+        }
+        /// Guarded by `EntityCatalog.lock`.
+        var subentityStorage: Set<Schema.Entity> = []
+        /// The properties the entity inherits from its ``superentity`` (and its
+        /// superentity's, and so on); empty for an entity without one.
+        public var inheritedProperties: [any SchemaProperty] {
+            superentity.map(\.properties) ?? []
+        }
+        /// ``inheritedProperties`` by name.
+        public var inheritedPropertiesByName: [String: any SchemaProperty] {
+            Dictionary(inheritedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
         let modelType: any PersistentModel.Type
         /// The model validates itself on every save (``ValidatingModel``).
         let isValidating: Bool
@@ -32,9 +56,17 @@ extension Schema {
             self.modelType = modelType
             self.isValidating = modelType is any ValidatingModel.Type
             self.name = String(describing: modelType)
+            // A subclass's `schemaMetadata` lists its own properties; its generated
+            // reader and writer handle those first, then the superclass's, so the
+            // inherited properties follow its own, in the superentity's order.
+            let superentity = Self.superModelType(of: modelType).map { EntityCatalog.entity(for: $0) }
+            self.superentity = superentity
             var stored: [StoredProperty] = []
             for (index, metadata) in modelType.schemaMetadata.enumerated() {
                 stored.append(StoredProperty(metadata: metadata, index: index))
+            }
+            for inherited in superentity?.storedProperties ?? [] {
+                stored.append(inherited.at(index: stored.count))
             }
             self.storedProperties = stored
             self.storedPropertiesByKeyPath = Dictionary(stored.map { ($0.keyPath, $0) }, uniquingKeysWith: { a, _ in a })
@@ -46,13 +78,42 @@ extension Schema {
             self.attributesByName = Dictionary(attributes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             self.relationshipsByName = Dictionary(relationships.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             let singleUnique = attributes.filter { $0.isUnique }.map { [$0.name] }
-            self.uniquenessConstraints = singleUnique + modelType._$uniquenessConstraints.filter { !singleUnique.contains($0) }
-            self.indices = modelType._$indexes
+            let unique = singleUnique + modelType._$uniquenessConstraints.filter { !singleUnique.contains($0) }
+            self.uniquenessConstraints = unique + (superentity?.uniquenessConstraints ?? []).filter { !unique.contains($0) }
+            self.indices = modelType._$indexes + (superentity?.indices ?? []).filter { !modelType._$indexes.contains($0) }
+        }
+
+        /// The model class a model class inherits from, if it is a model: found through
+        /// the class's runtime metadata, so that `@Model` need not name it.
+        static func superModelType(of type: any PersistentModel.Type) -> (any PersistentModel.Type)? {
+            guard let superclass = _getSuperclass(type) else { return nil }
+            return superclass as? any PersistentModel.Type
+        }
+
+        /// The entity at the top of this one's inheritance chain: itself when it has no superentity.
+        var rootEntity: Schema.Entity {
+            var entity = self
+            while let parent = entity.superentity { entity = parent }
+            return entity
+        }
+
+        /// This entity and every entity below it, among those `isIncluded` accepts,
+        /// parents before children.
+        func family(where isIncluded: (Schema.Entity) -> Bool) -> [Schema.Entity] {
+            var result: [Schema.Entity] = [self]
+            var index = 0
+            while index < result.count {
+                let children = result[index].subentities.filter(isIncluded).sorted { $0.name < $1.name }
+                result.append(contentsOf: children)
+                index += 1
+            }
+            return result
         }
 
         /// An entity decoded from a schema's encoded form: its metadata, without a model type.
         init(name: String, properties: [any SchemaProperty], uniquenessConstraints: [[String]], indices: [[String]]) {
             self.modelType = UndeclaredModel.self
+            self.superentity = nil
             self.isValidating = false
             self.name = name
             self.storedProperties = []
@@ -105,6 +166,19 @@ struct StoredProperty: @unchecked Sendable {
     let keyPath: AnyKeyPath
     let attribute: Schema.Attribute?
     let relationship: Schema.Relationship?
+
+    /// The same property at another position: an inherited property in a subentity.
+    func at(index: Int) -> StoredProperty {
+        StoredProperty(name: name, index: index, keyPath: keyPath, attribute: attribute, relationship: relationship)
+    }
+
+    private init(name: String, index: Int, keyPath: AnyKeyPath, attribute: Schema.Attribute?, relationship: Schema.Relationship?) {
+        self.name = name
+        self.index = index
+        self.keyPath = keyPath
+        self.attribute = attribute
+        self.relationship = relationship
+    }
 
     init(metadata: Schema.PropertyMetadata, index: Int) {
         self.name = metadata.name

@@ -38,7 +38,10 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
             let type = queue.removeFirst()
             guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
             types.append(type)
-            queue.append(contentsOf: EntityCatalog.entity(for: type).relationships.map(\.destinationType))
+            let entity = EntityCatalog.entity(for: type)
+            queue.append(contentsOf: entity.relationships.map(\.destinationType))
+            // A subclass's table is its root's: the superclasses come with it.
+            if let superentity = entity.superentity { queue.append(superentity.modelType) }
         }
         let entities = types.map { EntityCatalog.entity(for: $0) }
         self.modelTypes = types
@@ -119,7 +122,7 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
 
 /// One entity per model type, built once per process from the type's `schemaMetadata`.
 enum EntityCatalog {
-    private static let lock = NSRecursiveLock()
+    static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var entities: [ObjectIdentifier: Schema.Entity] = [:]
 
     /// The entity of a model type, with the inverses of its relationships resolved
@@ -135,12 +138,20 @@ enum EntityCatalog {
             let next = queue.removeFirst()
             guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
             let entity = entities[ObjectIdentifier(next)] ?? Schema.Entity(modelType: next)
+            if entities[ObjectIdentifier(next)] == nil { entity.superentity?.subentityStorage.insert(entity) }
             entities[ObjectIdentifier(next)] = entity
             reachable.append(entity)
             queue.append(contentsOf: entity.relationships.map(\.destinationType))
         }
         resolveInverses(reachable)
         return entities[ObjectIdentifier(type)]!
+    }
+
+    /// The entity of the given name that this process has described, if any.
+    static func entityIfDescribed(named name: String) -> Schema.Entity? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entities.values.first { $0.name == name }
     }
 
     /// Pairs each relationship with its inverse: the one named by `inverse:` on either

@@ -8,9 +8,32 @@ import Foundation
 /// declaration order. A to-many relationship whose inverse is to-one is stored by
 /// that inverse's column, with a `Z_<inverse>_ORDER` column beside it that keeps the
 /// to-many order; any other to-many relationship has a join table.
+///
+/// A model class hierarchy (`@Model class BusinessTrip: Trip`) shares its root's
+/// table, as Core Data lays out an entity inheritance tree: the table has a column
+/// for every property of every entity in the hierarchy, and `Z_ENT` names the entity
+/// of each row (NULL, in rows written before the root had subentities, is the root).
+/// A fetch of an entity with subentities selects every column and `Z_ENT`, and makes
+/// each row a model of its own entity's class. A table without subentities has no
+/// `Z_ENT` and its statements are what they were.
 final class EntityTable {
     let entity: Schema.Entity
+    /// The table's name: the root entity's.
     let name: String
+    /// The entities of the rows this table's fetches return: `entity` and those below
+    /// it in the schema, parents first; just `entity` outside a hierarchy.
+    let family: [Schema.Entity]
+    /// The hierarchy's table has a `Z_ENT` column.
+    let hasEntityColumn: Bool
+    /// The result column of `Z_ENT` in `selectSQL`, or -1 when the fetch need not read
+    /// it (no subentities below `entity`).
+    let entityColumn: Int32
+    /// For each entity of `family`, by name: the result column of each of its
+    /// properties in `selectSQL` (as `columnForProperty`).
+    let columnsByEntity: [String: [Int32]]
+    /// `t."Z_ENT" IN (...)`, restricting a fetch to `family`, for an entity that has a
+    /// superentity; nil otherwise.
+    let entityFilter: String?
     /// Column names of the properties that have one, in declaration order.
     let columns: [String]
     /// For each property: its result column in `selectSQL` (from 1; `Z_PK` is 0) and
@@ -26,9 +49,16 @@ final class EntityTable {
     let updateSQL: String
     let deleteSQL: String
 
-    init(entity: Schema.Entity) {
+    /// - Parameter schema: the schema the store holds, whose subentities share the
+    ///   table; nil: every subentity this process has described.
+    init(entity: Schema.Entity, schema: Schema? = nil) {
         self.entity = entity
-        self.name = entity.name
+        let root = entity.rootEntity
+        self.name = root.name
+        let isIncluded: (Schema.Entity) -> Bool = { candidate in schema.map { $0.entitiesByName[candidate.name] === candidate } ?? true }
+        self.hasEntityColumn = entity.superentity != nil || !root.subentities.filter(isIncluded).isEmpty
+        let family = hasEntityColumn ? entity.family(where: isIncluded) : [entity]
+        self.family = family
         var columns: [String] = []
         var columnForProperty: [Int32] = []
         var orderColumns: [String] = []
@@ -47,12 +77,43 @@ final class EntityTable {
         self.columnForProperty = columnForProperty
         self.orderColumns = orderColumns
 
+        // The subentities' own columns follow the entity's, then `Z_ENT`.
+        var selected = columns
+        var columnsByEntity: [String: [Int32]] = [entity.name: columnForProperty]
+        var entityColumn: Int32 = -1
+        var entityFilter: String?
+        if hasEntityColumn {
+            for member in family.dropFirst() {
+                for column in EntityTable.columnNames(of: member) where !selected.contains(column) { selected.append(column) }
+            }
+            if family.count > 1 {
+                selected.append("Z_ENT")
+                entityColumn = Int32(selected.count)
+                for member in family.dropFirst() {
+                    columnsByEntity[member.name] = member.storedProperties.map { property in
+                        guard EntityTable.hasColumn(property) else { return -1 }
+                        return Int32((selected.firstIndex(of: property.name) ?? -1) + 1)
+                    }
+                }
+            }
+            if entity.superentity != nil {
+                let names = family.map { "'" + $0.name.replacingOccurrences(of: "'", with: "''") + "'" }.joined(separator: ", ")
+                entityFilter = "t.\"Z_ENT\" IN (\(names))"
+            }
+        }
+        self.entityColumn = entityColumn
+        self.columnsByEntity = columnsByEntity
+        self.entityFilter = entityFilter
+
         let table = name.quotedIdentifier
-        let columnList = columns.map(\.quotedIdentifier).joined(separator: ", ")
-        let placeholders = columns.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
-        selectSQL = "SELECT " + (["\"Z_PK\""] + columns.map(\.quotedIdentifier)).map { "t." + $0 }.joined(separator: ", ")
+        // A row of a hierarchy records its entity, as a literal: the parameters stay those of the properties.
+        let entityName = "'" + entity.name.replacingOccurrences(of: "'", with: "''") + "'"
+        let insertColumns = columns.map(\.quotedIdentifier) + (hasEntityColumn ? ["\"Z_ENT\""] : [])
+        let columnList = insertColumns.joined(separator: ", ")
+        let placeholders = (columns.indices.map { "?\($0 + 1)" } + (hasEntityColumn ? [entityName] : [])).joined(separator: ", ")
+        selectSQL = "SELECT " + (["\"Z_PK\""] + selected.map(\.quotedIdentifier)).map { "t." + $0 }.joined(separator: ", ")
             + " FROM \(table) AS t"
-        insertSQL = columns.isEmpty
+        insertSQL = insertColumns.isEmpty
             ? "INSERT INTO \(table) DEFAULT VALUES"
             : "INSERT INTO \(table) (\(columnList)) VALUES (\(placeholders))"
         if entity.uniquenessConstraints.isEmpty || columns.isEmpty {
@@ -70,14 +131,42 @@ final class EntityTable {
 
     static func orderColumn(forForeignKey column: String) -> String { "Z_\(column)_ORDER" }
 
-    /// Statements that create the table and its indexes when missing.
-    var creationSQL: [String] {
-        let table = name.quotedIdentifier
-        var definitions = ["\"Z_PK\" INTEGER PRIMARY KEY AUTOINCREMENT"]
-        for property in entity.storedProperties where columnForProperty[property.index] >= 0 {
-            definitions.append("\(property.name.quotedIdentifier) \(columnType(of: property))")
+    /// A property stored in a column of its entity's table.
+    static func hasColumn(_ property: StoredProperty) -> Bool {
+        guard let relationship = property.relationship else { return true }
+        return relationship.storesForeignKey
+    }
+
+    static func columnNames(of entity: Schema.Entity) -> [String] {
+        entity.storedProperties.filter(hasColumn).map(\.name)
+    }
+
+    /// The columns of the whole table, with their types: for a hierarchy, those of
+    /// every entity in it (the root's table is made from the root's layout), then
+    /// the order columns and `Z_ENT`.
+    var tableColumnDefinitions: [(name: String, type: String)] {
+        var definitions: [(name: String, type: String)] = []
+        var orders: [String] = []
+        for member in family {
+            for property in member.storedProperties where EntityTable.hasColumn(property) && !definitions.contains(where: { $0.name == property.name }) {
+                definitions.append((property.name, columnType(of: property)))
+                if let relationship = property.relationship, let inverse = relationship.inverse, !inverse.isToOneRelationship {
+                    orders.append(EntityTable.orderColumn(forForeignKey: property.name))
+                }
+            }
         }
-        definitions += orderColumns.map { "\($0.quotedIdentifier) INTEGER" }
+        definitions += orders.map { ($0, "INTEGER") }
+        if hasEntityColumn { definitions.append(("Z_ENT", "TEXT")) }
+        return definitions
+    }
+
+    /// Statements that create the table and its indexes when missing. A subentity's
+    /// table is its root's, which creates it.
+    var creationSQL: [String] {
+        guard entity.superentity == nil else { return [] }
+        let table = name.quotedIdentifier
+        let definitions = ["\"Z_PK\" INTEGER PRIMARY KEY AUTOINCREMENT"]
+            + tableColumnDefinitions.map { "\($0.name.quotedIdentifier) \($0.type)" }
         var statements = ["CREATE TABLE IF NOT EXISTS \(table) (\(definitions.joined(separator: ", ")))"]
         statements += indexSQL
         return statements
@@ -92,6 +181,18 @@ final class EntityTable {
 
     /// The indexes the table should have, as migrations compare them with the store's.
     var indexDefinitions: [IndexDefinition] {
+        guard entity.superentity == nil else { return [] }
+        var indexes: [IndexDefinition] = []
+        for member in family.dropFirst() {
+            for index in EntityTable(entity: member).ownIndexDefinitions where !indexes.contains(where: { $0.name == index.name }) {
+                indexes.append(index)
+            }
+        }
+        return ownIndexDefinitions + indexes.filter { index in !ownIndexDefinitions.contains { $0.name == index.name } }
+    }
+
+    /// The indexes of the entity's own properties and constraints.
+    private var ownIndexDefinitions: [IndexDefinition] {
         var indexes: [IndexDefinition] = []
         for names in entity.uniquenessConstraints {
             indexes.append(IndexDefinition(name: indexName("unique", names), isUnique: true, columns: names))
@@ -138,6 +239,9 @@ struct JoinTable {
     let isOwner: Bool
 
     init(_ relationship: Schema.Relationship, of entity: Schema.Entity) {
+        // An inherited relationship keeps the join table of the entity that declares it.
+        var entity = entity
+        while let parent = entity.superentity, parent.relationships.contains(relationship) { entity = parent }
         // Built by concatenation: saves and relationship loads make one per change.
         let own = "\(entity.name).\(relationship.name)"
         if let inverse = relationship.inverse, !inverse.isToOneRelationship {

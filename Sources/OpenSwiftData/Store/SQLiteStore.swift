@@ -23,6 +23,7 @@ final class SQLiteStore: @unchecked Sendable {
     let identifier: String
     let configuration: ModelConfiguration
     private let tablesByType: [ObjectIdentifier: EntityTable]
+    /// Each entity's layout, by entity name.
     let tablesByName: [String: EntityTable]
     private let deletionSQLCache = Mutex<[String: [String]]>([:])
     /// Wakes live queries after commits.
@@ -66,9 +67,10 @@ final class SQLiteStore: @unchecked Sendable {
             ? nil : ReaderPool(path: database.path, writerConfiguration: database.configuration)
         self.configuration = configuration
         self.identifier = configuration.isStoredInMemoryOnly ? "memory:\(configuration.name):\(UUID().uuidString)" : configuration.url.path
-        let tables = schema.entities.map(EntityTable.init)
-        self.tablesByType = Dictionary(uniqueKeysWithValues: tables.map { (ObjectIdentifier($0.entity.modelType), $0) })
-        self.tablesByName = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0) })
+        let tables = schema.entities.map { EntityTable(entity: $0, schema: schema) }
+        self.tablesByType = Dictionary(tables.map { (ObjectIdentifier($0.entity.modelType), $0) }, uniquingKeysWith: { first, _ in first })
+        // By entity name: the entities of a hierarchy share one table.
+        self.tablesByName = Dictionary(tables.map { ($0.entity.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.database = database
     }
 

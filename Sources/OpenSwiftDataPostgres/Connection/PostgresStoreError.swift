@@ -58,6 +58,9 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
     case missingSchema
     /// A row of the store cannot become a model: a value of a property is missing or unreadable.
     case unreadableRow(entity: String, key: Int64, property: String, reason: String)
+    /// The schema has a model class that inherits from another (`@Model class
+    /// BusinessTrip: Trip`), which the PostgreSQL store cannot lay out yet.
+    case modelInheritance(entity: String, superentity: String)
 
     /// SQLSTATE 40001 (serialization_failure) and 40P01 (deadlock_detected): the
     /// transaction lost a race and may succeed when run again.
@@ -133,6 +136,8 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
             "The PostgreSQL configuration names no models; open it through ModelContainer(for:configurations:), which gives it the container's schema."
         case let .unreadableRow(entity, key, property, reason):
             "The \(entity) stored with key \(key) cannot be read: its \(property) \(reason). Another program may have written it; correct or delete that row."
+        case let .modelInheritance(entity, superentity):
+            "The model \(entity) inherits from the model \(superentity), and the PostgreSQL store cannot store model inheritance yet. Store this schema in SQLite (the default store), or make \(entity) a model of its own."
         }
     }
 }

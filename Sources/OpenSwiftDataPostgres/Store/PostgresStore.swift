@@ -48,6 +48,11 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
     }
 
     private init(schema: Schema, configuration: PostgresConfiguration, connections: PostgresConnections) throws {
+        // Refused rather than stored wrong: each entity would get a table of its own,
+        // and a fetch of a superclass would not find its subclasses' rows.
+        if let subentity = schema.entities.first(where: { $0.superentity != nil }), let superentity = subentity.superentity {
+            throw PostgresStoreError.modelInheritance(entity: subentity.name, superentity: superentity.name)
+        }
         self.configuration = configuration
         self.schema = schema
         self.identifier = configuration.location.description

@@ -1,0 +1,49 @@
+import Foundation
+import OpenSwiftData
+import Testing
+
+/// A relationship to a superclass holds models of its subclasses, and reads them back
+/// as their own classes.
+@Suite struct InheritanceRelationshipTests {
+    private let start = Date(timeIntervalSinceReferenceDate: 780_000_000)
+
+    @Test func relationshipToTheSuperclassHoldsSubclassInstancesAcrossASave() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Traveller.self, Journey.self, BusinessJourney.self))
+            let traveller = Traveller(name: "Ada")
+            context.insert(traveller)
+            traveller.journeys = [Journey(name: "Weekend", start: start), BusinessJourney(name: "Conference", start: start, perDiem: 80)]
+            try context.save()
+        }
+        let context = ModelContext(try store.container(Traveller.self, Journey.self, BusinessJourney.self))
+        let traveller = try #require(try context.fetch(FetchDescriptor<Traveller>()).first)
+        #expect(traveller.journeys.map(\.name) == ["Weekend", "Conference"])
+        #expect((traveller.journeys.last as? BusinessJourney)?.perDiem == 80)
+    }
+
+    @Test func inverseOfAnInheritedRelationshipReachesTheOwner() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Traveller.self, Journey.self, BusinessJourney.self))
+            let traveller = Traveller(name: "Ada")
+            context.insert(traveller)
+            traveller.journeys.append(BusinessJourney(name: "Conference", start: start, perDiem: 80))
+            try context.save()
+        }
+        let context = ModelContext(try store.container(Traveller.self, Journey.self, BusinessJourney.self))
+        let business = try #require(try context.fetch(FetchDescriptor<BusinessJourney>()).first)
+        #expect(business.traveller?.name == "Ada")
+    }
+
+    @Test func cascadeFromTheOwnerDeletesSubclassInstances() throws {
+        let context = ModelContext(try inMemoryContainer(Traveller.self, Journey.self, BusinessJourney.self))
+        let traveller = Traveller(name: "Ada")
+        context.insert(traveller)
+        traveller.journeys.append(BusinessJourney(name: "Conference", start: start, perDiem: 80))
+        try context.save()
+        context.delete(traveller)
+        try context.save()
+        #expect(try context.fetch(FetchDescriptor<Journey>()).isEmpty)
+    }
+}
