@@ -38,7 +38,7 @@ enum EdgeValues {
     /// The predicate target reads its input as choices and 8-byte words: small numbers pick
     /// atoms and values, and the words are the bit patterns of the doubles and integers at the edges.
     static let predicateBytes: [Data] = (0..<20).map { Data([UInt8($0)]) } + [Data([0xFF]), Data([0x80])]
-        + [Double.nan, .infinity, -.infinity, -0.0, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 9_007_199_254_740_993]
+        + [Double.nan, .infinity, -.infinity, -0.0, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 9_007_199_254_740_994]
             .map { bigEndian($0.bitPattern) }
         + [Int.max, Int.min, -1, 1 << 53].map { bigEndian(UInt64(bitPattern: Int64($0))) }
 
