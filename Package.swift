@@ -33,6 +33,9 @@ let package = Package(
         .executable(name: "trendy", targets: ["trendy"]),
         // For Fuzz/: its targets check error messages with the rule the tools' tests use.
         .library(name: "CommandLineTestSupport", targets: ["CommandLineTestSupport"]),
+        // For Fuzz/: the checks of its targets, one copy, which `FuzzReplayTests` replay here.
+        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
+        .library(name: "EngineFuzzChecks", targets: ["EngineFuzzChecks"]),
     ] + swiftDataShim,
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -84,7 +87,12 @@ let package = Package(
         // A pass-through SQLite VFS whose writes and syncs fail on demand (`SaveFaultTests`).
         .target(name: "FaultInjection", path: "Tests/FaultInjection", linkerSettings: [.linkedLibrary("sqlite3")]),
         // A second process for the tests of many processes on one store.
-        .executableTarget(name: "StoreWorkload", dependencies: ["OpenSwiftData", "OpenSwiftDataPostgres"], path: "Tests/StoreWorkload"),
+        // GRDB: `hold-lock` holds a write lock as another program would.
+        .executableTarget(
+            name: "StoreWorkload",
+            dependencies: ["OpenSwiftData", "OpenSwiftDataPostgres", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/StoreWorkload"
+        ),
         .testTarget(
             name: "OpenSwiftDataMacrosTests",
             dependencies: [
@@ -122,6 +130,17 @@ let package = Package(
         ),
         // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
         .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
+
+        // The checks each fuzz target applies to an input, used by the libFuzzer executables
+        // in Fuzz/ and replayed over the corpora, past findings and seeded mutations by
+        // `FuzzReplayTests`. Get Diced's apart: it needs neither the engine nor its macros.
+        .target(name: "FuzzChecks", dependencies: ["GetDiced", "CommandLineTestSupport"], path: "Tests/FuzzChecks"),
+        .target(
+            name: "EngineFuzzChecks",
+            dependencies: ["FuzzChecks", "OpenSwiftData", "CardShowPro", "CouponTracker", "AssetFlow", "Trendy"],
+            path: "Tests/EngineFuzzChecks"
+        ),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "EngineFuzzChecks"]),
 
         // Get Diced: seed 002, plain SQLite through GRDB.
         .target(

@@ -12,10 +12,11 @@ let package = Package(
         .package(name: "OpenSwiftData", path: ".."),
     ],
     targets: [
-        // The driver (the command line, handing it to libFuzzer) and the checks every target applies.
+        // The driver: the command line, handing it to libFuzzer. The targets' checks are in
+        // the main package (`FuzzChecks`, `EngineFuzzChecks`), where `swift test` replays them.
         .target(
             name: "FuzzSupport",
-            dependencies: [.product(name: "CommandLineTestSupport", package: "OpenSwiftData")]
+            dependencies: [.product(name: "FuzzChecks", package: "OpenSwiftData")]
         ),
         // One executable holding the targets on the engine; the first argument names the
         // one to run. Linking with -sanitize=fuzzer brings libFuzzer's runtime, whose own
@@ -24,18 +25,14 @@ let package = Package(
             name: "fuzz",
             dependencies: [
                 "FuzzSupport",
-                .product(name: "OpenSwiftData", package: "OpenSwiftData"),
-                .product(name: "CardShowPro", package: "OpenSwiftData"),
-                .product(name: "CouponTracker", package: "OpenSwiftData"),
-                .product(name: "AssetFlow", package: "OpenSwiftData"),
-                .product(name: "Trendy", package: "OpenSwiftData"),
+                .product(name: "EngineFuzzChecks", package: "OpenSwiftData"),
             ],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
         ),
         // Get Diced's deck lists: on GRDB alone, so it builds without the engine's macros.
         .executableTarget(
             name: "fuzz-getdiced",
-            dependencies: ["FuzzSupport", .product(name: "GetDiced", package: "OpenSwiftData")],
+            dependencies: ["FuzzSupport"],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
         ),
     ],

@@ -6,11 +6,15 @@
 //     StoreWorkload upsert STORE WRITER COUNT   one save per row of unique keys 0..<COUNT, which
 //                                               every writer inserts (each an upsert)
 //     StoreWorkload batches STORE               saves batches until killed (see `saveBatch`)
+//     StoreWorkload hold-lock STORE             holds the store's write lock (BEGIN IMMEDIATE),
+//                                               prints "locked", and keeps it until its standard
+//                                               input ends; then rolls back and exits 0
 //
 // STORE is a file's path, or a postgres:// URL for the PostgreSQL store.
 // `insert` prints nothing on success and exits 0; `batches` prints "saved N" after each
 // save of batch N returns. On any error it prints the error and exits 1.
 import Foundation
+import GRDB
 import OpenSwiftData
 import OpenSwiftDataPostgres
 
@@ -110,8 +114,19 @@ do {
             FileHandle.standardOutput.write(Data("saved \(number)\n".utf8))
             number += 1
         }
+    case (3, "hold-lock"):
+        var configuration = GRDB.Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let queue = try DatabaseQueue(path: arguments[2], configuration: configuration)
+        step = "taking the write lock"
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+        FileHandle.standardOutput.write(Data("locked\n".utf8))
+        _ = FileHandle.standardInput.readDataToEndOfFile()
+        step = "releasing the write lock"
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        try queue.close()
     default:
-        FileHandle.standardError.write(Data("usage: StoreWorkload insert|upsert STORE WRITER COUNT | StoreWorkload batches STORE\n".utf8))
+        FileHandle.standardError.write(Data("usage: StoreWorkload insert|upsert STORE WRITER COUNT | StoreWorkload batches|hold-lock STORE\n".utf8))
         exit(2)
     }
 } catch {

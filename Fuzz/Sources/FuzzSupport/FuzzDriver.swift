@@ -1,3 +1,4 @@
+@_exported import FuzzChecks
 import Foundation
 
 @_silgen_name("LLVMFuzzerRunDriver")
@@ -43,10 +44,16 @@ public enum FuzzDriver {
         do {
             try current.run(data)
         } catch let finding as Finding {
-            Finding.report(finding)
+            report(finding)
         } catch {
-            Finding.report(Finding("\(type(of: current).name) let an error through unjudged: \(error)"))
+            report(Finding("\(type(of: current).name) let an error through unjudged: \(error)"))
         }
+    }
+
+    /// Stops the program as a trap would, so that libFuzzer saves the input as a crash.
+    private static func report(_ finding: Finding) -> Never {
+        FileHandle.standardError.write(Data("FINDING: \(finding.description)\n".utf8))
+        abort()
     }
 }
 

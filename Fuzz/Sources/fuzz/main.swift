@@ -1,3 +1,4 @@
+import EngineFuzzChecks
 import FuzzSupport
 
 // libFuzzer's runtime, linked whole, refers to this symbol; the driver is given the
@@ -5,7 +6,4 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func unusedTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { 0 }
 
-FuzzDriver.main(targets: [
-    CardShowJSONTarget.self, CardShowCSVTarget.self, CardTemplatesTarget.self, WalletExportTarget.self,
-    SnapshotCSVTarget.self, CalendarFileTarget.self, TrendyBackupTarget.self, PredicateTarget.self,
-])
+FuzzDriver.main(targets: EngineFuzzTargets.all)

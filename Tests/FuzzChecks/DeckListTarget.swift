@@ -1,19 +1,24 @@
 import Foundation
-import FuzzSupport
 import GetDiced
 
 /// Get Diced's deck-list import (`getdiced deck import FILE`): the list is parsed, then
-/// resolved against the real card catalog (from /work/shared/data, or the path in
-/// `GETDICED_CATALOG`) in a temporary database. A deck made is deleted again.
-final class DeckListTarget: FuzzTarget {
-    static let name = "getdiced-decklist"
+/// resolved against the real card catalog (`catalogPath`) in a temporary database. A
+/// deck made is deleted again.
+public final class DeckListTarget: FuzzTarget {
+    public static let name = "getdiced-decklist"
     let directory: URL
     let decks: DeckService
 
-    init() throws {
-        let catalog = ProcessInfo.processInfo.environment["GETDICED_CATALOG"]
-            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared/data/cards_initial.db")
-                .standardizedFileURL.path
+    /// The bundled catalog, never copied into the repository: `$GETDICED_CATALOG`, else
+    /// `../shared/data/cards_initial.db` beside the package root (as the Get Diced tests find it).
+    public static var catalogPath: String {
+        if let path = ProcessInfo.processInfo.environment["GETDICED_CATALOG"], !path.isEmpty { return path }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/data/cards_initial.db").standardizedFileURL.path
+    }
+
+    public init() throws {
+        let catalog = Self.catalogPath
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-getdiced-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let database = try GetDicedDatabase.initialize(at: directory.appendingPathComponent("user.db").path, fromCatalog: catalog)
@@ -22,7 +27,7 @@ final class DeckListTarget: FuzzTarget {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    func run(_ data: Data) throws {
+    public func run(_ data: Data) throws {
         // The tool refuses a file that is not UTF-8 before parsing.
         guard let text = String(data: data, encoding: .utf8) else { return }
         do {

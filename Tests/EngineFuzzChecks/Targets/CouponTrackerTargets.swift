@@ -1,16 +1,16 @@
 import CouponTracker
 import Foundation
-import FuzzSupport
+import FuzzChecks
 import OpenSwiftData
 
 /// CouponTracker's card-template file (`coupontracker --templates FILE`).
-final class CardTemplatesTarget: FuzzTarget {
-    static let name = "coupontracker-templates"
+public final class CardTemplatesTarget: FuzzTarget {
+    public static let name = "coupontracker-templates"
     static let now = Date(timeIntervalSince1970: 1_767_225_600)
 
-    init() throws {}
+    public init() throws {}
 
-    func run(_ data: Data) throws {
+    public func run(_ data: Data) throws {
         do {
             _ = try CardDatabase.decode(data, file: "fuzz.json", now: Self.now)
         } catch {
@@ -21,20 +21,20 @@ final class CardTemplatesTarget: FuzzTarget {
 
 /// CouponTracker's export file (`coupontracker import FILE`): decoded, then imported
 /// into an in-memory wallet holding the bundled templates.
-final class WalletExportTarget: FuzzTarget {
-    static let name = "coupontracker-json"
+public final class WalletExportTarget: FuzzTarget {
+    public static let name = "coupontracker-json"
     let catalog: CardDatabase
     var container: ModelContainer
     var changed = false
     var calendar = Calendar(identifier: .gregorian)
 
-    init() throws {
+    public init() throws {
         catalog = try CardDatabase.bundled(now: CardTemplatesTarget.now)
         container = try CouponTrackerStore.inMemoryContainer()
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     }
 
-    func run(_ data: Data) throws {
+    public func run(_ data: Data) throws {
         if changed {
             container = try CouponTrackerStore.inMemoryContainer()
             changed = false

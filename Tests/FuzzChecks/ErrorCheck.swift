@@ -1,19 +1,6 @@
 import CommandLineTestSupport
 import Foundation
 
-/// Something a fuzz input showed to be wrong: a message in programmer's words, a parse
-/// error that does not say where, or SQL that selects other rows than Swift does.
-public struct Finding: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-
-    /// Stops the program as a trap would, so that libFuzzer saves the input as a crash.
-    static func report(_ finding: Finding) -> Never {
-        FileHandle.standardError.write(Data("FINDING: \(finding.description)\n".utf8))
-        abort()
-    }
-}
-
 /// The checks every parser target applies to an error its input caused.
 public enum ErrorCheck {
     /// What the user reads for `error`: the tools print `errorDescription` when there is

@@ -1,18 +1,18 @@
 import AssetFlow
 import Foundation
-import FuzzSupport
+import FuzzChecks
 import OpenSwiftData
 
 /// AssetFlow's snapshot CSV (`assetflow snapshot import DAY FILE`): parsed, then imported
 /// into an in-memory portfolio.
-final class SnapshotCSVTarget: FuzzTarget {
-    static let name = "assetflow-csv"
+public final class SnapshotCSVTarget: FuzzTarget {
+    public static let name = "assetflow-csv"
     var container: ModelContainer
     var changed = false
     let calendar: Calendar
     let day: Date
 
-    init() throws {
+    public init() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         self.calendar = calendar
@@ -30,7 +30,7 @@ final class SnapshotCSVTarget: FuzzTarget {
         return container
     }
 
-    func run(_ data: Data) throws {
+    public func run(_ data: Data) throws {
         // The tool refuses a file that is not UTF-8 before parsing.
         guard let text = String(data: data, encoding: .utf8) else { return }
         if changed {

@@ -1,11 +1,11 @@
 import CardShowPro
 import Foundation
-import FuzzSupport
+import FuzzChecks
 import OpenSwiftData
 
 /// CardShow Pro's import (`cardshow import FILE`) of a JSON or CSV inventory file, into
 /// an in-memory store holding one card, so that imports meet an existing card as well.
-class CardShowImportTarget {
+public class CardShowImportTarget {
     let format: ExchangeFormat
     var container: ModelContainer
     var changed = false
@@ -27,7 +27,7 @@ class CardShowImportTarget {
         return container
     }
 
-    func run(_ data: Data) throws {
+    public func run(_ data: Data) throws {
         // An import that succeeded changed the store: start the next input from the same store.
         if changed {
             container = try Self.store()
@@ -46,12 +46,12 @@ class CardShowImportTarget {
     }
 }
 
-final class CardShowJSONTarget: CardShowImportTarget, FuzzTarget {
-    static let name = "cardshow-json"
-    required init() throws { try super.init(format: .json) }
+public final class CardShowJSONTarget: CardShowImportTarget, FuzzTarget {
+    public static let name = "cardshow-json"
+    public required init() throws { try super.init(format: .json) }
 }
 
-final class CardShowCSVTarget: CardShowImportTarget, FuzzTarget {
-    static let name = "cardshow-csv"
-    required init() throws { try super.init(format: .csv) }
+public final class CardShowCSVTarget: CardShowImportTarget, FuzzTarget {
+    public static let name = "cardshow-csv"
+    public required init() throws { try super.init(format: .csv) }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import FuzzSupport
+import FuzzChecks
 import OpenSwiftData
 
 /// The predicate translator against its oracle: each input draws a predicate over
@@ -9,12 +9,12 @@ import OpenSwiftData
 /// say why in words, without SQL or a Swift type name. Text outside the documented
 /// caveat of Queries.md (not in NFC, or characters of several scalars) is left out: rows
 /// hold none, and a predicate capturing such text is skipped.
-final class PredicateTarget: FuzzTarget {
-    static let name = "predicates"
+public final class PredicateTarget: FuzzTarget {
+    public static let name = "predicates"
     let container: ModelContainer
     let rows: [Probe]
 
-    init() throws {
+    public init() throws {
         container = try ModelContainer(for: Probe.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let setup = ModelContext(container)
         for row in Self.rows() { setup.insert(row) }
@@ -43,7 +43,7 @@ final class PredicateTarget: FuzzTarget {
         ]
     }
 
-    func run(_ data: Data) throws {
+    public func run(_ data: Data) throws {
         var input = FuzzBytes(data)
         let shape = PredicateShape.draw(&input)
         guard shape.evaluable(on: rows) else { return }

@@ -1,12 +1,12 @@
 import Foundation
-import FuzzSupport
+import FuzzChecks
 import OpenSwiftData
 import Trendy
 
 /// Trendy's calendar import (`trendy import-ics FILE`): the file is read as the tool
 /// reads it, expanded over 2025-2026 in UTC, and imported into an in-memory store.
-final class CalendarFileTarget: FuzzTarget {
-    static let name = "trendy-ics"
+public final class CalendarFileTarget: FuzzTarget {
+    public static let name = "trendy-ics"
     var container: ModelContainer
     var changed = false
     let options = CalendarImporter.Options(
@@ -14,9 +14,9 @@ final class CalendarFileTarget: FuzzTarget {
         window: DateInterval(start: Date(timeIntervalSince1970: 1_735_689_600), end: Date(timeIntervalSince1970: 1_798_761_600)),
         timeZone: TimeZone(identifier: "UTC") ?? .current)
 
-    init() throws { container = try TrendyStore.inMemoryContainer() }
+    public init() throws { container = try TrendyStore.inMemoryContainer() }
 
-    func run(_ data: Data) throws {
+    public func run(_ data: Data) throws {
         // `CalendarImporter.readFile` refuses text that is not UTF-8 and drops a byte-order mark.
         guard let decoded = String(data: data, encoding: .utf8) else { return }
         let text = decoded.hasPrefix("\u{FEFF}") ? String(decoded.dropFirst()) : decoded
@@ -37,14 +37,14 @@ final class CalendarFileTarget: FuzzTarget {
 }
 
 /// Trendy's JSON export (`trendy import FILE`), imported into an in-memory store.
-final class TrendyBackupTarget: FuzzTarget {
-    static let name = "trendy-json"
+public final class TrendyBackupTarget: FuzzTarget {
+    public static let name = "trendy-json"
     var container: ModelContainer
     var changed = false
 
-    init() throws { container = try TrendyStore.inMemoryContainer() }
+    public init() throws { container = try TrendyStore.inMemoryContainer() }
 
-    func run(_ data: Data) throws {
+    public func run(_ data: Data) throws {
         if changed {
             container = try TrendyStore.inMemoryContainer()
             changed = false

@@ -81,7 +81,8 @@ extension PredicateShape.Atom {
 
     /// False when there is no oracle for the atom: Swift's own evaluation would trap on
     /// some row (an arithmetic overflow), or its text is outside what SQL compares as
-    /// Swift does (`ProbeValues.comparableInSQL`).
+    /// Swift does (`ProbeValues.comparableInSQL`). Captured NaN is in: the engine compares
+    /// it as Swift does (`PredicateNaNTests`).
     func evaluable(on rows: [Probe]) -> Bool {
         switch self {
         case let .countPlus(addend, _, _):
@@ -92,12 +93,6 @@ extension PredicateShape.Atom {
             return text.map(ProbeValues.comparableInSQL) ?? true
         case let .nicknameOr(_, fallback, text):
             return ProbeValues.comparableInSQL(fallback) && ProbeValues.comparableInSQL(text)
-        // Open finding (RELIABILITY.md, Fuzzing): a captured NaN is bound as NULL, so under
-        // `!` a comparison with it drops rows Swift keeps. Left out until the engine is fixed.
-        case let .score(_, value), let .ratioOr(_, _, value):
-            return !value.isNaN && !{ if case let .ratioOr(_, fallback, _) = self { fallback.isNaN } else { false } }()
-        case let .ratio(_, value):
-            return !(value?.isNaN ?? false)
         default:
             return true
         }
