@@ -140,7 +140,7 @@ let package = Package(
             dependencies: ["FuzzChecks", "OpenSwiftData", "CardShowPro", "CouponTracker", "AssetFlow", "Trendy"],
             path: "Tests/EngineFuzzChecks"
         ),
-        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "EngineFuzzChecks"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "EngineFuzzChecks", "QueryOracle"]),
 
         // Get Diced: seed 002, plain SQLite through GRDB.
         .target(

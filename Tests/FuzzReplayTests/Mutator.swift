@@ -1,4 +1,5 @@
 import Foundation
+import QueryOracle
 
 /// Makes inputs from a target's corpus as a fuzzer's first steps would, without its
 /// coverage feedback: one to four edits of a corpus file, each a bit flip, a byte set to

@@ -1,4 +1,5 @@
 import Foundation
+import QueryOracle
 import Testing
 
 /// The replay's inputs must be the same on every run, so that a failure can be repeated.

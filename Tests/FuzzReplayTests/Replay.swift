@@ -1,4 +1,5 @@
 import Foundation
+import QueryOracle
 import FuzzChecks
 import Testing
 
