@@ -24,10 +24,7 @@ enum CustomNotesPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [NotesSchemaV1.self, NotesSchemaV2.self] }
     static var stages: [MigrationStage] {
         [.custom(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self,
-                 willMigrate: { context in
-                     for note in try context.fetch(FetchDescriptor<NotesV1.Note>()) { note.title = note.title.uppercased() }
-                     try context.save()
-                 },
+                 willMigrate: capitaliseTitles,
                  didMigrate: { context in
                      for note in try context.fetch(FetchDescriptor<NotesV2.Note>()) { note.stars = note.title.count }
                  })]
@@ -36,15 +33,18 @@ enum CustomNotesPlan: SchemaMigrationPlan {
 
 struct StageRefusal: Error {}
 
+/// The willMigrate of both custom plans: version 1's titles in capitals, saved.
+func capitaliseTitles(_ context: ModelContext) throws {
+    for note in try context.fetch(FetchDescriptor<NotesV1.Note>()) { note.title = note.title.uppercased() }
+    try context.save()
+}
+
 /// As `CustomNotesPlan`, but didMigrate fails after willMigrate has saved.
 enum FailingNotesPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [NotesSchemaV1.self, NotesSchemaV2.self] }
     static var stages: [MigrationStage] {
         [.custom(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self,
-                 willMigrate: { context in
-                     for note in try context.fetch(FetchDescriptor<NotesV1.Note>()) { note.title = note.title.uppercased() }
-                     try context.save()
-                 },
+                 willMigrate: capitaliseTitles,
                  didMigrate: { _ in throw StageRefusal() })]
     }
 }
