@@ -15,7 +15,7 @@ extension W6CardShow {
     /// pattern (`~~` is Fluent's contains, a LIKE), then the export over a fresh
     /// `all()`.
     @Sendable static func fluent(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let store = try FluentStore(run.storeURL)
+        let store = try FluentStore(run)
         try store.migrate([CreateFluentCardShow()])
         let range = fixture.valueRange, searchText = fixture.searchText, topCount = fixture.topCount
         let startOfMonth = fixture.startOfMonth, threeMonthsAgo = fixture.threeMonthsAgo
