@@ -16,8 +16,8 @@ final class RawPostgres {
     static let logger = Logger(label: "benchmarks.postgresnio")
 
     /// Connects to the iteration's schema, creating it if missing.
-    init(_ run: Iteration) throws {
-        guard let location = run.postgres else { throw WorkloadError("PostgresNIO: the iteration has no PostgreSQL store") }
+    init(_ iteration: Iteration) throws {
+        guard let location = iteration.postgres else { throw WorkloadError("PostgresNIO: the iteration has no PostgreSQL store") }
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         var configuration = PostgresConnection.Configuration(
             host: location.host, port: location.port, username: location.user, password: location.password,
