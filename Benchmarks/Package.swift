@@ -15,6 +15,10 @@ let package = Package(
         // The fourth engine: Fluent as a Vapor app uses it, on its SQLite driver.
         .package(url: "https://github.com/vapor/fluent-kit", from: "1.57.0"),
         .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
+        // W1-W6 on PostgreSQL: raw PostgresNIO (through the root package's pin) and
+        // Fluent on its PostgreSQL driver beside OpenSwiftData's PostgreSQL store.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
         // Named explicitly: a path dependency is otherwise identified by its folder name,
         // which differs between clones and worktrees.
         .package(name: "OpenSwiftData", path: ".."),
@@ -35,6 +39,9 @@ let package = Package(
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "OpenSwiftDataPostgres", package: "OpenSwiftData"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
             ]
         ),
         // package-benchmark discovers executable targets whose folder sits in a folder

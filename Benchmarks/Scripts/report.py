@@ -18,6 +18,7 @@ import sys
 from datetime import datetime, timezone
 
 ENGINES = ["raw", "GRDB", "OpenSwiftData", "Fluent"]
+POSTGRES_TARGET = 1.5  # OpenSwiftData/PostgresNIO ceiling on PostgreSQL (issue 18), and ahead of Fluent
 MEMORY_TARGET = 400  # bytes per model, OpenSwiftData (issue's target)
 # Published SwiftData figures (Emerge Tools, "SwiftData vs Realm: Performance
 # Comparison", Jacob Bartlett, June 2024), as quoted in the benchmark issue.
@@ -64,6 +65,42 @@ def workload_name(label, labels):
         return first
     words = label.split()
     return " ".join([first] + words[2:])
+
+
+def summarise(samples, labels):
+    """One entry per label: medians, minimums and the ratios of OpenSwiftData to the others."""
+    labels = sorted(labels, key=lambda l: (l.split()[0], "1M" in l, "no index" not in l, l))
+    workloads = []
+    for label in labels:
+        engines = samples[label]
+        medians = {e: (statistics.median(engines[e]) if e in engines else None) for e in ENGINES}
+        # Minimums too: on a shared machine short runs are preempted in whole time
+        # slices, and the fastest sample is the one least disturbed.
+        minimums = {e: (min(engines[e]) if e in engines else None) for e in ENGINES}
+        name = workload_name(label, labels)
+        osd_vs_raw = ratio(medians["OpenSwiftData"], medians["raw"])
+        target = target_for(name)
+        workloads.append({
+            "name": name,
+            "benchmark": label,
+            "median_ms": {e: (round(m, 3) if m is not None else None) for e, m in medians.items()},
+            "min_ms": {e: (round(m, 3) if m is not None else None) for e, m in minimums.items()},
+            "samples": {e: len(engines.get(e, [])) for e in ENGINES},
+            "ratio_vs_raw": osd_vs_raw,
+            "ratio_vs_grdb": ratio(medians["OpenSwiftData"], medians["GRDB"]),
+            "ratio_vs_fluent": ratio(medians["OpenSwiftData"], medians["Fluent"]),
+            "grdb_vs_raw": ratio(medians["GRDB"], medians["raw"]),
+            "fluent_vs_raw": ratio(medians["Fluent"], medians["raw"]),
+            "min_ratio_vs_raw": ratio(minimums["OpenSwiftData"], minimums["raw"]),
+            "min_ratio_vs_grdb": ratio(minimums["OpenSwiftData"], minimums["GRDB"]),
+            "min_ratio_vs_fluent": ratio(minimums["OpenSwiftData"], minimums["Fluent"]),
+            "min_grdb_vs_raw": ratio(minimums["GRDB"], minimums["raw"]),
+
+            "target_vs_raw": target,
+            "meets_target": (osd_vs_raw <= target) if osd_vs_raw is not None and target else None,
+        })
+
+    return workloads
 
 
 def ratio(a, b):
@@ -113,6 +150,21 @@ def fmt_ratio(value):
     return "n/a" if value is None else f"{value:.2f}"
 
 
+def print_postgres(workloads):
+    """The PostgreSQL table: PostgresNIO (the floor), OpenSwiftData, Fluent."""
+    cell = lambda w, e: fmt_ms(w["median_ms"][e]) + ("" if w["min_ms"][e] is None else f" ({fmt_ms(w['min_ms'][e])})")
+    header = ["PostgreSQL", "PostgresNIO ms", "OSD ms", "Fluent ms", "OSD/PostgresNIO", "OSD/Fluent", "target"]
+    rows = [[w["name"], cell(w, "raw"), cell(w, "OpenSwiftData"), cell(w, "Fluent"), fmt_ratio(w["ratio_vs_raw"]),
+             fmt_ratio(w["ratio_vs_fluent"]), f"<= {POSTGRES_TARGET}, < 1"] for w in workloads]
+    widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
+    line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
+    print(line(header))
+    print("  ".join("-" * w for w in widths))
+    for r in rows:
+        print(line(r))
+    print()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--samples", required=True, help="folder of package-benchmark's histogramSamples export")
@@ -124,36 +176,16 @@ def main():
 
     samples = load_samples(args.samples)
     machine_info = machine()
-    labels = sorted(samples, key=lambda l: (l.split()[0], "1M" in l, "no index" not in l, l))
-    workloads = []
-    for label in labels:
-        engines = samples[label]
-        medians = {e: (statistics.median(engines[e]) if e in engines else None) for e in ENGINES}
-        # Minimums too: on a shared machine short runs are preempted in whole time
-        # slices, and the fastest sample is the one least disturbed.
-        minimums = {e: (min(engines[e]) if e in engines else None) for e in ENGINES}
-        name = workload_name(label, labels)
-        osd_vs_raw = ratio(medians["OpenSwiftData"], medians["raw"])
-        target = target_for(name)
-        workloads.append({
-            "name": name,
-            "benchmark": label,
-            "median_ms": {e: (round(m, 3) if m is not None else None) for e, m in medians.items()},
-            "min_ms": {e: (round(m, 3) if m is not None else None) for e, m in minimums.items()},
-            "samples": {e: len(engines.get(e, [])) for e in ENGINES},
-            "ratio_vs_raw": osd_vs_raw,
-            "ratio_vs_grdb": ratio(medians["OpenSwiftData"], medians["GRDB"]),
-            "ratio_vs_fluent": ratio(medians["OpenSwiftData"], medians["Fluent"]),
-            "grdb_vs_raw": ratio(medians["GRDB"], medians["raw"]),
-            "fluent_vs_raw": ratio(medians["Fluent"], medians["raw"]),
-            "min_ratio_vs_raw": ratio(minimums["OpenSwiftData"], minimums["raw"]),
-            "min_ratio_vs_grdb": ratio(minimums["OpenSwiftData"], minimums["GRDB"]),
-            "min_ratio_vs_fluent": ratio(minimums["OpenSwiftData"], minimums["Fluent"]),
-            "min_grdb_vs_raw": ratio(minimums["GRDB"], minimums["raw"]),
-
-            "target_vs_raw": target,
-            "meets_target": (osd_vs_raw <= target) if osd_vs_raw is not None and target else None,
-        })
+    # `PG …` labels are W1-W6 on PostgreSQL (raw = PostgresNIO): a table of their own.
+    sqlite_labels = [l for l in samples if not l.startswith("PG ")]
+    postgres_labels = [l[3:] for l in samples if l.startswith("PG ")]
+    workloads = summarise(samples, sqlite_labels)
+    postgres_workloads = summarise({l[3:]: e for l, e in samples.items() if l.startswith("PG ")}, postgres_labels)
+    for w in postgres_workloads:
+        w["benchmark"] = "PG " + w["benchmark"]
+        w["target_vs_raw"] = POSTGRES_TARGET
+        w["meets_target"] = (w["ratio_vs_raw"] is not None and w["ratio_vs_raw"] <= POSTGRES_TARGET
+                             and w["ratio_vs_fluent"] is not None and w["ratio_vs_fluent"] < 1)
 
     memory = load_memory(args.memory)
     bytes_per_model = {
@@ -172,11 +204,14 @@ def main():
                      f"<= {w['target_vs_raw']}" if w["target_vs_raw"] else ""])
     widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
     line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
-    print(line(header))
-    print("  ".join("-" * w for w in widths))
-    for r in rows:
-        print(line(r))
-    print()
+    if rows:
+        print(line(header))
+        print("  ".join("-" * w for w in widths))
+        for r in rows:
+            print(line(r))
+        print()
+    if postgres_workloads:
+        print_postgres(postgres_workloads)
     print("Median (minimum) of the measured iterations, wall clock; ratios are of medians.")
     print("OSD = OpenSwiftData; n/a = engine not implemented for that workload (Fluent: W1-W6, W9 only).")
     load_end = " ".join(open("/proc/loadavg").read().split()[:3]) if sys.platform.startswith("linux") else ""
@@ -197,6 +232,7 @@ def main():
             "machine": dict(machine_info, load_average_start=args.load_start, load_average_end=load_end),
             "quick": args.quick,
             "workloads": workloads,
+            "postgres_workloads": postgres_workloads,
             "bytes_per_model": osd_bytes,
             "bytes_per_model_by_engine": bytes_per_model,
             "bytes_per_model_target": MEMORY_TARGET,

@@ -37,10 +37,19 @@ private func register(_ benchmarkCase: BenchmarkCase) {
         closure: { benchmark in
             guard let body = state.body else { throw WorkloadError("setup did not run") }
             let directory = try state.sharedDirectory ?? ScratchDirectory.make("iteration")
-            defer { if state.sharedDirectory == nil { ScratchDirectory.remove(directory) } }
+            // A PostgreSQL store is a schema named after the directory, dropped with it.
+            let postgres = benchmarkCase.postgres ? PostgresServer.location(for: directory) : nil
+            if benchmarkCase.postgres, postgres == nil { throw WorkloadError("\(PostgresServer.urlVariable) is not a PostgreSQL URL") }
+            defer {
+                if state.sharedDirectory == nil {
+                    ScratchDirectory.remove(directory)
+                    if let postgres { PostgresServer.dropSchema(of: postgres) }
+                }
+            }
             let iteration = Iteration(
                 directory: directory,
                 isFirst: state.iterationsRun == 0,
+                postgres: postgres,
                 startMeasurement: { benchmark.startMeasurement() },
                 stopMeasurement: { benchmark.stopMeasurement() }
             )
@@ -55,6 +64,9 @@ private func register(_ benchmarkCase: BenchmarkCase) {
         },
         teardown: {
             state.body = nil
+            if benchmarkCase.postgres, let directory = state.sharedDirectory, let postgres = PostgresServer.location(for: directory) {
+                PostgresServer.dropSchema(of: postgres)
+            }
             ScratchDirectory.removeRoot()
         }
     )

@@ -6,6 +6,7 @@ import Workloads
 // mostly from the measured work rather than from building the store):
 //
 //   profile "W2 fetch 200k · OpenSwiftData"
+//   OSD_POSTGRES_URL=postgres://… profile "PG W1 insert 100k · OpenSwiftData" 3
 //   profile --sqlite-versions
 //   perf record -g .build/release/profile "W2 fetch 200k · OpenSwiftData" 20
 //   valgrind --tool=callgrind --toggle-collect='*Iteration*measure*' .build/release/profile "W1 insert 100k · OpenSwiftData"
@@ -38,7 +39,10 @@ for index in 0..<iterations {
     let directory = benchmarkCase.freshStorePerIteration ? root.appendingPathComponent("\(index)") : root
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var started = Date()
-    let iteration = Iteration(directory: directory, isFirst: index == 0,
+    // A PostgreSQL benchmark's store is a schema named after the directory, dropped after it.
+    let postgres = benchmarkCase.postgres ? PostgresServer.location(for: directory) : nil
+    defer { if let postgres, benchmarkCase.freshStorePerIteration || index == iterations - 1 { PostgresServer.dropSchema(of: postgres) } }
+    let iteration = Iteration(directory: directory, isFirst: index == 0, postgres: postgres,
                               startMeasurement: { started = Date() },
                               stopMeasurement: { print(String(format: "%@: %.1f ms measured", name, Date().timeIntervalSince(started) * 1000)) })
     try body(iteration)

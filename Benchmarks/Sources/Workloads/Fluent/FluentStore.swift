@@ -1,5 +1,7 @@
+import FluentPostgresDriver
 import FluentSQLiteDriver
 import Foundation
+import OpenSwiftDataPostgres
 
 /// One store file opened through Fluent, set up as a Fluent app sets up its own: an
 /// event loop group and a thread pool of its own, the SQLite driver registered on
@@ -16,6 +18,16 @@ final class FluentStore {
     private let databases: Databases
     private static let logger = Logger(label: "benchmarks.fluent")
 
+    /// The iteration's store: its SQLite file, or on the `PG …` benchmarks its
+    /// PostgreSQL schema through Fluent's PostgreSQL driver.
+    convenience init(_ run: Iteration) throws {
+        if let postgres = run.postgres {
+            try self.init(postgres: postgres)
+        } else {
+            try self.init(run.storeURL)
+        }
+    }
+
     init(_ url: URL) throws {
         let eventLoopGroup = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let threadPool = NIOThreadPool(numberOfThreads: 1)
@@ -28,6 +40,30 @@ final class FluentStore {
         }
         (self.eventLoopGroup, self.threadPool, self.databases, self.database) = (eventLoopGroup, threadPool, databases, database)
         try applySettings()
+    }
+
+    /// Fluent on PostgreSQL as a Vapor app configures it (`.postgres(configuration:)`),
+    /// its `search_path` the iteration's schema, which is created first if missing.
+    init(postgres location: PostgresStoreLocation) throws {
+        let eventLoopGroup = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let threadPool = NIOThreadPool(numberOfThreads: 1)
+        threadPool.start()
+        let databases = Databases(threadPool: threadPool, on: eventLoopGroup)
+        let server = SQLPostgresConfiguration(hostname: location.host, port: location.port, username: location.user,
+                                              password: location.password, database: location.database, tls: .disable)
+        let configuration = SQLPostgresConfiguration(coreConfiguration: server.coreConfiguration,
+                                                     searchPath: location.schema.map { [$0] })
+        databases.use(.postgres(configuration: configuration), as: .psql)
+        guard let database = databases.database(logger: Self.logger, on: eventLoopGroup.any()) else {
+            throw WorkloadError("Fluent: no database for \(location)")
+        }
+        (self.eventLoopGroup, self.threadPool, self.databases, self.database) = (eventLoopGroup, threadPool, databases, database)
+        if let schema = location.schema {
+            try run { database in
+                guard let sql = database as? any SQLDatabase else { throw WorkloadError("Fluent: the PostgreSQL driver is not an SQLDatabase") }
+                try await sql.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
+            }
+        }
     }
 
     deinit {

@@ -8,11 +8,19 @@ public struct BenchmarkCase: Sendable {
     /// Workloads that write get a new store directory on every iteration; read-only
     /// ones keep one directory for the whole benchmark and build the store once.
     public let freshStorePerIteration: Bool
+    /// Whether the store is a PostgreSQL schema (`Iteration.postgres`) rather than a file.
+    public var postgres = false
     /// Measured iterations after one warm-up; kept small so the whole run takes minutes.
     public let iterations: Int
     /// Builds the fixture (unmeasured, once per benchmark) and returns the body of one
     /// iteration: the implementation followed by the workload's result check.
     public let prepare: @Sendable () throws -> (Iteration) throws -> Void
+
+    init(label: String, engine: Engine, freshStorePerIteration: Bool, iterations: Int,
+         prepare: @escaping @Sendable () throws -> (Iteration) throws -> Void, postgres: Bool = false) {
+        (self.label, self.engine, self.freshStorePerIteration) = (label, engine, freshStorePerIteration)
+        (self.iterations, self.prepare, self.postgres) = (iterations, prepare, postgres)
+    }
 
     /// The benchmark name, `<label> · <engine>`, which `Benchmarks/run` splits to pair
     /// the engines of one workload.
@@ -26,7 +34,8 @@ public struct BenchmarkCase: Sendable {
         iterations: Int,
         fixture: @escaping @Sendable () -> Fixture,
         implementation: @escaping @Sendable (Iteration, Fixture) throws -> Output,
-        verify: @escaping @Sendable (Output, Fixture) throws -> Void
+        verify: @escaping @Sendable (Output, Fixture) throws -> Void,
+        postgres: Bool = false
     ) -> BenchmarkCase {
         BenchmarkCase(
             label: label,
@@ -40,7 +49,8 @@ public struct BenchmarkCase: Sendable {
                     try checkEqual(iteration.measuredRegions, 1, "\(label) · \(engine.rawValue): measured regions")
                     try verify(output, fixture)
                 }
-            }
+            },
+            postgres: postgres
         )
     }
 }
@@ -57,4 +67,17 @@ func implementations<F, O>(
     if let openSwiftData { result.append((.openSwiftData, openSwiftData)) }
     if let fluent { result.append((.fluent, fluent)) }
     return result
+}
+
+/// The three implementations of a workload on PostgreSQL, labelled `PG <label>`: raw
+/// PostgresNIO (reported in the raw column), OpenSwiftData's PostgreSQL store and
+/// Fluent's PostgreSQL driver. The OpenSwiftData and Fluent bodies are the SQLite
+/// ones: they open their store through `Iteration.postgres` when it is set.
+func postgresImplementations<F, O>(
+    postgresNIO: @escaping @Sendable (Iteration, F) throws -> O,
+    openSwiftData: @escaping @Sendable (Iteration, F) throws -> O,
+    fluent: @escaping @Sendable (Iteration, F) throws -> O
+) -> [(Engine, @Sendable (Iteration, F) throws -> O)] {
+    guard PostgresServer.base != nil else { return [] }
+    return [(.raw, postgresNIO), (.openSwiftData, openSwiftData), (.fluent, fluent)]
 }

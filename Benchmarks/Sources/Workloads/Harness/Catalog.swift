@@ -4,6 +4,13 @@ public enum Catalog {
         W1Insert.cases + W2FetchItems.cases + W3PredicateFetch.cases + W4UpdateAll.cases
             + W5CascadeDelete.cases + W6CardShow.cases + W8Migration.cases + W9Import.cases
             + W10ConcurrentReads.cases + W11HistorySaves.cases + W12Startup.cases + W13AppImports.cases
+            + postgres
+    }
+
+    /// W1-W6 on PostgreSQL, labelled `PG …`; none unless `OSD_POSTGRES_URL` names a server.
+    public static var postgres: [BenchmarkCase] {
+        W1Insert.postgresCases + W2FetchItems.postgresCases + W3PredicateFetch.postgresCases + W4UpdateAll.postgresCases
+            + W5CascadeDelete.postgresCases + W6CardShow.postgresCases
     }
 
     public static var memory: [BenchmarkCase] { W7Memory.cases }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenSwiftDataPostgres
 
 /// What the harness hands an implementation on every iteration of a benchmark.
 ///
@@ -19,6 +20,10 @@ public final class Iteration {
     /// True on the first iteration of a benchmark (warm-up included).
     public let isFirst: Bool
 
+    /// For the `PG …` benchmarks: the server, database and schema of this iteration's
+    /// store (its own schema, made and dropped with `directory`). Nil for SQLite.
+    public let postgres: PostgresStoreLocation?
+
     private let startMeasurement: () -> Void
     private let stopMeasurement: () -> Void
     private(set) var measuredRegions = 0
@@ -26,11 +31,13 @@ public final class Iteration {
     public init(
         directory: URL,
         isFirst: Bool,
+        postgres: PostgresStoreLocation? = nil,
         startMeasurement: @escaping () -> Void,
         stopMeasurement: @escaping () -> Void
     ) {
         self.directory = directory
         self.isFirst = isFirst
+        self.postgres = postgres
         self.startMeasurement = startMeasurement
         self.stopMeasurement = stopMeasurement
     }

@@ -55,8 +55,8 @@ struct CreateFluentPerson: AsyncMigration {
 
 extension FluentStore {
     /// A store holding `people` in a Fluent-made Person table (setup, unmeasured).
-    static func seedPeople(_ url: URL, _ people: [Person], indexed: Bool = false) throws -> FluentStore {
-        let store = try FluentStore(url)
+    static func seedPeople(_ run: Iteration, _ people: [Person], indexed: Bool = false) throws -> FluentStore {
+        let store = try FluentStore(run)
         try store.migrate([CreateFluentPerson(indexed: indexed)])
         try store.run { database in
             try await database.transaction { transaction in

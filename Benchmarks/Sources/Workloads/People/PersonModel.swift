@@ -1,5 +1,6 @@
 import Foundation
 import OpenSwiftData
+import OpenSwiftDataPostgres
 
 /// The `Person` of W1, W4 and W7 as an OpenSwiftData model.
 @Model
@@ -60,6 +61,14 @@ enum OpenSwiftDataStore {
     /// record none, so W1-W10 compare the same work; W11 measures history's cost.
     static func container(_ types: any PersistentModel.Type..., at url: URL, recordsHistory: Bool = false) throws -> ModelContainer {
         try container(types, at: url, recordsHistory: recordsHistory)
+    }
+
+    /// The iteration's store: its SQLite file, or on the `PG …` benchmarks its
+    /// PostgreSQL schema through `PostgresConfiguration`.
+    static func container(_ types: any PersistentModel.Type..., for run: Iteration) throws -> ModelContainer {
+        guard let postgres = run.postgres else { return try container(types, at: run.storeURL) }
+        let configuration = PostgresConfiguration(location: postgres, schema: Schema(types))
+        return try ModelContainer(for: Schema(types), configurations: [configuration])
     }
 
     static func container(_ types: [any PersistentModel.Type], at url: URL, recordsHistory: Bool = false) throws -> ModelContainer {

@@ -52,7 +52,7 @@ public enum W13AppImports {
         let conditions = CardShowPro.CardCondition.allCases
         let start = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01
         for index in 0..<rows {
-            context.insert(InventoryCard(
+            context.insert(CardShowPro.InventoryCard(
                 name: "Card \(index)", setName: "Set \(index % 97)", cardNumber: "\(index % 400)/400",
                 variant: index % 5 == 0 ? "Holo" : "Normal", condition: conditions[index % conditions.count],
                 marketValue: Double(index % 50_000) / 100, purchaseCost: index % 3 == 0 ? nil : Double(index % 9_000) / 100,
@@ -71,7 +71,7 @@ public enum W13AppImports {
         let result = try iteration.measure {
             try InventoryExchange(context: context).importData(csv, format: .csv)
         }
-        let stored = try ModelContext(container).fetchCount(FetchDescriptor<InventoryCard>())
+        let stored = try ModelContext(container).fetchCount(FetchDescriptor<CardShowPro.InventoryCard>())
         return (result.inserted, stored)
     }
 

@@ -3,7 +3,7 @@ import FluentSQLiteDriver
 extension W1Insert {
     /// `create(on:)` per model inside one transaction.
     @Sendable static func fluent(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let store = try FluentStore(run.storeURL)
+        let store = try FluentStore(run)
         try store.migrate([CreateFluentPerson()])
         try run.measure {
             try store.run { database in

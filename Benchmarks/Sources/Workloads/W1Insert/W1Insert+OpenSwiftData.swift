@@ -5,7 +5,7 @@ extension W1Insert {
 
     /// Creates and inserts each model, then one `save()`.
     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let container = try OpenSwiftDataStore.container(PersonModel.self, at: run.storeURL)
+        let container = try OpenSwiftDataStore.container(PersonModel.self, for: run)
         let context = ModelContext(container)
         try run.measure {
             for person in fixture.people { context.insert(PersonModel(person)) }

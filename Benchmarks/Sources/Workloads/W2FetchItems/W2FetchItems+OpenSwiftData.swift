@@ -5,7 +5,7 @@ extension W2FetchItems {
 
     /// One `fetch` of every model.
     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let container = try OpenSwiftDataStore.container(ItemModel.self, at: run.storeURL)
+        let container = try OpenSwiftDataStore.container(ItemModel.self, for: run)
         try run.once {
             let context = ModelContext(container)
             for n in 0..<fixture.rowCount { context.insert(ItemModel(n)) }

@@ -51,4 +51,12 @@ public enum W2FetchItems {
                   fixture: { Fixture(rowCount: count) }, implementation: body, verify: verify)
         }
     }
+
+    /// The same workload on PostgreSQL (`OSD_POSTGRES_URL`): PostgresNIO, OpenSwiftData, Fluent.
+    public static var postgresCases: [BenchmarkCase] {
+        postgresImplementations(postgresNIO: postgresNIO, openSwiftData: openSwiftData, fluent: fluent).map { engine, body in
+            .make("PG \(label)", engine, freshStorePerIteration: false, iterations: Scale.iterations(15),
+                  fixture: { Fixture(rowCount: count) }, implementation: body, verify: verify, postgres: true)
+        }
+    }
 }

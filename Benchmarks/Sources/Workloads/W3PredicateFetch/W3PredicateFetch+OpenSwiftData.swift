@@ -8,14 +8,14 @@ extension W3PredicateFetch {
     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
         let name = fixture.firstName
         if fixture.indexed {
-            let container = try OpenSwiftDataStore.container(IndexedPersonModel.self, at: run.storeURL)
+            let container = try OpenSwiftDataStore.container(IndexedPersonModel.self, for: run)
             try run.once { try seed(container, fixture.people.map(IndexedPersonModel.init)) }
             let context = ModelContext(container)
             let descriptor = FetchDescriptor<IndexedPersonModel>(predicate: #Predicate { $0.firstName == name },
                                                                  sortBy: [SortDescriptor(\.age)])
             return try run.measure { try context.fetch(descriptor) }.map(\.person)
         } else {
-            let container = try OpenSwiftDataStore.container(UnindexedPersonModel.self, at: run.storeURL)
+            let container = try OpenSwiftDataStore.container(UnindexedPersonModel.self, for: run)
             try run.once { try seed(container, fixture.people.map(UnindexedPersonModel.init)) }
             let context = ModelContext(container)
             let descriptor = FetchDescriptor<UnindexedPersonModel>(predicate: #Predicate { $0.firstName == name },

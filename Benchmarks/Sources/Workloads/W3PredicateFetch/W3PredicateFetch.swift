@@ -62,4 +62,21 @@ public enum W3PredicateFetch {
         }
         return cases
     }
+
+    /// The same four variants on PostgreSQL (`OSD_POSTGRES_URL`): PostgresNIO, OpenSwiftData, Fluent.
+    public static var postgresCases: [BenchmarkCase] {
+        var cases: [BenchmarkCase] = []
+        for fullCount in [100_000, 1_000_000] {
+            let rowCount = Scale.rows(fullCount)
+            for indexed in [false, true] {
+                let label = label(rowCount: rowCount, indexed: indexed)
+                for (engine, body) in postgresImplementations(postgresNIO: postgresNIO, openSwiftData: openSwiftData, fluent: fluent) {
+                    cases.append(.make("PG \(label)", engine, freshStorePerIteration: false, iterations: Scale.iterations(fullCount > 100_000 ? 10 : 20),
+                                       fixture: { makeFixture(rowCount: rowCount, indexed: indexed) },
+                                       implementation: body, verify: verify, postgres: true))
+                }
+            }
+        }
+        return cases
+    }
 }

@@ -4,7 +4,7 @@ extension W4UpdateAll {
     /// `age += 1` on every fetched model, then `save(on:)` per model in one
     /// transaction: Fluent tracks changed fields, so each save is an UPDATE of `age`.
     @Sendable static func fluent(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let store = try FluentStore.seedPeople(run.storeURL, fixture.people)
+        let store = try FluentStore.seedPeople(run, fixture.people)
         let models = try store.run { database in try await FluentPerson.query(on: database).all() }
         try run.measure {
             for model in models { model.age += 1 }

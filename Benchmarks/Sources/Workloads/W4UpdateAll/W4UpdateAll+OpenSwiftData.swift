@@ -5,7 +5,7 @@ extension W4UpdateAll {
 
     /// `age += 1` on every fetched model, then one `save()`.
     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let container = try OpenSwiftDataStore.container(PersonModel.self, at: run.storeURL)
+        let container = try OpenSwiftDataStore.container(PersonModel.self, for: run)
         do {
             let seeding = ModelContext(container)
             for person in fixture.people { seeding.insert(PersonModel(person)) }

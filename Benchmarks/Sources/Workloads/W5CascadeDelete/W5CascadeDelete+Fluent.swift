@@ -5,7 +5,7 @@ extension W5CascadeDelete {
     /// `delete(on:)` per loaded parent in one transaction; the schema's cascade
     /// deletes the children.
     @Sendable static func fluent(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let store = try FluentStore(run.storeURL)
+        let store = try FluentStore(run)
         try store.migrate([CreateFluentFamily()])
         let doomedIDs = fixture.doomedIDs
         let doomed = try store.run { database in

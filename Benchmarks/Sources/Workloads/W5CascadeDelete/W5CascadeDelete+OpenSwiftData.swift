@@ -6,7 +6,7 @@ extension W5CascadeDelete {
 
     /// `delete(parent)` for each doomed parent, then one `save()` that cascades.
     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let container = try OpenSwiftDataStore.container(ParentModel.self, at: run.storeURL)
+        let container = try OpenSwiftDataStore.container(ParentModel.self, for: run)
         do {
             let seeding = ModelContext(container)
             var parents: [UUID: ParentModel] = [:]

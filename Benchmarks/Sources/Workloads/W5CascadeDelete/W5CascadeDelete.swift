@@ -72,4 +72,12 @@ public enum W5CascadeDelete {
                   fixture: makeFixture, implementation: body, verify: verify)
         }
     }
+
+    /// The same workload on PostgreSQL (`OSD_POSTGRES_URL`): PostgresNIO, OpenSwiftData, Fluent.
+    public static var postgresCases: [BenchmarkCase] {
+        postgresImplementations(postgresNIO: postgresNIO, openSwiftData: openSwiftData, fluent: fluent).map { engine, body in
+            .make("PG \(label)", engine, freshStorePerIteration: true, iterations: Scale.iterations(5),
+                  fixture: makeFixture, implementation: body, verify: verify, postgres: true)
+        }
+    }
 }

@@ -15,9 +15,10 @@ extension W6CardShow {
     /// pattern (`~~` is Fluent's contains, a LIKE), then the export over a fresh
     /// `all()`.
     @Sendable static func fluent(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let store = try FluentStore(run.storeURL)
+        let store = try FluentStore(run)
         try store.migrate([CreateFluentCardShow()])
         let range = fixture.valueRange, searchText = fixture.searchText, topCount = fixture.topCount
+        let postgres = run.postgres != nil
         let startOfMonth = fixture.startOfMonth, threeMonthsAgo = fixture.threeMonthsAgo
         let results = try run.measure {
             try store.run { database in
@@ -36,7 +37,11 @@ extension W6CardShow {
                     .sort(\.$marketValue, .descending)
                     .all()
                 // 3. Name search.
-                let search = try await FluentInventoryCard.query(on: database).filter(\.$name ~~ searchText).all()
+                // `~~` is LIKE, case-insensitive for ASCII on SQLite but not on PostgreSQL,
+                // where a Fluent user asks for ILIKE by name.
+                let search = postgres
+                    ? try await FluentInventoryCard.query(on: database).filter(\.$name, .custom("ILIKE"), "%\(likeEscaped(searchText))%").all()
+                    : try await FluentInventoryCard.query(on: database).filter(\.$name ~~ searchText).all()
                 // 4. Acquired this month, newest first.
                 let month = try await FluentInventoryCard.query(on: database)
                     .filter(\.$acquiredDate >= startOfMonth)

@@ -8,7 +8,7 @@ extension W6CardShow {
     /// the CSV export over a fresh fetch of every card.
     @Sendable static func openSwiftData(_ run: Iteration, _ fixture: Fixture) throws -> Output {
         let container = try OpenSwiftDataStore.container(SeedInventoryCard.self, SeedSalesHistory.self, SeedEvent.self,
-                                                         at: run.storeURL)
+                                                         for: run)
         let context = ModelContext(container)
         let range = fixture.valueRange, lower = range.lowerBound, upper = range.upperBound
         let searchText = fixture.searchText, startOfMonth = fixture.startOfMonth, threeMonthsAgo = fixture.threeMonthsAgo
