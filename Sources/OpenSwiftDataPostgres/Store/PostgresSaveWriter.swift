@@ -36,43 +36,181 @@ struct PostgresSaveWriter {
 
     /// Inserts each snapshot's row; one whose unique key a row already has updates that
     /// row instead, and the model takes its identifier.
+    ///
+    /// Every inserted model's key is drawn from its table's sequence first, so that the
+    /// rows (which name each other's keys) go in multi-row statements, entity by entity
+    /// (see ``PostgresBatchSQL``): a save of many models is a few round trips, not one
+    /// per model. A row that meets an existing unique key is upserted on its own, and the
+    /// rows of this save that named its drawn key are pointed at the row it updated.
     mutating func insert(_ snapshots: [DefaultSnapshot]) throws {
-        for snapshot in snapshots {
-            let id = snapshot.persistentIdentifier
-            let mapping = try store.mapping(for: id.entityName)
-            let (binds, pending) = try columnBinds(of: snapshot, mapping)
-            let table = mapping.table
-            let key: Int64
-            if table.uniquenessConstraints.count == 1, let upsert = table.upsertSQL(onKey: table.uniquenessConstraints[0]) {
-                key = try insertedKey(try session.query(upsert, binds), mapping)
-            } else if table.uniquenessConstraints.count > 1, let existing = try existingRow(matching: snapshot, binds: binds, mapping),
-                      let update = table.updateSQL {
-                try session.execute(update, binds + [.bigint(existing)])
-                key = existing
-            } else {
-                key = try insertedKey(try session.query(table.insertSQL, binds), mapping)
-            }
-            remapped[id] = PersistentIdentifier(entityName: id.entityName, storeIdentifier: store.identifier, rowID: key)
-            for (column, target) in pending {
-                deferredKeys.append((table.name, key, column, target))
+        let groups = Self.groupedByEntity(snapshots)
+        for (name, group) in groups {
+            let keys = try drawKeys(try store.mapping(for: name).table, count: group.count)
+            for (snapshot, key) in zip(group, keys) {
+                remapped[snapshot.persistentIdentifier] = PersistentIdentifier(entityName: name, storeIdentifier: store.identifier, rowID: key)
             }
         }
+        var replaced: [String: [(drawn: Int64, existing: Int64)]] = [:]
+        for (name, group) in groups {
+            let taken = try insertRows(group, try store.mapping(for: name))
+            if !taken.isEmpty { replaced[name] = taken }
+        }
+        try repointReferences(to: replaced)
     }
 
     /// Writes the columns of what each model changed (`changed`, by the context; all of
     /// them for a model without an entry), so that two instances that change different
-    /// properties of one model at once both keep their change.
+    /// properties of one model at once both keep their change. Models of one entity that
+    /// changed the same columns are written by one statement per thousand rows.
     mutating func update(_ snapshots: [DefaultSnapshot], changed: [PersistentIdentifier: Set<String>]) throws {
-        for snapshot in snapshots where snapshot.persistentIdentifier.rowID > 0 {
-            let mapping = try store.mapping(for: snapshot.persistentIdentifier.entityName)
-            let names = changed[snapshot.persistentIdentifier]
-            let written = mapping.columns.indices.filter { names?.contains(mapping.columns[$0].propertyName) ?? true }
-            guard !written.isEmpty else { continue }
-            let (binds, _) = try columnBinds(of: snapshot, mapping)
-            let sets = written.enumerated().map { "\(PostgresDialect.quote(mapping.table.columns[$1])) = \(PostgresDialect.placeholder($0 + 1))" }
-            try session.execute(
-                "UPDATE \(PostgresDialect.quote(mapping.table.name)) SET \(sets.joined(separator: ", ")) WHERE \"Z_PK\" = \(PostgresDialect.placeholder(written.count + 1))",
-                written.map { binds[$0] } + [.bigint(snapshot.persistentIdentifier.rowID)])
+        for (name, group) in Self.groupedByEntity(snapshots.filter { $0.persistentIdentifier.rowID > 0 }) {
+            let mapping = try store.mapping(for: name)
+            var columnSets: [[Int]] = []
+            var rowsByColumns: [[Int]: [DefaultSnapshot]] = [:]
+            for snapshot in group {
+                let names = changed[snapshot.persistentIdentifier]
+                let written = mapping.columns.indices.filter { names?.contains(mapping.columns[$0].propertyName) ?? true }
+                guard !written.isEmpty else { continue }
+                if rowsByColumns[written] == nil { columnSets.append(written) }
+                rowsByColumns[written, default: []].append(snapshot)
+            }
+            for written in columnSets {
+                try updateRows(rowsByColumns[written] ?? [], columns: written, mapping)
+            }
+        }
+    }
+
+    /// One `UPDATE` per chunk of rows that write the same `columns` (indices into the
+    /// mapping's columns).
+    private func updateRows(_ rows: [DefaultSnapshot], columns: [Int], _ mapping: PostgresEntityMapping) throws {
+        let names = columns.map { mapping.table.columns[$0] }
+        let types = columns.map { index -> String in
+            switch mapping.columns[index] {
+            case let .attribute(_, codec): codec.columnType.sqlName
+            case .toOne: PostgresDialect.keyColumnType
+            }
+        }
+        let perStatement = PostgresBatchSQL.rowsPerStatement(bindsPerRow: columns.count + 1)
+        var start = 0
+        while start < rows.count {
+            let chunk = rows[start..<min(start + perStatement, rows.count)]
+            start += chunk.count
+            var binds: [PostgresValue] = []
+            binds.reserveCapacity(chunk.count * (columns.count + 1))
+            for snapshot in chunk {
+                let all = try columnBinds(of: snapshot, mapping).binds
+                binds.append(.bigint(snapshot.persistentIdentifier.rowID))
+                binds += columns.map { all[$0] }
+            }
+            try session.execute(PostgresBatchSQL.update(mapping.table.name, columns: names, types: types, rows: chunk.count), binds)
+        }
+    }
+
+    /// The snapshots by entity, entities in the order they first appear.
+    private static func groupedByEntity(_ snapshots: [DefaultSnapshot]) -> [(name: String, snapshots: [DefaultSnapshot])] {
+        var order: [String] = []
+        var groups: [String: [DefaultSnapshot]] = [:]
+        for snapshot in snapshots {
+            let name = snapshot.persistentIdentifier.entityName
+            if groups[name] == nil { order.append(name) }
+            groups[name, default: []].append(snapshot)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    /// `count` new keys from the table's identity sequence.
+    private func drawKeys(_ table: PostgresEntityTable, count: Int) throws -> [Int64] {
+        guard count > 0 else { return [] }
+        let rows = try session.query("SELECT nextval(pg_get_serial_sequence($1, 'Z_PK')) FROM generate_series(1, $2)",
+                                     [.text(PostgresDialect.quote(table.name)), .bigint(Int64(count))])
+        var keys: [Int64] = []
+        keys.reserveCapacity(count)
+        for row in rows {
+            guard case let .bigint(key) = row[0] else { break }
+            keys.append(key)
+        }
+        guard keys.count == count else {
+            throw PostgresStoreError.serverError(sqlState: "", message: "the key sequence of \(table.name) gave \(keys.count) keys for \(count) rows")
+        }
+        return keys.sorted()
+    }
+
+    /// Writes the rows of one entity's inserted snapshots, whose keys are drawn, and
+    /// returns the drawn keys of those that took an existing row's place instead.
+    private mutating func insertRows(_ group: [DefaultSnapshot], _ mapping: PostgresEntityMapping) throws -> [(drawn: Int64, existing: Int64)] {
+        let table = mapping.table
+        var rows: [(id: PersistentIdentifier, key: Int64, binds: [PostgresValue])] = []
+        rows.reserveCapacity(group.count)
+        for snapshot in group {
+            let id = snapshot.persistentIdentifier
+            guard let key = remapped[id]?.rowID else { continue }
+            let (binds, pending) = try columnBinds(of: snapshot, mapping)
+            for (column, target) in pending {
+                deferredKeys.append((table.name, key, column, target))
+            }
+            rows.append((id, key, binds))
+        }
+        var replaced: [(drawn: Int64, existing: Int64)] = []
+        if table.uniquenessConstraints.count > 1 {
+            // PostgreSQL's upsert takes one key: look for a row with any of them, one row at a time.
+            for row in rows {
+                if let existing = try existingRow(binds: row.binds, mapping), let update = table.updateSQL {
+                    try session.execute(update, row.binds + [.bigint(existing)])
+                    take(existing, for: row.id, drawn: row.key, &replaced)
+                } else {
+                    try session.execute(PostgresBatchSQL.insert(into: table, rows: 1, skippingConflictsOn: nil), [.bigint(row.key)] + row.binds)
+                }
+            }
+            return replaced
+        }
+        let conflictKey = table.uniquenessConstraints.first
+        let perStatement = PostgresBatchSQL.rowsPerStatement(bindsPerRow: table.columns.count + 1)
+        var start = 0
+        while start < rows.count {
+            let chunk = rows[start..<min(start + perStatement, rows.count)]
+            start += chunk.count
+            var binds: [PostgresValue] = []
+            binds.reserveCapacity(chunk.count * (table.columns.count + 1))
+            for row in chunk {
+                binds.append(.bigint(row.key))
+                binds += row.binds
+            }
+            let sql = PostgresBatchSQL.insert(into: table, rows: chunk.count, skippingConflictsOn: conflictKey)
+            guard let conflictKey, let upsert = table.upsertSQL(onKey: conflictKey) else {
+                try session.execute(sql, binds)
+                continue
+            }
+            let written = try session.query(sql, binds)
+            guard written.count < chunk.count else { continue }
+            // The rows skipped for a unique key some row has: each updates that row, as SwiftData's upsert does.
+            var inserted = Set<Int64>()
+            for row in written { if case let .bigint(key) = row[0] { inserted.insert(key) } }
+            for row in chunk where !inserted.contains(row.key) {
+                take(try insertedKey(try session.query(upsert, row.binds), mapping), for: row.id, drawn: row.key, &replaced)
+            }
+        }
+        return replaced
+    }
+
+    /// The model whose row was not inserted takes the existing row's identifier.
+    private mutating func take(_ existing: Int64, for id: PersistentIdentifier, drawn: Int64, _ replaced: inout [(drawn: Int64, existing: Int64)]) {
+        remapped[id] = PersistentIdentifier(entityName: id.entityName, storeIdentifier: store.identifier, rowID: existing)
+        replaced.append((drawn, existing))
+    }
+
+    /// Rows of this save written with a drawn key that was never inserted (its model
+    /// took an existing row) are pointed at that row instead.
+    private func repointReferences(to replaced: [String: [(drawn: Int64, existing: Int64)]]) throws {
+        guard !replaced.isEmpty else { return }
+        for mapping in store.mappings.values {
+            for case let .toOne(name, destination) in mapping.columns {
+                guard let pairs = replaced[destination] else { continue }
+                let column = PostgresDialect.quote(name)
+                try session.execute(
+                    "UPDATE \(PostgresDialect.quote(mapping.table.name)) AS t SET \(column) = v.existing "
+                        + "FROM unnest($1::bigint[], $2::bigint[]) AS v(drawn, existing) WHERE t.\(column) = v.drawn",
+                    [PostgresStore.keyArray(pairs.map(\.drawn)), PostgresStore.keyArray(pairs.map(\.existing))])
+            }
         }
     }
 
@@ -91,7 +229,12 @@ struct PostgresSaveWriter {
     /// Writes what only the owning side of a to-many relationship knows: the order of
     /// its members (and that they belong to it), and the rows of join tables. A member
     /// that left the relationship is written by its own snapshot (its key cleared).
+    ///
+    /// The members of every owner of one relationship are written by one statement:
+    /// a save of many owners is not a round trip per owner.
     mutating func writeToManyRelationships(_ snapshots: [DefaultSnapshot], changed: [PersistentIdentifier: Set<String>]) throws {
+        var memberships: [MembershipTarget: (owners: [Int64], members: [Int64], positions: [Int64])] = [:]
+        var targetOrder: [MembershipTarget] = []
         for snapshot in snapshots {
             guard let owner = key(of: snapshot.persistentIdentifier) else { continue }
             let mapping = try store.mapping(for: snapshot.persistentIdentifier.entityName)
@@ -102,11 +245,11 @@ struct PostgresSaveWriter {
                 case let .inverseKey(column, orderColumn):
                     let members = memberKeys(value)
                     guard !members.isEmpty else { continue }
-                    try session.execute(
-                        "UPDATE \(PostgresDialect.quote(relationship.destination)) AS d SET \(PostgresDialect.quote(column)) = $1, "
-                            + "\(PostgresDialect.quote(orderColumn)) = v.position FROM unnest($2::bigint[], $3::bigint[]) AS v(member, position) "
-                            + "WHERE d.\"Z_PK\" = v.member",
-                        [.bigint(owner), PostgresStore.keyArray(members), PostgresStore.keyArray(members.indices.map(Int64.init))])
+                    let target = MembershipTarget(table: relationship.destination, column: column, orderColumn: orderColumn)
+                    if memberships[target] == nil { targetOrder.append(target) }
+                    memberships[target, default: ([], [], [])].owners += Array(repeating: owner, count: members.count)
+                    memberships[target, default: ([], [], [])].members += members
+                    memberships[target, default: ([], [], [])].positions += members.indices.map(Int64.init)
                 case let .inverseKeyToOne(column):
                     guard case let .model(target) = value, let member = key(of: target) else { continue }
                     try session.execute("UPDATE \(PostgresDialect.quote(relationship.destination)) SET \(PostgresDialect.quote(column)) = $1 WHERE \"Z_PK\" = $2",
@@ -128,6 +271,26 @@ struct PostgresSaveWriter {
                 }
             }
         }
+        for target in targetOrder {
+            guard let rows = memberships[target] else { continue }
+            // A member named by two owners ends with the last, as when each owner was written in turn.
+            var last: [Int64: Int] = [:]
+            for (index, member) in rows.members.enumerated() { last[member] = index }
+            let kept = rows.members.indices.filter { last[rows.members[$0]] == $0 }
+            try session.execute(
+                "UPDATE \(PostgresDialect.quote(target.table)) AS d SET \(PostgresDialect.quote(target.column)) = v.owner, "
+                    + "\(PostgresDialect.quote(target.orderColumn)) = v.position "
+                    + "FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS v(owner, member, position) WHERE d.\"Z_PK\" = v.member",
+                [PostgresStore.keyArray(kept.map { rows.owners[$0] }), PostgresStore.keyArray(kept.map { rows.members[$0] }),
+                 PostgresStore.keyArray(kept.map { rows.positions[$0] })])
+        }
+    }
+
+    /// The destination column and order column that a to-many relationship's members are written to.
+    private struct MembershipTarget: Hashable {
+        let table: String
+        let column: String
+        let orderColumn: String
     }
 
     // MARK: Values
@@ -181,7 +344,7 @@ struct PostgresSaveWriter {
 
     /// The row that has the snapshot's value of any of the entity's unique keys (an
     /// entity with several keys: PostgreSQL's upsert takes one).
-    private func existingRow(matching snapshot: DefaultSnapshot, binds: [PostgresValue], _ mapping: PostgresEntityMapping) throws -> Int64? {
+    private func existingRow(binds: [PostgresValue], _ mapping: PostgresEntityMapping) throws -> Int64? {
         var conditions: [String] = []
         var keyBinds: [PostgresValue] = []
         for key in mapping.table.uniquenessConstraints {

@@ -53,4 +53,26 @@ struct ConcurrentEditTests {
         #expect(book.title == "Second")
         #expect(book.pages == 412)
     }
+
+    @Test func aSaveOfManyModelsWritesOnlyWhatEachOfThemChanged() throws {
+        let setup = try instance()
+        for index in 0..<40 { setup.insert(Book(title: "Book \(index)", pages: 100)) }
+        try setup.save()
+        let one = try instance(), two = try instance()
+        let books = try one.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)]))
+        // The other instance doubles every page count and saves first.
+        for book in try two.fetch(FetchDescriptor<Book>()) { book.pages = 200 }
+        try two.save()
+        // This one renames the even books and gives the odd ones a subtitle, in one save.
+        for (index, book) in books.enumerated() {
+            if index.isMultiple(of: 2) { book.title += " (revised)" } else { book.subtitle = "Odd" }
+        }
+        try one.save()
+        let saved = try instance().fetch(FetchDescriptor<Book>())
+        #expect(saved.count == 40)
+        #expect(saved.allSatisfy { $0.pages == 200 })
+        #expect(saved.filter { $0.title.hasSuffix(" (revised)") }.count == 20)
+        #expect(saved.filter { $0.subtitle == "Odd" }.count == 20)
+        #expect(saved.allSatisfy { $0.title.hasSuffix(" (revised)") != ($0.subtitle == "Odd") })
+    }
 }
