@@ -68,8 +68,9 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case sqlite(String)
     /// A container on a custom ``DataStore`` was asked for something only the SQLite store does.
     case unsupportedByCustomStore(store: String, operation: String)
-    /// A schema decoded from its encoded form (``Schema/load(from:)``) was given to a
-    /// container: its entities have no Swift model types to store.
+    /// A schema decoded from its encoded form (``Schema/load(from:)``) or built of
+    /// hand-built entities was given to a container: its entities have no Swift model
+    /// types to store.
     case schemaWithoutModelType(entity: String)
     /// A schema file could not be written or read (``Schema/save(to:)``, ``Schema/load(from:)``).
     case schemaFileUnusable(path: String, reason: String)
@@ -157,8 +158,8 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
             "\(operation) is not available with the custom data store \"\(store)\": OpenSwiftData offers it only on its "
                 + "SQLite store. Fix: use a ModelConfiguration for this container, or do without \(operation) here."
         case let .schemaWithoutModelType(entity):
-            "the schema's entity \(entity) has no model type: the schema was read from its encoded form, which describes "
-                + "models but cannot store them. Fix: make the container's schema from the model types, as Schema([\(entity).self])"
+            "the schema's entity \(entity) has no model type: it was read from a schema's encoded form or built by hand "
+                + "(Schema.Entity(\"\(entity)\")), which describes models but cannot store them. Fix: make the container's schema from the model types, as Schema([\(entity).self])"
         case let .schemaFileUnusable(path, reason):
             "the schema file at \(path) cannot be used: \(reason)"
         }

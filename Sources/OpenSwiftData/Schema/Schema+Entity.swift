@@ -23,7 +23,7 @@ extension Schema {
 
         /// The entity of the model class this one's class inherits from (`@Model class
         /// BusinessTrip: Trip`), or nil for a model that inherits from no model.
-        public let superentity: Schema.Entity?
+        public internal(set) var superentity: Schema.Entity?
         /// The name of ``superentity``.
         public var superentityName: String? { superentity?.name }
         /// The entities of the model classes that inherit directly from this one's,
