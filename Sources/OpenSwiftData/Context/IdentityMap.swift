@@ -22,6 +22,8 @@ struct IdentityMap {
     init() {}
 
     var count: Int { hashed?.count ?? denseCount }
+    /// The slots the dense storage holds, empty or not: what the map costs in memory.
+    var slotCount: Int { slots.count }
     var isEmpty: Bool { count == 0 }
 
     subscript(rowID: Int64) -> AnyObject? {
@@ -46,6 +48,12 @@ struct IdentityMap {
         if hashed != nil { return hashed!.removeValue(forKey: rowID) }
         guard let index = slotIndex(of: rowID), let removed = slots[index].take() else { return nil }
         denseCount -= 1
+        if denseCount == 0 {
+            // Empty again (as after each batch of an enumeration): give the slots back, so
+            // that a context that visits many rows holds no slot per row it let go.
+            slots = []
+            base = 0
+        }
         return removed
     }
 

@@ -47,13 +47,11 @@ extension ModelContext {
     public func enumerate<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int = 5000,
                                               allowEscapingMutations: Bool = false, block: (T) throws -> Void) throws {
         let hadChanges = hasChanges
-        let results = try fetch(descriptor, batchSize: batchSize)
         let size = max(batchSize, 1)
-        var start = 0
-        while start < results.count {
-            let end = min(start + size, results.count)
+        func visit(_ results: FetchResultsCollection<T>, _ range: Range<Int>) throws {
             var batchIDs: [Int64] = []
-            for index in start..<end {
+            batchIDs.reserveCapacity(range.count)
+            for index in range {
                 let model = results[index]
                 batchIDs.append(model._$backingState.rowID)
                 try block(model)
@@ -62,9 +60,53 @@ extension ModelContext {
                 throw OpenSwiftDataError.unsupportedQuery(
                     "enumerate: the block left unsaved changes; save inside the block or pass allowEscapingMutations: true")
             }
-            results.release(start..<end)
+            results.release(range)
             releaseUnchanged(T.self, rowIDs: batchIDs)
+        }
+        if let page = try keyPages(descriptor, size: size) {
+            var after = Int64.min
+            while true {
+                let (results, lastKey) = try page(after)
+                guard let lastKey else { break }
+                try visit(results, 0..<results.count)
+                if results.count < size { break }
+                after = lastKey
+            }
+            return
+        }
+        let results = try fetch(descriptor, batchSize: size)
+        var start = 0
+        while start < results.count {
+            let end = min(start + size, results.count)
+            try visit(results, start..<end)
             start = end
+        }
+    }
+
+    /// For `enumerate` without a sort or a window, whose order is free: reads the models
+    /// of the next `size` keys above a given one (and the last of those keys), so that
+    /// memory stays bounded by a batch however many rows match. Nil when the descriptor
+    /// needs every match's key first (a sort, a window, a filter or pending changes
+    /// taken in Swift, a custom store).
+    private func keyPages<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, size: Int)
+        throws -> ((Int64) throws -> (FetchResultsCollection<T>, lastKey: Int64?))? {
+        guard customStore == nil, descriptor.sortBy.isEmpty, descriptor.fetchLimit == nil, (descriptor.fetchOffset ?? 0) <= 0 else {
+            return nil
+        }
+        let table = try store.table(for: T.self)
+        let plan = try queryPlan(for: descriptor, table: table)
+        guard plan.isSQLOnly else { return nil }
+        // Rows saved after the enumeration began (by its own block, say) are not visited,
+        // as they would not be had every key been read first: keys stop at today's highest.
+        let highest = try fetchRowIDs(sql: "SELECT max(\"Z_PK\") FROM \(table.name.quotedIdentifier)", arguments: []).first ?? 0
+        let sql = "SELECT \"Z_PK\" FROM (SELECT t.\"Z_PK\" AS \"Z_PK\"" + plan.fromWhere.sql
+            + ") WHERE \"Z_PK\" > ? AND \"Z_PK\" <= ? ORDER BY \"Z_PK\" LIMIT \(size)"
+        return { [self] after in
+            let rowIDs = try fetchRowIDs(sql: sql, arguments: plan.arguments + [after.databaseValue, highest.databaseValue],
+                                         usesFunctions: plan.usesFunctions)
+            let results = FetchResultsCollection(context: self, table: table, rowIDs: rowIDs, columns: plan.columns, isPartial: plan.isPartial,
+                                                 batchSize: size, prefetch: descriptor.relationshipKeyPathsForPrefetching)
+            return (results, rowIDs.last)
         }
     }
 

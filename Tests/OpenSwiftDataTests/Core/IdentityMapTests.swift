@@ -35,6 +35,18 @@ import Testing
         #expect(map[5] == nil && map[.max - 1] == nil)
     }
 
+    @Test func aMapEmptiedKeyByKeyGivesBackItsSlots() {
+        var map = IdentityMap()
+        for key in Int64(1)...5_000 { map[key] = Box(key) }
+        #expect(map.slotCount >= 5_000)
+        for key in Int64(1)...5_000 { map[key] = nil }
+        #expect(map.count == 0)
+        #expect(map.slotCount == 0)
+        map[9_000] = Box(9_000)
+        #expect(id(map[9_000]) == 9_000)
+        #expect(map.slotCount < 5_000)
+    }
+
     @Test func settingAKeyAgainReplacesItsModel() {
         var map = IdentityMap()
         map[7] = Box(1)

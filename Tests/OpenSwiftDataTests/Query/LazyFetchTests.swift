@@ -23,6 +23,24 @@ import Testing
         #expect(names == ["epsilon", "alpha", "gamma"])
     }
 
+    @Test(arguments: [1, 2, 3, 5, 8])
+    func enumerateWithoutASortVisitsEveryMatchOnceWhateverTheBatchSize(_ batchSize: Int) throws {
+        var names: [String] = []
+        try store.context.enumerate(FetchDescriptor<Specimen>(predicate: #Predicate { $0.flag }), batchSize: batchSize) { names.append($0.name) }
+        #expect(names.sorted() == ["alpha", "epsilon", "gamma"])
+    }
+
+    @Test func enumerateDoesNotVisitModelsSavedWhileItRuns() throws {
+        var visited = 0
+        try store.context.enumerate(FetchDescriptor<Specimen>(), batchSize: 2) { specimen in
+            visited += 1
+            store.context.insert(Specimen(name: specimen.name + " copy"))
+            try store.context.save()
+        }
+        #expect(visited == 5)
+        #expect(try store.context.fetchCount(FetchDescriptor<Specimen>()) == 10)
+    }
+
     @Test func enumerateRejectsEscapingMutations() throws {
         #expect(throws: OpenSwiftDataError.self) {
             try store.context.enumerate(FetchDescriptor<Specimen>(), batchSize: 2) { $0.count += 1 }
