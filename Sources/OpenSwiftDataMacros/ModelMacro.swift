@@ -107,6 +107,9 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             """
             \(raw: access)func _$faultRelationships() {\(raw: block(parts.faults, indent: 4))}
             """,
+            """
+            \(raw: access)required init(backingData: any BackingData<\(raw: className.text)>) {\(raw: block(parts.constants + ["self.persistentBackingData = backingData"], indent: 4))}
+            """,
         ]
     }
 
@@ -131,11 +134,14 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             """
             \(raw: access)override func _$faultRelationships() {\(raw: block(parts.faults + ["super._$faultRelationships()"], indent: 4))}
             """,
+            """
+            \(raw: access)required init(backingData: any BackingData<\(raw: className.text).Root>) {\(raw: block(parts.constants + ["super.init(backingData: backingData)"], indent: 4))}
+            """,
         ]
     }
 
     private static func memberParts(className: TokenSyntax, properties: [PersistedProperty])
-        -> (metadata: [String], reads: [String], writes: [String], faults: [String]) {
+        -> (metadata: [String], reads: [String], writes: [String], faults: [String], constants: [String]) {
         let metadata = properties.map { property in
             let defaultValue = property.initializer?.trimmedDescription ?? "nil"
             return "Schema.PropertyMetadata(name: \"\(property.plainName)\", keypath: \\\(className.text).\(property.name.text), "
@@ -157,7 +163,12 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                 : "try writer.write(_\(property.plainName))"
         }
         let faults = properties.filter { !$0.isConstant }.map { "_\($0.plainName) = _ModelFaulting.faulted(_\($0.plainName))" }
-        return (metadata, reads, writes, faults)
+        // `init(backingData:)` must give a constant its value before anything else; the
+        // other properties' storage keeps its initial value until the backing data's values are copied in.
+        let constants = properties.filter(\.isConstant).map { property in
+            "\(property.name.text) = _BackingDataValues.constant(backingData, \\\(className.text).\(property.name.text), \"\(property.plainName)\", of: \"\(className.text)\")"
+        }
+        return (metadata, reads, writes, faults, constants)
     }
 
     /// Lines on their own, indented, with the closing bracket on a line of its own;

@@ -95,7 +95,8 @@ func assertPersistedProperty(
 let modelMacroOnly: [String: MacroSpec] = ["Model": MacroSpec(type: ModelMacro.self, conformances: [])]
 
 /// The members `@Model` adds to an internal class with no persisted property.
-let emptyModelMembers = """
+func emptyModelMembers(_ className: String) -> String {
+    """
         @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
         @Transient var _$backingState = _ModelBackingState()
@@ -112,4 +113,9 @@ let emptyModelMembers = """
 
         func _$faultRelationships() {
         }
+
+        required init(backingData: any BackingData<\(className)>) {
+            self.persistentBackingData = backingData
+        }
     """
+}

@@ -46,6 +46,11 @@ import Testing
                 func _$faultRelationships() {
                     _note = _ModelFaulting.faulted(_note)
                 }
+
+                required init(backingData: any BackingData<Receipt>) {
+                    issuedAt = _BackingDataValues.constant(backingData, \Receipt.issuedAt, "issuedAt", of: "Receipt")
+                    self.persistentBackingData = backingData
+                }
             }
 
             extension Receipt: PersistentModel, Observable {
@@ -66,7 +71,7 @@ import Testing
             final class Receipt {
                 let id = UUID()
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Receipt"))
             }
             """,
             diagnostics: [
@@ -99,7 +104,7 @@ import Testing
             final class Receipt {
                 public let createdAt: Date = .now
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Receipt"))
             }
             """,
             diagnostics: [

@@ -68,7 +68,7 @@ import Testing
             final class Trip {
                 lazy var count: Int = 0
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Trip"))
             }
             """,
             diagnostics: [
@@ -101,7 +101,7 @@ import Testing
             final class Trip {
                 @Relationship weak var owner: Person?
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Trip"))
             }
             """,
             diagnostics: [
@@ -134,7 +134,7 @@ import Testing
             final class Trip {
                 var start: Int = 0, end: Int = 0
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Trip"))
             }
             """,
             diagnostics: [
@@ -159,7 +159,7 @@ import Testing
             final class Trip {
                 var tags = makeTags()
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Trip"))
             }
             """,
             diagnostics: [
@@ -184,7 +184,7 @@ import Testing
             final class Trip {
                 @Transient var cache: [Int]
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Trip"))
             }
             """,
             diagnostics: [
@@ -209,7 +209,7 @@ import Testing
             final class Trip {
                 @Transient var cache: [Int]?
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Trip"))
             }
             """,
             macros: modelMacroOnly
@@ -249,6 +249,10 @@ import Testing
 
                 func _$faultRelationships() {
                     _stops = _ModelFaulting.faulted(_stops)
+                }
+
+                required init(backingData: any BackingData<Trip>) {
+                    self.persistentBackingData = backingData
                 }
             }
             """,
@@ -305,6 +309,10 @@ import Testing
 
                 func _$faultRelationships() {
                     _stops = _ModelFaulting.faulted(_stops)
+                }
+
+                required init(backingData: any BackingData<Trip>) {
+                    self.persistentBackingData = backingData
                 }
             }
             """,

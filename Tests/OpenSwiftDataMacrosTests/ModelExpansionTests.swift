@@ -251,6 +251,10 @@ import Testing
                     _stops = _ModelFaulting.faulted(_stops)
                     _owner = _ModelFaulting.faulted(_owner)
                 }
+
+                required init(backingData: any BackingData<Trip>) {
+                    self.persistentBackingData = backingData
+                }
             }
 
             extension Trip: PersistentModel, Observable {
@@ -302,6 +306,10 @@ import Testing
 
                 \#(access)func _$faultRelationships() {
                     _name = _ModelFaulting.faulted(_name)
+                }
+
+                \#(access)required init(backingData: any BackingData<Tag>) {
+                    self.persistentBackingData = backingData
                 }
             }
 
@@ -361,6 +369,10 @@ import Testing
                 }
 
                 func _$faultRelationships() {
+                }
+
+                required init(backingData: any BackingData<Empty>) {
+                    self.persistentBackingData = backingData
                 }
             }
 
@@ -426,6 +438,10 @@ import Testing
 
                 func _$faultRelationships() {
                 }
+
+                required init(backingData: any BackingData<Note>) {
+                    self.persistentBackingData = backingData
+                }
             }
 
             extension Note: PersistentModel, Observable {
@@ -473,6 +489,10 @@ import Testing
 
                 func _$faultRelationships() {
                     _text = _ModelFaulting.faulted(_text)
+                }
+
+                required init(backingData: any BackingData<Note>) {
+                    self.persistentBackingData = backingData
                 }
             }
 
@@ -544,6 +564,10 @@ import Testing
                     _d = _ModelFaulting.faulted(_d)
                     _e = _ModelFaulting.faulted(_e)
                 }
+
+                required init(backingData: any BackingData<Note>) {
+                    self.persistentBackingData = backingData
+                }
             }
             """#,
             // Without `@_PersistedProperty`'s expansion, to show only what `@Model` adds.
@@ -578,6 +602,10 @@ import Testing
 
                 func _$faultRelationships() {
                 }
+
+                required init(backingData: any BackingData<Note>) {
+                    self.persistentBackingData = backingData
+                }
             }
 
             extension Note: Observable {
@@ -611,6 +639,10 @@ import Testing
                 }
 
                 func _$faultRelationships() {
+                }
+
+                required init(backingData: any BackingData<Note>) {
+                    self.persistentBackingData = backingData
                 }
             }
             """,
@@ -651,6 +683,10 @@ import Testing
 
                 func _$faultRelationships() {
                     _payload = _ModelFaulting.faulted(_payload)
+                }
+
+                required init(backingData: any BackingData<Event>) {
+                    self.persistentBackingData = backingData
                 }
             }
             """,

@@ -39,6 +39,10 @@ import Testing
                     _perDiem = _ModelFaulting.faulted(_perDiem)
                     super._$faultRelationships()
                 }
+
+                required init(backingData: any BackingData<BusinessTrip.Root>) {
+                    super.init(backingData: backingData)
+                }
             }
             """,
             macros: modelMacroOnly
@@ -72,6 +76,10 @@ import Testing
                 override func _$faultRelationships() {
                     super._$faultRelationships()
                 }
+
+                required init(backingData: any BackingData<BusinessTrip.Root>) {
+                    super.init(backingData: backingData)
+                }
             }
             """,
             macros: modelMacroOnly
@@ -103,6 +111,10 @@ import Testing
                 }
 
                 func _$faultRelationships() {
+                }
+
+                required init(backingData: any BackingData<Trip>) {
+                    self.persistentBackingData = backingData
                 }
             }
 

@@ -16,7 +16,7 @@ import Testing
             expandedSource: """
             final class Car: Vehicle {
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Car"))
             }
             """,
             diagnostics: [
@@ -40,7 +40,7 @@ import Testing
             expandedSource: """
             final class Car: Codable {
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Car"))
             }
 
             extension Car: PersistentModel, Observable {
@@ -59,7 +59,7 @@ import Testing
             expandedSource: """
             final class Car: PersistentModel {
 
-            \(emptyModelMembers)
+            \(emptyModelMembers("Car"))
             }
             """,
             macros: modelMacroOnly

@@ -151,6 +151,10 @@ import Testing
                 func _$faultRelationships() {
                     _count = _ModelFaulting.faulted(_count)
                 }
+
+                required init(backingData: any BackingData<Trip>) {
+                    self.persistentBackingData = backingData
+                }
             }
             """,
             macros: ["Model": MacroSpec(type: ModelMacro.self, conformances: [])]

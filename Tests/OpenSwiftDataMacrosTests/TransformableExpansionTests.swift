@@ -47,6 +47,10 @@ import Testing
                     _color = _ModelFaulting.faulted(_color)
                     _name = _ModelFaulting.faulted(_name)
                 }
+
+                required init(backingData: any BackingData<Swatch>) {
+                    self.persistentBackingData = backingData
+                }
             }
 
             extension Swatch: PersistentModel, Observable {

@@ -10,6 +10,10 @@ extension PersistentModel {
     public func _$resolve<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>,
                                  _ storage: _PersistedStorage<Value>) -> Value {
         guard _$backingState.rowID > 0 else {
+            // The engine sets a property through its key path, which Swift does by
+            // reading it first: a property never given a value (a model made by
+            // `init(backingData:)`) gives its stand-in, which the write replaces.
+            if !_PropertyObservers.areRunning { return Self._$standIn(for: keyPath) }
             preconditionFailure("\(Self.self).\(Self._$propertyName(keyPath)) was read before it was given a value; set it in the initialiser or give it a default")
         }
         guard let context = _$backingState.context else {

@@ -6,15 +6,28 @@ import Foundation
 /// Conform by annotating a class with `@Model` (a subclass of a model too); the macro writes every
 /// requirement. The underscored requirements are that generated code's contract with
 /// the runtime (see <doc:ModelMacroExpansion>) and are not meant to be called directly.
+///
+/// A class written the way Apple's `@Model` expands (accessors that call
+/// ``getValue(forKey:)-(KeyPath<Self,Value>)`` and ``setValue(forKey:to:)-(KeyPath<Self,Value>,Value)``, a
+/// ``persistentBackingData`` made by ``createBackingData()``, `init(backingData:)` and
+/// `schemaMetadata`) conforms too: the underscored requirements then have default
+/// implementations that keep the model's values in its ``BackingData``.
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, SendableMetatype {
+    /// A model made from backing data: the storage of a model written as Apple's
+    /// expansion is, or values to copy into a `@Model` model.
+    init(backingData: any BackingData<Self>)
+    /// The model's values (for a `@Model` model, a view of its properties).
+    var persistentBackingData: any BackingData<Self> { get set }
     /// The persisted properties, in declaration order.
     static var schemaMetadata: [Schema.PropertyMetadata] { get }
+    /// The root class of the model's class hierarchy: the model's own class unless it
+    /// is a subclass of a model, whose conformance (and so `Root`) it inherits.
+    associatedtype Root: PersistentModel = Self
     /// Property names whose combined values are unique, from `#Unique`.
     static var _$uniquenessConstraints: [[String]] { get }
     /// Property names of each index, from `#Index`.
     static var _$indexes: [[String]] { get }
 
-    var _$observationRegistrar: ObservationRegistrar { get }
     var _$backingState: _ModelBackingState { get set }
 
     /// Materialises a model from the current row of a fetch.
@@ -29,7 +42,6 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
 extension PersistentModel {
     public static var _$uniquenessConstraints: [[String]] { [] }
     public static var _$indexes: [[String]] { [] }
-    public func _$faultRelationships() {}
 
     /// The context the model is registered in, if any.
     public var modelContext: ModelContext? { _$backingState.context }

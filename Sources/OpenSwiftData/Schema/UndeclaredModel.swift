@@ -10,6 +10,9 @@ final class UndeclaredModel: PersistentModel {
 
     static var schemaMetadata: [Schema.PropertyMetadata] { [] }
 
+    // Never called: a container refuses a schema with an undeclared entity before any model is made.
+    init(backingData: any BackingData<UndeclaredModel>) {}
+
     init(_$reader reader: inout _ModelReader) throws {
         throw OpenSwiftDataError.schemaWithoutModelType(entity: "UndeclaredModel")
     }

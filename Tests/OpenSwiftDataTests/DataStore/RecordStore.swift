@@ -7,6 +7,12 @@ import OpenSwiftData
 struct Record: DataStoreSnapshot {
     let persistentIdentifier: PersistentIdentifier
 
+    init(persistentIdentifier: PersistentIdentifier) { self.persistentIdentifier = persistentIdentifier }
+
+    init(from backingData: any BackingData, relatedBackingDatas: inout [PersistentIdentifier: any BackingData]) {
+        self.persistentIdentifier = DefaultSnapshot(from: backingData, relatedBackingDatas: &relatedBackingDatas).persistentIdentifier
+    }
+
     func copy(persistentIdentifier: PersistentIdentifier, remappedIdentifiers: [PersistentIdentifier: PersistentIdentifier]?) -> Record {
         Record(persistentIdentifier: persistentIdentifier)
     }
