@@ -7,7 +7,7 @@ extension ModelContext {
         func reload<M: PersistentModel>(_ model: M) {
             guard let snapshot = customSnapshots[model.persistentModelID] else { return }
             do {
-                for property in M._$entity.storedProperties {
+                for property in M._$entity.persistedProperties {
                     if let attribute = property.attribute, let stored = snapshot.values[property.name]?.databaseValue {
                         attribute.access.set(model, try attribute.codec.decode(stored))
                     } else if let relationship = property.relationship {

@@ -23,7 +23,7 @@ extension ModelContext {
             state.generation = generation
             model._$backingState = state
         }
-        for property in table.entity.storedProperties {
+        for property in table.entity.persistedProperties {
             guard let attribute = property.attribute else { continue }
             let column = columns[property.index]
             guard column >= 0 else { continue }

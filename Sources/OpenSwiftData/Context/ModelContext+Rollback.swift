@@ -61,7 +61,7 @@ extension ModelContext {
                 fresh._$backingState.context = self
                 fresh._$backingState.rowID = model._$backingState.rowID
                 fresh._$backingState.status = .persistent
-                for property in M._$entity.storedProperties {
+                for property in M._$entity.persistedProperties {
                     if let attribute = property.attribute {
                         attribute.access.set(model, attribute.access.get(fresh))
                     } else if let relationship = property.relationship {

@@ -72,7 +72,7 @@ extension ModelContext {
                 for (model, property, destination) in pending {
                     try writeForeignKey(of: model, property: property, to: destination, db)
                     if model._$backingState.status == .persistent {
-                        history.noteUpdated(model, property: type(of: model)._$entity.storedProperties[property].name, entity: type(of: model)._$entityName)
+                        history.noteUpdated(model, property: type(of: model)._$entity.persistedProperties[property].name, entity: type(of: model)._$entityName)
                     }
                 }
                 for (change, targets) in zip(toManyChanges, toManyTargets) {
@@ -291,7 +291,7 @@ extension ModelContext {
 
     private func writeForeignKey(of model: any PersistentModel, property: Int, to destination: AnyObject, _ db: Database) throws {
         let table = try store.table(for: type(of: model))
-        let column = table.entity.storedProperties[property].name
+        let column = table.entity.persistedProperties[property].name
         guard let destination = destination as? any PersistentModel, destination._$backingState.rowID > 0 else {
             throw OpenSwiftDataError.invalidValue(entity: table.name, property: column,
                                                   reason: "it refers to a model that is not inserted in this context")
@@ -402,7 +402,7 @@ extension ModelContext {
 
     /// Reads every attribute a partial fetch left out, so an update writes whole rows.
     func faultInAllAttributes(of model: any PersistentModel) {
-        for property in type(of: model)._$entity.storedProperties {
+        for property in type(of: model)._$entity.persistedProperties {
             if let attribute = property.attribute { _ = attribute.access.get(model) }
             else if let relationship = property.relationship, relationship.isToOneRelationship {
                 _ = relationship.access.get(model)

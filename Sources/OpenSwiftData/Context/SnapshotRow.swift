@@ -16,7 +16,7 @@ struct SnapshotRow {
         var selected = ["?1 AS \"Z_PK\""]
         var columns: [Int32] = []
         var properties: [StoredProperty] = []
-        for property in entity.storedProperties {
+        for property in entity.persistedProperties {
             if let relationship = property.relationship, !relationship.isToOneRelationship {
                 columns.append(-1)
                 continue

@@ -43,7 +43,7 @@ extension PersistentModel {
         let entity = Swift.type(of: self)._$entity
         if let view = backingData as? ModelBackingDataView<Self> {
             guard let source = view.model, source !== self else { return }
-            for property in entity.storedProperties {
+            for property in entity.persistedProperties {
                 if let attribute = property.attribute {
                     attribute.access.set(self, attribute.access.get(source))
                 } else if let relationship = property.relationship {
@@ -56,7 +56,7 @@ extension PersistentModel {
             Log.logger.warning("\(Self.self): values of a backing data of type \(Swift.type(of: backingData)) cannot be listed, so none were copied; make it with createBackingData()")
             return
         }
-        for property in entity.storedProperties {
+        for property in entity.persistedProperties {
             guard case .loaded(let value)? = stored.values[property.keyPath] else { continue }
             if let attribute = property.attribute {
                 attribute.access.set(self, value)

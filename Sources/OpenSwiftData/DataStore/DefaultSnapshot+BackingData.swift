@@ -11,7 +11,7 @@ extension DefaultSnapshot {
         if let model = Self.model(of: backingData) {
             var values: [String: Value] = [:]
             var members: [any PersistentModel] = []
-            for property in Swift.type(of: model)._$entity.storedProperties {
+            for property in Swift.type(of: model)._$entity.persistedProperties {
                 if let attribute = property.attribute {
                     do {
                         values[property.name] = Value(try attribute.codec.encode(attribute.access.get(model)))
@@ -58,7 +58,7 @@ extension DefaultSnapshot {
     private static func heldValues<Data: BackingData>(of backingData: Data) -> [String: Value] {
         guard let stored = backingData as? StoredBackingData<Data.Model> else { return [:] }
         var values: [String: Value] = [:]
-        for property in Data.Model._$entity.storedProperties {
+        for property in Data.Model._$entity.persistedProperties {
             guard case .loaded(let value)? = stored.values[property.keyPath] else { continue }
             if let attribute = property.attribute, let encoded = try? attribute.codec.encode(value) {
                 values[property.name] = Value(encoded)

@@ -21,7 +21,7 @@ public struct DefaultSnapshot: DataStoreSnapshot, Hashable {
     public init(from model: any PersistentModel) throws {
         let entity = type(of: model)._$entity
         var values: [String: Value] = [:]
-        for property in entity.storedProperties {
+        for property in entity.persistedProperties {
             if let attribute = property.attribute {
                 do {
                     values[property.name] = Value(try attribute.codec.encode(attribute.access.get(model)))

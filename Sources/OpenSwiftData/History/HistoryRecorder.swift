@@ -183,7 +183,7 @@ struct HistoryRecorder {
         guard isRecording else { return }
         try writeRun(db)
         let transaction = try transaction(db)
-        let preserved = table.entity.storedProperties.compactMap(\.attribute).filter { $0.options.contains(.preserveValueOnDeletion) }
+        let preserved = table.entity.persistedProperties.compactMap(\.attribute).filter { $0.options.contains(.preserveValueOnDeletion) }
         // A BLOB cannot be a JSON value: it is kept as its hex digits in a one-element array.
         let detail = preserved.isEmpty ? "NULL" : "json_object(" + preserved.map { attribute in
             let column = attribute.name.quotedIdentifier

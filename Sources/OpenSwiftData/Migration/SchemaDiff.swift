@@ -55,7 +55,7 @@ struct SchemaDiff {
         }
         var targetJoins: [(table: JoinTable, users: [(Schema.Entity, Schema.Relationship)])] = []
         for entity in target.entities {
-            for relationship in entity.storedProperties.compactMap(\.relationship) where relationship.usesJoinTable {
+            for relationship in entity.persistedProperties.compactMap(\.relationship) where relationship.usesJoinTable {
                 let join = JoinTable(relationship, of: entity)
                 if let index = targetJoins.firstIndex(where: { $0.table.name == join.name }) {
                     targetJoins[index].users.append((entity, relationship))
@@ -99,7 +99,7 @@ struct SchemaDiff {
 
         // To-many relationships that now live in their inverse's foreign key.
         for entity in target.entities {
-            for relationship in entity.storedProperties.compactMap(\.relationship) where !relationship.isToOneRelationship && !relationship.usesJoinTable {
+            for relationship in entity.persistedProperties.compactMap(\.relationship) where !relationship.isToOneRelationship && !relationship.usesJoinTable {
                 guard let old = matches[RelationshipKey(entity.name, relationship.name)],
                       case let .joinTable(name, wasOwner) = old.storage, let inverse = relationship.inverse else { continue }
                 joinsToForeignKeys.append(JoinToForeignKey(
@@ -158,7 +158,7 @@ struct EntityDiff {
             }
         }
 
-        for property in entity.storedProperties {
+        for property in entity.persistedProperties {
             if let attribute = property.attribute {
                 let target = StoredAttribute(attribute)
                 // The property's own name wins; `originalName` names a column only

@@ -43,7 +43,7 @@ extension StoredSchema {
             var uniquenessConstraints: [[String]] = []
             var indices: [[String]] = []
             if let entity {
-                for relationship in entity.storedProperties.compactMap(\.relationship) where !relationship.isToOneRelationship {
+                for relationship in entity.persistedProperties.compactMap(\.relationship) where !relationship.isToOneRelationship {
                     let stored = StoredRelationship(relationship, of: entity)
                     switch stored.storage {
                     case let .joinTable(name, _):

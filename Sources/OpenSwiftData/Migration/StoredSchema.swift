@@ -86,7 +86,7 @@ extension StoredEntity {
         name = entity.name
         var attributes: [StoredAttribute] = []
         var relationships: [StoredRelationship] = []
-        for property in entity.storedProperties {
+        for property in entity.persistedProperties {
             if let attribute = property.attribute {
                 attributes.append(StoredAttribute(attribute))
             } else if let relationship = property.relationship {

@@ -100,7 +100,7 @@ struct QueryPlan {
         let wanted = Set(keyPaths.compactMap { table.entity.storedPropertiesByKeyPath[$0]?.index })
         var names = ["\"Z_PK\""]
         var columns: [Int32] = []
-        for property in table.entity.storedProperties {
+        for property in table.entity.persistedProperties {
             let hasColumn = table.columnForProperty[property.index] >= 0
             let isToOne = property.relationship?.isToOneRelationship == true
             if hasColumn && (wanted.contains(property.index) || isToOne || property.isConstant) {
@@ -116,7 +116,7 @@ struct QueryPlan {
     /// The SELECT that `partialSelect` made for these columns.
     static func partialSelectSQL(_ table: EntityTable, _ columns: [Int32]) -> String {
         var names = ["\"Z_PK\""]
-        for property in table.entity.storedProperties where columns[property.index] >= 0 {
+        for property in table.entity.persistedProperties where columns[property.index] >= 0 {
             names.append(property.name.quotedIdentifier)
         }
         return "SELECT " + names.map { "t." + $0 }.joined(separator: ", ") + " FROM \(table.name.quotedIdentifier) AS t"

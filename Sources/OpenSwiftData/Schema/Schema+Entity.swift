@@ -48,8 +48,8 @@ extension Schema {
         let modelType: any PersistentModel.Type
         /// The model validates itself on every save (``ValidatingModel``).
         let isValidating: Bool
-        /// Parallel to `properties`.
-        let storedProperties: [StoredProperty]
+        /// Parallel to `properties`: each with what the runtime needs to store it.
+        let persistedProperties: [StoredProperty]
         let storedPropertiesByKeyPath: [AnyKeyPath: StoredProperty]
 
         init(modelType: any PersistentModel.Type) {
@@ -65,10 +65,10 @@ extension Schema {
             for (index, metadata) in modelType.schemaMetadata.enumerated() {
                 stored.append(StoredProperty(metadata: metadata, index: index))
             }
-            for inherited in superentity?.storedProperties ?? [] {
+            for inherited in superentity?.persistedProperties ?? [] {
                 stored.append(inherited.at(index: stored.count))
             }
-            self.storedProperties = stored
+            self.persistedProperties = stored
             self.storedPropertiesByKeyPath = Dictionary(stored.map { ($0.keyPath, $0) }, uniquingKeysWith: { a, _ in a })
             self.properties = stored.map(\.schemaProperty)
             let attributes = stored.compactMap(\.attribute)
@@ -116,7 +116,7 @@ extension Schema {
             self.superentity = nil
             self.isValidating = false
             self.name = name
-            self.storedProperties = []
+            self.persistedProperties = []
             self.storedPropertiesByKeyPath = [:]
             self.properties = properties
             let attributes = properties.compactMap { $0 as? Schema.Attribute }
@@ -141,7 +141,7 @@ extension Schema {
         public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
         func storedProperty(named name: String) -> StoredProperty? {
-            storedProperties.first { $0.name == name }
+            persistedProperties.first { $0.name == name }
         }
 
         /// The attributes a failed read has nothing to give for: no declared default
@@ -150,7 +150,7 @@ extension Schema {
         /// trap data can still reach, as a getter that cannot throw has no value of the
         /// type to return; `ModelContainer` warns of them when it opens, before any data can.
         var attributesWithoutStandIn: [String] {
-            storedProperties.compactMap { property in
+            persistedProperties.compactMap { property in
                 guard let attribute = property.attribute, attribute.standInValue == nil else { return nil }
                 return property.name
             }

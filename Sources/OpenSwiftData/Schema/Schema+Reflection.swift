@@ -18,6 +18,10 @@ extension Schema {
 extension Schema: CustomDebugStringConvertible {}
 
 extension Schema.Entity: CustomDebugStringConvertible {
+    /// The persisted properties (attributes and relationships), in declaration order:
+    /// every property of ``properties``, since a transient property is not part of an entity.
+    public var storedProperties: [any SchemaProperty] { properties }
+
     /// The persisted properties (attributes and relationships) by name.
     public var storedPropertiesByName: [String: any SchemaProperty] {
         Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -178,10 +178,10 @@ enum EntityCatalog {
         for entity in entities {
             for relationship in entity.relationships where !relationship.inverseResolved {
                 guard let destination = byType[ObjectIdentifier(relationship.destinationType)] else { continue }
-                let candidates = destination.storedProperties.compactMap(\.relationship).filter {
+                let candidates = destination.persistedProperties.compactMap(\.relationship).filter {
                     !$0.inverseResolved && $0 !== relationship && ObjectIdentifier($0.destinationType) == ObjectIdentifier(entity.modelType)
                 }
-                let backCandidates = entity.storedProperties.compactMap(\.relationship).filter {
+                let backCandidates = entity.persistedProperties.compactMap(\.relationship).filter {
                     !$0.inverseResolved && ObjectIdentifier($0.destinationType) == ObjectIdentifier(destination.modelType)
                         && (entity !== destination || $0 !== candidates.first)
                 }

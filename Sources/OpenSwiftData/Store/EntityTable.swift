@@ -62,7 +62,7 @@ final class EntityTable {
         var columns: [String] = []
         var columnForProperty: [Int32] = []
         var orderColumns: [String] = []
-        for property in entity.storedProperties {
+        for property in entity.persistedProperties {
             if let relationship = property.relationship, !relationship.storesForeignKey {
                 columnForProperty.append(-1)
                 continue
@@ -90,7 +90,7 @@ final class EntityTable {
                 selected.append("Z_ENT")
                 entityColumn = Int32(selected.count)
                 for member in family.dropFirst() {
-                    columnsByEntity[member.name] = member.storedProperties.map { property in
+                    columnsByEntity[member.name] = member.persistedProperties.map { property in
                         guard EntityTable.hasColumn(property) else { return -1 }
                         return Int32((selected.firstIndex(of: property.name) ?? -1) + 1)
                     }
@@ -138,7 +138,7 @@ final class EntityTable {
     }
 
     static func columnNames(of entity: Schema.Entity) -> [String] {
-        entity.storedProperties.filter(hasColumn).map(\.name)
+        entity.persistedProperties.filter(hasColumn).map(\.name)
     }
 
     /// The columns of the whole table, with their types: for a hierarchy, those of
@@ -148,7 +148,7 @@ final class EntityTable {
         var definitions: [(name: String, type: String)] = []
         var orders: [String] = []
         for member in family {
-            for property in member.storedProperties where EntityTable.hasColumn(property) && !definitions.contains(where: { $0.name == property.name }) {
+            for property in member.persistedProperties where EntityTable.hasColumn(property) && !definitions.contains(where: { $0.name == property.name }) {
                 definitions.append((property.name, columnType(of: property)))
                 if let relationship = property.relationship, let inverse = relationship.inverse, !inverse.isToOneRelationship {
                     orders.append(EntityTable.orderColumn(forForeignKey: property.name))
@@ -200,7 +200,7 @@ final class EntityTable {
         for names in entity.indices {
             indexes.append(IndexDefinition(name: indexName("index", names), isUnique: false, columns: names))
         }
-        for property in entity.storedProperties {
+        for property in entity.persistedProperties {
             if let relationship = property.relationship, relationship.storesForeignKey {
                 var columns = [property.name]
                 if let inverse = relationship.inverse, !inverse.isToOneRelationship {

@@ -26,14 +26,14 @@ public struct _ModelWriter {
 
     @usableFromInline
     func missingValue(_ property: Int) -> OpenSwiftDataError {
-        .missingValue(entity: entity.name, property: entity.storedProperties[property].name)
+        .missingValue(entity: entity.name, property: entity.persistedProperties[property].name)
     }
 
     @usableFromInline
     func check(_ code: Int32, _ property: Int) throws {
         if code != SQLITE_OK {
             let reason = code == SQLITE_MISMATCH ? "it is not a number (NaN), which the store cannot hold" : "SQLite could not bind it (code \(code))"
-            throw OpenSwiftDataError.invalidValue(entity: entity.name, property: entity.storedProperties[property].name, reason: reason)
+            throw OpenSwiftDataError.invalidValue(entity: entity.name, property: entity.persistedProperties[property].name, reason: reason)
         }
     }
 

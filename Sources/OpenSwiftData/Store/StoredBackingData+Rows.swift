@@ -6,7 +6,7 @@ import GRDB
 // with each attribute's codec, which makes the same choices (see `ValueCodec`).
 extension StoredBackingData {
     func read(from reader: inout _ModelReader) throws {
-        for property in Model._$entity.storedProperties {
+        for property in Model._$entity.persistedProperties {
             let column = reader.nextColumn()
             guard column >= 0 else {
                 values[property.keyPath] = .unloaded
@@ -37,7 +37,7 @@ extension StoredBackingData {
     }
 
     func write(to writer: inout _ModelWriter) throws {
-        for property in writer.entity.storedProperties {
+        for property in writer.entity.persistedProperties {
             try writer.write(values[property.keyPath] ?? Self.initialStorage(property), of: property)
         }
     }
@@ -45,7 +45,7 @@ extension StoredBackingData {
     /// Related models held in memory become faults on their rows (to-one) or are
     /// let go, to be fetched again (to-many).
     func faultRelationships() {
-        for property in Model._$entity.storedProperties {
+        for property in Model._$entity.persistedProperties {
             guard let relationship = property.relationship, case .loaded(let value)? = values[property.keyPath] else { continue }
             if !relationship.isToOneRelationship {
                 values[property.keyPath] = .unloaded

@@ -13,7 +13,7 @@ extension _ModelReader {
         let index = property
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
-        let properties = Model._$entity.storedProperties
+        let properties = Model._$entity.persistedProperties
         guard properties.indices.contains(index), let codec = properties[index].attribute?.codec else {
             throw undecodable(column, Value.self)
         }
@@ -37,7 +37,7 @@ extension _ModelWriter {
         let parameter = nextParameter()
         guard parameter > 0 else { return }
         guard case .loaded(let value) = storage else { throw missingValue(index) }
-        let property = entity.storedProperties[index]
+        let property = entity.persistedProperties[index]
         guard let codec = property.attribute?.codec else { throw missingValue(index) }
         let stored: DatabaseValue
         do {

@@ -47,6 +47,11 @@ import Testing
         #expect(entity.storedPropertiesByName["author"]?.isRelationship == true)
     }
 
+    @Test func storedPropertiesListThePersistedPropertiesInDeclarationOrderWithoutTransientOnes() throws {
+        let entity = try #require(Schema([Trip.self]).entitiesByName["Trip"])
+        #expect(entity.storedProperties.map(\.name) == ["name", "startDate", "notes", "status", "tags", "stops"])
+    }
+
     @Test func anEmptySchemaHasNoEntities() {
         #expect(Schema().entities.isEmpty)
     }

@@ -64,7 +64,7 @@ struct KeyPathComponents: Equatable {
         let key = ObjectIdentifier(entity)
         if let cached = propertiesByEntity[key] { return cached }
         var map: [Substring: StoredProperty] = [:]
-        for property in entity.storedProperties {
+        for property in entity.persistedProperties {
             if let parsed = KeyPathComponents(property.keyPath), parsed.components.count == 1 {
                 map[parsed.components[0].id] = property
             }

@@ -174,7 +174,7 @@ enum SortTranslator {
         let codec = attribute.codec!
         let enumType = (codec.valueType as? any _OptionalType.Type)?._wrappedType ?? codec.valueType
         guard let iterable = enumType as? any CaseIterable.Type, let database = try? DatabaseQueue() else { return false }
-        var columns = Array(repeating: Int32(-1), count: T._$entity.storedProperties.count)
+        var columns = Array(repeating: Int32(-1), count: T._$entity.persistedProperties.count)
         columns[property.index] = 0
         do {
             return try database.read { db in
