@@ -61,6 +61,11 @@ let package = Package(
             name: "memory-probe",
             dependencies: ["Workloads"]
         ),
+        // Issue 17's growth curves: each case at each size in a process of its own.
+        .executableTarget(
+            name: "growth",
+            dependencies: ["Workloads"]
+        ),
         // One iteration of one timed benchmark, to run under a profiler.
         .executableTarget(
             name: "profile",

@@ -12,15 +12,6 @@ import Workloads
 // VmHWM reset at the start of the fetch and malloc_trim run first so that memory
 // freed earlier (seeding, fixture building) cannot absorb the fetch's allocations.
 
-/// glibc's malloc_trim(0): hands freed heap pages back to the system. Looked up at
-/// run time because Swift's Glibc module does not import <malloc.h>.
-func trimMalloc() {
-    typealias MallocTrim = @convention(c) (Int) -> Int32
-    if let symbol = dlsym(nil, "malloc_trim") {
-        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
-    }
-}
-
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("memory-probe: \(message)\n".utf8))
     exit(1)
@@ -46,7 +37,7 @@ do {
         directory: directory,
         isFirst: command == "seed",
         startMeasurement: {
-            trimMalloc()
+            ResidentMemory.trimMalloc()
             peakWasReset = ResidentMemory.resetPeak()
             before = ResidentMemory.read().current
         },

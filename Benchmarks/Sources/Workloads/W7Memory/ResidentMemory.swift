@@ -25,6 +25,16 @@ public enum ResidentMemory {
         return true
     }
 
+    /// glibc's malloc_trim(0): hands freed heap pages back to the system, so that memory
+    /// freed before a measured region cannot absorb its allocations. Looked up at run
+    /// time because Swift's Glibc module does not import <malloc.h>.
+    public static func trimMalloc() {
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        if let symbol = dlsym(nil, "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        }
+    }
+
     private static func kilobytes(_ line: Substring) -> Int {
         Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
     }
