@@ -28,7 +28,7 @@ struct PostgresSaveWriter {
             let keyArray = PostgresStore.keyArray(keys)
             try session.execute("DELETE FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" = ANY($1::bigint[])", [keyArray])
             for joinTable in mapping.table.joinTables {
-                try session.execute("DELETE FROM \(PostgresDialect.quote(joinTable.name)) WHERE \(PostgresDialect.quote(joinTable.ownColumn)) = ANY($1::bigint[])",
+                try session.execute("DELETE FROM \(PostgresDialect.quote(joinTable.name)) WHERE \(PostgresDialect.quote(joinTable.ownColumn)) IN \(PostgresStore.keysParameter)",
                                     [keyArray])
             }
         }

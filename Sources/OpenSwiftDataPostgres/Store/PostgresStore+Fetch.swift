@@ -118,6 +118,11 @@ extension PostgresStore {
         return values
     }
 
+    /// `$1`, an array of keys, as a set to match a column that is not the primary key
+    /// against: the server hashes it (a semi-join), where `= ANY($1)` on such a column
+    /// compared each row with every key in turn (seconds for a thousand owners).
+    static let keysParameter = "(SELECT unnest($1::bigint[]))"
+
     /// The keys of the related rows of each of `keys`, in the relationship's order.
     private func relatedKeys(_ relationship: PostgresEntityMapping.ForeignRelationship, of keys: [Int64],
                              on session: PostgresSession) throws -> [Int64: [Int64]] {
@@ -125,16 +130,16 @@ extension PostgresStore {
         switch relationship.source {
         case let .inverseKey(column, orderColumn):
             let owner = PostgresDialect.quote(column)
-            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) = ANY($1::bigint[]) "
+            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) IN \(Self.keysParameter) "
                 + "ORDER BY \(owner), \(PostgresDialect.quote(orderColumn)) NULLS LAST, \"Z_PK\""
         case let .inverseKeyToOne(column):
             let owner = PostgresDialect.quote(column)
-            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) = ANY($1::bigint[]) "
+            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) IN \(Self.keysParameter) "
                 + "ORDER BY \(owner), \"Z_PK\""
         case let .joinTable(table):
             let own = PostgresDialect.quote(table.ownColumn)
             sql = "SELECT \(own), \(PostgresDialect.quote(table.otherColumn)) FROM \(PostgresDialect.quote(table.name)) "
-                + "WHERE \(own) = ANY($1::bigint[]) ORDER BY \(own), \(PostgresDialect.quote(table.orderColumn)) NULLS LAST, "
+                + "WHERE \(own) IN \(Self.keysParameter) ORDER BY \(own), \(PostgresDialect.quote(table.orderColumn)) NULLS LAST, "
                 + PostgresDialect.quote(table.otherColumn)
         }
         var related: [Int64: [Int64]] = [:]
