@@ -221,6 +221,37 @@ extension ModelContext {
         }
     }
 
+    /// Loads, in one request per relationship, the members of the to-many relationships
+    /// whose delete rule acts when `models` are deleted: read model by model, a server
+    /// store would answer one round trip per deleted model.
+    func prefetchForDeletion(of models: [any PersistentModel], _ customStore: any CustomStore) {
+        var byType: [ObjectIdentifier: [any PersistentModel]] = [:]
+        for model in models where model._$backingState.rowID > 0 {
+            byType[ObjectIdentifier(type(of: model)), default: []].append(model)
+        }
+        for group in byType.values {
+            let modelType: any PersistentModel.Type = type(of: group[0])
+            prefetchMembersForDeletion(modelType, group.map(\.persistentModelID), customStore)
+        }
+    }
+
+    private func prefetchMembersForDeletion<T: PersistentModel>(_ type: T.Type, _ ids: [PersistentIdentifier], _ customStore: any CustomStore) {
+        do {
+            let snapshots = try snapshots(T.self, ids, customStore)
+            for relationship in T._$entity.relationships where !relationship.isToOneRelationship && relationship.deleteRule != .noAction {
+                let members = ids.flatMap { snapshots[$0]?.identifiers(forKey: relationship.name) ?? [] }
+                guard !members.isEmpty, let destination = relationship.destinationType else { continue }
+                try registerMembers(destination, members, customStore)
+            }
+        } catch {
+            Log.logger.error("cannot load the relationships of deleted \(T.self) models from the data store \(customStore.name): \(error)")
+        }
+    }
+
+    private func registerMembers<D: PersistentModel>(_ type: D.Type, _ ids: [PersistentIdentifier], _ customStore: any CustomStore) throws {
+        _ = try models(D.self, ids, customStore)
+    }
+
     // MARK: Batch delete
 
     /// Deletes in the store, through `DataStoreBatching`, every model of `T` the

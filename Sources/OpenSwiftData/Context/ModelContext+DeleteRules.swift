@@ -90,8 +90,7 @@ extension ModelContext {
 
     /// Loads the to-many relationships that delete rules will read, for many models at once.
     private func prefetchRelationshipsForDeletion(of models: [any PersistentModel]) {
-        // A custom store's relationships load from snapshots the context mostly holds already.
-        guard customStore == nil else { return }
+        if let customStore { return prefetchForDeletion(of: models, customStore) }
         var byType: [ObjectIdentifier: [any PersistentModel]] = [:]
         for model in models where model._$backingState.rowID > 0 {
             byType[ObjectIdentifier(type(of: model)), default: []].append(model)
