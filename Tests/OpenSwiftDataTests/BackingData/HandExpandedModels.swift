@@ -75,11 +75,12 @@ final class Expedition {
         set { _$backingData = newValue }
     }
 
+    // Untyped key paths, SwiftData's form of `PropertyMetadata` (Waypoint's are typed).
     static var schemaMetadata: [Schema.PropertyMetadata] {
         [
-            Schema.PropertyMetadata(name: "name", keypath: \Expedition.name, defaultValue: nil, metadata: nil),
-            Schema.PropertyMetadata(name: "budget", keypath: \Expedition.budget, defaultValue: nil, metadata: nil),
-            Schema.PropertyMetadata(name: "waypoints", keypath: \Expedition.waypoints, defaultValue: nil,
+            Schema.PropertyMetadata(name: "name", keypath: \Expedition.name as AnyKeyPath, defaultValue: nil, metadata: nil),
+            Schema.PropertyMetadata(name: "budget", keypath: \Expedition.budget as AnyKeyPath, defaultValue: nil, metadata: nil),
+            Schema.PropertyMetadata(name: "waypoints", keypath: \Expedition.waypoints as AnyKeyPath, defaultValue: nil,
                                     metadata: Schema.Relationship(deleteRule: .cascade, inverse: \Waypoint.expedition)),
         ]
     }
