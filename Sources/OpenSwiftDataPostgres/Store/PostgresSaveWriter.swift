@@ -26,7 +26,7 @@ struct PostgresSaveWriter {
         for (entityName, keys) in keysByEntity.sorted(by: { $0.key < $1.key }) {
             let mapping = try store.mapping(for: entityName)
             let keyArray = PostgresStore.keyArray(keys)
-            try session.execute("DELETE FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" = ANY($1::bigint[])", [keyArray])
+            try session.execute("DELETE FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" IN \(PostgresStore.keysParameter)", [keyArray])
             for joinTable in mapping.table.joinTables {
                 try session.execute("DELETE FROM \(PostgresDialect.quote(joinTable.name)) WHERE \(PostgresDialect.quote(joinTable.ownColumn)) IN \(PostgresStore.keysParameter)",
                                     [keyArray])
@@ -259,7 +259,7 @@ struct PostgresSaveWriter {
                     let name = PostgresDialect.quote(table.name)
                     let own = PostgresDialect.quote(table.ownColumn)
                     let other = PostgresDialect.quote(table.otherColumn)
-                    try session.execute("DELETE FROM \(name) WHERE \(own) = $1 AND NOT (\(other) = ANY($2::bigint[]))",
+                    try session.execute("DELETE FROM \(name) WHERE \(own) = $1 AND \(other) NOT IN (SELECT unnest($2::bigint[]))",
                                         [.bigint(owner), PostgresStore.keyArray(members)])
                     guard !members.isEmpty else { continue }
                     let order = PostgresDialect.quote(table.orderColumn)
