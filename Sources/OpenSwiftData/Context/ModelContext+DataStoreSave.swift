@@ -31,7 +31,7 @@ extension ModelContext {
             guard let known = customSnapshots[snapshot.persistentIdentifier] else { continue }
             request.changedPropertyNames[snapshot.persistentIdentifier] = Set(snapshot.values.keys.filter { snapshot.values[$0] != known.values[$0] })
         }
-        let result = try customStore.save(request)
+        let result = try customStore.save(request, of: SavedModels(inserted: inserted, updated: updated, deleted: deleted))
 
         // The store saved: the context now matches it.
         var remapped = result.remappedIdentifiers
@@ -97,7 +97,8 @@ extension ModelContext {
         guard !holders.isEmpty else { return }
         do {
             _ = try customStore.save(DataStoreSaveChangesRequest(editingState: editingState, inserted: [],
-                                                                 updated: try holders.map(DefaultSnapshot.init(from:)), deleted: []))
+                                                                 updated: try holders.map(DefaultSnapshot.init(from:)), deleted: []),
+                                     of: SavedModels(updated: holders))
         } catch {
             for model in holders { registerChange(model) }
             throw error

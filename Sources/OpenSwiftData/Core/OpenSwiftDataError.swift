@@ -68,6 +68,9 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case sqlite(String)
     /// A container on a custom ``DataStore`` was asked for something only the SQLite store does.
     case unsupportedByCustomStore(store: String, operation: String)
+    /// A custom ``DataStore`` returned a snapshot of its own type whose encoded form
+    /// does not give a model's values (see ``DataStoreSnapshot``).
+    case unreadableSnapshot(store: String, entity: String, reason: String)
     /// A schema decoded from its encoded form (``Schema/load(from:)``) or built of
     /// hand-built entities was given to a container: its entities have no Swift model
     /// types to store.
@@ -157,6 +160,10 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
         case let .unsupportedByCustomStore(store, operation):
             "\(operation) is not available with the custom data store \"\(store)\": OpenSwiftData offers it only on its "
                 + "SQLite store. Fix: use a ModelConfiguration for this container, or do without \(operation) here."
+        case let .unreadableSnapshot(store, entity, reason):
+            "the custom data store \"\(store)\" returned a snapshot of \(entity) that cannot be read: \(reason). Fix: make the "
+                + "store's snapshot encode the model's identifier as persistentIdentifier and each property under its name "
+                + "(DataStoreSnapshotCodingKey) as the property's type encodes it, or use DefaultSnapshot"
         case let .schemaWithoutModelType(entity):
             "the schema's entity \(entity) has no model type: it was read from a schema's encoded form or built by hand "
                 + "(Schema.Entity(\"\(entity)\")), which describes models but cannot store them. Fix: make the container's schema from the model types, as Schema([\(entity).self])"

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A container's custom ``DataStore``, seen by the contexts through ``DefaultSnapshot``s
-/// whatever the store's type: the one place that opens the store's generic types.
+/// whatever the store's type: the one place that opens the store's generic types. A
+/// store of its own snapshot type is sent snapshots made from the saved models'
+/// backing data, and its snapshots are read through their `Codable` form.
 protocol CustomStore: AnyObject, Sendable {
     var identifier: String { get }
     /// The store's configuration's name, for messages.
@@ -12,7 +14,8 @@ protocol CustomStore: AnyObject, Sendable {
     func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot>
     func fetchCount<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> Int
     func fetchIdentifiers<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> [PersistentIdentifier]
-    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>) throws -> DataStoreSaveChangesResult<DefaultSnapshot>
+    /// Saves the request's snapshots; `models` are their models, in the same order.
+    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels) throws -> DataStoreSaveChangesResult<DefaultSnapshot>
     /// False when the store does not adopt ``DataStoreBatching``.
     func batchDelete<T: PersistentModel>(_ request: DataStoreBatchDeleteRequest<T>) throws -> Bool
     func erase() throws
@@ -21,30 +24,36 @@ protocol CustomStore: AnyObject, Sendable {
     func cachedSnapshots(for identifiers: [PersistentIdentifier], editingState: EditingState) throws -> [PersistentIdentifier: DefaultSnapshot]
 }
 
+/// The models a save sends, in the order of its request's snapshots.
+struct SavedModels {
+    var inserted: [any PersistentModel] = []
+    var updated: [any PersistentModel] = []
+    var deleted: [any PersistentModel] = []
+}
+
 /// Opens a configuration's store.
 enum CustomStoreOpener {
     static func open<C: DataStoreConfiguration>(_ configuration: C, schema: Schema,
                                                 migrationPlan: (any SchemaMigrationPlan.Type)?) throws -> any CustomStore {
-        guard C.Store.Snapshot.self == DefaultSnapshot.self else {
-            throw OpenSwiftDataError.unsupportedByCustomStore(store: configuration.name,
-                                                              operation: "A store whose snapshots are not DefaultSnapshot")
-        }
         var configuration = configuration
         if configuration.schema == nil { configuration.schema = schema }
         try configuration.validate()
-        return CustomStoreBox(try C.Store(configuration, migrationPlan: migrationPlan), name: configuration.name)
+        return CustomStoreBox(try C.Store(configuration, migrationPlan: migrationPlan), schema: schema, name: configuration.name)
     }
 }
 
-/// The store, with its snapshots converted (they are `DefaultSnapshot`s: see `CustomStoreOpener`).
+/// The store, with its snapshots converted to and from `DefaultSnapshot`s.
 final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
     let store: Store
+    let schema: Schema
     let identifier: String
     let name: String
     let resolvesInsertedIdentifiers: Bool
+    private let keepsDefaultSnapshots = Store.Snapshot.self == DefaultSnapshot.self
 
-    init(_ store: Store, name: String) {
+    init(_ store: Store, schema: Schema, name: String) {
         self.store = store
+        self.schema = schema
         self.identifier = store.identifier
         self.name = name
         self.resolvesInsertedIdentifiers = store is any DataStoreResolvingInsertedIdentifiers
@@ -53,8 +62,8 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
     func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {
         let result = try store.fetch(request)
         return DataStoreFetchResult(descriptor: result.descriptor,
-                                    fetchedSnapshots: result.fetchedSnapshots.compactMap { $0 as? DefaultSnapshot },
-                                    relatedSnapshots: result.relatedSnapshots.compactMapValues { $0 as? DefaultSnapshot })
+                                    fetchedSnapshots: try result.fetchedSnapshots.compactMap(read),
+                                    relatedSnapshots: try result.relatedSnapshots.compactMapValues(read))
     }
 
     func fetchCount<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> Int {
@@ -65,16 +74,16 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
         try store.fetchIdentifiers(request)
     }
 
-    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
+    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
         var converted = DataStoreSaveChangesRequest<Store.Snapshot>(
             editingState: request.editingState,
-            inserted: request.inserted.compactMap { $0 as? Store.Snapshot },
-            updated: request.updated.compactMap { $0 as? Store.Snapshot },
-            deleted: request.deleted.compactMap { $0 as? Store.Snapshot })
+            inserted: snapshots(request.inserted, models.inserted),
+            updated: snapshots(request.updated, models.updated),
+            deleted: snapshots(request.deleted, models.deleted))
         converted.changedPropertyNames = request.changedPropertyNames
         let result = try store.save(converted)
         return DataStoreSaveChangesResult(for: result.storeIdentifier, remappedIdentifiers: result.remappedIdentifiers,
-                                          snapshotsToReregister: result.snapshotsToReregister.compactMapValues { $0 as? DefaultSnapshot })
+                                          snapshotsToReregister: try result.snapshotsToReregister.compactMapValues(read))
     }
 
     func batchDelete<T: PersistentModel>(_ request: DataStoreBatchDeleteRequest<T>) throws -> Bool {
@@ -90,6 +99,25 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
     func invalidateState(for editingState: EditingState) { store.invalidateState(for: editingState) }
 
     func cachedSnapshots(for identifiers: [PersistentIdentifier], editingState: EditingState) throws -> [PersistentIdentifier: DefaultSnapshot] {
-        try store.cachedSnapshots(for: identifiers, editingState: editingState).compactMapValues { $0 as? DefaultSnapshot }
+        try store.cachedSnapshots(for: identifiers, editingState: editingState).compactMapValues(read)
+    }
+
+    /// The store's snapshots of the models: the context's own when the store keeps
+    /// `DefaultSnapshot`s, else the store's type made from each model's backing data.
+    private func snapshots(_ defaults: [DefaultSnapshot], _ models: [any PersistentModel]) -> [Store.Snapshot] {
+        if keepsDefaultSnapshots { return defaults.compactMap { $0 as? Store.Snapshot } }
+        var related: [PersistentIdentifier: any BackingData] = [:]
+        return models.map { Store.Snapshot(from: Self.backingData(of: $0), relatedBackingDatas: &related) }
+    }
+
+    private static func backingData<Model: PersistentModel>(of model: Model) -> any BackingData {
+        model.persistentBackingData
+    }
+
+    /// A snapshot of the store as the context's `DefaultSnapshot`; nil for an entity
+    /// the container's schema does not have.
+    private func read(_ snapshot: Store.Snapshot) throws -> DefaultSnapshot? {
+        if let snapshot = snapshot as? DefaultSnapshot { return snapshot }
+        return try DefaultSnapshot(reading: snapshot, schema: schema, store: name)
     }
 }

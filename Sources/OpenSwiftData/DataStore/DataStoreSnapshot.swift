@@ -1,8 +1,14 @@
 import Foundation
 
 /// The values of one model as a ``DataStore`` keeps them, named by the model's
-/// identifier. OpenSwiftData's contexts read and write ``DefaultSnapshot``s; a
-/// store's `Snapshot` must be that type (a container refuses a store with another).
+/// identifier. Most stores keep ``DefaultSnapshot``s. A store with a snapshot type of
+/// its own is sent snapshots made by ``init(from:relatedBackingDatas:)`` from the
+/// saved models' backing data, and the snapshots it returns are read through their
+/// `Codable` form: the identifier under `persistentIdentifier`, and each modelled
+/// property under its name (``DataStoreSnapshotCodingKey``) as the property's type
+/// encodes it, a to-one relationship as its model's identifier (or null) and a
+/// to-many one as its models' identifiers. A snapshot that does not read so makes the
+/// fetch throw, naming the store, the model and the property.
 public protocol DataStoreSnapshot: Codable, Sendable {
     var persistentIdentifier: PersistentIdentifier { get }
 

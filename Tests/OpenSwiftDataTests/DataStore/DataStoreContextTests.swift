@@ -62,13 +62,6 @@ import Testing
         #expect(throws: JSONStoreSaveFailure.self) { try folder.container() }
     }
 
-    @Test func aStoreWhoseSnapshotsAreNotDefaultSnapshotsIsRefused() throws {
-        let error = try #require(throws: SwiftDataError.self) {
-            try ModelContainer(for: Voyage.self, Leg.self, Guide.self, configurations: RecordStoreConfiguration())
-        }
-        #expect(error.description.hasPrefix("A store whose snapshots are not DefaultSnapshot is not available with the custom data store \"Records\""))
-    }
-
     @Test(.timeLimit(.minutes(1))) func aLiveQueryYieldsAgainAfterASaveThroughTheContainer() async throws {
         let folder = try JSONStoreFolder()
         let container = try folder.container()
