@@ -4,7 +4,7 @@ import Foundation
 /// storage `@Model` generates, and this reads and writes them through the model's
 /// own accessors (so observation, change tracking and inverses work as for any
 /// assignment).
-struct ModelBackingDataView<Model: PersistentModel>: BackingData {
+struct ModelBackingDataView<Model: PersistentModel>: KeyPathBackingData {
     let model: Model?
 
     init(model: Model) { self.model = model }
@@ -20,12 +20,12 @@ struct ModelBackingDataView<Model: PersistentModel>: BackingData {
 
     var metadata: Any { Model._$entity }
 
-    private func read<Value>(_ keyPath: KeyPath<Model, Value>) -> Value {
+    func read<Value>(_ keyPath: KeyPath<Model, Value>) -> Value {
         guard let model else { return StoredBackingData<Model>.standIn(keyPath) }
         return model[keyPath: keyPath]
     }
 
-    private func write<Value>(_ keyPath: KeyPath<Model, Value>, _ newValue: Value) {
+    func write<Value>(_ keyPath: KeyPath<Model, Value>, _ newValue: Value) {
         guard let model else { return }
         guard let writable = keyPath as? ReferenceWritableKeyPath<Model, Value> else {
             // A `let` property: its stored value cannot change, as the compiler enforces for the property itself.
@@ -34,22 +34,4 @@ struct ModelBackingDataView<Model: PersistentModel>: BackingData {
         }
         model[keyPath: writable] = newValue
     }
-
-    func getValue<Value: Decodable>(forKey keyPath: KeyPath<Model, Value>) -> Value { read(keyPath) }
-    func getValue<Value: PersistentModel>(forKey keyPath: KeyPath<Model, Value>) -> Value { read(keyPath) }
-    func getValue<Value: PersistentModel>(forKey keyPath: KeyPath<Model, Value?>) -> Value? { read(keyPath) }
-    func getValue<Value: RelationshipCollection, OtherModel>(forKey keyPath: KeyPath<Model, Value>) -> Value
-    where OtherModel == Value.PersistentElement { read(keyPath) }
-    func getValue<Value: Decodable & RelationshipCollection, OtherModel>(forKey keyPath: KeyPath<Model, Value>) -> Value
-    where OtherModel == Value.PersistentElement { read(keyPath) }
-    func getTransformableValue<Value>(forKey keyPath: KeyPath<Model, Value>) -> Value { read(keyPath) }
-
-    func setValue<Value: Encodable>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value) { write(keyPath, newValue) }
-    func setValue<Value: PersistentModel>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value) { write(keyPath, newValue) }
-    func setValue<Value: PersistentModel>(forKey keyPath: KeyPath<Model, Value?>, to newValue: Value?) { write(keyPath, newValue) }
-    func setValue<Value: RelationshipCollection, OtherModel>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value)
-    where OtherModel == Value.PersistentElement { write(keyPath, newValue) }
-    func setValue<Value: Encodable & RelationshipCollection, OtherModel>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value)
-    where OtherModel == Value.PersistentElement { write(keyPath, newValue) }
-    func setTransformableValue<Value>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value) { write(keyPath, newValue) }
 }

@@ -30,7 +30,7 @@ enum BackingStorage {
 /// model) load what is missing and track changes; the protocol's methods here, which
 /// Apple's expansion calls from `init` accessors before the model exists, only store
 /// and read values.
-final class StoredBackingData<Model: PersistentModel>: BackingData {
+final class StoredBackingData<Model: PersistentModel>: KeyPathBackingData {
     var values: [AnyKeyPath: BackingStorage] = [:]
     var state = _ModelBackingState()
     /// The model these values belong to, once it has used them.
@@ -187,37 +187,19 @@ final class StoredBackingData<Model: PersistentModel>: BackingData {
         preconditionFailure("\(Model.self).\(property?.name ?? "\(keyPath)") was read before it was given a value, and \(Value.self) has no stand-in value; set it in the initialiser or give it a default")
     }
 
-    // MARK: The protocol's methods: values only
+    // MARK: The protocol's methods (see KeyPathBackingData): values only
 
-    private func read<Value>(_ keyPath: KeyPath<Model, Value>) -> Value {
+    func read<Value>(_ keyPath: KeyPath<Model, Value>) -> Value {
         if let owner { return owner[keyPath: keyPath] }
         if case .loaded(let value) = storage(keyPath, as: Value.self) { return value }
         return Self.standIn(keyPath)
     }
 
-    private func store<Value>(_ keyPath: KeyPath<Model, Value>, _ newValue: Value) {
+    func write<Value>(_ keyPath: KeyPath<Model, Value>, _ newValue: Value) {
         if let owner, let writable = keyPath as? ReferenceWritableKeyPath<Model, Value> {
             owner[keyPath: writable] = newValue
         } else {
             values[keyPath] = .loaded(newValue)
         }
     }
-
-    func getValue<Value: Decodable>(forKey keyPath: KeyPath<Model, Value>) -> Value { read(keyPath) }
-    func getValue<Value: PersistentModel>(forKey keyPath: KeyPath<Model, Value>) -> Value { read(keyPath) }
-    func getValue<Value: PersistentModel>(forKey keyPath: KeyPath<Model, Value?>) -> Value? { read(keyPath) }
-    func getValue<Value: RelationshipCollection, OtherModel>(forKey keyPath: KeyPath<Model, Value>) -> Value
-    where OtherModel == Value.PersistentElement { read(keyPath) }
-    func getValue<Value: Decodable & RelationshipCollection, OtherModel>(forKey keyPath: KeyPath<Model, Value>) -> Value
-    where OtherModel == Value.PersistentElement { read(keyPath) }
-    func getTransformableValue<Value>(forKey keyPath: KeyPath<Model, Value>) -> Value { read(keyPath) }
-
-    func setValue<Value: Encodable>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value) { store(keyPath, newValue) }
-    func setValue<Value: PersistentModel>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value) { store(keyPath, newValue) }
-    func setValue<Value: PersistentModel>(forKey keyPath: KeyPath<Model, Value?>, to newValue: Value?) { store(keyPath, newValue) }
-    func setValue<Value: RelationshipCollection, OtherModel>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value)
-    where OtherModel == Value.PersistentElement { store(keyPath, newValue) }
-    func setValue<Value: Encodable & RelationshipCollection, OtherModel>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value)
-    where OtherModel == Value.PersistentElement { store(keyPath, newValue) }
-    func setTransformableValue<Value>(forKey keyPath: KeyPath<Model, Value>, to newValue: Value) { store(keyPath, newValue) }
 }

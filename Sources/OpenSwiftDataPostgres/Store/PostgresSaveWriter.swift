@@ -26,9 +26,9 @@ struct PostgresSaveWriter {
         for (entityName, keys) in keysByEntity.sorted(by: { $0.key < $1.key }) {
             let mapping = try store.mapping(for: entityName)
             let keyArray = PostgresStore.keyArray(keys)
-            try session.execute("DELETE FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" IN \(PostgresStore.keysParameter)", [keyArray])
+            try session.execute("DELETE FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" IN \(PostgresDialect.keysParameter)", [keyArray])
             for joinTable in mapping.table.joinTables {
-                try session.execute("DELETE FROM \(PostgresDialect.quote(joinTable.name)) WHERE \(PostgresDialect.quote(joinTable.ownColumn)) IN \(PostgresStore.keysParameter)",
+                try session.execute("DELETE FROM \(PostgresDialect.quote(joinTable.name)) WHERE \(PostgresDialect.quote(joinTable.ownColumn)) IN \(PostgresDialect.keysParameter)",
                                     [keyArray])
             }
         }

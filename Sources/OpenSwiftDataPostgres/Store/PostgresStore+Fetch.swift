@@ -49,7 +49,7 @@ extension PostgresStore {
             var found: [PersistentIdentifier: DefaultSnapshot] = [:]
             for (entityName, keys) in keysByEntity {
                 let mapping = try mapping(for: entityName)
-                for snapshot in try snapshots(of: mapping, where: "t.\"Z_PK\" IN \(Self.keysParameter)", binds: [Self.keyArray(keys)],
+                for snapshot in try snapshots(of: mapping, where: "t.\"Z_PK\" IN \(PostgresDialect.keysParameter)", binds: [Self.keyArray(keys)],
                                               suffix: "", on: session) {
                     found[snapshot.persistentIdentifier] = snapshot
                 }
@@ -118,12 +118,6 @@ extension PostgresStore {
         return values
     }
 
-    /// `$1`, an array of keys, as a set to match a column against: the server hashes it
-    /// or probes an index with it (a semi-join), where `= ANY($1)` compared each row with
-    /// every key in turn whenever the plan scanned the table (seconds for a thousand
-    /// owners, and for deleting ten thousand rows by key from a table without statistics).
-    static let keysParameter = "(SELECT unnest($1::bigint[]))"
-
     /// The keys of the related rows of each of `keys`, in the relationship's order.
     private func relatedKeys(_ relationship: PostgresEntityMapping.ForeignRelationship, of keys: [Int64],
                              on session: PostgresSession) throws -> [Int64: [Int64]] {
@@ -131,16 +125,16 @@ extension PostgresStore {
         switch relationship.source {
         case let .inverseKey(column, orderColumn):
             let owner = PostgresDialect.quote(column)
-            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) IN \(Self.keysParameter) "
+            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) IN \(PostgresDialect.keysParameter) "
                 + "ORDER BY \(owner), \(PostgresDialect.quote(orderColumn)) NULLS LAST, \"Z_PK\""
         case let .inverseKeyToOne(column):
             let owner = PostgresDialect.quote(column)
-            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) IN \(Self.keysParameter) "
+            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) IN \(PostgresDialect.keysParameter) "
                 + "ORDER BY \(owner), \"Z_PK\""
         case let .joinTable(table):
             let own = PostgresDialect.quote(table.ownColumn)
             sql = "SELECT \(own), \(PostgresDialect.quote(table.otherColumn)) FROM \(PostgresDialect.quote(table.name)) "
-                + "WHERE \(own) IN \(Self.keysParameter) ORDER BY \(own), \(PostgresDialect.quote(table.orderColumn)) NULLS LAST, "
+                + "WHERE \(own) IN \(PostgresDialect.keysParameter) ORDER BY \(own), \(PostgresDialect.quote(table.orderColumn)) NULLS LAST, "
                 + PostgresDialect.quote(table.otherColumn)
         }
         var related: [Int64: [Int64]] = [:]
