@@ -13,10 +13,10 @@ extension ModelContext {
         let (result, filtersInMemory, sortsInMemory) = try requestSnapshots(descriptor, customStore)
         let entityName = T._$entityName
         var models = try register(T.self, result.fetchedSnapshots.filter { $0.persistentIdentifier.entityName == entityName })
-        let mergesPendingChanges = descriptor.includePendingChanges && pendingEntityNames.contains(entityName)
+        let mergesPendingChanges = descriptor.includePendingChanges && mergesPendingChanges(of: entityName)
         if mergesPendingChanges {
             var seen = Set(models.map(ObjectIdentifier.init))
-            models.removeAll { $0._$backingState.status == .deleted }
+            models.removeAll { $0._$backingState.status == .deleted || goesWithPendingStoreCascade($0) }
             for model in inserted + changed {
                 if let model = model as? T, model._$backingState.status != .deleted, seen.insert(ObjectIdentifier(model)).inserted {
                     models.append(model)
@@ -47,6 +47,12 @@ extension ModelContext {
         return models
     }
 
+    /// True when the store's answer for the entity is not the context's: it has pending
+    /// changes, or a pending store cascade will delete some of its models.
+    private func mergesPendingChanges(of entityName: String) -> Bool {
+        pendingEntityNames.contains(entityName) || goesWithPendingStoreCascades(entityName)
+    }
+
     /// Sends the descriptor to the store; when the store prefers to leave the
     /// predicate or the sort to the context, sends it again without them (and
     /// without the window, which then applies after them).
@@ -74,7 +80,7 @@ extension ModelContext {
     }
 
     func fetchCountFromCustomStore<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, _ customStore: any CustomStore) throws -> Int {
-        if !(descriptor.includePendingChanges && pendingEntityNames.contains(T._$entityName)) {
+        if !(descriptor.includePendingChanges && mergesPendingChanges(of: T._$entityName)) {
             do {
                 return try customStore.fetchCount(DataStoreFetchRequest(descriptor: descriptor, editingState: editingState))
             } catch DataStoreError.preferInMemoryFilter {
@@ -86,7 +92,7 @@ extension ModelContext {
 
     func fetchIdentifiersFromCustomStore<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, _ customStore: any CustomStore) throws
         -> [PersistentIdentifier] {
-        if !(descriptor.includePendingChanges && pendingEntityNames.contains(T._$entityName)) {
+        if !(descriptor.includePendingChanges && mergesPendingChanges(of: T._$entityName)) {
             do {
                 return try customStore.fetchIdentifiers(DataStoreFetchRequest(descriptor: descriptor, editingState: editingState))
             } catch DataStoreError.preferInMemoryFilter {
@@ -238,7 +244,8 @@ extension ModelContext {
     private func prefetchMembersForDeletion<T: PersistentModel>(_ type: T.Type, _ ids: [PersistentIdentifier], _ customStore: any CustomStore) {
         do {
             let snapshots = try snapshots(T.self, ids, customStore)
-            for relationship in T._$entity.relationships where !relationship.isToOneRelationship && relationship.deleteRule != .noAction {
+            for relationship in T._$entity.relationships
+            where !relationship.isToOneRelationship && relationship.deleteRule != .noAction && !cascadesInStore(relationship) {
                 let members = ids.flatMap { snapshots[$0]?.identifiers(forKey: relationship.name) ?? [] }
                 guard !members.isEmpty, let destination = relationship.destinationType else { continue }
                 try registerMembers(destination, members, customStore)

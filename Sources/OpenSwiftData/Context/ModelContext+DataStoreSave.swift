@@ -26,7 +26,7 @@ extension ModelContext {
         let updatedSnapshots = try updated.map(DefaultSnapshot.init(from:))
         var request = DataStoreSaveChangesRequest(
             editingState: editingState, inserted: insertedSnapshots, updated: updatedSnapshots,
-            deleted: try deleted.map(DefaultSnapshot.init(from:)))
+            deleted: try deleted.map(deletedSnapshot))
         for snapshot in updatedSnapshots {
             guard let known = customSnapshots[snapshot.persistentIdentifier] else { continue }
             request.changedPropertyNames[snapshot.persistentIdentifier] = Set(snapshot.values.keys.filter { snapshot.values[$0] != known.values[$0] })
@@ -54,6 +54,7 @@ extension ModelContext {
             model._$backingState.isChanged = false
             model._$backingState.context = nil
         }
+        forgetSnapshotsOfStoreCascades()
         for model in self.changed { model._$backingState.isChanged = false }
         // Live queries wait on the container's (empty) SQLite store: it tells them.
         store.changes.didCommit(touching: pendingEntityNames)
@@ -75,6 +76,29 @@ extension ModelContext {
         try resendRemappedRelationships(insertedSnapshots + updatedSnapshots, remapped: result.remappedIdentifiers,
                                          models: inserted + updated, customStore)
         postNotification(ModelContext.didSave, inserted: inserted, changed: updated, deleted: deleted)
+    }
+
+    /// A deleted model as the store has it: the snapshot it was read from, unless it
+    /// changed since. Made from the model instead, it would load each relationship the
+    /// context never read (the children a store cascade deletes), a request per model.
+    private func deletedSnapshot(_ model: any PersistentModel) throws -> DefaultSnapshot {
+        if !model._$backingState.isChanged, let known = customSnapshots[model.persistentModelID] { return known }
+        return try DefaultSnapshot(from: model)
+    }
+
+    /// The snapshots this context read of children the store deleted with their
+    /// parents (``DataStoreCascadingDeletes``): they name rows that are gone.
+    private func forgetSnapshotsOfStoreCascades() {
+        for cascade in pendingStoreCascades {
+            guard let inverse = cascade.relationship.inverse else { continue }
+            let owners = Set(cascade.ownerRowIDs)
+            let entity = cascade.relationship.destination
+            for (id, snapshot) in customSnapshots where id.entityName == entity {
+                if case let .model(parent) = snapshot.values[inverse.name], owners.contains(parent.rowID) {
+                    customSnapshots[id] = nil
+                }
+            }
+        }
     }
 
     /// A store that gave an inserted model no identifier keeps it under its temporary one.

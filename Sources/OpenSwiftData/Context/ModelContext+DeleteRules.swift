@@ -16,7 +16,7 @@ extension ModelContext {
             var next: [any PersistentModel] = []
             for model in level {
                 for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .cascade {
-                    if model._$backingState.rowID > 0, customStore == nil, store.cascadesInStore(relationship) {
+                    if model._$backingState.rowID > 0, cascadesInStore(relationship) {
                         storeCascades[ObjectIdentifier(relationship), default: StoreCascade(relationship: relationship)]
                             .ownerRowIDs.append(model._$backingState.rowID)
                         continue
@@ -69,6 +69,14 @@ extension ModelContext {
         deleteRulesAppliedCount = deleted.count
     }
 
+    /// True when the store deletes the children along `relationship` by itself at save,
+    /// without the context loading them: the SQLite store, or a custom store that
+    /// declares it does (``DataStoreCascadingDeletes``).
+    func cascadesInStore(_ relationship: Schema.Relationship) -> Bool {
+        guard let customStore else { return store.cascadesInStore(relationship) }
+        return customStore.cascadesDeletes && container.schema.cascadesByKey(relationship)
+    }
+
     /// The saved and unsaved models of a type this context holds.
     private func modelsInMemory(of type: any PersistentModel.Type) -> [any PersistentModel] {
         let id = ObjectIdentifier(type)
@@ -98,7 +106,7 @@ extension ModelContext {
         for group in byType.values {
             let modelType = type(of: group[0])
             let keyPaths = modelType._$entity.relationships
-                .filter { !$0.isToOneRelationship && $0.deleteRule != .noAction && !store.cascadesInStore($0) }
+                .filter { !$0.isToOneRelationship && $0.deleteRule != .noAction && !cascadesInStore($0) }
                 .compactMap(\.keypath)
             guard !keyPaths.isEmpty else { continue }
             func prefetchGroup<T: PersistentModel>(_ type: T.Type) {

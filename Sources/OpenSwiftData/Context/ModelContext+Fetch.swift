@@ -103,9 +103,15 @@ extension ModelContext {
         return try QueryPlan(descriptor: descriptor, table: table, store: store, pendingTables: pending)
     }
 
-    /// True when a pending delete's store cascade (see `SQLiteStore.cascadesInStore`)
-    /// will delete `model` at the next save.
-    private func goesWithPendingStoreCascade(_ model: any PersistentModel) -> Bool {
+    /// True when a pending delete's store cascade (see `cascadesInStore`) will delete
+    /// models of the entity at the next save.
+    func goesWithPendingStoreCascades(_ entityName: String) -> Bool {
+        pendingStoreCascades.contains { $0.relationship.destination == entityName }
+    }
+
+    /// True when a pending delete's store cascade (see `cascadesInStore`) will delete
+    /// `model` at the next save.
+    func goesWithPendingStoreCascade(_ model: any PersistentModel) -> Bool {
         guard !pendingStoreCascades.isEmpty else { return false }
         let type = ObjectIdentifier(Swift.type(of: model))
         for cascade in pendingStoreCascades where ObjectIdentifier(cascade.relationship.destinationType) == type {

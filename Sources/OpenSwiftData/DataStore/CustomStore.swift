@@ -11,6 +11,9 @@ protocol CustomStore: AnyObject, Sendable {
     /// The store replaces temporary identifiers in the relationships it saves
     /// (``DataStoreResolvingInsertedIdentifiers``).
     var resolvesInsertedIdentifiers: Bool { get }
+    /// The store deletes children along the relationships ``Schema/cascadesByKey(_:)``
+    /// accepts by itself (``DataStoreCascadingDeletes``).
+    var cascadesDeletes: Bool { get }
     func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot>
     func fetchCount<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> Int
     func fetchIdentifiers<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> [PersistentIdentifier]
@@ -49,6 +52,7 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
     let identifier: String
     let name: String
     let resolvesInsertedIdentifiers: Bool
+    let cascadesDeletes: Bool
     private let keepsDefaultSnapshots = Store.Snapshot.self == DefaultSnapshot.self
 
     init(_ store: Store, schema: Schema, name: String) {
@@ -57,6 +61,7 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
         self.identifier = store.identifier
         self.name = name
         self.resolvesInsertedIdentifiers = store is any DataStoreResolvingInsertedIdentifiers
+        self.cascadesDeletes = store is any DataStoreCascadingDeletes
     }
 
     func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {

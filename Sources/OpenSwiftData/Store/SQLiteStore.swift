@@ -301,25 +301,12 @@ final class SQLiteStore: @unchecked Sendable {
 
     func table(named name: String) -> EntityTable? { tablesByName[name] }
 
-    /// True when a cascade along `relationship` can run as one DELETE of the children's
-    /// rows, without loading them: the children are found through a foreign key, and
-    /// nothing else needs to see them go (their entity has no relationship but that
-    /// key, and no other relationship in the store points to it).
+    /// True when a cascade along `relationship` runs as one DELETE of the children's
+    /// rows at save, without loading them (``Schema/cascadesByKey(_:)``).
     func cascadesInStore(_ relationship: Schema.Relationship) -> Bool {
         let key = ObjectIdentifier(relationship)
         if let cached = storeCascadeCache.withLock({ $0[key] }) { return cached }
-        var result = false
-        if !relationship.isToOneRelationship, relationship.deleteRule == .cascade,
-           let inverse = relationship.inverse, inverse.storesForeignKey,
-           let child = try? table(for: relationship.destinationType),
-           child.entity.relationships.count == 1 {
-            let childType = ObjectIdentifier(relationship.destinationType)
-            result = !tables.contains { table in
-                table.entity.relationships.contains { other in
-                    ObjectIdentifier(other.destinationType) == childType && other !== relationship
-                }
-            }
-        }
+        let result = schema.cascadesByKey(relationship)
         storeCascadeCache.withLock { $0[key] = result }
         return result
     }

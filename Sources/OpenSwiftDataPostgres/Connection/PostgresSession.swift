@@ -196,7 +196,7 @@ public final class PostgresSession: @unchecked Sendable {
             throw .connectionLost(server: location.serverDescription)
         }
         var bindings = PostgresBindings(capacity: binds.count)
-        for bind in binds { bind.append(to: &bindings) }
+        for bind in binds { try bind.append(to: &bindings) }
         do {
             return try connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger).wait()
         } catch {

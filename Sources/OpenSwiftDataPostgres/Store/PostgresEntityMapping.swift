@@ -10,6 +10,14 @@ struct PostgresEntityMapping: Sendable {
         /// A to-one relationship's key, the `Z_PK` of a row of `destination`.
         case toOne(name: String, destination: String)
 
+        /// The column's type: a to-one relationship's key is a `BIGINT`.
+        var type: PostgresColumnType {
+            switch self {
+            case let .attribute(_, codec): codec.columnType
+            case .toOne: .bigint
+            }
+        }
+
         /// The attribute or relationship the column holds, as snapshots name it.
         var propertyName: String {
             switch self {
@@ -40,6 +48,9 @@ struct PostgresEntityMapping: Sendable {
     let table: PostgresEntityTable
     let columns: [Column]
     let foreignRelationships: [ForeignRelationship]
+    /// The children this entity's rows take with them when deleted, by their key column
+    /// (the relationships ``Schema/cascadesByKey(_:)`` accepts): the table and column.
+    let cascadesByKey: [(table: String, column: String)]
 
     init(entity: Schema.Entity, table: PostgresEntityTable, in schema: Schema) throws(PostgresStoreError) {
         entityName = entity.name
@@ -73,6 +84,10 @@ struct PostgresEntityMapping: Sendable {
             foreign.append(ForeignRelationship(name: relationship.name, destination: relationship.destination, source: source))
         }
         foreignRelationships = foreign
+        cascadesByKey = entity.relationships.sorted { $0.name < $1.name }.compactMap { relationship in
+            guard schema.cascadesByKey(relationship), let inverse = PostgresEntityTable.inverse(of: relationship, in: schema) else { return nil }
+            return (relationship.destination, inverse.name)
+        }
     }
 
     /// Reads `Z_PK` and every column, from the table as `t`.

@@ -147,6 +147,6 @@ extension PostgresStore {
 
     /// Keys as one bind, a `bigint[]` literal (cast in the statement).
     static func keyArray(_ keys: [Int64]) -> PostgresValue {
-        .text("{" + keys.map(String.init).joined(separator: ",") + "}")
+        .array(.bigint, keys.map(PostgresValue.bigint))
     }
 }

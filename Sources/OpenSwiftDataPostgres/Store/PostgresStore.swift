@@ -11,8 +11,9 @@ import OpenSwiftData
 ///
 /// Each save is one transaction on a connection of the store's pool, retried when it
 /// loses a serialisation race; inserted models with a unique key that exists update
-/// that row (`INSERT … ON CONFLICT`), as SwiftData's upsert does.
-public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifiers, @unchecked Sendable {
+/// that row (`INSERT … ON CONFLICT`), as SwiftData's upsert does. A cascade to
+/// children nothing else refers to is one `DELETE` by their key column, in the store.
+public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifiers, DataStoreCascadingDeletes, @unchecked Sendable {
     public typealias Snapshot = DefaultSnapshot
 
     public let configuration: PostgresConfiguration

@@ -3,8 +3,9 @@ import OpenSwiftData
 import PostgresNIO
 
 extension PostgresValue {
-    /// Appends the value to a statement's binds, in the column type its case names.
-    func append(to bindings: inout PostgresBindings) {
+    /// Appends the value to a statement's binds, in the column type its case names; an
+    /// array with a value of another type than its elements' is refused.
+    func append(to bindings: inout PostgresBindings) throws(PostgresStoreError) {
         switch self {
         case .null: bindings.appendNull()
         case let .bigint(value): bindings.append(value)
@@ -15,6 +16,14 @@ extension PostgresValue {
         case let .uuid(value): bindings.append(value)
         case let .bytea(value): bindings.append(ByteBuffer(bytes: value))
         case let .jsonb(value): bindings.append(PostgresJSONBWire(text: value))
+        case let .array(type, values):
+            do {
+                try bindings.append(PostgresArrayWire(elementType: type, values: values), context: .default)
+            } catch let error as PostgresStoreError {
+                throw error
+            } catch {
+                throw .valueNotEncodable(typeName: "\(type.sqlName) array", reason: "\(error)")
+            }
         }
     }
 

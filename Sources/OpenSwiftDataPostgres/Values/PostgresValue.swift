@@ -25,8 +25,26 @@ public enum PostgresValue: Sendable, Hashable, CustomStringConvertible {
     case bytea(Data)
     /// `JSONB`: any other `Codable` value, as its JSON text.
     case jsonb(String)
+    /// A one-dimensional array of values of one column type (NULLs allowed): a bind
+    /// only, the values of one column of many rows for `unnest` (see ``PostgresArrayWire``).
+    indirect case array(PostgresColumnType, [PostgresValue])
 
     public var isNull: Bool { self == .null }
+
+    /// The column type the value is of; nil for NULL, which is of every type, and an array.
+    public var columnType: PostgresColumnType? {
+        switch self {
+        case .null, .array: nil
+        case .bigint: .bigint
+        case .double: .doublePrecision
+        case .boolean: .boolean
+        case .text: .text
+        case .numeric: .numeric
+        case .uuid: .uuid
+        case .bytea: .bytea
+        case .jsonb: .jsonb
+        }
+    }
 
     public var description: String {
         switch self {
@@ -39,6 +57,7 @@ public enum PostgresValue: Sendable, Hashable, CustomStringConvertible {
         case let .uuid(value): value.uuidString
         case let .bytea(value): "\(value.count) bytes"
         case let .jsonb(value): value
+        case let .array(type, values): "\(values.count) \(type.sqlName) values"
         }
     }
 }

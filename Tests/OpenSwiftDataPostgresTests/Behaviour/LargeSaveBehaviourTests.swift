@@ -3,8 +3,8 @@ import OpenSwiftData
 import Testing
 
 /// Saves of more models than one statement carries (the PostgreSQL store writes rows
-/// in multi-row statements of at most 1,000): every row, value and relationship is
-/// written, on both stores alike.
+/// in statements of at most 10,000, `PostgresBatchSQL.rowsPerStatement`): every row,
+/// value and relationship is written, on both stores alike.
 @Suite struct LargeSaveBehaviourTests {
     static let start = Date(timeIntervalSinceReferenceDate: 1000)
 
@@ -14,20 +14,20 @@ import Testing
         let context = ModelContext(try store.container())
         let trip = Trip(name: "Long", startDate: Self.start)
         context.insert(trip)
-        trip.stops = (0..<2_500).map { Stop(name: "Stop \($0)") }
+        trip.stops = (0..<12_000).map { Stop(name: "Stop \($0)") }
         try context.save()
         let fresh = ModelContext(try store.container())
         let trips = try fresh.fetch(FetchDescriptor<Trip>())
         #expect(trips.count == 1)
-        #expect(trips.first?.stops.map(\.name) == (0..<2_500).map { "Stop \($0)" })
-        #expect(try fresh.fetchCount(FetchDescriptor<Stop>()) == 2_500)
+        #expect(trips.first?.stops.map(\.name) == (0..<12_000).map { "Stop \($0)" })
+        #expect(try fresh.fetchCount(FetchDescriptor<Stop>()) == 12_000)
     }
 
     @Test(arguments: StoreKind.available)
     func changingThousandsOfModelsInOneSaveWritesEveryValueAndEveryNil(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Trip.self, Stop.self, Traveler.self, Guide.self])
         let seeding = ModelContext(try store.container())
-        for index in 0..<1_500 {
+        for index in 0..<10_500 {
             let trip = Trip(name: "Trip \(index)", startDate: Self.start)
             trip.notes = "before"
             seeding.insert(trip)
@@ -41,7 +41,7 @@ import Testing
         }
         try editing.save()
         let trips = try ModelContext(try store.container()).fetch(FetchDescriptor<Trip>())
-        #expect(trips.count == 1_500)
+        #expect(trips.count == 10_500)
         for trip in trips {
             let index = Int(trip.name.dropFirst(5)) ?? -1
             #expect(trip.notes == (index.isMultiple(of: 2) ? nil : "after \(index)"))

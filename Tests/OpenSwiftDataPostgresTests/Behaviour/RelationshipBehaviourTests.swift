@@ -69,6 +69,57 @@ import Testing
         #expect(try fresh.fetchCount(FetchDescriptor<Stop>()) == 0)
     }
 
+    /// A trip of three stops saved by one container; the trip as another container reads it.
+    private func savedTripReadAfresh(_ store: BehaviourStore) throws -> (context: ModelContext, trip: Trip, stops: [PersistentIdentifier]) {
+        let writer = ModelContext(try store.container())
+        let alps = trip(in: writer)
+        alps.stops = ["Zermatt", "Andermatt", "Bern"].map(Stop.init)
+        try writer.save()
+        let context = ModelContext(try store.container())
+        let trip = try #require(try context.fetch(FetchDescriptor<Trip>()).first)
+        return (context, trip, alps.stops.map(\.persistentModelID))
+    }
+
+    @Test(arguments: StoreKind.available)
+    func cascadeDeletesChildrenTheContextNeverRead(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let (context, trip, _) = try savedTripReadAfresh(store)
+        context.delete(trip)
+        try context.save()
+        #expect(try ModelContext(try store.container()).fetchCount(FetchDescriptor<Stop>()) == 0)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func cascadeToChildrenWithOnlyTheirParentDoesNotLoadThem(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let (context, trip, stops) = try savedTripReadAfresh(store)
+        context.delete(trip)
+        try context.save()
+        #expect(stops.allSatisfy { (context.registeredModel(for: $0) as Stop?) == nil })
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aFetchBeforeTheSaveLeavesOutChildrenOfADeletedParent(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let (context, trip, _) = try savedTripReadAfresh(store)
+        context.delete(trip)
+        context.processPendingChanges()
+        #expect(try context.fetch(FetchDescriptor<Stop>()).isEmpty)
+        #expect(try context.fetchCount(FetchDescriptor<Stop>()) == 0)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aChildReadBeforeItsParentIsDeletedGoesWithIt(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let (context, trip, _) = try savedTripReadAfresh(store)
+        let stops = try context.fetch(FetchDescriptor<Stop>())
+        context.delete(trip)
+        try context.save()
+        #expect(stops.count == 3)
+        #expect(stops.allSatisfy { $0.modelContext == nil })
+        #expect(try context.fetch(FetchDescriptor<Stop>()).isEmpty)
+    }
+
     @Test(arguments: StoreKind.available)
     func nullifyClearsTheInverseOfTheDeletedModel(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Trip.self])
