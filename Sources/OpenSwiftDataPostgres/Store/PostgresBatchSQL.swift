@@ -12,15 +12,20 @@ enum PostgresBatchSQL {
     /// `INSERT` of the rows of `unnest`: `Z_PK`, then ``PostgresEntityTable/columns``
     /// of the given types (see ``binds(keys:rows:types:)``). With `conflictKey`, a row
     /// whose value of that unique key a row already has (or an earlier row of the same
-    /// statement) is skipped, and the statement returns the `Z_PK` of the rows it wrote.
+    /// statement) is skipped: the count of rows written says whether any was, and
+    /// ``existingKeys(of:)`` which.
     static func insert(into table: PostgresEntityTable, types: [PostgresColumnType], skippingConflictsOn conflictKey: [String]?) -> String {
         let columns = ([PostgresDialect.quote("Z_PK")] + table.columns.map(PostgresDialect.quote)).joined(separator: ", ")
         var sql = "INSERT INTO \(PostgresDialect.quote(table.name)) (\(columns)) SELECT * FROM \(unnest(types))"
         if let conflictKey {
             sql += " ON CONFLICT (\(conflictKey.map(PostgresDialect.quote).joined(separator: ", "))) DO NOTHING"
-            sql += " RETURNING \(PostgresDialect.quote("Z_PK"))"
         }
         return sql
+    }
+
+    /// The keys of `$1` (a `BIGINT[]`) that `table` has rows of.
+    static func existingKeys(of table: PostgresEntityTable) -> String {
+        "SELECT \"Z_PK\" FROM \(PostgresDialect.quote(table.name)) WHERE \"Z_PK\" IN \(PostgresDialect.keysParameter)"
     }
 
     /// `UPDATE` of `columns` of `table` from the rows of `unnest`: `Z_PK`, then the

@@ -94,10 +94,7 @@ struct PostgresSaveWriter {
         while start < rows.count {
             let chunk = rows[start..<min(start + PostgresBatchSQL.rowsPerStatement, rows.count)]
             start += chunk.count
-            let values = try chunk.map { snapshot in
-                let all = try columnBinds(of: snapshot, mapping).binds
-                return columns.map { all[$0] }
-            }
+            let values = try chunk.map { snapshot in try columns.map { try bind(mapping.columns[$0], of: snapshot, mapping).value } }
             try session.execute(sql, PostgresBatchSQL.binds(keys: chunk.map(\.persistentIdentifier.rowID), rows: values, types: types))
         }
     }
@@ -114,20 +111,19 @@ struct PostgresSaveWriter {
         return order.map { ($0, groups[$0] ?? []) }
     }
 
-    /// `count` new keys from the table's identity sequence. The sequence is looked up
-    /// once (the materialised `WITH`): looked up per row, the catalog lookup took six
-    /// times as long as the keys themselves.
+    /// `count` new keys from the table's identity sequence, as one array. The sequence
+    /// is looked up once (the materialised `WITH`): looked up per row, the catalog
+    /// lookup took six times as long as the keys themselves.
     private func drawKeys(_ table: PostgresEntityTable, count: Int) throws -> [Int64] {
         guard count > 0 else { return [] }
         let rows = try session.query(
             "WITH s AS MATERIALIZED (SELECT pg_get_serial_sequence($1, 'Z_PK')::regclass AS sequence) "
-                + "SELECT nextval(s.sequence) FROM s, generate_series(1, $2)",
+                + "SELECT array_agg(nextval(s.sequence)) FROM s, generate_series(1, $2)",
             [.text(PostgresDialect.quote(table.name)), .bigint(Int64(count))])
         var keys: [Int64] = []
-        keys.reserveCapacity(count)
-        for row in rows {
-            guard case let .bigint(key) = row[0] else { break }
-            keys.append(key)
+        if case let .array(_, values)? = rows.first?[0] {
+            keys.reserveCapacity(count)
+            for case let .bigint(key) in values { keys.append(key) }
         }
         guard keys.count == count else {
             throw PostgresStoreError.serverError(sqlState: "", message: "the key sequence of \(table.name) gave \(keys.count) keys for \(count) rows")
@@ -176,11 +172,13 @@ struct PostgresSaveWriter {
                 try session.execute(sql, binds)
                 continue
             }
-            let written = try session.query(sql, binds)
-            guard written.count < chunk.count else { continue }
+            // Rows written are counted, not returned: a save of 100,000 rows would read 100,000 back.
+            guard try session.execute(sql, binds) < chunk.count else { continue }
             // The rows skipped for a unique key some row has: each updates that row, as SwiftData's upsert does.
             var inserted = Set<Int64>()
-            for row in written { if case let .bigint(key) = row[0] { inserted.insert(key) } }
+            for row in try session.query(PostgresBatchSQL.existingKeys(of: table), [PostgresStore.keyArray(chunk.map(\.key))]) {
+                if case let .bigint(key) = row[0] { inserted.insert(key) }
+            }
             for row in chunk where !inserted.contains(row.key) {
                 take(try insertedKey(try session.query(upsert, row.binds), mapping), for: row.id, drawn: row.key, &replaced)
             }
@@ -310,32 +308,31 @@ struct PostgresSaveWriter {
         binds.reserveCapacity(mapping.columns.count)
         var pending: [(column: String, target: PersistentIdentifier)] = []
         for column in mapping.columns {
-            switch column {
-            case let .attribute(attribute, codec):
-                guard let value = snapshot.values[attribute.name] else {
-                    binds.append(.null)
-                    continue
-                }
-                do {
-                    binds.append(try codec.encode(try attribute.value(of: value, entity: mapping.entityName)))
-                } catch {
-                    throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: attribute.name,
-                                                          reason: "its value cannot be stored in PostgreSQL: \(error)")
-                }
-            case let .toOne(name, _):
-                guard case let .model(target) = snapshot.values[name] else {
-                    binds.append(.null)
-                    continue
-                }
-                if let key = key(of: target) {
-                    binds.append(.bigint(key))
-                } else {
-                    binds.append(.null)
-                    pending.append((name, target))
-                }
-            }
+            let (value, target) = try bind(column, of: snapshot, mapping)
+            binds.append(value)
+            if let target { pending.append((column.propertyName, target)) }
         }
         return (binds, pending)
+    }
+
+    /// The bind of one column of the snapshot's row, and the model its to-one
+    /// relationship names when that model is not inserted yet (bound as NULL for now).
+    private func bind(_ column: PostgresEntityMapping.Column, of snapshot: DefaultSnapshot, _ mapping: PostgresEntityMapping) throws
+        -> (value: PostgresValue, pending: PersistentIdentifier?) {
+        switch column {
+        case let .attribute(attribute, codec):
+            guard let value = snapshot.values[attribute.name] else { return (.null, nil) }
+            do {
+                return (try codec.encode(try attribute.value(of: value, entity: mapping.entityName)), nil)
+            } catch {
+                throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: attribute.name,
+                                                      reason: "its value cannot be stored in PostgreSQL: \(error)")
+            }
+        case let .toOne(name, _):
+            guard case let .model(target) = snapshot.values[name] else { return (.null, nil) }
+            guard let key = key(of: target) else { return (.null, target) }
+            return (.bigint(key), nil)
+        }
     }
 
     /// The row that has the snapshot's value of any of the entity's unique keys (an

@@ -19,31 +19,38 @@ struct PostgresArrayWire: PostgresThrowingDynamicTypeEncodable {
     func encode<JSONEncoder: PostgresJSONEncoder>(into byteBuffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>) throws {
         if elementType == .numeric { return try encodeLiteral(into: &byteBuffer) }
         byteBuffer.writeInteger(Int32(1))
-        byteBuffer.writeInteger(Int32(values.contains(.null) ? 1 : 0))
+        byteBuffer.writeInteger(Int32(values.contains { if case .null = $0 { true } else { false } } ? 1 : 0))
         byteBuffer.writeInteger(Self.elementDataType(of: elementType).rawValue)
         byteBuffer.writeInteger(Int32(values.count))
         byteBuffer.writeInteger(Int32(1))
+        byteBuffer.reserveCapacity(minimumWritableBytes: values.count * 12)
         for value in values {
-            if value.isNull {
-                byteBuffer.writeInteger(Int32(-1))
-                continue
-            }
-            let lengthIndex = byteBuffer.writerIndex
-            byteBuffer.writeInteger(Int32(0))
-            let start = byteBuffer.writerIndex
             switch (elementType, value) {
-            case let (.bigint, .bigint(integer)): byteBuffer.writeInteger(integer)
-            case let (.doublePrecision, .double(double)): byteBuffer.writeInteger(double.bitPattern)
-            case let (.boolean, .boolean(bool)): byteBuffer.writeInteger(UInt8(bool ? 1 : 0))
-            case let (.text, .text(text)): byteBuffer.writeString(text)
-            case let (.uuid, .uuid(uuid)): withUnsafeBytes(of: uuid.uuid) { _ = byteBuffer.writeBytes($0) }
-            case let (.bytea, .bytea(data)): byteBuffer.writeBytes(data)
+            case (_, .null): byteBuffer.writeInteger(Int32(-1))
+            case let (.bigint, .bigint(integer)):
+                byteBuffer.writeInteger(Int32(8))
+                byteBuffer.writeInteger(integer)
+            case let (.doublePrecision, .double(double)):
+                byteBuffer.writeInteger(Int32(8))
+                byteBuffer.writeInteger(double.bitPattern)
+            case let (.boolean, .boolean(bool)):
+                byteBuffer.writeInteger(Int32(1))
+                byteBuffer.writeInteger(UInt8(bool ? 1 : 0))
+            case let (.uuid, .uuid(uuid)):
+                byteBuffer.writeInteger(Int32(16))
+                withUnsafeBytes(of: uuid.uuid) { _ = byteBuffer.writeBytes($0) }
+            case let (.text, .text(text)):
+                byteBuffer.writeInteger(Int32(text.utf8.count))
+                byteBuffer.writeString(text)
+            case let (.bytea, .bytea(data)):
+                byteBuffer.writeInteger(Int32(data.count))
+                byteBuffer.writeBytes(data)
             case let (.jsonb, .jsonb(text)):
+                byteBuffer.writeInteger(Int32(text.utf8.count + 1))
                 byteBuffer.writeInteger(UInt8(1))
                 byteBuffer.writeString(text)
             default: throw PostgresStoreError.valueOfWrongType(expected: elementType.sqlName, found: value.columnType?.sqlName ?? "an array")
             }
-            byteBuffer.setInteger(Int32(byteBuffer.writerIndex - start), at: lengthIndex)
         }
     }
 

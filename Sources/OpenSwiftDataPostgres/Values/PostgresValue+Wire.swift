@@ -27,9 +27,10 @@ extension PostgresValue {
         }
     }
 
-    /// Reads a result cell. Integers of any width read as `.bigint`, `REAL` as
-    /// `.double`, `json` and `jsonb` as `.jsonb`, and the text types (and `VOID`,
-    /// which a call like `pg_advisory_xact_lock` returns, as `.null`).
+    /// Reads a result cell. Integers of any width read as `.bigint` (a `BIGINT[]`
+    /// without NULLs as an array of them), `REAL` as `.double`, `json` and `jsonb` as
+    /// `.jsonb`, and the text types (and `VOID`, which a call like
+    /// `pg_advisory_xact_lock` returns, as `.null`).
     init(cell: PostgresCell) throws(PostgresStoreError) {
         guard let bytes = cell.bytes else {
             self = .null
@@ -45,6 +46,7 @@ extension PostgresValue {
         case .bytea: value = .bytea(Data(bytes.readableBytesView))
         case .jsonb, .json: value = PostgresJSONBWire.decode(bytes, isJSONB: cell.dataType == .jsonb).map(PostgresValue.jsonb)
         case .text, .varchar, .name, .bpchar: value = (try? cell.decode(String.self)).map(PostgresValue.text)
+        case .int8Array: value = (try? cell.decode([Int64].self)).map { .array(.bigint, $0.map(PostgresValue.bigint)) }
         case .void: value = .null
         default: value = nil
         }
