@@ -47,6 +47,8 @@ struct PostgresEntityMapping: Sendable {
     let entityName: String
     let table: PostgresEntityTable
     let columns: [Column]
+    /// Per column, how its cells become snapshot values directly, where they can.
+    let directReads: [PostgresDirectRead?]
     let foreignRelationships: [ForeignRelationship]
     /// The children this entity's rows take with them when deleted, by their key column
     /// (the relationships ``Schema/cascadesByKey(_:)`` accepts): the table and column.
@@ -67,6 +69,10 @@ struct PostgresEntityMapping: Sendable {
             }
         }
         self.columns = columns
+        directReads = columns.map { column in
+            guard case let .attribute(attribute, _) = column else { return nil }
+            return PostgresDirectRead(valueType: attribute.valueType)
+        }
         var foreign: [ForeignRelationship] = []
         for property in entity.properties {
             guard let relationship = property as? Schema.Relationship, !table.columns.contains(relationship.name) else { continue }

@@ -101,6 +101,10 @@ extension PostgresStore {
             let stored = row[offset + 1]
             switch column {
             case let .attribute(attribute, codec):
+                if let direct = mapping.directReads[offset]?.snapshotValue(of: stored) {
+                    values[attribute.name] = direct
+                    continue
+                }
                 do {
                     values[attribute.name] = try attribute.snapshotValue(of: try codec.decode(stored), entity: mapping.entityName)
                 } catch {
