@@ -36,6 +36,10 @@ extension PostgresValue {
             self = .null
             return
         }
+        if cell.format == .binary, let value = Self.fixedWidth(bytes, cell.dataType) {
+            self = value
+            return
+        }
         let value: PostgresValue?
         switch cell.dataType {
         case .int2, .int4, .int8: value = (try? cell.decode(Int64.self)).map(PostgresValue.bigint)
@@ -54,5 +58,19 @@ extension PostgresValue {
             throw .unreadableColumn(column: cell.columnName, typeName: cell.dataType.knownSQLName ?? "type \(cell.dataType.rawValue)")
         }
         self = value
+    }
+
+    /// A binary `BIGINT`, `INTEGER`, `DOUBLE PRECISION` or `BOOLEAN` cell read from its
+    /// bytes: the most common cells, for which the generic decoding took most of a
+    /// fetch's time on the client. Nil for other types, or bytes of another length.
+    private static func fixedWidth(_ bytes: ByteBuffer, _ type: PostgresDataType) -> PostgresValue? {
+        let start = bytes.readerIndex
+        switch (type, bytes.readableBytes) {
+        case (.int8, 8): return bytes.getInteger(at: start, as: Int64.self).map(PostgresValue.bigint)
+        case (.int4, 4): return bytes.getInteger(at: start, as: Int32.self).map { .bigint(Int64($0)) }
+        case (.float8, 8): return bytes.getInteger(at: start, as: UInt64.self).map { .double(Double(bitPattern: $0)) }
+        case (.bool, 1): return bytes.getInteger(at: start, as: UInt8.self).map { .boolean($0 != 0) }
+        default: return nil
+        }
     }
 }
