@@ -31,7 +31,9 @@ extension ModelContext {
             guard let known = customSnapshots[snapshot.persistentIdentifier] else { continue }
             request.changedPropertyNames[snapshot.persistentIdentifier] = Set(snapshot.values.keys.filter { snapshot.values[$0] != known.values[$0] })
         }
-        let result = try customStore.save(request, of: SavedModels(inserted: inserted, updated: updated, deleted: deleted))
+        var deletedByCascade: [PersistentIdentifier] = []
+        let result = try customStore.save(request, of: SavedModels(inserted: inserted, updated: updated, deleted: deleted),
+                                          deletedByCascade: &deletedByCascade)
 
         // The store saved: the context now matches it.
         var remapped = result.remappedIdentifiers
@@ -54,7 +56,8 @@ extension ModelContext {
             model._$backingState.isChanged = false
             model._$backingState.context = nil
         }
-        forgetSnapshotsOfStoreCascades()
+        // The snapshots read of children the store deleted with their parents name rows that are gone.
+        for id in deletedByCascade { customSnapshots[id] = nil }
         for model in self.changed { model._$backingState.isChanged = false }
         // Live queries wait on the container's (empty) SQLite store: it tells them.
         store.changes.didCommit(touching: pendingEntityNames)
@@ -75,7 +78,7 @@ extension ModelContext {
         }
         try resendRemappedRelationships(insertedSnapshots + updatedSnapshots, remapped: result.remappedIdentifiers,
                                          models: inserted + updated, customStore)
-        postNotification(ModelContext.didSave, inserted: inserted, changed: updated, deleted: deleted)
+        postNotification(ModelContext.didSave, inserted: inserted, changed: updated, deleted: deleted, deletedInStore: deletedByCascade)
     }
 
     /// A deleted model as the store has it: the snapshot it was read from, unless it
@@ -84,21 +87,6 @@ extension ModelContext {
     private func deletedSnapshot(_ model: any PersistentModel) throws -> DefaultSnapshot {
         if !model._$backingState.isChanged, let known = customSnapshots[model.persistentModelID] { return known }
         return try DefaultSnapshot(from: model)
-    }
-
-    /// The snapshots this context read of children the store deleted with their
-    /// parents (``DataStoreCascadingDeletes``): they name rows that are gone.
-    private func forgetSnapshotsOfStoreCascades() {
-        for cascade in pendingStoreCascades {
-            guard let inverse = cascade.relationship.inverse else { continue }
-            let owners = Set(cascade.ownerRowIDs)
-            let entity = cascade.relationship.destination
-            for (id, snapshot) in customSnapshots where id.entityName == entity {
-                if case let .model(parent) = snapshot.values[inverse.name], owners.contains(parent.rowID) {
-                    customSnapshots[id] = nil
-                }
-            }
-        }
     }
 
     /// A store that gave an inserted model no identifier keeps it under its temporary one.
@@ -120,9 +108,10 @@ extension ModelContext {
         let holders = zip(snapshots, models).filter { snapshot, _ in snapshot.relatedIdentifiers.contains(where: temporary.contains) }.map(\.1)
         guard !holders.isEmpty else { return }
         do {
+            var deletedByCascade: [PersistentIdentifier] = []
             _ = try customStore.save(DataStoreSaveChangesRequest(editingState: editingState, inserted: [],
                                                                  updated: try holders.map(DefaultSnapshot.init(from:)), deleted: []),
-                                     of: SavedModels(updated: holders))
+                                     of: SavedModels(updated: holders), deletedByCascade: &deletedByCascade)
         } catch {
             for model in holders { registerChange(model) }
             throw error

@@ -18,7 +18,9 @@ protocol CustomStore: AnyObject, Sendable {
     func fetchCount<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> Int
     func fetchIdentifiers<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> [PersistentIdentifier]
     /// Saves the request's snapshots; `models` are their models, in the same order.
-    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels) throws -> DataStoreSaveChangesResult<DefaultSnapshot>
+    /// `deletedByCascade` receives the children a ``DataStoreCascadingDeletes`` store deleted with their parents.
+    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels,
+              deletedByCascade: inout [PersistentIdentifier]) throws -> DataStoreSaveChangesResult<DefaultSnapshot>
     /// False when the store does not adopt ``DataStoreBatching``.
     func batchDelete<T: PersistentModel>(_ request: DataStoreBatchDeleteRequest<T>) throws -> Bool
     func erase() throws
@@ -79,7 +81,11 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
         try store.fetchIdentifiers(request)
     }
 
-    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
+    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels,
+              deletedByCascade: inout [PersistentIdentifier]) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
+        if let cascading = store as? any DataStoreCascadingDeletes {
+            return try cascading.save(request, deletedByCascade: &deletedByCascade)
+        }
         var converted = DataStoreSaveChangesRequest<Store.Snapshot>(
             editingState: request.editingState,
             inserted: snapshots(request.inserted, models.inserted),

@@ -8,6 +8,8 @@ struct PostgresSaveWriter {
     let session: PostgresSession
     /// The permanent identifier of each inserted model, by its temporary one.
     private(set) var remapped: [PersistentIdentifier: PersistentIdentifier] = [:]
+    /// The children deleted with their parents by key.
+    private(set) var deletedByCascade: [PersistentIdentifier] = []
     /// To-one keys of inserted rows that name a model inserted after them.
     private var deferredKeys: [(table: String, key: Int64, column: String, target: PersistentIdentifier)] = []
 
@@ -30,7 +32,14 @@ struct PostgresSaveWriter {
             let keyArray = PostgresStore.keyArray(keys)
             try session.execute("DELETE FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" IN \(PostgresDialect.keysParameter)", [keyArray])
             for (child, column) in mapping.cascadesByKey {
-                try session.execute("DELETE FROM \(PostgresDialect.quote(child)) WHERE \(PostgresDialect.quote(column)) IN \(PostgresDialect.keysParameter)", [keyArray])
+                // The keys come back as one array, not a row each.
+                let rows = try session.query(
+                    "WITH deleted AS (DELETE FROM \(PostgresDialect.quote(child)) WHERE \(PostgresDialect.quote(column)) IN \(PostgresDialect.keysParameter) "
+                        + "RETURNING \"Z_PK\") SELECT array_agg(\"Z_PK\") FROM deleted", [keyArray])
+                guard case let .array(_, keys)? = rows.first?[0] else { continue }
+                for case let .bigint(key) in keys {
+                    deletedByCascade.append(PersistentIdentifier(entityName: child, storeIdentifier: store.identifier, rowID: key))
+                }
             }
             for joinTable in mapping.table.joinTables {
                 try session.execute("DELETE FROM \(PostgresDialect.quote(joinTable.name)) WHERE \(PostgresDialect.quote(joinTable.ownColumn)) IN \(PostgresDialect.keysParameter)",

@@ -99,6 +99,21 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available)
+    func didSaveNamesTheChildrenACascadeDeletedUnread(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let (context, trip, stops) = try savedTripReadAfresh(store)
+        let tripID = trip.persistentModelID
+        nonisolated(unsafe) var deleted: [PersistentIdentifier] = []
+        let observer = NotificationCenter.default.addObserver(forName: ModelContext.didSave, object: context, queue: nil) { note in
+            deleted = note.userInfo?[ModelContext.NotificationKey.deletedIdentifiers.rawValue] as? [PersistentIdentifier] ?? []
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        context.delete(trip)
+        try context.save()
+        #expect(Set(deleted) == Set([tripID] + stops))
+    }
+
+    @Test(arguments: StoreKind.available)
     func aFetchBeforeTheSaveLeavesOutChildrenOfADeletedParent(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Trip.self])
         let (context, trip, _) = try savedTripReadAfresh(store)
