@@ -75,7 +75,7 @@ struct PostgresSaveWriter {
     /// Writes the columns of what each model changed (`changed`, by the context; all of
     /// them for a model without an entry), so that two instances that change different
     /// properties of one model at once both keep their change. Models of one entity that
-    /// changed the same columns are written by one statement per thousand rows.
+    /// changed the same columns are written by one statement per ``PostgresBatchSQL/rowsPerStatement`` rows.
     mutating func update(_ snapshots: [DefaultSnapshot], changed: [PersistentIdentifier: Set<String>]) throws {
         for (name, group) in Self.groupedByEntity(snapshots.filter { $0.persistentIdentifier.rowID > 0 }) {
             let mapping = try store.mapping(for: name)
