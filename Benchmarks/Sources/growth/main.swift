@@ -38,6 +38,12 @@ func describe(_ benchmarkCase: BenchmarkCase) -> [String: Any] {
 
 func monotonicNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+/// The clock at the start and end of a measured region. Not inlined, so that a profiler
+/// can cut the region out by name, e.g.
+/// `valgrind --tool=callgrind --zero-before='*measurementStarts*' --dump-before='*measurementEnds*' growth time NAME`.
+@inline(never) func measurementStarts() -> UInt64 { monotonicNanoseconds() }
+@inline(never) func measurementEnds() -> UInt64 { monotonicNanoseconds() }
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = "usage: growth list timed|memory [--10m] | time NAME | seed NAME DIR | measure NAME DIR"
 guard let command = arguments.first else { fail(usage) }
@@ -67,9 +73,10 @@ case "time":
             defer { if shared == nil { ScratchDirectory.remove(directory) } }
             var start: UInt64 = 0
             let iteration = Iteration(directory: directory, isFirst: index == 0,
-                                      startMeasurement: { start = monotonicNanoseconds() },
+                                      startMeasurement: { start = measurementStarts() },
                                       stopMeasurement: {
-                                          if index > 0 { samples.append(Double(monotonicNanoseconds() - start) / 1e6) }
+                                          let end = measurementEnds()
+                                          if index > 0 { samples.append(Double(end - start) / 1e6) }
                                       })
             try body(iteration)
         }
