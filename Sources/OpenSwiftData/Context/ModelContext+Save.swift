@@ -58,8 +58,7 @@ extension ModelContext {
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
                 // Updates before inserts: an insert that upserts onto a changed row wins.
                 for model in changed {
-                    try history.noteUpdate(of: model, db)
-                    pending += try updateRow(of: model, db, &statements).map { (model, $0.property, $0.destination) }
+                    pending += try updateRow(of: model, db, &statements, &history).map { (model, $0.property, $0.destination) }
                 }
                 for model in inserted {
                     let temporaryRowID = model._$backingState.rowID
@@ -275,15 +274,18 @@ extension ModelContext {
         }
     }
 
-    private func updateRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements) throws
-        -> [(property: Int, destination: AnyObject)] {
-        let (table, statement) = try statements.update(for: type(of: model), store, db)
+    /// Writes the columns of the properties set since the model's last save.
+    private func updateRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements,
+                           _ history: inout HistoryRecorder) throws -> [(property: Int, destination: AnyObject)] {
+        let (table, update, statement) = try statements.update(for: type(of: model), changing: model._$backingState.changedProperties, store, db)
+        try history.noteUpdate(of: model, writing: update.parameters, db)
         sqlite3_reset(statement)
-        var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
+        defer { sqlite3_reset(statement) }
+        var writer = _ModelWriter(statement: statement, parameters: update.parameters, entity: table.entity)
         try model._$encode(to: &writer)
         sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
-        _ = try db.step(statement)
-        if sqlite3_changes(db.sqliteConnection) == 0 {
+        let found = try db.step(statement)
+        if update.setsColumns ? sqlite3_changes(db.sqliteConnection) == 0 : !found {
             throw OpenSwiftDataError.rowDeleted(entity: table.name)
         }
         return writer.pendingForeignKeys
@@ -434,11 +436,16 @@ extension OpenSwiftDataError {
     }
 }
 
-/// The insert and update statements of one save, prepared once per entity: a save
-/// of many models binds and steps them without looking them up again.
+/// The insert and update statements of one save, prepared once per entity (and, for
+/// updates, per set of changed properties): a save of many models binds and steps them
+/// without looking them up again.
 struct SaveStatements {
+    private struct UpdateKey: Hashable {
+        let type: ObjectIdentifier
+        let changes: ChangedProperties
+    }
     private var inserts: [ObjectIdentifier: (EntityTable, OpaquePointer)] = [:]
-    private var updates: [ObjectIdentifier: (EntityTable, OpaquePointer)] = [:]
+    private var updates: [UpdateKey: (EntityTable, EntityTable.ChangedColumnsUpdate, OpaquePointer)] = [:]
 
     mutating func insert(for type: any PersistentModel.Type, _ store: SQLiteStore, _ db: Database) throws -> (EntityTable, OpaquePointer) {
         let key = ObjectIdentifier(type)
@@ -449,11 +456,13 @@ struct SaveStatements {
         return prepared
     }
 
-    mutating func update(for type: any PersistentModel.Type, _ store: SQLiteStore, _ db: Database) throws -> (EntityTable, OpaquePointer) {
-        let key = ObjectIdentifier(type)
+    mutating func update(for type: any PersistentModel.Type, changing changes: ChangedProperties, _ store: SQLiteStore, _ db: Database) throws
+        -> (EntityTable, EntityTable.ChangedColumnsUpdate, OpaquePointer) {
+        let key = UpdateKey(type: ObjectIdentifier(type), changes: changes)
         if let cached = updates[key] { return cached }
         let table = try store.table(for: type)
-        let prepared = (table, try db.cachedStatement(sql: table.updateSQL).sqliteStatement)
+        let update = table.update(changing: changes)
+        let prepared = (table, update, try db.cachedStatement(sql: update.sql).sqliteStatement)
         updates[key] = prepared
         return prepared
     }

@@ -46,6 +46,9 @@ public final class ModelContext {
     /// them, so that a fetch need not scan them: see `notePending(_:)`.
     private(set) var pendingEntityNames: Set<String> = []
     private var lastPendingType: ObjectIdentifier?
+    /// The property the last setter named, as a place in its model type's properties:
+    /// edits come in runs of one property of one type (`for p in people { p.age += 1 }`).
+    private var lastChangedProperty: (keyPath: AnyKeyPath, type: ObjectIdentifier, index: Int?)?
     var autosaveScheduled = false
     /// The entity of the last inserted model's type, looked up once per run of inserts.
     var insertionEntities = EntityLookup()
@@ -257,17 +260,47 @@ public final class ModelContext {
         if undoManager != nil { registerUndoOfDelete(model) }
     }
 
-    @usableFromInline
+    /// Notes that a saved model changed in a way that names no property: its whole row
+    /// is written at the next save.
     func registerChange(_ model: any PersistentModel) {
-        guard model._$backingState.context === self, !model._$backingState.isChanged else { return }
+        guard track(model) else { return }
+        model._$backingState.changedProperties = .all
+    }
+
+    /// Notes that the setter of the property at `keyPath` ran on a saved model: the
+    /// next save writes that property's column (and those of the model's other changes).
+    @usableFromInline
+    func registerChange(_ model: any PersistentModel, of keyPath: AnyKeyPath) {
+        guard track(model) else { return }
+        if let index = propertyIndex(of: keyPath, in: type(of: model)) {
+            model._$backingState.changedProperties.insert(index)
+        } else {
+            model._$backingState.changedProperties = .all
+        }
+    }
+
+    /// Adds a saved model of this context to its changed models, once per save; false
+    /// when its changes are not this context's to save.
+    private func track(_ model: any PersistentModel) -> Bool {
+        guard model._$backingState.context === self else { return false }
+        if model._$backingState.isChanged { return true }
         if isSuccessor {
             Log.logger.warning("a \(type(of: model)) was changed after the ModelContext that fetched it was released; the change is not saved. Insert the model into a live context, or edit it through a context you keep, to save it")
-            return
+            return false
         }
         model._$backingState.isChanged = true
         changed.append(model)
         notePending(model)
         scheduleAutosave()
+        return true
+    }
+
+    private func propertyIndex(of keyPath: AnyKeyPath, in modelType: any PersistentModel.Type) -> Int? {
+        let type = ObjectIdentifier(modelType)
+        if let last = lastChangedProperty, last.keyPath === keyPath, last.type == type { return last.index }
+        let index = modelType._$entity.storedPropertiesByKeyPath[keyPath]?.index
+        lastChangedProperty = (keyPath, type, index)
+        return index
     }
 
     /// Notes that `model`'s entity has pending changes. Runs of models of one type

@@ -17,7 +17,12 @@ public struct _ModelBackingState {
     @usableFromInline var rowID: Int64 = 0
     @usableFromInline var status: Status = .new
     /// Registered in its context's set of changed models.
-    @usableFromInline var isChanged = false
+    @usableFromInline var isChanged = false {
+        // Whatever ends the changes (a save, a rollback, an undo) ends the list of them.
+        didSet { if !isChanged { changedProperties = ChangedProperties() } }
+    }
+    /// Which properties the changes are (see `ChangedProperties`).
+    var changedProperties = ChangedProperties()
     /// Some attributes were left out of the fetch (`propertiesToFetch`).
     var isPartial = false
     /// The store's generation when the model's values were last read from its row

@@ -84,12 +84,12 @@ extension PersistentModel {
     public func _$didSet<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>,
                                 from oldValue: _PersistedStorage<Value>, to newValue: Value) {
         if let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: oldValue) }
-        _$markChanged()
+        _$markChanged(keyPath)
     }
 
     public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination?>,
                                                        from oldValue: _PersistedStorage<Destination?>, to newValue: Destination?) {
-        _$markChanged()
+        _$markChanged(keyPath)
         let old = _$resolve(keyPath, oldValue)
         if let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: old) }
         _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: newValue.map { [$0] } ?? [])
@@ -97,7 +97,7 @@ extension PersistentModel {
 
     public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination>,
                                                        from oldValue: _PersistedStorage<Destination>, to newValue: Destination) {
-        _$markChanged()
+        _$markChanged(keyPath)
         let old: Destination? = if case .unloaded = oldValue, _$backingState.rowID <= 0 { nil } else { _$resolve(keyPath, oldValue) }
         if let old, let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: old) }
         _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: [newValue])
@@ -110,7 +110,7 @@ extension PersistentModel {
         if let context = _$backingState.context, context.undoManager != nil {
             context.registerUndoOfSet(self, keyPath, from: _$resolve(keyPath, oldValue))
         }
-        _$markChanged()
+        _$markChanged(keyPath)
         if case .loaded(let old) = oldValue, let member = Self._$appendedMember(old, newValue) {
             return _$toManyDidAppend(keyPath, member)
         }
@@ -124,7 +124,7 @@ extension PersistentModel {
         if let context = _$backingState.context, context.undoManager != nil {
             context.registerUndoOfSet(self, keyPath, from: _$resolve(keyPath, oldValue))
         }
-        _$markChanged()
+        _$markChanged(keyPath)
         if case .loaded(let old?) = oldValue, let newValue, let member = Self._$appendedMember(old, newValue) {
             return _$toManyDidAppend(keyPath, member)
         }
@@ -152,10 +152,10 @@ extension PersistentModel {
         return models.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    /// Registers the model as changed in its context, once per save.
+    /// Registers the model as changed in its context, with the property that changed.
     @inlinable
-    public func _$markChanged() {
-        if _$backingState.isTrackedAsUnchanged { _$backingState.context?.registerChange(self) }
+    public func _$markChanged(_ keyPath: AnyKeyPath) {
+        if _$backingState.status == .persistent { _$backingState.context?.registerChange(self, of: keyPath) }
     }
 
     /// One new member at the end of a to-many relationship.

@@ -114,10 +114,11 @@ struct HistoryRecorder {
 
     // MARK: Updates
 
-    /// Notes which of a changed model's columns differ from its stored row: called
-    /// before the row is updated. A model whose values are all as stored is not
-    /// noted (unless a relationship of it changes, see `noteUpdated`).
-    mutating func noteUpdate(of model: any PersistentModel, _ db: Database) throws {
+    /// Notes which of the columns an update writes (its `parameters`, as the update
+    /// statement's) differ from the stored row: called before the row is updated. A
+    /// model whose written values are all as stored is not noted (unless a relationship
+    /// of it changes, see `noteUpdated`).
+    mutating func noteUpdate(of model: any PersistentModel, writing parameters: [Int32], _ db: Database) throws {
         guard isRecording else { return }
         let table = try store.table(for: type(of: model))
         guard !table.columns.isEmpty else { return }
@@ -130,12 +131,13 @@ struct HistoryRecorder {
         }
         sqlite3_reset(statement)
         defer { sqlite3_reset(statement) }
-        var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
+        sqlite3_clear_bindings(statement)
+        var writer = _ModelWriter(statement: statement, parameters: parameters, entity: table.entity)
         try model._$encode(to: &writer)
         sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
         guard try db.step(statement) else { return }
-        for index in table.columns.indices where sqlite3_column_int64(statement, Int32(index)) != 0 {
-            noteUpdated(model, property: table.columns[index], entity: table.name)
+        for parameter in parameters where parameter > 0 && sqlite3_column_int64(statement, parameter - 1) != 0 {
+            noteUpdated(model, property: table.columns[Int(parameter) - 1], entity: table.name)
         }
     }
 

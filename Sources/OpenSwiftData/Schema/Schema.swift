@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The entities of a set of models, with their attributes, relationships and constraints.
 public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertible {
@@ -14,6 +15,8 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
 
     /// The model types, in the order of `entities`.
     package let modelTypes: [any PersistentModel.Type]
+    /// ``cascadesByKey(_:)``'s answers, by relationship.
+    let cascadeByKeyAnswers = Mutex<[ObjectIdentifier: Bool]>([:])
 
     /// Makes a schema of the given models and every model their relationships reach.
     public convenience init(_ types: [any PersistentModel.Type], version: Schema.Version = Version(1, 0, 0)) {

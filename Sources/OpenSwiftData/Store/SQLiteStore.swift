@@ -32,7 +32,6 @@ final class SQLiteStore: @unchecked Sendable {
     private let commits = Atomic<UInt64>(1)
     /// The last `PRAGMA data_version` each connection reported.
     private let dataVersions = Mutex<[ObjectIdentifier: Int64]>([:])
-    private let storeCascadeCache = Mutex<[ObjectIdentifier: Bool]>([:])
     /// The store is known to have its history tables (see `HistoryTables`).
     let historyTablesExist = Atomic<Bool>(false)
     /// The write under way created the history tables: they exist once it commits.
@@ -304,11 +303,7 @@ final class SQLiteStore: @unchecked Sendable {
     /// True when a cascade along `relationship` runs as one DELETE of the children's
     /// rows at save, without loading them (``Schema/cascadesByKey(_:)``).
     func cascadesInStore(_ relationship: Schema.Relationship) -> Bool {
-        let key = ObjectIdentifier(relationship)
-        if let cached = storeCascadeCache.withLock({ $0[key] }) { return cached }
-        let result = schema.cascadesByKey(relationship)
-        storeCascadeCache.withLock { $0[key] = result }
-        return result
+        schema.cascadesByKey(relationship)
     }
 
     /// The statements that delete rows of `table` whose keys are in the JSON array ?1:

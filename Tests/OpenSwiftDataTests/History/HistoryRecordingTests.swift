@@ -57,6 +57,21 @@ import Testing
         #expect(try history.history().last?.changes.map(summary) == ["update HistoryNote title,weight"])
     }
 
+    @Test("an update does not name an attribute another context changed since this one read it")
+    func updateLeavesOutAnotherContextsChanges() throws {
+        let history = try HistoryStore()
+        let app = history.context(author: "app")
+        let note = HistoryNote(title: "a")
+        app.insert(note)
+        try app.save()
+        let widget = history.context(author: "widget")
+        try #require(try widget.fetch(FetchDescriptor<HistoryNote>()).first).title = "from the widget"
+        try widget.save()
+        note.weight = 2
+        try app.save()
+        #expect(try history.history().last?.changes.map(summary) == ["update HistoryNote weight"])
+    }
+
     @Test("moving a model to another to-one target is an update of that relationship")
     func relationshipUpdate() throws {
         let history = try HistoryStore()
