@@ -11,14 +11,19 @@ import Testing
         try #require(try ModelContext(contexts.container).fetch(FetchDescriptor<Tally>()).first)
     }
 
-    @Test("a save keeps another context's saved change to a property this context did not set")
-    func anotherContextsChangeToAnotherPropertyIsKept() throws {
-        let contexts = try TwoContexts()
+    /// The second context renames the tally and saves, then the first sets only its
+    /// sequence and saves: the stored tally after both.
+    private func renamedBySecondThenSequencedByFirst(_ contexts: TwoContexts) throws -> Tally {
         contexts.inSecond.writer = "second"
         try contexts.second.save()
         contexts.inFirst.sequence = 10
         try contexts.first.save()
-        let tally = try stored(contexts)
+        return try stored(contexts)
+    }
+
+    @Test("a save keeps another context's saved change to a property this context did not set")
+    func anotherContextsChangeToAnotherPropertyIsKept() throws {
+        let tally = try renamedBySecondThenSequencedByFirst(try TwoContexts())
         #expect(tally.writer == "second")
         #expect(tally.sequence == 10)
     }
@@ -28,11 +33,7 @@ import Testing
         let contexts = try TwoContexts()
         contexts.inFirst.writer = "first"
         try contexts.first.save()
-        contexts.inSecond.writer = "second"
-        try contexts.second.save()
-        contexts.inFirst.sequence = 10
-        try contexts.first.save()
-        #expect(try stored(contexts).writer == "second")
+        #expect(try renamedBySecondThenSequencedByFirst(contexts).writer == "second")
     }
 
     @Test("a property whose change was rolled back is not written by the next save")
@@ -40,11 +41,7 @@ import Testing
         let contexts = try TwoContexts()
         contexts.inFirst.writer = "discarded"
         contexts.first.rollback()
-        contexts.inSecond.writer = "second"
-        try contexts.second.save()
-        contexts.inFirst.sequence = 10
-        try contexts.first.save()
-        let tally = try stored(contexts)
+        let tally = try renamedBySecondThenSequencedByFirst(contexts)
         #expect(tally.writer == "second")
         #expect(tally.sequence == 10)
     }
