@@ -131,7 +131,6 @@ struct HistoryRecorder {
         }
         sqlite3_reset(statement)
         defer { sqlite3_reset(statement) }
-        sqlite3_clear_bindings(statement)
         var writer = _ModelWriter(statement: statement, parameters: parameters, entity: table.entity)
         try model._$encode(to: &writer)
         sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
