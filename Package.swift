@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -14,6 +14,50 @@ let swiftDataShim: [Product] = [.library(name: "SwiftData", targets: ["SwiftData
 let swiftDataShimTargets: [Target] = [.target(name: "SwiftData", dependencies: ["OpenSwiftData"])]
 let swiftDataShimDependency: [Target.Dependency] = ["SwiftData"]
 #endif
+
+// The model-form tests (`Tests/ModelForms`) compiled and run under each build setting an
+// app or package can have: Swift 5 and 6 language modes, nonisolated and main-actor
+// default isolation, with and without approachable concurrency's upcoming features.
+// Each target's folder links to the one shared folder. `XcodeAppDefaultsTests` is the
+// setting of Xcode 26's app template and also runs seed 004's models and tests.
+struct BuildSetting {
+    let name: String
+    let swift5: Bool
+    let mainActor: Bool
+    let approachable: Bool
+
+    static let all: [BuildSetting] = [false, true].flatMap { swift5 in
+        [false, true].flatMap { mainActor in
+            [false, true].map { approachable in BuildSetting(swift5: swift5, mainActor: mainActor, approachable: approachable) }
+        }
+    }
+
+    init(swift5: Bool, mainActor: Bool, approachable: Bool) {
+        self.swift5 = swift5
+        self.mainActor = mainActor
+        self.approachable = approachable
+        name = swift5 && mainActor && approachable
+            ? "XcodeAppDefaultsTests"
+            : "ModelForms" + (swift5 ? "Swift5" : "Swift6") + (mainActor ? "MainActor" : "") + (approachable ? "Approachable" : "") + "Tests"
+    }
+
+    /// Xcode's "Approachable Concurrency"; in Swift 6 mode the first three are already on.
+    var settings: [SwiftSetting] {
+        var settings: [SwiftSetting] = [.swiftLanguageMode(swift5 ? .v5 : .v6)]
+        if mainActor { settings.append(.defaultIsolation(MainActor.self)) }
+        if approachable {
+            let features = (swift5 ? ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures"] : [])
+                + ["InferIsolatedConformances", "NonisolatedNonsendingByDefault"]
+            settings += features.map { .enableUpcomingFeature($0) }
+        }
+        return settings
+    }
+
+    var target: Target {
+        .testTarget(name: name, dependencies: ["OpenSwiftData"] + swiftDataShimDependency,
+                    path: "Tests/ModelFormsMatrix/\(name)", swiftSettings: settings)
+    }
+}
 
 let package = Package(
     name: "OpenSwiftData",
@@ -212,6 +256,6 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport"] + swiftDataShimDependency),
-    ] + swiftDataShimTargets,
+    ] + swiftDataShimTargets + BuildSetting.all.map(\.target),
     swiftLanguageModes: [.v6]
 )

@@ -79,9 +79,12 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         // The compiler lists the conformances the class lacks. `Observable` must be
         // written out even though `PersistentModel` refines it: the compiler does not
-        // infer a conformance that the macro declares but leaves out.
+        // infer a conformance that the macro declares but leaves out. Both are
+        // `nonisolated`, as Apple's expansion declares them: `PersistentModel` refines
+        // `SendableMetatype`, so the conformance cannot be isolated, and under a
+        // module's default `MainActor` isolation it would be without the keyword.
         guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
-        let inheritance = protocols.map(\.trimmedDescription).joined(separator: ", ")
+        let inheritance = protocols.map { "nonisolated \($0.trimmedDescription)" }.joined(separator: ", ")
         return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: inheritance) {}")]
     }
 

@@ -53,7 +53,7 @@ import Testing
                 }
             }
 
-            extension Receipt: PersistentModel, Observable {
+            extension Receipt: nonisolated PersistentModel, nonisolated Observable {
             }
             """#
         )

@@ -257,7 +257,7 @@ import Testing
                 }
             }
 
-            extension Trip: PersistentModel, Observable {
+            extension Trip: nonisolated PersistentModel, nonisolated Observable {
             }
             """#
         )
@@ -313,7 +313,7 @@ import Testing
                 }
             }
 
-            extension Tag: PersistentModel, Observable {
+            extension Tag: nonisolated PersistentModel, nonisolated Observable {
             }
             """#,
             sourceLocation: sourceLocation
@@ -376,7 +376,7 @@ import Testing
                 }
             }
 
-            extension Empty: PersistentModel, Observable {
+            extension Empty: nonisolated PersistentModel, nonisolated Observable {
             }
             """
         )
@@ -444,7 +444,7 @@ import Testing
                 }
             }
 
-            extension Note: PersistentModel, Observable {
+            extension Note: nonisolated PersistentModel, nonisolated Observable {
             }
             """,
             diagnostics: [
@@ -496,7 +496,7 @@ import Testing
                 }
             }
 
-            extension Note: PersistentModel, Observable {
+            extension Note: nonisolated PersistentModel, nonisolated Observable {
             }
             """
         )
@@ -608,7 +608,7 @@ import Testing
                 }
             }
 
-            extension Note: Observable {
+            extension Note: nonisolated Observable {
             }
             """,
             macros: ["Model": MacroSpec(type: ModelMacro.self, conformances: ["Observable"])]

@@ -118,7 +118,7 @@ import Testing
                 }
             }
 
-            extension Trip: PersistentModel, Observable {
+            extension Trip: nonisolated PersistentModel, nonisolated Observable {
             }
             """
         )

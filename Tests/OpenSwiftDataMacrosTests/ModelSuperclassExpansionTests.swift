@@ -43,7 +43,7 @@ import Testing
             \(emptyModelMembers("Car"))
             }
 
-            extension Car: PersistentModel, Observable {
+            extension Car: nonisolated PersistentModel, nonisolated Observable {
             }
             """
         )

@@ -53,7 +53,7 @@ import Testing
                 }
             }
 
-            extension Swatch: PersistentModel, Observable {
+            extension Swatch: nonisolated PersistentModel, nonisolated Observable {
             }
             """#
         )

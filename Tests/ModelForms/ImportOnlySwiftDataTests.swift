@@ -6,7 +6,7 @@ import SwiftData
 import Testing
 
 @Model
-final class Snapshot {
+final class HostSnapshot {
     var id: UUID
     var takenAt: Date
     var payload: Data
@@ -35,13 +35,13 @@ final class SnapshotCounter {
         let takenAt = Date(timeIntervalSinceReferenceDate: 500_000_000)
         let host = ProcessInfo.processInfo.hostName
         do {
-            let container = try ModelContainer(for: Schema([Snapshot.self]), configurations: [ModelConfiguration(url: url)])
+            let container = try ModelContainer(for: Schema([HostSnapshot.self]), configurations: [ModelConfiguration(url: url)])
             let context = ModelContext(container)
-            context.insert(Snapshot(id: id, takenAt: takenAt, payload: Data([1, 2, 3]), host: host))
+            context.insert(HostSnapshot(id: id, takenAt: takenAt, payload: Data([1, 2, 3]), host: host))
             try context.save()
         }
-        let container = try ModelContainer(for: Schema([Snapshot.self]), configurations: [ModelConfiguration(url: url)])
-        let snapshots = try ModelContext(container).fetch(FetchDescriptor<Snapshot>())
+        let container = try ModelContainer(for: Schema([HostSnapshot.self]), configurations: [ModelConfiguration(url: url)])
+        let snapshots = try ModelContext(container).fetch(FetchDescriptor<HostSnapshot>())
         try #require(snapshots.count == 1)
         #expect(snapshots[0].id == id)
         #expect(snapshots[0].takenAt == takenAt)

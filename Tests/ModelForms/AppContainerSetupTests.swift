@@ -42,7 +42,7 @@ enum JournalPersistence {
 }
 
 /// An app group of the test's own, its folder removed when the test's value is released.
-private final class AppGroup {
+private nonisolated final class AppGroup {
     let identifier = "group.com.example.journal-\(UUID().uuidString)"
     var folder: URL { ModelConfiguration.defaultDirectory.appendingPathComponent(identifier, isDirectory: true) }
 
