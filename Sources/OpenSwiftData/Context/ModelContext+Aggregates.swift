@@ -36,7 +36,7 @@ extension ModelContext {
         of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>? = nil
     ) throws -> [Key: Double] {
         try aggregate("AVG", of: keyPath, groupedBy: key, where: predicate,
-                      decode: { value, _ in Double.fromDatabaseValue(value) },
+                      decode: { value, _ in Double._decode(value) },
                       inSwift: { values in
                           let doubles = values.compactMap { Double("\($0)") }
                           return doubles.isEmpty ? nil : doubles.reduce(0, +) / Double(doubles.count)
@@ -73,7 +73,7 @@ extension ModelContext {
     public func count<T: PersistentModel, Key: Hashable>(groupedBy key: KeyPath<T, Key>,
                                                          where predicate: Predicate<T>? = nil) throws -> [Key: Int] {
         try aggregate("COUNT", of: \T.persistentModelID, groupedBy: key, where: predicate,
-                      decode: { value, _ in Int.fromDatabaseValue(value) }, inSwift: { $0.count })
+                      decode: { value, _ in Int._decode(value) }, inSwift: { $0.count })
     }
 
     private func extremum<T: PersistentModel, Value: Comparable, Key: Hashable>(
@@ -87,7 +87,7 @@ extension ModelContext {
     /// Runs `function` in SQL when it gives Swift's answer, else folds the values in Swift.
     private func aggregate<T: PersistentModel, Value, Key: Hashable, Result>(
         _ function: String, of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>?,
-        decode: (DatabaseValue, ValueCodec?) -> Result?, inSwift: ([Value]) -> Result?
+        decode: (StoredValue, ValueCodec?) -> Result?, inSwift: ([Value]) -> Result?
     ) throws -> [Key: Result] {
         if let unsupported = unsupportedByCustomStore("Aggregation (sums, averages, minimums, maximums and grouped counts)") { throw unsupported }
         let table = try store.table(for: T.self)
@@ -126,10 +126,10 @@ extension ModelContext {
                     groupKey = T._$entityName as! Key
                     if function != "COUNT" && function != "SUM" && (row[1] as DatabaseValue).isNull { continue }
                 } else {
-                    guard let decoded = try keyAttribute!.codec.decode(row[0]) as? Key else { continue }
+                    guard let decoded = try keyAttribute!.codec.decode(StoredValue(row[0] as DatabaseValue)) as? Key else { continue }
                     groupKey = decoded
                 }
-                if let value = decode(row[1], valueAttribute?.codec) { result[groupKey] = value }
+                if let value = decode(StoredValue(row[1] as DatabaseValue), valueAttribute?.codec) { result[groupKey] = value }
             }
             return result
         }

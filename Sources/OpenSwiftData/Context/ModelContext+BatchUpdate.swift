@@ -39,7 +39,7 @@ extension ModelContext {
                 throw OpenSwiftDataError.unsupportedQuery("update: \(update.keyPath) is not a persisted attribute of \(table.name); relationships change through their models")
             }
             do {
-                values.append(try attribute.codec.encode(update.value))
+                values.append(try attribute.codec.encode(update.value).databaseValue)
             } catch {
                 throw OpenSwiftDataError.invalidValue(entity: table.name, property: property.name, reason: "\(error)")
             }

@@ -1,11 +1,10 @@
 import Foundation
-import GRDB
 
 // The context's custom-store path: what a context does when its container's store is
 // a custom `DataStore`. Each public entry point that reads or writes the store (fetch,
 // fetchCount, fetchIdentifiers, model(for:), existingModel(for:), save, delete(model:where:),
 // and the loading of relationships) branches here once, on `customStore`; the SQLite
-// path is otherwise untouched. Models are made from snapshots by `SnapshotRow`.
+// path is otherwise untouched. Models are made from snapshots by `SnapshotRowSource`.
 extension ModelContext {
     // MARK: Fetching
 
@@ -111,37 +110,31 @@ extension ModelContext {
         guard !snapshots.isEmpty else { return [] }
         remember(snapshots)
         let registry = registry(for: T.self)
-        let table = try store.table(for: T.self)
-        let row = SnapshotRow(table.entity)
-        return try store.read { db in
-            try db.withStatement(row.sql) { statement in
-                var result: [T] = []
-                result.reserveCapacity(snapshots.count)
-                for snapshot in snapshots {
-                    sqlite3_reset(statement)
-                    sqlite3_clear_bindings(statement)
-                    db.bind(row.arguments(for: snapshot), to: statement)
-                    guard try db.step(statement) else { continue }
-                    let rowID = snapshot.persistentIdentifier.rowID
-                    if let existing = registry.models[rowID] {
-                        let model = unsafeDowncast(existing, to: T.self)
-                        try refresh(model, from: statement, columns: row.columns, table: table, generation: 0)
-                        result.append(model)
-                        continue
-                    }
-                    var reader = _ModelReader(statement: statement, columns: row.columns, entityName: table.name)
-                    let model = try T(_$reader: &reader)
-                    var state = _ModelBackingState()
-                    state.context = self
-                    state.status = .persistent
-                    state.rowID = rowID
-                    model._$backingState = state
-                    registry.models[rowID] = model
-                    result.append(model)
-                }
-                return result
+        let entity = T._$entity
+        let row = SnapshotRowSource(entity)
+        var reader = _ModelReader(row: row, columns: row.columns, entityName: entity.name)
+        var result: [T] = []
+        result.reserveCapacity(snapshots.count)
+        for snapshot in snapshots {
+            row.load(snapshot)
+            reader.property = 0
+            let rowID = snapshot.persistentIdentifier.rowID
+            if let existing = registry.models[rowID] {
+                let model = unsafeDowncast(existing, to: T.self)
+                try refresh(model, from: reader, entity: entity, generation: 0)
+                result.append(model)
+                continue
             }
+            let model = try T(_$reader: &reader)
+            var state = _ModelBackingState()
+            state.context = self
+            state.status = .persistent
+            state.rowID = rowID
+            model._$backingState = state
+            registry.models[rowID] = model
+            result.append(model)
         }
+        return result
     }
 
     /// Keeps snapshots for the relationships of their models to resolve.

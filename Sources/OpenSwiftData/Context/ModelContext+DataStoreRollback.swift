@@ -8,7 +8,7 @@ extension ModelContext {
             guard let snapshot = customSnapshots[model.persistentModelID] else { return }
             do {
                 for property in M._$entity.persistedProperties {
-                    if let attribute = property.attribute, let stored = snapshot.values[property.name]?.databaseValue {
+                    if let attribute = property.attribute, let stored = snapshot.values[property.name]?.storedValue {
                         attribute.access.set(model, try attribute.codec.decode(stored))
                     } else if let relationship = property.relationship {
                         let ids = relationship.isToOneRelationship

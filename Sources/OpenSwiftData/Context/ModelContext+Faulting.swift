@@ -28,7 +28,7 @@ extension ModelContext {
                                            arguments: [model._$backingState.rowID])
             }
             guard let value else { throw OpenSwiftDataError.rowDeleted(entity: M._$entityName) }
-            guard let decoded = try attribute.codec.decode(value) as? Value else {
+            guard let decoded = try attribute.codec.decode(StoredValue(value)) as? Value else {
                 throw OpenSwiftDataError.corruptValue(entity: M._$entityName, property: name, reason: "the stored value \(value) is not a \(Value.self)")
             }
             return decoded

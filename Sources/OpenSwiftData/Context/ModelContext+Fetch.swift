@@ -161,7 +161,7 @@ extension ModelContext {
                     if let existing = models[rowID] {
                         let model = unsafeDowncast(existing, to: T.self)
                         if model._$backingState.generation != generation {
-                            try refresh(model, from: statement, columns: columns, table: table, generation: generation)
+                            try refresh(model, from: reader, entity: table.entity, generation: generation)
                         }
                         result.append(existing)
                         continue
@@ -190,11 +190,12 @@ extension ModelContext {
                 db.bind(arguments, to: statement)
                 var result: [T] = []
                 let generation = try store.generation(seenBy: db)
+                let tableReader = _ModelReader(statement: statement, columns: table.columnForProperty, entityName: table.name)
                 while try db.step(statement) {
                     let rowID = sqlite3_column_int64(statement, 0)
                     if let existing = registry.models[rowID] as? T {
                         if existing._$backingState.generation != generation {
-                            try refresh(existing, from: statement, columns: table.columnForProperty, table: table, generation: generation)
+                            try refresh(existing, from: tableReader, entity: table.entity, generation: generation)
                         }
                         result.append(existing)
                         continue

@@ -1,19 +1,17 @@
 import Foundation
-import GRDB
 
 // The merge rule: a fetch (or `model(for:)`) that meets a registered model read
 // before the store last changed gives it the stored values, unless the model has
 // unsaved changes, which are kept and win at the next save.
 extension ModelContext {
-    /// Gives `model` the attribute values of the statement's current row, through the
+    /// Gives `model` the attribute values of the row `reader` is on, through the
     /// model's setters (so observers see each change), where they differ.
     ///
     /// Relationships are left as they are: a to-one or to-many already in memory
     /// keeps its members until the context is reset or the model is fetched anew in
     /// another context. A model with unsaved changes, or read with only some of its
     /// attributes (`propertiesToFetch`), is not refreshed.
-    func refresh<T: PersistentModel>(_ model: T, from statement: OpaquePointer, columns: [Int32], table: EntityTable,
-                                     generation: UInt64) throws {
+    func refresh<T: PersistentModel>(_ model: T, from reader: _ModelReader, entity: Schema.Entity, generation: UInt64) throws {
         var state = model._$backingState
         guard state.isTrackedAsUnchanged, !state.isPartial else { return }
         // While its values change, the model is not tracked, so that the setters do
@@ -23,11 +21,11 @@ extension ModelContext {
             state.generation = generation
             model._$backingState = state
         }
-        for property in table.entity.persistedProperties {
+        for property in entity.persistedProperties {
             guard let attribute = property.attribute else { continue }
-            let column = columns[property.index]
+            let column = reader.columns[property.index]
             guard column >= 0 else { continue }
-            let stored = DatabaseValue(sqliteStatement: statement, index: column)
+            let stored = reader.storedValue(column)
             let current = try? attribute.codec.encode(attribute.access.get(model))
             if current == stored { continue }
             refreshedValueCount += 1
@@ -35,7 +33,7 @@ extension ModelContext {
                 let value = try attribute.codec.decode(stored)
                 withoutUndoRegistration { attribute.access.set(model, value) }
             } catch {
-                throw OpenSwiftDataError.corruptValue(entity: table.name, property: property.name,
+                throw OpenSwiftDataError.corruptValue(entity: entity.name, property: property.name,
                                                       reason: "the stored value is not a valid \(attribute.codec.valueType): \(error)")
             }
         }

@@ -172,7 +172,7 @@ extension ModelContext {
             candidates.removeAll { $0._$backingState.status != .persistent }
             guard !candidates.isEmpty else { continue }
             for constraint in entity.uniquenessConstraints {
-                var index: [[DatabaseValue]: any PersistentModel] = [:]
+                var index: [[StoredValue]: any PersistentModel] = [:]
                 for model in candidates { if let key = uniqueKey(of: model, constraint, entity) { index[key] = model } }
                 for model in models {
                     if let key = uniqueKey(of: model, constraint, entity), let previous = index[key],
@@ -197,15 +197,15 @@ extension ModelContext {
                 for model in models {
                     // A key with a NULL part matches no row: SQLite's unique indexes allow repeated NULLs.
                     guard let key = uniqueKey(of: model, constraint, entity), !key.contains(.null) else { continue }
-                    found += try db.rowIDs(sql, arguments: key)
+                    found += try db.rowIDs(sql, arguments: key.map(\.databaseValue))
                 }
             }
             return found
         }
     }
 
-    private func uniqueKey(of model: any PersistentModel, _ constraint: [String], _ entity: Schema.Entity) -> [DatabaseValue]? {
-        var key: [DatabaseValue] = []
+    private func uniqueKey(of model: any PersistentModel, _ constraint: [String], _ entity: Schema.Entity) -> [StoredValue]? {
+        var key: [StoredValue] = []
         for name in constraint {
             guard let property = entity.storedProperty(named: name) else { return nil }
             if let attribute = property.attribute {
@@ -213,7 +213,7 @@ extension ModelContext {
                 key.append(value)
             } else if let relationship = property.relationship, relationship.isToOneRelationship {
                 let destination = relationship.access.get(model).first as? any PersistentModel
-                key.append(destination.map { $0._$backingState.rowID.databaseValue } ?? .null)
+                key.append(destination.map { .integer($0._$backingState.rowID) } ?? .null)
             }
         }
         return key

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension DefaultSnapshot {
     /// One property's value in a snapshot: an attribute in the form the SQLite store
@@ -16,24 +15,24 @@ extension DefaultSnapshot {
         /// A to-many relationship's models, in order.
         case models([PersistentIdentifier])
 
-        init(_ value: DatabaseValue) {
-            switch value.storage {
+        init(_ value: StoredValue) {
+            switch value {
             case .null: self = .null
-            case .int64(let number): self = .integer(number)
-            case .double(let number): self = .real(number)
-            case .string(let string): self = .text(string)
-            case .blob(let data): self = .bytes(data)
+            case .integer(let number): self = .integer(number)
+            case .real(let number): self = .real(number)
+            case .text(let string): self = .text(string)
+            case .bytes(let data): self = .bytes(data)
             }
         }
 
-        /// The attribute value as SQLite holds it; nil for a relationship.
-        var databaseValue: DatabaseValue? {
+        /// The attribute value in the engine's stored form; nil for a relationship.
+        var storedValue: StoredValue? {
             switch self {
             case .null: .null
-            case .integer(let number): number.databaseValue
-            case .real(let number): number.databaseValue
-            case .text(let string): string.databaseValue
-            case .bytes(let data): data.databaseValue
+            case .integer(let number): .integer(number)
+            case .real(let number): .real(number)
+            case .text(let string): .text(string)
+            case .bytes(let data): .bytes(data)
             case .model, .models: nil
             }
         }

@@ -55,7 +55,7 @@ public struct DefaultSnapshot: DataStoreSnapshot, Hashable {
     /// type), nil when the snapshot has none or it is not a `T`: for a store that
     /// filters or sorts snapshots itself.
     public func value<T>(forKey key: String, as type: T.Type = T.self) -> T? {
-        guard let stored = values[key]?.databaseValue, let codec = ValueCodec.make(for: T.self) else { return nil }
+        guard let stored = values[key]?.storedValue, let codec = ValueCodec.make(for: T.self) else { return nil }
         return (try? codec.decode(stored)) as? T
     }
 

@@ -10,7 +10,7 @@ extension Schema.Attribute {
 
     /// The attribute's Swift value (of exactly `valueType`) of a snapshot's value.
     package func value(of snapshotValue: DefaultSnapshot.Value, entity: String) throws -> Any {
-        guard let codec, let stored = snapshotValue.databaseValue else {
+        guard let codec, let stored = snapshotValue.storedValue else {
             throw OpenSwiftDataError.invalidValue(entity: entity, property: name, reason: "the snapshot holds no value of its type")
         }
         return try codec.decode(stored)

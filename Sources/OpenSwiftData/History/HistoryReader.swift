@@ -79,11 +79,11 @@ struct HistoryReader {
             let name: String = row[2]
             let type: String = row[3]
             guard let attribute = store.table(named: entityName)?.entity.attributesByName[name], let codec = attribute.codec else { continue }
-            let stored: DatabaseValue
+            let stored: StoredValue
             if type == "array", let hex: String = row[5] {
-                stored = Self.data(hex: hex).databaseValue
+                stored = .bytes(Self.data(hex: hex))
             } else {
-                stored = row[4]
+                stored = StoredValue(row[4] as DatabaseValue)
             }
             guard let value = try? codec.decode(stored) else { continue }
             // Values of attributes are value types the store reads back (numbers,

@@ -279,7 +279,7 @@ struct AddedColumn {
 
     /// The column of an attribute; existing rows take the property initialiser's value.
     init(_ attribute: Schema.Attribute, replacing old: StoredAttribute? = nil) {
-        let value = attribute.defaultValue.flatMap { try? attribute.codec.encode($0) } ?? .null
+        let value = attribute.defaultValue.flatMap { try? attribute.codec.encode($0).databaseValue } ?? .null
         self.init(name: attribute.name, columnType: attribute.codec.columnType, defaultValue: value,
                   needsValue: !attribute.isOptional && value.isNull)
         replacing = old

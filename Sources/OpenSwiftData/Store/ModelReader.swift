@@ -4,9 +4,16 @@ import Foundation
 /// in declaration order (the generated `init(_$reader:)` calls `read` once per
 /// persisted property).
 ///
-/// Columns are read straight from the prepared statement: no `Row`, no dictionary.
+/// The row is a SQLite statement's current row, read column by column with no `Row`
+/// and no dictionary, or another store's row (``_RowSource``): a PostgreSQL row, a
+/// custom store's snapshot.
 public struct _ModelReader {
-    @usableFromInline let statement: OpaquePointer
+    @usableFromInline enum Source {
+        case statement(OpaquePointer)
+        case row(any _RowSource)
+    }
+
+    @usableFromInline let source: Source
     /// The result column of each property, or -1 when it was not fetched (to-many
     /// relationships, properties left out by `propertiesToFetch`).
     @usableFromInline let columns: [Int32]
@@ -14,7 +21,13 @@ public struct _ModelReader {
     @usableFromInline let entityName: String
 
     init(statement: OpaquePointer, columns: [Int32], entityName: String) {
-        self.statement = statement
+        self.source = .statement(statement)
+        self.columns = columns
+        self.entityName = entityName
+    }
+
+    init(row: any _RowSource, columns: [Int32], entityName: String) {
+        self.source = .row(row)
         self.columns = columns
         self.entityName = entityName
     }
@@ -26,23 +39,78 @@ public struct _ModelReader {
     }
 
     @inlinable
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+    func isNull(_ column: Int32) -> Bool {
+        switch source {
+        case .statement(let statement): sqlite3_column_type(statement, column) == SQLITE_NULL
+        case .row(let row): row.isNull(at: column)
+        }
+    }
+
+    /// A related row's key.
+    @inlinable
+    func key(_ column: Int32) throws -> Int64 {
+        switch source {
+        case .statement(let statement): return sqlite3_column_int64(statement, column)
+        case .row(let row):
+            do {
+                guard let key = try row.integer(at: column) else { throw missingValue(column) }
+                return key
+            } catch let error as _UnreadableValue {
+                throw undecodable(column, Int64.self, error)
+            }
+        }
+    }
+
+    /// A column as text (JSON, for `Codable` values).
+    @usableFromInline
+    func text(_ column: Int32) throws -> String {
+        switch source {
+        case .statement(let statement): return String._read(from: statement, at: column)
+        case .row(let row):
+            guard let text = try row.text(at: column) else { throw missingValue(column) }
+            return text
+        }
+    }
+
+    /// A column in the engine's stored form, for values read through a codec.
+    func storedValue(_ column: Int32) -> StoredValue {
+        switch source {
+        case .statement(let statement): StoredValue(sqliteStatement: statement, index: column)
+        case .row(let row): row.storedValue(at: column)
+        }
+    }
 
     @usableFromInline
     func missingValue(_ column: Int32) -> OpenSwiftDataError {
-        .corruptValue(entity: entityName, property: String(cString: sqlite3_column_name(statement, column)),
+        .corruptValue(entity: entityName, property: columnName(column),
                       reason: "\(row) holds no value (NULL) for a non-optional property")
     }
 
     @usableFromInline
     func undecodable(_ column: Int32, _ type: Any.Type, _ error: Error? = nil) -> OpenSwiftDataError {
-        let stored = sqlite3_column_text(statement, column).map { String(cString: $0).prefix(40) } ?? "NULL"
-        return .corruptValue(entity: entityName, property: String(cString: sqlite3_column_name(statement, column)),
+        let stored: String = switch storedValue(column) {
+        case .null: "NULL"
+        case .text(let text): String(text.prefix(40))
+        case let value: String(value.description.prefix(40))
+        }
+        return .corruptValue(entity: entityName, property: columnName(column),
                              reason: "the value \"\(stored)\" in \(row) is not a valid \(type)" + (error.map { ": \($0)" } ?? ""))
     }
 
+    private func columnName(_ column: Int32) -> String {
+        switch source {
+        case .statement(let statement): String(cString: sqlite3_column_name(statement, column))
+        case .row(let row): row.columnName(at: column)
+        }
+    }
+
     /// The row being read, as an error names it: every fetch selects the row's key first.
-    private var row: String { "row \(sqlite3_column_int64(statement, 0))" }
+    private var row: String {
+        switch source {
+        case .statement(let statement): "row \(sqlite3_column_int64(statement, 0))"
+        case .row(let row): "row \(row.rowID)"
+        }
+    }
 
     // MARK: Primitives
 
@@ -66,7 +134,10 @@ public struct _ModelReader {
     @inlinable @inline(__always)
     func readPrimitive<Value: _PrimitiveValue>(_ type: Value.Type, _ column: Int32) throws -> Value? {
         do {
-            return try Value._readIfPresent(from: statement, at: column)
+            switch source {
+            case .statement(let statement): return try Value._readIfPresent(from: statement, at: column)
+            case .row(let row): return try Value._read(from: row, at: column)
+            }
         } catch {
             throw undecodable(column, Value.self)
         }
@@ -102,7 +173,7 @@ public struct _ModelReader {
         guard column >= 0 else { return .unloaded }
         if isNull(column) { throw missingValue(column) }
         do {
-            return .loaded(try JSONValue.decode(Value.self, from: String._read(from: statement, at: column)))
+            return .loaded(try JSONValue.decode(Value.self, from: text(column)))
         } catch {
             throw undecodable(column, Value.self, error)
         }
@@ -114,7 +185,7 @@ public struct _ModelReader {
         guard column >= 0 else { return .unloaded }
         if isNull(column) { return .loaded(nil) }
         do {
-            return .loaded(try JSONValue.decode(Value.self, from: String._read(from: statement, at: column)))
+            return .loaded(try JSONValue.decode(Value.self, from: text(column)))
         } catch {
             throw undecodable(column, Value.self, error)
         }
@@ -128,7 +199,7 @@ public struct _ModelReader {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
         if isNull(column) { return .loaded(nil) }
-        return .fault(sqlite3_column_int64(statement, column))
+        return .fault(try key(column))
     }
 
     @inlinable
@@ -136,7 +207,7 @@ public struct _ModelReader {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
         if isNull(column) { throw missingValue(column) }
-        return .fault(sqlite3_column_int64(statement, column))
+        return .fault(try key(column))
     }
 
     /// A to-many relationship loads on first access.
@@ -158,7 +229,7 @@ public struct _ModelReader {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
         if isNull(column) { return .loaded(nil) }
-        return .fault(sqlite3_column_int64(statement, column))
+        return .fault(try key(column))
     }
 
     @inlinable
@@ -166,7 +237,7 @@ public struct _ModelReader {
         let column = nextColumn()
         guard column >= 0 else { return .unloaded }
         if isNull(column) { throw missingValue(column) }
-        return .fault(sqlite3_column_int64(statement, column))
+        return .fault(try key(column))
     }
 
     @inlinable

@@ -3,8 +3,16 @@ import Foundation
 /// Binds a model's persisted values to an insert or update statement, one property at
 /// a time, in declaration order (the generated `_$encode(to:)` calls `write` once per
 /// persisted property).
+///
+/// The statement is SQLite's, bound parameter by parameter, or another store's row
+/// (``_RowSink``): a PostgreSQL insert's columns, a custom store's snapshot.
 public struct _ModelWriter {
-    @usableFromInline let statement: OpaquePointer
+    @usableFromInline enum Target {
+        case statement(OpaquePointer)
+        case row(any _RowSink)
+    }
+
+    @usableFromInline let target: Target
     /// The statement parameter of each property, or -1 when it has no column.
     @usableFromInline let parameters: [Int32]
     @usableFromInline var property = 0
@@ -13,7 +21,13 @@ public struct _ModelWriter {
     @usableFromInline let entity: Schema.Entity
 
     init(statement: OpaquePointer, parameters: [Int32], entity: Schema.Entity) {
-        self.statement = statement
+        self.target = .statement(statement)
+        self.parameters = parameters
+        self.entity = entity
+    }
+
+    init(row: any _RowSink, parameters: [Int32], entity: Schema.Entity) {
+        self.target = .row(row)
         self.parameters = parameters
         self.entity = entity
     }
@@ -30,15 +44,50 @@ public struct _ModelWriter {
     }
 
     @usableFromInline
-    func check(_ code: Int32, _ property: Int) throws {
-        if code != SQLITE_OK {
-            let reason = code == SQLITE_MISMATCH ? "it is not a number (NaN), which the store cannot hold" : "SQLite could not bind it (code \(code))"
-            throw OpenSwiftDataError.invalidValue(entity: entity.name, property: entity.persistedProperties[property].name, reason: reason)
-        }
+    func notStorable(_ property: Int, code: Int32) -> OpenSwiftDataError {
+        let reason = code == SQLITE_MISMATCH ? "it is not a number (NaN), which the store cannot hold" : "SQLite could not bind it (code \(code))"
+        return OpenSwiftDataError.invalidValue(entity: entity.name, property: entity.persistedProperties[property].name, reason: reason)
     }
 
     @inlinable
-    mutating func bindNull(_ parameter: Int32) { sqlite3_bind_null(statement, parameter) }
+    func bindNull(_ parameter: Int32) {
+        switch target {
+        case .statement(let statement): sqlite3_bind_null(statement, parameter)
+        case .row(let row): row.setNull(at: parameter)
+        }
+    }
+
+    /// Binds a value of a primitive type to the parameter.
+    @inlinable @inline(__always)
+    func bind<Value: _PrimitiveValue>(_ value: Value, _ parameter: Int32, property: Int) throws {
+        switch target {
+        case .statement(let statement):
+            let code = value._bind(to: statement, at: parameter)
+            if code != SQLITE_OK { throw notStorable(property, code: code) }
+        case .row(let row):
+            if !value._write(to: row, at: parameter) { throw notStorable(property, code: SQLITE_MISMATCH) }
+        }
+    }
+
+    /// Binds a related row's key.
+    @inlinable
+    func bindKey(_ rowID: Int64, _ parameter: Int32) {
+        switch target {
+        case .statement(let statement): sqlite3_bind_int64(statement, parameter, rowID)
+        case .row(let row): row.setKey(rowID, at: parameter)
+        }
+    }
+
+    /// Binds a value in the engine's stored form.
+    func bind(_ value: StoredValue, _ parameter: Int32, property: Int) throws {
+        switch target {
+        case .statement(let statement):
+            let code = value.bind(to: statement, at: parameter)
+            if code != SQLITE_OK { throw notStorable(property, code: code) }
+        case .row(let row):
+            row.set(value, at: parameter)
+        }
+    }
 
     // MARK: Primitives
 
@@ -47,7 +96,7 @@ public struct _ModelWriter {
         let parameter = nextParameter()
         guard parameter > 0 else { return }
         guard case .loaded(let value) = storage else { throw missingValue(property - 1) }
-        try check(value._bind(to: statement, at: parameter), property - 1)
+        try bind(value, parameter, property: property - 1)
     }
 
     @inlinable
@@ -55,7 +104,7 @@ public struct _ModelWriter {
         let parameter = nextParameter()
         guard parameter > 0 else { return }
         guard case .loaded(let value) = storage else { throw missingValue(property - 1) }
-        if let value { try check(value._bind(to: statement, at: parameter), property - 1) } else { bindNull(parameter) }
+        if let value { try bind(value, parameter, property: property - 1) } else { bindNull(parameter) }
     }
 
     // MARK: Enums with raw values
@@ -66,7 +115,7 @@ public struct _ModelWriter {
         let parameter = nextParameter()
         guard parameter > 0 else { return }
         guard case .loaded(let value) = storage else { throw missingValue(property - 1) }
-        try check(value.rawValue._bind(to: statement, at: parameter), property - 1)
+        try bind(value.rawValue, parameter, property: property - 1)
     }
 
     @inlinable
@@ -75,7 +124,7 @@ public struct _ModelWriter {
         let parameter = nextParameter()
         guard parameter > 0 else { return }
         guard case .loaded(let value) = storage else { throw missingValue(property - 1) }
-        if let value { try check(value.rawValue._bind(to: statement, at: parameter), property - 1) } else { bindNull(parameter) }
+        if let value { try bind(value.rawValue, parameter, property: property - 1) } else { bindNull(parameter) }
     }
 
     // MARK: Other Codable values, as JSON
@@ -85,7 +134,7 @@ public struct _ModelWriter {
         let parameter = nextParameter()
         guard parameter > 0 else { return }
         guard case .loaded(let value) = storage else { throw missingValue(property - 1) }
-        try check(JSONValue.encode(value)._bind(to: statement, at: parameter), property - 1)
+        try bind(JSONValue.encode(value), parameter, property: property - 1)
     }
 
     @inlinable
@@ -93,7 +142,7 @@ public struct _ModelWriter {
         let parameter = nextParameter()
         guard parameter > 0 else { return }
         guard case .loaded(let value) = storage else { throw missingValue(property - 1) }
-        if let value { try check(JSONValue.encode(value)._bind(to: statement, at: parameter), property - 1) } else { bindNull(parameter) }
+        if let value { try bind(JSONValue.encode(value), parameter, property: property - 1) } else { bindNull(parameter) }
     }
 
     // MARK: Relationships
@@ -103,7 +152,7 @@ public struct _ModelWriter {
         guard let destination else { return bindNull(parameter) }
         let rowID = destination._$backingState.rowID
         if rowID > 0 {
-            sqlite3_bind_int64(statement, parameter, rowID)
+            bindKey(rowID, parameter)
         } else {
             bindNull(parameter)
             pendingForeignKeys.append((property - 1, destination))
@@ -116,7 +165,7 @@ public struct _ModelWriter {
         guard parameter > 0 else { return }
         switch storage {
         case .loaded(let destination): writeForeignKey(destination, parameter)
-        case .fault(let rowID): sqlite3_bind_int64(statement, parameter, rowID)
+        case .fault(let rowID): bindKey(rowID, parameter)
         case .unloaded: throw missingValue(property - 1)
         }
     }
@@ -127,7 +176,7 @@ public struct _ModelWriter {
         guard parameter > 0 else { return }
         switch storage {
         case .loaded(let destination): writeForeignKey(destination, parameter)
-        case .fault(let rowID): sqlite3_bind_int64(statement, parameter, rowID)
+        case .fault(let rowID): bindKey(rowID, parameter)
         case .unloaded: throw missingValue(property - 1)
         }
     }
@@ -149,7 +198,7 @@ public struct _ModelWriter {
         guard parameter > 0 else { return }
         switch storage {
         case .loaded(let destination): writeForeignKey(destination, parameter)
-        case .fault(let rowID): sqlite3_bind_int64(statement, parameter, rowID)
+        case .fault(let rowID): bindKey(rowID, parameter)
         case .unloaded: throw missingValue(property - 1)
         }
     }
@@ -160,7 +209,7 @@ public struct _ModelWriter {
         guard parameter > 0 else { return }
         switch storage {
         case .loaded(let destination): writeForeignKey(destination, parameter)
-        case .fault(let rowID): sqlite3_bind_int64(statement, parameter, rowID)
+        case .fault(let rowID): bindKey(rowID, parameter)
         case .unloaded: throw missingValue(property - 1)
         }
     }

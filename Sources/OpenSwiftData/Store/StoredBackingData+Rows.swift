@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 // A row read into backing data and backing data bound to a statement: what the
 // generated `init(_$reader:)` and `_$encode(to:)` do with typed storage, done here
@@ -14,7 +13,7 @@ extension StoredBackingData {
             }
             if let attribute = property.attribute {
                 guard let codec = attribute.codec else { throw reader.undecodable(column, attribute.valueType) }
-                let stored = DatabaseValue(sqliteStatement: reader.statement, index: column)
+                let stored = reader.storedValue(column)
                 if stored.isNull && !codec.isOptional { throw reader.missingValue(column) }
                 do {
                     values[property.keyPath] = .loaded(try codec.decode(stored))
@@ -30,7 +29,7 @@ extension StoredBackingData {
                     guard case .loaded(let none) = Self.initialStorage(property) else { throw reader.missingValue(column) }
                     values[property.keyPath] = .loaded(none)
                 } else {
-                    values[property.keyPath] = .fault(sqlite3_column_int64(reader.statement, column))
+                    values[property.keyPath] = .fault(try reader.key(column))
                 }
             }
         }
@@ -69,23 +68,19 @@ extension _ModelWriter {
         case .unloaded:
             throw missingValue(property - 1)
         case .fault(let rowID):
-            sqlite3_bind_int64(statement, parameter, rowID)
+            bindKey(rowID, parameter)
         case .loaded(let value):
             if stored.relationship != nil {
                 return writeForeignKey(BackingStorage.models(in: value).first as? any PersistentModel, parameter)
             }
             guard let attribute = stored.attribute, let codec = attribute.codec else { return bindNull(parameter) }
-            let bound: DatabaseValue
+            let bound: StoredValue
             do {
                 bound = try codec.encode(value)
             } catch {
                 throw OpenSwiftDataError.invalidValue(entity: entity.name, property: stored.name, reason: "its value cannot be stored: \(error)")
             }
-            if case .string(let text) = bound.storage {
-                try check(text._bind(to: statement, at: parameter), property - 1)
-            } else {
-                try check(bound.bind(to: statement, at: parameter), property - 1)
-            }
+            try bind(bound, parameter, property: property - 1)
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A value that a single SQLite column holds as itself, not as JSON.
 ///
@@ -10,7 +9,8 @@ import GRDB
 /// compare and sort decimals numerically with `CAST(... AS REAL)`.
 ///
 /// The requirements are the hot path of every save and fetch: they bind and read
-/// one column of a prepared statement without going through `DatabaseValue`.
+/// one column of a prepared statement (or of another store's row) without going through
+/// ``StoredValue``.
 public protocol _PrimitiveValue: Codable {
     /// The column's declared type.
     static var _columnType: String { get }
@@ -23,10 +23,15 @@ public protocol _PrimitiveValue: Codable {
     /// zero, such a row would silently drop out of sums and filters.
     static func _readIfPresent(from statement: OpaquePointer, at index: Int32) throws(_UnreadableValue) -> Self?
     func _bind(to statement: OpaquePointer, at index: Int32) -> Int32
-    /// The value as GRDB represents it, for statements built at run time.
-    var _databaseValue: DatabaseValue { get }
-    /// The value from its stored representation, or nil when it does not fit.
-    static func _decode(_ value: DatabaseValue) -> Self?
+    /// Reads a column of another store's row, nil when it is NULL.
+    static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> Self?
+    /// Sets a parameter of another store's row; false when the value cannot be stored
+    /// (a NaN, which SQLite would store as NULL).
+    func _write(to sink: any _RowSink, at parameter: Int32) -> Bool
+    /// The value in the engine's stored form, for values compared, captured or kept.
+    var _storedValue: StoredValue { get }
+    /// The value from its stored form, or nil when it does not fit.
+    static func _decode(_ value: StoredValue) -> Self?
 }
 
 
@@ -66,12 +71,24 @@ extension _IntegerPrimitive {
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         sqlite3_bind_int64(statement, index, Int64(truncatingIfNeeded: self))
     }
-    public var _databaseValue: DatabaseValue { Int64(truncatingIfNeeded: self).databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> Self? {
-        guard let int = Int64.fromDatabaseValue(value) else { return nil }
-        // UInt and UInt64 are stored as their bit pattern (see `_databaseValue`).
-        return Self(exactly: int) ?? (!Self.isSigned && Self.bitWidth == 64 ? Self(truncatingIfNeeded: int) : nil)
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> Self? {
+        try row.integer(at: column).map(_fromStored)
     }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        sink.set(Int64(truncatingIfNeeded: self), at: parameter)
+        return true
+    }
+    // UInt and UInt64 are stored as their bit pattern.
+    public var _storedValue: StoredValue { .integer(Int64(truncatingIfNeeded: self)) }
+    public static func _decode(_ value: StoredValue) -> Self? {
+        switch value {
+        case .integer(let int): return Self(exactly: int) ?? (!Self.isSigned && Self.bitWidth == 64 ? Self(truncatingIfNeeded: int) : nil)
+        case .real(let number): return Self(exactly: number)
+        default: return nil
+        }
+    }
+    /// The stored integer as this type: its bit pattern for UInt and UInt64, truncated otherwise, as SQLite reads it.
+    @inlinable static func _fromStored(_ int: Int64) -> Self { Self(truncatingIfNeeded: int) }
 }
 
 extension Int: _IntegerPrimitive {}
@@ -96,8 +113,15 @@ extension Bool: _PrimitiveValue {
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         sqlite3_bind_int64(statement, index, self ? 1 : 0)
     }
-    public var _databaseValue: DatabaseValue { databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> Bool? { Bool.fromDatabaseValue(value) }
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> Bool? {
+        try row.boolean(at: column)
+    }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        sink.set(self, at: parameter)
+        return true
+    }
+    public var _storedValue: StoredValue { .integer(self ? 1 : 0) }
+    public static func _decode(_ value: StoredValue) -> Bool? { value.double.map { $0 != 0 } }
 }
 
 extension Double: _PrimitiveValue {
@@ -117,8 +141,16 @@ extension Double: _PrimitiveValue {
         // SQLite would store NaN as NULL: refuse it rather than lose the value.
         isNaN ? SQLITE_MISMATCH : sqlite3_bind_double(statement, index, self)
     }
-    public var _databaseValue: DatabaseValue { databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> Double? { Double.fromDatabaseValue(value) }
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> Double? {
+        try row.real(at: column)
+    }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        guard !isNaN else { return false }
+        sink.set(self, at: parameter)
+        return true
+    }
+    public var _storedValue: StoredValue { .real(self) }
+    public static func _decode(_ value: StoredValue) -> Double? { value.double }
 }
 
 extension Float: _PrimitiveValue {
@@ -132,8 +164,14 @@ extension Float: _PrimitiveValue {
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         isNaN ? SQLITE_MISMATCH : sqlite3_bind_double(statement, index, Double(self))
     }
-    public var _databaseValue: DatabaseValue { Double(self).databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> Float? { Double.fromDatabaseValue(value).map(Float.init) }
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> Float? {
+        try row.real(at: column).map(Float.init)
+    }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        Double(self)._write(to: sink, at: parameter)
+    }
+    public var _storedValue: StoredValue { .real(Double(self)) }
+    public static func _decode(_ value: StoredValue) -> Float? { Double._decode(value).map(Float.init) }
 }
 
 extension String: _PrimitiveValue {
@@ -157,8 +195,21 @@ extension String: _PrimitiveValue {
                                      Int32(buffer.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
         }
     }
-    public var _databaseValue: DatabaseValue { databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> String? { String.fromDatabaseValue(value) }
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> String? {
+        try row.text(at: column)
+    }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        sink.set(self, at: parameter)
+        return true
+    }
+    public var _storedValue: StoredValue { .text(self) }
+    public static func _decode(_ value: StoredValue) -> String? {
+        switch value {
+        case .text(let text): text
+        case .bytes(let data): String(data: data, encoding: .utf8)
+        default: nil
+        }
+    }
 }
 
 extension Data: _PrimitiveValue {
@@ -173,8 +224,21 @@ extension Data: _PrimitiveValue {
                               unsafeBitCast(-1, to: sqlite3_destructor_type.self))
         }
     }
-    public var _databaseValue: DatabaseValue { databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> Data? { Data.fromDatabaseValue(value) }
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> Data? {
+        try row.bytes(at: column)
+    }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        sink.set(self, at: parameter)
+        return true
+    }
+    public var _storedValue: StoredValue { .bytes(self) }
+    public static func _decode(_ value: StoredValue) -> Data? {
+        switch value {
+        case .bytes(let data): data
+        case .text(let text): Data(text.utf8)
+        default: nil
+        }
+    }
 }
 
 extension UUID: _PrimitiveValue {
@@ -204,12 +268,20 @@ extension UUID: _PrimitiveValue {
             sqlite3_bind_blob(statement, index, buffer.baseAddress, 16, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
         }
     }
-    public var _databaseValue: DatabaseValue { withUnsafeBytes(of: uuid) { Data($0) }.databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> UUID? {
-        if let data = Data.fromDatabaseValue(value), data.count == 16 {
-            return data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> UUID? {
+        try row.uuid(at: column)
+    }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        sink.set(self, at: parameter)
+        return true
+    }
+    public var _storedValue: StoredValue { .bytes(withUnsafeBytes(of: uuid) { Data($0) }) }
+    public static func _decode(_ value: StoredValue) -> UUID? {
+        switch value {
+        case .bytes(let data) where data.count == 16: data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }
+        case .text(let text): UUID(uuidString: text)
+        default: nil
         }
-        return String.fromDatabaseValue(value).flatMap(UUID.init(uuidString:))
     }
 }
 
@@ -224,9 +296,16 @@ extension Date: _PrimitiveValue {
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         sqlite3_bind_double(statement, index, timeIntervalSinceReferenceDate)
     }
-    public var _databaseValue: DatabaseValue { timeIntervalSinceReferenceDate.databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> Date? {
-        Double.fromDatabaseValue(value).map(Date.init(timeIntervalSinceReferenceDate:))
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> Date? {
+        try row.date(at: column)
+    }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        sink.set(self, at: parameter)
+        return true
+    }
+    public var _storedValue: StoredValue { .real(timeIntervalSinceReferenceDate) }
+    public static func _decode(_ value: StoredValue) -> Date? {
+        Double._decode(value).map(Date.init(timeIntervalSinceReferenceDate:))
     }
 }
 
@@ -239,8 +318,15 @@ extension URL: _PrimitiveValue {
     @inlinable public func _bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         absoluteString._bind(to: statement, at: index)
     }
-    public var _databaseValue: DatabaseValue { absoluteString.databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> URL? { String.fromDatabaseValue(value).flatMap(URL.init(string:)) }
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> URL? {
+        try row.text(at: column).map { URL(string: $0) ?? URL(fileURLWithPath: $0) }
+    }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        sink.set(absoluteString, at: parameter)
+        return true
+    }
+    public var _storedValue: StoredValue { .text(absoluteString) }
+    public static func _decode(_ value: StoredValue) -> URL? { String._decode(value).flatMap(URL.init(string:)) }
 }
 
 extension Decimal: _PrimitiveValue {
@@ -269,9 +355,21 @@ extension Decimal: _PrimitiveValue {
     }
     /// Locale-independent, exact text: `9.99` is stored as "9.99".
     @inlinable public var _canonicalText: String { NSDecimalNumber(decimal: self).description(withLocale: Locale(identifier: "en_US_POSIX")) }
-    public var _databaseValue: DatabaseValue { _canonicalText.databaseValue }
-    public static func _decode(_ value: DatabaseValue) -> Decimal? {
-        if let text = String.fromDatabaseValue(value) { return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) }
-        return Double.fromDatabaseValue(value).map { Decimal($0) }
+    @inlinable public static func _read(from row: any _RowSource, at column: Int32) throws(_UnreadableValue) -> Decimal? {
+        try row.decimal(at: column)
+    }
+    @inlinable public func _write(to sink: any _RowSink, at parameter: Int32) -> Bool {
+        guard !isNaN else { return false }
+        sink.set(self, at: parameter)
+        return true
+    }
+    public var _storedValue: StoredValue { .text(_canonicalText) }
+    public static func _decode(_ value: StoredValue) -> Decimal? {
+        switch value {
+        case .text(let text): Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        case .integer(let number): Decimal(number)
+        case .real(let number): Decimal(number)
+        default: nil
+        }
     }
 }

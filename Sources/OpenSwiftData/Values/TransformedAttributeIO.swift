@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 // A transformable attribute's value is read and written through its attribute's
 // codec, which applies the registered value transformer (or, when none is
@@ -17,7 +16,7 @@ extension _ModelReader {
         guard properties.indices.contains(index), let codec = properties[index].attribute?.codec else {
             throw undecodable(column, Value.self)
         }
-        let stored = DatabaseValue(sqliteStatement: statement, index: column)
+        let stored = storedValue(column)
         if stored.isNull && !codec.isOptional { throw missingValue(column) }
         do {
             guard let value = try codec.decode(stored) as? Value else { throw undecodable(column, Value.self) }
@@ -39,19 +38,12 @@ extension _ModelWriter {
         guard case .loaded(let value) = storage else { throw missingValue(index) }
         let property = entity.persistedProperties[index]
         guard let codec = property.attribute?.codec else { throw missingValue(index) }
-        let stored: DatabaseValue
+        let stored: StoredValue
         do {
             stored = try codec.encode(value)
         } catch {
             throw OpenSwiftDataError.invalidValue(entity: entity.name, property: property.name, reason: "\(error)")
         }
-        let code: Int32 = switch stored.storage {
-        case .null: sqlite3_bind_null(statement, parameter)
-        case .int64(let number): number._bind(to: statement, at: parameter)
-        case .double(let number): number._bind(to: statement, at: parameter)
-        case .string(let text): text._bind(to: statement, at: parameter)
-        case .blob(let data): data._bind(to: statement, at: parameter)
-        }
-        try check(code, index)
+        try bind(stored, parameter, property: index)
     }
 }

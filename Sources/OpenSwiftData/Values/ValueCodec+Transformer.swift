@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension ValueCodec {
     /// The codec of an attribute marked `.transformable(by:)` whose transformer is
@@ -16,14 +15,14 @@ extension ValueCodec {
                 let unwrapped: Any? = if let value = value as? any _OptionalType { value._unwrapped } else { value }
                 guard let unwrapped else { return .null }
                 switch transformer.transformedValue(unwrapped) {
-                case let data as Data: return data.databaseValue
-                case let data as NSData: return Data(referencing: data).databaseValue
+                case let data as Data: return .bytes(data)
+                case let data as NSData: return .bytes(Data(referencing: data))
                 default: throw ValueCodecError.notTransformedToData(transformer: name)
                 }
             },
             decode: { stored in
                 if stored.isNull, let optional, let none = optional._none as? Value { return none }
-                guard let data = Data.fromDatabaseValue(stored) else { throw ValueCodecError.undecodable(stored, as: Value.self) }
+                guard let data = Data._decode(stored) else { throw ValueCodecError.undecodable(stored, as: Value.self) }
                 guard let value = transformer.reverseTransformedValue(data) as? Value else {
                     throw ValueCodecError.notReverseTransformed(transformer: name, into: Value.self)
                 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// How the values of one attribute are stored, for work done at run time rather than
 /// in generated code: statements built from predicates, migrations, defaults.
@@ -18,16 +17,16 @@ struct ValueCodec: @unchecked Sendable {
     let storedType: Any.Type
     let isOptional: Bool
     let columnType: String
-    let encode: (Any) throws -> DatabaseValue
-    let decode: (DatabaseValue) throws -> Any
+    let encode: (Any) throws -> StoredValue
+    let decode: (StoredValue) throws -> Any
 
     /// A value of the type for a read that failed: nil, zero, empty, the first case of
     /// an enum, a JSON value decoded from an empty object or array, or a `Codable`
     /// value made of zeros (see `StandInDecoder`); nil when the type has none of these.
     var standInValue: Any? {
         if let cases = valueType as? any CaseIterable.Type, let first = Self.firstCase(of: cases) { return first }
-        let candidates: [DatabaseValue] = [.null, 0.databaseValue, "".databaseValue, Data().databaseValue, "{}".databaseValue,
-                                           "[]".databaseValue, "00000000-0000-0000-0000-000000000000".databaseValue]
+        let candidates: [StoredValue] = [.null, .integer(0), .text(""), .bytes(Data()), .text("{}"), .text("[]"),
+                                         .text("00000000-0000-0000-0000-000000000000")]
         for candidate in candidates {
             if let value = try? decode(candidate) { return value }
         }
@@ -75,7 +74,7 @@ struct ValueCodec: @unchecked Sendable {
             kind: .primitive, valueType: P.self, storedType: P.self, isOptional: false, columnType: P._columnType,
             encode: { value in
                 guard let value = value as? P else { throw ValueCodecError.wrongType(expected: P.self, found: type(of: value)) }
-                return value._databaseValue
+                return value._storedValue
             },
             decode: { value in
                 guard let decoded = P._decode(value) else { throw ValueCodecError.undecodable(value, as: P.self) }
@@ -105,10 +104,10 @@ struct ValueCodec: @unchecked Sendable {
             kind: .json, valueType: C.self, storedType: C.self, isOptional: false, columnType: "TEXT",
             encode: { value in
                 guard let value = value as? C else { throw ValueCodecError.wrongType(expected: C.self, found: type(of: value)) }
-                return try JSONValue.encode(value).databaseValue
+                return .text(try JSONValue.encode(value))
             },
             decode: { value in
-                guard let text = String.fromDatabaseValue(value) else { throw ValueCodecError.undecodable(value, as: C.self) }
+                guard case .text(let text) = value else { throw ValueCodecError.undecodable(value, as: C.self) }
                 return try JSONValue.decode(C.self, from: text)
             })
     }
@@ -116,7 +115,7 @@ struct ValueCodec: @unchecked Sendable {
 
 enum ValueCodecError: Error, CustomStringConvertible {
     case wrongType(expected: Any.Type, found: Any.Type)
-    case undecodable(DatabaseValue, as: Any.Type)
+    case undecodable(StoredValue, as: Any.Type)
     case notTransformedToData(transformer: String)
     case notReverseTransformed(transformer: String, into: Any.Type)
 

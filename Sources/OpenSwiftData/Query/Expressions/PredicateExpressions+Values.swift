@@ -93,7 +93,7 @@ extension SQLTranslationContext {
             throw UnsupportedPredicate("a captured \(type(of: unwrapped)), which has no stored form")
         }
         let stored = try codec.encode(unwrapped)
-        return SQLExpression(.argument(stored, constant: unwrapped), .value(SQLTranslationContext.valueKind(of: codec)), nullable: false,
+        return SQLExpression(.argument(stored.databaseValue, constant: unwrapped), .value(SQLTranslationContext.valueKind(of: codec)), nullable: false,
                              constant: unwrapped)
     }
 }

@@ -90,6 +90,6 @@ package struct TranslatedCondition {
             }
         }
         sql = numbered
-        arguments = zip(clause.arguments, clause.constants).map { (DefaultSnapshot.Value($0), $1) }
+        arguments = zip(clause.arguments, clause.constants).map { (DefaultSnapshot.Value(StoredValue($0)), $1) }
     }
 }

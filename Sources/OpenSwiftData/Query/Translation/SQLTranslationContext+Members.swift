@@ -144,7 +144,7 @@ enum RawValueKeyPath {
         for value in cases {
             guard let root = value as? Root, let raw = (root as? any RawRepresentable)?.rawValue as? any _PrimitiveValue,
                   let read = root[keyPath: keyPath] as? any _PrimitiveValue,
-                  raw._databaseValue == read._databaseValue else { return false }
+                  raw._storedValue == read._storedValue else { return false }
         }
         return true
     }

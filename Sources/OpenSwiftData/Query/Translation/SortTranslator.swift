@@ -182,13 +182,13 @@ enum SortTranslator {
                     for value in RawValueKeyPath.allCases(iterable) {
                         guard let raw = (value as? any RawRepresentable)?.rawValue as? any _PrimitiveValue else { return false }
                         sqlite3_reset(statement)
-                        db.bind([raw._databaseValue], to: statement)
+                        db.bind([raw._storedValue.databaseValue], to: statement)
                         guard try db.step(statement) else { return false }
                         var reader = _ModelReader(statement: statement, columns: columns, entityName: T._$entityName)
                         let probe = try T(_$reader: &reader)
                         let read = probe[keyPath: keyPath]
                         let unwrapped: Any? = (read as? any _OptionalType).map { $0._unwrapped } ?? read
-                        guard let result = unwrapped as? any _PrimitiveValue, raw._databaseValue == result._databaseValue else { return false }
+                        guard let result = unwrapped as? any _PrimitiveValue, raw._storedValue == result._storedValue else { return false }
                     }
                     return true
                 }
