@@ -32,7 +32,7 @@ extension ModelContainer {
         } catch let error as OpenSwiftDataError {
             throw SwiftDataError(openingStore: error)
         }
-        try self.init(schema: givenSchema, migrationPlan: migrationPlan, customStore: customStore)
+        try self.init(schema: givenSchema, migrationPlan: migrationPlan, store: DataStoreAdapter(customStore, schema: givenSchema))
     }
 }
 
@@ -40,6 +40,6 @@ extension ModelContainer {
     /// A container on a store already open: a store's migration gives a plan's stage code
     /// contexts on its own connection this way.
     package convenience init<Store: DataStore>(schema: Schema, openStore: Store, name: String) throws where Store.Snapshot == DefaultSnapshot {
-        try self.init(schema: schema, migrationPlan: nil, customStore: CustomStoreBox(openStore, schema: schema, name: name))
+        try self.init(schema: schema, migrationPlan: nil, store: DataStoreAdapter(CustomStoreBox(openStore, schema: schema, name: name), schema: schema))
     }
 }

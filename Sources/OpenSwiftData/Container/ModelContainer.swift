@@ -12,14 +12,10 @@ public final class ModelContainer: @unchecked Sendable {
     public let configurations: Set<ModelConfiguration>
     /// The plan the store was migrated with when opened, if any.
     public let migrationPlan: (any SchemaMigrationPlan.Type)?
-    /// The SQLite store; for a container on a custom store, an empty one in memory that
-    /// only describes the schema's tables (see `customStore`).
-    let store: SQLiteStore
-    /// The custom ``DataStore`` the container was made with, if any: its contexts then
-    /// read and write through it (see `ModelContext+DataStore.swift`).
-    let customStore: (any CustomStore)?
+    /// The store: SQLite's by default, PostgreSQL's, or a program's own ``DataStore``.
+    let store: any ModelStore
     /// The store's identifier, as the identifiers of its models name it.
-    let storeIdentifier: String
+    var storeIdentifier: String { store.identifier }
 
     @MainActor var _mainContextStorage: ModelContext?
 
@@ -70,8 +66,6 @@ public final class ModelContainer: @unchecked Sendable {
         } catch let error as OpenSwiftDataError {
             throw SwiftDataError(openingStore: error)
         }
-        self.customStore = nil
-        self.storeIdentifier = store.identifier
         Self.warnOfAttributesWithoutStandIn(in: givenSchema)
         if let cloudKit = configuration.cloudKitContainerIdentifier {
             Log.logger.notice("\(configuration.name): CloudKit container \(cloudKit) is not synced here; the store at \(configuration.url.path) is local")
@@ -116,25 +110,20 @@ public final class ModelContainer: @unchecked Sendable {
         self.configurations = [store.configuration]
         self.migrationPlan = nil
         self.store = store
-        self.customStore = nil
-        self.storeIdentifier = store.identifier
     }
 
-    /// A container on a custom store, with an empty in-memory SQLite store of the
-    /// schema beside it that describes the entities' tables to the contexts.
-    init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, customStore: any CustomStore) throws {
+    /// A container on a store opened by other means than a ``ModelConfiguration``: a
+    /// program's ``DataStore``, or the PostgreSQL store.
+    package init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, store: any ModelStore) throws {
         self.schema = schema
         self.configurations = []
         self.migrationPlan = migrationPlan
         do {
             try schema.checkModelTypes()
-            self.store = try SQLiteStore(schema: schema, configuration: ModelConfiguration(customStore.name, isStoredInMemoryOnly: true),
-                                         migrationPlan: nil)
         } catch let error as OpenSwiftDataError {
             throw SwiftDataError(openingStore: error)
         }
-        self.customStore = customStore
-        self.storeIdentifier = customStore.identifier
+        self.store = store
     }
 
     /// Deletes every model of every entity from the store, in one transaction; the
@@ -142,12 +131,7 @@ public final class ModelContainer: @unchecked Sendable {
     ///
     /// Contexts keep the models they have registered; fetch again afterwards.
     public func erase() throws {
-        if let customStore { return try customStore.erase() }
-        try store.write { db in
-            for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?", arguments: [StoreMetadata.table]) {
-                try db.execute(sql: "DELETE FROM \(name.quotedIdentifier)")
-            }
-        }
+        try store.erase()
     }
 
     /// ``erase()``, logging a failure instead of throwing (SwiftData's iOS 17 spelling).

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 // Aggregates computed by SQLite (SwiftData has none): sum, average, minimum,
 // maximum and count, over the models a predicate selects, optionally grouped by an
@@ -84,52 +83,28 @@ extension ModelContext {
                       inSwift: { function == "MIN" ? $0.min() : $0.max() })
     }
 
-    /// Runs `function` in SQL when it gives Swift's answer, else folds the values in Swift.
+    /// Runs `function` in the store when it gives Swift's answer, else folds the values in Swift.
     private func aggregate<T: PersistentModel, Value, Key: Hashable, Result>(
         _ function: String, of keyPath: KeyPath<T, Value>, groupedBy key: KeyPath<T, Key>, where predicate: Predicate<T>?,
         decode: (StoredValue, ValueCodec?) -> Result?, inSwift: ([Value]) -> Result?
     ) throws -> [Key: Result] {
-        if let unsupported = unsupportedByCustomStore("Aggregation (sums, averages, minimums, maximums and grouped counts)") { throw unsupported }
-        let table = try store.table(for: T.self)
-        let entity = table.entity
+        let entity = T._$entity
         let wholeTable = key == \T.persistentModelID.entityName
         let keyAttribute = entity.storedPropertiesByKeyPath[key]?.attribute
         let valueAttribute = entity.storedPropertiesByKeyPath[keyPath]?.attribute
-        let plan = try queryPlan(for: FetchDescriptor(predicate: predicate), table: table)
-        let valueInSQL: Bool = {
-            if function == "COUNT" { return true }
-            guard let codec = valueAttribute?.codec, codec.kind == .primitive else { return false }
-            let kind = SQLTranslationContext.primitiveKind(codec.storedType)
-            // Decimals are summed, and ordered for MIN and MAX, exactly by SQLFunctions.
-            if function == "SUM" { return kind == .integer || kind == .real || kind == .decimal }
-            if function == "AVG" { return kind == .integer || kind == .real }
-            return kind != .boolean && kind != .json
-        }()
-        if !plan.filtersInSwift && !plan.mergesPendingChanges && valueInSQL && (wholeTable || keyAttribute != nil) {
-            let isDecimal = valueAttribute?.codec.isDecimal == true
-            let column = function == "COUNT" ? "*" : "t.\(valueAttribute!.name.quotedIdentifier)"
-            let call = switch (function, isDecimal) {
-            case ("SUM", true): "\(SQLFunctions.decimalSum)(\(column))"
-            case (_, true): "\(function)(\(column) COLLATE \(SQLFunctions.decimalCollation))"
-            default: "\(function)(\(column))"
-            }
-            let group = wholeTable ? "NULL" : "t.\(keyAttribute!.name.quotedIdentifier)"
-            let sql = "SELECT \(group), \(call)" + plan.fromWhere.sql + (wholeTable ? "" : " GROUP BY \(group)")
-            let rows = try store.read { db in
-                if plan.usesFunctions || isDecimal { SQLFunctions.install(in: db) }
-                return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(plan.arguments))
-            }
+        if (wholeTable || keyAttribute != nil), let storeFunction = StoreAggregate<T>.Function(rawValue: function),
+           let rows = try store.aggregate(StoreAggregate(function: storeFunction, value: valueAttribute, group: wholeTable ? nil : keyAttribute,
+                                                         request: request(FetchDescriptor(predicate: predicate)))) {
             var result: [Key: Result] = [:]
-            for row in rows {
+            for (group, value) in rows {
                 let groupKey: Key
                 if wholeTable {
                     groupKey = T._$entityName as! Key
-                    if function != "COUNT" && function != "SUM" && (row[1] as DatabaseValue).isNull { continue }
                 } else {
-                    guard let decoded = try keyAttribute!.codec.decode(StoredValue(row[0] as DatabaseValue)) as? Key else { continue }
+                    guard let decoded = try keyAttribute!.codec.decode(group) as? Key else { continue }
                     groupKey = decoded
                 }
-                if let value = decode(StoredValue(row[1] as DatabaseValue), valueAttribute?.codec) { result[groupKey] = value }
+                if let value = decode(value, valueAttribute?.codec) { result[groupKey] = value }
             }
             return result
         }

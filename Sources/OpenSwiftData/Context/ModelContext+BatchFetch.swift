@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 // Fetching many models without holding them all: lazily loaded results,
 // enumeration in batches, and deletion by predicate.
@@ -7,14 +6,10 @@ extension ModelContext {
     /// The models the descriptor selects, as a collection that loads them
     /// `batchSize` at a time when they are first accessed.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int) throws -> FetchResultsCollection<T> {
-        if customStore != nil { return FetchResultsCollection(models: try fetch(descriptor)) }
-        let table = try store.table(for: T.self)
-        let plan = try queryPlan(for: descriptor, table: table)
-        guard plan.isSQLOnly else {
+        guard let keys = try store.keys(request(descriptor)) else {
             return FetchResultsCollection(models: try fetch(descriptor))
         }
-        let rowIDs = try fetchRowIDs(sql: plan.identifierSQL, arguments: plan.arguments, usesFunctions: plan.usesFunctions)
-        return FetchResultsCollection(context: self, table: table, rowIDs: rowIDs, columns: plan.columns, isPartial: plan.isPartial,
+        return FetchResultsCollection(context: self, rowIDs: keys, properties: Self.properties(fetchedBy: descriptor),
                                       batchSize: batchSize, prefetch: descriptor.relationshipKeyPathsForPrefetching)
     }
 
@@ -25,15 +20,11 @@ extension ModelContext {
     /// loaded. A `batchSize` below 1 is taken as 1.
     public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int)
         throws -> FetchResultsCollection<PersistentIdentifier> {
-        if customStore != nil { return FetchResultsCollection(elements: try fetchIdentifiers(descriptor)) }
-        let table = try store.table(for: T.self)
-        let plan = try queryPlan(for: descriptor, table: table)
-        guard plan.isSQLOnly else {
+        guard let keys = try store.keys(request(descriptor)) else {
             return FetchResultsCollection(elements: try fetchIdentifiers(descriptor))
         }
-        let rowIDs = try fetchRowIDs(sql: plan.identifierSQL, arguments: plan.arguments, usesFunctions: plan.usesFunctions)
-        return FetchResultsCollection(storage: IdentifierBatchStorage(rowIDs: rowIDs, batchSize: batchSize, entityName: table.name,
-                                                                      storeIdentifier: container.storeIdentifier))
+        return FetchResultsCollection(storage: IdentifierBatchStorage(rowIDs: keys, batchSize: batchSize, entityName: T._$entityName,
+                                                                      storeIdentifier: store.identifier))
     }
 
     /// Calls `block` with each model the descriptor selects, loading them
@@ -85,41 +76,54 @@ extension ModelContext {
 
     /// For `enumerate` without a sort or a window, whose order is free: reads the models
     /// of the next `size` keys above a given one (and the last of those keys), so that
-    /// memory stays bounded by a batch however many rows match. Nil when the descriptor
+    /// memory stays bounded by a batch however many rows match. Nil when the store
     /// needs every match's key first (a sort, a window, a filter or pending changes
-    /// taken in Swift, a custom store).
+    /// taken in Swift, a store that does not page).
     private func keyPages<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, size: Int)
         throws -> ((Int64) throws -> (FetchResultsCollection<T>, lastKey: Int64?))? {
-        guard customStore == nil, descriptor.sortBy.isEmpty, descriptor.fetchLimit == nil, (descriptor.fetchOffset ?? 0) <= 0 else {
-            return nil
-        }
-        let table = try store.table(for: T.self)
-        let plan = try queryPlan(for: descriptor, table: table)
-        guard plan.isSQLOnly else { return nil }
-        // Rows saved after the enumeration began (by its own block, say) are not visited,
-        // as they would not be had every key been read first: keys stop at today's highest.
-        let highest = try fetchRowIDs(sql: "SELECT max(\"Z_PK\") FROM \(table.name.quotedIdentifier)", arguments: []).first ?? 0
-        let sql = "SELECT \"Z_PK\" FROM (SELECT t.\"Z_PK\" AS \"Z_PK\"" + plan.fromWhere.sql
-            + ") WHERE \"Z_PK\" > ? AND \"Z_PK\" <= ? ORDER BY \"Z_PK\" LIMIT \(size)"
+        let request = request(descriptor)
+        guard let first = try store.keys(request, after: Int64.min, through: nil, limit: size) else { return nil }
+        let properties = Self.properties(fetchedBy: descriptor)
         return { [self] after in
-            let rowIDs = try fetchRowIDs(sql: sql, arguments: plan.arguments + [after.databaseValue, highest.databaseValue],
-                                         usesFunctions: plan.usesFunctions)
-            let results = FetchResultsCollection(context: self, table: table, rowIDs: rowIDs, columns: plan.columns, isPartial: plan.isPartial,
-                                                 batchSize: size, prefetch: descriptor.relationshipKeyPathsForPrefetching)
-            return (results, rowIDs.last)
+            let keys = after == Int64.min ? first.keys : try store.keys(request, after: after, through: first.highest, limit: size)?.keys ?? []
+            let results = FetchResultsCollection(context: self, rowIDs: keys, properties: properties, batchSize: size,
+                                                 prefetch: descriptor.relationshipKeyPathsForPrefetching)
+            return (results, keys.last)
         }
+    }
+
+    /// The properties a descriptor's `propertiesToFetch` names, by index, with every
+    /// to-one relationship and `let`, which a partial model keeps; nil for all of them.
+    static func properties<T: PersistentModel>(fetchedBy descriptor: FetchDescriptor<T>) -> [Int]? {
+        guard !descriptor.propertiesToFetch.isEmpty else { return nil }
+        let entity = T._$entity
+        return descriptor.propertiesToFetch.compactMap { entity.storedPropertiesByKeyPath[$0 as AnyKeyPath]?.index }
     }
 
     /// Marks every model of the type that the predicate selects (all when nil) for
     /// deletion; delete rules apply and rows go at the next `save()`, as for `delete(_:)`.
     public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
-        if let customStore, try batchDeleteInCustomStore(T.self, where: predicate, includeSubclasses: includeSubclasses, customStore) {
+        if try store.batchDelete(T.self, where: predicate, includeSubclasses: includeSubclasses, editingState: editingState) {
+            forgetBatchDeleted(T.self, where: predicate)
             return
         }
         for model in try fetch(FetchDescriptor<T>(predicate: predicate)) {
             // Without subclasses, models of `@Model` subclasses of `T` stay.
             if !includeSubclasses, ObjectIdentifier(Swift.type(of: model)) != ObjectIdentifier(T.self) { continue }
             delete(model)
+        }
+    }
+
+    /// Lets go of the registered models a store's batch delete deleted.
+    private func forgetBatchDeleted<T: PersistentModel>(_ type: T.Type, where predicate: Predicate<T>?) {
+        let registry = registry(for: T.self)
+        for case let model as T in registry.models.values {
+            guard (try? predicate?.evaluate(model)) ?? true else { continue }
+            registry.models[model._$backingState.rowID] = nil
+            changed.removeAll { $0 === model }
+            model._$backingState.status = .detached
+            model._$backingState.isChanged = false
+            model._$backingState.context = nil
         }
     }
 

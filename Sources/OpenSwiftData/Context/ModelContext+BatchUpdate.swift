@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// One assignment of a batch update: an attribute and its new value.
 public struct PropertyUpdate<T: PersistentModel> {
@@ -28,49 +27,30 @@ extension ModelContext {
     public func update<T: PersistentModel>(_ type: T.Type = T.self, where predicate: Predicate<T>? = nil,
                                            set updates: [PropertyUpdate<T>]) throws -> Int {
         guard !updates.isEmpty else { return 0 }
-        if let unsupported = unsupportedByCustomStore("A batch update") { throw unsupported }
-        if !configurationAllowsSave { throw OpenSwiftDataError.saveNotAllowed(configuration: store.configuration.name) }
-        let table = try store.table(for: T.self)
-        var assignments: [String] = []
-        var names: [String] = []
-        var values: [DatabaseValue] = []
+        let entity = T._$entity
+        var values: [(attribute: Schema.Attribute, value: StoredValue)] = []
         for update in updates {
-            guard let property = table.entity.storedPropertiesByKeyPath[update.keyPath], let attribute = property.attribute else {
-                throw OpenSwiftDataError.unsupportedQuery("update: \(update.keyPath) is not a persisted attribute of \(table.name); relationships change through their models")
+            guard let property = entity.storedPropertiesByKeyPath[update.keyPath], let attribute = property.attribute else {
+                throw OpenSwiftDataError.unsupportedQuery("update: \(update.keyPath) is not a persisted attribute of \(entity.name); relationships change through their models")
             }
             do {
-                values.append(try attribute.codec.encode(update.value).databaseValue)
+                values.append((attribute, try attribute.codec.encode(update.value)))
             } catch {
-                throw OpenSwiftDataError.invalidValue(entity: table.name, property: property.name, reason: "\(error)")
+                throw OpenSwiftDataError.invalidValue(entity: entity.name, property: property.name, reason: "\(error)")
             }
-            assignments.append("\(property.name.quotedIdentifier) = ?")
-            if !names.contains(property.name) { names.append(property.name) }
         }
         var descriptor = FetchDescriptor<T>(predicate: predicate)
         descriptor.includePendingChanges = false
-        let plan = try queryPlan(for: descriptor, table: table)
-        let prefix = "UPDATE \(table.name.quotedIdentifier) SET \(assignments.joined(separator: ", ")) WHERE \"Z_PK\" IN "
-        let sql: String
-        let arguments: [DatabaseValue]
-        if plan.filtersInSwift, let predicate {
-            let stored = try fetch(descriptor).filter { try predicate.evaluate($0) }
-            sql = prefix + "(SELECT value FROM json_each(?)) RETURNING \"Z_PK\""
-            arguments = values + [JSONArgument.ids(stored.map { $0._$backingState.rowID })]
-        } else {
-            sql = prefix + "(SELECT t.\"Z_PK\"" + plan.fromWhere.sql + ") RETURNING \"Z_PK\""
-            arguments = values + plan.arguments
+        var updated = try store.batchUpdate(request(descriptor), keys: nil, setting: values, author: author)
+        if updated == nil, let predicate {
+            // Part of the predicate runs in Swift: the rows it selects are found first, and updated by key.
+            let selected = try fetch(descriptor).filter { try predicate.evaluate($0) }
+            updated = try store.batchUpdate(request(descriptor), keys: selected.map(\._$backingState.rowID), setting: values, author: author)
         }
-        let updated: [Int64] = try store.write(touching: [table.name]) { db in
-            var history = try HistoryRecorder(store: store, author: author, db)
-            if plan.usesFunctions { SQLFunctions.install(in: db) }
-            let rowIDs = try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
-            try history.recordUpdates(entity: table.name, rowIDs: rowIDs, properties: names, db)
-            try history.finish(db)
-            return rowIDs
-        }
+        let updatedKeys = updated ?? []
         // Registered models take the stored values, without becoming changed.
         let registry = registry(for: T.self)
-        for rowID in updated {
+        for rowID in updatedKeys {
             guard let model = registry.models[rowID] as? T, model._$backingState.status == .persistent else { continue }
             let wasChanged = model._$backingState.isChanged
             // The store already holds the values: no observer runs, nothing to undo.
@@ -80,8 +60,6 @@ extension ModelContext {
                 changed.removeAll { $0 === model }
             }
         }
-        return updated.count
+        return updatedKeys.count
     }
-
-    private var configurationAllowsSave: Bool { store.configuration.allowsSave }
 }

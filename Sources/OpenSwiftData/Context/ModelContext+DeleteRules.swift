@@ -18,7 +18,7 @@ extension ModelContext {
                 for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .cascade {
                     if model._$backingState.rowID > 0, cascadesInStore(relationship) {
                         storeCascades[ObjectIdentifier(relationship), default: StoreCascade(relationship: relationship)]
-                            .ownerRowIDs.append(model._$backingState.rowID)
+                            .ownerKeys.append(model._$backingState.rowID)
                         continue
                     }
                     for related in relationship.access.get(model) {
@@ -70,11 +70,9 @@ extension ModelContext {
     }
 
     /// True when the store deletes the children along `relationship` by itself at save,
-    /// without the context loading them: the SQLite store, or a custom store that
-    /// declares it does (``DataStoreCascadingDeletes``).
+    /// without the context loading them (see ``ModelStore/cascadesInStore(_:)``).
     func cascadesInStore(_ relationship: Schema.Relationship) -> Bool {
-        guard let customStore else { return store.cascadesInStore(relationship) }
-        return customStore.cascadesDeletes && container.schema.cascadesByKey(relationship)
+        store.cascadesInStore(relationship)
     }
 
     /// The saved and unsaved models of a type this context holds.
@@ -98,7 +96,6 @@ extension ModelContext {
 
     /// Loads the to-many relationships that delete rules will read, for many models at once.
     private func prefetchRelationshipsForDeletion(of models: [any PersistentModel]) {
-        if let customStore { return prefetchForDeletion(of: models, customStore) }
         var byType: [ObjectIdentifier: [any PersistentModel]] = [:]
         for model in models where model._$backingState.rowID > 0 {
             byType[ObjectIdentifier(type(of: model)), default: []].append(model)
@@ -143,10 +140,4 @@ extension ModelContext {
         endUndoEvent()
         if autosaveEnabled { autosave() }
     }
-}
-
-/// A cascade the store runs by itself at save: the children of these owners.
-struct StoreCascade {
-    let relationship: Schema.Relationship
-    var ownerRowIDs: [Int64] = []
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 // What a model read does when the store cannot give it a value: the row was deleted by
 // another context or process, a value cannot be read, or an identifier names no row.
@@ -36,14 +35,10 @@ extension ModelContext {
     /// It is built without the store, whose failure may be why it is needed: the
     /// reader reads no column, and `let` properties take stand-in values too.
     static func standIn<M: PersistentModel>(_ type: M.Type, rowID: Int64) -> M? {
-        guard let statement = StandInStatement.shared.statement else {
-            Log.logger.error("cannot make a stand-in \(M.self): SQLite cannot open an in-memory database")
-            return nil
-        }
         do {
-            var reader = _ModelReader(statement: statement, columns: Array(repeating: -1, count: M.schemaMetadata.count),
+            var reader = _ModelReader(row: NoRow.shared, columns: Array(repeating: -1, count: M.schemaMetadata.count),
                                       entityName: M._$entityName)
-            let model = try StandInStatement.$isBuilding.withValue(true) { try M(_$reader: &reader) }
+            let model = try StandIn.$isBuilding.withValue(true) { try M(_$reader: &reader) }
             model._$backingState.context = nil
             // A row number no row has, when the row is not known.
             model._$backingState.rowID = rowID > 0 ? rowID : Int64.max
@@ -56,24 +51,24 @@ extension ModelContext {
     }
 }
 
-/// The statement a stand-in's reader is given: prepared once on a private in-memory
-/// database and never stepped, as the reader reads no column of it.
-final class StandInStatement: @unchecked Sendable {
-    static let shared = StandInStatement()
-
+/// Whether a stand-in is being built.
+enum StandIn {
     /// True while a stand-in is being built: its `let` properties take stand-in values.
     @TaskLocal static var isBuilding = false
+}
 
-    let statement: OpaquePointer?
+/// The row a stand-in's reader is given: it has no columns, as the reader reads none.
+private final class NoRow: _RowSource, @unchecked Sendable {
+    static let shared = NoRow()
 
-    private init() {
-        var database: OpaquePointer?
-        var statement: OpaquePointer?
-        if sqlite3_open_v2(":memory:", &database, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK {
-            _ = sqlite3_prepare_v2(database, "SELECT 0", -1, &statement, nil)
-        }
-        self.statement = statement
-    }
+    var rowID: Int64 { 0 }
+    func columnName(at column: Int32) -> String { "" }
+    func isNull(at column: Int32) -> Bool { true }
+    func integer(at column: Int32) -> Int64? { nil }
+    func real(at column: Int32) -> Double? { nil }
+    func text(at column: Int32) -> String? { nil }
+    func bytes(at column: Int32) -> Data? { nil }
+    func storedValue(at column: Int32) -> StoredValue { .null }
 }
 
 extension PersistentModel {

@@ -44,17 +44,11 @@ extension ModelContext {
     /// Puts the stored values back into a registered model, through its setters so
     /// that observers and inverse relationships follow.
     private func reloadFromStore(_ model: any PersistentModel) {
-        if let customStore { return reloadFromCustomStore(model, customStore) }
         func reload<M: PersistentModel>(_ model: M) {
             do {
-                let table = try store.table(for: M.self)
-                let fresh = try store.read { db in
-                    try db.withStatement(table.selectSQL + " WHERE t.\"Z_PK\" = ?") { statement -> M? in
-                        sqlite3_bind_int64(statement, 1, model._$backingState.rowID)
-                        guard try db.step(statement) else { return nil }
-                        var reader = _ModelReader(statement: statement, columns: table.columnForProperty, entityName: table.name)
-                        return try M(_$reader: &reader)
-                    }
+                var fresh: M?
+                try store.fetchRows(of: M._$entity, keys: [model._$backingState.rowID], properties: nil, editingState: editingState) { row in
+                    fresh = try M(_$reader: &row.reader)
                 }
                 guard let fresh else { return }
                 // The fresh copy resolves its relationships through this context, unregistered.

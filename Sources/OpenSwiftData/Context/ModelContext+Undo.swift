@@ -84,8 +84,8 @@ extension ModelContext {
                 if index < deleteRulesAppliedCount { deleteRulesAppliedCount -= 1 }
             }
             let rowID = model._$backingState.rowID
-            for index in pendingStoreCascades.indices { pendingStoreCascades[index].ownerRowIDs.removeAll { $0 == rowID } }
-            pendingStoreCascades.removeAll { $0.ownerRowIDs.isEmpty }
+            for index in pendingStoreCascades.indices { pendingStoreCascades[index].ownerKeys.removeAll { $0 == rowID } }
+            pendingStoreCascades.removeAll { $0.ownerKeys.isEmpty }
             if rowID > 0 {
                 model._$backingState.status = .persistent
             } else {

@@ -3,8 +3,9 @@ import Foundation
 /// Tracks changes to models and saves them to the container's store.
 ///
 /// A context holds at most one instance per row (its identity map), keeps every
-/// model it registers alive until it is saved and released, and writes all pending
-/// inserts, changes and deletes of a `save()` in one SQLite transaction.
+/// model it registers alive until it is saved and released, and hands all pending
+/// inserts, changes and deletes of a `save()` to its store, which writes them in one
+/// transaction.
 ///
 /// A context is not thread-safe: use it from one task or actor. Contexts on one
 /// container see each other's saved changes.
@@ -64,18 +65,13 @@ public final class ModelContext {
     /// relationship: deleting a model removes it from these, as the store does.
     var loadedUnidirectionalToMany: [ObjectIdentifier: [ObjectIdentifier: any PersistentModel]] = [:]
     /// Cascades to children that no model in memory needs to see go: run as one
-    /// DELETE per relationship at save (see `SQLiteStore.cascadesInStore`).
+    /// delete per relationship at save (see `ModelStore.cascadesInStore`).
     var pendingStoreCascades: [StoreCascade] = []
     /// How many of `deleted` have had their delete rules applied.
     var deleteRulesAppliedCount = 0
 
-    let store: SQLiteStore
-    /// The container's custom store, nil on SQLite: the one branch the entry points
-    /// take to `ModelContext+DataStore.swift`.
-    let customStore: (any CustomStore)?
-    /// The snapshots of a custom store's models this context has read or saved, which
-    /// their relationships resolve through.
-    var customSnapshots: [PersistentIdentifier: DefaultSnapshot] = [:]
+    /// The container's store: every read and write goes through it.
+    let store: any ModelStore
     private let editingStateID = UUID()
 
     /// Who this context is to a custom ``DataStore``: sent with each of its requests.
@@ -85,12 +81,11 @@ public final class ModelContext {
     public init(_ container: ModelContainer) {
         self.container = container
         self.store = container.store
-        self.customStore = container.customStore
-        customStore?.initializeState(for: editingState)
+        store.contextDidOpen(editingState)
     }
 
     deinit {
-        customStore?.invalidateState(for: editingState)
+        store.contextWillClose(editingState)
         // A model that outlives its context keeps working: it moves to a successor
         // context on the same container, which it keeps alive (and which loads its
         // faults and relationships), so that it never points at this released one.
@@ -365,11 +360,11 @@ public final class ModelContext {
     /// throws ``OpenSwiftDataError/modelNotFound(_:)``. Use ``existingModel(for:)`` to
     /// learn at once whether the row exists.
     public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
-        guard let entity = store.table(named: persistentModelID.entityName)?.entity else {
+        guard let entity = container.schema.entitiesByName[persistentModelID.entityName] else {
             preconditionFailure("\(persistentModelID.entityName) is not in this context's schema, so the identifier \(persistentModelID) belongs to another container: resolve it with a context of that container")
         }
         do {
-            if let model = try fetchAnyModel(entity.modelType, rowID: persistentModelID.rowID, refreshing: customStore == nil) { return model }
+            if let model = try fetchAnyModel(entity.modelType, rowID: persistentModelID.rowID, refreshing: true) { return model }
             noteLoadFailure(.modelNotFound(persistentModelID))
         } catch {
             noteLoadFailure(OpenSwiftDataError(explaining: error) ?? .modelNotFound(persistentModelID))

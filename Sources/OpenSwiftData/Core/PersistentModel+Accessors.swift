@@ -258,7 +258,7 @@ extension _PersistedStorage where Value: Decodable {
     public func _$constant(_ property: String, of entity: String) throws -> Value {
         guard case .loaded(let value) = self else {
             // A stand-in reads no column (see `ModelContext.standIn`): its constants are zeros too.
-            if StandInStatement.isBuilding, let zero = StandInDecoder.value(of: Value.self) { return zero }
+            if StandIn.isBuilding, let zero = StandInDecoder.value(of: Value.self) { return zero }
             throw OpenSwiftDataError.unsupportedQuery("\(entity).\(property) is declared with 'let', so every fetch must read it; add \\\(entity).\(property) to propertiesToFetch")
         }
         return value

@@ -1,24 +1,14 @@
 import Foundation
-import GRDB
 
 /// The range of transaction numbers a history predicate can match, read from the
 /// comparisons with `token` at its top (`$0.token > token`, alone or in an `&&`),
 /// so that the store reads only those transactions. Anything else leaves the range
 /// open; the whole predicate is still evaluated on every transaction read.
-struct HistoryBounds {
-    var lower: Int64?
-    var upper: Int64?
+package struct HistoryBounds: Sendable {
+    package var lower: Int64?
+    package var upper: Int64?
 
     static let all = HistoryBounds()
-
-    /// The SQL condition on `column` and its arguments.
-    func sql(column: String) -> (String, [DatabaseValue]) {
-        var conditions: [String] = []
-        var arguments: [DatabaseValue] = []
-        if let lower { conditions.append("\(column.quotedIdentifier) >= ?"); arguments.append(lower.databaseValue) }
-        if let upper { conditions.append("\(column.quotedIdentifier) <= ?"); arguments.append(upper.databaseValue) }
-        return (conditions.isEmpty ? "1" : conditions.joined(separator: " AND "), arguments)
-    }
 
     init() {}
 

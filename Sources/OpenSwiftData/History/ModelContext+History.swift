@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 // SwiftData's history API: every save records which rows it inserted, updated and
 // deleted (see `HistoryRecorder`); a context reads and trims that record.
@@ -9,7 +8,6 @@ extension ModelContext {
     ///
     /// Only the default store's `DefaultHistoryTransaction` is recorded here.
     public func fetchHistory<T: HistoryTransaction>(_ descriptor: HistoryDescriptor<T>) throws -> [T] {
-        if let unsupported = unsupportedByCustomStore("History") { throw unsupported }
         guard let descriptor = descriptor as? HistoryDescriptor<DefaultHistoryTransaction> else {
             throw OpenSwiftDataError.unsupportedQuery("fetchHistory: this store records history as DefaultHistoryTransaction; fetch with a HistoryDescriptor<DefaultHistoryTransaction>")
         }
@@ -26,36 +24,17 @@ extension ModelContext {
     /// predicate selects (all when it has none), with their changes. Tokens of
     /// deleted transactions still order the history that remains.
     public func deleteHistory<T: HistoryTransaction>(_ descriptor: HistoryDescriptor<T>) throws {
-        if let unsupported = unsupportedByCustomStore("History") { throw unsupported }
         guard let descriptor = descriptor as? HistoryDescriptor<DefaultHistoryTransaction> else {
             throw OpenSwiftDataError.unsupportedQuery("deleteHistory: this store records history as DefaultHistoryTransaction; delete with a HistoryDescriptor<DefaultHistoryTransaction>")
         }
-        guard store.configuration.allowsSave else {
-            throw OpenSwiftDataError.saveNotAllowed(configuration: store.configuration.name)
-        }
-        if store.isOnReadOnlyMedia { throw OpenSwiftDataError.storeOnReadOnlyMedia(path: store.configuration.url.path) }
         let selected = try selectedTransactions(descriptor).map(\.transactionIdentifier)
         guard !selected.isEmpty else { return }
-        let list = "[" + selected.map(String.init).joined(separator: ",") + "]"
-        do {
-            // History is not a model: no live query needs waking.
-            try store.write(touching: []) { db in
-                try db.execute(sql: "DELETE FROM \"\(HistoryTables.changes)\" WHERE \"Z_TRANSACTION\" IN (SELECT value FROM json_each(?))", arguments: [list])
-                try db.execute(sql: "DELETE FROM \"\(HistoryTables.transactions)\" WHERE \"Z_ID\" IN (SELECT value FROM json_each(?))", arguments: [list])
-            }
-        } catch {
-            throw OpenSwiftDataError.wrap(error)
-        }
+        try store.deleteHistory(selected)
     }
 
     /// The transactions the predicate selects, in token order.
     private func selectedTransactions(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws -> [DefaultHistoryTransaction] {
-        let transactions: [DefaultHistoryTransaction]
-        do {
-            transactions = try HistoryReader(store: store).transactions(within: HistoryBounds(descriptor.predicate))
-        } catch {
-            throw OpenSwiftDataError.wrap(error)
-        }
+        let transactions = try store.historyTransactions(within: HistoryBounds(descriptor.predicate))
         guard let predicate = descriptor.predicate else { return transactions }
         return try transactions.filter { try predicate.evaluate($0) }
     }

@@ -65,24 +65,17 @@ public struct LiveQuery<T: PersistentModel>: AsyncSequence {
 
     /// A store subscription that ends with the iterator.
     final class Subscription {
-        private let store: SQLiteStore
+        private let store: any ModelStore
         private let id: UUID
         private var wakeUps: AsyncStream<Void>.Iterator
         private let poller: Task<Void, Never>?
 
-        init(store: SQLiteStore, entities: Set<String>) {
+        init(store: any ModelStore, entities: Set<String>) {
             self.store = store
             let (id, stream) = store.changes.subscribe(to: entities)
             self.id = id
             self.wakeUps = stream.makeAsyncIterator()
-            if !store.configuration.isStoredInMemoryOnly,
-               let (connection, version) = StoreChanges.pollingConnection(path: store.database.path,
-                                                                          configuration: store.database.configuration) {
-                let changes = store.changes
-                poller = Task.detached { await changes.pollForOtherProcesses(id, connection: connection, since: version) }
-            } else {
-                poller = nil
-            }
+            poller = store.followCommitsOfOtherProcesses(for: id)
         }
 
         deinit {

@@ -5,7 +5,7 @@ import Synchronization
 /// Tells live queries that the store may have changed: at once for a commit through
 /// this store (with the entities it touched), and by polling SQLite's `data_version`
 /// for commits by other processes, which SQLite cannot announce.
-final class StoreChanges: Sendable {
+package final class StoreChanges: Sendable {
     /// How often a live query looks for other processes' commits.
     static let pollInterval: Duration = .milliseconds(250)
 

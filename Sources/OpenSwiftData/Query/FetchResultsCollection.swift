@@ -36,10 +36,9 @@ extension FetchResultsCollection where Element: PersistentModel {
         self.init(elements: models)
     }
 
-    init(context: ModelContext, table: EntityTable, rowIDs: [Int64], columns: [Int32], isPartial: Bool, batchSize: Int,
-         prefetch: [PartialKeyPath<Element>]) {
-        self.init(storage: ModelBatchStorage(context: context, table: table, rowIDs: rowIDs, columns: columns, isPartial: isPartial,
-                                             batchSize: batchSize, prefetch: prefetch))
+    /// - Parameter properties: the properties a partial fetch reads, by index; nil for all of them.
+    init(context: ModelContext, rowIDs: [Int64], properties: [Int]?, batchSize: Int, prefetch: [PartialKeyPath<Element>]) {
+        self.init(storage: ModelBatchStorage(context: context, rowIDs: rowIDs, properties: properties, batchSize: batchSize, prefetch: prefetch))
     }
 }
 
@@ -75,19 +74,15 @@ final class ModelBatchStorage<Model: PersistentModel>: FetchResultsStorage<Model
     let batchSize: Int
     /// Kept alive by the results, which load from it on access.
     let context: ModelContext
-    let table: EntityTable
-    let columns: [Int32]
-    let isPartial: Bool
+    /// The properties a partial fetch reads, by index; nil for all of them.
+    let properties: [Int]?
     let prefetch: [PartialKeyPath<Model>]
 
-    init(context: ModelContext, table: EntityTable, rowIDs: [Int64], columns: [Int32], isPartial: Bool, batchSize: Int,
-         prefetch: [PartialKeyPath<Model>]) {
+    init(context: ModelContext, rowIDs: [Int64], properties: [Int]?, batchSize: Int, prefetch: [PartialKeyPath<Model>]) {
         self.rowIDs = rowIDs
         self.batchSize = Swift.max(batchSize, 1)
         self.context = context
-        self.table = table
-        self.columns = columns
-        self.isPartial = isPartial
+        self.properties = properties
         self.prefetch = prefetch
         super.init(count: rowIDs.count)
     }
@@ -116,10 +111,7 @@ final class ModelBatchStorage<Model: PersistentModel>: FetchResultsStorage<Model
         let end = Swift.min(start + batchSize, rowIDs.count)
         let ids = Array(rowIDs[start..<end])
         do {
-            let select = isPartial ? QueryPlan.partialSelectSQL(table, columns) : table.selectSQL
-            let loaded: [Model] = try context.fetchRows(
-                Model.self, table: table, sql: select + " WHERE t.\"Z_PK\" IN (SELECT value FROM json_each(?))",
-                arguments: [JSONArgument.ids(ids)], columns: columns, isPartial: isPartial)
+            let loaded = try context.models(Model.self, keys: ids, properties: properties)
             var byID: [Int64: Model] = [:]
             for model in loaded { byID[model._$backingState.rowID] = model }
             for offset in ids.indices { elements[start + offset] = byID[ids[offset]] }

@@ -98,19 +98,21 @@ struct QueryPlan {
     /// and keeps relationships navigable, and every `let`, which cannot load later).
     static func partialSelect(_ table: EntityTable, _ keyPaths: [AnyKeyPath]) -> (String, [Int32]) {
         let wanted = Set(keyPaths.compactMap { table.entity.storedPropertiesByKeyPath[$0]?.index })
-        var names = ["\"Z_PK\""]
-        var columns: [Int32] = []
-        for property in table.entity.persistedProperties {
+        let columns = partialColumns(table, properties: wanted)
+        return (partialSelectSQL(table, columns), columns)
+    }
+
+    /// The result column of each property in a partial SELECT of the `wanted` ones (by
+    /// index), to-one keys and `let`s, or -1 for a property it leaves out.
+    static func partialColumns(_ table: EntityTable, properties wanted: Set<Int>) -> [Int32] {
+        var count: Int32 = 0
+        return table.entity.persistedProperties.map { property in
             let hasColumn = table.columnForProperty[property.index] >= 0
             let isToOne = property.relationship?.isToOneRelationship == true
-            if hasColumn && (wanted.contains(property.index) || isToOne || property.isConstant) {
-                names.append(property.name.quotedIdentifier)
-                columns.append(Int32(names.count - 1))
-            } else {
-                columns.append(-1)
-            }
+            guard hasColumn && (wanted.contains(property.index) || isToOne || property.isConstant) else { return -1 }
+            count += 1
+            return count
         }
-        return ("SELECT " + names.map { "t." + $0 }.joined(separator: ", ") + " FROM \(table.name.quotedIdentifier) AS t", columns)
     }
 
     /// The SELECT that `partialSelect` made for these columns.

@@ -1,0 +1,265 @@
+import Foundation
+import GRDB
+
+// Saving: one immediate transaction per change set, with its history.
+extension SQLiteStore {
+    func save(_ changes: StoreChangeSet) throws -> StoreSaveResult {
+        guard configuration.allowsSave else { throw OpenSwiftDataError.saveNotAllowed(configuration: configuration.name) }
+        if isOnReadOnlyMedia { throw OpenSwiftDataError.storeOnReadOnlyMedia(path: configuration.url.path) }
+        var touched = changes.touchedEntities
+        for cascade in changes.storeCascades {
+            if let child = try? table(for: cascade.relationship.destinationType) { touched.insert(child.name) }
+        }
+        do {
+            return try write(touching: touched) { db in
+                var statements = SaveStatements()
+                var history = try HistoryRecorder(store: self, author: changes.author, db)
+                try checkDeniedDeletes(changes.deleted, leaving: changes.deleted + changes.changed, db)
+                var deletedByCascade: [PersistentIdentifier] = []
+                for cascade in changes.storeCascades { deletedByCascade += try deleteChildren(of: cascade, db, &history) }
+                try deleteRows(of: changes.deleted, db, &history)
+                var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
+                // Updates before inserts: an insert that upserts onto a changed row wins.
+                for model in changes.changed {
+                    pending += try updateRow(of: model, db, &statements, &history).map { (model, $0.property, $0.destination) }
+                }
+                var insertedKeys: [Int64] = []
+                insertedKeys.reserveCapacity(changes.inserted.count)
+                // An inserted model's key is known once its row is written, and the rows
+                // written after it (or the foreign keys left pending) refer to it by it.
+                var assigned: [(model: any PersistentModel, temporaryKey: Int64)] = []
+                defer { for (model, temporaryKey) in assigned { model._$backingState.rowID = temporaryKey } }
+                for model in changes.inserted {
+                    let temporaryKey = model._$backingState.rowID
+                    let (key, foreignKeys) = try insertRow(of: model, db, &statements)
+                    model._$backingState.rowID = key
+                    assigned.append((model, temporaryKey))
+                    insertedKeys.append(key)
+                    pending += foreignKeys.map { (model, $0.property, $0.destination) }
+                    try history.recordInsert(entity: type(of: model)._$entityName, rowID: key, db)
+                }
+                for (model, property, destination) in pending {
+                    try writeForeignKey(of: model, property: property, to: destination, db)
+                    if model._$backingState.status == .persistent {
+                        history.noteUpdated(model, property: type(of: model)._$entity.persistedProperties[property].name, entity: type(of: model)._$entityName)
+                    }
+                }
+                for change in changes.toManyChanges {
+                    try writeToMany(of: change.model, change.relationship, members: change.members, db)
+                    if change.model._$backingState.status == .persistent {
+                        history.noteUpdated(change.model, property: change.relationship.name, entity: type(of: change.model)._$entityName)
+                    }
+                }
+                try history.finish(db)
+                // The keys stay temporary until the context takes them, once the transaction commits.
+                return StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade)
+            }
+        } catch {
+            throw OpenSwiftDataError.wrap(error)
+        }
+    }
+
+    // MARK: Rows
+
+    private func insertRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements) throws
+        -> (rowID: Int64, pending: [(property: Int, destination: AnyObject)]) {
+        let (table, statement) = try statements.insert(for: type(of: model), self, db)
+        sqlite3_reset(statement)
+        var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
+        try model._$encode(to: &writer)
+        // A plain INSERT first: most inserted models are new. Only when it hits a unique
+        // key does the upsert run (its RETURNING clause costs a temporary table per row).
+        let code = sqlite3_step(statement)
+        if code == SQLITE_DONE {
+            return (sqlite3_last_insert_rowid(db.sqliteConnection), writer.pendingForeignKeys)
+        }
+        guard let upsertSQL = table.upsertSQL, ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)) == .SQLITE_CONSTRAINT_UNIQUE else {
+            throw db.error(code, statement)
+        }
+        sqlite3_reset(statement)
+        return try db.withStatement(upsertSQL) { upsert in
+            var writer = _ModelWriter(statement: upsert, parameters: table.columnForProperty, entity: table.entity)
+            try model._$encode(to: &writer)
+            guard try db.step(upsert) else { throw OpenSwiftDataError.sqlite("upsert into \(table.name) returned no row") }
+            let rowID = sqlite3_column_int64(upsert, 0)
+            while try db.step(upsert) {}
+            return (rowID, writer.pendingForeignKeys)
+        }
+    }
+
+    /// Writes the columns of the properties set since the model's last save.
+    private func updateRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements,
+                           _ history: inout HistoryRecorder) throws -> [(property: Int, destination: AnyObject)] {
+        let (table, update, statement) = try statements.update(for: type(of: model), changing: model._$backingState.changedProperties, self, db)
+        try history.noteUpdate(of: model, writing: update.parameters, db)
+        sqlite3_reset(statement)
+        defer { sqlite3_reset(statement) }
+        var writer = _ModelWriter(statement: statement, parameters: update.parameters, entity: table.entity)
+        try model._$encode(to: &writer)
+        sqlite3_bind_int64(statement, Int32(table.columns.count + 1), model._$backingState.rowID)
+        let found = try db.step(statement)
+        if update.setsColumns ? sqlite3_changes(db.sqliteConnection) == 0 : !found {
+            throw OpenSwiftDataError.rowDeleted(entity: table.name)
+        }
+        return writer.pendingForeignKeys
+    }
+
+    private func writeForeignKey(of model: any PersistentModel, property: Int, to destination: AnyObject, _ db: Database) throws {
+        let table = try table(for: type(of: model))
+        let column = table.entity.persistedProperties[property].name
+        guard let destination = destination as? any PersistentModel, destination._$backingState.rowID > 0 else {
+            throw OpenSwiftDataError.invalidValue(entity: table.name, property: column,
+                                                  reason: "it refers to a model that is not inserted in this context")
+        }
+        try db.execute(sql: "UPDATE \(table.name.quotedIdentifier) SET \(column.quotedIdentifier) = ? WHERE \"Z_PK\" = ?",
+                       arguments: [destination._$backingState.rowID, model._$backingState.rowID])
+    }
+
+    /// Checks `.deny` again in the store, inside the save's transaction: another process
+    /// may have saved a model that points at one this save deletes after the context
+    /// checked the rule against what it had read (and the deletion would clear that
+    /// model's key). Rows this save deletes or rewrites itself are left out: the
+    /// context checked them as they are now.
+    private func checkDeniedDeletes(_ deleted: [any PersistentModel], leaving: [any PersistentModel], _ db: Database) throws {
+        var doomed: [ObjectIdentifier: (type: any PersistentModel.Type, rowIDs: [Int64])] = [:]
+        for model in deleted where type(of: model)._$entity.relationships.contains(where: { $0.deleteRule == .deny }) {
+            doomed[ObjectIdentifier(type(of: model)), default: (type(of: model), [])].rowIDs.append(model._$backingState.rowID)
+        }
+        guard !doomed.isEmpty else { return }
+        var leavingRowIDs: [String: [Int64]] = [:]
+        for model in leaving where model._$backingState.rowID > 0 {
+            leavingRowIDs[type(of: model)._$entityName, default: []].append(model._$backingState.rowID)
+        }
+        for (type, rowIDs) in doomed.values {
+            for relationship in type._$entity.relationships
+            where relationship.deleteRule == .deny && !relationship.isToOneRelationship && !relationship.usesJoinTable {
+                guard let foreignKey = relationship.inverseName, let destination = relationship.destinationType,
+                      let table = try? table(for: destination) else { continue }
+                let sql = "SELECT count(*) FROM \(table.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?)) "
+                    + "AND \"Z_PK\" NOT IN (SELECT value FROM json_each(?))"
+                let count = try Int.fetchOne(db, sql: sql, arguments: [JSONArgument.ids(rowIDs), JSONArgument.ids(leavingRowIDs[table.name] ?? [])]) ?? 0
+                if count > 0 {
+                    throw OpenSwiftDataError.deleteDenied(entity: type._$entityName, relationship: relationship.name, relatedCount: count)
+                }
+            }
+        }
+    }
+
+    /// Deletes the rows of the given models, one statement per entity and per table
+    /// that refers to it, whatever the number of rows.
+    private func deleteRows(of models: [any PersistentModel], _ db: Database, _ history: inout HistoryRecorder) throws {
+        var rowIDsByEntity: [ObjectIdentifier: (type: any PersistentModel.Type, rowIDs: [Int64])] = [:]
+        for model in models {
+            rowIDsByEntity[ObjectIdentifier(type(of: model)), default: (type(of: model), [])].rowIDs.append(model._$backingState.rowID)
+        }
+        for (type, rowIDs) in rowIDsByEntity.values {
+            let list = JSONArgument.ids(rowIDs)
+            let table = try table(for: type)
+            try history.recordDeletes(of: table, where: "\"Z_PK\" IN (SELECT value FROM json_each(?1))", argument: list, db)
+            for sql in deletionSQL(for: table) {
+                try db.execute(sql: sql, arguments: [list])
+            }
+        }
+    }
+
+    /// Deletes, in one statement, the children of a cascade the store runs by itself,
+    /// and returns their identifiers for the save notification.
+    private func deleteChildren(of cascade: StoreCascade, _ db: Database, _ history: inout HistoryRecorder) throws -> [PersistentIdentifier] {
+        let child = try table(for: cascade.relationship.destinationType)
+        guard let foreignKey = cascade.relationship.inverseName else { return [] }
+        let sql = "DELETE FROM \(child.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?)) RETURNING \"Z_PK\""
+        let owners = JSONArgument.ids(cascade.ownerKeys)
+        try history.recordDeletes(of: child, where: "\(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?1))", argument: owners, db)
+        return try db.rowIDs(sql, arguments: [owners]).map { identifier(entityName: child.name, key: $0) }
+    }
+
+    /// Stores the order (and, for join tables, the membership) of a to-many relationship.
+    private func writeToMany(of model: any PersistentModel, _ relationship: Schema.Relationship, members: [AnyObject], _ db: Database) throws {
+        let ownRowID = model._$backingState.rowID
+        let targetRowIDs = members.compactMap { ($0 as? any PersistentModel)?._$backingState }
+            .filter { $0.status != .deleted }.map(\.rowID).filter { $0 > 0 }
+        if relationship.usesJoinTable {
+            let join = JoinTable(relationship, of: try table(for: type(of: model)).entity)
+            let table = join.name.quotedIdentifier
+            let own = join.ownColumn.quotedIdentifier, other = join.otherColumn.quotedIdentifier
+            let order = join.orderColumn.quotedIdentifier
+            try db.execute(sql: "DELETE FROM \(table) WHERE \(own) = ? AND \(other) NOT IN (SELECT value FROM json_each(?))",
+                           arguments: [ownRowID, JSONArgument.ids(targetRowIDs)])
+            let sql = "INSERT INTO \(table) (\(own), \(other), \(order)) VALUES (?1, ?2, ?3) ON CONFLICT DO UPDATE SET \(order) = excluded.\(order)"
+            try db.withStatement(sql) { statement in
+                for (position, target) in targetRowIDs.enumerated() {
+                    sqlite3_reset(statement)
+                    sqlite3_bind_int64(statement, 1, ownRowID)
+                    sqlite3_bind_int64(statement, 2, target)
+                    sqlite3_bind_int64(statement, 3, Int64(position))
+                    _ = try db.step(statement)
+                }
+            }
+        } else if let inverse = relationship.inverse {
+            let child = try table(for: relationship.destinationType)
+            let sql = "UPDATE \(child.name.quotedIdentifier) SET \(EntityTable.orderColumn(forForeignKey: inverse.name).quotedIdentifier) = ?1 WHERE \"Z_PK\" = ?2"
+            try db.withStatement(sql) { statement in
+                for (position, target) in targetRowIDs.enumerated() {
+                    sqlite3_reset(statement)
+                    sqlite3_bind_int64(statement, 1, Int64(position))
+                    sqlite3_bind_int64(statement, 2, target)
+                    _ = try db.step(statement)
+                }
+            }
+        }
+    }
+}
+
+extension OpenSwiftDataError {
+    /// Our own errors pass through; SQLite's are named.
+    static func wrap(_ error: Error) -> Error {
+        if error is OpenSwiftDataError { return error }
+        if let error = error as? DatabaseError {
+            if error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE, let message = error.message,
+               let columns = message.components(separatedBy: "UNIQUE constraint failed: ").last {
+                // "UNIQUE constraint failed: Entity.a, Entity.b"
+                let qualified = columns.components(separatedBy: ", ")
+                let entity = qualified.first?.components(separatedBy: ".").first ?? ""
+                return OpenSwiftDataError.uniqueConstraintViolated(entity: entity,
+                                                                   properties: qualified.map { $0.components(separatedBy: ".").last ?? $0 })
+            }
+            if error.resultCode == .SQLITE_CONSTRAINT {
+                return OpenSwiftDataError.sqlite("a constraint failed: \(error.message ?? "")")
+            }
+            return OpenSwiftDataError.sqlite(error.message ?? "\(error.resultCode)")
+        }
+        return error
+    }
+}
+
+/// The insert and update statements of one save, prepared once per entity (and, for
+/// updates, per set of changed properties): a save of many models binds and steps them
+/// without looking them up again.
+struct SaveStatements {
+    private struct UpdateKey: Hashable {
+        let type: ObjectIdentifier
+        let changes: ChangedProperties
+    }
+    private var inserts: [ObjectIdentifier: (EntityTable, OpaquePointer)] = [:]
+    private var updates: [UpdateKey: (EntityTable, EntityTable.ChangedColumnsUpdate, OpaquePointer)] = [:]
+
+    mutating func insert(for type: any PersistentModel.Type, _ store: SQLiteStore, _ db: Database) throws -> (EntityTable, OpaquePointer) {
+        let key = ObjectIdentifier(type)
+        if let cached = inserts[key] { return cached }
+        let table = try store.table(for: type)
+        let prepared = (table, try db.cachedStatement(sql: table.insertSQL).sqliteStatement)
+        inserts[key] = prepared
+        return prepared
+    }
+
+    mutating func update(for type: any PersistentModel.Type, changing changes: ChangedProperties, _ store: SQLiteStore, _ db: Database) throws
+        -> (EntityTable, EntityTable.ChangedColumnsUpdate, OpaquePointer) {
+        let key = UpdateKey(type: ObjectIdentifier(type), changes: changes)
+        if let cached = updates[key] { return cached }
+        let table = try store.table(for: type)
+        let update = table.update(changing: changes)
+        let prepared = (table, update, try db.cachedStatement(sql: update.sql).sqliteStatement)
+        updates[key] = prepared
+        return prepared
+    }
+}
