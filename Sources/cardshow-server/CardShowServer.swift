@@ -90,7 +90,7 @@ struct CardShowServer: AsyncParsableCommand {
     private func openContainer() throws -> ModelContainer {
         if let postgres {
             return try ModelContainer(for: CardShowStore.schema, migrationPlan: CardShowMigrationPlan.self,
-                                      configurations: [try PostgresConfiguration(url: postgres)] as [any DataStoreConfiguration])
+                                      configurations: [try PostgresConfiguration(url: postgres)])
         }
         let url = store.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) } ?? CardShowStore.defaultURL
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

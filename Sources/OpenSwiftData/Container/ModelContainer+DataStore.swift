@@ -35,11 +35,3 @@ extension ModelContainer {
         try self.init(schema: givenSchema, migrationPlan: migrationPlan, store: DataStoreAdapter(customStore, schema: givenSchema))
     }
 }
-
-extension ModelContainer {
-    /// A container on a store already open: a store's migration gives a plan's stage code
-    /// contexts on its own connection this way.
-    package convenience init<Store: DataStore>(schema: Schema, openStore: Store, name: String) throws where Store.Snapshot == DefaultSnapshot {
-        try self.init(schema: schema, migrationPlan: nil, store: DataStoreAdapter(CustomStoreBox(openStore, schema: schema, name: name), schema: schema))
-    }
-}

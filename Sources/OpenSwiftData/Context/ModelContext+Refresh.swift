@@ -28,9 +28,12 @@ extension ModelContext {
             let stored = reader.storedValue(column)
             let current = try? attribute.codec.encode(attribute.access.get(model))
             if current == stored { continue }
-            refreshedValueCount += 1
             do {
                 let value = try attribute.codec.decode(stored)
+                // A store may keep JSON in a form of its own (PostgreSQL's jsonb spaces it out):
+                // the values compare, not their texts.
+                if attribute.codec.kind == .json, current == (try? attribute.codec.encode(value)) { continue }
+                refreshedValueCount += 1
                 withoutUndoRegistration { attribute.access.set(model, value) }
             } catch {
                 throw OpenSwiftDataError.corruptValue(entity: entity.name, property: property.name,

@@ -6,20 +6,20 @@
 /// index), and another context's or process's save of other properties of the same row
 /// is kept. A change that does not say which property it is, and a property past the
 /// 64th, count as a change of every property: the whole row is written, as it always was.
-struct ChangedProperties: Hashable, Sendable {
+package struct ChangedProperties: Hashable, Sendable {
     private(set) var bits: UInt64 = 0
 
     /// Every property: the whole row is written.
-    static let all = ChangedProperties(bits: .max)
+    package static let all = ChangedProperties(bits: .max)
 
-    var isEmpty: Bool { bits == 0 }
-    var isAll: Bool { bits == .max }
+    package var isEmpty: Bool { bits == 0 }
+    package var isAll: Bool { bits == .max }
 
     mutating func insert(_ index: Int) {
         bits |= (0..<64).contains(index) ? 1 << UInt64(index) : .max
     }
 
-    func contains(_ index: Int) -> Bool {
+    package func contains(_ index: Int) -> Bool {
         (0..<64).contains(index) ? bits & (1 << UInt64(index)) != 0 : isAll
     }
 }

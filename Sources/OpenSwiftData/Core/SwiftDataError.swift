@@ -112,7 +112,7 @@ extension SwiftDataError {
 
 extension SwiftDataError {
     /// The SwiftData kind of a failure to open a store.
-    init(openingStore error: OpenSwiftDataError) {
+    package init(openingStore error: OpenSwiftDataError) {
         switch error {
         case .storeNewerThanSchema, .storeFromNewerVersion: self.init(.backwardMigration, explanation: error)
         case .unknownStoreVersion: self.init(.unknownSchema, explanation: error)

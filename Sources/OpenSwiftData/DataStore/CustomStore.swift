@@ -8,19 +8,11 @@ protocol CustomStore: AnyObject, Sendable {
     var identifier: String { get }
     /// The store's configuration's name, for messages.
     var name: String { get }
-    /// The store replaces temporary identifiers in the relationships it saves
-    /// (``DataStoreResolvingInsertedIdentifiers``).
-    var resolvesInsertedIdentifiers: Bool { get }
-    /// The store deletes children along the relationships ``Schema/cascadesByKey(_:)``
-    /// accepts by itself (``DataStoreCascadingDeletes``).
-    var cascadesDeletes: Bool { get }
     func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot>
     func fetchCount<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> Int
     func fetchIdentifiers<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> [PersistentIdentifier]
     /// Saves the request's snapshots; `models` are their models, in the same order.
-    /// `deletedByCascade` receives the children a ``DataStoreCascadingDeletes`` store deleted with their parents.
-    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels,
-              deletedByCascade: inout [PersistentIdentifier]) throws -> DataStoreSaveChangesResult<DefaultSnapshot>
+    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels) throws -> DataStoreSaveChangesResult<DefaultSnapshot>
     /// False when the store does not adopt ``DataStoreBatching``.
     func batchDelete<T: PersistentModel>(_ request: DataStoreBatchDeleteRequest<T>) throws -> Bool
     func erase() throws
@@ -53,8 +45,6 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
     let schema: Schema
     let identifier: String
     let name: String
-    let resolvesInsertedIdentifiers: Bool
-    let cascadesDeletes: Bool
     private let keepsDefaultSnapshots = Store.Snapshot.self == DefaultSnapshot.self
 
     init(_ store: Store, schema: Schema, name: String) {
@@ -62,8 +52,6 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
         self.schema = schema
         self.identifier = store.identifier
         self.name = name
-        self.resolvesInsertedIdentifiers = store is any DataStoreResolvingInsertedIdentifiers
-        self.cascadesDeletes = store is any DataStoreCascadingDeletes
     }
 
     func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {
@@ -81,17 +69,12 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
         try store.fetchIdentifiers(request)
     }
 
-    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels,
-              deletedByCascade: inout [PersistentIdentifier]) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
-        if let cascading = store as? any DataStoreCascadingDeletes {
-            return try cascading.save(request, deletedByCascade: &deletedByCascade)
-        }
-        var converted = DataStoreSaveChangesRequest<Store.Snapshot>(
+    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>, of models: SavedModels) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
+        let converted = DataStoreSaveChangesRequest<Store.Snapshot>(
             editingState: request.editingState,
             inserted: snapshots(request.inserted, models.inserted),
             updated: snapshots(request.updated, models.updated),
             deleted: snapshots(request.deleted, models.deleted))
-        converted.changedPropertyNames = request.changedPropertyNames
         let result = try store.save(converted)
         return DataStoreSaveChangesResult(for: result.storeIdentifier, remappedIdentifiers: result.remappedIdentifiers,
                                           snapshotsToReregister: try result.snapshotsToReregister.compactMapValues(read))

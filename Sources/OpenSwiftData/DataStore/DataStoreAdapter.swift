@@ -134,7 +134,7 @@ final class DataStoreAdapter: ModelStore, @unchecked Sendable {
             }
             guard var current = row else { continue }
             current.key = snapshot.persistentIdentifier.rowID
-            current.reader.property = 0
+            current.reader.rewind()
             try body(&current)
             row = current
         }
@@ -228,9 +228,9 @@ final class DataStoreAdapter: ModelStore, @unchecked Sendable {
 
     // MARK: Saving
 
-    func cascadesInStore(_ relationship: Schema.Relationship) -> Bool {
-        store.cascadesDeletes && schema.cascadesByKey(relationship)
-    }
+    /// A custom store is sent every model a save deletes: the context loads the
+    /// children a cascade reaches.
+    func cascadesInStore(_ relationship: Schema.Relationship) -> Bool { false }
 
     /// Sends the changes to the store as one ``DataStoreSaveChangesRequest``. Inserted
     /// models take the permanent identifiers the store gives them.
@@ -246,16 +246,10 @@ final class DataStoreAdapter: ModelStore, @unchecked Sendable {
         let deleted = changes.deleted
         let insertedSnapshots = try inserted.map(DefaultSnapshot.init(from:))
         let updatedSnapshots = try updated.map(DefaultSnapshot.init(from:))
-        var request = DataStoreSaveChangesRequest(
+        let request = DataStoreSaveChangesRequest(
             editingState: editingState, inserted: insertedSnapshots, updated: updatedSnapshots,
             deleted: try deleted.map { try deletedSnapshot($0, editingState: editingState) })
-        for snapshot in updatedSnapshots {
-            guard let known = remembered(snapshot.persistentIdentifier, for: editingState) else { continue }
-            request.changedPropertyNames[snapshot.persistentIdentifier] = Set(snapshot.values.keys.filter { snapshot.values[$0] != known.values[$0] })
-        }
-        var deletedByCascade: [PersistentIdentifier] = []
-        let result = try store.save(request, of: SavedModels(inserted: inserted, updated: updated, deleted: deleted),
-                                    deletedByCascade: &deletedByCascade)
+        let result = try store.save(request, of: SavedModels(inserted: inserted, updated: updated, deleted: deleted))
 
         // The store saved: what the context holds now matches it.
         var remapped = result.remappedIdentifiers
@@ -274,16 +268,13 @@ final class DataStoreAdapter: ModelStore, @unchecked Sendable {
                 held[id] = snapshot.copy(persistentIdentifier: id, remappedIdentifiers: remapped)
             }
             for model in deleted { held[model.persistentModelID] = nil }
-            // The snapshots read of children the store deleted with their parents name rows that are gone.
-            for id in deletedByCascade { held[id] = nil }
             for (id, snapshot) in result.snapshotsToReregister { held[id] = snapshot }
             all[editingState.id] = held
         }
         self.changes.didCommit(touching: changes.touchedEntities)
         let unsent = resendRemappedRelationships(insertedSnapshots + updatedSnapshots, remapped: result.remappedIdentifiers,
                                                  models: inserted + updated, editingState: editingState)
-        return StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade,
-                               rewrittenByStore: Array(result.snapshotsToReregister.keys), unsent: unsent)
+        return StoreSaveResult(insertedKeys: insertedKeys, rewrittenByStore: Array(result.snapshotsToReregister.keys), unsent: unsent)
     }
 
     /// A deleted model as the store has it: the snapshot it was read from, unless it
@@ -308,15 +299,14 @@ final class DataStoreAdapter: ModelStore, @unchecked Sendable {
     /// and the models are returned, for their context to send again with its next save.
     private func resendRemappedRelationships(_ sent: [DefaultSnapshot], remapped: [PersistentIdentifier: PersistentIdentifier],
                                              models: [any PersistentModel], editingState: EditingState) -> [any PersistentModel] {
-        guard !remapped.isEmpty, !store.resolvesInsertedIdentifiers else { return [] }
+        guard !remapped.isEmpty else { return [] }
         let temporary = Set(remapped.keys)
         let holders = zip(sent, models).filter { snapshot, _ in snapshot.relatedIdentifiers.contains(where: temporary.contains) }.map(\.1)
         guard !holders.isEmpty else { return [] }
         do {
-            var deletedByCascade: [PersistentIdentifier] = []
             _ = try store.save(DataStoreSaveChangesRequest(editingState: editingState, inserted: [],
                                                            updated: try holders.map(DefaultSnapshot.init(from:)), deleted: []),
-                               of: SavedModels(updated: holders), deletedByCascade: &deletedByCascade)
+                               of: SavedModels(updated: holders))
             return []
         } catch {
             Log.logger.error("the data store \(name) saved models that refer to models inserted by the same save, but could not be sent their permanent identifiers: \(error); they are sent again at the next save")

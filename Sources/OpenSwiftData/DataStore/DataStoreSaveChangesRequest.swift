@@ -11,12 +11,6 @@ public struct DataStoreSaveChangesRequest<SnapshotType: DataStoreSnapshot>: Send
     public let updated: [SnapshotType]
     /// Snapshots of the deleted models.
     public let deleted: [SnapshotType]
-    /// For each updated model whose last stored values the context knows, the names of
-    /// the attributes and relationships that differ from them: a store that writes only
-    /// these leaves what another context or process changed in the same row alone. A
-    /// model without an entry may have changed anywhere.
-    package var changedPropertyNames: [PersistentIdentifier: Set<String>] = [:]
-
     init(editingState: EditingState, inserted: [SnapshotType], updated: [SnapshotType], deleted: [SnapshotType]) {
         self.editingState = editingState
         self.inserted = inserted

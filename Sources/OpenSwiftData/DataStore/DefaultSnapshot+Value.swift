@@ -15,7 +15,7 @@ extension DefaultSnapshot {
         /// A to-many relationship's models, in order.
         case models([PersistentIdentifier])
 
-        init(_ value: StoredValue) {
+        package init(_ value: StoredValue) {
             switch value {
             case .null: self = .null
             case .integer(let number): self = .integer(number)

@@ -16,6 +16,8 @@ package final class StoreChanges: Sendable {
 
     private let subscribers = Mutex<[UUID: Subscriber]>([:])
 
+    package init() {}
+
     /// A stream that yields (coalesced: one pending wake-up at most) after each commit
     /// through this store that touched one of `entities`.
     func subscribe(to entities: Set<String>) -> (UUID, AsyncStream<Void>) {
@@ -31,7 +33,7 @@ package final class StoreChanges: Sendable {
     }
 
     /// A commit through this store touched `entities` (nil: it may have touched any).
-    func didCommit(touching entities: Set<String>?) {
+    package func didCommit(touching entities: Set<String>?) {
         let woken = subscribers.withLock { subscribers in
             subscribers.values.filter { subscriber in entities.map { !$0.isDisjoint(with: subscriber.entities) } ?? true }
         }

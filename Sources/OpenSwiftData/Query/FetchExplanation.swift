@@ -26,6 +26,17 @@ public struct FetchExplanation: CustomStringConvertible, Sendable {
     /// True when SQLite does all the work.
     public var runsEntirelyInSQL: Bool { !filtersInSwift && !sortsInSwift && !windowsInSwift && !mergesPendingChanges }
 
+    /// An explanation of another store's fetch.
+    package init(sql: String, arguments: [String], outcome: StoreFetchOutcome, reasons: [String]) {
+        self.sql = sql
+        self.arguments = arguments
+        filtersInSwift = outcome.filtersInSwift
+        sortsInSwift = outcome.sortsInSwift
+        windowsInSwift = outcome.windowsInSwift
+        mergesPendingChanges = outcome.mergesPendingChanges
+        swiftReasons = reasons
+    }
+
     init(_ plan: QueryPlan) {
         sql = plan.sql
         arguments = plan.arguments.map(\.description)

@@ -99,7 +99,7 @@ extension SQLiteStore {
                 guard table.entityColumn >= 0 else {
                     while try db.step(statement) {
                         row.key = sqlite3_column_int64(statement, 0)
-                        row.reader.property = 0
+                        row.reader.rewind()
                         try body(&row)
                     }
                     return
@@ -123,7 +123,7 @@ extension SQLiteStore {
                             row.reader = entry.reader
                         }
                     }
-                    row.reader.property = 0
+                    row.reader.rewind()
                     try body(&row)
                 }
             }

@@ -64,7 +64,7 @@ extension SQLiteStore {
                                    generation: try generation(seenBy: db))
                 while try db.step(statement) {
                     row.key = sqlite3_column_int64(statement, 0)
-                    row.reader.property = 0
+                    row.reader.rewind()
                     try body(sqlite3_column_int64(statement, ownerColumn), &row)
                 }
             }

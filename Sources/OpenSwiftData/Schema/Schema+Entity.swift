@@ -49,7 +49,7 @@ extension Schema {
         /// The model validates itself on every save (``ValidatingModel``).
         let isValidating: Bool
         /// Parallel to `properties`: each with what the runtime needs to store it.
-        let persistedProperties: [StoredProperty]
+        package let persistedProperties: [StoredProperty]
         let storedPropertiesByKeyPath: [AnyKeyPath: StoredProperty]
 
         init(modelType: any PersistentModel.Type) {
@@ -159,13 +159,13 @@ extension Schema {
 }
 
 /// A persisted property with what the runtime needs to store it.
-struct StoredProperty: @unchecked Sendable {
-    let name: String
+package struct StoredProperty: @unchecked Sendable {
+    package let name: String
     /// Position in `schemaMetadata`, the generated reader and writer.
-    let index: Int
+    package let index: Int
     let keyPath: AnyKeyPath
-    let attribute: Schema.Attribute?
-    let relationship: Schema.Relationship?
+    package let attribute: Schema.Attribute?
+    package let relationship: Schema.Relationship?
 
     /// The same property at another position: an inherited property in a subentity.
     func at(index: Int) -> StoredProperty {

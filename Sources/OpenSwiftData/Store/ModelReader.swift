@@ -26,11 +26,15 @@ public struct _ModelReader {
         self.entityName = entityName
     }
 
-    init(row: any _RowSource, columns: [Int32], entityName: String) {
+    package init(row: any _RowSource, columns: [Int32], entityName: String) {
         self.source = .row(row)
         self.columns = columns
         self.entityName = entityName
     }
+
+    /// Back to the first property, to read the next row.
+    @inline(__always)
+    package mutating func rewind() { property = 0 }
 
     @inlinable @inline(__always)
     mutating func nextColumn() -> Int32 {

@@ -17,7 +17,7 @@ public struct _ModelWriter {
     @usableFromInline let parameters: [Int32]
     @usableFromInline var property = 0
     /// To-one relationships whose destination has no row yet: written once it has.
-    @usableFromInline var pendingForeignKeys: [(property: Int, destination: AnyObject)] = []
+    @usableFromInline package var pendingForeignKeys: [(property: Int, destination: AnyObject)] = []
     @usableFromInline let entity: Schema.Entity
 
     init(statement: OpaquePointer, parameters: [Int32], entity: Schema.Entity) {
@@ -26,7 +26,7 @@ public struct _ModelWriter {
         self.entity = entity
     }
 
-    init(row: any _RowSink, parameters: [Int32], entity: Schema.Entity) {
+    package init(row: any _RowSink, parameters: [Int32], entity: Schema.Entity) {
         self.target = .row(row)
         self.parameters = parameters
         self.entity = entity

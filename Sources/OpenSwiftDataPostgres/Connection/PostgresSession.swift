@@ -134,6 +134,12 @@ public final class PostgresSession: @unchecked Sendable {
         return rows
     }
 
+    /// Runs a query and returns its rows as PostgresNIO gives them, for the store's
+    /// readers to take each cell from its bytes.
+    func rawRows(_ sql: String, _ binds: [PostgresValue] = []) throws(PostgresStoreError) -> [PostgresRow] {
+        try run(sql, binds).rows
+    }
+
     /// Runs `body` in a transaction: `BEGIN`, then `COMMIT` when it returns, or
     /// `ROLLBACK` when it throws (the error is rethrown and nothing is written).
     ///

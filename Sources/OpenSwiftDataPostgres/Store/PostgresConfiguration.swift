@@ -11,9 +11,7 @@ import OpenSwiftData
 ///
 /// Contexts, fetch descriptors, predicates, relationships, delete rules and unique
 /// keys work as on the SQLite store; the DocC article "Choosing a store" says what differs.
-public struct PostgresConfiguration: DataStoreConfiguration, @unchecked Sendable {
-    public typealias Store = PostgresStore
-
+public struct PostgresConfiguration: Hashable, @unchecked Sendable {
     public var name: String
     public var schema: Schema?
     /// The server, database and schema (`search_path`) the tables live in.

@@ -1,9 +1,9 @@
 import OpenSwiftData
 
-/// How the properties of one entity travel between a snapshot and its PostgreSQL
+/// How the properties of one entity travel between its models and its PostgreSQL
 /// rows: which columns its row has and what each holds, and where each relationship
 /// without a column of its own is found.
-struct PostgresEntityMapping: Sendable {
+struct PostgresEntityMapping: @unchecked Sendable {
     /// A column of the entity's row after `Z_PK`, in ``PostgresEntityTable/columns`` order.
     enum Column: @unchecked Sendable {
         case attribute(Schema.Attribute, PostgresAttributeCodec)
@@ -44,18 +44,22 @@ struct PostgresEntityMapping: Sendable {
         let source: ForeignSource
     }
 
-    let entityName: String
+    let entity: Schema.Entity
+    var entityName: String { entity.name }
     let table: PostgresEntityTable
     let columns: [Column]
-    /// Per column, how its cells become snapshot values directly, where they can.
-    let directReads: [PostgresDirectRead?]
+    /// For each persisted property of the entity, its cell in a row of `selectSQL`
+    /// (from 1; `Z_PK` is 0), or -1 when it has no column: a model's reader reads by it.
+    let readerColumns: [Int32]
+    /// For each column, the index of its property among the entity's persisted properties.
+    let columnProperties: [Int]
     let foreignRelationships: [ForeignRelationship]
     /// The children this entity's rows take with them when deleted, by their key column
     /// (the relationships ``Schema/cascadesByKey(_:)`` accepts): the table and column.
     let cascadesByKey: [(table: String, column: String)]
 
     init(entity: Schema.Entity, table: PostgresEntityTable, in schema: Schema) throws(PostgresStoreError) {
-        entityName = entity.name
+        self.entity = entity
         self.table = table
         var columns: [Column] = []
         for name in table.columns {
@@ -69,10 +73,10 @@ struct PostgresEntityMapping: Sendable {
             }
         }
         self.columns = columns
-        directReads = columns.map { column in
-            guard case let .attribute(attribute, _) = column else { return nil }
-            return PostgresDirectRead(valueType: attribute.valueType)
+        readerColumns = entity.persistedProperties.map { property in
+            table.columns.firstIndex(of: property.name).map { Int32($0 + 1) } ?? -1
         }
+        columnProperties = table.columns.map { name in entity.persistedProperties.first { $0.name == name }?.index ?? -1 }
         var foreign: [ForeignRelationship] = []
         for property in entity.properties {
             guard let relationship = property as? Schema.Relationship, !table.columns.contains(relationship.name) else { continue }

@@ -1,42 +1,77 @@
 import Foundation
 import OpenSwiftData
 
-/// The SQL of a fetch descriptor on the PostgreSQL store: its condition (the engine's
-/// predicate translation in PostgreSQL's dialect), its order and its window. What the
-/// store cannot say in SQL it leaves to the context, by throwing
-/// ``DataStoreError/preferInMemoryFilter`` or ``DataStoreError/preferInMemorySort``
-/// (the context then applies the predicate, the sort and the window itself).
+/// The SQL of a fetch on the PostgreSQL store: the part of the predicate PostgreSQL
+/// can say (the engine's translation in PostgreSQL's dialect), its order and its
+/// window, and what it leaves to the context: the rest of the predicate, a sort on a
+/// type whose order only Swift knows, and, when the context holds unsaved changes that
+/// the fetch must reflect, what those changes could alter.
 struct PostgresFetchQuery {
     var condition: String?
     var binds: [PostgresValue] = []
     private var orderBy: String
     private var window: String
+    let outcome: StoreFetchOutcome
+    /// Why parts run in Swift.
+    private(set) var reasons: [String] = []
 
-    init<T: PersistentModel>(descriptor: FetchDescriptor<T>, mapping: PostgresEntityMapping) throws {
+    init<T: PersistentModel>(_ request: StoreFetchRequest<T>, mapping: PostgresEntityMapping) throws {
+        let descriptor = request.descriptor
+        let merges = request.pendingEntities.contains(mapping.entityName)
+        var filtersInSwift = false
         if let predicate = descriptor.predicate {
             let translated = try TranslatedCondition(predicate, dialect: .postgres)
-            guard translated.isComplete, let sql = translated.sql else { throw DataStoreError.preferInMemoryFilter }
-            condition = sql
-            binds = try translated.arguments.map(Self.bind)
+            // The SQL would read the stored state of related models this context has changed.
+            reasons = translated.reasons
+            if !request.pendingEntities.isDisjoint(with: translated.touchedTables) {
+                filtersInSwift = true
+                reasons.append("unsaved changes to related models in this context")
+            } else {
+                filtersInSwift = !translated.isComplete
+                condition = translated.sql
+                binds = try translated.arguments.map(Self.bind)
+            }
         }
         var terms: [String] = []
+        var sortsInSwift = false
         if !descriptor.sortBy.isEmpty {
-            guard let sorted = T._$entity.sortedAttributes(descriptor.sortBy) else { throw DataStoreError.preferInMemorySort }
-            for (attribute, ascending) in sorted {
-                guard let codec = PostgresAttributeCodec(attribute: attribute), Self.ordersAsSwift(codec) else {
-                    throw DataStoreError.preferInMemorySort
+            if let sorted = T._$entity.sortedAttributes(descriptor.sortBy) {
+                for (attribute, ascending) in sorted {
+                    guard let codec = PostgresAttributeCodec(attribute: attribute), Self.ordersAsSwift(codec) else {
+                        sortsInSwift = true
+                        break
+                    }
+                    // Swift puts nil first in ascending order; PostgreSQL puts NULL last.
+                    let collation = codec.columnType == PostgresColumnType.text ? " COLLATE \"C\"" : ""
+                    terms.append("t.\(PostgresDialect.quote(attribute.name))\(collation) " + (ascending ? "ASC NULLS FIRST" : "DESC NULLS LAST"))
                 }
-                // Swift puts nil first in ascending order; PostgreSQL puts NULL last.
-                let collation = codec.columnType == PostgresColumnType.text ? " COLLATE \"C\"" : ""
-                terms.append("t.\(PostgresDialect.quote(attribute.name))\(collation) " + (ascending ? "ASC NULLS FIRST" : "DESC NULLS LAST"))
+            } else {
+                sortsInSwift = true
             }
+            if sortsInSwift {
+                terms = []
+                reasons.append("a sort on a value whose order PostgreSQL does not share with Swift")
+            }
+            sortsInSwift = sortsInSwift || merges
         }
         terms.append("t.\"Z_PK\"")
         orderBy = " ORDER BY " + terms.joined(separator: ", ")
+        let offset = max(descriptor.fetchOffset ?? 0, 0)
+        let hasWindow = descriptor.fetchLimit != nil || offset > 0
+        let windowsInSwift = hasWindow && (filtersInSwift || sortsInSwift || merges)
         var window = ""
-        if let limit = descriptor.fetchLimit { window += " LIMIT \(max(limit, 0))" }
-        if let offset = descriptor.fetchOffset, offset > 0 { window += " OFFSET \(offset)" }
+        if hasWindow && !windowsInSwift {
+            if let limit = descriptor.fetchLimit { window += " LIMIT \(max(limit, 0))" }
+            if offset > 0 { window += " OFFSET \(offset)" }
+        }
         self.window = window
+        outcome = StoreFetchOutcome(mergesPendingChanges: merges, filtersInSwift: filtersInSwift, sortsInSwift: sortsInSwift,
+                                    windowsInSwift: windowsInSwift)
+    }
+
+    /// True when the SQL alone gives the fetch's results, in order.
+    var isSQLOnly: Bool {
+        !outcome.filtersInSwift && !outcome.sortsInSwift && !outcome.windowsInSwift && !outcome.mergesPendingChanges
     }
 
     /// The column's order is the Swift type's `<`: numbers, dates (seconds), decimals,
@@ -65,6 +100,9 @@ struct PostgresFetchQuery {
         case .null, .model, .models: return .null
         }
     }
+
+    /// `WHERE …` of the condition, or nothing.
+    var whereClause: String { condition.map { " WHERE \($0)" } ?? "" }
 
     /// No order: a count needs none, but keeps the window.
     mutating func dropsSort() { orderBy = "" }

@@ -103,7 +103,7 @@ struct PostgresMigration {
     /// and saves what it leaves unsaved.
     private func runStageCode(_ body: (ModelContext) throws -> Void, schema: Schema, on session: PostgresSession) throws {
         let store = try PostgresStore(migrating: session, schema: schema, configuration: configuration)
-        let context = ModelContext(try ModelContainer(schema: schema, openStore: store, name: configuration.name))
+        let context = ModelContext(try ModelContainer(schema: schema, migrationPlan: nil, store: store))
         try body(context)
         if context.hasChanges { try context.save() }
     }

@@ -1,46 +1,53 @@
 import Foundation
 import OpenSwiftData
 
-/// The statements of one save, run in its transaction, and the permanent identifiers
-/// they give the inserted models.
+/// The statements of one save, run in its transaction, and the permanent keys they
+/// give the inserted models.
+///
+/// Rows go as one array bind per column through `unnest` (``PostgresBatchSQL``): a
+/// save of many models is a few round trips, not one per model. Each model's values
+/// come from its generated writer (`_$encode(to:)`) straight into its columns' types.
 struct PostgresSaveWriter {
     let store: PostgresStore
     let session: PostgresSession
-    /// The permanent identifier of each inserted model, by its temporary one.
-    private(set) var remapped: [PersistentIdentifier: PersistentIdentifier] = [:]
+    /// The key each inserted model's row took, in insertion order.
+    private(set) var insertedKeys: [Int64] = []
     /// The children deleted with their parents by key.
     private(set) var deletedByCascade: [PersistentIdentifier] = []
-    /// To-one keys of inserted rows that name a model inserted after them.
-    private var deferredKeys: [(table: String, key: Int64, column: String, target: PersistentIdentifier)] = []
 
     init(store: PostgresStore, session: PostgresSession) {
         self.store = store
         self.session = session
     }
 
-    // MARK: Rows
+    // MARK: Deletes
 
-    /// Deletes the snapshots' rows, their join-table entries, and the rows of the
-    /// children they cascade to by key (``DataStoreCascadingDeletes``).
-    mutating func delete(_ snapshots: [DefaultSnapshot]) throws {
+    /// Deletes the children of store cascades by their key column, naming them.
+    mutating func delete(_ cascades: [StoreCascade]) throws {
+        for cascade in cascades {
+            guard let foreignKey = cascade.relationship.inverseName, !cascade.ownerKeys.isEmpty else { continue }
+            let child = cascade.relationship.destination
+            // The keys come back as one array, not a row each.
+            let rows = try session.query(
+                "WITH deleted AS (DELETE FROM \(PostgresDialect.quote(child)) WHERE \(PostgresDialect.quote(foreignKey)) IN \(PostgresDialect.keysParameter) "
+                    + "RETURNING \"Z_PK\") SELECT array_agg(\"Z_PK\") FROM deleted", [PostgresStore.keyArray(cascade.ownerKeys)])
+            guard case let .array(_, keys)? = rows.first?[0] else { continue }
+            for case let .bigint(key) in keys {
+                deletedByCascade.append(store.identifier(entityName: child, key: key))
+            }
+        }
+    }
+
+    /// Deletes the models' rows and their join-table entries.
+    func delete(_ models: [any PersistentModel]) throws {
         var keysByEntity: [String: [Int64]] = [:]
-        for snapshot in snapshots where snapshot.persistentIdentifier.rowID > 0 {
-            keysByEntity[snapshot.persistentIdentifier.entityName, default: []].append(snapshot.persistentIdentifier.rowID)
+        for model in models where model.storeKey > 0 {
+            keysByEntity[type(of: model)._$entityName, default: []].append(model.storeKey)
         }
         for (entityName, keys) in keysByEntity.sorted(by: { $0.key < $1.key }) {
             let mapping = try store.mapping(for: entityName)
             let keyArray = PostgresStore.keyArray(keys)
             try session.execute("DELETE FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" IN \(PostgresDialect.keysParameter)", [keyArray])
-            for (child, column) in mapping.cascadesByKey {
-                // The keys come back as one array, not a row each.
-                let rows = try session.query(
-                    "WITH deleted AS (DELETE FROM \(PostgresDialect.quote(child)) WHERE \(PostgresDialect.quote(column)) IN \(PostgresDialect.keysParameter) "
-                        + "RETURNING \"Z_PK\") SELECT array_agg(\"Z_PK\") FROM deleted", [keyArray])
-                guard case let .array(_, keys)? = rows.first?[0] else { continue }
-                for case let .bigint(key) in keys {
-                    deletedByCascade.append(PersistentIdentifier(entityName: child, storeIdentifier: store.identifier, rowID: key))
-                }
-            }
             for joinTable in mapping.table.joinTables {
                 try session.execute("DELETE FROM \(PostgresDialect.quote(joinTable.name)) WHERE \(PostgresDialect.quote(joinTable.ownColumn)) IN \(PostgresDialect.keysParameter)",
                                     [keyArray])
@@ -48,74 +55,43 @@ struct PostgresSaveWriter {
         }
     }
 
-    /// Inserts each snapshot's row; one whose unique key a row already has updates that
-    /// row instead, and the model takes its identifier.
-    ///
-    /// Every inserted model's key is drawn from its table's sequence first, so that the
-    /// rows (which name each other's keys) go in multi-row statements, entity by entity
-    /// (see ``PostgresBatchSQL``): a save of many models is a few round trips, not one
-    /// per model. A row that meets an existing unique key is upserted on its own, and the
-    /// rows of this save that named its drawn key are pointed at the row it updated.
-    mutating func insert(_ snapshots: [DefaultSnapshot]) throws {
-        let groups = Self.groupedByEntity(snapshots)
-        for (name, group) in groups {
+    // MARK: Inserts
+
+    /// Gives each model to insert a key drawn from its table's sequence, before any row
+    /// is written: updates and inserts of this save then bind each other's keys.
+    func drawKeys(for models: [any PersistentModel]) throws {
+        for (name, group) in Self.groupedByEntity(models) {
             let keys = try drawKeys(try store.mapping(for: name).table, count: group.count)
-            for (snapshot, key) in zip(group, keys) {
-                remapped[snapshot.persistentIdentifier] = PersistentIdentifier(entityName: name, storeIdentifier: store.identifier, rowID: key)
-            }
+            for (model, key) in zip(group, keys) { model.storeKey = key }
         }
+    }
+
+    /// Inserts each model's row; one whose unique key a row already has updates that
+    /// row instead, and the model takes its key.
+    ///
+    /// Every inserted model's key is drawn first (``drawKeys(for:)``), so that rows that
+    /// name each other bind each other's keys: no key is written later. A row that
+    /// meets an existing unique key is upserted on its own,
+    /// and the rows of this save that named its drawn key are pointed at the row it updated.
+    mutating func insert(_ models: [any PersistentModel]) throws {
+        let groups = Self.groupedByEntity(models)
         var replaced: [String: [(drawn: Int64, existing: Int64)]] = [:]
         for (name, group) in groups {
             let taken = try insertRows(group, try store.mapping(for: name))
             if !taken.isEmpty { replaced[name] = taken }
         }
         try repointReferences(to: replaced)
+        insertedKeys = models.map(\.storeKey)
     }
 
-    /// Writes the columns of what each model changed (`changed`, by the context; all of
-    /// them for a model without an entry), so that two instances that change different
-    /// properties of one model at once both keep their change. Models of one entity that
-    /// changed the same columns are written by one statement per ``PostgresBatchSQL/rowsPerStatement`` rows.
-    mutating func update(_ snapshots: [DefaultSnapshot], changed: [PersistentIdentifier: Set<String>]) throws {
-        for (name, group) in Self.groupedByEntity(snapshots.filter { $0.persistentIdentifier.rowID > 0 }) {
-            let mapping = try store.mapping(for: name)
-            var columnSets: [[Int]] = []
-            var rowsByColumns: [[Int]: [DefaultSnapshot]] = [:]
-            for snapshot in group {
-                let names = changed[snapshot.persistentIdentifier]
-                let written = mapping.columns.indices.filter { names?.contains(mapping.columns[$0].propertyName) ?? true }
-                guard !written.isEmpty else { continue }
-                if rowsByColumns[written] == nil { columnSets.append(written) }
-                rowsByColumns[written, default: []].append(snapshot)
-            }
-            for written in columnSets {
-                try updateRows(rowsByColumns[written] ?? [], columns: written, mapping)
-            }
-        }
-    }
-
-    /// One `UPDATE` per chunk of rows that write the same `columns` (indices into the
-    /// mapping's columns).
-    private func updateRows(_ rows: [DefaultSnapshot], columns: [Int], _ mapping: PostgresEntityMapping) throws {
-        let types = columns.map { mapping.columns[$0].type }
-        let sql = PostgresBatchSQL.update(mapping.table.name, columns: columns.map { mapping.table.columns[$0] }, types: types)
-        var start = 0
-        while start < rows.count {
-            let chunk = rows[start..<min(start + PostgresBatchSQL.rowsPerStatement, rows.count)]
-            start += chunk.count
-            let values = try chunk.map { snapshot in try columns.map { try bind(mapping.columns[$0], of: snapshot, mapping).value } }
-            try session.execute(sql, PostgresBatchSQL.binds(keys: chunk.map(\.persistentIdentifier.rowID), rows: values, types: types))
-        }
-    }
-
-    /// The snapshots by entity, entities in the order they first appear.
-    private static func groupedByEntity(_ snapshots: [DefaultSnapshot]) -> [(name: String, snapshots: [DefaultSnapshot])] {
+    /// The models by entity, entities in the order they first appear.
+    private static func groupedByEntity(_ models: [any PersistentModel]) -> [(name: String, models: [any PersistentModel])] {
         var order: [String] = []
-        var groups: [String: [DefaultSnapshot]] = [:]
-        for snapshot in snapshots {
-            let name = snapshot.persistentIdentifier.entityName
+        var groups: [String: [any PersistentModel]] = [:]
+        for model in models {
+            let name = type(of: model)._$entityName
             if groups[name] == nil { order.append(name) }
-            groups[name, default: []].append(snapshot)
+            groups[name, default: []].append(model)
         }
         return order.map { ($0, groups[$0] ?? []) }
     }
@@ -140,32 +116,47 @@ struct PostgresSaveWriter {
         return keys.sorted()
     }
 
-    /// Writes the rows of one entity's inserted snapshots, whose keys are drawn, and
-    /// returns the drawn keys of those that took an existing row's place instead.
-    private mutating func insertRows(_ group: [DefaultSnapshot], _ mapping: PostgresEntityMapping) throws -> [(drawn: Int64, existing: Int64)] {
-        let table = mapping.table
-        var rows: [(id: PersistentIdentifier, key: Int64, binds: [PostgresValue])] = []
-        rows.reserveCapacity(group.count)
-        for snapshot in group {
-            let id = snapshot.persistentIdentifier
-            guard let key = remapped[id]?.rowID else { continue }
-            let (binds, pending) = try columnBinds(of: snapshot, mapping)
-            for (column, target) in pending {
-                deferredKeys.append((table.name, key, column, target))
+    /// The values of each model's columns, in ``PostgresEntityTable/columns`` order.
+    private func columnValues(of models: [any PersistentModel], _ mapping: PostgresEntityMapping) throws -> [[PostgresValue]] {
+        let sink = PostgresRowSink(types: mapping.columns.map(\.type))
+        var rows: [[PostgresValue]] = []
+        rows.reserveCapacity(models.count)
+        for model in models {
+            sink.reset()
+            var writer = _ModelWriter(row: sink, parameters: mapping.readerColumns, entity: mapping.entity)
+            try model._$encode(to: &writer)
+            if let (column, error) = sink.failure {
+                throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: mapping.columns[column].propertyName,
+                                                      reason: "its value cannot be stored in PostgreSQL: \(error)")
             }
-            rows.append((id, key, binds))
+            if let pending = writer.pendingForeignKeys.first {
+                // Every model this save inserts has its key: one without refers to a model no context inserted.
+                throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: mapping.entity.persistedProperties[pending.property].name,
+                                                      reason: "it refers to a model that is not inserted in this context")
+            }
+            rows.append(sink.values)
         }
+        return rows
+    }
+
+    /// Writes the rows of one entity's inserted models, whose keys are drawn, and
+    /// returns the drawn keys of those that took an existing row's place instead.
+    private func insertRows(_ group: [any PersistentModel], _ mapping: PostgresEntityMapping) throws -> [(drawn: Int64, existing: Int64)] {
+        let table = mapping.table
+        let rows = try columnValues(of: group, mapping)
         var replaced: [(drawn: Int64, existing: Int64)] = []
         let types = mapping.columns.map(\.type)
         if table.uniquenessConstraints.count > 1 {
             // PostgreSQL's upsert takes one key: look for a row with any of them, one row at a time.
             let insert = PostgresBatchSQL.insert(into: table, types: types, skippingConflictsOn: nil)
-            for row in rows {
-                if let existing = try existingRow(binds: row.binds, mapping), let update = table.updateSQL {
-                    try session.execute(update, row.binds + [.bigint(existing)])
-                    take(existing, for: row.id, drawn: row.key, &replaced)
+            for (model, binds) in zip(group, rows) {
+                let key = model.storeKey
+                if let existing = try existingRow(binds: binds, mapping), let update = table.updateSQL {
+                    try session.execute(update, binds + [.bigint(existing)])
+                    model.storeKey = existing
+                    replaced.append((key, existing))
                 } else {
-                    try session.execute(insert, PostgresBatchSQL.binds(keys: [row.key], rows: [row.binds], types: types))
+                    try session.execute(insert, PostgresBatchSQL.binds(keys: [key], rows: [binds], types: types))
                 }
             }
             return replaced
@@ -174,9 +165,12 @@ struct PostgresSaveWriter {
         let sql = PostgresBatchSQL.insert(into: table, types: types, skippingConflictsOn: conflictKey)
         var start = 0
         while start < rows.count {
-            let chunk = rows[start..<min(start + PostgresBatchSQL.rowsPerStatement, rows.count)]
-            start += chunk.count
-            let binds = PostgresBatchSQL.binds(keys: chunk.map(\.key), rows: chunk.map(\.binds), types: types)
+            let end = min(start + PostgresBatchSQL.rowsPerStatement, rows.count)
+            let models = group[start..<end]
+            let chunk = rows[start..<end]
+            start = end
+            let keys = models.map(\.storeKey)
+            let binds = PostgresBatchSQL.binds(keys: keys, rows: Array(chunk), types: types)
             guard let conflictKey, let upsert = table.upsertSQL(onKey: conflictKey) else {
                 try session.execute(sql, binds)
                 continue
@@ -185,20 +179,17 @@ struct PostgresSaveWriter {
             guard try session.execute(sql, binds) < chunk.count else { continue }
             // The rows skipped for a unique key some row has: each updates that row, as SwiftData's upsert does.
             var inserted = Set<Int64>()
-            for row in try session.query(PostgresBatchSQL.existingKeys(of: table), [PostgresStore.keyArray(chunk.map(\.key))]) {
+            for row in try session.query(PostgresBatchSQL.existingKeys(of: table), [PostgresStore.keyArray(keys)]) {
                 if case let .bigint(key) = row[0] { inserted.insert(key) }
             }
-            for row in chunk where !inserted.contains(row.key) {
-                take(try insertedKey(try session.query(upsert, row.binds), mapping), for: row.id, drawn: row.key, &replaced)
+            for (model, row) in zip(models, chunk) where !inserted.contains(model.storeKey) {
+                let drawn = model.storeKey
+                let existing = try insertedKey(try session.query(upsert, row), mapping)
+                model.storeKey = existing
+                replaced.append((drawn, existing))
             }
         }
         return replaced
-    }
-
-    /// The model whose row was not inserted takes the existing row's identifier.
-    private mutating func take(_ existing: Int64, for id: PersistentIdentifier, drawn: Int64, _ replaced: inout [(drawn: Int64, existing: Int64)]) {
-        remapped[id] = PersistentIdentifier(entityName: id.entityName, storeIdentifier: store.identifier, rowID: existing)
-        replaced.append((drawn, existing))
     }
 
     /// Rows of this save written with a drawn key that was never inserted (its model
@@ -217,61 +208,88 @@ struct PostgresSaveWriter {
         }
     }
 
-    /// Sets the to-one keys that named models inserted after their row.
-    mutating func resolveDeferredKeys() throws {
-        for (table, key, column, target) in deferredKeys {
-            guard let targetKey = self.key(of: target) else { continue }
-            try session.execute("UPDATE \(PostgresDialect.quote(table)) SET \(PostgresDialect.quote(column)) = $1 WHERE \"Z_PK\" = $2",
-                                [.bigint(targetKey), .bigint(key)])
+    // MARK: Updates
+
+    /// Writes the columns of what each model changed since its last save, so that two
+    /// instances that change different properties of one model at once both keep their
+    /// change. Models of one entity that changed the same columns are written by one
+    /// statement per ``PostgresBatchSQL/rowsPerStatement`` rows.
+    func update(_ models: [any PersistentModel]) throws {
+        for (name, group) in Self.groupedByEntity(models.filter { $0.storeKey > 0 }) {
+            let mapping = try store.mapping(for: name)
+            var columnSets: [[Int]] = []
+            var byColumns: [[Int]: [any PersistentModel]] = [:]
+            for model in group {
+                let changed = model.changedProperties
+                let written = mapping.columns.indices.filter { changed.contains(mapping.columnProperties[$0]) }
+                guard !written.isEmpty else { continue }
+                if byColumns[written] == nil { columnSets.append(written) }
+                byColumns[written, default: []].append(model)
+            }
+            for written in columnSets {
+                try updateRows(byColumns[written] ?? [], columns: written, mapping)
+            }
         }
-        deferredKeys.removeAll()
+    }
+
+    /// One `UPDATE` per chunk of rows that write the same `columns` (indices into the
+    /// mapping's columns).
+    private func updateRows(_ models: [any PersistentModel], columns: [Int], _ mapping: PostgresEntityMapping) throws {
+        let types = columns.map { mapping.columns[$0].type }
+        let sql = PostgresBatchSQL.update(mapping.table.name, columns: columns.map { mapping.table.columns[$0] }, types: types)
+        let rows = try columnValues(of: models, mapping)
+        var start = 0
+        while start < rows.count {
+            let end = min(start + PostgresBatchSQL.rowsPerStatement, rows.count)
+            let values = rows[start..<end].map { row in columns.map { row[$0] } }
+            try session.execute(sql, PostgresBatchSQL.binds(keys: models[start..<end].map(\.storeKey), rows: values, types: types))
+            start = end
+        }
     }
 
     // MARK: To-many relationships
 
     /// Writes what only the owning side of a to-many relationship knows: the order of
     /// its members (and that they belong to it), and the rows of join tables. A member
-    /// that left the relationship is written by its own snapshot (its key cleared).
+    /// that left the relationship is written by its own update (its key cleared).
     ///
     /// The members of every owner of one relationship are written by one statement:
     /// a save of many owners is not a round trip per owner.
-    mutating func writeToManyRelationships(_ snapshots: [DefaultSnapshot], changed: [PersistentIdentifier: Set<String>]) throws {
+    func writeToMany(_ changes: [(model: any PersistentModel, relationship: Schema.Relationship, members: [AnyObject])]) throws {
         var memberships: [MembershipTarget: (owners: [Int64], members: [Int64], positions: [Int64])] = [:]
         var targetOrder: [MembershipTarget] = []
-        for snapshot in snapshots {
-            guard let owner = key(of: snapshot.persistentIdentifier) else { continue }
-            let mapping = try store.mapping(for: snapshot.persistentIdentifier.entityName)
-            let names = changed[snapshot.persistentIdentifier]
-            for relationship in mapping.foreignRelationships where names?.contains(relationship.name) ?? true {
-                guard let value = snapshot.values[relationship.name] else { continue }
-                switch relationship.source {
-                case let .inverseKey(column, orderColumn):
-                    let members = memberKeys(value)
-                    guard !members.isEmpty else { continue }
-                    let target = MembershipTarget(table: relationship.destination, column: column, orderColumn: orderColumn)
-                    if memberships[target] == nil { targetOrder.append(target) }
-                    memberships[target, default: ([], [], [])].owners += Array(repeating: owner, count: members.count)
-                    memberships[target, default: ([], [], [])].members += members
-                    memberships[target, default: ([], [], [])].positions += members.indices.map(Int64.init)
-                case let .inverseKeyToOne(column):
-                    guard case let .model(target) = value, let member = key(of: target) else { continue }
-                    try session.execute("UPDATE \(PostgresDialect.quote(relationship.destination)) SET \(PostgresDialect.quote(column)) = $1 WHERE \"Z_PK\" = $2",
-                                        [.bigint(owner), .bigint(member)])
-                case let .joinTable(table):
-                    let members = memberKeys(value)
-                    let name = PostgresDialect.quote(table.name)
-                    let own = PostgresDialect.quote(table.ownColumn)
-                    let other = PostgresDialect.quote(table.otherColumn)
-                    try session.execute("DELETE FROM \(name) WHERE \(own) = $1 AND \(other) NOT IN (SELECT unnest($2::bigint[]))",
-                                        [.bigint(owner), PostgresStore.keyArray(members)])
-                    guard !members.isEmpty else { continue }
-                    let order = PostgresDialect.quote(table.orderColumn)
-                    try session.execute(
-                        "INSERT INTO \(name) (\(own), \(other), \(order)) SELECT $1, v.member, v.position "
-                            + "FROM unnest($2::bigint[], $3::bigint[]) AS v(member, position) "
-                            + "ON CONFLICT (\"Z_SOURCE\", \"Z_TARGET\") DO UPDATE SET \(order) = EXCLUDED.\(order)",
-                        [.bigint(owner), PostgresStore.keyArray(members), PostgresStore.keyArray(members.indices.map(Int64.init))])
-                }
+        for (model, relationship, members) in changes {
+            let owner = model.storeKey
+            guard owner > 0 else { continue }
+            let mapping = try store.mapping(for: type(of: model)._$entityName)
+            guard let foreign = mapping.foreignRelationships.first(where: { $0.name == relationship.name }) else { continue }
+            var seen = Set<Int64>()
+            let keys = members.compactMap { ($0 as? any PersistentModel)?.storeKey }.filter { $0 > 0 && seen.insert($0).inserted }
+            switch foreign.source {
+            case let .inverseKey(column, orderColumn):
+                guard !keys.isEmpty else { continue }
+                let target = MembershipTarget(table: foreign.destination, column: column, orderColumn: orderColumn)
+                if memberships[target] == nil { targetOrder.append(target) }
+                memberships[target, default: ([], [], [])].owners += Array(repeating: owner, count: keys.count)
+                memberships[target, default: ([], [], [])].members += keys
+                memberships[target, default: ([], [], [])].positions += keys.indices.map(Int64.init)
+            case let .inverseKeyToOne(column):
+                guard let member = keys.first else { continue }
+                try session.execute("UPDATE \(PostgresDialect.quote(foreign.destination)) SET \(PostgresDialect.quote(column)) = $1 WHERE \"Z_PK\" = $2",
+                                    [.bigint(owner), .bigint(member)])
+            case let .joinTable(table):
+                let name = PostgresDialect.quote(table.name)
+                let own = PostgresDialect.quote(table.ownColumn)
+                let other = PostgresDialect.quote(table.otherColumn)
+                try session.execute("DELETE FROM \(name) WHERE \(own) = $1 AND \(other) NOT IN (SELECT unnest($2::bigint[]))",
+                                    [.bigint(owner), PostgresStore.keyArray(keys)])
+                guard !keys.isEmpty else { continue }
+                let order = PostgresDialect.quote(table.orderColumn)
+                try session.execute(
+                    "INSERT INTO \(name) (\(own), \(other), \(order)) SELECT $1, v.member, v.position "
+                        + "FROM unnest($2::bigint[], $3::bigint[]) AS v(member, position) "
+                        + "ON CONFLICT (\"Z_SOURCE\", \"Z_TARGET\") DO UPDATE SET \(order) = EXCLUDED.\(order)",
+                    [.bigint(owner), PostgresStore.keyArray(keys), PostgresStore.keyArray(keys.indices.map(Int64.init))])
             }
         }
         for target in targetOrder {
@@ -296,56 +314,10 @@ struct PostgresSaveWriter {
         let orderColumn: String
     }
 
-    // MARK: Values
+    // MARK: Unique keys
 
-    /// The key of a saved model, or of one this save inserted; nil for one not yet inserted.
-    private func key(of id: PersistentIdentifier) -> Int64? {
-        id.rowID > 0 ? id.rowID : remapped[id]?.rowID
-    }
-
-    private func memberKeys(_ value: DefaultSnapshot.Value) -> [Int64] {
-        guard case let .models(ids) = value else { return [] }
-        var seen = Set<Int64>()
-        return ids.compactMap(key(of:)).filter { seen.insert($0).inserted }
-    }
-
-    /// The binds of the row's columns, in ``PostgresEntityTable/columns`` order, and the
-    /// to-one relationships that name a model not inserted yet (bound as NULL for now).
-    private func columnBinds(of snapshot: DefaultSnapshot, _ mapping: PostgresEntityMapping) throws
-        -> (binds: [PostgresValue], pending: [(column: String, target: PersistentIdentifier)]) {
-        var binds: [PostgresValue] = []
-        binds.reserveCapacity(mapping.columns.count)
-        var pending: [(column: String, target: PersistentIdentifier)] = []
-        for column in mapping.columns {
-            let (value, target) = try bind(column, of: snapshot, mapping)
-            binds.append(value)
-            if let target { pending.append((column.propertyName, target)) }
-        }
-        return (binds, pending)
-    }
-
-    /// The bind of one column of the snapshot's row, and the model its to-one
-    /// relationship names when that model is not inserted yet (bound as NULL for now).
-    private func bind(_ column: PostgresEntityMapping.Column, of snapshot: DefaultSnapshot, _ mapping: PostgresEntityMapping) throws
-        -> (value: PostgresValue, pending: PersistentIdentifier?) {
-        switch column {
-        case let .attribute(attribute, codec):
-            guard let value = snapshot.values[attribute.name] else { return (.null, nil) }
-            do {
-                return (try codec.encode(try attribute.value(of: value, entity: mapping.entityName)), nil)
-            } catch {
-                throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: attribute.name,
-                                                      reason: "its value cannot be stored in PostgreSQL: \(error)")
-            }
-        case let .toOne(name, _):
-            guard case let .model(target) = snapshot.values[name] else { return (.null, nil) }
-            guard let key = key(of: target) else { return (.null, target) }
-            return (.bigint(key), nil)
-        }
-    }
-
-    /// The row that has the snapshot's value of any of the entity's unique keys (an
-    /// entity with several keys: PostgreSQL's upsert takes one).
+    /// The row that has the model's value of any of the entity's unique keys (an entity
+    /// with several keys: PostgreSQL's upsert takes one).
     private func existingRow(binds: [PostgresValue], _ mapping: PostgresEntityMapping) throws -> Int64? {
         var conditions: [String] = []
         var keyBinds: [PostgresValue] = []

@@ -1,152 +1,202 @@
 import Foundation
 import OpenSwiftData
+import PostgresNIO
 
-// Fetching: rows become snapshots, with the identifiers of their relationships.
+// Fetching: each row handed to the context with a reader over its cells; relationships
+// read when they are first used.
 extension PostgresStore {
-    public func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {
-        let descriptor = request.descriptor
+    package func fetch<T: PersistentModel>(_ request: StoreFetchRequest<T>, row body: (inout StoreRow) throws -> Void) throws -> StoreFetchOutcome {
         let mapping = try mapping(for: T._$entityName)
-        let query = try PostgresFetchQuery(descriptor: descriptor, mapping: mapping)
-        let snapshots = try connections.withSession { session in
-            try self.snapshots(of: mapping, where: query.condition, binds: query.binds, suffix: query.orderAndWindow, on: session)
-        }
-        return DataStoreFetchResult(descriptor: descriptor, fetchedSnapshots: snapshots)
+        let query = try PostgresFetchQuery(request, mapping: mapping)
+        try rows(of: mapping, sql: mapping.selectSQL + query.whereClause + query.orderAndWindow, binds: query.binds, body)
+        return query.outcome
     }
 
-    public func fetchCount<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> Int {
+    package func count<T: PersistentModel>(_ request: StoreFetchRequest<T>) throws -> Int? {
         let mapping = try mapping(for: T._$entityName)
-        var query = try PostgresFetchQuery(descriptor: request.descriptor, mapping: mapping)
+        var query = try PostgresFetchQuery(request, mapping: mapping)
+        guard !query.outcome.filtersInSwift, !query.outcome.mergesPendingChanges else { return nil }
         query.dropsSort()
         let sql = "SELECT count(*) FROM (SELECT 1 FROM \(PostgresDialect.quote(mapping.table.name)) AS t"
-            + (query.condition.map { " WHERE \($0)" } ?? "") + query.orderAndWindow + ") AS selected"
+            + query.whereClause + query.orderAndWindow + ") AS selected"
         let rows = try connections.withSession { session in try session.query(sql, query.binds) }
         guard case let .bigint(count) = rows.first?[0] else { return 0 }
         return Int(count)
     }
 
-    public func fetchIdentifiers<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> [PersistentIdentifier] {
+    package func keys<T: PersistentModel>(_ request: StoreFetchRequest<T>) throws -> [Int64]? {
         let mapping = try mapping(for: T._$entityName)
-        let query = try PostgresFetchQuery(descriptor: request.descriptor, mapping: mapping)
-        let sql = "SELECT t.\"Z_PK\" FROM \(PostgresDialect.quote(mapping.table.name)) AS t"
-            + (query.condition.map { " WHERE \($0)" } ?? "") + query.orderAndWindow
-        let rows = try connections.withSession { session in try session.query(sql, query.binds) }
+        let query = try PostgresFetchQuery(request, mapping: mapping)
+        guard query.isSQLOnly else { return nil }
+        let sql = "SELECT t.\"Z_PK\" FROM \(PostgresDialect.quote(mapping.table.name)) AS t" + query.whereClause + query.orderAndWindow
+        return try keys(sql, query.binds)
+    }
+
+    package func keys<T: PersistentModel>(_ request: StoreFetchRequest<T>, after: Int64, through highest: Int64?,
+                                          limit: Int) throws -> (keys: [Int64], highest: Int64)? {
+        let descriptor = request.descriptor
+        guard descriptor.sortBy.isEmpty, descriptor.fetchLimit == nil, (descriptor.fetchOffset ?? 0) <= 0 else { return nil }
+        let mapping = try mapping(for: T._$entityName)
+        let query = try PostgresFetchQuery(request, mapping: mapping)
+        guard query.isSQLOnly else { return nil }
+        let table = PostgresDialect.quote(mapping.table.name)
+        // Rows saved after the enumeration began are not visited: keys stop at the first page's highest.
+        let highest = try highest ?? keys("SELECT coalesce(max(\"Z_PK\"), 0) FROM \(table)", []).first ?? 0
+        let count = query.binds.count
+        let sql = "SELECT t.\"Z_PK\" FROM \(table) AS t" + (query.condition.map { " WHERE (\($0)) AND" } ?? " WHERE")
+            + " t.\"Z_PK\" > $\(count + 1) AND t.\"Z_PK\" <= $\(count + 2) ORDER BY t.\"Z_PK\" LIMIT \(limit)"
+        return (try keys(sql, query.binds + [.bigint(after), .bigint(highest)]), highest)
+    }
+
+    package func explain<T: PersistentModel>(_ request: StoreFetchRequest<T>) throws -> FetchExplanation {
+        let mapping = try mapping(for: T._$entityName)
+        let query = try PostgresFetchQuery(request, mapping: mapping)
+        return FetchExplanation(sql: mapping.selectSQL + query.whereClause + query.orderAndWindow, arguments: query.binds.map(\.description),
+                                outcome: query.outcome, reasons: query.reasons)
+    }
+
+    package func fetchRows(of entity: Schema.Entity, keys: [Int64], properties: [Int]?, editingState: EditingState,
+                           row body: (inout StoreRow) throws -> Void) throws {
+        let keys = keys.filter { $0 > 0 }
+        guard !keys.isEmpty else { return }
+        let mapping = try mapping(for: entity.name)
+        if keys.count == 1 {
+            return try rows(of: mapping, sql: mapping.selectSQL + " WHERE t.\"Z_PK\" = $1", binds: [.bigint(keys[0])], body)
+        }
+        try rows(of: mapping, sql: mapping.selectSQL + " WHERE t.\"Z_PK\" IN \(PostgresDialect.keysParameter)", binds: [Self.keyArray(keys)], body)
+    }
+
+    // MARK: Relationships and attributes
+
+    package func relatedKey(of key: Int64, entity: Schema.Entity, relationship: Schema.Relationship,
+                            editingState: EditingState) throws -> Int64? {
+        let mapping = try mapping(for: entity.name)
+        let sql: String
+        if mapping.table.columns.contains(relationship.name) {
+            sql = "SELECT \(PostgresDialect.quote(relationship.name)) FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" = $1"
+        } else if let foreign = mapping.foreignRelationships.first(where: { $0.name == relationship.name }),
+                  case let .inverseKeyToOne(column) = foreign.source {
+            sql = "SELECT \"Z_PK\" FROM \(PostgresDialect.quote(foreign.destination)) WHERE \(PostgresDialect.quote(column)) = $1 ORDER BY \"Z_PK\" LIMIT 1"
+        } else {
+            return nil
+        }
+        return try keys(sql, [.bigint(key)]).first
+    }
+
+    package func fetchRelated(of key: Int64, entity: Schema.Entity, relationship: Schema.Relationship, editingState: EditingState,
+                              row body: (inout StoreRow) throws -> Void) throws {
+        try prefetch(relationship, of: [key], entity: entity, editingState: editingState) { _, row in try body(&row) }
+    }
+
+    package func prefetch(_ relationship: Schema.Relationship, of owners: [Int64], entity: Schema.Entity, editingState: EditingState,
+                          row body: (_ owner: Int64, inout StoreRow) throws -> Void) throws {
+        let mapping = try mapping(for: entity.name)
+        let destination = try self.mapping(for: relationship.destination)
+        let ownerKeys = Self.keyArray(owners)
+        let columns = destination.table.columns.map { "t.\(PostgresDialect.quote($0))" }
+        let select = "SELECT " + (["t.\"Z_PK\""] + columns).joined(separator: ", ")
+        let ownerColumn = Int32(columns.count + 1)
+        if mapping.table.columns.contains(relationship.name) {
+            // A to-one destination lands in the identity map; its owner is not needed.
+            let sql = destination.selectSQL + " WHERE t.\"Z_PK\" IN (SELECT \(PostgresDialect.quote(relationship.name)) FROM "
+                + "\(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" IN \(PostgresDialect.keysParameter))"
+            return try rows(of: destination, sql: sql, binds: [ownerKeys]) { row in try body(0, &row) }
+        }
+        guard let foreign = mapping.foreignRelationships.first(where: { $0.name == relationship.name }) else { return }
+        let sql: String
+        switch foreign.source {
+        case let .inverseKey(column, orderColumn):
+            let owner = "t.\(PostgresDialect.quote(column))"
+            sql = "\(select), \(owner) FROM \(PostgresDialect.quote(destination.table.name)) AS t WHERE \(owner) IN \(PostgresDialect.keysParameter) "
+                + "ORDER BY \(owner), t.\(PostgresDialect.quote(orderColumn)) NULLS LAST, t.\"Z_PK\""
+        case let .inverseKeyToOne(column):
+            let owner = "t.\(PostgresDialect.quote(column))"
+            sql = "\(select), \(owner) FROM \(PostgresDialect.quote(destination.table.name)) AS t WHERE \(owner) IN \(PostgresDialect.keysParameter) "
+                + "ORDER BY \(owner), t.\"Z_PK\""
+        case let .joinTable(table):
+            let own = "j.\(PostgresDialect.quote(table.ownColumn))"
+            sql = "\(select), \(own) FROM \(PostgresDialect.quote(destination.table.name)) AS t JOIN \(PostgresDialect.quote(table.name)) AS j "
+                + "ON j.\(PostgresDialect.quote(table.otherColumn)) = t.\"Z_PK\" WHERE \(own) IN \(PostgresDialect.keysParameter) "
+                + "ORDER BY \(own), j.\(PostgresDialect.quote(table.orderColumn)) NULLS LAST, t.\"Z_PK\""
+        }
+        let source = PostgresRowSource()
+        try rows(of: destination, sql: sql, binds: [ownerKeys], source: source) { row in
+            guard let owner = try source.integer(at: ownerColumn) else { return }
+            try body(owner, &row)
+        }
+    }
+
+    package func attributeValue(of key: Int64, entity: Schema.Entity, attribute: Schema.Attribute) throws -> StoredValue? {
+        let mapping = try mapping(for: entity.name)
+        let sql = "SELECT \(PostgresDialect.quote(attribute.name)) FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" = $1"
+        let rows = try connections.withSession { session in try session.rawRows(sql, [.bigint(key)]) }
+        guard let first = rows.first else { return nil }
+        let source = PostgresRowSource()
+        source.load(first, key: key)
+        return source.storedValue(at: 0)
+    }
+
+    package func keys(holding values: [[StoredValue]], of constraint: [String], entity: Schema.Entity) throws -> [Int64] {
+        let mapping = try mapping(for: entity.name)
+        var found: [Int64] = []
+        for key in values where !key.contains(.null) {
+            var binds: [PostgresValue] = []
+            for (name, value) in zip(constraint, key) {
+                binds.append(try bind(value, of: name, in: mapping))
+            }
+            let condition = constraint.indices.map { "\(PostgresDialect.quote(constraint[$0])) = $\($0 + 1)" }.joined(separator: " AND ")
+            found += try keys("SELECT \"Z_PK\" FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \(condition)", binds)
+        }
+        return found
+    }
+
+    /// A stored value as the bind of the column `name` holds it in.
+    private func bind(_ value: StoredValue, of name: String, in mapping: PostgresEntityMapping) throws -> PostgresValue {
+        guard let index = mapping.table.columns.firstIndex(of: name) else { return .null }
+        switch mapping.columns[index] {
+        case .toOne:
+            if case .integer(let key) = value { return .bigint(key) }
+            return .null
+        case let .attribute(attribute, codec):
+            return try codec.encode(try attribute.value(of: DefaultSnapshot.Value(value), entity: mapping.entityName))
+        }
+    }
+
+    // MARK: Rows
+
+    /// The first column of each row of a query, as keys.
+    func keys(_ sql: String, _ binds: [PostgresValue]) throws -> [Int64] {
+        let rows = try connections.withSession { session in try session.query(sql, binds) }
         return rows.compactMap { row in
             guard case let .bigint(key) = row[0] else { return nil }
-            return PersistentIdentifier(entityName: mapping.entityName, storeIdentifier: identifier, rowID: key)
+            return key
         }
     }
 
-    /// Reads the rows of the identifiers: the context asks before it fetches the models a
-    /// relationship or `model(for:)` names, and this store answers from the server.
-    public func cachedSnapshots(for persistentIdentifiers: [PersistentIdentifier], editingState: EditingState) throws
-        -> [PersistentIdentifier: DefaultSnapshot] {
-        var keysByEntity: [String: [Int64]] = [:]
-        for id in persistentIdentifiers where id.rowID > 0 && mappings[id.entityName] != nil {
-            keysByEntity[id.entityName, default: []].append(id.rowID)
-        }
-        guard !keysByEntity.isEmpty else { return [:] }
-        return try connections.withSession { session in
-            var found: [PersistentIdentifier: DefaultSnapshot] = [:]
-            for (entityName, keys) in keysByEntity {
-                let mapping = try mapping(for: entityName)
-                for snapshot in try snapshots(of: mapping, where: "t.\"Z_PK\" IN \(PostgresDialect.keysParameter)", binds: [Self.keyArray(keys)],
-                                              suffix: "", on: session) {
-                    found[snapshot.persistentIdentifier] = snapshot
-                }
-            }
-            return found
+    /// Runs a query of the entity's columns (`Z_PK` first, then ``PostgresEntityTable/columns``)
+    /// and hands each row to `body`.
+    func rows(of mapping: PostgresEntityMapping, sql: String, binds: [PostgresValue], source: PostgresRowSource = PostgresRowSource(),
+              _ body: (inout StoreRow) throws -> Void) throws {
+        let result = try connections.withSession { session in try session.rawRows(sql, binds) }
+        guard !result.isEmpty else { return }
+        let generation = generations.add(1, ordering: .relaxed).newValue
+        var row = StoreRow(key: 0, entity: mapping.entity,
+                           reader: _ModelReader(row: source, columns: mapping.readerColumns, entityName: mapping.entityName),
+                           generation: generation)
+        for cells in result {
+            guard let key = Self.key(of: cells) else { continue }
+            source.load(cells, key: key)
+            row.key = key
+            row.reader.rewind()
+            try body(&row)
         }
     }
 
-    /// The snapshots of the entity's rows that `condition` (SQL over the row as `t`) selects.
-    func snapshots(of mapping: PostgresEntityMapping, where condition: String?, binds: [PostgresValue], suffix: String,
-                   on session: PostgresSession) throws -> [DefaultSnapshot] {
-        let sql = mapping.selectSQL + (condition.map { " WHERE \($0)" } ?? "") + suffix
-        let rows = try session.query(sql, binds)
-        var keys: [Int64] = []
-        keys.reserveCapacity(rows.count)
-        var valuesByRow: [[String: DefaultSnapshot.Value]] = []
-        valuesByRow.reserveCapacity(rows.count)
-        for row in rows {
-            guard case let .bigint(key) = row[0] else { continue }
-            keys.append(key)
-            valuesByRow.append(try values(of: row, key: key, mapping: mapping))
-        }
-        if !keys.isEmpty {
-            for relationship in mapping.foreignRelationships {
-                let related = try relatedKeys(relationship, of: keys, on: session)
-                for (index, key) in keys.enumerated() {
-                    let ids = (related[key] ?? []).map {
-                        PersistentIdentifier(entityName: relationship.destination, storeIdentifier: identifier, rowID: $0)
-                    }
-                    if case .inverseKeyToOne = relationship.source {
-                        valuesByRow[index][relationship.name] = ids.first.map(DefaultSnapshot.Value.model) ?? .null
-                    } else {
-                        valuesByRow[index][relationship.name] = .models(ids)
-                    }
-                }
-            }
-        }
-        return zip(keys, valuesByRow).map { key, values in
-            DefaultSnapshot(persistentIdentifier: PersistentIdentifier(entityName: mapping.entityName, storeIdentifier: identifier, rowID: key),
-                            values: values)
-        }
-    }
-
-    /// The values of a row's columns, by property name.
-    private func values(of row: PostgresResultRow, key: Int64, mapping: PostgresEntityMapping) throws -> [String: DefaultSnapshot.Value] {
-        var values: [String: DefaultSnapshot.Value] = [:]
-        values.reserveCapacity(mapping.columns.count + mapping.foreignRelationships.count)
-        for (offset, column) in mapping.columns.enumerated() {
-            let stored = row[offset + 1]
-            switch column {
-            case let .attribute(attribute, codec):
-                if let direct = mapping.directReads[offset]?.snapshotValue(of: stored) {
-                    values[attribute.name] = direct
-                    continue
-                }
-                do {
-                    values[attribute.name] = try attribute.snapshotValue(of: try codec.decode(stored), entity: mapping.entityName)
-                } catch {
-                    throw PostgresStoreError.unreadableRow(entity: mapping.entityName, key: key, property: attribute.name,
-                                                           reason: stored.isNull ? "is missing (NULL)" : "holds \(stored), which is not a \(attribute.valueType)")
-                }
-            case let .toOne(name, destination):
-                if case let .bigint(related) = stored {
-                    values[name] = .model(PersistentIdentifier(entityName: destination, storeIdentifier: identifier, rowID: related))
-                } else {
-                    values[name] = .null
-                }
-            }
-        }
-        return values
-    }
-
-    /// The keys of the related rows of each of `keys`, in the relationship's order.
-    private func relatedKeys(_ relationship: PostgresEntityMapping.ForeignRelationship, of keys: [Int64],
-                             on session: PostgresSession) throws -> [Int64: [Int64]] {
-        let sql: String
-        switch relationship.source {
-        case let .inverseKey(column, orderColumn):
-            let owner = PostgresDialect.quote(column)
-            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) IN \(PostgresDialect.keysParameter) "
-                + "ORDER BY \(owner), \(PostgresDialect.quote(orderColumn)) NULLS LAST, \"Z_PK\""
-        case let .inverseKeyToOne(column):
-            let owner = PostgresDialect.quote(column)
-            sql = "SELECT \(owner), \"Z_PK\" FROM \(PostgresDialect.quote(relationship.destination)) WHERE \(owner) IN \(PostgresDialect.keysParameter) "
-                + "ORDER BY \(owner), \"Z_PK\""
-        case let .joinTable(table):
-            let own = PostgresDialect.quote(table.ownColumn)
-            sql = "SELECT \(own), \(PostgresDialect.quote(table.otherColumn)) FROM \(PostgresDialect.quote(table.name)) "
-                + "WHERE \(own) IN \(PostgresDialect.keysParameter) ORDER BY \(own), \(PostgresDialect.quote(table.orderColumn)) NULLS LAST, "
-                + PostgresDialect.quote(table.otherColumn)
-        }
-        var related: [Int64: [Int64]] = [:]
-        for row in try session.query(sql, [Self.keyArray(keys)]) {
-            guard case let .bigint(owner) = row[0], case let .bigint(member) = row[1] else { continue }
-            related[owner, default: []].append(member)
-        }
-        return related
+    /// The row's `Z_PK`, its first cell.
+    private static func key(of row: PostgresRow) -> Int64? {
+        guard let cell = row.first, let bytes = cell.bytes else { return nil }
+        if cell.format == .binary, bytes.readableBytes == 8 { return bytes.getInteger(at: bytes.readerIndex, as: Int64.self) }
+        return try? cell.decode(Int64.self)
     }
 
     /// Keys as one bind, a `bigint[]` literal (cast in the statement).

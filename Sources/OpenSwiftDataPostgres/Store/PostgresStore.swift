@@ -1,21 +1,21 @@
 import Foundation
 import OpenSwiftData
+import Synchronization
 
 /// A container's store in a PostgreSQL database, chosen with a ``PostgresConfiguration``.
 ///
-/// It is a ``DataStore``: contexts send it the snapshots of the models they save and
-/// ask it for the snapshots of the models they fetch, and do everything else (identity,
-/// change tracking, delete rules, validation, predicates and sorts it leaves to them)
-/// as on the SQLite store. Tables are laid out as the SQLite store lays them out
-/// (``PostgresSchemaLayout``), so a row's `Z_PK` is its model's identifier on both.
+/// It sits behind the same seam as the SQLite store: contexts ask it for rows, which
+/// their models' generated readers read straight from the cells, and hand it their
+/// changes to save, doing everything else (identity, change tracking, delete rules,
+/// validation, what of a predicate or sort SQL cannot say) as on the SQLite store.
+/// Tables are laid out as the SQLite store lays them out (``PostgresSchemaLayout``),
+/// so a row's `Z_PK` is its model's identifier on both.
 ///
 /// Each save is one transaction on a connection of the store's pool, retried when it
 /// loses a serialisation race; inserted models with a unique key that exists update
 /// that row (`INSERT … ON CONFLICT`), as SwiftData's upsert does. A cascade to
 /// children nothing else refers to is one `DELETE` by their key column, in the store.
-public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifiers, DataStoreCascadingDeletes, @unchecked Sendable {
-    public typealias Snapshot = DefaultSnapshot
-
+public final class PostgresStore: ModelStore, @unchecked Sendable {
     public let configuration: PostgresConfiguration
     public let identifier: String
     public let schema: Schema
@@ -23,6 +23,11 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
     let mappings: [String: PostgresEntityMapping]
     /// The store's sessions: its pool, or a migration's session (``PostgresConnections``).
     let connections: PostgresConnections
+    package let changes = StoreChanges()
+    package var name: String { configuration.name }
+    /// Counts the fetches: a registered model without unsaved changes takes what each
+    /// one reads (the merge rule), the server giving no cheaper sign that a row changed.
+    let generations = Atomic<UInt64>(1)
 
     /// Connects to the server and brings the database to the schema (see
     /// ``PostgresMigration``: the tables, and a migration plan's stages from the
@@ -79,7 +84,7 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
         return mapping
     }
 
-    /// Drops every table of the schema, with the rows in them.
+    /// Drops every table of the schema, with the rows in them, and makes them again empty.
     public func erase() throws {
         try connections.transaction { session in
             try layout.lockSchema(on: session)
@@ -88,5 +93,12 @@ public final class PostgresStore: DataStore, DataStoreResolvingInsertedIdentifie
             }
             _ = try layout.createMissing(on: session)
         }
+        changes.didCommit(touching: nil)
+    }
+
+    /// Whether a cascade along the relationship is one `DELETE` of the children by
+    /// their key column, without the context loading them.
+    package func cascadesInStore(_ relationship: Schema.Relationship) -> Bool {
+        schema.cascadesByKey(relationship)
     }
 }

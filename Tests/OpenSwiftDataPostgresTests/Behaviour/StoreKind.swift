@@ -50,7 +50,7 @@ final class BehaviourStore {
             return try ModelContainer(for: schema, configurations: [ModelConfiguration(url: folder.appendingPathComponent("behaviour.store"))])
         case .postgres:
             guard let scratch else { throw MissingServer() }
-            return try ModelContainer(for: schema, configurations: [PostgresConfiguration(location: scratch.location, maximumConnections: 2)] as [any DataStoreConfiguration])
+            return try ModelContainer(for: schema, configurations: [PostgresConfiguration(location: scratch.location, maximumConnections: 2)])
         }
     }
 

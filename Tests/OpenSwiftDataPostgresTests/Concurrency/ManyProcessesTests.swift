@@ -66,7 +66,7 @@ struct ManyProcessesTests {
     }
 
     private func container(for types: [any PersistentModel.Type]) throws -> ModelContainer {
-        try ModelContainer(for: Schema(types), configurations: [PostgresConfiguration(location: scratch.location)] as [any DataStoreConfiguration])
+        try ModelContainer(for: Schema(types), configurations: [PostgresConfiguration(location: scratch.location)])
     }
 
     @Test func fourProcessesSavingAtOnceLoseNothing() async throws {

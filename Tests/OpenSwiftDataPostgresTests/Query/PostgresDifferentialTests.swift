@@ -24,7 +24,7 @@ struct PostgresDifferentialTests {
                 let scratch = try TemporarySchema(create: false)
                 let container = try ModelContainer(
                     for: Schema(DifferentialCase.modelTypes),
-                    configurations: [PostgresConfiguration(location: scratch.location, maximumConnections: 2)] as [any DataStoreConfiguration])
+                    configurations: [PostgresConfiguration(location: scratch.location, maximumConnections: 2)])
                 try differential.populate(container)
                 tally += try differential.check(predicates: Self.predicatesPerStore, in: container) { tree, descriptor, _ in
                     guard let predicate = descriptor.predicate, !tree.atoms.contains(where: Self.staysInSwift) else { return nil }

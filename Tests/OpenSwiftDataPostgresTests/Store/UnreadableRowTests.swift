@@ -12,13 +12,24 @@ struct UnreadableRowTests {
         scratch = try TemporarySchema(create: false)
     }
 
-    @Test func aMissingRequiredValueIsNamedByEntityKeyAndProperty() throws {
+    /// The same error as on SQLite: the generated reader reads the cell and finds nothing.
+    @Test func aMissingRequiredValueIsNamedByEntityRowAndProperty() throws {
         let container = try ModelContainer(for: Book.self, configurations: PostgresConfiguration(location: scratch.location, maximumConnections: 1))
         try scratch.session().execute("INSERT INTO \"Book\" (\"title\", \"pages\") VALUES (NULL, 12)")
-        let error = #expect(throws: PostgresStoreError.self) { try ModelContext(container).fetch(FetchDescriptor<Book>()) }
+        let error = #expect(throws: OpenSwiftDataError.self) { try ModelContext(container).fetch(FetchDescriptor<Book>()) }
         let message = "\(error.map { "\($0)" } ?? "")"
         #expect(message.contains("Book"))
         #expect(message.contains("title"))
-        #expect(message.contains("missing"))
+        #expect(message.contains("NULL"))
+    }
+
+    @Test func aCellOfAnotherTypeIsNamedWithItsValue() throws {
+        let container = try ModelContainer(for: Book.self, configurations: PostgresConfiguration(location: scratch.location, maximumConnections: 1))
+        try scratch.session().execute("ALTER TABLE \"Book\" ALTER COLUMN \"pages\" TYPE TEXT")
+        try scratch.session().execute("INSERT INTO \"Book\" (\"title\", \"pages\") VALUES ('Emma', 'many')")
+        let error = #expect(throws: OpenSwiftDataError.self) { try ModelContext(container).fetch(FetchDescriptor<Book>()) }
+        let message = "\(error.map { "\($0)" } ?? "")"
+        #expect(message.contains("pages"))
+        #expect(message.contains("many"))
     }
 }

@@ -61,6 +61,8 @@ package struct TranslatedCondition {
     package var isComplete: Bool
     /// Why parts stay in Swift.
     package var reasons: [String]
+    /// The entities whose tables the SQL reads besides the fetched one's.
+    package var touchedTables: Set<String>
 
     package init<T: PersistentModel>(_ predicate: Predicate<T>, dialect: SQLDialect) throws {
         var tables: [ObjectIdentifier: EntityTable] = [:]
@@ -74,6 +76,7 @@ package struct TranslatedCondition {
         let translation = try PredicateTranslator.translate(predicate, table: table(for: T.self), context: context)
         isComplete = translation.isComplete
         reasons = translation.reasons
+        touchedTables = translation.touchedTables
         guard let clause = translation.whereClause else {
             sql = nil
             arguments = []
