@@ -4,7 +4,9 @@ extension ModelContainer {
     /// Runs `block` with a new context of the container on a thread meant for blocking
     /// work, and returns what it returns: for `async` code (a Vapor or Hummingbird
     /// handler, a task) that must not hold a thread of Swift's cooperative pool, or an
-    /// event loop, while a store answers.
+    /// event loop, while a store answers. The threads are a fixed set shared by every
+    /// container of the process (twice the processors, at least eight): more tasks than
+    /// that wait their turn in the order they came.
     ///
     /// Models belong to the context `block` gets and stay on that thread: return
     /// values (identifiers, counts, data for a response), not models. The name and
@@ -19,12 +21,9 @@ extension ModelContainer {
     /// ```
     public func performBackgroundTask<T: Sendable>(_ block: @escaping @Sendable (ModelContext) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            ModelContainer.blockingWork.async {
+            BlockingWorkPool.shared.run {
                 continuation.resume(with: Result { try block(ModelContext(self)) })
             }
         }
     }
-
-    /// The threads background tasks block on: Dispatch's, not the cooperative pool's.
-    private static let blockingWork = DispatchQueue(label: "OpenSwiftData.performBackgroundTask", qos: .userInitiated, attributes: .concurrent)
 }

@@ -4,8 +4,8 @@ import PostgresNIO
 /// One connection to a PostgreSQL server, with blocking calls.
 ///
 /// SwiftData's API is synchronous and PostgresNIO's is not: a session runs its
-/// connection's work on an event loop (of its own, or of its ``PostgresSessionPool``)
-/// and blocks the calling thread until the server answers. Calls are serialised:
+/// connection's work on an event loop of SwiftNIO's shared group and blocks the
+/// calling thread until the server answers. Calls are serialised:
 /// two threads may share a session, and one waits for the other's call (or
 /// transaction) to finish.
 ///
@@ -48,8 +48,6 @@ public final class PostgresSession: @unchecked Sendable {
     public let location: PostgresStoreLocation
 
     private let connection: PostgresConnection
-    /// The group this session made for itself, shut down by ``close()``; nil when a pool owns the loop.
-    private let ownedGroup: MultiThreadedEventLoopGroup?
     private let logger: Logger
     /// Held for each call and for a whole transaction; recursive, so a transaction's body
     /// calls the session on the same thread.
@@ -58,24 +56,17 @@ public final class PostgresSession: @unchecked Sendable {
     private var broken = false
     private var inTransaction = false
 
-    /// Connects to the server on an event loop of the session's own; blocks until the
-    /// server has accepted the user and database.
+    /// Connects to the server on an event loop of SwiftNIO's one group for the process
+    /// (`MultiThreadedEventLoopGroup.singleton`); blocks until the server has accepted
+    /// the user and database.
     public convenience init(location: PostgresStoreLocation, logger: Logger = Logger(label: "OpenSwiftDataPostgres")) throws(PostgresStoreError) {
-        try PostgresSession.refuseEventLoopThread()
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        do {
-            try self.init(location: location, eventLoop: group.next(), ownedGroup: group, logger: logger)
-        } catch {
-            try? group.syncShutdownGracefully()
-            throw error
-        }
+        try self.init(location: location, eventLoop: MultiThreadedEventLoopGroup.singleton.next(), logger: logger)
     }
 
-    /// Connects on a loop of a group someone else owns (a pool's).
-    init(location: PostgresStoreLocation, eventLoop: any EventLoop, ownedGroup: MultiThreadedEventLoopGroup?, logger: Logger) throws(PostgresStoreError) {
+    /// Connects on the given loop.
+    init(location: PostgresStoreLocation, eventLoop: any EventLoop, logger: Logger) throws(PostgresStoreError) {
         try PostgresSession.refuseEventLoopThread()
         self.location = location
-        self.ownedGroup = ownedGroup
         self.logger = logger
         var configuration = PostgresConnection.Configuration(
             host: location.host, port: location.port, username: location.user, password: location.password,
@@ -226,11 +217,9 @@ public final class PostgresSession: @unchecked Sendable {
         guard !wasClosed else { return }
         if MultiThreadedEventLoopGroup.currentEventLoop == nil {
             try? connection.close().wait()
-            try? ownedGroup?.syncShutdownGracefully()
         } else {
             // On an event loop (a session released in a callback): close without waiting.
-            let group = ownedGroup
-            connection.close().whenComplete { _ in group?.shutdownGracefully { _ in } }
+            connection.close().whenComplete { _ in }
         }
     }
 

@@ -3,8 +3,9 @@ import PostgresNIO
 
 /// A bounded set of ``PostgresSession``s to one database, lent one at a time.
 ///
-/// Sessions are opened when needed, up to ``maximumSessions``, all on the pool's own
-/// event loop group; a borrower that finds them all in use waits up to
+/// Sessions are opened when needed, up to ``maximumSessions``, on the event loops of
+/// SwiftNIO's one group for the process (`MultiThreadedEventLoopGroup.singleton`); a
+/// borrower that finds them all in use waits up to
 /// ``waitTimeout`` seconds for one to come back. A session whose connection broke
 /// is closed when it comes back, and the next borrower gets a new one, so a server
 /// restart costs the calls that were running, not the pool.
@@ -23,29 +24,25 @@ public final class PostgresSessionPool: @unchecked Sendable {
     /// Seconds a borrower waits for a session when all are in use.
     public let waitTimeout: Double
 
-    private let group: MultiThreadedEventLoopGroup
     private let logger: Logger
     private let condition = NSCondition()
     private var idle: [PostgresSession] = []
     /// Sessions lent, idle, or being opened.
     private var sessionCount = 0
     private var closed = false
-    private var groupShutDown = false
 
     /// Makes a pool; no connection is opened until the first borrower needs one.
     public init(location: PostgresStoreLocation, maximumSessions: Int = 4, waitTimeout: Double = 30,
-                eventLoopThreads: Int = 1, logger: Logger = Logger(label: "OpenSwiftDataPostgres")) {
+                logger: Logger = Logger(label: "OpenSwiftDataPostgres")) {
         self.location = location
         self.maximumSessions = max(1, maximumSessions)
         self.waitTimeout = waitTimeout
-        self.group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, eventLoopThreads))
         self.logger = logger
     }
 
     deinit {
         // No session can be lent now: `withSession` holds the pool until it returns one.
         for session in idle { session.close() }
-        shutDownGroup()
     }
 
     /// The sessions open now, lent or idle.
@@ -74,11 +71,9 @@ public final class PostgresSessionPool: @unchecked Sendable {
         let sessions = idle
         idle.removeAll()
         sessionCount -= sessions.count
-        let isEmpty = sessionCount == 0
         condition.broadcast()
         condition.unlock()
         for session in sessions { session.close() }
-        if isEmpty { shutDownGroup() }
     }
 
     private func acquire() throws(PostgresStoreError) -> PostgresSession {
@@ -105,7 +100,7 @@ public final class PostgresSessionPool: @unchecked Sendable {
                 sessionCount += 1
                 condition.unlock()
                 do {
-                    return try PostgresSession(location: location, eventLoop: group.next(), ownedGroup: nil, logger: logger)
+                    return try PostgresSession(location: location, eventLoop: MultiThreadedEventLoopGroup.singleton.next(), logger: logger)
                 } catch {
                     condition.withLock {
                         sessionCount -= 1
@@ -129,23 +124,8 @@ public final class PostgresSessionPool: @unchecked Sendable {
         } else {
             sessionCount -= 1
         }
-        let lastOfClosedPool = closed && sessionCount == 0
         condition.signal()
         condition.unlock()
         if !keep { session.close() }
-        if lastOfClosedPool { shutDownGroup() }
-    }
-
-    private func shutDownGroup() {
-        let shouldShutDown = condition.withLock {
-            defer { groupShutDown = true }
-            return !groupShutDown
-        }
-        guard shouldShutDown else { return }
-        if MultiThreadedEventLoopGroup.currentEventLoop == nil {
-            try? group.syncShutdownGracefully()
-        } else {
-            group.shutdownGracefully { _ in }
-        }
     }
 }
