@@ -36,7 +36,7 @@ extension ModelContext {
     /// reader reads no column, and `let` properties take stand-in values too.
     static func standIn<M: PersistentModel>(_ type: M.Type, rowID: Int64) -> M? {
         do {
-            var reader = _ModelReader(row: NoRow.shared, columns: Array(repeating: -1, count: M.schemaMetadata.count),
+            var reader = _ModelReader(row: EmptyRow.shared, columns: Array(repeating: -1, count: M.schemaMetadata.count),
                                       entityName: M._$entityName)
             let model = try StandIn.$isBuilding.withValue(true) { try M(_$reader: &reader) }
             model._$backingState.context = nil
@@ -55,20 +55,6 @@ extension ModelContext {
 enum StandIn {
     /// True while a stand-in is being built: its `let` properties take stand-in values.
     @TaskLocal static var isBuilding = false
-}
-
-/// The row a stand-in's reader is given: it has no columns, as the reader reads none.
-private final class NoRow: _RowSource, @unchecked Sendable {
-    static let shared = NoRow()
-
-    var rowID: Int64 { 0 }
-    func columnName(at column: Int32) -> String { "" }
-    func isNull(at column: Int32) -> Bool { true }
-    func integer(at column: Int32) -> Int64? { nil }
-    func real(at column: Int32) -> Double? { nil }
-    func text(at column: Int32) -> String? { nil }
-    func bytes(at column: Int32) -> Data? { nil }
-    func storedValue(at column: Int32) -> StoredValue { .null }
 }
 
 extension PersistentModel {

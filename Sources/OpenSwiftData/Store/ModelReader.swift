@@ -8,12 +8,11 @@ import Foundation
 /// and no dictionary, or another store's row (``_RowSource``): a PostgreSQL row, a
 /// custom store's snapshot.
 public struct _ModelReader {
-    @usableFromInline enum Source {
-        case statement(OpaquePointer)
-        case row(any _RowSource)
-    }
-
-    @usableFromInline let source: Source
+    /// The SQLite statement whose current row is read; nil for another store's row.
+    /// Checked first on every read: the SQLite path stays a null test and the read.
+    @usableFromInline let statement: OpaquePointer?
+    /// Another store's row, read out of line; an empty one for a SQLite statement.
+    @usableFromInline let source: any _RowSource
     /// The result column of each property, or -1 when it was not fetched (to-many
     /// relationships, properties left out by `propertiesToFetch`).
     @usableFromInline let columns: [Int32]
@@ -21,13 +20,15 @@ public struct _ModelReader {
     @usableFromInline let entityName: String
 
     init(statement: OpaquePointer, columns: [Int32], entityName: String) {
-        self.source = .statement(statement)
+        self.statement = statement
+        self.source = EmptyRow.shared
         self.columns = columns
         self.entityName = entityName
     }
 
     package init(row: any _RowSource, columns: [Int32], entityName: String) {
-        self.source = .row(row)
+        self.statement = nil
+        self.source = row
         self.columns = columns
         self.entityName = entityName
     }
@@ -44,50 +45,45 @@ public struct _ModelReader {
 
     @inlinable
     func isNull(_ column: Int32) -> Bool {
-        switch source {
-        case .statement(let statement): sqlite3_column_type(statement, column) == SQLITE_NULL
-        case .row(let row): row.isNull(at: column)
-        }
+        if let statement { return sqlite3_column_type(statement, column) == SQLITE_NULL }
+        return source.isNull(at: column)
     }
 
     /// A related row's key.
     @inlinable
     func key(_ column: Int32) throws -> Int64 {
-        switch source {
-        case .statement(let statement): return sqlite3_column_int64(statement, column)
-        case .row(let row):
-            do {
-                guard let key = try row.integer(at: column) else { throw missingValue(column) }
-                return key
-            } catch let error as _UnreadableValue {
-                throw undecodable(column, Int64.self, error)
-            }
+        if let statement { return sqlite3_column_int64(statement, column) }
+        return try rowKey(column)
+    }
+
+    @usableFromInline
+    func rowKey(_ column: Int32) throws -> Int64 {
+        do {
+            guard let key = try source.integer(at: column) else { throw missingValue(column) }
+            return key
+        } catch let error as _UnreadableValue {
+            throw undecodable(column, Int64.self, error)
         }
     }
 
     /// A column as text (JSON, for `Codable` values).
     @usableFromInline
     func text(_ column: Int32) throws -> String {
-        switch source {
-        case .statement(let statement): return String._read(from: statement, at: column)
-        case .row(let row):
-            guard let text = try row.text(at: column) else { throw missingValue(column) }
-            return text
-        }
+        if let statement { return String._read(from: statement, at: column) }
+        guard let text = try source.text(at: column) else { throw missingValue(column) }
+        return text
     }
 
     /// A column in the engine's stored form, for values read through a codec.
     func storedValue(_ column: Int32) -> StoredValue {
-        switch source {
-        case .statement(let statement): StoredValue(sqliteStatement: statement, index: column)
-        case .row(let row): row.storedValue(at: column)
-        }
+        if let statement { return StoredValue(sqliteStatement: statement, index: column) }
+        return source.storedValue(at: column)
     }
 
     @usableFromInline
     func missingValue(_ column: Int32) -> OpenSwiftDataError {
         .corruptValue(entity: entityName, property: columnName(column),
-                      reason: "\(row) holds no value (NULL) for a non-optional property")
+                      reason: "\(rowDescription) holds no value (NULL) for a non-optional property")
     }
 
     @usableFromInline
@@ -98,22 +94,18 @@ public struct _ModelReader {
         case let value: String(value.description.prefix(40))
         }
         return .corruptValue(entity: entityName, property: columnName(column),
-                             reason: "the value \"\(stored)\" in \(row) is not a valid \(type)" + (error.map { ": \($0)" } ?? ""))
+                             reason: "the value \"\(stored)\" in \(rowDescription) is not a valid \(type)" + (error.map { ": \($0)" } ?? ""))
     }
 
     private func columnName(_ column: Int32) -> String {
-        switch source {
-        case .statement(let statement): String(cString: sqlite3_column_name(statement, column))
-        case .row(let row): row.columnName(at: column)
-        }
+        if let statement { return String(cString: sqlite3_column_name(statement, column)) }
+        return source.columnName(at: column)
     }
 
     /// The row being read, as an error names it: every fetch selects the row's key first.
-    private var row: String {
-        switch source {
-        case .statement(let statement): "row \(sqlite3_column_int64(statement, 0))"
-        case .row(let row): "row \(row.rowID)"
-        }
+    private var rowDescription: String {
+        if let statement { return "row \(sqlite3_column_int64(statement, 0))" }
+        return "row \(source.rowID)"
     }
 
     // MARK: Primitives
@@ -137,11 +129,21 @@ public struct _ModelReader {
     /// naming the row and the value.
     @inlinable @inline(__always)
     func readPrimitive<Value: _PrimitiveValue>(_ type: Value.Type, _ column: Int32) throws -> Value? {
-        do {
-            switch source {
-            case .statement(let statement): return try Value._readIfPresent(from: statement, at: column)
-            case .row(let row): return try Value._read(from: row, at: column)
+        if let statement {
+            do {
+                return try Value._readIfPresent(from: statement, at: column)
+            } catch {
+                throw undecodable(column, Value.self)
             }
+        }
+        return try readFromRow(Value.self, column)
+    }
+
+    /// `readPrimitive` for another store's row, out of line.
+    @usableFromInline
+    func readFromRow<Value: _PrimitiveValue>(_ type: Value.Type, _ column: Int32) throws -> Value? {
+        do {
+            return try Value._read(from: source, at: column)
         } catch {
             throw undecodable(column, Value.self)
         }
