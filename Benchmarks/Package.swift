@@ -19,6 +19,9 @@ let package = Package(
         // Fluent on its PostgreSQL driver beside OpenSwiftData's PostgreSQL store.
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
+        // The server benchmark's Fluent side: the inventory endpoints on Hummingbird, as
+        // cardshow-server serves them. Its default traits would also build swift-configuration.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
         // Named explicitly: a path dependency is otherwise identified by its folder name,
         // which differs between clones and worktrees.
         .package(name: "OpenSwiftData", path: ".."),
@@ -65,6 +68,16 @@ let package = Package(
         .executableTarget(
             name: "growth",
             dependencies: ["Workloads"]
+        ),
+        // The server benchmark's other side: cardshow-server's card endpoints written with
+        // Fluent on PostgreSQL (see `server`).
+        .executableTarget(
+            name: "fluent-inventory-server",
+            dependencies: [
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
         ),
         // One iteration of one timed benchmark, to run under a profiler.
         .executableTarget(

@@ -11,27 +11,30 @@ public struct _ModelReader {
     /// The SQLite statement whose current row is read; nil for another store's row.
     /// Checked first on every read: the SQLite path stays a null test and the read.
     @usableFromInline let statement: OpaquePointer?
-    /// Another store's row, read out of line; an empty one for a SQLite statement.
-    @usableFromInline let source: any _RowSource
     /// The result column of each property, or -1 when it was not fetched (to-many
     /// relationships, properties left out by `propertiesToFetch`).
     @usableFromInline let columns: [Int32]
     @usableFromInline var property = 0
-    @usableFromInline let entityName: String
+    /// What only another store's reads and the errors need, out of the way: the reader
+    /// is copied on each read, and stays four words.
+    @usableFromInline let origin: _ReaderOrigin
 
     init(statement: OpaquePointer, columns: [Int32], entityName: String) {
         self.statement = statement
-        self.source = EmptyRow.shared
         self.columns = columns
-        self.entityName = entityName
+        self.origin = _ReaderOrigin(source: EmptyRow.shared, entityName: entityName)
     }
 
     package init(row: any _RowSource, columns: [Int32], entityName: String) {
         self.statement = nil
-        self.source = row
         self.columns = columns
-        self.entityName = entityName
+        self.origin = _ReaderOrigin(source: row, entityName: entityName)
     }
+
+    /// Another store's row, read out of line; an empty one for a SQLite statement.
+    @usableFromInline var source: any _RowSource { origin.source }
+    /// The entity of the row, as errors name it.
+    @usableFromInline var entityName: String { origin.entityName }
 
     /// Back to the first property, to read the next row.
     @inline(__always)
@@ -262,5 +265,16 @@ public struct _ModelReader {
     @available(*, unavailable, message: "OpenSwiftData stores Codable values and models: make this property's type Codable, a @Model class, or an array or optional of one, or mark the property @Transient")
     public mutating func read<Value>(_ type: Value.Type) throws -> _PersistedStorage<Value> {
         fatalError()
+    }
+}
+
+/// The row source and entity name of a ``_ModelReader``.
+public final class _ReaderOrigin {
+    @usableFromInline let source: any _RowSource
+    @usableFromInline let entityName: String
+
+    init(source: any _RowSource, entityName: String) {
+        self.source = source
+        self.entityName = entityName
     }
 }
