@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 /// Everything that can go wrong in OpenSwiftData, each case naming what is wrong and
 /// where, so that the message alone tells a developer what to fix.

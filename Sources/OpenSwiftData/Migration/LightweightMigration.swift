@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 /// Applies a `SchemaDiff` inside the migration's transaction, with the cheapest
 /// statement SQLite offers for each change: `ALTER TABLE ... ADD COLUMN` with a

@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 extension Database {
     /// Runs `body` with a prepared statement from GRDB's cache, reset and unbound.

@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 // Fetching: the descriptor's predicate and sort as SQL (see `QueryPlan`), and each row
 // handed to the context straight from its statement.

@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 // What a model's storage does not hold yet: the rows behind its relationships, an
 // attribute a partial fetch left out; and the rows that hold a unique key.

@@ -1,6 +1,11 @@
 import Foundation
 import GRDB
 import Synchronization
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 /// The SQLite database behind a container, and the layout of each entity in it.
 ///

@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 // The engine's stored form of a value and SQLite's: the same five storage classes.
 extension StoredValue {

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 /// Reads the current row of a fetch into a model's storage, one property at a time,
 /// in declaration order (the generated `init(_$reader:)` calls `read` once per

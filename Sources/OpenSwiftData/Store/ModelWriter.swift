@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 /// Binds a model's persisted values to an insert or update statement, one property at
 /// a time, in declaration order (the generated `_$encode(to:)` calls `write` once per

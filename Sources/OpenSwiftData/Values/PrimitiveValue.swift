@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 /// A value that a single SQLite column holds as itself, not as JSON.
 ///

@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 /// Translates sort descriptors into an ORDER BY clause (with the LEFT JOINs that
 /// key paths through to-one relationships need), or says why they must sort in Swift.

@@ -1,6 +1,11 @@
 import Foundation
 import GRDB
 import Synchronization
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 /// Records one write's changes in the store's history, inside that write's
 /// transaction, so that history is never missing a commit nor ahead of one.
