@@ -57,8 +57,12 @@ struct LightweightMigration {
         for join in diff.createdJoinTables { try copyRows(into: join, statements) }
         for conversion in diff.joinsToForeignKeys { try moveRows(conversion, statements) }
 
-        // What the new schema no longer has goes, as in SwiftData; the log says what.
+        // A removed attribute's values stay, as on the PostgreSQL store; the rest of what the
+        // new schema no longer has goes, as in SwiftData. The log says what.
         for entity in diff.keptEntities {
+            for column in entity.leftBehind {
+                Log.logger.notice("migration keeps \(entity.name).\(column), which the new schema does not have, unread, with its values")
+            }
             for column in entity.dropped {
                 Log.logger.notice("migration drops \(entity.name).\(column), which the new schema does not have")
                 try statements.execute("ALTER TABLE \(entity.name.quotedIdentifier) DROP COLUMN \(column.quotedIdentifier)")
@@ -123,6 +127,11 @@ struct LightweightMigration {
         return keptByTable
     }
 
+    private func addColumn(_ column: AddedColumn, to table: String, _ statements: MigrationStatements) throws {
+        let defaultClause = column.defaultValue.isNull ? "" : " DEFAULT \(column.defaultValue.sqlLiteral)"
+        try statements.execute("ALTER TABLE \(table) ADD COLUMN \(column.name.quotedIdentifier) \(column.columnType)\(defaultClause)")
+    }
+
     private func alterColumns(of entity: EntityDiff, _ statements: MigrationStatements) throws {
         let table = entity.name.quotedIdentifier
         // Renames go through temporary names when one takes a name another still holds.
@@ -144,9 +153,23 @@ struct LightweightMigration {
         for column in entity.replaced {
             try statements.execute("ALTER TABLE \(table) DROP COLUMN \(column.quotedIdentifier)")
         }
+        let present = Dictionary(try statements.db.columns(in: entity.name).map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         for column in entity.added {
-            let defaultClause = column.defaultValue.isNull ? "" : " DEFAULT \(column.defaultValue.sqlLiteral)"
-            try statements.execute("ALTER TABLE \(table) ADD COLUMN \(column.name.quotedIdentifier) \(column.columnType)\(defaultClause)")
+            if let type = present[column.name] {
+                guard column.isAttribute, type.uppercased() == column.columnType.uppercased() else {
+                    // A column left by an earlier schema holds values of another kind: it starts again.
+                    try statements.execute("ALTER TABLE \(table) DROP COLUMN \(column.name.quotedIdentifier)")
+                    try addColumn(column, to: table, statements)
+                    continue
+                }
+                // An attribute added back takes up the values its column kept; rows written
+                // meanwhile take its default, as on the PostgreSQL store.
+                if !column.defaultValue.isNull {
+                    try statements.execute("UPDATE \(table) SET \(column.name.quotedIdentifier) = \(column.defaultValue.sqlLiteral) WHERE \(column.name.quotedIdentifier) IS NULL")
+                }
+                continue
+            }
+            try addColumn(column, to: table, statements)
         }
     }
 

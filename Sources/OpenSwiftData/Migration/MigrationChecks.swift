@@ -15,8 +15,12 @@ enum MigrationChecks {
                 rowCount = count
                 return count
             }
+            let present = Set(try db.columns(in: entity.stored.name).map(\.name))
             for column in entity.added where column.needsValue {
-                let count = try rows()
+                // A column an earlier schema left behind: only its rows without a value lack one.
+                let count = column.isAttribute && present.contains(column.name)
+                    ? try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(column.name.quotedIdentifier) IS NULL") ?? 0
+                    : try rows()
                 if count > 0, let old = column.replacing {
                     throw OpenSwiftDataError.migrationFailed(
                         "cannot migrate \(entity.name).\(column.name): its type changes from \(old.typeDescription) to \(column.typeDescription ?? "?") "

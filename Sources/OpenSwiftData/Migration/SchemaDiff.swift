@@ -135,6 +135,10 @@ struct EntityDiff {
     var replaced: [String] = []
     var added: [AddedColumn] = []
     var dropped: [String] = []
+    /// Columns of attributes the new schema no longer has: kept, unread, with their
+    /// values, as on the PostgreSQL store (an attribute of the same name and type
+    /// added back later takes them up again).
+    var leftBehind: [String] = []
     /// Columns whose NULLs take the attribute's default (it became non-optional).
     var fills: [(column: String, value: DatabaseValue)] = []
     /// Stored columns that must hold no NULL (they became non-optional without a default).
@@ -222,7 +226,7 @@ struct EntityDiff {
                 if old.isOptional && !relationship.isOptional { mustHaveValues.append((old.name, relationship.name)) }
             }
         }
-        for attribute in stored.attributes where !claimed.contains(attribute.name) { dropped.append(attribute.name) }
+        for attribute in stored.attributes where !claimed.contains(attribute.name) { leftBehind.append(attribute.name) }
         for relationship in stored.relationships where !claimed.contains(relationship.name) {
             dropped += storedColumns(of: relationship)
         }
@@ -269,6 +273,8 @@ struct AddedColumn {
     /// The column this one replaces, when a custom stage changes an attribute's type.
     var replacing: StoredAttribute?
     var typeDescription: String?
+    /// The column is an attribute's (not a relationship's key or order).
+    var isAttribute = false
 
     init(name: String, columnType: String, defaultValue: DatabaseValue, needsValue: Bool) {
         self.name = name
@@ -284,6 +290,7 @@ struct AddedColumn {
                   needsValue: !attribute.isOptional && value.isNull)
         replacing = old
         typeDescription = StoredAttribute(attribute).typeDescription
+        isAttribute = true
     }
 }
 

@@ -10,7 +10,9 @@ import OpenSwiftData
 ///
 /// What it refuses, naming the entity and the property: a new non-optional attribute
 /// without a default on a table that has rows, and a column whose type changed. A
-/// removed attribute keeps its column (nothing reads it, and inserts leave it NULL).
+/// removed attribute keeps its column (nothing reads it, and inserts leave it NULL), as
+/// on the SQLite store; an attribute of the same name and type added back takes up its
+/// values, and its rows written meanwhile take its default.
 struct PostgresLightweightMigration {
     let mappings: [PostgresEntityMapping]
 
@@ -36,6 +38,7 @@ struct PostgresLightweightMigration {
                 let wanted = codec.columnType.sqlName.lowercased()
                 if let type = columns[attribute.name] {
                     try checkType(type, wanted, attribute, mapping)
+                    try fillMissingValues(of: attribute, codec, in: mapping, on: session)
                     continue
                 }
                 if attribute.originalName != attribute.name, let type = columns[attribute.originalName] {
@@ -58,6 +61,21 @@ struct PostgresLightweightMigration {
         }
         for order in mapping.table.orderColumns where columns[order] == nil {
             try session.execute("ALTER TABLE \(table) ADD COLUMN \(PostgresDialect.quote(order)) \(PostgresDialect.keyColumnType)")
+        }
+    }
+
+    /// A non-optional attribute whose column has rows without a value (rows written while
+    /// an earlier schema did not have it) gives them its default, or is refused naming it.
+    private func fillMissingValues(of attribute: Schema.Attribute, _ codec: PostgresAttributeCodec, in mapping: PostgresEntityMapping,
+                                   on session: PostgresSession) throws {
+        guard !codec.isOptional else { return }
+        let table = PostgresDialect.quote(mapping.table.name)
+        let column = PostgresDialect.quote(attribute.name)
+        if let defaultValue = attribute.defaultValue, case let value = try codec.encode(defaultValue), !value.isNull {
+            try session.execute("UPDATE \(table) SET \(column) = $1 WHERE \(column) IS NULL", [value])
+        } else if case let .bigint(missing)? = try session.query("SELECT count(*) FROM \(table) WHERE \(column) IS NULL").first?[0], missing > 0 {
+            throw OpenSwiftDataError.migrationMissingValues(entity: mapping.entityName, attribute: attribute.name,
+                                                            rowCount: Int(missing), wasOptional: false)
         }
     }
 

@@ -47,4 +47,17 @@ import Testing
         #expect("\(error.map { "\($0)" } ?? "")".contains("Note.pages"))
         #expect(try ModelContext(try store.container()).fetch(FetchDescriptor<NotesV1.Note>(sortBy: [SortDescriptor(\.title)])).map(\.pages) == [7, 1])
     }
+
+    @Test(arguments: StoreKind.available)
+    func aRemovedAttributeKeepsItsValuesAndTheyComeBackWithIt(_ kind: StoreKind) throws {
+        let store = try v1Store(kind)
+        let context = ModelContext(try store.container(for: [NotesWithoutPages.Note.self]))
+        #expect(try context.fetchCount(FetchDescriptor<NotesWithoutPages.Note>()) == 2)
+        context.insert(NotesWithoutPages.Note(title: "Third"))
+        try context.save()
+        let notes = try ModelContext(try store.container()).fetch(FetchDescriptor<NotesV1.Note>(sortBy: [SortDescriptor(\.title)]))
+        #expect(notes.map(\.title) == ["First", "Second", "Third"])
+        // The kept values, and the declared default for the note written while the attribute was gone.
+        #expect(notes.map(\.pages) == [7, 1, 1])
+    }
 }

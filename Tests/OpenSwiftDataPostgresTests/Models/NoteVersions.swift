@@ -42,3 +42,11 @@ enum NotesWithTextPages {
         init(title: String) { self.title = title }
     }
 }
+
+/// Removes `pages`.
+enum NotesWithoutPages {
+    @Model final class Note {
+        var title: String
+        init(title: String) { self.title = title }
+    }
+}

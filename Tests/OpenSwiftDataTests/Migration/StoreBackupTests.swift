@@ -112,20 +112,20 @@ import Testing
     }
 
     @Test func crashWithUncommittedPagesInTheLogLeavesTheStoreUnchanged() async throws {
-        // Enough rows that dropping a column (which rewrites every row) spills
-        // pages into the write-ahead log before the transaction commits.
+        // Enough rows, with long enough set names, that indexing them spills pages
+        // into the write-ahead log before the transaction commits.
         let store = try MigrationTestStore()
         try store.with(CardsV1.models) { context in
             for index in 0..<40_000 {
-                context.insert(CardsV1.Card(name: "card \(index)", setName: "set \(index % 50)", price: Double(index),
-                                            notes: String(repeating: "n", count: 40)))
+                context.insert(CardsV1.Card(name: "card \(index)", setName: "set \(index % 50) " + String(repeating: "s", count: 60),
+                                            price: Double(index), notes: String(repeating: "n", count: 40)))
             }
             try context.save()
         }
         let before = try store.files()
         await #expect(processExitsWith: .exitCode(45)) { [path = store.url.path as String] in
             try MigrationFault.$injected.withValue(MigrationFault(moment: .beforeCommit, effect: .exitProcess(45))) {
-                try MigrationTestStore(path: path).open(RemoveAttribute.models)
+                try MigrationTestStore(path: path).open(AddIndex.models)
             }
         }
         let crashed = try store.files()
