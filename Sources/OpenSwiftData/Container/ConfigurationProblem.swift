@@ -9,6 +9,14 @@ public enum ConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
     case duplicateName
     /// The configuration's schema names a model the container's schema does not have.
     case modelNotInContainerSchema(String)
+    /// A model of this configuration's store has a relationship to a model another
+    /// configuration's store holds.
+    case relationshipAcrossStores(entity: String, relationship: String, destination: String, destinationConfiguration: String)
+    /// The configuration's store file holds models that another configuration of the
+    /// container now keeps in its own store.
+    case storeHoldsModelsOfAnotherStore(entity: String, otherConfiguration: String)
+    /// The container has several stores and a migration plan, which it cannot yet apply to several stores.
+    case migrationPlanWithSeveralStores
 
     /// What is wrong with the configuration, in words.
     public var description: String {
@@ -21,6 +29,15 @@ public enum ConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
             "another configuration of the same container has this name; give each configuration its own name"
         case let .modelNotInContainerSchema(entity):
             "its schema has \(entity), which the container's schema does not; add \(entity).self to the types given to ModelContainer"
+        case let .relationshipAcrossStores(entity, relationship, destination, other):
+            "its store holds \(entity), whose relationship \(relationship) is to \(destination), which the configuration \"\(other)\" keeps in "
+                + "another store; a relationship cannot span two stores: put \(entity) and \(destination) in the same configuration's schema"
+        case let .storeHoldsModelsOfAnotherStore(entity, other):
+            "its store file holds \(entity), which this container keeps in the store of the configuration \"\(other)\"; "
+                + "to go on reading them here, put \(entity) in this configuration's schema; nothing was changed"
+        case .migrationPlanWithSeveralStores:
+            "the container has several stores, and a migration plan is applied to a container of one store; "
+                + "open each configuration's store with the plan in a container of its own first, then this container"
         }
     }
 
@@ -30,6 +47,7 @@ public enum ConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
         case .nameTooLong: .configurationFileNameTooLong
         case .duplicateName: .duplicateConfiguration
         case .modelNotInContainerSchema: .configurationSchemaNotFoundInContainerSchema
+        case .relationshipAcrossStores, .storeHoldsModelsOfAnotherStore, .migrationPlanWithSeveralStores: .loadIssueModelContainer
         }
     }
 }

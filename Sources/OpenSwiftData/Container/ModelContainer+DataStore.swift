@@ -10,7 +10,7 @@ extension ModelContainer {
     }
 
     /// A container on the custom store the configuration describes; without one, the
-    /// default SQLite store. One store per container, as for ``ModelConfiguration``s.
+    /// default SQLite store. One custom store per container.
     ///
     /// The configuration is validated and given the container's schema when it names
     /// none; then its store type's `init(_:migrationPlan:)` opens the store. What that

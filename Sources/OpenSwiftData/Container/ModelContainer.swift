@@ -8,14 +8,18 @@ import Synchronization
 public final class ModelContainer: @unchecked Sendable {
     /// The models the container stores.
     public let schema: Schema
-    /// The configurations the container was made with (one store: see `init`).
+    /// The configurations the container was made with: a store each (see `init`).
     public let configurations: Set<ModelConfiguration>
     /// The plan the store was migrated with when opened, if any.
     public let migrationPlan: (any SchemaMigrationPlan.Type)?
-    /// The store: SQLite's by default, PostgreSQL's, or a program's own ``DataStore``.
-    let store: any ModelStore
-    /// The store's identifier, as the identifiers of its models name it.
-    var storeIdentifier: String { store.identifier }
+    /// The stores: SQLite's by default, PostgreSQL's, or a program's own ``DataStore``;
+    /// one per configuration, each holding the models of its configuration's schema.
+    let stores: ContainerStores
+    /// The first configuration's store (the only one, unless the container was given
+    /// several configurations).
+    var store: any ModelStore { stores.first }
+    /// The identifier of the store of the first configuration, as the identifiers of its models name it.
+    var storeIdentifier: String { stores.first.identifier }
 
     @MainActor var _mainContextStorage: ModelContext?
 
@@ -46,29 +50,90 @@ public final class ModelContainer: @unchecked Sendable {
         try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
-    /// Opens the store of the first configuration (a default file store when none is
-    /// given) for the schema. One store per container: further configurations must
-    /// describe the same store.
+    /// Opens a store for each configuration (a default file store when none is given).
+    ///
+    /// A configuration with a schema holds the models of that schema; the first
+    /// configuration without one holds the rest (a configuration that adds no model is
+    /// left unopened). A relationship between models of two stores is refused, naming
+    /// both. Saves are atomic per store: a save that changes models of two stores
+    /// writes one transaction in each, in the configurations' order.
     ///
     /// A store that cannot be opened throws ``SwiftDataError`` of SwiftData's kind
     /// (`.loadIssueModelContainer`, `.backwardMigration`, `.unknownSchema`, or a
     /// configuration kind), whose ``SwiftDataError/explanation`` names what is wrong.
     public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
                 configurations: [ModelConfiguration]) throws {
-        let configuration = configurations.first ?? ModelConfiguration(schema: givenSchema)
+        let configurations = configurations.isEmpty ? [ModelConfiguration(schema: givenSchema)] : configurations
         self.schema = givenSchema
-        self.configurations = configurations.isEmpty ? [configuration] : Set(configurations)
+        self.configurations = Set(configurations)
         self.migrationPlan = migrationPlan
         do {
             try givenSchema.checkModelTypes()
             try Self.check(configurations, against: givenSchema)
-            self.store = try SQLiteStore(schema: givenSchema, configuration: configuration, migrationPlan: migrationPlan)
+            let assignments = try Self.storeSchemas(of: configurations, in: givenSchema)
+            if assignments.count > 1, migrationPlan != nil {
+                throw OpenSwiftDataError.invalidConfiguration(name: assignments[1].configuration.name, problem: .migrationPlanWithSeveralStores)
+            }
+            let schemas = assignments.count == 1 ? [givenSchema] : assignments.map(\.schema)
+            var stores: [any ModelStore] = []
+            for (index, (assignment, schema)) in zip(assignments, schemas).enumerated() {
+                var heldElsewhere: [String: String] = [:]
+                for (other, theirs) in assignments.enumerated() where other != index {
+                    for entity in theirs.schema.entities { heldElsewhere[entity.name] = theirs.configuration.name }
+                }
+                stores.append(try SQLiteStore(schema: schema, configuration: assignment.configuration, migrationPlan: migrationPlan,
+                                              heldElsewhere: heldElsewhere))
+            }
+            self.stores = ContainerStores(stores)
         } catch let error as OpenSwiftDataError {
             throw SwiftDataError(openingStore: error)
         }
         Self.warnOfAttributesWithoutStandIn(in: givenSchema)
-        if let cloudKit = configuration.cloudKitContainerIdentifier {
-            Log.logger.notice("\(configuration.name): CloudKit container \(cloudKit) is not synced here; the store at \(configuration.url.path) is local")
+        for configuration in configurations {
+            if let cloudKit = configuration.cloudKitContainerIdentifier {
+                Log.logger.notice("\(configuration.name): CloudKit container \(cloudKit) is not synced here; the store at \(configuration.url.path) is local")
+            }
+        }
+    }
+
+    /// The configurations that get a store, each with the schema of the models it
+    /// holds: a configuration's own schema's, then, for the first configuration without
+    /// one, the rest; models no configuration takes go to the first. A relationship
+    /// between models of two stores is refused.
+    private static func storeSchemas(of configurations: [ModelConfiguration], in schema: Schema) throws
+        -> [(configuration: ModelConfiguration, schema: Schema)] {
+        var seen: Set<String> = []
+        let distinct = configurations.filter { seen.insert($0.name).inserted }
+        guard distinct.count > 1 else { return [(distinct[0], schema)] }
+        // Configurations naming one store file share the store: it holds the models of all of them.
+        let storeOf = distinct.map { configuration in distinct.firstIndex { $0.id == configuration.id } ?? 0 }
+        var owner: [String: Int] = [:]
+        for (index, configuration) in distinct.enumerated() {
+            for entity in configuration.schema?.entities ?? [] where owner[entity.name] == nil {
+                // A class hierarchy is stored in its root's table: it goes whole.
+                for member in schema.entities where member.rootEntity.name == entity.rootEntity.name { owner[member.name] = storeOf[index] }
+            }
+        }
+        let rest = storeOf[distinct.firstIndex { $0.schema == nil } ?? 0]
+        for entity in schema.entities where owner[entity.name] == nil { owner[entity.name] = rest }
+        for entity in schema.entities {
+            for relationship in entity.relationships {
+                guard let mine = owner[entity.name], let theirs = owner[relationship.destination], mine != theirs else { continue }
+                throw OpenSwiftDataError.invalidConfiguration(
+                    name: distinct[mine].name,
+                    problem: .relationshipAcrossStores(entity: entity.name, relationship: relationship.name, destination: relationship.destination,
+                                                       destinationConfiguration: distinct[theirs].name))
+            }
+        }
+        return distinct.indices.compactMap { index in
+            let entities = schema.entities.filter { owner[$0.name] == index }
+            guard !entities.isEmpty else {
+                if storeOf[index] == index {
+                    Log.logger.notice("\(distinct[index].name): the other configurations hold every model; its store is not opened")
+                }
+                return nil
+            }
+            return (distinct[index], Schema(entities: entities, version: schema.version, encodingVersion: schema.encodingVersion))
         }
     }
 
@@ -109,7 +174,7 @@ public final class ModelContainer: @unchecked Sendable {
         self.schema = schema
         self.configurations = [store.configuration]
         self.migrationPlan = nil
-        self.store = store
+        self.stores = ContainerStores(store)
     }
 
     /// A container on a store opened by other means than a ``ModelConfiguration``: a
@@ -123,15 +188,15 @@ public final class ModelContainer: @unchecked Sendable {
         } catch let error as OpenSwiftDataError {
             throw SwiftDataError(openingStore: error)
         }
-        self.store = store
+        self.stores = ContainerStores(store)
     }
 
-    /// Deletes every model of every entity from the store, in one transaction; the
-    /// store keeps its schema.
+    /// Deletes every model of every entity from the stores, in one transaction each;
+    /// the stores keep their schema.
     ///
     /// Contexts keep the models they have registered; fetch again afterwards.
     public func erase() throws {
-        try store.erase()
+        for store in stores.all { try store.erase() }
     }
 
     /// ``erase()``, logging a failure instead of throwing (SwiftData's iOS 17 spelling).

@@ -93,7 +93,7 @@ extension ModelContext {
         let keyAttribute = entity.storedPropertiesByKeyPath[key]?.attribute
         let valueAttribute = entity.storedPropertiesByKeyPath[keyPath]?.attribute
         if (wholeTable || keyAttribute != nil), let storeFunction = StoreAggregate<T>.Function(rawValue: function),
-           let rows = try store.aggregate(StoreAggregate(function: storeFunction, value: valueAttribute, group: wholeTable ? nil : keyAttribute,
+           let rows = try store(of: T.self).aggregate(StoreAggregate(function: storeFunction, value: valueAttribute, group: wholeTable ? nil : keyAttribute,
                                                          request: request(FetchDescriptor(predicate: predicate)))) {
             var result: [Key: Result] = [:]
             for (group, value) in rows {

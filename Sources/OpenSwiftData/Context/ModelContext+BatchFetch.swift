@@ -6,7 +6,7 @@ extension ModelContext {
     /// The models the descriptor selects, as a collection that loads them
     /// `batchSize` at a time when they are first accessed.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int) throws -> FetchResultsCollection<T> {
-        guard let keys = try store.keys(request(descriptor)) else {
+        guard let keys = try store(of: T.self).keys(request(descriptor)) else {
             return FetchResultsCollection(models: try fetch(descriptor))
         }
         return FetchResultsCollection(context: self, rowIDs: keys, properties: Self.properties(fetchedBy: descriptor),
@@ -20,11 +20,11 @@ extension ModelContext {
     /// loaded. A `batchSize` below 1 is taken as 1.
     public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int)
         throws -> FetchResultsCollection<PersistentIdentifier> {
-        guard let keys = try store.keys(request(descriptor)) else {
+        guard let keys = try store(of: T.self).keys(request(descriptor)) else {
             return FetchResultsCollection(elements: try fetchIdentifiers(descriptor))
         }
         return FetchResultsCollection(storage: IdentifierBatchStorage(rowIDs: keys, batchSize: batchSize, entityName: T._$entityName,
-                                                                      storeIdentifier: store.identifier))
+                                                                      storeIdentifier: store(of: T.self).identifier))
     }
 
     /// Calls `block` with each model the descriptor selects, loading them
@@ -82,6 +82,7 @@ extension ModelContext {
     private func keyPages<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, size: Int)
         throws -> ((Int64) throws -> (FetchResultsCollection<T>, lastKey: Int64?))? {
         let request = request(descriptor)
+        let store = store(of: T.self)
         guard let first = try store.keys(request, after: Int64.min, through: nil, limit: size) else { return nil }
         let properties = Self.properties(fetchedBy: descriptor)
         return { [self] after in
@@ -103,7 +104,7 @@ extension ModelContext {
     /// Marks every model of the type that the predicate selects (all when nil) for
     /// deletion; delete rules apply and rows go at the next `save()`, as for `delete(_:)`.
     public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
-        if try store.batchDelete(T.self, where: predicate, includeSubclasses: includeSubclasses, editingState: editingState) {
+        if try store(of: T.self).batchDelete(T.self, where: predicate, includeSubclasses: includeSubclasses, editingState: editingState) {
             forgetBatchDeleted(T.self, where: predicate)
             return
         }

@@ -41,11 +41,11 @@ extension ModelContext {
         }
         var descriptor = FetchDescriptor<T>(predicate: predicate)
         descriptor.includePendingChanges = false
-        var updated = try store.batchUpdate(request(descriptor), keys: nil, setting: values, author: author)
+        var updated = try store(of: T.self).batchUpdate(request(descriptor), keys: nil, setting: values, author: author)
         if updated == nil, let predicate {
             // Part of the predicate runs in Swift: the rows it selects are found first, and updated by key.
             let selected = try fetch(descriptor).filter { try predicate.evaluate($0) }
-            updated = try store.batchUpdate(request(descriptor), keys: selected.map(\._$backingState.rowID), setting: values, author: author)
+            updated = try store(of: T.self).batchUpdate(request(descriptor), keys: selected.map(\._$backingState.rowID), setting: values, author: author)
         }
         let updatedKeys = updated ?? []
         // Registered models take the stored values, without becoming changed.

@@ -72,7 +72,7 @@ extension ModelContext {
     /// True when the store deletes the children along `relationship` by itself at save,
     /// without the context loading them (see ``ModelStore/cascadesInStore(_:)``).
     func cascadesInStore(_ relationship: Schema.Relationship) -> Bool {
-        store.cascadesInStore(relationship)
+        stores.store(of: relationship.destination).cascadesInStore(relationship)
     }
 
     /// The saved and unsaved models of a type this context holds.

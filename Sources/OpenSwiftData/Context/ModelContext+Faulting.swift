@@ -22,7 +22,7 @@ extension ModelContext {
             guard let property = entity.storedPropertiesByKeyPath[keyPath], let attribute = property.attribute else {
                 throw OpenSwiftDataError.corruptValue(entity: M._$entityName, property: name, reason: "it is not a persisted attribute")
             }
-            guard let value = try store.attributeValue(of: model._$backingState.rowID, entity: entity, attribute: attribute) else {
+            guard let value = try store(of: entity).attributeValue(of: model._$backingState.rowID, entity: entity, attribute: attribute) else {
                 throw OpenSwiftDataError.rowDeleted(entity: M._$entityName)
             }
             guard let decoded = try attribute.codec.decode(value) as? Value else {
@@ -39,11 +39,11 @@ extension ModelContext {
     func loadToOne<M: PersistentModel, D: PersistentModel>(of model: M, _ keyPath: AnyKeyPath) -> D? {
         guard let relationship = M._$entity.storedPropertiesByKeyPath[keyPath]?.relationship else { return nil }
         do {
-            guard let key = try store.relatedKey(of: model._$backingState.rowID, entity: M._$entity, relationship: relationship,
+            guard let key = try store(of: M.self).relatedKey(of: model._$backingState.rowID, entity: M._$entity, relationship: relationship,
                                                  editingState: editingState) else { return nil }
             return resolveFault(D.self, rowID: key)
         } catch {
-            Log.logger.error("cannot load \(M.self).\(relationship.name) from the store \(store.name): \(error)")
+            Log.logger.error("cannot load \(M.self).\(relationship.name) from the store \(store(of: M.self).name): \(error)")
             return nil
         }
     }
@@ -58,7 +58,7 @@ extension ModelContext {
             noteToManyLoaded(model, relationship)
             return try fetchRelated(D.self, of: model, relationship: relationship)
         } catch {
-            Log.logger.error("cannot load \(M.self).\(M._$propertyName(keyPath)) from the store \(store.name): \(error)")
+            Log.logger.error("cannot load \(M.self).\(M._$propertyName(keyPath)) from the store \(store(of: M.self).name): \(error)")
             return []
         }
     }
@@ -69,7 +69,7 @@ extension ModelContext {
         var found = FetchedModels()
         try withRegisteredModels(of: D.self) { registered in
             var materializer = RowMaterializer<D>(context: self)
-            try store.fetchRelated(of: model._$backingState.rowID, entity: Swift.type(of: model)._$entity, relationship: relationship,
+            try store(of: D.self).fetchRelated(of: model._$backingState.rowID, entity: Swift.type(of: model)._$entity, relationship: relationship,
                                    editingState: editingState) { row in
                 if let related = try materializer.model(of: &row, registered: &registered) { found.append(related) }
             }
@@ -100,7 +100,7 @@ extension ModelContext {
         var children: [Int64: [AnyObject]] = [:]
         try withRegisteredModels(of: D.self) { registered in
             var materializer = RowMaterializer<D>(context: self)
-            try store.prefetch(relationship, of: owners.map(\._$backingState.rowID), entity: T._$entity, editingState: editingState) { owner, row in
+            try store(of: T.self).prefetch(relationship, of: owners.map(\._$backingState.rowID), entity: T._$entity, editingState: editingState) { owner, row in
                 guard let child = try materializer.model(of: &row, registered: &registered) else { return }
                 if !relationship.isToOneRelationship { children[owner, default: []].append(child) }
             }

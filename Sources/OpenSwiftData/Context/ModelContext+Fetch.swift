@@ -16,7 +16,7 @@ extension ModelContext {
         var found = FetchedModels()
         let outcome = try withRegisteredModels(of: T.self) { registered in
             var materializer = RowMaterializer<T>(context: self)
-            return try store.fetch(request(descriptor)) { row in
+            return try store(of: T.self).fetch(request(descriptor)) { row in
                 if let model = try materializer.model(of: &row, registered: &registered) { found.append(model) }
             }
         }
@@ -55,7 +55,7 @@ extension ModelContext {
 
     /// How many models the descriptor selects, counted by the store when it can.
     public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
-        if let count = try store.count(request(descriptor)) { return count }
+        if let count = try store(of: T.self).count(request(descriptor)) { return count }
         var unwindowed = descriptor
         unwindowed.relationshipKeyPathsForPrefetching = []
         return try fetch(unwindowed).count
@@ -64,6 +64,7 @@ extension ModelContext {
     /// The identifiers of the models the descriptor selects, without materialising
     /// them when the store alone answers.
     public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+        let store = store(of: T.self)
         guard let keys = try store.keys(request(descriptor)) else {
             var plain = descriptor
             plain.relationshipKeyPathsForPrefetching = []
@@ -75,7 +76,7 @@ extension ModelContext {
 
     /// How `fetch(descriptor)` will run: its SQL, and what it leaves to Swift and why.
     public func explain<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> FetchExplanation {
-        try store.explain(request(descriptor))
+        try store(of: T.self).explain(request(descriptor))
     }
 
     /// The descriptor as this context asks its store for it: with the entities whose
@@ -132,7 +133,7 @@ extension ModelContext {
         byKey.reserveCapacity(keys.count)
         try withRegisteredModels(of: T.self) { registered in
             var materializer = RowMaterializer<T>(context: self)
-            try store.fetchRows(of: T._$entity, keys: keys, properties: properties, editingState: editingState) { row in
+            try store(of: T.self).fetchRows(of: T._$entity, keys: keys, properties: properties, editingState: editingState) { row in
                 if let model = try materializer.model(of: &row, registered: &registered) { byKey[row.key] = model }
             }
         }

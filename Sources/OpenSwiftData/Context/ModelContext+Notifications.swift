@@ -30,11 +30,10 @@ extension ModelContext {
     /// per run of one type rather than per model: a save can hold many thousands.
     private func identifiers(of models: [any PersistentModel]) -> [PersistentIdentifier] {
         var entities = EntityLookup()
-        let store = container.storeIdentifier
         return models.map { model in
             let rowID = model._$backingState.rowID
-            return PersistentIdentifier(entityName: entities.entity(of: model).name, storeIdentifier: rowID > 0 ? store : nil,
-                                        rowID: rowID)
+            let name = entities.entity(of: model).name
+            return PersistentIdentifier(entityName: name, storeIdentifier: rowID > 0 ? stores.identifier(of: name) : nil, rowID: rowID)
         }
     }
 }

@@ -47,7 +47,7 @@ extension ModelContext {
         func reload<M: PersistentModel>(_ model: M) {
             do {
                 var fresh: M?
-                try store.fetchRows(of: M._$entity, keys: [model._$backingState.rowID], properties: nil, editingState: editingState) { row in
+                try store(of: M.self).fetchRows(of: M._$entity, keys: [model._$backingState.rowID], properties: nil, editingState: editingState) { row in
                     fresh = try M(_$reader: &row.reader)
                 }
                 guard let fresh else { return }

@@ -36,7 +36,7 @@ extension ModelContext {
             storeCascades: pendingStoreCascades, touchedEntities: pendingEntityNames, author: author, editingState: editingState)
 
         postNotification(ModelContext.willSave, inserted: inserted, changed: changed, deleted: deleted)
-        let result = try store.save(changeSet)
+        let result = try stores.save(changeSet)
 
         // The store saved: the context now matches it.
         for (model, key) in zip(inserted, result.insertedKeys) {
@@ -80,7 +80,7 @@ extension ModelContext {
             do {
                 _ = try fetchAnyModel(entity.modelType, rowID: id.rowID, refreshing: true)
             } catch {
-                Log.logger.error("cannot read back \(id) after the store \(store.name) changed it: \(error)")
+                Log.logger.error("cannot read back \(id) after its store changed it: \(error)")
             }
         }
     }
@@ -158,7 +158,7 @@ extension ModelContext {
         var found: [Int64] = []
         for constraint in entity.uniquenessConstraints {
             let values = models.compactMap { uniqueKey(of: $0, constraint, entity) }
-            found += try store.keys(holding: values, of: constraint, entity: entity)
+            found += try store(of: entity).keys(holding: values, of: constraint, entity: entity)
         }
         return found
     }

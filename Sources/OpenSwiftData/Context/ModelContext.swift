@@ -70,8 +70,9 @@ public final class ModelContext {
     /// How many of `deleted` have had their delete rules applied.
     var deleteRulesAppliedCount = 0
 
-    /// The container's store: every read and write goes through it.
-    let store: any ModelStore
+    /// The container's stores: every read and write goes through the one that holds
+    /// its entity (see ``ModelContainer/init(for:migrationPlan:configurations:)``).
+    let stores: ContainerStores
     private let editingStateID = UUID()
 
     /// Who this context is to a custom ``DataStore``: sent with each of its requests.
@@ -80,12 +81,12 @@ public final class ModelContext {
     /// A context on the container's store, with nothing registered and autosave off.
     public init(_ container: ModelContainer) {
         self.container = container
-        self.store = container.store
-        store.contextDidOpen(editingState)
+        self.stores = container.stores
+        for store in stores.all { store.contextDidOpen(editingState) }
     }
 
     deinit {
-        store.contextWillClose(editingState)
+        for store in stores.all { store.contextWillClose(editingState) }
         // A model that outlives its context keeps working: it moves to a successor
         // context on the same container, which it keeps alive (and which loads its
         // faults and relationships), so that it never points at this released one.
@@ -125,6 +126,14 @@ public final class ModelContext {
             }
         }
     }
+
+    /// The store that holds the entity's rows.
+    @inline(__always)
+    func store(of entity: Schema.Entity) -> any ModelStore { stores.store(of: entity.name) }
+
+    /// The store that holds the rows of the model type.
+    @inline(__always)
+    func store<T: PersistentModel>(of type: T.Type) -> any ModelStore { stores.isSingle ? stores.first : stores.store(of: T._$entityName) }
 
     /// The context that takes over the models of a released context that are still in use.
     private convenience init(successorOf released: ModelContext) {

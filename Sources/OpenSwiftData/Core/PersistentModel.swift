@@ -49,8 +49,9 @@ extension PersistentModel {
     /// The model's identity: temporary until the model is first saved, then permanent.
     public var persistentModelID: PersistentIdentifier {
         // The instance's own class: a `BusinessTrip` held as a `Trip` is identified as a `BusinessTrip`.
-        PersistentIdentifier(entityName: Swift.type(of: self)._$entityName, storeIdentifier: rowID > 0 ? modelContext?.container.storeIdentifier : nil,
-                             rowID: rowID)
+        let entityName = Swift.type(of: self)._$entityName
+        return PersistentIdentifier(entityName: entityName, storeIdentifier: rowID > 0 ? modelContext?.stores.identifier(of: entityName) : nil,
+                                    rowID: rowID)
     }
 
     /// The model's ``persistentModelID``.

@@ -27,14 +27,22 @@ extension ModelContext {
         guard let descriptor = descriptor as? HistoryDescriptor<DefaultHistoryTransaction> else {
             throw OpenSwiftDataError.unsupportedQuery("deleteHistory: this store records history as DefaultHistoryTransaction; delete with a HistoryDescriptor<DefaultHistoryTransaction>")
         }
-        let selected = try selectedTransactions(descriptor).map(\.transactionIdentifier)
-        guard !selected.isEmpty else { return }
-        try store.deleteHistory(selected)
+        let selected = try selectedTransactions(descriptor)
+        for store in stores.all {
+            let ofStore = selected.filter { $0.storeIdentifier == store.identifier }.map(\.transactionIdentifier)
+            if !ofStore.isEmpty { try store.deleteHistory(ofStore) }
+        }
     }
 
     /// The transactions the predicate selects, in token order.
     private func selectedTransactions(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws -> [DefaultHistoryTransaction] {
-        let transactions = try store.historyTransactions(within: HistoryBounds(descriptor.predicate))
+        let transactions: [DefaultHistoryTransaction]
+        if stores.isSingle {
+            transactions = try stores.first.historyTransactions(within: HistoryBounds(descriptor.predicate))
+        } else {
+            // A token's number bounds its own store's history only: each store's is read whole, in time order.
+            transactions = try stores.all.flatMap { try $0.historyTransactions(within: .all) }.sorted { $0.timestamp < $1.timestamp }
+        }
         guard let predicate = descriptor.predicate else { return transactions }
         return try transactions.filter { try predicate.evaluate($0) }
     }

@@ -15,10 +15,13 @@ enum MigrationChecks {
                 rowCount = count
                 return count
             }
-            let present = Set(try db.columns(in: entity.stored.name).map(\.name))
+            let present = Dictionary(try db.columns(in: entity.stored.name).map { ($0.name, $0.type.uppercased()) },
+                                     uniquingKeysWith: { first, _ in first })
             for column in entity.added where column.needsValue {
-                // A column an earlier schema left behind: only its rows without a value lack one.
-                let count = column.isAttribute && present.contains(column.name)
+                // A column an earlier schema left behind, of the same type, is taken up: only
+                // its rows without a value lack one. A column replaced, or of another type, starts again.
+                let takenUp = column.replacing == nil && column.isAttribute && present[column.name] == column.columnType.uppercased()
+                let count = takenUp
                     ? try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(column.name.quotedIdentifier) IS NULL") ?? 0
                     : try rows()
                 if count > 0, let old = column.replacing {

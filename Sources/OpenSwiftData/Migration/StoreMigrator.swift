@@ -15,6 +15,10 @@ struct StoreMigrator {
     let schema: Schema
     let migrationPlan: (any SchemaMigrationPlan.Type)?
     let configuration: ModelConfiguration
+    /// For a container of several stores: the models the other stores hold, with the
+    /// name of the configuration of each. This store's file must not hold them: a
+    /// migration would drop their tables.
+    var heldElsewhere: [String: String] = [:]
 
     /// The connection the store uses from now on.
     func openStore() throws -> DatabaseQueue {
@@ -94,6 +98,10 @@ struct StoreMigrator {
                 }
                 return queue
             }
+        }
+        if let entity = stored.entities.first(where: { heldElsewhere[$0.name] != nil }), let other = heldElsewhere[entity.name] {
+            throw OpenSwiftDataError.invalidConfiguration(name: configuration.name,
+                                                          problem: .storeHoldsModelsOfAnotherStore(entity: entity.name, otherConfiguration: other))
         }
         let path = try MigrationPath(from: stored, version: contents.version, to: target, plan: migrationPlan)
         if path.steps.allSatisfy({ $0.diff.isEmpty && $0.willMigrate == nil && $0.didMigrate == nil }) {

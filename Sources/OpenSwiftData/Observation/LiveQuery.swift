@@ -38,7 +38,8 @@ public struct LiveQuery<T: PersistentModel>: AsyncSequence {
         init(container: ModelContainer, descriptor: FetchDescriptor<T>) {
             self.context = ModelContext(container)
             self.descriptor = descriptor
-            self.subscription = Subscription(store: container.store, entities: container.store.entitiesAffecting(T.self))
+            let store = container.stores.store(of: T._$entityName)
+            self.subscription = Subscription(store: store, entities: store.entitiesAffecting(T.self))
         }
 
         /// The current results first, then the results after each change that alters them; nil once the task is cancelled.

@@ -45,11 +45,13 @@ final class SQLiteStore: @unchecked Sendable {
     private let integrityChecked = Atomic<Bool>(false)
 
     /// Opens the store, creating or migrating it to the schema (see `StoreMigrator`).
-    convenience init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
+    convenience init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?,
+                     heldElsewhere: [String: String] = [:]) throws {
         try StoredSchema.validate(schema)
         let database: DatabaseQueue
         do {
-            database = try StoreMigrator(schema: schema, migrationPlan: migrationPlan, configuration: configuration).openStore()
+            database = try StoreMigrator(schema: schema, migrationPlan: migrationPlan, configuration: configuration,
+                                     heldElsewhere: heldElsewhere).openStore()
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw OpenSwiftDataError.storeNotADatabase(path: configuration.url.path)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {

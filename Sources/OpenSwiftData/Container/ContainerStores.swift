@@ -1,0 +1,45 @@
+/// The stores of a container, one per configuration, and the store that holds each
+/// entity: the models of a configuration's schema live in that configuration's store.
+struct ContainerStores: Sendable {
+    /// In the order of the configurations.
+    let all: [any ModelStore]
+    /// For a container of several stores: the store of each entity, by name.
+    private let byEntity: [String: any ModelStore]
+    /// One store holds every entity (the common case, with no lookup).
+    let isSingle: Bool
+
+    init(_ store: any ModelStore) {
+        all = [store]
+        byEntity = [:]
+        isSingle = true
+    }
+
+    init(_ stores: [any ModelStore]) {
+        all = stores
+        var byEntity: [String: any ModelStore] = [:]
+        for store in stores {
+            for entity in store.schema.entities where byEntity[entity.name] == nil { byEntity[entity.name] = store }
+        }
+        self.byEntity = byEntity
+        isSingle = stores.count == 1
+    }
+
+    var first: any ModelStore { all[0] }
+
+    /// The store of the entity (of a class hierarchy, its root's).
+    func store(of entityName: String) -> any ModelStore {
+        isSingle ? all[0] : byEntity[entityName] ?? all[0]
+    }
+
+    /// The identifier of the entity's store, as its models' identifiers name it.
+    @inline(__always)
+    func identifier(of entityName: String) -> String {
+        isSingle ? all[0].identifier : store(of: entityName).identifier
+    }
+
+    /// The position in ``all`` of the entity's store.
+    func index(of entityName: String) -> Int {
+        guard !isSingle, let store = byEntity[entityName] else { return 0 }
+        return all.firstIndex { $0 === store } ?? 0
+    }
+}
