@@ -60,4 +60,14 @@ import Testing
         // The kept values, and the declared default for the note written while the attribute was gone.
         #expect(notes.map(\.pages) == [7, 1, 1])
     }
+
+    @Test(arguments: StoreKind.available)
+    func anAttributeAddedBackAsAnotherRequiredTypeWithoutADefaultIsRefused(_ kind: StoreKind) throws {
+        let store = try v1Store(kind)
+        _ = try store.container(for: [NotesWithoutPages.Note.self])
+        // The kept integers cannot be the new text: every note would lack a value.
+        let error = #expect(throws: (any Error).self) { try store.container(for: [NotesWithRequiredTextPages.Note.self]) }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("Note.pages"))
+        #expect(try ModelContext(try store.container(for: [NotesWithoutPages.Note.self])).fetchCount(FetchDescriptor<NotesWithoutPages.Note>()) == 2)
+    }
 }

@@ -50,3 +50,12 @@ enum NotesWithoutPages {
         init(title: String) { self.title = title }
     }
 }
+
+/// Adds `pages` back as required text without a default.
+enum NotesWithRequiredTextPages {
+    @Model final class Note {
+        var title: String
+        var pages: String
+        init(title: String, pages: String) { self.title = title; self.pages = pages }
+    }
+}
