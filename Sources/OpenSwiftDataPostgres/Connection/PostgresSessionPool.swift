@@ -18,6 +18,15 @@ import PostgresNIO
 ///
 /// Its calls block like a session's; see ``PostgresSession`` for where a server should
 /// make them (never on an event loop, which throws ``PostgresStoreError/calledOnEventLoop``).
+///
+/// Why not PostgresNIO's `PostgresClient`: SwiftData's API is synchronous (`fetch`,
+/// `save` and the model's property getters that load a relationship return values, not
+/// tasks), and `PostgresClient` lends connections only to async closures and must be
+/// driven by a running `run()` task. Under it, every statement would start a task and
+/// block a thread on its result, a task hop and two context switches per statement on
+/// top of the round trip; this pool lends a connection to the calling thread, whose
+/// statements wait on the connection's future directly. The blocking is bounded:
+/// `ModelContainer.performBackgroundTask(_:)` runs on a fixed pool of threads.
 public final class PostgresSessionPool: @unchecked Sendable {
     public let location: PostgresStoreLocation
     public let maximumSessions: Int
