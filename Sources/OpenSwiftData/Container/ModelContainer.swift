@@ -70,19 +70,16 @@ public final class ModelContainer: @unchecked Sendable {
         do {
             try givenSchema.checkModelTypes()
             try Self.check(configurations, against: givenSchema)
-            let assignments = try Self.storeSchemas(of: configurations, in: givenSchema)
+            let assignments = try StoreAssignment.assign(configurations, in: givenSchema, name: \.name, schema: \.schema,
+                                                         location: { AnyHashable($0.id) })
             if assignments.count > 1, migrationPlan != nil {
                 throw OpenSwiftDataError.invalidConfiguration(name: assignments[1].configuration.name, problem: .migrationPlanWithSeveralStores)
             }
-            let schemas = assignments.count == 1 ? [givenSchema] : assignments.map(\.schema)
+            let heldElsewhere = StoreAssignment.heldElsewhere(assignments, name: \.name)
             var stores: [any ModelStore] = []
-            for (index, (assignment, schema)) in zip(assignments, schemas).enumerated() {
-                var heldElsewhere: [String: String] = [:]
-                for (other, theirs) in assignments.enumerated() where other != index {
-                    for entity in theirs.schema.entities { heldElsewhere[entity.name] = theirs.configuration.name }
-                }
-                stores.append(try SQLiteStore(schema: schema, configuration: assignment.configuration, migrationPlan: migrationPlan,
-                                              heldElsewhere: heldElsewhere))
+            for (assignment, held) in zip(assignments, heldElsewhere) {
+                stores.append(try SQLiteStore(schema: assignment.schema, configuration: assignment.configuration, migrationPlan: migrationPlan,
+                                              heldElsewhere: held))
             }
             self.stores = ContainerStores(stores)
         } catch let error as OpenSwiftDataError {
@@ -93,47 +90,6 @@ public final class ModelContainer: @unchecked Sendable {
             if let cloudKit = configuration.cloudKitContainerIdentifier {
                 Log.logger.notice("\(configuration.name): CloudKit container \(cloudKit) is not synced here; the store at \(configuration.url.path) is local")
             }
-        }
-    }
-
-    /// The configurations that get a store, each with the schema of the models it
-    /// holds: a configuration's own schema's, then, for the first configuration without
-    /// one, the rest; models no configuration takes go to the first. A relationship
-    /// between models of two stores is refused.
-    private static func storeSchemas(of configurations: [ModelConfiguration], in schema: Schema) throws
-        -> [(configuration: ModelConfiguration, schema: Schema)] {
-        var seen: Set<String> = []
-        let distinct = configurations.filter { seen.insert($0.name).inserted }
-        guard distinct.count > 1 else { return [(distinct[0], schema)] }
-        // Configurations naming one store file share the store: it holds the models of all of them.
-        let storeOf = distinct.map { configuration in distinct.firstIndex { $0.id == configuration.id } ?? 0 }
-        var owner: [String: Int] = [:]
-        for (index, configuration) in distinct.enumerated() {
-            for entity in configuration.schema?.entities ?? [] where owner[entity.name] == nil {
-                // A class hierarchy is stored in its root's table: it goes whole.
-                for member in schema.entities where member.rootEntity.name == entity.rootEntity.name { owner[member.name] = storeOf[index] }
-            }
-        }
-        let rest = storeOf[distinct.firstIndex { $0.schema == nil } ?? 0]
-        for entity in schema.entities where owner[entity.name] == nil { owner[entity.name] = rest }
-        for entity in schema.entities {
-            for relationship in entity.relationships {
-                guard let mine = owner[entity.name], let theirs = owner[relationship.destination], mine != theirs else { continue }
-                throw OpenSwiftDataError.invalidConfiguration(
-                    name: distinct[mine].name,
-                    problem: .relationshipAcrossStores(entity: entity.name, relationship: relationship.name, destination: relationship.destination,
-                                                       destinationConfiguration: distinct[theirs].name))
-            }
-        }
-        return distinct.indices.compactMap { index in
-            let entities = schema.entities.filter { owner[$0.name] == index }
-            guard !entities.isEmpty else {
-                if storeOf[index] == index {
-                    Log.logger.notice("\(distinct[index].name): the other configurations hold every model; its store is not opened")
-                }
-                return nil
-            }
-            return (distinct[index], Schema(entities: entities, version: schema.version, encodingVersion: schema.encodingVersion))
         }
     }
 
@@ -179,7 +135,12 @@ public final class ModelContainer: @unchecked Sendable {
 
     /// A container on a store opened by other means than a ``ModelConfiguration``: a
     /// program's ``DataStore``, or the PostgreSQL store.
-    package init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, store: any ModelStore) throws {
+    package convenience init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, store: any ModelStore) throws {
+        try self.init(schema: schema, migrationPlan: migrationPlan, stores: [store])
+    }
+
+    /// A container on stores opened by other means, each holding the models of its schema.
+    package init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, stores: [any ModelStore]) throws {
         self.schema = schema
         self.configurations = []
         self.migrationPlan = migrationPlan
@@ -188,7 +149,7 @@ public final class ModelContainer: @unchecked Sendable {
         } catch let error as OpenSwiftDataError {
             throw SwiftDataError(openingStore: error)
         }
-        self.stores = ContainerStores(store)
+        self.stores = stores.count == 1 ? ContainerStores(stores[0]) : ContainerStores(stores)
     }
 
     /// Deletes every model of every entity from the stores, in one transaction each;

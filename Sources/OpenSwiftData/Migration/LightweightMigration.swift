@@ -153,10 +153,10 @@ struct LightweightMigration {
         for column in entity.replaced {
             try statements.execute("ALTER TABLE \(table) DROP COLUMN \(column.quotedIdentifier)")
         }
-        let present = Dictionary(try statements.db.columns(in: entity.name).map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let present = entity.added.isEmpty ? [:] : try statements.db.declaredColumns(of: entity.name)
         for column in entity.added {
             if let type = present[column.name] {
-                guard column.isAttribute, type.uppercased() == column.columnType.uppercased() else {
+                guard column.isAttribute, type == column.columnType.uppercased() else {
                     // A column left by an earlier schema holds values of another kind: it starts again.
                     try statements.execute("ALTER TABLE \(table) DROP COLUMN \(column.name.quotedIdentifier)")
                     try addColumn(column, to: table, statements)

@@ -15,12 +15,12 @@ enum MigrationChecks {
                 rowCount = count
                 return count
             }
-            let present = Dictionary(try db.columns(in: entity.stored.name).map { ($0.name, $0.type.uppercased()) },
-                                     uniquingKeysWith: { first, _ in first })
+            var present: [String: String]?
             for column in entity.added where column.needsValue {
+                if present == nil { present = try db.declaredColumns(of: entity.stored.name) }
                 // A column an earlier schema left behind, of the same type, is taken up: only
                 // its rows without a value lack one. A column replaced, or of another type, starts again.
-                let takenUp = column.replacing == nil && column.isAttribute && present[column.name] == column.columnType.uppercased()
+                let takenUp = column.replacing == nil && column.isAttribute && present?[column.name] == column.columnType.uppercased()
                 let count = takenUp
                     ? try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(column.name.quotedIdentifier) IS NULL") ?? 0
                     : try rows()

@@ -14,21 +14,27 @@ extension ModelContainer {
     /// container is returned; what it throws names the server, database or model at fault.
     public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
                             configurations: [PostgresConfiguration]) throws {
-        guard var configuration = configurations.first else {
+        guard !configurations.isEmpty else {
             try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: [ModelConfiguration]())
             return
         }
-        let store: PostgresStore
+        var stores: [any ModelStore] = []
         do {
-            guard configurations.count == 1 else {
-                throw OpenSwiftDataError.unsupportedByCustomStore(store: configuration.name, operation: "A container of more than one store")
+            // Configurations naming one database schema share its store.
+            let assignments = try StoreAssignment.assign(configurations, in: givenSchema, name: \.name, schema: \.schema,
+                                                         location: { AnyHashable($0.location) })
+            if assignments.count > 1, migrationPlan != nil {
+                throw OpenSwiftDataError.invalidConfiguration(name: assignments[1].configuration.name, problem: .migrationPlanWithSeveralStores)
             }
-            if configuration.schema == nil { configuration.schema = givenSchema }
-            try configuration.validate()
-            store = try PostgresStore(configuration, migrationPlan: migrationPlan)
+            for assignment in assignments {
+                var configuration = assignment.configuration
+                configuration.schema = assignment.schema
+                try configuration.validate()
+                stores.append(try PostgresStore(configuration, migrationPlan: migrationPlan))
+            }
         } catch let error as OpenSwiftDataError {
             throw SwiftDataError(openingStore: error)
         }
-        try self.init(schema: givenSchema, migrationPlan: migrationPlan, store: store)
+        try self.init(schema: givenSchema, migrationPlan: migrationPlan, stores: stores)
     }
 }
