@@ -124,8 +124,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 "FaultInjection",
                 "QueryOracle",
+                "CustomStoreSupport",
             ] + swiftDataShimDependency
         ),
+        // A program's own `DataStore` in one JSON file (WWDC24's sample), as a user writes it
+        // in a module of their own: the custom-store tests and the behaviour suites use it.
+        .target(name: "CustomStoreSupport", dependencies: ["OpenSwiftData"], path: "Tests/CustomStoreSupport"),
         // The differential query oracle and its models, shared by the SQLite and PostgreSQL tests.
         .target(name: "QueryOracle", dependencies: ["OpenSwiftData"], path: "Tests/QueryOracle"),
         // A pass-through SQLite VFS whose writes and syncs fail on demand (`SaveFaultTests`).
@@ -158,6 +162,13 @@ let package = Package(
             dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", "CommandLineTestSupport", "QueryOracle",
                            .product(name: "PostgresNIO", package: "postgres-nio"),
                            .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // The behaviour every store shares, one source run on SQLite, PostgreSQL and the JSON
+        // store a user would write. Its models and PostgreSQL helpers are in Tests/StoreTestsShared,
+        // which this target and OpenSwiftDataPostgresTests each link to (`Shared`).
+        .testTarget(
+            name: "StoreBehaviourTests",
+            dependencies: ["OpenSwiftData", "OpenSwiftDataPostgres", "CustomStoreSupport"]
         ),
 
         // What the five command-line tools share: checked standard output, safe output files,

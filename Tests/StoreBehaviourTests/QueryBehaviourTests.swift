@@ -62,8 +62,8 @@ import Testing
         #expect(titles == ["Beloved", "Emma", "Ulysses", "Zazie"])
     }
 
-    @Test(arguments: StoreKind.available)
-    func aPredicateThroughAToOneRelationshipSelectsAsInSwift(_ kind: StoreKind) throws {
+    /// Two shelves of books and a book on none, read by a new container.
+    private func shelves(_ kind: StoreKind) throws -> BehaviourStore {
         let store = try BehaviourStore(kind, for: [Shelf.self])
         let context = ModelContext(try store.container())
         let fiction = Shelf(label: "Fiction")
@@ -74,12 +74,28 @@ import Testing
         poetry.books = [Book(title: "Odes", pages: 90)]
         context.insert(Book(title: "Loose", pages: 10))
         try context.save()
-        let fresh = ModelContext(try store.container())
-        let onFiction = try fresh.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.shelf?.label == "Fiction" },
-                                                              sortBy: [SortDescriptor(\.title)])).map(\.title)
+        return store
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aPredicateThroughAToOneRelationshipSelectsAsInSwift(_ kind: StoreKind) throws {
+        let store = try shelves(kind)
+        let onFiction = try ModelContext(try store.container()).fetch(FetchDescriptor<Book>(
+            predicate: #Predicate { $0.shelf?.label == "Fiction" }, sortBy: [SortDescriptor(\.title)])).map(\.title)
         #expect(onFiction == ["Dune", "Emma"])
-        let big = try fresh.fetch(FetchDescriptor<Shelf>(predicate: #Predicate { shelf in shelf.books.contains { $0.pages > 400 } })).map(\.label)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aPredicateOverAToManyRelationshipSelectsAsInSwift(_ kind: StoreKind) throws {
+        let store = try shelves(kind)
+        let big = try ModelContext(try store.container()).fetch(FetchDescriptor<Shelf>(
+            predicate: #Predicate { shelf in shelf.books.contains { $0.pages > 400 } })).map(\.label)
         #expect(big == ["Fiction"])
-        #expect(try fresh.fetchCount(FetchDescriptor<Book>(predicate: #Predicate { $0.shelf == nil })) == 1)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func anEmptyToOneRelationshipTestCountsTheModelsWithoutOne(_ kind: StoreKind) throws {
+        let store = try shelves(kind)
+        #expect(try ModelContext(try store.container()).fetchCount(FetchDescriptor<Book>(predicate: #Predicate { $0.shelf == nil })) == 1)
     }
 }

@@ -3,8 +3,9 @@ import OpenSwiftData
 import Testing
 
 /// Unique keys upsert: an inserted model whose key a saved row has updates that row.
+/// (Not on the JSON store: see `StoreKind.Capability.uniqueConstraints`.)
 @Suite struct UniqueBehaviourTests {
-    @Test(arguments: StoreKind.available)
+    @Test(arguments: StoreKind.available(for: .uniqueConstraints))
     func insertingAnExistingUniqueKeyUpdatesTheRow(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Traveler.self])
         let first = ModelContext(try store.container())
@@ -20,7 +21,7 @@ import Testing
         #expect(travelers.first?.persistentModelID == again.persistentModelID)
     }
 
-    @Test(arguments: StoreKind.available)
+    @Test(arguments: StoreKind.available(for: .uniqueConstraints))
     func aCompoundUniqueKeyUpsertsOnAllItsParts(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Trip.self])
         let start = Date(timeIntervalSinceReferenceDate: 1000)

@@ -4,7 +4,7 @@ import Testing
 
 /// Saves of more models than one statement carries (the PostgreSQL store writes rows
 /// in statements of at most 10,000, `PostgresBatchSQL.rowsPerStatement`): every row,
-/// value and relationship is written, on both stores alike.
+/// value and relationship is written, on every store alike.
 @Suite struct LargeSaveBehaviourTests {
     static let start = Date(timeIntervalSinceReferenceDate: 1000)
 
@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available)
+    @Test(arguments: StoreKind.available(for: .uniqueConstraints))
     func aModelThatMeetsAnExistingUniqueKeyKeepsTheModelsOfItsSaveThatPointAtIt(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Trip.self, Stop.self, Traveler.self, Guide.self])
         let first = ModelContext(try store.container())
@@ -75,7 +75,7 @@ import Testing
         #expect(try fresh.fetch(FetchDescriptor<Guide>()).first?.trip?.name == "Alps")
     }
 
-    @Test(arguments: StoreKind.available)
+    @Test(arguments: StoreKind.available(for: .uniqueConstraints))
     func twoModelsWithOneUniqueKeyInOneSaveLeaveOneRow(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Traveler.self, Trip.self, Stop.self, Guide.self])
         let context = ModelContext(try store.container())

@@ -164,7 +164,7 @@ import Testing
         #expect(try fresh.fetch(FetchDescriptor<Book>()).first?.shelf?.label == "A")
     }
 
-    @Test(arguments: StoreKind.available)
+    @Test(arguments: StoreKind.available(for: .checksSavesAgainstOtherContainers))
     func denyHoldsAgainstAnotherContainersConcurrentInsert(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Shelf.self])
         let first = ModelContext(try store.container())

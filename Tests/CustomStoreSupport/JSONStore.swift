@@ -2,63 +2,67 @@ import Foundation
 import OpenSwiftData
 
 // A custom store in one JSON file, written as a SwiftData user writes one (after
-// WWDC24's "Create a custom data store with SwiftData"): it keeps every model's
-// `DefaultSnapshot`, leaves predicates and sorts to the context, and mints a UUID
-// key for each inserted model. The knobs below the line let tests make it filter
-// by itself, or fail a save.
+// WWDC24's "Create a custom data store with SwiftData"), in a module of its own as a
+// user's is: it keeps every model's `DefaultSnapshot`, leaves predicates and sorts to
+// the context, and mints a UUID key for each inserted model. It checks no unique key
+// and migrates nothing: it writes what each save sends. The knobs below the line let
+// tests make it filter by itself, or fail a save. OpenSwiftDataTests' custom-store
+// tests and StoreBehaviourTests (as `StoreKind.json`) both use it.
 
-final class JSONStoreConfiguration: DataStoreConfiguration {
-    typealias Store = JSONStore
+public final class JSONStoreConfiguration: DataStoreConfiguration {
+    public typealias Store = JSONStore
 
-    var name: String
-    var schema: Schema?
-    var fileURL: URL
+    public var name: String
+    public var schema: Schema?
+    public var fileURL: URL
 
     // Test knobs.
     /// When set, the store answers a fetch with a predicate by this filter instead of
     /// preferring the context's in-memory filter.
-    var filter: (@Sendable (DefaultSnapshot) -> Bool)?
+    public var filter: (@Sendable (DefaultSnapshot) -> Bool)?
     /// How many of the next saves throw.
-    var failingSaves = 0
+    public var failingSaves = 0
     /// Predicates and saves the store received, for tests to look at.
-    var receivedPredicates = 0
-    var receivedSaves: [DataStoreSaveChangesRequest<DefaultSnapshot>] = []
+    public var receivedPredicates = 0
+    public var receivedSaves: [DataStoreSaveChangesRequest<DefaultSnapshot>] = []
     /// What `validate()` throws, if anything.
-    var validationFailure: (any Error)?
+    public var validationFailure: (any Error)?
 
-    init(name: String, schema: Schema? = nil, fileURL: URL) {
+    public init(name: String, schema: Schema? = nil, fileURL: URL) {
         self.name = name
         self.schema = schema
         self.fileURL = fileURL
     }
 
-    func validate() throws {
+    public func validate() throws {
         if let validationFailure { throw validationFailure }
     }
 
-    static func == (lhs: JSONStoreConfiguration, rhs: JSONStoreConfiguration) -> Bool { lhs.name == rhs.name }
-    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public static func == (lhs: JSONStoreConfiguration, rhs: JSONStoreConfiguration) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-struct JSONStoreSaveFailure: Error {}
+public struct JSONStoreSaveFailure: Error {
+    public init() {}
+}
 
-final class JSONStore: DataStore {
-    typealias Configuration = JSONStoreConfiguration
-    typealias Snapshot = DefaultSnapshot
+public final class JSONStore: DataStore {
+    public typealias Configuration = JSONStoreConfiguration
+    public typealias Snapshot = DefaultSnapshot
 
-    var configuration: JSONStoreConfiguration
-    var name: String
-    var schema: Schema
-    var identifier: String
+    public var configuration: JSONStoreConfiguration
+    public var name: String
+    public var schema: Schema
+    public var identifier: String
 
-    init(_ configuration: JSONStoreConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
+    public init(_ configuration: JSONStoreConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
         self.configuration = configuration
         self.name = configuration.name
         self.schema = configuration.schema ?? Schema([])
         self.identifier = configuration.fileURL.lastPathComponent
     }
 
-    func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {
+    public func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {
         var snapshots = try read()
         if request.descriptor.predicate != nil {
             guard let filter = configuration.filter else { throw DataStoreError.preferInMemoryFilter }
@@ -72,7 +76,7 @@ final class JSONStore: DataStore {
                                     relatedSnapshots: try read())
     }
 
-    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
+    public func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
         configuration.receivedSaves.append(request)
         if configuration.failingSaves > 0 {
             configuration.failingSaves -= 1
@@ -96,18 +100,18 @@ final class JSONStore: DataStore {
         return DataStoreSaveChangesResult(for: identifier, remappedIdentifiers: remappedIdentifiers)
     }
 
-    func erase() throws {
+    public func erase() throws {
         try write([:])
     }
 
-    func read() throws -> [PersistentIdentifier: DefaultSnapshot] {
+    public func read() throws -> [PersistentIdentifier: DefaultSnapshot] {
         guard FileManager.default.fileExists(atPath: configuration.fileURL.path) else { return [:] }
         let decoder = JSONDecoder()
         let snapshots = try decoder.decode([DefaultSnapshot].self, from: Data(contentsOf: configuration.fileURL))
         return Dictionary(snapshots.map { ($0.persistentIdentifier, $0) }, uniquingKeysWith: { _, last in last })
     }
 
-    func write(_ snapshots: [PersistentIdentifier: DefaultSnapshot]) throws {
+    public func write(_ snapshots: [PersistentIdentifier: DefaultSnapshot]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(Array(snapshots.values)).write(to: configuration.fileURL)
@@ -116,47 +120,47 @@ final class JSONStore: DataStore {
 
 /// The JSON store with batch deletes: a store adopts `DataStoreBatching` to delete
 /// many models in one request.
-final class BatchingJSONStoreConfiguration: DataStoreConfiguration {
-    typealias Store = BatchingJSONStore
+public final class BatchingJSONStoreConfiguration: DataStoreConfiguration {
+    public typealias Store = BatchingJSONStore
 
-    let json: JSONStoreConfiguration
-    var name: String { json.name }
-    var schema: Schema? {
+    public let json: JSONStoreConfiguration
+    public var name: String { json.name }
+    public var schema: Schema? {
         get { json.schema }
         set { json.schema = newValue }
     }
-    var batchDeletes = 0
+    public var batchDeletes = 0
 
-    init(_ json: JSONStoreConfiguration) { self.json = json }
+    public init(_ json: JSONStoreConfiguration) { self.json = json }
 
-    static func == (lhs: BatchingJSONStoreConfiguration, rhs: BatchingJSONStoreConfiguration) -> Bool { lhs.json == rhs.json }
-    func hash(into hasher: inout Hasher) { hasher.combine(json) }
+    public static func == (lhs: BatchingJSONStoreConfiguration, rhs: BatchingJSONStoreConfiguration) -> Bool { lhs.json == rhs.json }
+    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
 }
 
-final class BatchingJSONStore: DataStoreBatching {
-    typealias Configuration = BatchingJSONStoreConfiguration
-    typealias Snapshot = DefaultSnapshot
+public final class BatchingJSONStore: DataStoreBatching {
+    public typealias Configuration = BatchingJSONStoreConfiguration
+    public typealias Snapshot = DefaultSnapshot
 
-    let configuration: BatchingJSONStoreConfiguration
-    let json: JSONStore
-    var schema: Schema { json.schema }
-    var identifier: String { json.identifier }
+    public let configuration: BatchingJSONStoreConfiguration
+    public let json: JSONStore
+    public var schema: Schema { json.schema }
+    public var identifier: String { json.identifier }
 
-    init(_ configuration: BatchingJSONStoreConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
+    public init(_ configuration: BatchingJSONStoreConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?) throws {
         self.configuration = configuration
         self.json = try JSONStore(configuration.json, migrationPlan: migrationPlan)
     }
 
-    func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {
+    public func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {
         try json.fetch(request)
     }
 
-    func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
+    public func save(_ request: DataStoreSaveChangesRequest<DefaultSnapshot>) throws -> DataStoreSaveChangesResult<DefaultSnapshot> {
         try json.save(request)
     }
 
     /// Deletes every snapshot of the entity; this store filters by nothing else.
-    func delete<T: PersistentModel>(_ request: DataStoreBatchDeleteRequest<T>) throws {
+    public func delete<T: PersistentModel>(_ request: DataStoreBatchDeleteRequest<T>) throws {
         configuration.batchDeletes += 1
         let entityName = String(describing: T.self)
         try json.write(json.read().filter { $0.key.entityName != entityName })

@@ -99,16 +99,27 @@ import Testing
         #expect(try fresh.fetchCount(FetchDescriptor<Book>(predicate: #Predicate { $0.pages > 3 })) == 2)
     }
 
-    @Test(arguments: StoreKind.available)
-    func eraseEmptiesTheStoreAndLeavesItUsable(_ kind: StoreKind) throws {
+    /// A store of one saved book, erased.
+    private func erasedStore(_ kind: StoreKind) throws -> BehaviourStore {
         let store = try BehaviourStore(kind, for: [Book.self])
         let container = try store.container()
         let context = ModelContext(container)
         context.insert(Book(title: "Dune", pages: 412))
         try context.save()
         try container.erase()
+        return store
+    }
+
+    @Test(arguments: StoreKind.available)
+    func eraseEmptiesTheStore(_ kind: StoreKind) throws {
+        let store = try erasedStore(kind)
+        #expect(try ModelContext(try store.container()).fetchCount(FetchDescriptor<Book>()) == 0)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func anErasedStoreSavesNewModels(_ kind: StoreKind) throws {
+        let store = try erasedStore(kind)
         let fresh = ModelContext(try store.container())
-        #expect(try fresh.fetchCount(FetchDescriptor<Book>()) == 0)
         fresh.insert(Book(title: "Emma", pages: 474))
         try fresh.save()
         #expect(try ModelContext(try store.container()).fetch(FetchDescriptor<Book>()).map(\.title) == ["Emma"])
