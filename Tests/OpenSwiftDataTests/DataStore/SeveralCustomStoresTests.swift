@@ -1,3 +1,4 @@
+import CustomStoreSupport
 import Foundation
 import OpenSwiftData
 import Testing
