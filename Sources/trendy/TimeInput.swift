@@ -31,7 +31,7 @@ struct TimeInput {
             throw ToolError("\"\(text)\" is not a time: write 2026-03-01, 2026-03-01 08:30, or 08:30 for today.")
         }
         guard let year = parts.year, PlausibleDates.years.contains(year) else {
-            throw ToolError("\"\(text)\" is in the year \(parts.year ?? 0): give a time from \(PlausibleDates.years.lowerBound) "
+            throw ToolError("\"\(text)\" is outside the years Trendy keeps: give a time from \(PlausibleDates.years.lowerBound) "
                             + "to \(PlausibleDates.years.upperBound).")
         }
         guard let date = calendar.date(from: parts),
