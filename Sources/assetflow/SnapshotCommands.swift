@@ -71,7 +71,8 @@ struct SnapshotCommand: ParsableCommand {
                 let units = try Money.parse(parts[1])
                 // A rate is what one unit of the base buys: zero or less would value every asset at nothing or below.
                 guard units > 0 else { throw ToolError("The rate '\(rate)' must be more than 0: write how many units of \(parts[0]) one \(base) buys.") }
-                let code = try CurrencyCode.parse(parts[0])
+                // The library checks the code; here only its spelling is made one, to catch a currency given twice.
+                let code = parts[0].trimmingCharacters(in: .whitespaces).uppercased()
                 guard parsed[code] == nil else { throw SnapshotError.duplicateRate(code) }
                 parsed[code] = units
             }

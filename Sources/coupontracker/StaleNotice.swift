@@ -9,6 +9,6 @@ import Foundation
 func noteResetsDue(_ wallet: Wallet, now: Date) throws {
     let due = try BenefitRepository(modelContext: wallet.context).fetchBenefitsNeedingReset(now: now).filter(\.isActive)
     guard !due.isEmpty else { return }
-    printError("Note: \(counted(due.count, "benefit")) \(due.count == 1 ? "has" : "have") a period that ended since the last reset, "
-               + "so these figures are as of that period; run `coupontracker reset` to bring them up to date.")
+    printError("Note: \(counted(due.count, "benefit")) \(due.count == 1 ? "has" : "have") a period that has ended since the last "
+               + "reset, and these figures still count it as current; run `coupontracker reset` to bring them up to date.")
 }

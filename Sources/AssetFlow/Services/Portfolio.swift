@@ -269,11 +269,11 @@ public final class Portfolio {
     /// Sets a snapshot's exchange rates: units of each currency per one `base`.
     public func setRates(on day: Date, base: String, rates: [String: Decimal], isFallback: Bool = false) throws {
         let snapshot = try self.snapshot(on: day)
-        let base = try CurrencyCode.parse(base).lowercased()
+        let base = try heldOrCurrentCurrency(base).lowercased()
         var exact: [String: Decimal] = [:]
         for (code, rate) in rates {
             guard rate > 0 else { throw SnapshotError.invalidAmount(Money.text(rate)) }
-            let key = try CurrencyCode.parse(code).lowercased()
+            let key = try heldOrCurrentCurrency(code).lowercased()
             guard key != base else { throw SnapshotError.rateForBase(key.uppercased()) }
             guard exact[key] == nil else { throw SnapshotError.duplicateRate(key.uppercased()) }
             exact[key] = rate
