@@ -10,7 +10,18 @@ struct AssetCommand: ParsableCommand {
 
     struct Identity: ParsableArguments {
         @Argument(help: "The asset's name.") var name: String
-        @Option(help: "Its platform or broker (none when omitted).") var platform = ""
+        @Option(name: .customLong("platform"), help: "Its platform or broker (none when omitted).") var platformText: String?
+
+        /// Looking an asset up, an empty --platform is the same as none (scripts pass empty variables).
+        var platform: String { platformText ?? "" }
+
+        /// Naming a new asset's platform, an empty one is a mistake: an asset without a platform
+        /// is written by leaving --platform out.
+        func newPlatform() throws -> String {
+            guard let platformText else { return "" }
+            guard !AssetFlow.Identity.normalize(platformText).isEmpty else { throw AssetError.emptyPlatform }
+            return platformText
+        }
     }
 
     struct Add: ParsableCommand {
@@ -21,7 +32,7 @@ struct AssetCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            let added = try store.open(writing: true).addAsset(named: asset.name, platform: asset.platform, currency: currency,
+            let added = try store.open(writing: true).addAsset(named: asset.name, platform: asset.newPlatform(), currency: currency,
                                                                category: category)
             print("Added \(Portfolio.label(added).forTerminal), in \(added.currency.forTerminal)\(added.category.map { ", to \($0.name.forTerminal)" } ?? "").")
         }

@@ -19,8 +19,10 @@ struct ImportCommand: ParsableCommand {
         }
         let rows = try SnapshotCSV.parse(text)
         let portfolio = try store.open(writing: true)
-        let result = try portfolio.importValues(rows, on: try portfolio.days.parse(day))
-        print("Imported \(result.values) value\(result.values == 1 ? "" : "s") into \(day.forTerminal) (\(result.newAssets) new asset\(result.newAssets == 1 ? "" : "s")).")
+        let bar = ProgressBar("Importing", enabled: rows.count >= ProgressBar.threshold)
+        let result = try portfolio.importValues(rows, on: try portfolio.days.parse(day), progress: bar.handler)
+        bar.finish()
+        print("Imported \(counted(result.values, "value")) into \(day.forTerminal) (\(counted(result.newAssets, "new asset"))).")
     }
 }
 

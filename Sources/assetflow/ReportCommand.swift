@@ -28,6 +28,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let portfolio = try store.open(writing: false)
         let start = try from.map(portfolio.days.parse), end = try to.map(portfolio.days.parse)
+        if let start, let end, start > end, let from, let to { throw SnapshotError.reversedRange(from: from, to: to) }
         let snapshots = try portfolio.snapshots().filter { snapshot in
             (start.map { snapshot.date >= $0 } ?? true) && (end.map { snapshot.date <= $0 } ?? true)
         }

@@ -67,15 +67,19 @@ struct SnapshotCommand: ParsableCommand {
             for rate in rates {
                 let parts = rate.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { throw ToolError("'\(rate)' is not a rate: write CODE=UNITS, such as TWD=32.5.") }
+                // The exact decimal text as typed (0.0333), never through a binary floating-point value.
                 let units = try Money.parse(parts[1])
                 // A rate is what one unit of the base buys: zero or less would value every asset at nothing or below.
                 guard units > 0 else { throw ToolError("The rate '\(rate)' must be more than 0: write how many units of \(parts[0]) one \(base) buys.") }
-                parsed[parts[0]] = units
+                // The library checks the code; here only its spelling is made one, to catch a currency given twice.
+                let code = parts[0].trimmingCharacters(in: .whitespaces).uppercased()
+                guard parsed[code] == nil else { throw SnapshotError.duplicateRate(code) }
+                parsed[code] = units
             }
             guard !parsed.isEmpty else { throw ToolError("Give at least one --rate CODE=UNITS.") }
             let portfolio = try store.open(writing: true)
             try portfolio.setRates(on: try portfolio.days.parse(day), base: base, rates: parsed)
-            print("Set \(parsed.count) rate\(parsed.count == 1 ? "" : "s") against \(base.uppercased().forTerminal) on \(day.forTerminal).")
+            print("Set \(counted(parsed.count, "rate")) against \(base.uppercased().forTerminal) on \(day.forTerminal).")
         }
     }
 
@@ -87,7 +91,7 @@ struct SnapshotCommand: ParsableCommand {
 
         struct Value: Encodable { let asset: String; let platform: String; let currency: String; let value: String }
         struct Flow: Encodable { let description: String; let amount: String; let currency: String }
-        struct View: Encodable { let day: String; let values: [Value]; let cashFlows: [Flow]; let baseCurrency: String?; let rates: [String: Double]? }
+        struct View: Encodable { let day: String; let values: [Value]; let cashFlows: [Flow]; let baseCurrency: String?; let rates: [String: Decimal]? }
 
         func run() throws {
             let portfolio = try store.open(writing: false)
@@ -98,7 +102,8 @@ struct SnapshotCommand: ParsableCommand {
                 values: try portfolio.exportValues(on: date).map { Value(asset: $0.asset, platform: $0.platform, currency: $0.currency, value: Money.text($0.value)) },
                 cashFlows: (snapshot.cashFlowOperations ?? []).map { Flow(description: $0.cashFlowDescription, amount: Money.text($0.amount), currency: $0.currency) }
                     .sorted { $0.description < $1.description },
-                baseCurrency: snapshot.exchangeRate?.baseCurrency.uppercased(), rates: snapshot.exchangeRate?.rates)
+                baseCurrency: snapshot.exchangeRate?.baseCurrency.uppercased(),
+                rates: snapshot.exchangeRate.map { Dictionary(uniqueKeysWithValues: $0.rates.map { ($0.key.uppercased(), $0.value) }) })
             if json.enabled { return try printJSON(view) }
             print("Snapshot of \(view.day)")
             var values = Table("ASSET", "PLATFORM", "CURRENCY", "VALUE", rightAligned: [3])
@@ -110,7 +115,8 @@ struct SnapshotCommand: ParsableCommand {
                 print("\n" + flows.render())
             }
             if let base = view.baseCurrency, let rates = view.rates {
-                print("\nRates per 1 \(base): " + rates.keys.sorted().map { "\($0.uppercased()) \(rates[$0]!)" }.joined(separator: ", "))
+                print("\nRates per 1 \(base): " + rates.sorted { $0.key < $1.key }.map { "\($0.key) \(Money.text($0.value))" }
+                    .joined(separator: ", "))
             }
         }
     }

@@ -17,6 +17,8 @@ struct StoreOptions: ParsableArguments {
     /// The portfolio on the store. A command that only reads refuses a store that does
     /// not exist rather than creating an empty one (a mistyped --store).
     func open(writing: Bool) throws -> Portfolio {
+        try StorePath(tool: "assetflow", storeName: "AssetFlow store",
+                      start: "add a category (`assetflow category add NAME`)").check(url)
         if !writing, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a category or an asset, or run `assetflow demo`.")
         }

@@ -9,6 +9,14 @@ import OpenSwiftData
 struct APIProblem: HTTPResponseError, Sendable {
     let status: HTTPResponse.Status
     let message: String
+    /// Extra headers, such as `Allow` on a 405.
+    var headers: HTTPFields = [:]
+
+    init(status: HTTPResponse.Status, message: String, headers: HTTPFields = [:]) {
+        self.status = status
+        self.message = message
+        self.headers = headers
+    }
 
     init(_ error: any Error) {
         switch error {
@@ -49,6 +57,8 @@ struct APIProblem: HTTPResponseError, Sendable {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        try Response.json(["error": message], status: status)
+        var response = try Response.json(["error": message], status: status)
+        for field in headers { response.headers.append(field) }
+        return response
     }
 }

@@ -12,7 +12,25 @@ struct InventoryAPI: Sendable {
     /// The largest request body read: an export of tens of thousands of cards.
     static let maximumBodySize = 64 << 20
 
+    /// The shortest start of an ID that `DELETE` takes: listings show 8 characters, and a
+    /// shorter one deletes whichever card happens to be the only match today.
+    static let shortestIDToDelete = 8
+
+    /// The methods each address takes, for a 405's `Allow`; nil for an address the API does not have.
+    static func methods(for path: String) -> [HTTPRequest.Method]? {
+        let parts = path.split(separator: "/")
+        switch (parts.count, parts.first) {
+        case (1, "cards"?): return [.get, .post]
+        case (2, "cards"?): return [.get, .delete]
+        case (1, "stats"?): return [.get]
+        default: return nil
+        }
+    }
+
+    static let routesSentence = "The API has GET /cards, GET /cards/ID, POST /cards, DELETE /cards/ID and GET /stats."
+
     func register(on router: Router<BasicRequestContext>) {
+        router.add(middleware: RouteErrors())
         router.get("cards") { request, _ in
             let search = request.uri.queryParameters.get("search")
             return try await self.work { context in
@@ -41,6 +59,11 @@ struct InventoryAPI: Sendable {
         }
         router.delete("cards/:id") { _, context in
             let id = try context.parameters.require("id")
+            guard UUID(uuidString: id) != nil || id.count >= Self.shortestIDToDelete else {
+                throw APIProblem(status: .badRequest,
+                                 message: "To delete a card, give its whole ID or at least its first \(Self.shortestIDToDelete) characters, "
+                                     + "not \"\(id)\". Nothing was deleted.")
+            }
             return try await self.work { context in
                 try InventoryService(context: context).delete(try Self.card(id, in: context))
                 return Response(status: .noContent)

@@ -20,7 +20,7 @@ struct Backup: ParsableCommand {
         let summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler)
         progress.finish()
         if json.enabled { return try printJSON(summary) }
-        print("Backed up \(summary.cards) cards and \(summary.sales) sales to \(destination.path.forTerminal).")
+        print("Backed up \(counted(summary.cards, "card")) and \(counted(summary.sales, "sale")) to \(destination.path.forTerminal).")
     }
 }
 
@@ -44,7 +44,7 @@ struct Restore: ParsableCommand {
         let summary = try StoreBackup.restore(from: backup, to: store.url, keepingPrevious: previous, progress: progress.handler)
         progress.finish()
         if json.enabled { return try printJSON(summary) }
-        print("Restored \(summary.cards) cards and \(summary.sales) sales from \(backup.path.forTerminal).")
+        print("Restored \(counted(summary.cards, "card")) and \(counted(summary.sales, "sale")) from \(backup.path.forTerminal).")
         if FileManager.default.fileExists(atPath: previous.path) { print("The previous contents are in \(previous.path.forTerminal).") }
     }
 }

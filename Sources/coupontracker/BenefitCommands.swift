@@ -22,6 +22,7 @@ struct BenefitsCommand: ParsableCommand {
             }
         }
         let rows = benefits.filter(\.isActive).map { BenefitRow($0, wallet: wallet, now: now) }
+        try noteResetsDue(wallet, now: now)
         if json.enabled { return try printJSON(rows) }
         if rows.isEmpty { return print("No benefits. Add a card with `coupontracker add --template NAME`.") }
         print(BenefitRow.table(rows))
@@ -74,6 +75,7 @@ struct ExpiringCommand: ParsableCommand {
         let benefits = try BenefitRepository(modelContext: wallet.context)
             .fetchExpiringBenefits(withinDays: days, now: now, calendar: wallet.calendar)
         let rows = benefits.filter(\.isActive).map { BenefitRow($0, wallet: wallet, now: now) }
+        try noteResetsDue(wallet, now: now)
         if json.enabled { return try printJSON(rows) }
         if rows.isEmpty { return print("Nothing expires within \(days) day\(days == 1 ? "" : "s").") }
         print(BenefitRow.table(rows))

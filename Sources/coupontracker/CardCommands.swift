@@ -28,6 +28,7 @@ struct CardsCommand: ParsableCommand {
                 availableValue: amount(try wallet.totalAvailableValue(of: card)),
                 annualFee: wallet.template(of: card)?.annualFee.map(amount))
         }
+        try noteResetsDue(wallet, now: try options.now())
         if json.enabled { return try printJSON(rows) }
         if rows.isEmpty { return print("The wallet is empty. Add a card with `coupontracker add --template NAME`.") }
         var table = Table("id", "card", "issuer", "benefits", "available", rightAligned: [3, 4])
@@ -75,16 +76,12 @@ struct AddBenefitCommand: ParsableCommand {
     @Option(help: "monthly, quarterly, semiAnnual or annual.") var frequency: String
     @Option(name: .customLong("description"), help: "A description.") var details: String?
 
-    static let largestValue: Decimal = 1_000_000
-
     func run() throws {
         guard let parsed = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")),
               value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else {
             throw ToolError("'\(value)' is not an amount: write it like 15 or 9.99.")
         }
-        // A benefit is money the card gives back each period: never below nothing, and a
-        // million a period is a typo, not a perk.
-        guard parsed >= 0, parsed < Self.largestValue else {
+        guard Wallet.values.contains(parsed) else {
             throw ToolError("'\(value)' is not a benefit's value: it is from 0 to 999,999.99 each period, like 15 or 9.99.")
         }
         guard let frequency = BenefitFrequency(rawValue: frequency) else {

@@ -30,6 +30,11 @@ struct CouponTrackerCommand: ParsableCommand {
         ],
         defaultSubcommand: BenefitsCommand.self)
 
+    // Declared here too so that `coupontracker --store PATH cards` works as well as
+    // `coupontracker cards --store PATH`: ArgumentParser hands a parent's option values
+    // to a subcommand's option group of the same shape.
+    @OptionGroup var options: GlobalOptions
+
     static func main() {
         CommandRunner.main(CouponTrackerCommand.self, optionsWithValues: ["--store", "--now", "--time-zone", "--templates"],
                            translate: EngineErrorMessage.coupontracker.translate)

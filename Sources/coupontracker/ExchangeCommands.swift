@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
         guard let file, file != "-" else { return print(String(decoding: data, as: UTF8.self)) }
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
         try OutputFile.save(data, to: url.path)
-        print("Exported \(try wallet.cards().count) cards to \(TerminalText.quoted(url.path)).")
+        print("Exported \(counted(try wallet.cards().count, "card")) to \(TerminalText.quoted(url.path)).")
     }
 }
 
@@ -30,6 +30,6 @@ struct ImportCommand: ParsableCommand {
         guard let data = try? Data(contentsOf: url) else { throw ExchangeError.unreadable(file: url.path) }
         let exported = try Wallet.decodeExport(data, file: url.path)
         let count = try options.creating { try $0.importData(exported) }
-        print("Imported \(count) card\(count == 1 ? "" : "s").")
+        print("Imported \(counted(count, "card")).")
     }
 }

@@ -52,6 +52,8 @@ struct GlobalOptions: ParsableArguments {
     /// The wallet on the store. A command that only reads refuses a store that does
     /// not exist rather than creating an empty one (a mistyped --store).
     func open(writing: Bool) throws -> Wallet {
+        try StorePath(tool: "coupontracker", storeName: "CouponTracker store",
+                      start: "add a card (`coupontracker add --template NAME`)").check(url)
         if !writing, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a card (`coupontracker add --template NAME`) or run `coupontracker demo`.")
         }

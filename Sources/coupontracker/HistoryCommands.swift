@@ -80,6 +80,7 @@ struct TotalsCommand: ParsableCommand {
                             redeemed: amount(try repository.totalValueRedeemed(from: start, to: end)),
                             expired: amount(try repository.totalValueExpired(from: start, to: end)),
                             available: amount(try wallet.totalAvailableValue()))
+        try noteResetsDue(wallet, now: now)
         if json.enabled { return try printJSON(totals) }
         print("""
             \(totals.from) to \(totals.to)
@@ -98,6 +99,13 @@ struct PruneCommand: ParsableCommand {
     func run() throws {
         let wallet = try options.open(writing: false)
         let day = try Moment.parse(before, calendar: wallet.calendar)
+        // History after the moment acted as of has not happened yet as far as this
+        // command knows; deleting it would be a typo's doing (a year off), not a prune.
+        let now = try options.now()
+        guard day <= now else {
+            throw ToolError("--before \(before) is after the moment acted as of (\(wallet.day(now))): prune only history "
+                            + "that has happened. Give an earlier day, or a later --now. Nothing was deleted.")
+        }
         let repository = UsageRepository(modelContext: wallet.context)
         let count = try wallet.context.fetchCount(UsageRepository.older(than: day))
         try repository.pruneHistory(olderThan: day)

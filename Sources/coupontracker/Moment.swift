@@ -3,13 +3,29 @@ import Foundation
 
 /// The moments `--now`, `--from` and `--to` take.
 enum Moment {
+    /// The years a wallet's moments fall in, as the other tools' (CardShow Pro's, Trendy's):
+    /// a year such as 9999 is a typo, and `reset` as of it would record a million expired periods.
+    static let years = 1900...2199
+
     /// `YYYY-MM-DD` (the start of that day), `YYYY-MM-DDTHH:MM[:SS]` (wall-clock time in
     /// `calendar`'s zone) or ISO 8601 with `Z` or an offset.
     static func parse(_ text: String, calendar: Calendar) throws -> Date {
+        let date = try read(text, calendar: calendar)
+        let year = calendar.component(.year, from: date)
+        guard years.contains(year) else {
+            throw ToolError("'\(text)' is in the year \(year): give a moment from \(years.lowerBound) to \(years.upperBound).")
+        }
+        return date
+    }
+
+    private static func read(_ text: String, calendar: Calendar) throws -> Date {
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: text) { return date }
-        let pieces = text.split(separator: "T", maxSplits: 1).map(String.init)
-        let day = pieces[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        let refusal = ToolError("'\(text)' is not a moment: write 2026-03-15, 2026-03-15T09:30 or 2026-03-15T09:30:00Z.")
+        // Kept empty pieces: "" and "T09:30" are refused below, not indexed past their end.
+        let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let date = pieces.first, !date.isEmpty else { throw refusal }
+        let day = date.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         var time: [Int?] = [0, 0, 0]
         if pieces.count == 2 {
             time = pieces[1].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
@@ -18,7 +34,7 @@ enum Moment {
         guard day.count == 3, time.count == 3, let year = day[0], let month = day[1], let dayOfMonth = day[2],
               let hour = time[0], let minute = time[1], let second = time[2], (1...9999).contains(year),
               (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
-        else { throw ToolError("'\(text)' is not a moment: write 2026-03-15, 2026-03-15T09:30 or 2026-03-15T09:30:00Z.") }
+        else { throw refusal }
         let wanted = DateComponents(year: year, month: month, day: dayOfMonth)
         guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth, hour: 12)),
               calendar.dateComponents([.year, .month, .day], from: noon) == wanted

@@ -10,8 +10,17 @@ struct EditCommand: ParsableCommand {
     @Option(help: "Its new type.") var type: String?
     @Option(help: "Its new note (\"\" removes it).") var note: String?
     @Option(help: ArgumentHelp("Its new end (\"\" removes it).", valueName: "time")) var end: String?
-    @Flag(inversion: .prefixedNo, help: "Whether it lasted the whole day.") var allDay: Bool?
+    // Two flags rather than one with an inversion, which would take the last of
+    // `--all-day --no-all-day` silently: contradicting flags are refused.
+    @Flag(name: .customLong("all-day"), help: "It lasted the whole day.") var allDayOn = false
+    @Flag(name: .customLong("no-all-day"), help: "It did not last the whole day.") var allDayOff = false
     @OptionGroup var store: StoreOptions
+
+    var allDay: Bool? { allDayOn ? true : allDayOff ? false : nil }
+
+    func validate() throws {
+        if allDayOn, allDayOff { throw ValidationError("Give --all-day or --no-all-day, not both.") }
+    }
 
     func run() throws {
         try onMain {

@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
             let data = try events.require(events.exportBackup())
             guard let output else { return print(String(decoding: data, as: UTF8.self)) }
             try OutputFile.save(data, to: (output as NSString).expandingTildeInPath)
-            print("Wrote \(events.eventTypes.count) types and \(events.events.count) events to \(TerminalText.quoted(output)).")
+            print("Wrote \(counted(events.eventTypes.count, "type")) and \(counted(events.events.count, "event")) to \(TerminalText.quoted(output)).")
         }
     }
 }

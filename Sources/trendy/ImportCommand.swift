@@ -16,11 +16,15 @@ struct ImportCommand: ParsableCommand {
             let data: Data
             do { data = try Data(contentsOf: url) } catch { throw ToolError("\(file) cannot be read: \(error.localizedDescription)") }
             // A file that is not an export is refused before the store is opened (or created).
-            _ = try BackupExchange.read(data)
+            let backup = try BackupExchange.read(data)
             let events = try store.open(writing: true)
-            let summary = try events.require(events.importBackup(data))
-            print("Imported \(summary.eventsAdded) events and \(summary.typesAdded) types"
-                  + (summary.eventsSkipped > 0 ? "; \(summary.eventsSkipped) events were already there" : "") + ".")
+            let bar = ImportProgress(enabled: backup.events.count >= ProgressBar.threshold)
+            let summary = try events.require(events.importBackup(data, progress: bar.update))
+            bar.finish(saved: summary.eventsAdded)
+            print("Imported \(counted(summary.eventsAdded, "event")) and \(counted(summary.typesAdded, "type"))"
+                  + (summary.eventsSkipped > 0
+                     ? "; \(counted(summary.eventsSkipped, "event")) \(summary.eventsSkipped == 1 ? "was" : "were") already there" : "")
+                  + ".")
         }
     }
 }

@@ -43,11 +43,19 @@ struct ImportICSCommand: ParsableCommand {
             let bar = ImportProgress()
             let summary = try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
             bar.finish(saved: summary.total)
-            print("Imported \(summary.total) event\(summary.total == 1 ? "" : "s")"
+            print("Imported \(counted(summary.total, "event"))"
                   + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
                   + ".")
             if !summary.typesCreated.isEmpty { print("New types: \(summary.typesCreated.joined(separator: ", ").forTerminal).") }
             if summary.duplicates > 0 { print("Skipped \(summary.duplicates) already imported.") }
+            // Only the repeats of recurring events are bounded by the range; a single event is
+            // imported wherever it falls, so say how many fell outside it.
+            let outside = occurrences.filter { !options.window.contains($0.start) || $0.start == options.window.end }.count
+            if outside > 0 {
+                print("\(counted(outside, "event")) of the file \(outside == 1 ? "is" : "are") outside \(input.show(lower, allDay: true)) "
+                      + "to \(input.show(upper.addingTimeInterval(-1), allDay: true)): single events are imported wherever they fall; "
+                      + "--from and --to bound only the repeats of recurring events.")
+            }
             if summary.unmatched > 0 { print("Skipped \(summary.unmatched) that no rule matched (give --default-type to keep them).") }
         }
     }

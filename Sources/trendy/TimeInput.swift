@@ -30,9 +30,14 @@ struct TimeInput {
         } else {
             throw ToolError("\"\(text)\" is not a time: write 2026-03-01, 2026-03-01 08:30, or 08:30 for today.")
         }
+        guard let year = parts.year, PlausibleDates.years.contains(year) else {
+            throw ToolError("\"\(text)\" is outside the years Trendy keeps: give a time from \(PlausibleDates.years.lowerBound) "
+                            + "to \(PlausibleDates.years.upperBound).")
+        }
         guard let date = calendar.date(from: parts),
-              calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-              == DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute)
+              calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+              == DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute,
+                                second: parts.second)
         else { throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.") }
         return date
     }

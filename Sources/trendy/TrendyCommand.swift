@@ -28,6 +28,11 @@ struct TrendyCommand: ParsableCommand {
         ],
         defaultSubcommand: ListCommand.self)
 
+    // Declared here too so that `trendy --store PATH list` works as well as
+    // `trendy list --store PATH`: ArgumentParser hands a parent's option values to a
+    // subcommand's option group of the same shape.
+    @OptionGroup var store: StoreOptions
+
     static func main() {
         CommandRunner.main(TrendyCommand.self, translate: EngineErrorMessage.trendy.translate)
     }

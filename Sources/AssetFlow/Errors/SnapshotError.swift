@@ -10,6 +10,14 @@ public enum SnapshotError: LocalizedError, Equatable, Sendable {
     case noRates(snapshot: String)
     case notEnoughSnapshots
     case invalidDay(String)
+    /// A comma that is not a thousands separator, such as `1,5`.
+    case decimalComma(String)
+    /// A rate for the base currency itself, which is 1 by definition.
+    case rateForBase(String)
+    /// Two rates for one currency.
+    case duplicateRate(String)
+    /// `--from` after `--to`.
+    case reversedRange(from: String, to: String)
 
     public var errorDescription: String? {
         switch self {
@@ -23,7 +31,14 @@ public enum SnapshotError: LocalizedError, Equatable, Sendable {
         case let .noRates(day):
             "The snapshot of \(day) holds more than one currency but has no exchange rates. Set them with `assetflow snapshot rates \(day) --base USD --rate TWD=32.5`."
         case .notEnoughSnapshots: "A return needs two snapshots in the range."
-        case let .invalidDay(text): "'\(text)' is not a day: write it as YYYY-MM-DD, for example 2026-03-31."
+        case let .invalidDay(text):
+            "'\(text)' is not a day: write a day that exists, from 1900 to 2200, as YYYY-MM-DD, for example 2026-03-31."
+        case let .decimalComma(text):
+            "'\(text)' is not an amount: write decimals with a dot (1.5), and commas only between thousands (1,250.50)."
+        case let .rateForBase(code):
+            "\(code) is the base currency, so its rate is 1 by definition: leave it out of the --rate list."
+        case let .duplicateRate(code): "\(code) has two rates: give one --rate per currency."
+        case let .reversedRange(from, to): "--from \(from) is after --to \(to): give the earlier day with --from."
         }
     }
 }

@@ -119,9 +119,11 @@ extension Portfolio {
 
     /// Sets the values of a snapshot from CSV rows, in one save: assets not yet known
     /// are created; a row whose currency differs from its asset's, or an asset twice,
-    /// stops the import at that line, and nothing is changed.
+    /// stops the import at that line, and nothing is changed. `progress` is told (done,
+    /// total) as rows are applied, before the one save.
     @discardableResult
-    public func importValues(_ rows: [SnapshotCSV.Row], on day: Date) throws -> (values: Int, newAssets: Int) {
+    public func importValues(_ rows: [SnapshotCSV.Row], on day: Date,
+                             progress: ((Int, Int) -> Void)? = nil) throws -> (values: Int, newAssets: Int) {
         let snapshot = try self.snapshot(on: day)
         var seen: [String: Int] = [:]
         for row in rows {
@@ -136,7 +138,8 @@ extension Portfolio {
         }
         return try change {
             var created = 0
-            for row in rows {
+            for (index, row) in rows.enumerated() {
+                defer { progress?(index + 1, rows.count) }
                 let asset: Asset
                 if let existing = try? self.asset(named: row.asset, platform: row.platform) {
                     asset = existing

@@ -6,7 +6,9 @@ import SwiftData
 public final class ExchangeRate {
     /// Lowercase currency code of the base, "usd".
     public var baseCurrency: String
-    /// JSON of `[String: Double]`: units of each (lowercase) currency per one base unit.
+    /// A JSON object of units of each (lowercase) currency per one base unit. Its numbers
+    /// are written and read as decimal text (`Decimal`), never through `Double`, so that a
+    /// rate of 0.0333 stays 0.0333.
     public var ratesJSON: Data
     public var fetchDate: Date
     /// The rates came from a fallback source.
@@ -21,27 +23,30 @@ public final class ExchangeRate {
         self.isFallback = isFallback
     }
 
-    /// The decoded rates; empty when `ratesJSON` is not valid.
-    public var rates: [String: Double] {
-        (try? JSONDecoder().decode([String: Double].self, from: ratesJSON)) ?? [:]
+    /// The decoded rates, exactly as written; empty when `ratesJSON` is not valid.
+    public var rates: [String: Decimal] {
+        (try? JSONDecoder().decode([String: Decimal].self, from: ratesJSON)) ?? [:]
+    }
+
+    /// `rates` as `ratesJSON`, each number in its exact decimal text.
+    public static func encode(_ rates: [String: Decimal]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(rates)
     }
 
     /// `value` in `from` expressed in `to`, through the base currency:
     /// `value / rate(from) * rate(to)`, the base counting as 1.
-    ///
-    /// Each rate enters as the shortest decimal text of its `Double` (32.5 is exactly
-    /// 32.5), so conversions are `Decimal` arithmetic from there on.
     public func convert(value: Decimal, from: String, to: String) throws -> Decimal {
         let from = from.lowercased(), to = to.lowercased()
         if from == to { return value }
         let rates = self.rates
         func rate(_ currency: String) throws -> Decimal {
             if currency == baseCurrency { return 1 }
-            guard let rate = rates[currency], rate > 0,
-                  let exact = Decimal(string: "\(rate)", locale: Locale(identifier: "en_US_POSIX")) else {
+            guard let rate = rates[currency], rate > 0 else {
                 throw CurrencyError.unknownCurrency(currency.uppercased(), known: ([baseCurrency] + rates.keys).map { $0.uppercased() }.sorted())
             }
-            return exact
+            return rate
         }
         return value / (try rate(from)) * (try rate(to))
     }

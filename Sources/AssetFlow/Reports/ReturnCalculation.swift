@@ -28,7 +28,7 @@ extension Portfolio {
     /// The Modified Dietz return between the first and the last snapshot of `from...to`
     /// (every snapshot when nil), valued in `currency`.
     public func periodReturn(from start: Date? = nil, to end: Date? = nil, in currency: String) throws -> PeriodReturn {
-        let currency = try CurrencyCode.parse(currency)
+        let currency = try heldOrCurrentCurrency(currency)
         let inRange = try snapshots().filter { snapshot in
             (start.map { snapshot.date >= days.calendar.startOfDay(for: $0) } ?? true)
                 && (end.map { snapshot.date <= days.calendar.startOfDay(for: $0) } ?? true)

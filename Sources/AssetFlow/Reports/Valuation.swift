@@ -31,7 +31,7 @@ extension Portfolio {
     /// then converted with the snapshot's rates, so a snapshot in one currency needs
     /// none. An asset without a currency counts in `currency`.
     public func valuation(on day: Date, in currency: String) throws -> Valuation {
-        let currency = try CurrencyCode.parse(currency)
+        let currency = try heldOrCurrentCurrency(currency)
         let snapshot = try self.snapshot(on: day)
         let date = snapshot.date
         let categories = try self.categories()

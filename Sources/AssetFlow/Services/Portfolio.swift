@@ -172,6 +172,7 @@ public final class Portfolio {
 
     /// Renames a platform on every asset that uses it.
     public func renamePlatform(_ platform: String, to newPlatform: String) throws {
+        guard !Identity.normalize(newPlatform).isEmpty else { throw AssetError.emptyPlatform }
         let key = Identity.normalize(platform)
         let moving = try assets().filter { $0.normalizedPlatform == key }
         guard !moving.isEmpty else { throw PlatformError.notFound(platform) }
@@ -268,13 +269,16 @@ public final class Portfolio {
     /// Sets a snapshot's exchange rates: units of each currency per one `base`.
     public func setRates(on day: Date, base: String, rates: [String: Decimal], isFallback: Bool = false) throws {
         let snapshot = try self.snapshot(on: day)
-        let base = try CurrencyCode.parse(base).lowercased()
-        var doubles: [String: Double] = [:]
+        let base = try heldOrCurrentCurrency(base).lowercased()
+        var exact: [String: Decimal] = [:]
         for (code, rate) in rates {
             guard rate > 0 else { throw SnapshotError.invalidAmount(Money.text(rate)) }
-            doubles[try CurrencyCode.parse(code).lowercased()] = NSDecimalNumber(decimal: rate).doubleValue
+            let key = try heldOrCurrentCurrency(code).lowercased()
+            guard key != base else { throw SnapshotError.rateForBase(key.uppercased()) }
+            guard exact[key] == nil else { throw SnapshotError.duplicateRate(key.uppercased()) }
+            exact[key] = rate
         }
-        let json = try JSONEncoder().encode(doubles)
+        let json = try ExchangeRate.encode(exact)
         try change {
             if let old = snapshot.exchangeRate { context.delete(old) }
             let rate = ExchangeRate(baseCurrency: base, ratesJSON: json, fetchDate: snapshot.date, isFallback: isFallback)

@@ -121,8 +121,23 @@ struct CardImporter {
         }
     }
 
+    /// The longest text a field takes: as the cardshow tool's arguments (the longest path
+    /// Linux accepts). Megabytes in a note are a mistake (a file pasted into it), and the
+    /// server would otherwise store, and send back in every listing, whatever a client posts.
+    static let longestText = 4_096
+
     func check(_ record: ImportedRecord) throws -> CheckedRecord {
         var card = record.card
+        let texts: [(CardField, String?)] = [
+            (.name, card.name), (.setName, card.setName), (.cardNumber, card.cardNumber), (.variant, card.variant),
+            (.condition, card.condition), (.acquiredFrom, card.acquiredFrom), (.notes, card.notes), (.status, card.status),
+            (.gradingCompany, card.gradingCompany), (.certNumber, card.certNumber), (.catalogID, card.catalogID),
+            (.imageURL, card.imageURL),
+        ] + (card.tags ?? []).map { (.tags, $0) }
+        for case let (field, text?) in texts where text.count > Self.longestText {
+            throw record.invalid(field, String(text.prefix(20)) + "…",
+                                 "is \(text.count) characters long: a field holds at most \(Self.longestText) characters")
+        }
         card.marketValue = Money.cents(card.marketValue)
         guard card.marketValue <= Money.maximum else {
             throw record.invalid(.marketValue, "\(record.card.marketValue)", DealerInput.amountExpectation)

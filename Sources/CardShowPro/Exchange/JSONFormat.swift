@@ -93,12 +93,16 @@ public enum JSONFormat {
             if type == String.self { return "is not text in quotes" }
             if type == Bool.self { return "is not true or false" }
             if type == [String].self || String(describing: type).hasPrefix("Array") { return "is not a list" }
-            return "is not a \(type)"
+            return "is not the kind of value this field holds"
         case .valueNotFound:
             return "is null, but this field needs a value"
         case .dataCorrupted:
             if context.debugDescription == ISO8601.expectation { return ISO8601.expectation }
-            return "cannot be read: \(context.debugDescription)"
+            // The decoder's own words name Swift types ("Attempted to decode UUID ..."): say it as a dealer would.
+            if context.codingPath.last?.stringValue == CardField.id.jsonKey {
+                return "is not a card ID: give all 36 characters of one, such as 3F2A9C1B-0D1E-4C55-9B7A-1A2B3C4D5E6F"
+            }
+            return "cannot be read as this field's value"
         default:
             return context.debugDescription
         }

@@ -11,6 +11,8 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
     case unknownBenefit(card: String, benefitId: UUID)
     /// A record the wallet's rules refuse, at `keyPath` (such as `cards[0].benefits[2]`).
     case invalidRecord(keyPath: String, problem: String)
+    /// An amount outside `Wallet.values`.
+    case invalidAmount(keyPath: String, value: Decimal)
 
     public var errorDescription: String? {
         switch self {
@@ -26,6 +28,9 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
         case let .unknownBenefit(card, benefitId):
             "A use in the history of \(card) names the benefit \(benefitId.uuidString.lowercased()), which the card does not have. Nothing was imported."
         case let .invalidRecord(keyPath, problem): "The export is not valid at \(keyPath): \(problem) Nothing was imported."
+        case let .invalidAmount(keyPath, value):
+            "The export is not valid at \(keyPath): \(value) is not an amount of a benefit; amounts are from 0 to 999,999.99. "
+                + "Nothing was imported."
         }
     }
 }

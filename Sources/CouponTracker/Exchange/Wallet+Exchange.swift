@@ -74,7 +74,15 @@ extension Wallet {
         } catch let problem as TemplateProblem {
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         } catch let error as DecodingError {
-            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty { throw ExchangeError.notJSON(file: file, line: JSONSyntaxLine.line(in: data)) }
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
+                // The decoder says the same of a number too large for a Decimal as of a
+                // syntax error; JSONSerialization reads such a number, so tell them apart.
+                if let found = JSONNumberRange.firstTooLarge(in: data) {
+                    throw ExchangeError.invalid(file: file, keyPath: found.keyPath,
+                                                problem: "\(found.number) is far too large a number (amounts are below 1,000,000)")
+                }
+                throw ExchangeError.notJSON(file: file, line: JSONSyntaxLine.line(in: data))
+            }
             let problem = TemplateProblem(error)
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         }
@@ -96,11 +104,20 @@ extension Wallet {
         guard data.exportVersion == 1 else { throw ExchangeError.unsupportedVersion(data.exportVersion) }
         var seen = Set<UUID>()
         let existing = Set(try cards().map(\.id))
-        for card in data.cards {
+        for (index, card) in data.cards.enumerated() {
             let label = card.customName ?? card.nickname ?? card.templateId.flatMap { catalog.card(for: $0)?.name } ?? "card"
             if existing.contains(card.id) { throw ExchangeError.cardExists(name: label, id: card.id) }
             for id in [card.id] + card.benefits.map(\.id) + card.usageHistory.map(\.id) where !seen.insert(id).inserted {
                 throw ExchangeError.duplicateID(id)
+            }
+            for (position, benefit) in card.benefits.enumerated() {
+                if let value = benefit.customValue, !Self.values.contains(value) {
+                    throw ExchangeError.invalidAmount(keyPath: "cards[\(index)].benefits[\(position)].customValue", value: value)
+                }
+            }
+            for (position, usage) in card.usageHistory.enumerated() where !Self.values.contains(usage.valueRedeemed) {
+                throw ExchangeError.invalidAmount(keyPath: "cards[\(index)].usageHistory[\(position)].valueRedeemed",
+                                                  value: usage.valueRedeemed)
             }
             let benefitIDs = Set(card.benefits.map(\.id))
             if let stray = card.usageHistory.first(where: { !benefitIDs.contains($0.benefitId) }) {

@@ -11,6 +11,9 @@ public final class Wallet {
     public let context: ModelContext
     public let catalog: CardDatabase
     public let periods: PeriodCalculator
+    /// A benefit's value each period is money the card gives back: never below nothing,
+    /// and a million a period is a typo, not a perk.
+    public static let values: Range<Decimal> = 0..<1_000_000
     public var calendar: Calendar { periods.calendar }
 
     public init(context: ModelContext, catalog: CardDatabase, calendar: Calendar) {
@@ -152,6 +155,9 @@ public final class Wallet {
             where !(0...23).contains(hour) { throw WalletError.invalidHour(hour) }
         if !(0...59).contains(preferences.preferredReminderMinute) {
             throw WalletError.invalidMinute(preferences.preferredReminderMinute)
+        }
+        if preferences.quietHoursEnabled, preferences.quietHoursStart == preferences.quietHoursEnd {
+            throw WalletError.emptyQuietHours(preferences.quietHoursStart)
         }
         if !(0...30).contains(preferences.defaultReminderDays) {
             throw WalletError.invalidReminderDays(preferences.defaultReminderDays)
@@ -307,6 +313,11 @@ public final class Wallet {
     public func undoUse(of benefit: Benefit, now: Date) throws {
         try change {
             guard benefit.status == .used else { throw WalletError.notUsed(benefit: name(of: benefit)) }
+            // A use in a period that has ended is history: taking it back would make the
+            // benefit available in a period that is over, as `markUsed` refuses to.
+            guard !benefit.isPeriodExpired(now: now) else {
+                throw WalletError.useInEndedPeriod(benefit: name(of: benefit), endedOn: day(benefit.currentPeriodEnd))
+            }
             let start = benefit.currentPeriodStart
             let uses = benefit.usageHistory
                 .filter { !$0.wasAutoExpired && $0.periodStart == start }

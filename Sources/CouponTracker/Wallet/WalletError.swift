@@ -15,8 +15,10 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
     case notAvailable(benefit: String, status: BenefitStatus)
     case periodOver(benefit: String, endedOn: String)
     case notUsed(benefit: String)
+    case useInEndedPeriod(benefit: String, endedOn: String)
     case invalidHour(Int)
     case invalidMinute(Int)
+    case emptyQuietHours(Int)
 
     public var errorDescription: String? {
         switch self {
@@ -40,9 +42,14 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
             "'\(benefit)' is \(status.displayName.lowercased()) in this period, so it cannot be marked used."
         case let .periodOver(benefit, day):
             "The period of '\(benefit)' ended on \(day): process resets first (`coupontracker reset`)."
+        case let .useInEndedPeriod(benefit, day):
+            "The period in which '\(benefit)' was used ended on \(day): that use is history and cannot be taken back. "
+                + "Nothing was changed; `coupontracker reset` starts its new period."
         case let .notUsed(benefit): "'\(benefit)' is not marked used in its current period, so there is nothing to undo."
         case let .invalidHour(hour): "\(hour) is not an hour: use 0 to 23."
         case let .invalidMinute(minute): "\(minute) is not a minute: use 0 to 59."
+        case let .emptyQuietHours(hour):
+            "Quiet hours \(hour)-\(hour) start and end at the same hour: give two different hours, such as 22-8, or off."
         }
     }
 }

@@ -33,6 +33,11 @@ public enum ICSCalendarReader {
             }
             guard let startLine = event.first("DTSTART") else { throw ICSError(line: event.line, "the VEVENT \"\(uid)\" has no DTSTART") }
             let start = try resolver.value(startLine)
+            // Events only: a VTIMEZONE's rules start in 1601 in Outlook's files.
+            if let year = WallClock.components(start.wall).year, !PlausibleDates.years.contains(year) {
+                throw ICSError(line: startLine.line, "the VEVENT \"\(uid)\" starts in the year \(year): Trendy keeps events from "
+                               + "\(PlausibleDates.years.lowerBound) to \(PlausibleDates.years.upperBound)")
+            }
             let length = try duration(of: event, start: start, resolver: resolver)
             let summary = event.first("SUMMARY")?.text ?? ""
             let details = event.first("DESCRIPTION")?.text

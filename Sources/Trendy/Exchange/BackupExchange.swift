@@ -27,7 +27,9 @@ public enum BackupExchange {
     /// Adds the file's types and events in one save: all of them, or, if anything is
     /// wrong, none. A type already in the store (same id, or same name) is reused; an
     /// event already in the store (same id) is skipped, so importing twice adds nothing.
-    public static func importBackup(_ data: Data, into context: ModelContext) throws -> ImportSummary {
+    /// `progress` is told (done, total) as events are prepared, before the one save.
+    public static func importBackup(_ data: Data, into context: ModelContext,
+                                    progress: ((Int, Int) -> Void)? = nil) throws -> ImportSummary {
         let backup = try read(data)
         var summary = ImportSummary()
         do {
@@ -47,7 +49,8 @@ public enum BackupExchange {
                 }
             }
             let existingEventIDs = Set(try context.fetch(FetchDescriptor<Event>()).map(\.id))
-            for record in backup.events {
+            for (index, record) in backup.events.enumerated() {
+                defer { progress?(index + 1, backup.events.count) }
                 if existingEventIDs.contains(record.id) {
                     summary.eventsSkipped += 1
                     continue

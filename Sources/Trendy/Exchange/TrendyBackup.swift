@@ -42,8 +42,10 @@ public struct TrendyBackup: Codable, Equatable, Sendable {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard let date = Self.dateFormatter().date(from: text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a time like 2026-03-01T08:30:00.000Z")
+            guard PlausibleDates.beginsWithRealDay(text), let date = Self.dateFormatter().date(from: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"\(text)\" is not a time like 2026-03-01T08:30:00.000Z, on a day that exists, "
+                        + "from \(PlausibleDates.years.lowerBound) to \(PlausibleDates.years.upperBound)")
             }
             return date
         }

@@ -144,9 +144,9 @@ public final class EventStore {
 
     /// Adds a JSON export's types and events in one save, then refreshes.
     @discardableResult
-    public func importBackup(_ data: Data) -> BackupExchange.ImportSummary? {
+    public func importBackup(_ data: Data, progress: ((Int, Int) -> Void)? = nil) -> BackupExchange.ImportSummary? {
         attempt {
-            let summary = try BackupExchange.importBackup(data, into: modelContext)
+            let summary = try BackupExchange.importBackup(data, into: modelContext, progress: progress)
             try refresh()
             return summary
         }

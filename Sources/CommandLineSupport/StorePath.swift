@@ -1,0 +1,59 @@
+import Foundation
+
+/// The checks of a tool's store path that the storage engine leaves to the tool, made
+/// before the store is opened so that the user is told what to do in the tool's words.
+///
+/// An empty file is refused: SQLite would take it as a new database (and the engine takes
+/// it as damaged), but at a path the user named it is far more likely a mistake (a file
+/// truncated, or made by another program, or the wrong path) than a store, and using it
+/// would hide that mistake behind an empty listing.
+public struct StorePath: Sendable {
+    /// How long after its last change an empty file may be a store another process of the
+    /// tool is creating: SQLite creates the file empty and writes its first page at its
+    /// first commit, milliseconds later.
+    public static let creationGrace: TimeInterval = 5
+
+    /// The tool's name, such as "coupontracker".
+    public var tool: String
+    /// What its store is called, such as "CouponTracker store".
+    public var storeName: String
+    /// How to start a new store, the end of a sentence: "add a card (coupontracker add --template NAME)".
+    public var start: String
+
+    public init(tool: String, storeName: String, start: String) {
+        self.tool = tool
+        self.storeName = storeName
+        self.start = start
+    }
+
+    /// Throws, in the user's words, when the file at `url` cannot be this tool's store:
+    /// it is a folder, or an empty file that no other process is creating. A missing
+    /// file passes: whether one may be created is the command's choice.
+    public func check(_ url: URL, now: Date = Date()) throws {
+        let path = url.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+        if isFolder.boolValue {
+            throw ToolError("\(TerminalText.quoted(path)) is a folder, not \(storeWithArticle). Give the path of the store file with --store.")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard attributes?[.size] as? Int == 0,
+              !Self.isBeingCreated(url, modified: attributes?[.modificationDate] as? Date, now: now)
+        else { return }
+        throw ToolError("\(TerminalText.quoted(path)) is an empty file, not \(storeWithArticle), so \(tool) will not use it. "
+                        + "Nothing was changed. Check the --store path; if you want a new store there, "
+                        + "delete the empty file and \(start).")
+    }
+
+    /// "a CouponTracker store", "an AssetFlow store".
+    public var storeWithArticle: String {
+        ("AEIOU".contains(storeName.prefix(1).uppercased()) ? "an " : "a ") + storeName
+    }
+
+    /// Whether an empty file is a store another process is creating at this moment: it
+    /// already has a write-ahead log, or it was made within `creationGrace`.
+    public static func isBeingCreated(_ url: URL, modified: Date?, now: Date = Date()) -> Bool {
+        let log = (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal"))?[.size] as? Int ?? 0
+        return log > 0 || now.timeIntervalSince(modified ?? .distantPast) < creationGrace
+    }
+}

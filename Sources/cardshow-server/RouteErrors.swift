@@ -1,0 +1,44 @@
+import CommandLineSupport
+import Hummingbird
+
+/// Makes every refusal the router itself gives an `{"error": ...}` body in the client's
+/// words, as the routes' own are: an address the API does not have (404), a method its
+/// route does not take (405, with `Allow`), an address too long (414) and a body too
+/// large (413). Hummingbird answers those with an empty body, and a wrong method as a 404.
+struct RouteErrors<Context: RequestContext>: RouterMiddleware {
+    /// The longest address read: far more than any route and search need, and a bound on
+    /// what an error message may echo.
+    static var longestURI: Int { 2_048 }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let length = request.uri.string.utf8.count
+        if length > Self.longestURI {
+            throw APIProblem(status: .uriTooLong, message: "The address is \(length) characters long; the API takes at most "
+                             + "\(Self.longestURI). Search with a shorter text, or give a card's ID.")
+        }
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError {
+            throw Self.problem(for: error, request)
+        }
+    }
+
+    static func problem(for error: HTTPError, _ request: Request) -> APIProblem {
+        let path = TerminalText.quoted(request.uri.path)
+        switch error.status {
+        case .notFound:
+            if let allowed = InventoryAPI.methods(for: request.uri.path) {
+                let names = allowed.map(\.rawValue)
+                return APIProblem(status: .methodNotAllowed,
+                                  message: "\(request.method.rawValue) is not allowed on \(path): use \(names.joined(separator: " or ")).",
+                                  headers: [.allow: names.joined(separator: ", ")])
+            }
+            return APIProblem(status: .notFound, message: "There is no \(path) in this API. " + InventoryAPI.routesSentence)
+        case .contentTooLarge:
+            return APIProblem(status: .contentTooLarge,
+                              message: "The body is larger than \(InventoryAPI.maximumBodySize >> 20) MB: send the cards in several requests.")
+        default:
+            return APIProblem(status: error.status, message: error.body ?? "The request was refused: \(error.status.reasonPhrase).")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import CommandLineTestSupport
+import Foundation
+import Testing
+
+/// What a hostile pass over trendy found: dates are real days within the years Trendy
+/// keeps, contradicting flags are refused, and what an import leaves out or puts where
+/// the user did not look is said.
+@Suite("trendy under hostile input")
+struct HostileInputTests {
+    /// A store with the type Water and one event, in UTC.
+    static func logged() throws -> TrendyProcess {
+        let tool = try TrendyProcess()
+        try tool.ok("types", "add", "Water")
+        try tool.ok("log", "Water", "--at", "2026-03-02 08:00")
+        return tool
+    }
+
+    func expectRefused(_ tool: TrendyProcess, _ arguments: [String], says words: String) throws {
+        let trendy = ToolProcess("trendy", environment: ["XDG_DATA_HOME": tool.directory.path, "TZ": "UTC"])
+        let input = BadInput(words, arguments, says: words)
+        #expect(try Refusal.problems(running: trendy, arguments + ["--store", tool.store], for: input, store: tool.store) == [])
+    }
+
+    struct Row: Decodable { let id: String }
+
+    @Test func aYearOutsideTheKeptRangeIsRefused() throws {
+        let tool = try Self.logged()
+        try expectRefused(tool, ["log", "Water", "--at", "1066-10-14 09:00"], says: "from 1900 to 2199")
+        try expectRefused(tool, ["list", "--from", "9999-01-01"], says: "from 1900 to 2199")
+    }
+
+    @Test func aBackupWithADayThatDoesNotExistIsRefusedNotRolledOver() throws {
+        let tool = try Self.logged()
+        try tool.ok("export", "--output", tool.file("backup.json"))
+        let text = try String(contentsOfFile: tool.file("backup.json"), encoding: .utf8)
+        let rolled = text.replacingOccurrences(of: "2026-03-02T08:00:00.000Z", with: "2026-02-30T08:00:00.000Z")
+        #expect(rolled != text)
+        try rolled.write(toFile: tool.file("rolled.json"), atomically: true, encoding: .utf8)
+        let other = try TrendyProcess()
+        let output = try other.run("import", tool.file("rolled.json"))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("2026-02-30"), "\(output.stderr)")
+        #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
+    }
+
+    @Test func allDayAndNotAllDayTogetherAreRefused() throws {
+        let tool = try Self.logged()
+        let event = try #require(try tool.json([Row].self, "list").first?.id)
+        try expectRefused(tool, ["edit", event, "--all-day", "--no-all-day"], says: "not both")
+    }
+
+    @Test func importICSSaysHowManyEventsFallOutsideTheRange() throws {
+        let tool = try Self.logged()
+        let calendar = ICSText.calendar(ICSText.event(uid: "old@test", ["DTSTART:20200105T090000Z"], summary: "Old")
+                                        + ICSText.event(uid: "new@test", ["DTSTART:20260105T090000Z"], summary: "New"))
+        try calendar.write(toFile: tool.file("two.ics"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import-ics", tool.file("two.ics"), "--default-type", "Water", "--from", "2026-01-01", "--to", "2026-12-31")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("1 event of the file is outside 2026-01-01 to 2026-12-31"), "\(output.stdout)")
+    }
+
+    @Test func savingOneEventSaysEvent() throws {
+        let tool = try Self.logged()
+        let calendar = ICSText.calendar(ICSText.event(uid: "one@test", ["DTSTART:20260105T090000Z"], summary: "One"))
+        try calendar.write(toFile: tool.file("one.ics"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import-ics", tool.file("one.ics"), "--default-type", "Water", "--from", "2026-01-01", "--to", "2026-12-31")
+        #expect(output.stdout.contains("Imported 1 event"), "\(output.stdout)")
+        #expect(output.stderr.contains("Saved 1 event."), "\(output.stderr)")
+    }
+
+    @Test func theStoreOptionBeforeTheCommandIsTaken() throws {
+        let tool = try Self.logged()
+        let trendy = ToolProcess("trendy", environment: ["XDG_DATA_HOME": tool.directory.path, "TZ": "UTC"])
+        let output = try trendy.run(["--store", tool.store, "list", "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(try JSONDecoder().decode([Row].self, from: Data(output.stdout.utf8)).count == 1)
+        let typed = try trendy.run(["--store", tool.store, "types", "list"])
+        #expect(typed.stdout.contains("Water"), "\(typed.stdout) \(typed.stderr)")
+    }
+
+    @Test func anEmptyFileAtTheStorePathIsRefusedNotMovedAside() throws {
+        let tool = try TrendyProcess()
+        #expect(FileManager.default.createFile(atPath: tool.store, contents: Data()))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: tool.store)
+        let output = try tool.run("types", "add", "Water")
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("is an empty file, not a Trendy store"), "\(output.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: tool.store)[.size] as? Int == 0)
+        let aside = try FileManager.default.contentsOfDirectory(atPath: tool.directory.path).filter { $0.contains("damaged") }
+        #expect(aside.isEmpty)
+    }
+}
