@@ -15,11 +15,6 @@ public final class ModelContainer: @unchecked Sendable {
     /// The stores: SQLite's by default, PostgreSQL's, or a program's own ``DataStore``;
     /// one per configuration, each holding the models of its configuration's schema.
     let stores: ContainerStores
-    /// The first configuration's store (the only one, unless the container was given
-    /// several configurations).
-    var store: any ModelStore { stores.first }
-    /// The identifier of the store of the first configuration, as the identifiers of its models name it.
-    var storeIdentifier: String { stores.first.identifier }
 
     @MainActor var _mainContextStorage: ModelContext?
 
