@@ -3,8 +3,8 @@
 struct ContainerStores: Sendable {
     /// In the order of the configurations.
     let all: [any ModelStore]
-    /// For a container of several stores: the store of each entity, by name.
-    private let byEntity: [String: any ModelStore]
+    /// For a container of several stores: the position in ``all`` of each entity's store, by name.
+    private let byEntity: [String: Int]
     /// One store holds every entity (the common case, with no lookup).
     let isSingle: Bool
 
@@ -16,9 +16,9 @@ struct ContainerStores: Sendable {
 
     init(_ stores: [any ModelStore]) {
         all = stores
-        var byEntity: [String: any ModelStore] = [:]
-        for store in stores {
-            for entity in store.schema.entities where byEntity[entity.name] == nil { byEntity[entity.name] = store }
+        var byEntity: [String: Int] = [:]
+        for (index, store) in stores.enumerated() {
+            for entity in store.schema.entities where byEntity[entity.name] == nil { byEntity[entity.name] = index }
         }
         self.byEntity = byEntity
         isSingle = stores.count == 1
@@ -28,7 +28,7 @@ struct ContainerStores: Sendable {
 
     /// The store of the entity (of a class hierarchy, its root's).
     func store(of entityName: String) -> any ModelStore {
-        isSingle ? all[0] : byEntity[entityName] ?? all[0]
+        all[index(of: entityName)]
     }
 
     /// The identifier of the entity's store, as its models' identifiers name it.
@@ -39,7 +39,6 @@ struct ContainerStores: Sendable {
 
     /// The position in ``all`` of the entity's store.
     func index(of entityName: String) -> Int {
-        guard !isSingle, let store = byEntity[entityName] else { return 0 }
-        return all.firstIndex { $0 === store } ?? 0
+        isSingle ? 0 : byEntity[entityName] ?? 0
     }
 }
