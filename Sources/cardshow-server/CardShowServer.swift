@@ -44,9 +44,16 @@ struct CardShowServer: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 takes any free port (the line saying where it listens names it).")
     var port = 8080
 
+    @Option(help: ArgumentHelp("Closes a connection that sends nothing for this many seconds, between requests or "
+                               + "within one (a request being answered is not idle).", valueName: "seconds"))
+    var idleTimeout = 60
+
     func validate() throws {
         if store != nil && postgres != nil { throw ValidationError("Give --store or --postgres, not both.") }
         guard (0...65_535).contains(port) else { throw ValidationError("The port must be from 0 to 65535, not \(port).") }
+        guard (1...86_400).contains(idleTimeout) else {
+            throw ValidationError("The idle timeout must be from 1 to 86400 seconds, not \(idleTimeout).")
+        }
     }
 
     static func main() async {
@@ -72,6 +79,8 @@ struct CardShowServer: AsyncParsableCommand {
         let host = self.host
         let app = Application(
             router: router,
+            server: .http1(configuration: .init(additionalChannelHandlers: [UnreadableRequests()],
+                                                idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
             onServerRunning: { channel in
                 // Scripts and tests read this line for the port when they asked for any (0).

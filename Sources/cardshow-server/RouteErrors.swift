@@ -1,10 +1,12 @@
 import CommandLineSupport
 import Hummingbird
+import NIOHTTP1
 
 /// Makes every refusal the router itself gives an `{"error": ...}` body in the client's
 /// words, as the routes' own are: an address the API does not have (404), a method its
 /// route does not take (405, with `Allow`), an address too long (414) and a body too
-/// large (413). Hummingbird answers those with an empty body, and a wrong method as a 404.
+/// large (413), and a body the HTTP parser refuses (400; `UnreadableRequests` then ends the
+/// connection). Hummingbird answers those with an empty body, and a wrong method as a 404.
 struct RouteErrors<Context: RequestContext>: RouterMiddleware {
     /// The longest address read: far more than any route and search need, and a bound on
     /// what an error message may echo.
@@ -16,10 +18,16 @@ struct RouteErrors<Context: RequestContext>: RouterMiddleware {
             throw APIProblem(status: .uriTooLong, message: "The address is \(length) characters long; the API takes at most "
                              + "\(Self.longestURI). Search with a shorter text, or give a card's ID.")
         }
+        // A body declared larger than the API reads is refused before it is read.
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > InventoryAPI.maximumBodySize {
+            throw Self.problem(for: HTTPError(.contentTooLarge), request)
+        }
         do {
             return try await next(request, context)
         } catch let error as HTTPError {
             throw Self.problem(for: error, request)
+        } catch is HTTPParserError {
+            throw APIProblem(status: .badRequest, message: UnreadableRequests.unreadableBody)
         }
     }
 

@@ -29,7 +29,12 @@ struct ImportCommand: ParsableCommand {
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
         guard let data = try? Data(contentsOf: url) else { throw ExchangeError.unreadable(file: url.path) }
         let exported = try Wallet.decodeExport(data, file: url.path)
-        let count = try options.creating { try $0.importData(exported) }
+        let records = exported.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
+        let bar = ProgressBar("Importing", enabled: records >= ProgressBar.threshold)
+        let count = try {
+            defer { bar.finish() }
+            return try options.creating { try $0.importData(exported, progress: bar.handler) }
+        }()
         print("Imported \(counted(count, "card")).")
     }
 }

@@ -35,6 +35,61 @@ import Testing
         #expect(reply.text.count < 1_000)
     }
 
+    @Test func anAddressOverTheParsersLimitIsRefusedInJSON() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let reply = try await server.send("GET", "/cards?search=" + String(repeating: "A", count: 100_000))
+        #expect(reply.status == 431)
+        #expect(reply.error?.contains("an address of at most 2048 characters") == true, "\(reply.text.prefix(300))")
+        #expect(try await server.send("GET", "/stats").status == 200)
+    }
+
+    @Test func bytesThatAreNotHTTPAreAnsweredInJSON() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let answer = try server.exchange(Data("HELLO THERE\r\n\r\n".utf8))
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+        #expect(answer.contains(#"{"error":"The request could not be read as HTTP/1.1"#), "\(answer)")
+    }
+
+    @Test func aBodyWithMalformedChunksIsRefusedInJSONAndNothingIsStored() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let request = "POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"car\r\nZZZ\r\n"
+        let answer = try server.exchange(Data(request.utf8))
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+        #expect(answer.contains("its length or chunks are malformed"), "\(answer)")
+        #expect(answer.components(separatedBy: "HTTP/1.1 400").count == 2, "one answer: \(answer)")
+        let cards = try await server.send("GET", "/cards")
+        #expect((cards.object["cards"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func aClientThatStopsSendingWithinARequestIsDisconnectedAfterTheIdleTimeout() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "1"])
+        let started = Date()
+        let answer = try server.exchange(Data("GET /cards HTTP/1.1\r\nHost: x\r\n".utf8))
+        #expect(answer.isEmpty, "\(answer)")
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
+    @Test func anIdleTimeoutOfZeroIsRefusedAtStart() throws {
+        let folder = try ServerFolder()
+        let error = #expect(throws: ServerProcess.Failure.self) { _ = try ServerProcess(["--store", folder.store, "--idle-timeout", "0"]) }
+        #expect(error?.description.contains("The idle timeout must be from 1 to 86400 seconds, not 0.") == true, "\(String(describing: error))")
+    }
+
+    @Test func aBodyLargerThanTheAPIReadsIsRefusedInJSONAndNothingIsStored() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let padding = String(repeating: " ", count: 65 << 20)
+        let reply = try await server.send("POST", "/cards", body: Self.pikachu + padding)
+        #expect(reply.status == 413)
+        #expect(reply.error?.contains("larger than 64 MB") == true, "\(reply.text.prefix(300))")
+        let cards = try await server.send("GET", "/cards")
+        #expect((cards.object["cards"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func anIDThatIsNotOneIsRefusedInADealersWords() async throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])

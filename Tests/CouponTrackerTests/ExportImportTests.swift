@@ -39,6 +39,16 @@ import Testing
         #expect(try other.reread().preferences().quietHoursEnabled)
     }
 
+    @Test func progressIsReportedAfterEachCardUpToEveryRecord() throws {
+        let data = try Wallet.decodeExport(try t.wallet.exportJSON(now: now), file: "wallet.json")
+        let records = data.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
+        var reports: [[Int]] = []
+        _ = try TestWallet().wallet.importData(data) { reports.append([$0, $1]) }
+        #expect(reports.count == 2)
+        #expect(reports.last == [records, records])
+        #expect(reports.first.map { $0[0] < records } == true)
+    }
+
     @Test func theExportHasTheSeedsShape() throws {
         let json = try JSONSerialization.jsonObject(with: try t.wallet.exportJSON(now: now)) as? [String: Any]
         #expect(Set(json?.keys.map { $0 } ?? []) == ["exportVersion", "exportDate", "cards", "preferences"])

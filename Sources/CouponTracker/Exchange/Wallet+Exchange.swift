@@ -100,7 +100,10 @@ extension Wallet {
     /// Adds every card of `data` with its benefits and history, and takes its
     /// preferences; all of it or, on any problem, nothing.
     @discardableResult
-    public func importData(_ data: ExportableData) throws -> Int {
+    ///
+    /// `progress` is told, after each card, how many of the export's records (cards,
+    /// benefits and usage records) are in the context, out of how many.
+    public func importData(_ data: ExportableData, progress: ((Int, Int) -> Void)? = nil) throws -> Int {
         guard data.exportVersion == 1 else { throw ExchangeError.unsupportedVersion(data.exportVersion) }
         var seen = Set<UUID>()
         let existing = Set(try cards().map(\.id))
@@ -124,6 +127,8 @@ extension Wallet {
                 throw ExchangeError.unknownBenefit(card: label, benefitId: stray.benefitId)
             }
         }
+        let records = data.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
+        var recordsDone = 0
         return try change {
             let offset = (try context.maximum(of: \UserCard.sortOrder) ?? -1) + 1
             for (index, exported) in data.cards.enumerated() {
@@ -162,6 +167,8 @@ extension Wallet {
                                              benefitNameSnapshot: item.benefitNameSnapshot)
                     usage.createdAt = item.createdAt
                 }
+                recordsDone += 1 + exported.benefits.count + exported.usageHistory.count
+                progress?(recordsDone, records)
             }
             let preferences = try preferences()
             if preferences.modelContext == nil { context.insert(preferences) }
