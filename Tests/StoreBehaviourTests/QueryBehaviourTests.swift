@@ -34,6 +34,24 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available)
+    func aLocalizedSearchFindsEveryCaseAndDiacriticVariantAndNothingElse(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Book.self])
+        let setup = ModelContext(try store.container())
+        for title in ["Pokémon Jungle", "POKEMON", "pokemon-ex", "Poke Mon", "Straße", "Pokėmon", "Charizard"] {
+            setup.insert(Book(title: title, pages: 1))
+        }
+        try setup.save()
+        let context = ModelContext(try store.container())
+        for search in ["pokemon", "PoKéMoN", "strasse", "é", "mon j"] {
+            let found = try context.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.title.localizedStandardContains(search) }))
+            let all = try context.fetch(FetchDescriptor<Book>())
+            #expect(Set(found.map(\.title)) == Set(all.map(\.title).filter { $0.localizedStandardContains(search) }), "\(search)")
+        }
+        let pokemon = try context.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.title.localizedStandardContains("pokemon") }))
+        #expect(Set(pokemon.map(\.title)) == ["Pokémon Jungle", "POKEMON", "pokemon-ex", "Pokėmon"])
+    }
+
+    @Test(arguments: StoreKind.available)
     func sortsOrderAsSwiftWithNilFirstAscending(_ kind: StoreKind) throws {
         let store = try books(kind)
         let context = ModelContext(try store.container())

@@ -8,9 +8,9 @@ import Testing
 /// The engine's differential query oracle (``DifferentialCase``) on the PostgreSQL store:
 /// for generated data and generated predicates, the rows the server selects are exactly
 /// the rows `Predicate.evaluate` selects in Swift, and every predicate the dialect can
-/// say runs in SQL. Swift's own string functions and JSON array elements stay in Swift
-/// on this store (see ``DataStoreError/preferInMemoryFilter``); their results are
-/// checked all the same.
+/// say runs in SQL. Swift's own string functions and JSON array elements are decided in
+/// Swift on this store (a `localizedStandardContains` conjunct narrowed in SQL first);
+/// their results are checked all the same.
 @Suite(.enabled(if: PostgresTestServer.isConfigured, "set OSD_POSTGRES_URL to a postgres:// URL; .ci/postgres starts a server and sets it"))
 struct PostgresDifferentialTests {
     static let seeds = 20

@@ -42,4 +42,25 @@ import Testing
         #expect(!translated.isComplete)
         #expect(translated.reasons.contains { $0.contains("SQLite store") })
     }
+
+    @Test func aLocalizedSearchIsNarrowedInSQLByItsFoldedLowercaseText() throws {
+        let search = "Pokémon"
+        let translated = try condition(#Predicate { $0.pages > 0 && $0.title.localizedStandardContains(search) })
+        #expect(!translated.isComplete)
+        let sql = try #require(translated.sql)
+        #expect(sql.contains("strpos(lower(") && sql.contains("~ '[^ -~]'"), "\(sql)")
+        #expect(translated.arguments.compactMap { $0.constant as? String } == ["pokemon"])
+    }
+
+    @Test func aNegatedLocalizedSearchIsNotNarrowed() throws {
+        #expect(try condition(#Predicate { !$0.title.localizedStandardContains("dune") }).sql == nil)
+    }
+
+    @Test func aLocalizedSearchAsAnOperandOfOrIsNotNarrowed() throws {
+        #expect(try condition(#Predicate { $0.title.localizedStandardContains("dune") || $0.pages > 5 }).sql == nil)
+    }
+
+    @Test func aSearchForTextBeyondASCIIIsNotNarrowed() throws {
+        #expect(try condition(#Predicate { $0.title.localizedStandardContains("日本") }).sql == nil)
+    }
 }

@@ -65,6 +65,26 @@ extension PredicateExpressions.StringLocalizedStandardContains: SQLTranslatable 
     }
 }
 
+/// Where Swift decides the search (PostgreSQL), SQL keeps the rows whose text contains the
+/// searched text folded to lowercase ASCII, and every row with a character beyond
+/// printable ASCII: an ASCII text matches only where its lowercase holds the folded search,
+/// and anything else (`ß`, `æ`, ignorable characters) is left to Swift. A search whose
+/// folded text is not printable ASCII, or that is not known before the fetch, is not narrowed.
+extension PredicateExpressions.StringLocalizedStandardContains: SQLNarrowable {
+    func narrowing(in context: SQLTranslationContext) throws -> SQLExpression {
+        let base = try context.translate(root)
+        guard base.valueKind == .text else { throw UnsupportedPredicate("localizedStandardContains on values that are not strings") }
+        let searched = String(try other.evaluate(PredicateBindings()))
+        let folded = searched.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: .current)
+        guard folded.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else {
+            throw UnsupportedPredicate("a search for text beyond printable ASCII")
+        }
+        let pattern = try context.constant(folded.lowercased())
+        return .boolean(context.dialect.containsIgnoringASCIICaseOrBeyondASCII(base.fragment, pattern.fragment),
+                        nullable: base.isNullable)
+    }
+}
+
 extension PredicateExpressions.StringCaseInsensitiveCompare: SQLTranslatable {
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
         try context.function(SQLFunctions.caseInsensitiveCompare, [root, other], kind: .integer)

@@ -5,9 +5,9 @@ import GRDB
 ///
 /// Each top-level conjunct (`a && b && c`) is translated on its own: those SQL can
 /// express run in SQL, and when one cannot, the whole predicate is also evaluated
-/// in Swift on the rows the SQL part selects. A predicate that is not a
-/// conjunction is translated whole or not at all. Why something stays in Swift is
-/// recorded in `reasons`.
+/// in Swift on the rows the SQL part selects; such a conjunct still narrows the SQL when
+/// it is `SQLNarrowable`. A predicate that is not a conjunction is translated whole or
+/// not at all. Why something stays in Swift is recorded in `reasons`.
 struct PredicateTranslation {
     /// The SQL condition on the row aliased `t`, nil when nothing could be pushed down.
     var whereClause: SQLFragment?
@@ -33,6 +33,9 @@ enum PredicateTranslator {
                 pushed.append(try context.condition(conjunct).fragment)
             } catch let unsupported as UnsupportedPredicate {
                 reasons.append(unsupported.description)
+                if let narrowable = conjunct as? SQLNarrowable, let narrowing = try? narrowable.narrowing(in: context) {
+                    pushed.append(narrowing.fragment)
+                }
             }
         }
         var touched = context.touchedTables

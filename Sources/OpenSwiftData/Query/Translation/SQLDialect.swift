@@ -57,6 +57,17 @@ package enum SQLDialect: Sendable {
         }
     }
 
+    /// True when `base` contains `lowercasedASCII` whatever the case of its ASCII letters,
+    /// or has a character that is not printable ASCII: every text a case- and
+    /// diacritic-insensitive search for that text can match, and others, for Swift to decide.
+    func containsIgnoringASCIICaseOrBeyondASCII(_ base: SQLFragment, _ lowercasedASCII: SQLFragment) -> SQLFragment {
+        switch self {
+        case .sqlite: "(instr(lower(\(base)), \(lowercasedASCII)) > 0 OR \(base) GLOB '*[^ -~]*')"
+        case .postgres:
+            "(strpos(lower(\(base) COLLATE \"C\"), \(lowercasedASCII)) > 0 OR (\(base) COLLATE \"C\") ~ '[^ -~]')"
+        }
+    }
+
     /// Refuses, on PostgreSQL, what only SQLite's store offers: the engine's own SQL
     /// functions (Swift's string comparisons) and JSON arrays read through `json_each`.
     func require(sqliteOnly what: String) throws {
