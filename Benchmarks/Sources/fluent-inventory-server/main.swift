@@ -124,9 +124,17 @@ let server = SQLPostgresConfiguration(hostname: host, port: components.port ?? 5
 // Two connections per event loop: as many in all as cardshow-server's PostgreSQL store keeps (4 on 2 cores).
 databases.use(.postgres(configuration: SQLPostgresConfiguration(coreConfiguration: server.coreConfiguration, searchPath: schema.map { [$0] }),
                         maxConnectionsPerEventLoop: 2), as: .psql)
-func database() -> any Database {
-    databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())!
+/// A database handle on any event loop, for each request.
+struct CardDatabase: Sendable {
+    let databases: Databases
+    let logger: Logger
+
+    func callAsFunction() -> any Database {
+        // `.psql` was registered just above, so the lookup cannot miss.
+        databases.database(logger: logger, on: MultiThreadedEventLoopGroup.singleton.any())!
+    }
 }
+let database = CardDatabase(databases: databases, logger: logger)
 if let schema, let sql = database() as? any SQLDatabase {
     try await sql.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
 }
@@ -156,4 +164,4 @@ let app = Application(router: router, configuration: .init(address: .hostname("1
                           print("listening on http://127.0.0.1:\(channel.localAddress?.port ?? 0)")
                       })
 try await app.runService()
-databases.shutdown()
+await databases.shutdownAsync()
