@@ -18,6 +18,10 @@ import Logging
 
 final class FluentCard: Model, @unchecked Sendable {
     static let schema = "fluent_card"
+    /// The PostgreSQL schema the URL names (`?schema=`), which every statement names: a
+    /// search path set on connections opened before the schema existed does not find it.
+    static let space: String? = URLComponents(string: CommandLine.arguments.dropFirst().first ?? "")?
+        .queryItems?.first { $0.name == "schema" }?.value
 
     @ID(key: .id) var id: UUID?
     @Field(key: "name") var name: String
@@ -37,7 +41,7 @@ final class FluentCard: Model, @unchecked Sendable {
 
 struct CreateCards: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        try await database.schema(FluentCard.schema).ignoreExisting()
+        try await database.schema(FluentCard.schema, space: FluentCard.space).ignoreExisting()
             .id()
             .field("name", .string, .required)
             .field("set_name", .string, .required)
@@ -56,7 +60,7 @@ struct CreateCards: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(FluentCard.schema).delete()
+        try await database.schema(FluentCard.schema, space: FluentCard.space).delete()
     }
 }
 
@@ -136,9 +140,10 @@ struct CardDatabase: Sendable {
 }
 let database = CardDatabase(databases: databases, logger: logger)
 if let schema, let sql = database() as? any SQLDatabase {
-    try await sql.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
+    try await (sql.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run() as EventLoopFuture<Void>).get()
 }
-try await CreateCards().prepare(on: database())
+// The future-returning forms, awaited: the bare calls pick them and would not wait.
+try await (CreateCards().prepare(on: database()) as EventLoopFuture<Void>).get()
 
 let router = Router()
 router.get("cards") { request, _ -> Response in
