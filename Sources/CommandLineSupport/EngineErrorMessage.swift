@@ -56,6 +56,9 @@ public struct EngineErrorMessage: Sendable {
             }
             return "The store \(TerminalText.quoted(path)) is damaged: \(what). Nothing was changed. \(capitalized(recovery)), "
                 + "or move the store aside (with its -wal and -shm files) and start a new one."
+        case let .storeHoldsOtherData(path, _):
+            return "\(TerminalText.quoted(path)) is not a\(article) \(storeName): it holds another program's data, or another "
+                + "app's. Nothing was changed. Check the --store path."
         case let .storeOnReadOnlyMedia(path):
             return "The store \(TerminalText.quoted(path)) is on read-only media: it can be listed and exported, not changed. "
                 + "Copy it somewhere writable to change it."
@@ -113,9 +116,11 @@ public struct EngineErrorMessage: Sendable {
     public func word(for entity: String) -> String { words[entity] ?? "record" }
 
     private func notAStore(_ path: String) -> String {
-        "\(TerminalText.quoted(path)) is not a\(storeName.first.map { "AEIOU".contains($0) } == true ? "n" : "") \(storeName) "
-            + "(it is not a database). Check the --store path."
+        "\(TerminalText.quoted(path)) is not a\(article) \(storeName) (it is not a database). Check the --store path."
     }
+
+    /// "n" before a store name that starts with a vowel.
+    private var article: String { storeName.first.map { "AEIOU".contains($0) } == true ? "n" : "" }
 
     private func capitalized(_ sentence: String) -> String { sentence.prefix(1).uppercased() + sentence.dropFirst() }
 }

@@ -50,6 +50,9 @@ struct CardShowServer: AsyncParsableCommand {
 
     func validate() throws {
         if store != nil && postgres != nil { throw ValidationError("Give --store or --postgres, not both.") }
+        if host.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("Give an address to listen on with --host: 127.0.0.1 for this machine only, 0.0.0.0 for every network.")
+        }
         guard (0...65_535).contains(port) else { throw ValidationError("The port must be from 0 to 65535, not \(port).") }
         guard (1...86_400).contains(idleTimeout) else {
             throw ValidationError("The idle timeout must be from 1 to 86400 seconds, not \(idleTimeout).")
@@ -72,6 +75,13 @@ struct CardShowServer: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Before the store is opened (and perhaps made), so that a wrong address leaves nothing behind.
+        do {
+            _ = try SocketAddress.makeAddressResolvingHost(host, port: port)
+        } catch {
+            throw ToolError("Cannot listen on \(TerminalText.quoted(host)): it is not an address of this machine. "
+                            + "Give --host 127.0.0.1 for this machine only, or 0.0.0.0 for every network.")
+        }
         let container = try openContainer()
         let router = Router()
         router.add(middleware: LogRequestsMiddleware(.info))

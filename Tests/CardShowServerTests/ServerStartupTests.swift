@@ -21,6 +21,22 @@ import Testing
         #expect(output.stderr.contains("Give --store or --postgres, not both."))
     }
 
+    @Test func anEmptyHostIsRefusedInWords() throws {
+        let output = try ToolProcess("cardshow-server").run(["--store", "/tmp/never-made.store", "--host", " ", "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("Give an address to listen on with --host"), "\(output.stderr)")
+    }
+
+    @Test func anAddressThatIsNotThisMachinesIsRefusedBeforeTheStoreIsMade() throws {
+        let folder = try ServerFolder()
+        let output = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])
+            .run(["--store", folder.store, "--host", "999.1.1.1", "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("Cannot listen on 999.1.1.1: it is not an address of this machine"), "\(output.stderr)")
+        #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.store))
+    }
+
     @Test func anUnreachableDatabaseIsReportedInWords() throws {
         // Port 1 on loopback: nothing listens there.
         let output = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])

@@ -11,6 +11,12 @@ import Testing
                 == "/tmp/notes.txt is not an AssetFlow store (it is not a database). Check the --store path.")
     }
 
+    @Test func anotherProgramsDatabaseOrAnotherAppsStoreIsNotTheToolsStore() {
+        #expect(words.message(for: .storeHoldsOtherData(path: "/tmp/cards.db", names: ["cards"]))
+                == "/tmp/cards.db is not an AssetFlow store: it holds another program's data, or another app's. "
+                    + "Nothing was changed. Check the --store path.")
+    }
+
     @Test func aRefusedDeleteNamesTheRecordInTheUsersWord() {
         let message = words.message(for: .deleteDenied(entity: "Category", relationship: "assets", relatedCount: 2))
         #expect(message == "This category cannot be deleted while 2 records still refer to it. Nothing was changed.")

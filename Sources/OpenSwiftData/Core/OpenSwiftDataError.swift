@@ -51,6 +51,10 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case migrationTypeChange(entity: String, property: String, from: String, to: String)
     /// The store was written by a schema newer than the one opening it; nothing was changed.
     case storeNewerThanSchema(storeVersion: String, schemaVersion: String, entity: String, property: String?)
+    /// The file at the store's URL is a database of another program, or a store of
+    /// other models (`names`: its tables or models, none of which the schema or its
+    /// migration plan knows); nothing was changed.
+    case storeHoldsOtherData(path: String, names: [String])
     /// The store records a newer major schema version than the one opening it, with
     /// the same layout: it may be read (`allowsSave: false`) but not written.
     case storeFromNewerVersion(path: String, storeVersion: String, schemaVersion: String)
@@ -107,6 +111,11 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
                     : "Fix: give the path of a store file that this user can read and write")
         case let .storeCannotOpen(path, reason):
             "cannot open the store at \(path): \(reason)"
+        case let .storeHoldsOtherData(path, names):
+            "the file at \(path) holds data this schema does not describe (\(names.prefix(5).joined(separator: ", "))"
+                + "\(names.count > 5 ? ", …" : "")): it is another program's database or a store of other models. Nothing was changed. "
+                + "Fix: open it with the models that wrote it (or a migration plan that lists their schema), or give a URL where "
+                + "there is no file yet for a new store"
         case let .modelInAnotherContext(entity):
             "this \(entity) is registered in another context; fetch it in this context with model(for:) instead"
         case let .modelNotFound(id):

@@ -115,7 +115,7 @@ extension SwiftDataError {
     package init(openingStore error: OpenSwiftDataError) {
         switch error {
         case .storeNewerThanSchema, .storeFromNewerVersion: self.init(.backwardMigration, explanation: error)
-        case .unknownStoreVersion: self.init(.unknownSchema, explanation: error)
+        case .unknownStoreVersion, .storeHoldsOtherData: self.init(.unknownSchema, explanation: error)
         case .invalidConfiguration(_, let problem): self.init(problem.kind, explanation: error)
         case .validationFailed: self.init(.modelValidationFailure, explanation: error)
         default: self.init(.loadIssueModelContainer, explanation: error)

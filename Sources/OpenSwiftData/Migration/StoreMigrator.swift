@@ -52,19 +52,45 @@ struct StoreMigrator {
         case createdByAnotherConnection
     }
 
+    /// The tables of a file that holds none of a store's: a database another program
+    /// made, which a new store must not be written into. A store's own tables are its
+    /// entities' (which hold `Z_PK`, so `StoredSchema` finds them) and `Z_` ones.
+    private static func tablesOfOthers(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' \
+            AND name NOT LIKE 'Z\\_%' ESCAPE '\\' ORDER BY name
+            """)
+    }
+
+    /// The stored models, when none of them is one of the target's or of any schema of
+    /// the migration plan: the store of another app (or of models since renamed without a
+    /// plan), which a migration would fill with empty tables beside the data it cannot read.
+    private func othersModels(in stored: StoredSchema, target: MigrationPath.Target) -> [String]? {
+        let names = Set(stored.entities.map(\.name))
+        guard !names.isEmpty, !target.stored.entities.contains(where: { names.contains($0.name) }) else { return nil }
+        for version in migrationPlan?.schemas ?? [] where Schema(versionedSchema: version).entities.contains(where: { names.contains($0.name) }) {
+            return nil
+        }
+        return names.sorted()
+    }
+
     private func bring(_ queue: DatabaseQueue, to target: MigrationPath.Target, afterRestoring: Bool) throws -> DatabaseQueue {
         // Read on the writer: the reading decides what the writer does next.
-        let (contents, stored) = try queue.writeWithoutTransaction { db in
+        let (contents, stored, othersTables) = try queue.writeWithoutTransaction { db in
             // Another process may have changed the schema since this connection cached it.
             db.clearSchemaCache()
             let contents = try StoreMetadata.read(db, knowing: target.encoded)
             do {
-                return (contents, try contents.schema ?? StoredSchema.introspect(db, assuming: target.schema))
+                let stored = try contents.schema ?? StoredSchema.introspect(db, assuming: target.schema)
+                return (contents, stored, stored.isEmpty ? try Self.tablesOfOthers(db) : [])
             } catch let error as DatabaseError where !contents.hasTable && error.message?.hasPrefix("no such table") == true {
                 throw Interrupted.createdByAnotherConnection
             }
         }
         let isReadOnly = queue.configuration.readonly
+        if !othersTables.isEmpty {
+            throw OpenSwiftDataError.storeHoldsOtherData(path: configuration.url.path, names: othersTables)
+        }
         if stored.isEmpty {
             try requireWritable(isReadOnly, "has no tables yet")
             let createdElsewhere = try queue.write { db in
@@ -102,6 +128,9 @@ struct StoreMigrator {
         if let entity = stored.entities.first(where: { heldElsewhere[$0.name] != nil }), let other = heldElsewhere[entity.name] {
             throw OpenSwiftDataError.invalidConfiguration(name: configuration.name,
                                                           problem: .storeHoldsModelsOfAnotherStore(entity: entity.name, otherConfiguration: other))
+        }
+        if let others = othersModels(in: stored, target: target) {
+            throw OpenSwiftDataError.storeHoldsOtherData(path: configuration.url.path, names: others)
         }
         let path = try MigrationPath(from: stored, version: contents.version, to: target, plan: migrationPlan)
         if path.steps.allSatisfy({ $0.diff.isEmpty && $0.willMigrate == nil && $0.didMigrate == nil }) {

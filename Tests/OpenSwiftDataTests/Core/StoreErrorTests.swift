@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import OpenSwiftData
 import Testing
 
@@ -20,6 +21,54 @@ import Testing
         try bytes.write(to: store.url)
         _ = try? store.container(Tag.self)
         #expect(try Data(contentsOf: store.url) == bytes)
+    }
+
+    @Test func aDatabaseOfAnotherProgramIsRefusedNamingItsTablesAndLeftUnchanged() throws {
+        let store = TestStore()
+        try DatabaseQueue(path: store.url.path).write { db in
+            try db.execute(sql: "CREATE TABLE cards (id INTEGER PRIMARY KEY, name TEXT); CREATE TABLE folders (id INTEGER)")
+        }
+        #expect {
+            _ = try store.container(Tag.self)
+        } throws: { error in
+            OpenSwiftDataError(explaining: error) == .storeHoldsOtherData(path: store.url.path, names: ["cards", "folders"])
+        }
+        let tables = try DatabaseQueue(path: store.url.path).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        }
+        #expect(tables == ["cards", "folders"])
+    }
+
+    @Test func aStoreOfOtherModelsIsRefusedNamingThemAndLeftUnchanged() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Tag.self))
+            context.insert(Tag(label: "a"))
+            try context.save()
+        }
+        #expect {
+            _ = try store.container(Reading.self)
+        } throws: { error in
+            guard case let .storeHoldsOtherData(path, names) = OpenSwiftDataError(explaining: error) else { return false }
+            return path == store.url.path && names.contains("Tag") && !names.contains("Reading")
+        }
+        #expect(try ModelContext(try store.container(Tag.self)).fetchCount(FetchDescriptor<Tag>()) == 1)
+        let tables = try DatabaseQueue(path: store.url.path).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'Reading'")
+        }
+        #expect(tables.isEmpty)
+    }
+
+    @Test func aStoreSharingOneModelWithTheSchemaIsMigratedNotRefused() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Tag.self))
+            context.insert(Tag(label: "a"))
+            try context.save()
+        }
+        let context = ModelContext(try store.container(Tag.self, Reading.self))
+        #expect(try context.fetchCount(FetchDescriptor<Tag>()) == 1)
+        #expect(try context.fetchCount(FetchDescriptor<Reading>()) == 0)
     }
 
     @Test func aLocationThatCannotBeWrittenIsReported() throws {

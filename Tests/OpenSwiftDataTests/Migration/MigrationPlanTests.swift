@@ -234,7 +234,20 @@ import Testing
         }
     }
 
-    @Test func planWithoutTheStoresVersionIsRefused() throws {
+    @Test func aPlanWithoutTheStoresVersionOfItsModelsIsRefused() throws {
+        let store = try MigrationTestStore()
+        try store.with(Schema(versionedSchema: CardsV1.self), CardsV1.seed)
+        let before = try store.files()
+        #expect {
+            try store.with(Schema(versionedSchema: CardsV3Schema.self), plan: PlanFromVersionTwo.self) { _ in }
+        } throws: { error in
+            error as? SwiftDataError == .unknownSchema
+                && OpenSwiftDataError(explaining: error)?.description.contains("none of the migration plan's versions") == true
+        }
+        #expect(try store.files() == before)
+    }
+
+    @Test func aPlanForOtherModelsRefusesTheStoreNamingItsModels() throws {
         let store = try MigrationTestStore()
         try store.with(Schema(versionedSchema: PeopleV1.self)) { context in
             context.insert(PeopleV1.Person(first: "Grace", last: "Hopper"))
@@ -244,9 +257,16 @@ import Testing
         #expect {
             try store.with(Schema(versionedSchema: CardShowV4.self), plan: CardShowMigrationPlan.self) { _ in }
         } throws: { error in
-            error as? SwiftDataError == .unknownSchema
-                && OpenSwiftDataError(explaining: error)?.description.contains("none of the migration plan's versions") == true
+            guard error as? SwiftDataError == .unknownSchema,
+                  case let .storeHoldsOtherData(_, names) = OpenSwiftDataError(explaining: error) else { return false }
+            return names == ["Person"]
         }
         #expect(try store.files() == before)
     }
+}
+
+/// A plan that starts after `CardsV1`: a store of version 1 is none of its versions.
+enum PlanFromVersionTwo: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [CardsV2Schema.self, CardsV3Schema.self] }
+    static var stages: [MigrationStage] { [] }
 }
