@@ -24,6 +24,35 @@ public enum ArgumentCheck {
         return nil
     }
 
+    /// `arguments` with each long option followed by a negative number written as one
+    /// argument (`--limit -5` as `--limit=-5`), so that the argument parser takes the
+    /// number as the option's value (not as an option of its own, "Missing value for
+    /// --limit") and the command's range check answers, as its help promises. A value
+    /// that starts with "-" and a digit is never an option: no tool has an option so named.
+    public static func joiningNegativeNumbers(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return result + arguments[index...] }
+            if argument.hasPrefix("--"), !argument.contains("="), index + 1 < arguments.count,
+               isNegativeNumber(arguments[index + 1]) {
+                result.append(argument + "=" + arguments[index + 1])
+                index += 2
+                continue
+            }
+            result.append(argument)
+            index += 1
+        }
+        return result
+    }
+
+    /// "-5", "-1-8", "-0.5": a minus sign and a digit.
+    static func isNegativeNumber(_ argument: String) -> Bool {
+        let scalars = Array(argument.unicodeScalars.prefix(2))
+        return scalars.count == 2 && scalars[0] == "-" && ("0"..."9").contains(scalars[1])
+    }
+
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar != "\t", scalar != "\n", scalar != "\r" else { return false }
         return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

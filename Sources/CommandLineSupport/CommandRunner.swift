@@ -27,11 +27,18 @@ public enum CommandRunner {
                  arguments: arguments, as: root)
         }
         do {
-            var command = try root.parseAsRoot(arguments)
+            var command = try root.parseAsRoot(ArgumentCheck.joiningNegativeNumbers(arguments))
             try command.run()
         } catch {
             let error = translate(error)
             let status = root.exitCode(for: error)
+            if let code = error as? ExitCode {
+                // A command that has already said why it ends with a failure (a validation
+                // that found violations prints them, or its JSON report) exits without a
+                // second, empty message.
+                _ = StandardOutput.finish()
+                exit(code.rawValue)
+            }
             // Help and version requests are printed as ArgumentParser prints them.
             if status == .success { root.exit(withError: error) }
             if arguments.contains("--json") {
@@ -49,6 +56,18 @@ public enum CommandRunner {
             exit(1)
         }
         exit(0)
+    }
+
+    /// The value of the last `option` (`--store PATH` or `--store=PATH`) in `arguments`,
+    /// before any `--`: what a tool's error words need to name its store.
+    public static func value(of option: String, in arguments: [String]) -> String? {
+        var value: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == option, index + 1 < arguments.count { value = arguments[index + 1] }
+            if argument.hasPrefix(option + "=") { value = String(argument.dropFirst(option.count + 1)) }
+        }
+        return value.map { ($0 as NSString).expandingTildeInPath }
     }
 
     /// Reports `error` as `main` would and exits with a failure.

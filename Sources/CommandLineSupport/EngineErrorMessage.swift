@@ -16,6 +16,8 @@ public struct EngineErrorMessage: Sendable {
     public var salvage: String?
     /// What the user calls the records of each model, by the model's type name.
     public var words: [String: String]
+    /// The store the command line names, for the errors that do not carry its path.
+    public var storePath: String?
 
     public init(tool: String, storeName: String, recovery: String = "put back a copy you saved", salvage: String? = nil,
                 words: [String: String] = [:]) {
@@ -60,8 +62,13 @@ public struct EngineErrorMessage: Sendable {
             return "\(TerminalText.quoted(path)) is not a\(article) \(storeName): it holds another program's data, or another "
                 + "app's. Nothing was changed. Check the --store path."
         case let .storeOnReadOnlyMedia(path):
-            return "The store \(TerminalText.quoted(path)) is on read-only media: it can be listed and exported, not changed. "
-                + "Copy it somewhere writable to change it."
+            return readOnly(path)
+        case let .storeCannotOpen(path, reason) where reason.contains("readonly"):
+            return readOnly(path)
+        case let .sqlite(reason) where reason.contains("readonly"):
+            // SQLite's words for SQLITE_READONLY ("attempt to write a readonly database"):
+            // the file, or the folder it is in, may not be written.
+            return readOnly(storePath)
         case let .storeCannotOpen(path, reason):
             return "Cannot open the store \(TerminalText.quoted(path)): \(reason). Check the path and that you may read and write it."
         case let .storeDiskFull(path):
@@ -114,6 +121,13 @@ public struct EngineErrorMessage: Sendable {
 
     /// What the user calls the records of `entity`.
     public func word(for entity: String) -> String { words[entity] ?? "record" }
+
+    /// A store that may be read but not written: not damaged, so no word of backups.
+    private func readOnly(_ path: String?) -> String {
+        "The store\(path.map { " " + TerminalText.quoted($0) } ?? "") is read-only (on read-only media, or a file or folder you may "
+            + "not write): nothing was changed. It can be listed and exported; to change it, make it writable or copy it "
+            + "somewhere you may write."
+    }
 
     private func notAStore(_ path: String) -> String {
         "\(TerminalText.quoted(path)) is not a\(article) \(storeName) (it is not a database). Check the --store path."

@@ -13,7 +13,10 @@ import Darwin
 /// followed and the file it names is written, a folder, device, FIFO or socket is refused.
 public enum OutputFile {
     /// Writes `data` to the file at `path`, atomically (a reader never sees half of it).
-    public static func save(_ data: Data, to path: String) throws {
+    /// `store`: the store (or database) the command read, which the file must not be.
+    /// `called`: what the tool calls its store ("store", "database").
+    public static func save(_ data: Data, to path: String, sparing store: String? = nil, called name: String = "store") throws {
+        if let store { try refuseStore(path, store: store, called: name) }
         let target = try destination(for: path)
         let directory = (target as NSString).deletingLastPathComponent
         let temporary = (directory as NSString)
@@ -40,6 +43,38 @@ public enum OutputFile {
             unlink(temporary)
             throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
+    }
+
+    /// Throws when the file at `path` is the store at `store` or its -wal or -shm file,
+    /// by path (after links and `..`) or by identity (a hard link): writing there would
+    /// replace the store with the export. A path that is not there yet is compared by the
+    /// folder it would be made in.
+    public static func refuseStore(_ path: String, store: String, called name: String = "store") throws {
+        let output = identity(of: path)
+        for suffix in ["", "-wal", "-shm"] {
+            let part = identity(of: store + suffix)
+            let samePath = output.path == part.path
+            let sameFile = output.inode != nil && output.inode == part.inode
+            guard samePath || sameFile else { continue }
+            throw OutputFileError.isTheStore(path: path, store: name, part: suffix.isEmpty ? "itself" : "its \(suffix) file")
+        }
+    }
+
+    /// `path` with links and `..` resolved (those of its folder when it is not there
+    /// yet), and the device and inode of the file it names when there is one.
+    private static func identity(of path: String) -> (path: String, inode: [UInt64]?) {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var info = stat()
+        let inode = stat(absolute, &info) == 0 ? [UInt64(info.st_dev), UInt64(info.st_ino)] : nil
+        if let resolved = realpath(absolute, nil) {
+            defer { free(resolved) }
+            return (String(cString: resolved), inode)
+        }
+        let folder = (absolute as NSString).deletingLastPathComponent
+        let name = (absolute as NSString).lastPathComponent
+        guard let resolved = realpath(folder, nil) else { return ((absolute as NSString).standardizingPath, inode) }
+        defer { free(resolved) }
+        return ((String(cString: resolved) as NSString).appendingPathComponent(name), inode)
     }
 
     /// The path to write: `path` itself, or the file a symbolic link at `path` names.

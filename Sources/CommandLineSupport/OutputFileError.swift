@@ -2,6 +2,8 @@
 public enum OutputFileError: Error, CustomStringConvertible {
     case notAFile(path: String, kind: String)
     case cannotWrite(path: String, reason: String)
+    /// The file is the store the command reads (`store`: what the tool calls it, `part`: "itself", "its -wal file").
+    case isTheStore(path: String, store: String, part: String)
 
     public var description: String {
         switch self {
@@ -10,6 +12,9 @@ public enum OutputFileError: Error, CustomStringConvertible {
                 + "Name a file, or leave the file out and redirect standard output (> or |)."
         case .cannotWrite(let path, let reason):
             "Could not write \(TerminalText.quoted(path)): \(reason). Nothing was written there."
+        case .isTheStore(let path, let store, let part):
+            "\(TerminalText.quoted(path)) is the \(store) \(part): writing there would replace the \(store). "
+                + "Nothing was written and the \(store) is as it was; name another file."
         }
     }
 }

@@ -33,6 +33,8 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
     case invalidLimit(Int)
     case malformedDeckList(line: Int?, reason: String)
     case unresolvedDeckList([String])
+    /// SQLite could not read or write the database file (see `DatabaseErrorWords`).
+    case databaseUnusable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -97,6 +99,8 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
         case .unresolvedDeckList(let problems):
             "the deck list has \(problems.count) card(s) the catalog cannot resolve; nothing was imported:\n  "
                 + problems.joined(separator: "\n  ")
+        case .databaseUnusable(let path, let reason):
+            "\(path): \(reason)"
         }
     }
 

@@ -29,6 +29,9 @@ struct AssetFlowCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     static func main() {
-        CommandRunner.main(AssetFlowCommand.self, translate: EngineErrorMessage.assetflow.translate)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var words = EngineErrorMessage.assetflow
+        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? AssetFlowStore.defaultURL.path
+        CommandRunner.main(AssetFlowCommand.self, arguments: arguments, translate: words.translate)
     }
 }

@@ -12,10 +12,13 @@ struct CategoryCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a category (names ignore case and spacing).")
         @Argument(help: "The category's name.") var name: String
         @Option(help: ArgumentHelp("Its target share of the portfolio, 0 to 100.", valueName: "percent")) var target: String?
-        @Option(help: "Its place in listings.") var order = 0
+        @Option(help: "Its place in listings, 0 to 9999 (lower first).") var order = 0
         @OptionGroup var store: StoreOptions
 
         func run() throws {
+            guard (0...9_999).contains(order) else {
+                throw ToolError("--order is a place in listings, from 0 to 9999 (lower first), not \(order). Nothing was changed.")
+            }
             let target = try target.map(Money.parse)
             let category = try store.open(writing: true).addCategory(named: name, target: target, displayOrder: order)
             print("Added the category \(category.name.forTerminal)\(target.map { " (target \(percent($0)))" } ?? "").")

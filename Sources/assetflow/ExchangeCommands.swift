@@ -13,10 +13,7 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let text: String
-        do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
-            throw ToolError("Cannot read \(TerminalText.quoted(file)): it does not exist or is not UTF-8 text.")
-        }
+        let text = try InputFile.text((file as NSString).expandingTildeInPath, what: "CSV file")
         let rows = try SnapshotCSV.parse(text)
         let portfolio = try store.open(writing: true)
         let bar = ProgressBar("Importing", enabled: rows.count >= ProgressBar.threshold)
@@ -37,7 +34,7 @@ struct ExportCommand: ParsableCommand {
         let portfolio = try store.open(writing: false)
         let csv = SnapshotCSV.format(try portfolio.exportValues(on: try portfolio.days.parse(day)))
         guard let output else { return print(csv, terminator: "") }
-        try OutputFile.save(Data(csv.utf8), to: (output as NSString).expandingTildeInPath)
+        try OutputFile.save(Data(csv.utf8), to: (output as NSString).expandingTildeInPath, sparing: store.url.path)
         print("Wrote \(TerminalText.quoted(output)).")
     }
 }

@@ -22,7 +22,8 @@ struct ReportCommand: ParsableCommand {
     struct Return: Encodable { let from: String; let to: String; let startValue: String; let endValue: String; let netCashFlow: String; let gain: String; let rate: String? }
     struct History: Encodable { let day: String; let total: String }
     struct View: Encodable {
-        let currency: String; let day: String; let total: String; let allocation: [Share]; let `return`: Return?; let history: [History]
+        /// `day` and `total` are absent from the report of no snapshots.
+        let currency: String; let day: String?; let total: String?; let allocation: [Share]; let `return`: Return?; let history: [History]
     }
 
     func run() throws {
@@ -33,6 +34,10 @@ struct ReportCommand: ParsableCommand {
             (start.map { snapshot.date >= $0 } ?? true) && (end.map { snapshot.date <= $0 } ?? true)
         }
         guard let last = snapshots.last else {
+            // An empty report, as every empty listing is with --json: a script reads JSON either way.
+            if json.enabled {
+                return try printJSON(View(currency: currency.uppercased(), day: nil, total: nil, allocation: [], return: nil, history: []))
+            }
             return print("No snapshots\(from == nil && to == nil ? " yet" : " in that range"): create one with `assetflow snapshot create YYYY-MM-DD`, or run `assetflow demo`.")
         }
         let valuation = try portfolio.valuation(on: last.date, in: currency)

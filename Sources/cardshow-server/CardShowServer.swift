@@ -67,7 +67,8 @@ struct CardShowServer: AsyncParsableCommand {
             return handler
         }
         do {
-            let server = try parse()
+            // `--port -1` is the port -1 (refused by its range), not an option named "-1".
+            let server = try parse(ArgumentCheck.joiningNegativeNumbers(Array(CommandLine.arguments.dropFirst())))
             try await server.run()
         } catch {
             exit(withError: EngineErrorMessage.server.translate(error))

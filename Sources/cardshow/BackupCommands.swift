@@ -14,6 +14,7 @@ struct Backup: ParsableCommand {
     @OptionGroup var json: JSONOption
 
     func run() throws {
+        if let output { try OutputFile.refuseStore((output as NSString).expandingTildeInPath, store: store.url.path) }
         let destination = try output.map { URL(fileURLWithPath: try OutputFile.destination(for: ($0 as NSString).expandingTildeInPath)) }
             ?? defaultBackupURL(for: store.url, label: "cardshow")
         let progress = ProgressBar("Backing up")
@@ -39,6 +40,7 @@ struct Restore: ParsableCommand {
 
     func run() throws {
         let backup = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        try InputFile.check(backup.path, what: "backup")
         let previous = defaultBackupURL(for: store.url, label: "before-restore")
         let progress = ProgressBar("Restoring")
         let summary = try StoreBackup.restore(from: backup, to: store.url, keepingPrevious: previous, progress: progress.handler)

@@ -30,6 +30,9 @@ struct CardShow: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     static func main() {
-        CommandRunner.main(CardShow.self, translate: EngineErrorMessage.cardshow.translate)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var words = EngineErrorMessage.cardshow
+        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? CardShowStore.defaultURL.path
+        CommandRunner.main(CardShow.self, arguments: arguments, translate: words.translate)
     }
 }

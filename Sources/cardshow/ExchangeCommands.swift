@@ -34,7 +34,7 @@ struct Export: ParsableCommand {
         progress.finish()
         if let output {
             let path = (output as NSString).expandingTildeInPath
-            try OutputFile.save(data, to: path)
+            try OutputFile.save(data, to: path, sparing: store.url.path)
             printError("Exported \(count) card\(count == 1 ? "" : "s") to \(path.forTerminal).")
         } else {
             data.withUnsafeBytes { StandardOutput.write($0) }
@@ -59,11 +59,17 @@ struct Import: ParsableCommand {
     @OptionGroup var json: JSONOption
 
     func run() throws {
-        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        let path = (file as NSString).expandingTildeInPath
+        guard let format = format ?? ExchangeFormat(pathExtension: (path as NSString).pathExtension) else {
+            throw ToolError("Cannot tell the format of \(TerminalText.quoted((path as NSString).lastPathComponent)) from its name; "
+                            + "give --format json or --format csv.")
+        }
+        // Read before the store is opened: a file that cannot be read creates no store.
+        let data = try InputFile.read(path, what: "file to import")
         let context = try store.open(creating: true)
         let progress = ProgressBar("Importing")
         defer { progress.finish() }
-        let result = try InventoryExchange(context: context).importFile(at: url, format: format, progress: progress.handler)
+        let result = try InventoryExchange(context: context).importData(data, format: format, progress: progress.handler)
         progress.finish()
         if json.enabled {
             return try printJSON(ImportView(total: result.total, inserted: result.inserted, updated: result.updated,

@@ -14,8 +14,9 @@ struct BenefitsCommand: ParsableCommand {
         let wallet = try options.open(writing: false)
         let now = try options.now()
         let benefits: [Benefit]
-        if let card {
-            benefits = try BenefitRepository(modelContext: wallet.context).fetchBenefits(for: wallet.card(named: card).id)
+        let chosen = try card.map { try wallet.card(named: $0) }
+        if let chosen {
+            benefits = try BenefitRepository(modelContext: wallet.context).fetchBenefits(for: chosen.id)
         } else {
             benefits = try wallet.cards().flatMap { card in
                 try BenefitRepository(modelContext: wallet.context).fetchBenefits(for: card.id)
@@ -26,7 +27,8 @@ struct BenefitsCommand: ParsableCommand {
         if json.enabled { return try printJSON(rows) }
         if rows.isEmpty { return print("No benefits. Add a card with `coupontracker add --template NAME`.") }
         print(BenefitRow.table(rows))
-        print("\nAvailable: \(money(try wallet.totalAvailableValue()))")
+        // The total of what is listed: the card's, when one was asked for.
+        print("\nAvailable: \(money(try wallet.totalAvailableValue(of: chosen)))")
     }
 }
 

@@ -36,7 +36,9 @@ struct CouponTrackerCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     static func main() {
-        CommandRunner.main(CouponTrackerCommand.self, optionsWithValues: ["--store", "--now", "--time-zone", "--templates"],
-                           translate: EngineErrorMessage.coupontracker.translate)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var words = EngineErrorMessage.coupontracker
+        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? CouponTrackerStore.defaultURL.path
+        CommandRunner.main(CouponTrackerCommand.self, arguments: arguments, optionsWithValues: ["--store", "--now", "--time-zone", "--templates"], translate: words.translate)
     }
 }

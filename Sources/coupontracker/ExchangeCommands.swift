@@ -14,7 +14,7 @@ struct ExportCommand: ParsableCommand {
         let data = try wallet.exportJSON(now: try options.now())
         guard let file, file != "-" else { return print(String(decoding: data, as: UTF8.self)) }
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
-        try OutputFile.save(data, to: url.path)
+        try OutputFile.save(data, to: url.path, sparing: options.url.path)
         print("Exported \(counted(try wallet.cards().count, "card")) to \(TerminalText.quoted(url.path)).")
     }
 }
@@ -27,7 +27,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
-        guard let data = try? Data(contentsOf: url) else { throw ExchangeError.unreadable(file: url.path) }
+        let data = try InputFile.read(url.path, what: "export file")
         let exported = try Wallet.decodeExport(data, file: url.path)
         let records = exported.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
         let bar = ProgressBar("Importing", enabled: records >= ProgressBar.threshold)

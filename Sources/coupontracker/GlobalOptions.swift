@@ -46,7 +46,10 @@ struct GlobalOptions: ParsableArguments {
     func catalog() throws -> CardDatabase {
         let now = try now()
         guard let templatesPath else { return try CardDatabase.bundled(now: now) }
-        return try CardDatabase.load(from: URL(fileURLWithPath: (templatesPath as NSString).expandingTildeInPath), now: now)
+        let path = (templatesPath as NSString).expandingTildeInPath
+        // A FIFO would be waited on for ever: ordinary files only.
+        if FileManager.default.fileExists(atPath: path) { try InputFile.check(path, what: "template file") }
+        return try CardDatabase.load(from: URL(fileURLWithPath: path), now: now)
     }
 
     /// The wallet on the store. A command that only reads refuses a store that does

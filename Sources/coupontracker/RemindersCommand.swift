@@ -83,7 +83,7 @@ struct PreferencesCommand: ParsableCommand {
                     if quietHours == "off" {
                         preferences.quietHoursEnabled = false
                     } else {
-                        let parts = quietHours.split(separator: "-").map { Int($0) }
+                        let parts = quietHours.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
                         guard parts.count == 2, let start = parts[0], let end = parts[1] else {
                             throw ToolError("'\(quietHours)' is not quiet hours: write START-END, such as 22-8, or off.")
                         }

@@ -62,7 +62,10 @@ struct SyncTemplatesCommand: ParsableCommand {
         discussion: """
             Give the newer file with --templates FILE. Cards gain the benefits their template gained; \
             benefits it no longer lists, and all those of a card no longer in the file, become inactive, \
-            keeping their history; nicknames and custom names and values are kept.
+            keeping their history; nicknames and custom names and values are kept. A retired benefit \
+            the file lists again is active again, so syncing the right file undoes a wrong one. \
+            A file older (by its dataVersion) than the one last synced is refused, and so is a file \
+            that would retire every benefit of the wallet.
             """)
     @OptionGroup var options: GlobalOptions
     @OptionGroup var json: JSONOption
@@ -71,11 +74,21 @@ struct SyncTemplatesCommand: ParsableCommand {
         let wallet = try options.open(writing: false)
         let now = try options.now()
         let old = try CardDatabase.bundled(now: now)
-        let result = try TemplateVersionManager().mergeTemplates(
-            existingCards: try wallet.cards(), newTemplates: wallet.catalog.cards, oldTemplates: old.cards,
-            context: wallet.context, calendar: wallet.calendar, now: now)
+        let file = options.templatesPath.map { TerminalText.quoted($0) } ?? "The bundled template file"
+        let result: TemplateMergeResult
+        do {
+            result = try TemplateVersionManager().mergeTemplates(
+                existingCards: try wallet.cards(), newTemplates: wallet.catalog.cards, oldTemplates: old.cards,
+                context: wallet.context, calendar: wallet.calendar, now: now,
+                dataVersion: wallet.catalog.dataVersion, baseVersion: old.dataVersion)
+        } catch let error as TemplateSyncError {
+            let message = error.errorDescription ?? ""
+            throw ToolError(message.replacingOccurrences(of: "The template file", with: options.templatesPath == nil ? file : "The template file \(file)"))
+        }
         if json.enabled { return try printJSON(result) }
-        let cards = result.cardsRetired == 0 ? "" : "; \(result.cardsRetired) card\(result.cardsRetired == 1 ? "" : "s") no longer in the catalog"
-        print("Templates \(wallet.catalog.dataVersion.forTerminal): \(result.benefitsAdded) benefit\(result.benefitsAdded == 1 ? "" : "s") added, \(result.benefitsRetired) retired\(cards).")
+        let cards = result.cardsRetired == 0 ? "" : "; \(counted(result.cardsRetired, "card")) no longer in the catalog"
+        let restored = result.benefitsRestored == 0 ? "" : ", \(result.benefitsRestored) back in the catalog and active again"
+        print("Templates \(wallet.catalog.dataVersion.forTerminal): \(counted(result.benefitsAdded, "benefit")) added, "
+              + "\(result.benefitsRetired) retired\(restored)\(cards).")
     }
 }

@@ -13,9 +13,19 @@ struct DatabaseOptions: ParsableArguments {
 
     var path: String { (db as NSString).expandingTildeInPath }
 
+    /// Refuses a --db that cannot name a database file: empty, or a folder.
+    func checkPath() throws {
+        guard !db.isEmpty else { throw ToolError("--db is empty: give the path of the database file") }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw ToolError("\(TerminalText.quoted(path)) is a folder, not a Get Diced database: give the path of the database file with --db")
+        }
+    }
+
     /// Opens the database; the default one is created from $GETDICED_CATALOG when
     /// it does not exist yet and that variable is set.
     func open() throws -> GetDicedDatabase {
+        try checkPath()
         let isDefault = path == DefaultDatabasePath.resolve()
         if isDefault, !FileManager.default.fileExists(atPath: path) {
             guard let catalog = ProcessInfo.processInfo.environment[DefaultDatabasePath.catalogVariable],
@@ -26,6 +36,7 @@ struct DatabaseOptions: ParsableArguments {
                     (or set $\(DefaultDatabasePath.catalogVariable) to a catalog file)
                     """)
             }
+            try InputFile.check((catalog as NSString).expandingTildeInPath, what: "catalog")
             Output.note("creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal))")
             return try GetDicedDatabase.initialize(at: path, fromCatalog: catalog)
         }

@@ -185,13 +185,14 @@ struct DeckCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
+            if let output { try OutputFile.refuseStore((output as NSString).expandingTildeInPath, store: database.path, called: "database") }
             let text = try DeckService(database: database.open()).exportDeckList(deck).render()
             guard let output else { return print(text, terminator: "") }
             let path = (output as NSString).expandingTildeInPath
             if FileManager.default.fileExists(atPath: path), !force {
                 throw ToolError("\(path) already exists; pass --force to overwrite it")
             }
-            try OutputFile.save(Data(text.utf8), to: path)
+            try OutputFile.save(Data(text.utf8), to: path, sparing: database.path, called: "database")
             Output.note("wrote \(path.forTerminal)")
         }
     }
@@ -218,15 +219,7 @@ struct DeckCommand: ParsableCommand {
             if file == "-" {
                 text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             } else {
-                let path = (file as NSString).expandingTildeInPath
-                guard FileManager.default.fileExists(atPath: path) else { throw ToolError("no deck list file at \(path)") }
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw ToolError("cannot read deck list \(path)")
-                }
-                guard let decoded = String(data: data, encoding: .utf8) else {
-                    throw ToolError("\(path) is not UTF-8 text")
-                }
-                text = decoded
+                text = try InputFile.text((file as NSString).expandingTildeInPath, what: "deck list")
             }
             let list = try DeckList.parse(text)
             let bar = ProgressBar("Importing", enabled: list.entries.count >= ProgressBar.threshold)

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CommandLineSupport
+import Foundation
+import GetDiced
 
 @main
 struct GetDicedCommand: ParsableCommand {
@@ -32,5 +34,17 @@ struct GetDicedCommand: ParsableCommand {
             SyncCommand.self,
         ])
 
-    static func main() { CommandRunner.main(GetDicedCommand.self, optionsWithValues: ["--db"]) }
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let path = databasePath(in: arguments)
+        CommandRunner.main(GetDicedCommand.self, arguments: arguments, optionsWithValues: ["--db"]) { error in
+            DatabaseErrorWords.explaining(error, databasePath: path)
+        }
+    }
+
+    /// The database a command line names (its last --db), else the default one: what an
+    /// error of SQLite's is about.
+    static func databasePath(in arguments: [String]) -> String {
+        CommandRunner.value(of: "--db", in: arguments) ?? (DefaultDatabasePath.resolve() as NSString).expandingTildeInPath
+    }
 }

@@ -36,6 +36,8 @@ struct InitCommand: ParsableCommand {
         else {
             throw ToolError("name the catalog to start from: getdiced init --catalog PATH")
         }
+        try database.checkPath()
+        try InputFile.check((catalog as NSString).expandingTildeInPath, what: "catalog")
         let created = try GetDicedDatabase.initialize(
             at: database.path, fromCatalog: (catalog as NSString).expandingTildeInPath)
         let kept = created.migrationReport.legacyEntriesKept

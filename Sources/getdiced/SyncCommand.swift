@@ -21,6 +21,7 @@ struct SyncCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
+        try InputFile.check((catalog as NSString).expandingTildeInPath, what: "catalog")
         let report = try CatalogSync(database: database.open())
             .sync(fromCatalog: (catalog as NSString).expandingTildeInPath)
         if json {

@@ -5,12 +5,12 @@ import Trendy
 extension EventStore {
     /// Throws the store's error message when an action returned nil or false.
     func require<Value>(_ value: Value?) throws -> Value {
-        guard let value else { throw ToolError(errorMessage ?? "The change could not be made.") }
+        guard let value else { throw lastError ?? ToolError(errorMessage ?? "The change could not be made.") }
         return value
     }
 
     func check(_ succeeded: Bool) throws {
-        guard succeeded else { throw ToolError(errorMessage ?? "The change could not be made.") }
+        guard succeeded else { throw lastError ?? ToolError(errorMessage ?? "The change could not be made.") }
     }
 
     func type(_ name: String) throws -> EventType {

@@ -12,9 +12,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try onMain {
-            let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
-            let data: Data
-            do { data = try Data(contentsOf: url) } catch { throw ToolError("\(file) cannot be read: \(error.localizedDescription)") }
+            let data = try InputFile.read((file as NSString).expandingTildeInPath, what: "export file")
             // A file that is not an export is refused before the store is opened (or created).
             let backup = try BackupExchange.read(data)
             let events = try store.open(writing: true)

@@ -37,7 +37,7 @@ struct ImportICSCommand: ParsableCommand {
             let options = CalendarImporter.Options(rules: parsedRules, defaultTypeName: defaultType,
                                                    window: DateInterval(start: lower, end: upper), timeZone: input.calendar.timeZone)
             // The file is read whole before the store is opened: a bad file leaves no trace, not even a new store.
-            let text = try CalendarImporter.readFile(URL(fileURLWithPath: (file as NSString).expandingTildeInPath))
+            let text = try InputFile.text((file as NSString).expandingTildeInPath, what: "calendar file")
             let occurrences = try ICSCalendarReader.occurrences(in: text, window: options.window, timeZone: options.timeZone)
             let events = try store.open(writing: true)
             let bar = ImportProgress()

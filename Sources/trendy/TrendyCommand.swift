@@ -34,6 +34,9 @@ struct TrendyCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     static func main() {
-        CommandRunner.main(TrendyCommand.self, translate: EngineErrorMessage.trendy.translate)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var words = EngineErrorMessage.trendy
+        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? TrendyStore.defaultURL.path
+        CommandRunner.main(TrendyCommand.self, arguments: arguments, translate: words.translate)
     }
 }

@@ -118,4 +118,57 @@ struct HostileInputTests {
         }
         #expect(try FileManager.default.attributesOfItem(atPath: tool.store)[.size] as? Int == 0)
     }
+
+    @Test func anExportOntoTheStoreItselfIsRefusedAndTheStoreIsKept() throws {
+        let tool = try Self.portfolio()
+        defer { tool.remove() }
+        try expectRefused(tool, ["export", "2026-03-31", "--output", tool.store], says: "would replace the store")
+        try expectRefused(tool, ["export", "2026-03-31", "--output", tool.store + "-shm"], says: "would replace the store")
+        #expect(try tool.ok("asset", "list").contains("World ETF"))
+    }
+
+    @Test func anImportedNameOverFourThousandCharactersIsRefusedNamingItsLine() throws {
+        let tool = try Self.portfolio()
+        defer { tool.remove() }
+        let file = tool.directory.appendingPathComponent("values.csv")
+        try "asset,platform,currency,value\nWorld ETF,Broker,USD,1\n\(String(repeating: "A", count: 1_000_000)),Broker,USD,1\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        try expectRefused(tool, ["import", "2026-03-31", file.path], says: "Line 3: the asset name is 1000000 characters long")
+    }
+
+    @Test func aJSONReportOfNoSnapshotsIsAnEmptyReport() throws {
+        let tool = try AssetFlowProcess()
+        defer { tool.remove() }
+        try tool.ok("category", "add", "Stocks")
+        let report = try tool.ok("report", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any], "\(report)")
+        #expect((object["history"] as? [Any])?.isEmpty == true, "\(report)")
+        #expect((object["allocation"] as? [Any])?.isEmpty == true, "\(report)")
+    }
+
+    @Test func aNegativeOrderIsRefusedByItsRangeNotTakenForAnOption() throws {
+        let tool = try Self.portfolio()
+        defer { tool.remove() }
+        try expectRefused(tool, ["category", "add", "Bonds", "--order", "-1"], says: "from 0 to 9999")
+    }
+
+    @Test(.enabled(if: ToolProcess.canRunUnprivileged))
+    func aStoreThatMayNotBeWrittenIsListedAndAChangeIsRefusedAsReadOnly() throws {
+        let tool = try Self.portfolio()
+        defer {
+            chmod(tool.directory.path, 0o755)
+            tool.remove()
+        }
+        let assetflow = ToolProcess("assetflow", environment: ["XDG_DATA_HOME": tool.directory.path, "TZ": "UTC"], unprivileged: true)
+        // The file may not be written (another user's), then the folder it is in may not be.
+        for folderOnly in [false, true] {
+            chmod(tool.store, folderOnly ? 0o666 : 0o644)
+            chmod(tool.directory.path, folderOnly ? 0o555 : 0o777)
+            let list = try assetflow.run(["asset", "list", "--store", tool.store])
+            #expect(list.status == 0, "\(list.stderr)")
+            #expect(list.stdout.contains("World ETF"))
+            let input = BadInput("read-only", ["category", "add", "Bonds", "--store", tool.store], says: "is read-only")
+            #expect(try Refusal.problems(running: assetflow, input.arguments, for: input, store: tool.store) == [])
+        }
+    }
 }

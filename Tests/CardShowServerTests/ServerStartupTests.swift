@@ -45,4 +45,13 @@ import Testing
         #expect(!output.stderr.isEmpty)
         #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
     }
+
+    @Test func aNegativePortOrIdleTimeoutIsRefusedByItsRangeNotTakenForAnOption() throws {
+        let port = try ToolProcess("cardshow-server").run(["--store", "/tmp/x.store", "--port", "-1"])
+        #expect(port.status != 0)
+        #expect(port.stderr.contains("The port must be from 0 to 65535, not -1."), "\(port.stderr)")
+        let idle = try ToolProcess("cardshow-server").run(["--store", "/tmp/x.store", "--idle-timeout", "-5"])
+        #expect(idle.status != 0)
+        #expect(idle.stderr.contains("The idle timeout must be from 1 to 86400 seconds, not -5."), "\(idle.stderr)")
+    }
 }

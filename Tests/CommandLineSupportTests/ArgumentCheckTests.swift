@@ -21,4 +21,13 @@ import Testing
         #expect(problem?.contains("control character (\\u{1B})") == true)
         #expect(problem?.contains("\u{1B}") == false)
     }
+
+    @Test func aNegativeNumberAfterALongOptionIsTakenAsItsValue() {
+        #expect(ArgumentCheck.joiningNegativeNumbers(["list", "--limit", "-5", "--json"]) == ["list", "--limit=-5", "--json"])
+        #expect(ArgumentCheck.joiningNegativeNumbers(["--quiet-hours", "-1-8"]) == ["--quiet-hours=-1-8"])
+        // An option's name, a short option, a value already joined, and what follows "--" are left alone.
+        #expect(ArgumentCheck.joiningNegativeNumbers(["--json", "--limit", "-o", "x"]) == ["--json", "--limit", "-o", "x"])
+        #expect(ArgumentCheck.joiningNegativeNumbers(["--limit=-5", "-5"]) == ["--limit=-5", "-5"])
+        #expect(ArgumentCheck.joiningNegativeNumbers(["--", "--limit", "-5"]) == ["--", "--limit", "-5"])
+    }
 }

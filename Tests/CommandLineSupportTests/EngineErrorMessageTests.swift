@@ -28,3 +28,20 @@ import Testing
         #expect(message.contains("Nothing was changed"))
     }
 }
+
+/// A store that may not be written is said to be read-only, naming it: not damaged, and
+/// no word of restoring a backup.
+@Suite struct ReadOnlyStoreWordsTests {
+    @Test func aReadOnlyStoreIsSaidToBeReadOnlyAndThatNothingChanged() throws {
+        var words = EngineErrorMessage(tool: "demo", storeName: "Demo store", recovery: "restore a backup (demo restore FILE)")
+        words.storePath = "/data/t.store"
+        for error in [OpenSwiftDataError.sqlite("attempt to write a readonly database"),
+                      OpenSwiftDataError.storeCannotOpen(path: "/data/t.store", reason: "attempt to write a readonly database"),
+                      OpenSwiftDataError.storeOnReadOnlyMedia(path: "/data/t.store")] {
+            let message = "\(words.translate(error))"
+            #expect(message.contains("The store /data/t.store is read-only"), "\(message)")
+            #expect(message.contains("nothing was changed"), "\(message)")
+            #expect(!message.contains("backup") && !message.contains("SQLite"), "\(message)")
+        }
+    }
+}

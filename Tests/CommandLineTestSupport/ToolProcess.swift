@@ -24,9 +24,20 @@ public struct ToolProcess: Sendable {
     /// Variables set (or, when nil, removed) in the tool's environment.
     public var environment: [String: String?]
 
-    public init(_ tool: String, environment: [String: String?] = [:]) {
+    /// Runs the tool as a user without root's right to write every file (nobody, through
+    /// setpriv, when the tests run as root), so that a file or folder without write
+    /// permission is one the tool may not write.
+    public var unprivileged = false
+
+    public init(_ tool: String, environment: [String: String?] = [:], unprivileged: Bool = false) {
         self.tool = tool
         self.environment = environment
+        self.unprivileged = unprivileged
+    }
+
+    /// Whether `unprivileged` runs can be made here: not root, or root with setpriv.
+    public static var canRunUnprivileged: Bool {
+        getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
     }
 
     /// The executable beside the test bundle, or in the package's .build/debug.
@@ -47,8 +58,13 @@ public struct ToolProcess: Sendable {
     public func run(_ arguments: [String], standardOutput: FileHandle? = nil) throws -> Output {
         guard let executable else { throw Failure.notBuilt(tool) }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if unprivileged, getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }
         process.environment = variables

@@ -1,4 +1,5 @@
 import CommandLineTestSupport
+import CouponTracker
 import Foundation
 import Testing
 
@@ -144,5 +145,99 @@ struct HostileInputTests {
         defer { tool.remove() }
         let file = tool.directory.appendingPathComponent("one.json").path
         #expect(try tool.ok("export", file, "--now", "2026-03-03T08:00").contains("Exported 1 card to"))
+    }
+
+    @Test func anExportOntoTheStoreItselfIsRefusedAndTheStoreIsKept() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        try expectRefused(tool, ["export", tool.store], says: "would replace the store")
+        try expectRefused(tool, ["export", tool.store + "-wal"], says: "would replace the store")
+        #expect(try tool.ok("cards").contains("Dining"))
+    }
+
+    /// The bundled catalog as a file of `version`, with `cards` changed.
+    func templateFile(_ tool: CouponTrackerProcess, _ name: String, version: String,
+                      cards: ([CardTemplate]) throws -> [CardTemplate] = { $0 }) throws -> String {
+        let bundled = try CardDatabase.bundled(now: Clock.epoch)
+        let file = CardDatabase(schemaVersion: 1, dataVersion: version, lastUpdated: Clock.epoch, cards: try cards(bundled.cards))
+        let path = tool.directory.appendingPathComponent(name).path
+        try JSONEncoder().encode(file).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aTemplateFileThatWouldRetireEveryBenefitIsRefusedAndNothingIsRetired() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        let empty = try templateFile(tool, "empty.json", version: "2026.02.01") { _ in [] }
+        try expectRefused(tool, ["sync-templates", "--templates", empty, "--now", "2026-03-03T08:00"], says: "would retire every one")
+    }
+
+    @Test func aTemplateFileOlderThanTheOneLastSyncedIsRefused() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        let older = try templateFile(tool, "older.json", version: "2025.06.01")
+        try expectRefused(tool, ["sync-templates", "--templates", older, "--now", "2026-03-03T08:00"], says: "older than 2026.01.18")
+        let newer = try templateFile(tool, "newer.json", version: "2026.03.01")
+        try tool.ok("sync-templates", "--templates", newer, "--now", "2026-03-03T08:00")
+        let between = try templateFile(tool, "between.json", version: "2026.02.01")
+        try expectRefused(tool, ["sync-templates", "--templates", between, "--now", "2026-03-03T08:00"], says: "older than 2026.03.01")
+    }
+
+    @Test func aSyncBringsBackABenefitThatIsInTheCatalogAgain() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        let withoutUber = try templateFile(tool, "without.json", version: "2026.02.01") { cards in
+            cards.map { card in
+                guard card.name == "Gold Card" else { return card }
+                return CardTemplate(id: card.id, name: card.name, issuer: card.issuer, lastUpdated: Clock.epoch,
+                                    benefits: card.benefits.filter { $0.name != "Uber Cash" })
+            }
+        }
+        #expect(try tool.ok("sync-templates", "--templates", withoutUber, "--now", "2026-03-03T08:00").contains("1 retired"))
+        let again = try templateFile(tool, "again.json", version: "2026.03.01")
+        let synced = try tool.ok("sync-templates", "--templates", again, "--now", "2026-03-03T08:00")
+        #expect(synced.contains("1 back in the catalog and active again"), "\(synced)")
+        let rows = try JSONDecoder().decode([CommandLineTests.BenefitRow].self, from: Data(
+            try tool.ok("benefits", "--json", "--templates", again, "--now", "2026-03-03T08:00").utf8))
+        let uber = try #require(rows.first { $0.name == "Uber Cash" }, "\(rows.map(\.name))")
+        // Used on 2026-03-02, in the period it is back in: the use still counts.
+        #expect(uber.status == "used", "\(uber)")
+    }
+
+    @Test func anImportedNicknameOverFourThousandCharactersIsRefusedNamingItsKeyPath() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        let export = tool.directory.appendingPathComponent("wallet.json")
+        try tool.ok("export", export.path, "--now", "2026-03-03T08:00")
+        let text = try String(contentsOf: export, encoding: .utf8)
+        #expect(text.contains("\"Dining\""))
+        try text.replacingOccurrences(of: "\"Dining\"", with: "\"\(String(repeating: "N", count: 1_000_000))\"")
+            .write(to: export, atomically: true, encoding: .utf8)
+        let other = try CouponTrackerProcess()
+        defer { other.remove() }
+        try expectRefused(other, ["import", export.path, "--now", "2026-03-03T08:00"], says: "cards[0].nickname")
+        #expect(!FileManager.default.fileExists(atPath: other.store))
+    }
+
+    @Test func theAvailableTotalOfOneCardsBenefitsIsThatCards() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        try tool.ok("demo", "--now", "2026-03-10T12:00")
+        struct Card: Decodable { let name: String; let nickname: String?; let availableValue: String }
+        let cards = try JSONDecoder().decode([Card].self, from: Data(try tool.ok("cards", "--json", "--now", "2026-03-10T12:00").utf8))
+        let dining = try #require(cards.first { $0.nickname == "Dining" })
+        let listed = try tool.ok("benefits", "--card", "Dining", "--now", "2026-03-10T12:00")
+        let total = try #require(listed.split(separator: "\n").last { $0.hasPrefix("Available: ") })
+        #expect(total.replacingOccurrences(of: ",", with: "").contains(dining.availableValue.components(separatedBy: ".").first ?? "?"), "\(total) vs \(dining.availableValue)")
+        let all = cards.compactMap { Decimal(string: $0.availableValue) }.reduce(0, +)
+        #expect(Decimal(string: dining.availableValue) != all)
+    }
+
+    @Test func negativeNumbersAreRefusedByTheirRangesNotTakenForOptions() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        try expectRefused(tool, ["preferences", "--default-days", "-3"], says: "-3")
+        try expectRefused(tool, ["preferences", "--quiet-hours", "-1-8"], says: "is not quiet hours")
+        try expectRefused(tool, ["history", "--limit", "-1"], says: "--limit must be at least 1")
     }
 }

@@ -50,4 +50,15 @@ extension DeckExportFileTests {
         #expect(export.status != 0)
         #expect(export.stderr.contains("could not write the output"))
     }
+
+    @Test func anExportOntoTheDatabaseItselfIsRefusedAndTheDatabaseIsKept() throws {
+        let before = FileManager.default.contents(atPath: database)
+        for output in [database, database + "-wal"] {
+            let export = try cli.run(["deck", "export", "Gordon Singles", "-o", output, "--force", "--db", database])
+            #expect(export.status != 0)
+            #expect(export.stderr.contains("would replace the database"), "\(export.stderr)")
+        }
+        #expect(FileManager.default.contents(atPath: database) == before)
+        #expect(try cli.run(["deck", "show", "Gordon Singles", "--db", database]).status == 0)
+    }
 }

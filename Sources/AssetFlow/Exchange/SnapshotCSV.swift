@@ -22,6 +22,9 @@ public enum SnapshotCSV {
     }
 
     /// Reads every row, or throws for the first line that is wrong: nothing partial.
+    /// The longest name a field takes, as in the other tools' imports (and their arguments).
+    public static let longestText = 4_096
+
     public static func parse(_ text: String) throws -> [Row] {
         let records = try records(of: text)
         guard let first = records.first else { throw CSVError.empty }
@@ -32,6 +35,10 @@ public enum SnapshotCSV {
             guard record.fields.count == 4 else { throw CSVError.wrongFieldCount(line: record.line, count: record.fields.count) }
             let name = record.fields[0].trimmingCharacters(in: .whitespaces)
             if name.isEmpty { throw CSVError.invalid(line: record.line, reason: AssetError.emptyName.localizedDescription) }
+            for (field, text) in [("asset name", name), ("platform", record.fields[1])] where text.count > longestText {
+                throw CSVError.invalid(line: record.line,
+                                       reason: "the \(field) is \(text.count) characters long; a name holds at most 4,096 characters")
+            }
             do {
                 return Row(asset: name, platform: record.fields[1].trimmingCharacters(in: .whitespaces),
                            currency: try CurrencyCode.parse(record.fields[2]), value: try Money.parse(record.fields[3]),

@@ -151,7 +151,8 @@ public enum StoreBackup {
             let summary: BackupSummary = try database.read { db in
                 let check = try String.fetchAll(db, sql: "PRAGMA integrity_check")
                 guard check == ["ok"] else {
-                    throw BackupError.damaged(path: path, reason: check.prefix(3).joined(separator: "; "))
+                    // Not SQLite's findings ("Page 5: btreeInitPage() returns error code 11"): the user's words.
+                    throw BackupError.damaged(path: path, reason: Self.damage)
                 }
                 guard try db.tableExists("Z_METADATA") else {
                     throw BackupError.notAStore(path: path, reason: "it has no store metadata")
@@ -180,11 +181,17 @@ public enum StoreBackup {
                 throw BackupError.notAStore(path: path, reason: "it is not an SQLite database")
             }
             if error.resultCode == .SQLITE_CORRUPT {
-                throw BackupError.damaged(path: path, reason: error.message ?? "corrupt")
+                throw BackupError.damaged(path: path, reason: Self.damage)
             }
-            throw BackupError.notAStore(path: path, reason: error.message ?? "\(error.resultCode)")
+            if error.resultCode == .SQLITE_IOERR {
+                throw BackupError.notAStore(path: path, reason: "the disk reported an error reading it")
+            }
+            throw BackupError.notAStore(path: path, reason: "it cannot be opened as a store (error \(error.extendedResultCode.rawValue))")
         }
     }
+
+    /// A damaged backup's state in words (SQLite's are "database disk image is malformed").
+    static let damage = "some of its pages are inconsistent or missing: it was cut short, or changed by another program"
 
     private static func openAndCount(_ copy: URL, version: String) throws -> BackupSummary {
         let container = try CardShowStore.container(at: copy)

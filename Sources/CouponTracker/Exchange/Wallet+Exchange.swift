@@ -70,7 +70,12 @@ extension Wallet {
             return date
         }
         do {
-            return try decoder.decode(ExportableData.self, from: data)
+            let exported = try decoder.decode(ExportableData.self, from: data)
+            if let (keyPath, length) = longText(in: exported) {
+                throw ExchangeError.invalid(file: file, keyPath: keyPath,
+                                            problem: "the text is \(length) characters long; a text holds at most 4,096 characters")
+            }
+            return exported
         } catch let problem as TemplateProblem {
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         } catch let error as DecodingError {
@@ -86,6 +91,34 @@ extension Wallet {
             let problem = TemplateProblem(error)
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         }
+    }
+
+    /// The longest text a field takes, as the other tools' imports (and their arguments):
+    /// megabytes in a nickname or a note are a mistake.
+    public static let longestText = 4_096
+
+    /// The key path and length of the first text in `exported` longer than `longestText`.
+    static func longText(in exported: ExportableData) -> (String, Int)? {
+        func long(_ texts: [(String, String?)], at path: String) -> (String, Int)? {
+            for case let (key, text?) in texts where text.count > longestText { return ("\(path).\(key)", text.count) }
+            return nil
+        }
+        for (index, card) in exported.cards.enumerated() {
+            let path = "cards[\(index)]"
+            if let found = long([("nickname", card.nickname), ("customName", card.customName), ("customIssuer", card.customIssuer),
+                                 ("customColorHex", card.customColorHex)], at: path) { return found }
+            for (position, benefit) in card.benefits.enumerated() {
+                if let found = long([("customName", benefit.customName), ("customDescription", benefit.customDescription),
+                                     ("scheduledNotificationId", benefit.scheduledNotificationId)],
+                                    at: "\(path).benefits[\(position)]") { return found }
+            }
+            for (position, usage) in card.usageHistory.enumerated() {
+                if let found = long([("notes", usage.notes), ("cardNameSnapshot", usage.cardNameSnapshot),
+                                     ("benefitNameSnapshot", usage.benefitNameSnapshot)],
+                                    at: "\(path).usageHistory[\(position)]") { return found }
+            }
+        }
+        return nil
     }
 
     /// The save would refuse `model` too, without saying which record of the file it is.

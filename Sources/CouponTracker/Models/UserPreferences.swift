@@ -26,6 +26,9 @@ public final class UserPreferences {
     // MARK: - App State
     public var hasCompletedOnboarding: Bool
     public var lastSyncDate: Date?
+    /// The `dataVersion` of the template file last synced (`sync-templates`): an older
+    /// file is refused. Added without a new schema version: existing stores hold nil.
+    public var lastSyncedDataVersion: String?
 
     // MARK: - Metadata
     public var updatedAt: Date
@@ -40,6 +43,7 @@ public final class UserPreferences {
         self.quietHoursStart = 22
         self.quietHoursEnd = 8
         self.hasCompletedOnboarding = false
+        self.lastSyncedDataVersion = nil
         self.updatedAt = Date()
     }
 }

@@ -38,8 +38,17 @@ public struct TemplateVersionManager: Sendable {
     ///    kept as its custom name, as the new templates no longer know it. A card whose
     ///    template is gone has all its template benefits retired so.
     ///
+    /// 5. A retired benefit whose template is listed again is active again (so that a
+    ///    sync of the wrong file is undone by syncing the right one): in its period if
+    ///    that has not ended (a use in it still counts), else in the period containing `now`.
+    /// 6. New templates that would retire every active template benefit of the wallet
+    ///    are refused (`TemplateSyncError.wouldRetireEverything`): that is the wrong file.
+    ///
     /// The changes are saved together, or not at all. `oldTemplates` resolves the names
     /// of retired benefits; without it they keep whatever custom name they had.
+    /// `dataVersion`, the new templates' version, is recorded in the preferences with the
+    /// changes, and refused when it is older than the one recorded last (or, when none
+    /// is, than `baseVersion`: the bundled catalog's, which the wallet's cards came from).
     @discardableResult
     public func mergeTemplates(
         existingCards: [UserCard],
@@ -47,11 +56,20 @@ public struct TemplateVersionManager: Sendable {
         oldTemplates: [CardTemplate] = [],
         context: ModelContext,
         calendar: Calendar,
-        now: Date
+        now: Date,
+        dataVersion: String? = nil,
+        baseVersion: String? = nil
     ) throws -> TemplateMergeResult {
         let periods = PeriodCalculator(calendar: calendar)
         let oldBenefits = Dictionary(oldTemplates.flatMap(\.benefits).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var result = TemplateMergeResult()
+        let preferences = try dataVersion.map { _ in try context.fetch(FetchDescriptor<UserPreferences>()).first ?? UserPreferences() }
+        if let dataVersion, let last = preferences?.lastSyncedDataVersion ?? baseVersion, TemplateSyncError.isOlder(dataVersion, than: last) {
+            throw TemplateSyncError.olderThanLastSynced(version: dataVersion, lastSynced: last)
+        }
+        let activeBefore = existingCards.reduce(0) { count, card in
+            card.cardTemplateId == nil ? count : count + card.benefits.filter { $0.isActive && $0.templateBenefitId != nil }.count
+        }
         do {
             for card in existingCards {
                 guard let templateId = card.cardTemplateId else { continue }
@@ -73,6 +91,12 @@ public struct TemplateVersionManager: Sendable {
                     benefit.updatedAt = now
                     result.benefitsAdded += 1
                 }
+                for benefit in card.benefits where !benefit.isActive {
+                    guard let id = benefit.templateBenefitId, let benefitTemplate = template.benefits.first(where: { $0.id == id })
+                    else { continue }
+                    try restore(benefit, template: benefitTemplate, retiredName: oldBenefits[id]?.name, periods: periods, now: now)
+                    result.benefitsRestored += 1
+                }
                 let current = Set(template.benefits.map(\.id))
                 for benefit in card.benefits where benefit.isActive {
                     guard let id = benefit.templateBenefitId, !current.contains(id) else { continue }
@@ -80,6 +104,18 @@ public struct TemplateVersionManager: Sendable {
                     result.benefitsRetired += 1
                 }
                 if result != before { card.updatedAt = now }
+            }
+            let activeAfter = existingCards.reduce(0) { count, card in
+                card.cardTemplateId == nil ? count : count + card.benefits.filter { $0.isActive && $0.templateBenefitId != nil }.count
+            }
+            if activeBefore > 0, activeAfter == 0 {
+                throw TemplateSyncError.wouldRetireEverything(benefits: activeBefore)
+            }
+            if let dataVersion, let preferences {
+                if preferences.modelContext == nil { context.insert(preferences) }
+                preferences.lastSyncedDataVersion = dataVersion
+                preferences.lastSyncDate = now
+                preferences.updatedAt = now
             }
             try context.save()
         } catch {
@@ -109,6 +145,26 @@ public struct TemplateVersionManager: Sendable {
             card.updatedAt = now
             result.cardsRetired += 1
         }
+    }
+
+    /// A retired benefit whose template is back: active, with reminders on, in its period
+    /// when that has not ended (so a use in it still counts), else available in the
+    /// period containing `now`. The name given it at retirement is dropped when it is
+    /// the template's: the template names it again.
+    private func restore(_ benefit: Benefit, template: BenefitTemplate, retiredName: String?, periods: PeriodCalculator,
+                         now: Date) throws {
+        benefit.isActive = true
+        benefit.reminderEnabled = true
+        if benefit.customName != nil, benefit.customName == retiredName || benefit.customName == template.name {
+            benefit.customName = nil
+        }
+        if now >= benefit.currentPeriodStart, now <= benefit.currentPeriodEnd {
+            if benefit.status == .expired { benefit.status = .available }
+        } else {
+            let period = try periods.period(containing: now, frequency: template.frequency, resetDayOfMonth: template.resetDayOfMonth)
+            benefit.resetToNewPeriod(periodStart: period.start, periodEnd: period.end, nextReset: period.nextReset, at: now)
+        }
+        benefit.updatedAt = now
     }
 
     /// Inactive (and expired, with reminders off, so that no query offers it), keeping

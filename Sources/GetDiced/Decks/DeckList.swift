@@ -89,6 +89,10 @@ public struct DeckList: Hashable, Sendable {
 
     /// Reads a deck list, throwing ``GetDicedError/malformedDeckList(line:reason:)``
     /// with the line number for the first line that breaks the format.
+    /// The longest value a line takes (a deck's or a card's name): as the other tools'
+    /// imports, the longest path Linux accepts. Megabytes in a name are a mistake.
+    public static let longestValue = 4_096
+
     public static func parse(_ text: String) throws -> DeckList {
         var list = DeckList(name: nil, format: nil, spectacleType: nil, entries: [])
         var deckSlots: Set<Int> = []
@@ -107,6 +111,9 @@ public struct DeckList: Hashable, Sendable {
             let label = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard !value.isEmpty else { throw malformed("'\(label):' has no value") }
+            guard value.count <= longestValue else {
+                throw malformed("the value of '\(label.prefix(40)):' is \(value.count) characters long; a name holds at most 4,096 characters")
+            }
             let words = label.lowercased().split(separator: " ", omittingEmptySubsequences: true)
 
             switch words.first.map(String.init) {

@@ -253,9 +253,16 @@ final class SQLiteStore: @unchecked Sendable {
     }
 
     /// Whether the store's directory is on a file system mounted read-only (a CD, a
-    /// read-only bind mount, a sealed disk image).
+    /// read-only bind mount, a sealed disk image), or is a folder this process may not
+    /// write in while no writer has the store open (no -wal file with pages in it): in
+    /// either, SQLite cannot make the -wal and -shm files a WAL store is read through,
+    /// and nothing this process does can change the file.
     private static func isOnReadOnlyMedia(_ url: URL) -> Bool {
-        access(url.deletingLastPathComponent().path, W_OK) != 0 && errno == EROFS
+        guard access(url.deletingLastPathComponent().path, W_OK) != 0 else { return false }
+        if errno == EROFS { return true }
+        guard errno == EACCES else { return false }
+        var log = stat()
+        return stat(url.path + "-wal", &log) != 0 || log.st_size == 0
     }
 
     /// The store's generation as `db` sees it: a number that grows whenever a commit

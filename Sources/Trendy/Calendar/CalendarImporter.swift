@@ -77,7 +77,8 @@ public enum CalendarImporter {
             try context.save()
         } catch {
             context.rollback()
-            throw TrendyError.saveFailed(error.localizedDescription)
+            // Not wrapped: the store's errors say themselves that nothing was changed.
+            throw error
         }
         return summary
     }

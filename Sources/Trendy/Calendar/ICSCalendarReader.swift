@@ -3,6 +3,9 @@ import Foundation
 /// Reads the events of an iCalendar file (RFC 5545) as occurrences: one per single
 /// event, and one per instance of a recurring event that starts inside a window.
 public enum ICSCalendarReader {
+    /// The longest notes an event takes, as `BackupExchange` (and the other tools' imports).
+    public static let longestText = 4_096
+
     /// - Parameters:
     ///   - window: recurring events are expanded over it; single events are read wherever they are.
     ///   - timeZone: where floating times and all-day dates are placed (the user's zone).
@@ -41,6 +44,18 @@ public enum ICSCalendarReader {
             let length = try duration(of: event, start: start, resolver: resolver)
             let summary = event.first("SUMMARY")?.text ?? ""
             let details = event.first("DESCRIPTION")?.text
+            // The event's notes are its summary and description: at most as long as a
+            // JSON import's notes, so that an export of them imports again.
+            if uid.count > Self.longestText, let line = event.first("UID")?.line {
+                throw ICSError(line: line, "the UID is \(uid.count) characters long; Trendy keeps at most 4,096 characters")
+            }
+            if summary.count > Self.longestText, let line = event.first("SUMMARY")?.line {
+                throw ICSError(line: line, "the SUMMARY is \(summary.count) characters long; an event's notes hold at most 4,096 characters")
+            }
+            if let details, summary.count + 1 + details.count > Self.longestText, let line = event.first("DESCRIPTION")?.line {
+                throw ICSError(line: line, "the SUMMARY and DESCRIPTION are \(summary.count + 1 + details.count) characters long together; "
+                               + "an event's notes hold at most 4,096 characters")
+            }
             func occurrence(at wall: Date) -> CalendarOccurrence {
                 let placed = ICSDateValue(wall: wall, isDate: start.isDate, zone: start.zone)
                 // All-day lengths are whole days on the wall clock; timed ones exact seconds (RFC 5545, 3.3.6).

@@ -65,7 +65,7 @@ public enum BackupExchange {
             try context.save()
         } catch {
             context.rollback()
-            throw error as? TrendyError ?? TrendyError.saveFailed(error.localizedDescription)
+            throw error
         }
         return summary
     }
@@ -91,6 +91,10 @@ public enum BackupExchange {
         return backup
     }
 
+    /// The longest text a record takes, as the other tools' imports (and their arguments):
+    /// megabytes in a name or a note are a mistake.
+    public static let longestText = 4_096
+
     /// Refuses a file whose records contradict each other, before anything is inserted.
     static func check(_ backup: TrendyBackup) throws {
         let typeIDs = Set(backup.eventTypes.map(\.id))
@@ -98,6 +102,10 @@ public enum BackupExchange {
         let names = Set(backup.eventTypes.map { $0.name.lowercased() })
         guard names.count == backup.eventTypes.count else { throw TrendyError.invalidBackup("two event types have the same name") }
         for (index, type) in backup.eventTypes.enumerated() {
+            for (key, text) in [("name", type.name), ("colorHex", type.colorHex), ("iconName", type.iconName)] where text.count > longestText {
+                throw TrendyError.invalidBackup("eventTypes → item \(index + 1) → \(key) is \(text.count) characters long; "
+                                                + "a text holds at most 4,096 characters")
+            }
             guard type.name.contains(where: { $0.isLetter || $0.isNumber }) else {
                 throw TrendyError.invalidBackup("event type \(index + 1) has an empty name")
             }
@@ -107,6 +115,11 @@ public enum BackupExchange {
         }
         guard Set(backup.events.map(\.id)).count == backup.events.count else { throw TrendyError.invalidBackup("two events have the same id") }
         for (index, event) in backup.events.enumerated() {
+            for (key, text) in [("notes", event.notes), ("externalID", event.externalID)] {
+                guard let text, text.count > longestText else { continue }
+                throw TrendyError.invalidBackup("events → item \(index + 1) → \(key) is \(text.count) characters long; "
+                                                + "a text holds at most 4,096 characters")
+            }
             if let typeID = event.typeID, !typeIDs.contains(typeID) {
                 throw TrendyError.invalidBackup("event \(index + 1) refers to the event type \(typeID.uuidString), which the file does not contain")
             }
@@ -125,7 +138,17 @@ public enum BackupExchange {
         case let .keyNotFound(key, context): return "\(path(context)) has no \"\(key.stringValue)\""
         case let .typeMismatch(_, context), let .valueNotFound(_, context): return "\(path(context)) has a value of the wrong kind"
         case let .dataCorrupted(context):
-            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(path(context)): \(context.debugDescription)"
+            guard !context.codingPath.isEmpty else { return "it is not valid JSON" }
+            // Foundation's own words ("Attempted to decode UUID from invalid UUID string.") name its types.
+            if context.debugDescription.hasPrefix("Attempted to decode UUID") || context.codingPath.last?.stringValue.hasSuffix("id") == true
+                || context.codingPath.last?.stringValue.hasSuffix("ID") == true {
+                return "\(path(context)) is not an ID: give all 36 characters of one, such as 3F2504E0-4F89-41D3-9A0C-0305E82C3301"
+            }
+            if context.debugDescription.hasPrefix("Attempted") || context.debugDescription.hasPrefix("The given data")
+                || context.debugDescription.hasPrefix("Expected") {
+                return "\(path(context)) has a value Trendy cannot read"
+            }
+            return "\(path(context)): \(context.debugDescription)"
         @unknown default: return "it is not a Trendy JSON export"
         }
     }

@@ -12,6 +12,9 @@ public final class EventStore {
     public private(set) var events: [Event] = []
     public private(set) var eventTypes: [EventType] = []
     public private(set) var errorMessage: String?
+    /// The error behind `errorMessage`: a tool puts it in its own words (a damaged or
+    /// read-only store says so once, with what to do, rather than inside "could not be saved").
+    public private(set) var lastError: (any Error)?
 
     public let modelContext: ModelContext
 
@@ -160,11 +163,9 @@ public final class EventStore {
     // MARK: Saving
 
     private func save() throws {
-        do {
-            try modelContext.save()
-        } catch {
-            throw TrendyError.saveFailed(error.localizedDescription)
-        }
+        // Not wrapped: the store's errors (damaged, read-only, full) say themselves that
+        // nothing was changed, and a tool puts them in its words (`lastError`).
+        try modelContext.save()
         try refresh()
     }
 
@@ -184,10 +185,12 @@ public final class EventStore {
         do {
             let value = try body()
             errorMessage = nil
+            lastError = nil
             return value
         } catch {
             modelContext.rollback()
             errorMessage = error.localizedDescription
+            lastError = error
             return nil
         }
     }

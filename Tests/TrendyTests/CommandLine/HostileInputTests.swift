@@ -1,6 +1,8 @@
 import CommandLineTestSupport
 import Foundation
+import SwiftData
 import Testing
+import Trendy
 
 /// What a hostile pass over trendy found: dates are real days within the years Trendy
 /// keeps, contradicting flags are refused, and what an import leaves out or puts where
@@ -88,5 +90,80 @@ struct HostileInputTests {
         #expect(try FileManager.default.attributesOfItem(atPath: tool.store)[.size] as? Int == 0)
         let aside = try FileManager.default.contentsOfDirectory(atPath: tool.directory.path).filter { $0.contains("damaged") }
         #expect(aside.isEmpty)
+    }
+
+    @Test func anExportOntoTheStoreItselfIsRefusedAndTheStoreIsKept() throws {
+        let tool = try Self.logged()
+        try expectRefused(tool, ["export", "--output", tool.store], says: "would replace the store")
+        try expectRefused(tool, ["export", "--output", tool.store + "-wal"], says: "would replace the store")
+        #expect(try tool.ok("list").contains("Water"))
+    }
+
+    @Test func importsOfAFolderAFIFOOrADeviceAreRefusedInWords() throws {
+        let tool = try Self.logged()
+        let folder = tool.file("folder.json")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let fifo = tool.file("pipe")
+        #expect(OutputTarget.makeFIFO(at: fifo))
+        for command in ["import", "import-ics"] {
+            let rule = command == "import" ? [] : ["--default-type", "Water"]
+            try expectRefused(tool, [command, folder] + rule, says: "is a folder, not")
+            try expectRefused(tool, [command, fifo] + rule, says: "is a pipe (FIFO), not")
+            try expectRefused(tool, [command, "/dev/null"] + rule, says: "is a device, not")
+        }
+    }
+
+    @Test func anEventIDThatIsNotAnIDIsNamedInWords() throws {
+        let tool = try Self.logged()
+        try tool.ok("export", "--output", tool.file("backup.json"))
+        let text = try String(contentsOfFile: tool.file("backup.json"), encoding: .utf8)
+        let id = try #require(text.range(of: #""id" : "[0-9A-F-]{36}""#, options: .regularExpression).map { String(text[$0]) })
+        try text.replacingOccurrences(of: id, with: #""id" : "nope""#).write(toFile: tool.file("bad.json"), atomically: true, encoding: .utf8)
+        let other = try TrendyProcess()
+        let output = try other.run("import", tool.file("bad.json"))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("is not an ID"), "\(output.stderr)")
+        #expect(!output.stderr.contains("Attempted") && !output.stderr.contains("UUID"), "\(output.stderr)")
+    }
+
+    @Test func importedTextOverFourThousandCharactersIsRefusedNamingWhere() throws {
+        let tool = try Self.logged()
+        try tool.ok("export", "--output", tool.file("backup.json"))
+        let text = try String(contentsOfFile: tool.file("backup.json"), encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Water\"", with: "\"\(String(repeating: "W", count: 1_000_000))\"")
+            .write(toFile: tool.file("long.json"), atomically: true, encoding: .utf8)
+        let other = try TrendyProcess()
+        let output = try other.run("import", tool.file("long.json"))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("eventTypes → item 1 → name is 1000000 characters long"), "\(output.stderr.prefix(500))")
+        let ics = ICSText.calendar(ICSText.event(uid: "u1", ["DTSTART:20260302T080000Z"], summary: String(repeating: "S", count: 1_000_000)))
+        try ics.write(toFile: tool.file("long.ics"), atomically: true, encoding: .utf8)
+        try expectRefused(tool, ["import-ics", tool.file("long.ics"), "--default-type", "Water", "--from", "2026-01-01", "--to", "2026-12-31"],
+                          says: "the SUMMARY is 1000000 characters long")
+    }
+
+    @Test func aNegativeLimitIsRefusedByItsRangeNotTakenForAnOption() throws {
+        let tool = try Self.logged()
+        try expectRefused(tool, ["list", "--limit", "-5"], says: "--limit must be at least 1")
+    }
+
+    @Test func aWriteToAStoreWithADamagedPageSaysNothingWasChangedOnce() throws {
+        let tool = try TrendyProcess()
+        do {
+            let context = ModelContext(try TrendyStore.container(at: URL(fileURLWithPath: tool.store)))
+            let water = EventType(name: "Water")
+            for offset in 0..<1_500 {
+                context.insert(Event(timestamp: Fixtures.time(Double(offset)), eventType: water, notes: String(repeating: "n", count: 80)))
+            }
+            try context.save()
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tool.store))
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size / 2)
+        try handle.write(contentsOf: Data(repeating: 0x13, count: 16_384))
+        try handle.close()
+        let output = try tool.run("log", "Water", "--at", "2026-03-02 08:00")
+        #expect(output.status != 0)
+        #expect(output.stderr.components(separatedBy: "othing was changed").count == 2, "\(output.stderr)")
     }
 }

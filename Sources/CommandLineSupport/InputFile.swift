@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file a command was given (an import, a backup to restore, a catalog), as the
+/// user named it: an ordinary file only. A folder, a device (`/dev/null`, `/dev/stdin` in
+/// a terminal) or a FIFO is refused in words before anything opens it, since reading a
+/// FIFO with no writer waits for ever and Foundation's words for the others name its
+/// error domains or claim a permission problem that is not there.
+public enum InputFile {
+    /// Throws, in the user's words, unless `path` (followed through links) is an ordinary
+    /// file this process may read. `what`: what the file is to the command ("file to import").
+    public static func check(_ path: String, what: String = "file") throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw InputFileError.missing(path: path, what: what) }
+            throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: code))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InputFileError.notAFile(path: path, what: what, kind: "a folder")
+        case S_IFIFO: throw InputFileError.notAFile(path: path, what: what, kind: "a pipe (FIFO)")
+        case S_IFCHR, S_IFBLK: throw InputFileError.notAFile(path: path, what: what, kind: "a device")
+        case S_IFSOCK: throw InputFileError.notAFile(path: path, what: what, kind: "a socket")
+        default: throw InputFileError.notAFile(path: path, what: what, kind: "not an ordinary file")
+        }
+        guard access(path, R_OK) == 0 else {
+            throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno))
+        }
+    }
+
+    /// The bytes of the ordinary file at `path` (see `check`).
+    public static func read(_ path: String, what: String = "file") throws -> Data {
+        try check(path, what: what)
+        // O_NONBLOCK: should the path become a FIFO after the check, the read fails at once.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno)) }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno))
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// The text of the file at `path`, which must be UTF-8 (a byte-order mark is dropped).
+    public static func text(_ path: String, what: String = "file") throws -> String {
+        let data = try read(path, what: what)
+        guard let text = String(data: data, encoding: .utf8) else { throw InputFileError.notText(path: path, what: what) }
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
+    /// Why a file cannot be read, in words: never the C library's text alone.
+    static func reason(for code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: "you may not read it (check its permissions)"
+        case EISDIR: "it is a folder"
+        case ELOOP: "its symbolic links go round in a loop"
+        case ENAMETOOLONG: "its path is too long"
+        case EIO: "the disk reported an error reading it"
+        case EAGAIN: "it is not an ordinary file"
+        default: "it cannot be opened (error \(code))"
+        }
+    }
+}
+
+/// C's `read`, which `InputFile.read` hides inside the type.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// Why a file a command was given is not read, in the user's words.
+public enum InputFileError: Error, CustomStringConvertible, Equatable {
+    case missing(path: String, what: String)
+    case notAFile(path: String, what: String, kind: String)
+    case cannotRead(path: String, what: String, reason: String)
+    case notText(path: String, what: String)
+
+    public var description: String {
+        switch self {
+        case let .missing(path, what):
+            "There is no \(what) at \(TerminalText.quoted(path)). Check the path. Nothing was changed."
+        case let .notAFile(path, what, kind):
+            "\(TerminalText.quoted(path)) is \(kind), not \("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what): only ordinary files are read. "
+                + "Name the file itself. Nothing was changed."
+        case let .cannotRead(path, what, reason):
+            "Cannot read the \(what) \(TerminalText.quoted(path)): \(reason). Nothing was changed."
+        case let .notText(path, what):
+            "The \(what) \(TerminalText.quoted(path)) is not UTF-8 text. Save it as UTF-8 and try again. Nothing was changed."
+        }
+    }
+}
+
+extension InputFileError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,87 @@
+import CommandLineTestSupport
+import Foundation
+import GRDB
+import Testing
+@testable import GetDiced
+
+/// What the second hostile pass over getdiced found: files that are not ordinary files,
+/// database paths that cannot be one, a read-only database and a failed validation are
+/// each told in words, once.
+@Suite("getdiced under hostile input")
+struct HostileInputTests {
+    let directory: TemporaryDirectory
+    let cli = GetDicedProcess()
+    let database: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        let opened = try TestCatalog.database(in: directory)
+        try TestCatalog.buildSinglesDeck(in: opened)
+        database = directory.file("user.db")
+    }
+
+    func expectRefused(_ arguments: [String], says words: String) throws {
+        let input = BadInput(words, arguments, says: words)
+        let getdiced = ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil])
+        #expect(try Refusal.problems(running: getdiced, arguments, for: input, store: database) == [])
+    }
+
+    @Test func initAndSyncFromAFIFOAreRefusedNotWaitedOn() throws {
+        let fifo = directory.file("pipe.db")
+        #expect(OutputTarget.makeFIFO(at: fifo))
+        try expectRefused(["init", "--catalog", fifo, "--db", directory.file("new.db")], says: "is a pipe (FIFO), not a catalog")
+        try expectRefused(["sync", "--catalog", fifo, "--db", database], says: "is a pipe (FIFO), not a catalog")
+        #expect(!FileManager.default.fileExists(atPath: directory.file("new.db")))
+    }
+
+    @Test func anEmptyOrFolderDatabasePathIsRefusedInWords() throws {
+        let catalog = try TestCatalog.write(to: directory.file("one-card.db"), cards: [TestCatalog.flipGordon],
+                                            relatedFinishes: [], relatedCards: [])
+        try expectRefused(["init", "--catalog", catalog, "--db", ""], says: "--db is empty")
+        try expectRefused(["init", "--catalog", catalog, "--db", "", "--json"], says: "--db is empty")
+        try expectRefused(["init", "--catalog", catalog, "--db", directory.path], says: "is a folder, not a Get Diced database")
+        try expectRefused(["folder", "list", "--db", directory.path], says: "is a folder, not a Get Diced database")
+    }
+
+    @Test func aValidationThatFindsViolationsExitsNonZeroAndSaysSoOnce() throws {
+        #expect(try cli.run(["deck", "create", "Empty", "--folder", "singles", "--db", database]).status == 0)
+        let text = try cli.run(["deck", "validate", "Empty", "--db", database])
+        #expect(text.status != 0)
+        #expect(text.stdout.contains("breaks"), "\(text.stdout)")
+        #expect(text.stderr.isEmpty, "\(text.stderr)")
+        let json = try cli.run(["deck", "validate", "Empty", "--json", "--db", database])
+        #expect(json.status != 0)
+        #expect(json.stdout.contains("\"valid\" : false") || json.stdout.contains("\"valid\": false"), "\(json.stdout)")
+        #expect(json.stderr.isEmpty, "\(json.stderr)")
+    }
+
+    @Test func aWriteToAReadOnlyDatabaseSaysItIsReadOnlyNotSQL() throws {
+        // Opened read-only as a user without write permission would have it (the tests may run as root).
+        var configuration = Configuration()
+        configuration.readonly = true
+        let readOnly = try DatabaseQueue(path: database, configuration: configuration)
+        let error = try #require(throws: DatabaseError.self) {
+            try readOnly.writeWithoutTransaction { try $0.execute(sql: "CREATE TABLE zq (x)") }
+        }
+        let message = "\(DatabaseErrorWords.explaining(error, databasePath: database))"
+        #expect(message.contains("\(database): it is read-only"), "\(message)")
+        #expect(message.contains("nothing was changed"), "\(message)")
+        #expect(InternalWords.found(in: message).isEmpty, "\(message)")
+        #expect(!message.contains("readonly database"), "\(message)")
+    }
+
+    @Test func aNegativeSlotNumberIsRefusedByItsRangeNotTakenForAnOption() throws {
+        let output = try cli.run(["deck", "add", "Gordon Singles", "Flip Gordon", "--slot", "deck", "--number", "-1", "--db", database])
+        #expect(output.status != 0)
+        #expect(!output.stderr.contains("Missing value"), "\(output.stderr)")
+        let limit = try cli.run(["search", "Gordon", "--limit", "-5", "--db", database])
+        #expect(limit.status != 0)
+        #expect(limit.stderr.contains("limit must be at least 1"), "\(limit.stderr)")
+    }
+
+    @Test func aDeckListNameOverFourThousandCharactersIsRefusedNamingItsLine() throws {
+        let list = directory.file("long.txt")
+        try "Name: \(String(repeating: "N", count: 1_000_000))\nFormat: Singles\n".write(toFile: list, atomically: true, encoding: .utf8)
+        try expectRefused(["deck", "import", list, "--db", database], says: "line 1: the value of 'Name:' is 1000000 characters long")
+    }
+}
