@@ -153,8 +153,8 @@ let package = Package(
             ]
         ),
 
-        // PostgreSQL groundwork (issue 18): configuration, a blocking session and pool over
-        // PostgresNIO, the SQL dialect and value codec; not yet a store.
+        // The PostgreSQL store: `PostgresConfiguration` for a container, its sessions and pool
+        // over PostgresNIO, its dialect and value codecs.
         .target(
             name: "OpenSwiftDataPostgres",
             dependencies: ["OpenSwiftData", .product(name: "PostgresNIO", package: "postgres-nio")]
