@@ -27,6 +27,8 @@ extension Schema {
         public var isUnique: Bool { options.contains(.unique) }
         /// True when marked `.transformable(by:)`.
         public var isTransformable: Bool { options.contains { if case .transformable = $0.kind { true } else { false } } }
+        /// True when marked `.codable`.
+        public var isCodable: Bool { options.contains(.codable) }
 
         let storedOriginalName: String?
         /// The name of the value transformer of a `.transformable(by:)` attribute.
@@ -106,12 +108,14 @@ extension Schema {
         ///
         /// `.unique` makes inserts of an existing key update that row and creates a
         /// unique index. `.preserveValueOnDeletion` is recorded in the schema (for
-        /// history consumers). `.externalStorage`, `.ephemeral`, `.spotlight`,
+        /// history consumers). `.codable` stores the value through its `Codable`
+        /// representation, as every `Codable` value that is not a model is stored here
+        /// (JSON text). `.externalStorage`, `.ephemeral`, `.spotlight`,
         /// `.allowsCloudEncryption` and `.transformable(by:)` are accepted so that
         /// SwiftData model files compile; they do not change how the value is stored.
         public struct Option: Hashable, Sendable, CustomStringConvertible {
             enum Kind: Hashable, Sendable {
-                case unique, externalStorage, preserveValueOnDeletion, ephemeral, spotlight, allowsCloudEncryption
+                case unique, externalStorage, preserveValueOnDeletion, ephemeral, spotlight, allowsCloudEncryption, codable
                 case transformable(String)
             }
             let kind: Kind
@@ -128,6 +132,9 @@ extension Schema {
             public static let spotlight = Option(kind: .spotlight)
             /// Accepted; nothing is synced to CloudKit here.
             public static let allowsCloudEncryption = Option(kind: .allowsCloudEncryption)
+            /// Stores the value through its `Codable` representation (JSON text in the row),
+            /// as SwiftData of iOS 27 does for a type it cannot introspect.
+            public static var codable: Option { Option(kind: .codable) }
             /// Stores the value as the `Data` an instance of the transformer makes of it,
             /// and reads it back through the transformer's reverse transformation. The
             /// instance is registered under the type's name, unless one is registered there.

@@ -158,6 +158,7 @@ extension Schema.Attribute.Option: Codable {
         case .ephemeral: "ephemeral"
         case .spotlight: "spotlight"
         case .allowsCloudEncryption: "allowsCloudEncryption"
+        case .codable: "codable"
         case .transformable(let name): "transformable:" + name
         }
     }
@@ -165,7 +166,7 @@ extension Schema.Attribute.Option: Codable {
     init?(encodedName: String) {
         let plain: [String: Self] = ["unique": .unique, "externalStorage": .externalStorage,
                                      "preserveValueOnDeletion": .preserveValueOnDeletion, "ephemeral": .ephemeral,
-                                     "spotlight": .spotlight, "allowsCloudEncryption": .allowsCloudEncryption]
+                                     "spotlight": .spotlight, "allowsCloudEncryption": .allowsCloudEncryption, "codable": .codable]
         if let option = plain[encodedName] {
             self = option
         } else if encodedName.hasPrefix("transformable:") {
