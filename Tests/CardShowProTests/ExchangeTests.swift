@@ -143,6 +143,17 @@ struct ExchangeTests {
         #expect(cards[1].status == .sold)
     }
 
+    @Test func anImportOfMoreIDsThanAreLookedUpOneByOneStillUpdatesTheCardsItFinds() throws {
+        let context = try makeContext()
+        let count = CardImporter.largestLookupByID + 1
+        try InventoryService(context: context).add((0..<count).map { card("Card \($0)", value: 1) })
+        let exchange = InventoryExchange(context: context)
+        let data = try exchange.export(format: .json)
+        let result = try exchange.importData(data, format: .json)
+        #expect(result.inserted == 0 && result.updated == count)
+        #expect(try ModelContext(context.container).fetchCount(FetchDescriptor<InventoryCard>()) == count)
+    }
+
     @Test func importReportsProgressToTheEnd() throws {
         let source = try makeContext()
         try InventoryService(context: source).add((0..<50).map { card("Card \($0)") })

@@ -47,9 +47,7 @@ struct CardImporter {
             progress?(index + 1, total)
         }
 
-        let existing: [UUID: InventoryCard] = firstLineOfID.isEmpty ? [:] : Dictionary(
-            try context.fetch(FetchDescriptor<InventoryCard>()).map { ($0.id, $0) },
-            uniquingKeysWith: { first, _ in first })
+        let existing = try existingCards(withIDs: Array(firstLineOfID.keys))
         var inserted = 0, updated = 0
         var cards: [InventoryCard] = []
         cards.reserveCapacity(checked.count)
@@ -71,6 +69,20 @@ struct CardImporter {
         let matches = try WantListMatcher(context: context).matches(for: cards)
         progress?(total, total)
         return ImportResult(inserted: inserted, updated: updated, matches: matches)
+    }
+
+    /// The most IDs looked up by ID (the unique index of `id`); an import with more
+    /// reads the inventory once instead, which costs less than that many lookups.
+    static let largestLookupByID = 500
+
+    /// The store's cards with these IDs, by ID: for a server's one posted card, one
+    /// indexed lookup rather than a read of the whole inventory on every request.
+    private func existingCards(withIDs ids: [UUID]) throws -> [UUID: InventoryCard] {
+        guard !ids.isEmpty else { return [:] }
+        let descriptor = ids.count <= Self.largestLookupByID
+            ? FetchDescriptor<InventoryCard>(predicate: #Predicate { ids.contains($0.id) })
+            : FetchDescriptor<InventoryCard>()
+        return Dictionary(try context.fetch(descriptor).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A card's sales and trades say what became of it: an import may change
