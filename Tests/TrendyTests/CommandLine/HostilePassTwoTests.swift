@@ -44,4 +44,18 @@ struct HostilePassTwoTests {
         #expect(output.status != 0)
         #expect(output.stderr.contains("\"Coffee\" and \" COFFEE \" have the same name"), "\(output.stderr)")
     }
+
+    @Test func theHour24IsRefusedInAnImportAsInLogAt() throws {
+        let tool = try TrendyProcess()
+        try Self.backup([("Water", UUID())], at: "2026-01-01T24:00:00.000Z")
+            .write(toFile: tool.file("b.json"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import", tool.file("b.json"))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("2026-01-01T24:00:00.000Z"), "\(output.stderr)")
+        #expect(output.stderr.contains("00:00 to 23:59"), "\(output.stderr)")
+        try tool.ok("types", "add", "Water")
+        let typed = try tool.run("log", "Water", "--at", "2026-01-01 24:00")
+        #expect(typed.status != 0)
+        #expect(typed.stderr.contains("not a real date and time"), "\(typed.stderr)")
+    }
 }
