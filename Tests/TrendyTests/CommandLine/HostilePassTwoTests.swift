@@ -58,4 +58,25 @@ struct HostilePassTwoTests {
         #expect(typed.status != 0)
         #expect(typed.stderr.contains("not a real date and time"), "\(typed.stderr)")
     }
+
+    /// import-ics of one event with `rule`, into a store with the type Water.
+    func importRule(_ tool: TrendyProcess, _ rule: String) throws -> TrendyProcess.Output {
+        let calendar = ICSText.calendar(ICSText.event(uid: "r@test", ["DTSTART:20260105T090000Z", "RRULE:" + rule], summary: "Gym"))
+        try calendar.write(toFile: tool.file("rule.ics"), atomically: true, encoding: .utf8)
+        return try tool.run("import-ics", tool.file("rule.ics"), "--default-type", "Water", "--from", "2026-01-01", "--to", "2026-12-31")
+    }
+
+    @Test func aByDayOrdinalNoMonthHasIsRefusedByNameNotDroppingTheRepeats() throws {
+        let tool = try TrendyProcess()
+        try tool.ok("types", "add", "Water")
+        for (rule, words) in [("FREQ=MONTHLY;BYDAY=9MO;COUNT=5", "\"9MO\""), ("FREQ=YEARLY;BYMONTH=3;BYDAY=-6FR;COUNT=2", "\"-6FR\""),
+                              ("FREQ=WEEKLY;BYDAY=2TU;COUNT=3", "\"2TU\""), ("FREQ=YEARLY;BYDAY=54SU;COUNT=2", "\"54SU\"")] {
+            let output = try importRule(tool, rule)
+            #expect(output.status != 0, "\(rule): \(output.stdout)")
+            #expect(output.stderr.contains(words), "\(rule): \(output.stderr)")
+        }
+        #expect(try tool.json([TypeRow].self, "types", "list").first?.events == 0)
+        let fine = try importRule(tool, "FREQ=MONTHLY;BYDAY=-1MO;COUNT=5")
+        #expect(fine.stdout.contains("Imported 5 events"), "\(fine.stdout) \(fine.stderr)")
+    }
 }
