@@ -187,7 +187,8 @@ let package = Package(
 
         .testTarget(
             name: "CommandLineSupportTests",
-            dependencies: ["CommandLineSupport", "MomentText", "OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CommandLineSupport", "MomentText", "CommandLineTestSupport", "OpenSwiftData",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
         .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),

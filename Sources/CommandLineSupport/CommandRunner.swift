@@ -16,6 +16,10 @@ public enum CommandRunner {
         if let problem = ArgumentCheck.problem(in: arguments) {
             fail(ToolError(problem), arguments: arguments, as: root)
         }
+        if arguments == Array(CommandLine.arguments.dropFirst()), let raw = ArgumentCheck.rawArguments(), raw.count == arguments.count,
+           let problem = ArgumentCheck.problem(inRaw: raw) {
+            fail(ToolError(problem), arguments: arguments, as: root)
+        }
         if let (unknown, group, path) = unknownCommand(in: arguments, of: root, optionsWithValues: optionsWithValues) {
             // Without this, a group with a default command hands the word to that command,
             // which answers with its own usage, and a word before --store or --db is
