@@ -41,7 +41,7 @@ struct CardFieldOptions: ParsableArguments {
         if !tags.isEmpty { card.tags = tags }
         if let catalogID { card.catalogID = catalogID }
         if gradedBy != nil || grade != nil || cert != nil { card.isGraded = true }
-        if let gradedBy { card.gradingCompany = gradedBy.uppercased() }
+        if let gradedBy { card.gradingCompany = gradedBy.trimmingCharacters(in: .whitespaces).uppercased() }
         if let grade { card.grade = grade }
         if let cert { card.certNumber = cert }
     }

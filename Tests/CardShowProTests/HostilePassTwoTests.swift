@@ -58,4 +58,55 @@ struct HostilePassTwoTests {
         let fine = try importFile(acquired: "2026-01-01T23:59:59Z")
         #expect(try tool.run(["import", fine, "--store", store]).status == 0)
     }
+
+    @Test func aSaleDatedInTheFutureOrBeforeTheCardWasAcquiredIsRefused() throws {
+        let card = try addCard(["--acquired", "2026-01-10"])
+        try expectRefused(["sale", "record", "--card", card, "--price", "20", "--date", "2199-01-01"], says: "in the future")
+        try expectRefused(["sale", "record", "--card", card, "--price", "20", "--date", "2026-01-09"], says: "before it was acquired")
+        #expect(try tool.run(["sale", "record", "--card", card, "--price", "20", "--date", "2026-01-10", "--store", store]).status == 0)
+        try expectRefused(["card", "update", card, "--acquired", "2026-01-11"], says: "before it was acquired")
+    }
+
+    @Test func aCardAcquiredInTheFutureIsRefused() throws {
+        let card = try addCard()
+        try expectRefused(["card", "update", card, "--acquired", "2199-01-01"], says: "acquired in the future")
+        try expectRefused(["card", "add", "--name", "B", "--set", "S", "--number", "2", "--value", "1", "--acquired", "2199-01-01"],
+                          says: "acquired in the future")
+    }
+
+    @Test func aGradingCompanyTheHelpDoesNotListIsRefused() throws {
+        let card = try addCard()
+        try expectRefused(["card", "update", card, "--graded-by", "XYZ"], says: "\"XYZ\" is not a grading company")
+        #expect(try tool.run(["card", "update", card, "--graded-by", "psa", "--grade", "9", "--store", store]).status == 0)
+    }
+
+    @Test func pricesOutOfOrderAreRefused() throws {
+        _ = try addCard()
+        try expectRefused(["price", "set", "base1-4", "--low", "10", "--market", "5", "--high", "1"], says: "out of order")
+        try expectRefused(["price", "set", "base1-4", "--market", "5", "--high", "1"], says: "out of order")
+        #expect(try tool.run(["price", "set", "base1-4", "--low", "1", "--market", "5", "--high", "10", "--store", store]).status == 0)
+    }
+
+    @Test func aTradePercentageBelowOnePercentIsRefusedNotShownAsZero() throws {
+        let card = try addCard()
+        try expectRefused(["trade", "record", "--give", card, "--receive", "B|S|2|10", "--percentage", "0.0001"], says: "from 1% to 100%")
+    }
+
+    @Test func anEmptyTagIsRefusedOnTheCommandLineAndInAnImport() throws {
+        let card = try addCard()
+        try expectRefused(["card", "update", card, "--tag", ""], says: "tag can't be empty")
+        try expectRefused(["card", "update", card, "--tag", "Holo", "--tag", "  "], says: "tag can't be empty")
+        let file = try importFile(acquired: "2026-01-01T00:00:00Z", extra: ",\"tags\":[\"\",\"\"]")
+        try expectRefused(["import", file], says: "tag can't be empty")
+    }
+
+    @Test func aNewCardImportedAsSoldSaysWhereItIsListedAndThatItHasNoSale() throws {
+        let file = try importFile(acquired: "2026-01-01T00:00:00Z", extra: ",\"status\":\"Sold\"")
+        let output = try tool.run(["import", file, "--store", store])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("1 new card is sold or traded away"), "\(output.stdout)")
+        #expect(output.stdout.contains("card list --include-sold"), "\(output.stdout)")
+        let listed = try tool.run(["card", "list", "--include-sold", "--json", "--store", store])
+        #expect(listed.stdout.contains("\"Sold\""), "\(listed.stdout)")
+    }
 }

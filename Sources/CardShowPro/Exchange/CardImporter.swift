@@ -9,6 +9,9 @@ public struct ImportResult {
     public var updated: Int
     /// Want-list items the imported cards in stock satisfy.
     public var matches: [WantListMatch]
+    /// New cards the file gives as sold or traded away: history, not stock, and without
+    /// their sales or trades, which an export does not hold.
+    public var insertedOutOfStock = 0
 
     public var total: Int { inserted + updated }
 }
@@ -50,7 +53,7 @@ struct CardImporter {
         let existing: [UUID: InventoryCard] = firstLineOfID.isEmpty ? [:] : Dictionary(
             try context.fetch(FetchDescriptor<InventoryCard>()).map { ($0.id, $0) },
             uniquingKeysWith: { first, _ in first })
-        var inserted = 0, updated = 0
+        var inserted = 0, updated = 0, insertedOutOfStock = 0
         var cards: [InventoryCard] = []
         cards.reserveCapacity(checked.count)
         for (index, values) in checked.enumerated() {
@@ -63,6 +66,7 @@ struct CardImporter {
                 let card = values.makeCard()
                 context.insert(card)
                 inserted += 1
+                if card.status != .inStock { insertedOutOfStock += 1 }
                 cards.append(card)
             }
             progress?(records.count + index + 1, total)
@@ -70,7 +74,7 @@ struct CardImporter {
         try context.saveOrRollBack()
         let matches = try WantListMatcher(context: context).matches(for: cards)
         progress?(total, total)
-        return ImportResult(inserted: inserted, updated: updated, matches: matches)
+        return ImportResult(inserted: inserted, updated: updated, matches: matches, insertedOutOfStock: insertedOutOfStock)
     }
 
     /// A card's sales and trades say what became of it: an import may change
@@ -112,7 +116,7 @@ struct CardImporter {
             if let value = record.tags { card.tags = value }
             if let status { card.status = status }
             if let value = record.isGraded { card.isGraded = value }
-            if let value = record.gradingCompany { card.gradingCompany = value }
+            if let value = record.gradingCompany { card.gradingCompany = value.trimmingCharacters(in: .whitespaces).uppercased() }
             if let value = record.grade { card.grade = value }
             if let value = record.certNumber { card.certNumber = value }
             if let value = record.catalogID { card.catalogID = value }
