@@ -102,6 +102,10 @@ extension CardCommand {
 
         func validate() throws {
             if graded && raw { throw ArgumentParser.ValidationError("--graded and --raw exclude each other.") }
+            if let minValue, let maxValue, minValue.value > maxValue.value {
+                throw ArgumentParser.ValidationError("--min-value \(Format.money(minValue.value)) is above --max-value \(Format.money(maxValue.value)): "
+                                                     + "give the lower amount with --min-value.")
+            }
             if let top, top < 1 { throw ArgumentParser.ValidationError("--top needs a number of cards, 1 or more.") }
             if let limit, limit < 1 { throw ArgumentParser.ValidationError("--limit needs a number of cards, 1 or more.") }
             if let offset, offset < 0 { throw ArgumentParser.ValidationError("--offset needs a number of cards to skip, 0 or more.") }

@@ -22,11 +22,11 @@ struct DatabaseOptions: ParsableArguments {
                   !catalog.isEmpty
             else {
                 throw ToolError("""
-                    no database at \(path) yet; create it with `getdiced init --catalog PATH` \
-                    (or set $\(DefaultDatabasePath.catalogVariable) to a catalog file)
+                    No database at \(path) yet; create it with `getdiced init --catalog PATH` \
+                    (or set $\(DefaultDatabasePath.catalogVariable) to a catalog file).
                     """)
             }
-            Output.note("creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal))")
+            Output.note("Creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal)).")
             return try GetDicedDatabase.initialize(at: path, fromCatalog: catalog)
         }
         let database = try GetDicedDatabase.open(at: path)

@@ -27,10 +27,11 @@ struct GetDicedCommand: ParsableCommand {
               getdiced deck add "Gordon Singles" "Flip Gordon" --slot competitor
               getdiced deck validate "Gordon Singles"
             """,
+        version: ToolVersion.string,
         subcommands: [
             InitCommand.self, SearchCommand.self, ShowCommand.self, FolderCommand.self, DeckCommand.self,
             SyncCommand.self,
         ])
 
-    static func main() { CommandRunner.main(GetDicedCommand.self, optionsWithValues: ["--db"]) }
+    static func main() { CommandRunner.main(GetDicedCommand.self, optionsWithValues: [], movedOptions: ["--db"]) }
 }

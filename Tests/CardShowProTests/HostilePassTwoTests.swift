@@ -109,4 +109,9 @@ struct HostilePassTwoTests {
         let listed = try tool.run(["card", "list", "--include-sold", "--json", "--store", store])
         #expect(listed.stdout.contains("\"Sold\""), "\(listed.stdout)")
     }
+
+    @Test func aReversedValueRangeIsRefusedNotAnsweredWithNoCards() throws {
+        _ = try addCard()
+        try expectRefused(["card", "list", "--min-value", "10", "--max-value", "5"], says: "--min-value $10.00 is above --max-value $5.00")
+    }
 }

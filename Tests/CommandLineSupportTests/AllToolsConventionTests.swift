@@ -52,4 +52,78 @@ struct AllToolsConventionTests {
         #expect(table.render().contains("evil\\u{202E}txt.exe"))
         #expect(!table.render().unicodeScalars.contains("\u{202E}"))
     }
+
+    /// A listing of `tool` with `--json` before the command, and the command that first stores something to list.
+    static func listing(_ tool: String, folder: String) -> (setup: [String], list: [String]) {
+        let store = folder + "/s.store"
+        switch tool {
+        case "cardshow": return (["card", "add", "--name", "A", "--set", "S", "--number", "1", "--value", "1", "--store", store],
+                                 ["--json", "card", "list", "--store", store])
+        case "assetflow": return (["category", "add", "Stocks", "--store", store], ["--json", "category", "list", "--store", store])
+        case "coupontracker": return (["add", "--custom", "Mine", "--store", store], ["--json", "cards", "--store", store])
+        case "trendy": return (["types", "add", "Water", "--store", store], ["--json", "types", "list", "--store", store])
+        default: return (["--version"], ["--json", "--db", store, "folder", "list"])
+        }
+    }
+
+    @Test(arguments: tools) func jsonBeforeTheCommandIsTakenAsAfterIt(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let (setup, list) = Self.listing(tool, folder: folder)
+        let made = try process.run(setup)
+        #expect(made.status == 0, "\(tool): \(made.stderr)")
+        let output = try process.run(list)
+        #expect(!output.stderr.lowercased().contains("unexpected argument") && !output.stderr.contains("Unknown option"),
+                "\(tool): \(output.stderr)")
+        if tool == "getdiced" {
+            // No database there: the error is the command's own, in JSON, not the parser's.
+            #expect(output.stderr.hasPrefix("{\"error\":\"No Get Diced database"), "\(output.stderr)")
+        } else {
+            #expect(output.status == 0, "\(tool): \(output.stderr)")
+            #expect(output.stdout.hasPrefix("["), "\(tool): \(output.stdout)")
+        }
+    }
+
+    @Test(arguments: tools) func helpForAnUnknownCommandIsAnErrorNamingIt(_ tool: String) throws {
+        let output = try ToolProcess(tool).run(["help", "frobnicate"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("\"frobnicate\" is not a"), "\(tool): \(output.stderr)")
+        #expect(output.stdout.isEmpty)
+        let known = try ToolProcess(tool).run(["help"])
+        #expect(known.status == 0 && known.stdout.contains("USAGE"), "\(tool): \(known.stderr)")
+    }
+
+    @Test(arguments: tools) func versionPrintsTheOneSharedVersion(_ tool: String) throws {
+        let output = try ToolProcess(tool).run(["--version"])
+        #expect(output.status == 0, "\(tool): \(output.stderr)")
+        #expect(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == ToolVersion.string)
+    }
+
+    @Test(arguments: tools) func anEmptyStorePathIsSaidToBeEmptyNotTheCurrentFolder(_ tool: String) throws {
+        let option = tool == "getdiced" ? "--db" : "--store"
+        let list = tool == "getdiced" ? ["folder", "list"] : tool == "coupontracker" ? ["cards"] : tool == "cardshow" ? ["card", "list"]
+            : tool == "assetflow" ? ["category", "list"] : ["types", "list"]
+        for arguments in [list + [option, ""], list + ["\(option)="]] {
+            let output = try ToolProcess(tool).run(arguments)
+            #expect(output.status != 0)
+            #expect(output.stderr.contains("The \(option) path is empty"), "\(tool): \(output.stderr)")
+            #expect(!output.stderr.contains("is a folder"), "\(tool): \(output.stderr)")
+        }
+    }
+
+    /// getdiced needs a catalog to list anything: its own tests (`ConventionTests`) cover it.
+    @Test(arguments: tools.filter { $0 != "getdiced" })
+    func aFailedWriteToStandardOutputWithJSONIsReportedInJSON(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let (setup, list) = Self.listing(tool, folder: folder)
+        _ = try process.run(setup)
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let output = try process.run(list, standardOutput: full)
+        #expect(output.status != 0)
+        #expect(output.stderr.hasPrefix("{\"error\":"), "\(tool): \(output.stderr)")
+        #expect(output.stderr.contains("Could not write the output"), "\(tool): \(output.stderr)")
+    }
 }

@@ -79,4 +79,18 @@ struct HostilePassTwoTests {
         let fine = try importRule(tool, "FREQ=MONTHLY;BYDAY=-1MO;COUNT=5")
         #expect(fine.stdout.contains("Imported 5 events"), "\(fine.stdout) \(fine.stderr)")
     }
+
+    @Test func aListingOfADamagedStoreFailsSayingItWasMovedAsideNotAnEmptySuccess() throws {
+        let tool = try TrendyProcess()
+        try tool.ok("types", "add", "Water")
+        try Data(repeating: 0x41, count: 4_096).write(to: URL(fileURLWithPath: tool.store))
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: tool.store + suffix) }
+        let output = try tool.run("types", "list", "--json")
+        #expect(output.status != 0)
+        #expect(output.stdout.isEmpty, "\(output.stdout)")
+        #expect(output.stderr.hasPrefix("{\"error\":"), "\(output.stderr)")
+        #expect(output.stderr.contains("was damaged") && output.stderr.contains("Nothing is listed"), "\(output.stderr)")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: tool.directory.path).filter { $0.contains("damaged") }
+        #expect(aside.count == 1)
+    }
 }
