@@ -181,9 +181,14 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")]
         ),
 
+        // The rule every tool applies to a moment it reads: a real day from 1900 to 2199, a
+        // time of day from 00:00 to 23:59:59. No dependencies: the apps' libraries use it too.
+        .target(name: "MomentText"),
+
         .testTarget(
             name: "CommandLineSupportTests",
-            dependencies: ["CommandLineSupport", "OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CommandLineSupport", "MomentText", "CommandLineTestSupport", "OpenSwiftData",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
         .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
@@ -219,7 +224,7 @@ let package = Package(
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
         .target(
             name: "CardShowPro",
-            dependencies: ["OpenSwiftData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["OpenSwiftData", "MomentText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "cardshow",
@@ -241,7 +246,7 @@ let package = Package(
         .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "OpenSwiftDataPostgres"]),
 
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
-        .target(name: "AssetFlow", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
+        .target(name: "AssetFlow", dependencies: ["OpenSwiftData", "MomentText"] + swiftDataShimDependency),
         .executableTarget(
             name: "assetflow",
             dependencies: ["AssetFlow", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -253,18 +258,18 @@ let package = Package(
         // own card-template catalog as a resource.
         .target(
             name: "CouponTracker",
-            dependencies: ["OpenSwiftData"] + swiftDataShimDependency,
+            dependencies: ["OpenSwiftData", "MomentText"] + swiftDataShimDependency,
             resources: [.copy("Resources/CardTemplates.json")]
         ),
         .executableTarget(
             name: "coupontracker",
-            dependencies: ["CouponTracker", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CouponTracker", "CommandLineSupport", "MomentText", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["README.md"]
         ),
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
+        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText"] + swiftDataShimDependency),
         .executableTarget(
             name: "trendy",
             dependencies: ["Trendy", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],

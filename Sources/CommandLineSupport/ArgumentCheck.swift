@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every command line is checked for before it is parsed: no argument holds a
 /// control character or is longer than any path or name a user types. A name with an
 /// escape sequence in it would redraw the terminal of whoever lists it later, and
@@ -51,6 +53,49 @@ public enum ArgumentCheck {
     static func isNegativeNumber(_ argument: String) -> Bool {
         let scalars = Array(argument.unicodeScalars.prefix(2))
         return scalars.count == 2 && scalars[0] == "-" && ("0"..."9").contains(scalars[1])
+    }
+
+    /// Why arguments whose bytes are `raw` are refused, or nil when each is UTF-8. The
+    /// runtime has already replaced what is not UTF-8 in `CommandLine.arguments` with
+    /// U+FFFD, which would be stored ("caf\u{FFFD}" for a Latin-1 "café"), so the bytes
+    /// the program was started with are checked (`rawArguments`).
+    public static func problem(inRaw raw: [[UInt8]]) -> String? {
+        for bytes in raw where !String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) {
+            return "\"\(TerminalText.quoted(showingBytes(bytes)))\" is not UTF-8 text (\\x marks the bytes that are not): "
+                + "set your terminal or script to UTF-8 (a locale such as en_US.UTF-8), or convert the text. Nothing was changed."
+        }
+        return nil
+    }
+
+    /// The text of `bytes` with each byte that is not part of UTF-8 shown as `\xE9`.
+    static func showingBytes(_ bytes: [UInt8]) -> String {
+        var shown = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var index = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                shown.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                index += encoded.count
+            case .error(let length):
+                for byte in bytes[index..<min(index + length, bytes.count)] {
+                    shown += "\\x" + String(byte, radix: 16, uppercase: true)
+                }
+                index += length
+            case .emptyInput:
+                return shown
+            }
+        }
+    }
+
+    /// The program's arguments as the bytes it was started with, without its own name;
+    /// nil where the system does not tell (`/proc/self/cmdline` is Linux's).
+    public static func rawArguments() -> [[UInt8]]? {
+        guard let data = FileManager.default.contents(atPath: "/proc/self/cmdline") else { return nil }
+        var parts = data.split(separator: 0, omittingEmptySubsequences: false).map { Array($0) }
+        if parts.last?.isEmpty == true { parts.removeLast() }
+        return Array(parts.dropFirst())
     }
 
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

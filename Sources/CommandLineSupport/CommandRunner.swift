@@ -7,14 +7,27 @@ import Foundation
 /// and reported as `{"error": ...}` on standard error when the command line asked for `--json`.
 public enum CommandRunner {
     /// `optionsWithValues`: the root's options that take a value, so that the value is not
-    /// taken for a command's name.
+    /// taken for a command's name. `movedOptions`: options with a value that every command
+    /// takes but the root does not declare (getdiced's `--db`), moved after the command when
+    /// given before it, as `--json` is.
     public static func main<Root: ParsableCommand>(
-        _ root: Root.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        optionsWithValues: Set<String> = ["--store"], translate: (Error) -> Error = { $0 }
+        _ root: Root.Type, arguments given: [String] = Array(CommandLine.arguments.dropFirst()),
+        optionsWithValues: Set<String> = ["--store"], movedOptions: Set<String> = [],
+        translate: (Error) -> Error = { $0 }
     ) -> Never {
         EngineLog.bootstrap()
+        let arguments = hoisted(given, of: root, optionsWithValues: optionsWithValues.union(movedOptions),
+                                moved: movedOptions.union(["--json"]))
         if let problem = ArgumentCheck.problem(in: arguments) {
             fail(ToolError(problem), arguments: arguments, as: root)
+        }
+        if given == Array(CommandLine.arguments.dropFirst()), let raw = ArgumentCheck.rawArguments(), raw.count == arguments.count,
+           let problem = ArgumentCheck.problem(inRaw: raw) {
+            fail(ToolError(problem), arguments: arguments, as: root)
+        }
+        if let (option, _) = emptyPath(in: arguments, options: ["--store", "--db", "--templates"]) {
+            // URL(fileURLWithPath: "") is the current folder, which would be named as "a folder".
+            fail(ToolError("The \(option) path is empty: give the path of a file."), arguments: arguments, as: root)
         }
         if let (unknown, group, path) = unknownCommand(in: arguments, of: root, optionsWithValues: optionsWithValues) {
             // Without this, a group with a default command hands the word to that command,
@@ -52,7 +65,11 @@ public enum CommandRunner {
             exit(status.rawValue)
         }
         if let failure = StandardOutput.finish() {
-            printError("Error: could not write the output: \(failure).")
+            if arguments.contains("--json") {
+                reportJSON("Could not write the output: \(failure).")
+            } else {
+                printError("Error: could not write the output: \(failure).")
+            }
             exit(1)
         }
         exit(0)
@@ -102,13 +119,69 @@ public enum CommandRunner {
             if argument == "--" { return nil }
             if optionsWithValues.contains(argument) { index += 2; continue }
             if argument.hasPrefix("-") { index += 1; continue }
-            if argument == "help" { return nil }
+            // `help frobnicate` is looked up as `frobnicate` is: ArgumentParser would print the
+            // root's help for a word that names no command, and exit 0.
+            if argument == "help" {
+                guard ObjectIdentifier(group) == ObjectIdentifier(root) else { return nil }
+                index += 1
+                continue
+            }
             guard let next = group.configuration.subcommands.first(where: { $0._commandName == argument }) else {
                 return (argument, group, path)
             }
             group = next
             path += " " + argument
             index += 1
+        }
+        return nil
+    }
+
+    /// `arguments` with each of `moved` (a flag, or an option and its value) that comes
+    /// before the command's name moved after it, so that `tool --json list` is `tool list
+    /// --json`, as `--store` is taken before or after the command.
+    static func hoisted(_ arguments: [String], of root: any ParsableCommand.Type, optionsWithValues: Set<String>,
+                        moved: Set<String>) -> [String] {
+        var group = root
+        var index = 0
+        var kept: [String] = [], lifted: [String] = []
+        while index < arguments.count, !commandNames(of: group).isEmpty {
+            let argument = arguments[index]
+            if argument == "--" { break }
+            let takesValue = optionsWithValues.contains(argument)
+            let width = takesValue ? min(2, arguments.count - index) : 1
+            if moved.contains(argument) {
+                lifted += arguments[index..<index + width]
+                index += width
+                continue
+            }
+            if argument.hasPrefix("-") || argument == "help" {
+                kept += arguments[index..<index + width]
+                index += width
+                continue
+            }
+            guard let next = group.configuration.subcommands.first(where: { $0._commandName == argument }) else { break }
+            group = next
+            kept.append(argument)
+            index += 1
+        }
+        guard !lifted.isEmpty else { return arguments }
+        let rest = Array(arguments[index...])
+        let terminator = rest.firstIndex(of: "--") ?? rest.count
+        return kept + rest[..<terminator] + lifted + rest[terminator...]
+    }
+
+    /// The first of `options` given an empty value (`--store ""`, `--store=`), with that value.
+    static func emptyPath(in arguments: [String], options: Set<String>) -> (String, String)? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return nil }
+            if options.contains(argument), index + 1 < arguments.count,
+               arguments[index + 1].trimmingCharacters(in: .whitespaces).isEmpty {
+                return (argument, arguments[index + 1])
+            }
+            if let equals = argument.firstIndex(of: "="), options.contains(String(argument[..<equals])),
+               argument[argument.index(after: equals)...].trimmingCharacters(in: .whitespaces).isEmpty {
+                return (String(argument[..<equals]), "")
+            }
         }
         return nil
     }

@@ -4,7 +4,8 @@
 /// they move the cursor, recolour or retitle the user's terminal. And a name may be a
 /// megabyte long: echoed whole, one message would fill the screen.
 public enum TerminalText {
-    /// `text` with control characters (C0, DEL and C1) shown as `\u{1B}` escapes.
+    /// `text` with control characters (C0, DEL and C1, and the bidirectional controls)
+    /// shown as `\u{1B}` escapes.
     public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -51,8 +52,14 @@ public enum TerminalText {
             .replacingOccurrences(of: "\r", with: " ")
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    /// C0, DEL and C1, and the bidirectional formatting characters (U+061C, U+200E, U+200F,
+    /// U+202A to U+202E, U+2066 to U+2069): printed raw, a stored name with U+202E
+    /// reverses the rest of the terminal's line, so a table or message shows other text
+    /// than the store holds.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x061C || value == 0x200E || value == 0x200F
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }
 

@@ -36,38 +36,46 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
     /// SQLite could not read or write the database file (see `DatabaseErrorWords`).
     case databaseUnusable(path: String, reason: String)
 
+    /// The message as a sentence, as the other tools write theirs: a capital first letter
+    /// (unless it begins with a path or name) and a final period.
     public var description: String {
+        let text = message
+        guard !text.contains("\n"), let last = text.last, !".?!".contains(last) else { return text }
+        return text + "."
+    }
+
+    private var message: String {
         switch self {
         case .catalogNotFound(let path):
-            "no catalog file at \(path)"
+            "No catalog file at \(path)"
         case .invalidCatalog(let path, let reason):
             "\(path) is not a usable card catalog: \(reason)"
         case .databaseNotFound(let path):
-            "no Get Diced database at \(path); create one with `getdiced init --catalog PATH`"
+            "No Get Diced database at \(path); create one with `getdiced init --catalog PATH`"
         case .databaseAlreadyExists(let path):
-            "a database already exists at \(path); nothing was changed"
+            "A database already exists at \(path); nothing was changed"
         case .notAUserDatabase(let path, let reason):
             "\(path) is not a Get Diced database: \(reason)"
         case .unsupportedVersion(let path, let found, let supported):
             "\(path) has schema version \(found), newer than this program supports (\(supported))"
         case .damagedDatabase(let path):
             """
-            the database at \(path) is damaged (some of its pages are inconsistent), so nothing was written \
+            The database at \(path) is damaged (some of its pages are inconsistent), so nothing was written \
             and nothing was changed. Put back a copy of the file from a backup, or create a new database with \
             `getdiced init --catalog PATH --db NEW_PATH` and add your folders and decks to it again
             """
         case .folderNotFound(let name):
-            "no collection folder named '\(name)'"
+            "No collection folder named '\(name)'"
         case .deckFolderNotFound(let name):
-            "no deck folder named '\(name)'"
+            "No deck folder named '\(name)'"
         case .deckNotFound(let name):
-            "no deck named '\(name)'"
+            "No deck named '\(name)'"
         case .ambiguousDeck(let name, let ids):
-            "more than one deck is named '\(name)'; use one of the ids: \(ids.joined(separator: ", "))"
+            "More than one deck is named '\(name)'; use one of the ids: \(ids.joined(separator: ", "))"
         case .cardNotFound(let name, let suggestions):
             suggestions.isEmpty
-                ? "no card named '\(name)' in the catalog"
-                : "no card named '\(name)' in the catalog; did you mean: \(suggestions.joined(separator: "; "))?"
+                ? "No card named '\(name)' in the catalog"
+                : "No card named '\(name)' in the catalog; did you mean: \(suggestions.joined(separator: "; "))?"
         case .ambiguousCard(let name, let candidates):
             "\(candidates.count) cards are named '\(name)'; use a db_uuid: \(candidates.joined(separator: ", "))"
         case .cardNotInFolder(let card, let folder):
@@ -75,29 +83,29 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
         case .defaultFolderProtected(let folder, let action):
             "'\(folder)' is a default folder and cannot be \(action)"
         case .nameTaken(let kind, let name):
-            "a \(kind) named '\(name)' already exists"
+            "A \(kind) named '\(name)' already exists"
         case .invalidName(let kind):
-            "a \(kind) name cannot be empty"
+            "A \(kind) name cannot be empty"
         case .invalidQuantity(let quantity):
-            "quantity must be from 1 to \(FolderCard.maximumQuantity) (got \(quantity))"
+            "Quantity must be from 1 to \(FolderCard.maximumQuantity) (got \(quantity))"
         case .tooManyCopies(let card, let folder, let have, let adding):
             "\(folder) already has \(have) of \(card); adding \(adding) would pass the limit of \(FolderCard.maximumQuantity) copies of one card in a folder"
         case .notEnoughCopies(let card, let folder, let have, let requested):
-            "folder '\(folder)' has \(have) of '\(card)', fewer than the \(requested) requested"
+            "Folder '\(folder)' has \(have) of '\(card)', fewer than the \(requested) requested"
         case .sameFolder(let folder):
-            "source and destination are the same folder '\(folder)'"
+            "Source and destination are the same folder '\(folder)'"
         case .invalidSlot(let slot, let number, let reason):
-            "invalid \(slot) slot\(number.map { " \($0)" } ?? ""): \(reason)"
+            "Invalid \(slot) slot\(number.map { " \($0)" } ?? ""): \(reason)"
         case .slotEmpty(let deck, let slot, let number):
-            "deck '\(deck)' has no card in \(slot) slot \(number)"
+            "Deck '\(deck)' has no card in \(slot) slot \(number)"
         case .deckFormatUnknown(let deck, let folder):
-            "deck '\(deck)' is in custom folder '\(folder)', which has no format; name one (singles, tornado, trios, tag)"
+            "Deck '\(deck)' is in custom folder '\(folder)', which has no format; name one (singles, tornado, trios, tag)"
         case .invalidLimit(let limit):
-            "limit must be at least 1 (got \(limit))"
+            "Limit must be at least 1 (got \(limit))"
         case .malformedDeckList(let line, let reason):
-            line.map { "malformed deck list, line \($0): \(reason)" } ?? "malformed deck list: \(reason)"
+            line.map { "Malformed deck list, line \($0): \(reason)" } ?? "Malformed deck list: \(reason)"
         case .unresolvedDeckList(let problems):
-            "the deck list has \(problems.count) card(s) the catalog cannot resolve; nothing was imported:\n  "
+            "The deck list has \(problems.count) card(s) the catalog cannot resolve; nothing was imported:\n  "
                 + problems.joined(separator: "\n  ")
         case .databaseUnusable(let path, let reason):
             "\(path): \(reason)"

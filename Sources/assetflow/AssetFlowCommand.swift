@@ -20,6 +20,7 @@ struct AssetFlowCommand: ParsableCommand {
               assetflow snapshot create 2026-03-31
               assetflow snapshot set 2026-03-31 --asset "World ETF" --platform Broker --value 12500
             """,
+        version: ToolVersion.string,
         subcommands: [
             ReportCommand.self, CategoryCommand.self, AssetCommand.self, SnapshotCommand.self,
             ImportCommand.self, ExportCommand.self, DemoCommand.self,

@@ -41,7 +41,7 @@ struct CardFieldOptions: ParsableArguments {
         if !tags.isEmpty { card.tags = tags }
         if let catalogID { card.catalogID = catalogID }
         if gradedBy != nil || grade != nil || cert != nil { card.isGraded = true }
-        if let gradedBy { card.gradingCompany = gradedBy.uppercased() }
+        if let gradedBy { card.gradingCompany = gradedBy.trimmingCharacters(in: .whitespaces).uppercased() }
         if let grade { card.grade = grade }
         if let cert { card.certNumber = cert }
     }
@@ -102,6 +102,10 @@ extension CardCommand {
 
         func validate() throws {
             if graded && raw { throw ArgumentParser.ValidationError("--graded and --raw exclude each other.") }
+            if let minValue, let maxValue, minValue.value > maxValue.value {
+                throw ArgumentParser.ValidationError("--min-value \(Format.money(minValue.value)) is above --max-value \(Format.money(maxValue.value)): "
+                                                     + "give the lower amount with --min-value.")
+            }
             if let top, top < 1 { throw ArgumentParser.ValidationError("--top needs a number of cards, 1 or more.") }
             if let limit, limit < 1 { throw ArgumentParser.ValidationError("--limit needs a number of cards, 1 or more.") }
             if let offset, offset < 0 { throw ArgumentParser.ValidationError("--offset needs a number of cards to skip, 0 or more.") }

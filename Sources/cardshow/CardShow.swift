@@ -17,6 +17,7 @@ struct CardShow: ParsableCommand {
               cardshow demo                  load a few sample cards
               cardshow card add --name Pikachu --set Jungle --number 60/64 --value 12
             """,
+        version: ToolVersion.string,
         subcommands: [
             Stats.self, CardCommand.self, SaleCommand.self, TradeCommand.self, EventCommand.self,
             ContactCommand.self, WantCommand.self, GradingCommand.self, PriceCommand.self,

@@ -75,7 +75,14 @@ struct Import: ParsableCommand {
             return try printJSON(ImportView(total: result.total, inserted: result.inserted, updated: result.updated,
                                             wantedBy: result.matches.map(MatchView.init)))
         }
-        print("Imported \(result.total) card\(result.total == 1 ? "" : "s") (\(result.inserted) new, \(result.updated) updated).")
+        print("Imported \(counted(result.total, "card")) (\(result.inserted) new, \(result.updated) updated).")
+        if result.insertedOutOfStock > 0 {
+            let count = result.insertedOutOfStock
+            print("\(counted(count, "new card")) \(count == 1 ? "is" : "are") sold or traded away in the file, so \(count == 1 ? "it is" : "they are") "
+                  + "history, not stock: `cardshow card list --include-sold` lists \(count == 1 ? "it" : "them"). An export holds no sales or "
+                  + "trades, so \(count == 1 ? "it has" : "they have") none here; to sell \(count == 1 ? "it" : "them") here, import "
+                  + "\(count == 1 ? "it" : "them") as In Stock and record the sale.")
+        }
         printMatches(result.matches)
     }
 }

@@ -90,7 +90,7 @@ struct AddBenefitCommand: ParsableCommand {
         let wallet = try options.open(writing: false)
         let benefit = try wallet.addCustomBenefit(to: wallet.card(named: card), name: name, value: parsed, frequency: frequency,
                                                   description: details, now: try options.now())
-        print("Added \(wallet.name(of: benefit).forTerminal) (\(Wallet.shortID(benefit.id))), \(money(parsed)) \(frequency.displayName.lowercased()), until \(wallet.day(benefit.currentPeriodEnd)).")
+        print("Added \(wallet.name(of: benefit).forTerminal) (\(Wallet.shortID(benefit.id))), \(money(wallet.value(of: benefit))) \(frequency.displayName.lowercased()), until \(wallet.day(benefit.currentPeriodEnd)).")
     }
 }
 

@@ -22,6 +22,7 @@ struct CouponTrackerCommand: ParsableCommand {
               coupontracker expiring --days 7
               coupontracker reset                          roll ended periods into new ones
             """,
+        version: ToolVersion.string,
         subcommands: [
             BenefitsCommand.self, CardsCommand.self, AddCardCommand.self, AddBenefitCommand.self, RemoveCardCommand.self,
             UseCommand.self, UndoCommand.self, ExpiringCommand.self, ResetCommand.self, RemindersCommand.self,

@@ -1,11 +1,12 @@
 import CommandLineSupport
 import Foundation
+import MomentText
 
 /// The moments `--now`, `--from` and `--to` take.
 enum Moment {
     /// The years a wallet's moments fall in, as the other tools' (CardShow Pro's, Trendy's):
     /// a year such as 9999 is a typo, and `reset` as of it would record a million expired periods.
-    static let years = 1900...2199
+    static let years = MomentText.years
 
     /// `YYYY-MM-DD` (the start of that day), `YYYY-MM-DDTHH:MM[:SS]` (wall-clock time in
     /// `calendar`'s zone) or ISO 8601 with `Z` or an offset.
@@ -19,9 +20,12 @@ enum Moment {
     }
 
     private static func read(_ text: String, calendar: Calendar) throws -> Date {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
         let refusal = ToolError("'\(text)' is not a moment: write 2026-03-15, 2026-03-15T09:30 or 2026-03-15T09:30:00Z.")
+        // 24:00 is refused, not moved to the next day, as everywhere (`MomentText`).
+        guard MomentText.hasValidTimeOfDay(text) else {
+            throw ToolError("'\(text)' is not a moment: the hour is from 00 to 23 (write the next day's 00:00 for the end of a day).")
+        }
+        if let date = ISO8601DateFormatter().date(from: text) { return date }
         // Kept empty pieces: "" and "T09:30" are refused below, not indexed past their end.
         let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let date = pieces.first, !date.isEmpty else { throw refusal }

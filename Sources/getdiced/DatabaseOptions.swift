@@ -15,7 +15,7 @@ struct DatabaseOptions: ParsableArguments {
 
     /// Refuses a --db that cannot name a database file: empty, or a folder.
     func checkPath() throws {
-        guard !db.isEmpty else { throw ToolError("--db is empty: give the path of the database file") }
+        guard !db.isEmpty else { throw ToolError("The --db path is empty: give the path of the database file.") }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw ToolError("\(TerminalText.quoted(path)) is a folder, not a Get Diced database: give the path of the database file with --db")
@@ -32,12 +32,12 @@ struct DatabaseOptions: ParsableArguments {
                   !catalog.isEmpty
             else {
                 throw ToolError("""
-                    no database at \(path) yet; create it with `getdiced init --catalog PATH` \
-                    (or set $\(DefaultDatabasePath.catalogVariable) to a catalog file)
+                    No database at \(path) yet; create it with `getdiced init --catalog PATH` \
+                    (or set $\(DefaultDatabasePath.catalogVariable) to a catalog file).
                     """)
             }
             try InputFile.check((catalog as NSString).expandingTildeInPath, what: "catalog")
-            Output.note("creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal))")
+            Output.note("Creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal)).")
             return try GetDicedDatabase.initialize(at: path, fromCatalog: catalog)
         }
         let database = try GetDicedDatabase.open(at: path)

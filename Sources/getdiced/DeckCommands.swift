@@ -30,13 +30,13 @@ struct DeckCommand: ParsableCommand {
             let service = try DeckService(database: database.open())
             let decks = try service.decks(inFolder: folder)
             if json { return try Output.json(decks) }
-            if decks.isEmpty { return Output.note("no decks") }
+            if decks.isEmpty { return Output.note("No decks.") }
             let folderNames = Dictionary(uniqueKeysWithValues: try service.deckFolders().map { ($0.id, $0.name) })
             var table = Table("DECK", "FOLDER", "SPECTACLE", "CARDS", "ID")
             for summary in decks {
                 let folderName = folderNames[summary.deck.folderID] ?? summary.deck.folderID
                 table.add(summary.deck.name, folderName, "\(summary.deck.spectacleType)",
-                          Output.count(summary.cardCount, "card"), summary.deck.id)
+                          counted(summary.cardCount, "card"), summary.deck.id)
             }
             table.print()
         }
@@ -135,7 +135,7 @@ struct DeckCommand: ParsableCommand {
             let missing = try store.slotsMissingFromCatalog(inDeck: deck.id)
             if json { return try Output.json(DeckJSON(deck: deck, cards: entries, missingFromCatalog: missing)) }
             print(TerminalText.escaped("\(deck.name)  (\(deck.spectacleType), folder \(deck.folderID), "
-                                 + Output.count(entries.count + missing.count, "card") + ")"))
+                                 + counted(entries.count + missing.count, "card") + ")"))
             let found = entries.map { entry in
                 (entry.slotType, entry.slotNumber, [entry.card.name, entry.card.cardType.rawValue
                     + (entry.card.deckCardNumber.map { " #\($0)" } ?? ""), entry.card.dbUUID])
@@ -168,7 +168,7 @@ struct DeckCommand: ParsableCommand {
             } else if report.isValid {
                 print("'\(report.deck.name.forTerminal)' is a valid \(report.format.name) deck.")
             } else {
-                print("'\(report.deck.name.forTerminal)' breaks \(report.violations.count) \(report.format.name) rule(s):")
+                print("'\(report.deck.name.forTerminal)' breaks \(counted(report.violations.count, "\(report.format.name) rule")):")
                 report.violations.forEach { print("  - \(String(describing: $0).forTerminal)") }
             }
             if !report.isValid { throw ExitCode.failure }
@@ -193,7 +193,7 @@ struct DeckCommand: ParsableCommand {
                 throw ToolError("\(path) already exists; pass --force to overwrite it")
             }
             try OutputFile.save(Data(text.utf8), to: path, sparing: database.path, called: "database")
-            Output.note("wrote \(path.forTerminal)")
+            Output.note("Wrote \(path.forTerminal).")
         }
     }
 
@@ -227,10 +227,10 @@ struct DeckCommand: ParsableCommand {
             let result = try DeckService(database: database.open())
                 .importDeckList(
                     list, name: name, inFolder: folder, allowUnresolved: allowUnresolved, progress: bar.handler)
-            for problem in result.unresolved where json { Output.note("left out \(String(describing: problem).forTerminal)") }
+            for problem in result.unresolved where json { Output.note("Left out \(String(describing: problem).forTerminal).") }
             if json { return try Output.json(result.deck) }
             print("Imported deck '\(result.deck.name.forTerminal)' (\(result.deck.id)) with \(result.placed.count) cards.")
-            for problem in result.unresolved { Output.note("left out \(String(describing: problem).forTerminal)") }
+            for problem in result.unresolved { Output.note("Left out \(String(describing: problem).forTerminal).") }
         }
     }
 
@@ -282,21 +282,21 @@ struct DeckCommand: ParsableCommand {
 
 private func parseSlot(_ text: String) throws -> SlotType {
     guard let slot = SlotType.matching(text) else {
-        throw ValidationError("unknown slot '\(text)'; use entrance, competitor, deck, finish or alternate")
+        throw ValidationError("Unknown slot '\(text)'; use entrance, competitor, deck, finish or alternate.")
     }
     return slot
 }
 
 private func parseSpectacle(_ text: String) throws -> SpectacleType {
     guard let spectacle = SpectacleType.matching(text) else {
-        throw ValidationError("unknown spectacle type '\(text)'; use NEWMAN or VALIANT")
+        throw ValidationError("Unknown spectacle type '\(text)'; use NEWMAN or VALIANT.")
     }
     return spectacle
 }
 
 private func parseFormat(_ text: String) throws -> DeckFormat {
     guard let format = DeckFormat(named: text) else {
-        throw ValidationError("unknown format '\(text)'; use singles, tornado, trios or tag")
+        throw ValidationError("Unknown format '\(text)'; use singles, tornado, trios or tag.")
     }
     return format
 }

@@ -26,7 +26,7 @@ struct FolderCommand: ParsableCommand {
             var table = Table("FOLDER", "KIND", "CONTENTS", "ID")
             for summary in folders {
                 table.add(summary.folder.name, summary.folder.isDefault ? "default" : "custom",
-                          Output.count(summary.entryCount, "card") + ", " + Output.count(summary.totalQuantity, "copy", "copies"),
+                          counted(summary.entryCount, "card") + ", " + counted(summary.totalQuantity, "copy", plural: "copies"),
                           summary.folder.id)
             }
             table.print()
@@ -51,7 +51,7 @@ struct FolderCommand: ParsableCommand {
             let entries = try store.cardsInFolder(folder.id)
             let missing = try store.entriesMissingFromCatalog(inFolder: folder.id)
             if json { return try Output.json(entries) }
-            if entries.isEmpty, missing.isEmpty { Output.note("folder '\(folder.name.forTerminal)' is empty") }
+            if entries.isEmpty, missing.isEmpty { Output.note("Folder '\(folder.name.forTerminal)' is empty.") }
             var table = Table("QTY", "NAME", "TYPE", "DB_UUID")
             for entry in entries {
                 let card = entry.card
@@ -110,7 +110,7 @@ struct FolderCommand: ParsableCommand {
             let summary = try service.folders().first { $0.folder.id == target.id }
             if let summary, summary.entryCount > 0, !force, !target.isDefault {
                 throw ToolError(
-                    "folder '\(target.name)' holds \(summary.entryCount) card(s); pass --force to delete it with them")
+                    "Folder '\(target.name)' holds \(counted(summary.entryCount, "card")); pass --force to delete it with its cards.")
             }
             let deleted = try service.deleteFolder(target.id)
             if json { return try Output.json(deleted) }
@@ -130,8 +130,8 @@ struct FolderCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
-            guard !cards.isEmpty else { throw ValidationError("name at least one card to add") }
-            guard quantity >= 1 else { throw ValidationError("--quantity must be at least 1 (got \(quantity))") }
+            guard !cards.isEmpty else { throw ValidationError("Name at least one card to add.") }
+            guard quantity >= 1 else { throw ValidationError("--quantity must be at least 1 (got \(quantity)).") }
         }
 
         func run() throws {
@@ -160,7 +160,7 @@ struct FolderCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
-            if let quantity, quantity < 1 { throw ValidationError("--quantity must be at least 1 (got \(quantity))") }
+            if let quantity, quantity < 1 { throw ValidationError("--quantity must be at least 1 (got \(quantity)).") }
         }
 
         func run() throws {
@@ -190,7 +190,7 @@ struct FolderCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
-            if let quantity, quantity < 1 { throw ValidationError("--quantity must be at least 1 (got \(quantity))") }
+            if let quantity, quantity < 1 { throw ValidationError("--quantity must be at least 1 (got \(quantity)).") }
         }
 
         func run() throws {

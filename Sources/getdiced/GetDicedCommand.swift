@@ -29,6 +29,7 @@ struct GetDicedCommand: ParsableCommand {
               getdiced deck add "Gordon Singles" "Flip Gordon" --slot competitor
               getdiced deck validate "Gordon Singles"
             """,
+        version: ToolVersion.string,
         subcommands: [
             InitCommand.self, SearchCommand.self, ShowCommand.self, FolderCommand.self, DeckCommand.self,
             SyncCommand.self,
@@ -37,7 +38,7 @@ struct GetDicedCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let path = databasePath(in: arguments)
-        CommandRunner.main(GetDicedCommand.self, arguments: arguments, optionsWithValues: ["--db"]) { error in
+        CommandRunner.main(GetDicedCommand.self, arguments: arguments, optionsWithValues: [], movedOptions: ["--db"]) { error in
             DatabaseErrorWords.explaining(error, databasePath: path)
         }
     }

@@ -34,7 +34,7 @@ struct InitCommand: ParsableCommand {
         guard let catalog = catalog ?? ProcessInfo.processInfo.environment[DefaultDatabasePath.catalogVariable],
               !catalog.isEmpty
         else {
-            throw ToolError("name the catalog to start from: getdiced init --catalog PATH")
+            throw ToolError("Name the catalog to start from: getdiced init --catalog PATH.")
         }
         try database.checkPath()
         try InputFile.check((catalog as NSString).expandingTildeInPath, what: "catalog")
@@ -42,14 +42,14 @@ struct InitCommand: ParsableCommand {
             at: database.path, fromCatalog: (catalog as NSString).expandingTildeInPath)
         let kept = created.migrationReport.legacyEntriesKept
         if !kept.isEmpty {
-            Output.note("\(kept.count) legacy user_cards row(s) name cards the catalog lacks; they stay in user_cards")
+            Output.note("\(counted(kept.count, "legacy user_cards row")) \(kept.count == 1 ? "names a card" : "name cards") the catalog lacks; \(kept.count == 1 ? "it stays" : "they stay") in user_cards.")
         }
         let summary = try created.summary()
         if json { return try Output.json(Created(database: database.path, catalog: catalog, summary: summary)) }
         print("""
-            Created \(TerminalText.quoted(database.path)) from \(TerminalText.quoted(catalog)): \(Output.count(summary.cards, "card")), \
-            \(Output.count(summary.folders, "collection folder")), \(Output.count(summary.deckFolders, "deck folder")), \
-            \(Output.count(summary.decks, "deck")), schema version \(summary.userVersion).
+            Created \(TerminalText.quoted(database.path)) from \(TerminalText.quoted(catalog)): \(counted(summary.cards, "card")), \
+            \(counted(summary.folders, "collection folder")), \(counted(summary.deckFolders, "deck folder")), \
+            \(counted(summary.decks, "deck")), schema version \(summary.userVersion).
             """)
     }
 }

@@ -39,9 +39,9 @@ enum Output {
 
     static func noteMigration(_ report: MigrationReport, path: String) {
         guard !report.wasCurrent else { return }
-        note("migrated \(path.forTerminal) from schema version \(report.fromVersion) to \(report.toVersion)")
+        note("Migrated \(path.forTerminal) from schema version \(report.fromVersion) to \(report.toVersion).")
         if !report.legacyEntriesKept.isEmpty {
-            note("\(report.legacyEntriesKept.count) legacy user_cards row(s) name cards the catalog lacks; they stay in user_cards")
+            note("\(counted(report.legacyEntriesKept.count, "legacy user_cards row")) \(report.legacyEntriesKept.count == 1 ? "names a card" : "name cards") the catalog lacks; \(report.legacyEntriesKept.count == 1 ? "it stays" : "they stay") in user_cards.")
         }
     }
 
@@ -55,10 +55,6 @@ enum Output {
     }
 
     /// `count noun` or `count nouns`.
-    static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
-    }
-
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }

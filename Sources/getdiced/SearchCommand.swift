@@ -34,14 +34,14 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
-        guard limit >= 1 else { throw ValidationError("--limit must be at least 1 (got \(limit))") }
+        guard limit >= 1 else { throw ValidationError("--limit must be at least 1 (got \(limit)).") }
         if let cardType, CardType.matching(cardType) == nil {
             let known = CardType.knownCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("\"\(cardType)\" is not a card type; use one of \(known)")
+            throw ValidationError("\"\(cardType)\" is not a card type; use one of \(known).")
         }
         if let attackType, AttackType.matching(attackType) == nil {
             let known = AttackType.knownCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("\"\(attackType)\" is not an attack type; use one of \(known)")
+            throw ValidationError("\"\(attackType)\" is not an attack type; use one of \(known).")
         }
     }
 
@@ -58,7 +58,7 @@ struct SearchCommand: ParsableCommand {
             return
         }
         if cards.isEmpty {
-            Output.note("no cards match")
+            Output.note("No cards match.")
             return
         }
         Output.cardTable(cards).print()

@@ -25,7 +25,15 @@ struct StoreOptions: ParsableArguments {
             throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`.")
         }
         let (container, recovery) = try TrendyStore.openRecovering(at: url)
-        if let recovery { printError("trendy: \(recovery)") }
+        if let recovery {
+            // A listing of the new store would be empty, and an empty listing with exit
+            // status 0 says "no events", not "your store was damaged": the other tools
+            // refuse a damaged store, so a listing fails here too, having moved it aside.
+            guard writing else {
+                throw ToolError("\(recovery) Nothing is listed, as the new store is empty; run the command again to list it.")
+            }
+            printError("trendy: \(recovery)")
+        }
         let store = EventStore(modelContext: ModelContext(container))
         guard store.fetchData() else { throw ToolError(store.errorMessage ?? "The store could not be read.") }
         return store

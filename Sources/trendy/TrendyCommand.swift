@@ -22,6 +22,7 @@ struct TrendyCommand: ParsableCommand {
               trendy import-ics calendar.ics --rule gym=Workout
               trendy stats --period week
             """,
+        version: ToolVersion.string,
         subcommands: [
             ListCommand.self, TypeCommand.self, LogCommand.self, EditCommand.self, DeleteCommand.self,
             ImportICSCommand.self, ExportCommand.self, ImportCommand.self, StatsCommand.self, DemoCommand.self,

@@ -41,4 +41,20 @@ import Testing
     @Test func aCommandsOwnArgumentsAreNotLookedAt() {
         #expect(unknown(["deck", "show", "anything"]) == nil)
     }
+
+    func hoisted(_ arguments: [String]) -> [String] {
+        CommandRunner.hoisted(arguments, of: Tool.self, optionsWithValues: ["--store", "--db"], moved: ["--json", "--db"])
+    }
+
+    @Test func jsonAndMovedOptionsBeforeTheCommandAreMovedAfterIt() {
+        #expect(hoisted(["--json", "deck", "show", "x"]) == ["deck", "show", "x", "--json"])
+        #expect(hoisted(["--db", "g.db", "deck", "show", "x"]) == ["deck", "show", "x", "--db", "g.db"])
+        #expect(hoisted(["--store", "s", "--json", "deck", "show", "x", "--", "-y"]) == ["--store", "s", "deck", "show", "x", "--json", "--", "-y"])
+        #expect(hoisted(["deck", "show", "--json"]) == ["deck", "show", "--json"])
+    }
+
+    @Test func helpBeforeAWordThatNamesNoCommandFindsThatWord() {
+        #expect(unknown(["help", "frobnicate"]) == "tool: frobnicate")
+        #expect(unknown(["help", "deck", "show"]) == nil)
+    }
 }

@@ -54,9 +54,22 @@ public struct ToolProcess: Sendable {
         return FileManager.default.isExecutableFile(atPath: built.path) ? built : nil
     }
 
+    /// Runs the tool through /bin/sh, with `words` as shell words after its path: for
+    /// arguments a Swift string cannot hold, such as bytes that are not UTF-8
+    /// (`"$(printf 'caf\\351')"`).
+    public func runShell(_ words: String) throws -> Output {
+        guard let executable else { throw Failure.notBuilt(tool) }
+        return try run(["-c", "exec \"$TOOL_PROCESS_EXECUTABLE\" " + words], standardOutput: nil,
+                       executable: URL(fileURLWithPath: "/bin/sh"), extra: ["TOOL_PROCESS_EXECUTABLE": executable.path])
+    }
+
     /// Runs the tool; `standardOutput` replaces the captured pipe (a file such as /dev/full).
     public func run(_ arguments: [String], standardOutput: FileHandle? = nil) throws -> Output {
         guard let executable else { throw Failure.notBuilt(tool) }
+        return try run(arguments, standardOutput: standardOutput, executable: executable, extra: [:])
+    }
+
+    private func run(_ arguments: [String], standardOutput: FileHandle?, executable: URL, extra: [String: String]) throws -> Output {
         let process = Process()
         if unprivileged, getuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -67,6 +80,7 @@ public struct ToolProcess: Sendable {
         }
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }
+        for (name, value) in extra { variables[name] = value }
         process.environment = variables
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = standardOutput ?? stdout

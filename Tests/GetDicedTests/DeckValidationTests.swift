@@ -169,7 +169,7 @@ struct DeckValidationTests {
 
     @Test func missingSlotsAreListedAsRanges() {
         #expect(DeckViolation.missingDeckSlots([1, 2, 3, 7, 9, 10]).description
-            == "main deck slot(s) 1-3, 7, 9-10 empty; it needs 30 cards")
+            == "main deck slots 1-3, 7, 9-10 empty; it needs 30 cards")
     }
 
     @Test func everyViolationNamesWhatIsWrong() {

@@ -37,8 +37,8 @@ struct HostileInputTests {
     @Test func anEmptyOrFolderDatabasePathIsRefusedInWords() throws {
         let catalog = try TestCatalog.write(to: directory.file("one-card.db"), cards: [TestCatalog.flipGordon],
                                             relatedFinishes: [], relatedCards: [])
-        try expectRefused(["init", "--catalog", catalog, "--db", ""], says: "--db is empty")
-        try expectRefused(["init", "--catalog", catalog, "--db", "", "--json"], says: "--db is empty")
+        try expectRefused(["init", "--catalog", catalog, "--db", ""], says: "The --db path is empty")
+        try expectRefused(["init", "--catalog", catalog, "--db", "", "--json"], says: "The --db path is empty")
         try expectRefused(["init", "--catalog", catalog, "--db", directory.path], says: "is a folder, not a Get Diced database")
         try expectRefused(["folder", "list", "--db", directory.path], says: "is a folder, not a Get Diced database")
     }

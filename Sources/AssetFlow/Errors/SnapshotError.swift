@@ -32,7 +32,7 @@ public enum SnapshotError: LocalizedError, Equatable, Sendable {
             "The snapshot of \(day) holds more than one currency but has no exchange rates. Set them with `assetflow snapshot rates \(day) --base USD --rate TWD=32.5`."
         case .notEnoughSnapshots: "A return needs two snapshots in the range."
         case let .invalidDay(text):
-            "'\(text)' is not a day: write a day that exists, from 1900 to 2200, as YYYY-MM-DD, for example 2026-03-31."
+            "'\(text)' is not a day: write a day that exists, from 1900 to 2199, as YYYY-MM-DD, for example 2026-03-31."
         case let .decimalComma(text):
             "'\(text)' is not an amount: write decimals with a dot (1.5), and commas only between thousands (1,250.50)."
         case let .rateForBase(code):

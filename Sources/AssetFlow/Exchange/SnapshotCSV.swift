@@ -31,6 +31,8 @@ public enum SnapshotCSV {
         guard first.fields.map({ $0.lowercased().trimmingCharacters(in: .whitespaces) }) == header else {
             throw CSVError.badHeader(found: first.fields.joined(separator: ","))
         }
+        // A header alone imports nothing: as CardShow Pro's imports, refused rather than "Imported 0 values".
+        guard records.count > 1 else { throw CSVError.noValues }
         return try records.dropFirst().map { record in
             guard record.fields.count == 4 else { throw CSVError.wrongFieldCount(line: record.line, count: record.fields.count) }
             let name = record.fields[0].trimmingCharacters(in: .whitespaces)
@@ -99,6 +101,7 @@ public enum SnapshotCSV {
 /// Why a CSV file was not imported; nothing was changed.
 public enum CSVError: LocalizedError, Equatable, Sendable {
     case empty
+    case noValues
     case badHeader(found: String)
     case wrongFieldCount(line: Int, count: Int)
     case invalid(line: Int, reason: String)
@@ -106,6 +109,7 @@ public enum CSVError: LocalizedError, Equatable, Sendable {
     public var errorDescription: String? {
         switch self {
         case .empty: "The file is empty: it needs the header asset,platform,currency,value and a line per asset."
+        case .noValues: "The file has no values: it has the header asset,platform,currency,value but no line per asset. Nothing was imported."
         case let .badHeader(found): "The first line must be asset,platform,currency,value; it is \(found)."
         case let .wrongFieldCount(line, count): "Line \(line) has \(count) fields; it needs 4: asset,platform,currency,value."
         case let .invalid(line, reason): "Line \(line): \(reason)"

@@ -1,4 +1,5 @@
 import Foundation
+import MomentText
 
 /// Days as `YYYY-MM-DD` in a calendar: the unit snapshots are kept by.
 public struct Days: Sendable {
@@ -11,7 +12,7 @@ public struct Days: Sendable {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1900...2200).contains(year),
+              MomentText.years.contains(year),
               let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
               calendar.dateComponents([.year, .month, .day], from: date) == DateComponents(year: year, month: month, day: day)
         else { throw SnapshotError.invalidDay(text) }

@@ -9,6 +9,9 @@ public struct ImportResult {
     public var updated: Int
     /// Want-list items the imported cards in stock satisfy.
     public var matches: [WantListMatch]
+    /// New cards the file gives as sold or traded away: history, not stock, and without
+    /// their sales or trades, which an export does not hold.
+    public var insertedOutOfStock = 0
 
     public var total: Int { inserted + updated }
 }
@@ -48,7 +51,7 @@ struct CardImporter {
         }
 
         let existing = try existingCards(withIDs: Array(firstLineOfID.keys))
-        var inserted = 0, updated = 0
+        var inserted = 0, updated = 0, insertedOutOfStock = 0
         var cards: [InventoryCard] = []
         cards.reserveCapacity(checked.count)
         for (index, values) in checked.enumerated() {
@@ -61,6 +64,7 @@ struct CardImporter {
                 let card = values.makeCard()
                 context.insert(card)
                 inserted += 1
+                if card.status != .inStock { insertedOutOfStock += 1 }
                 cards.append(card)
             }
             progress?(records.count + index + 1, total)
@@ -68,7 +72,7 @@ struct CardImporter {
         try context.saveOrRollBack()
         let matches = try WantListMatcher(context: context).matches(for: cards)
         progress?(total, total)
-        return ImportResult(inserted: inserted, updated: updated, matches: matches)
+        return ImportResult(inserted: inserted, updated: updated, matches: matches, insertedOutOfStock: insertedOutOfStock)
     }
 
     /// The most IDs looked up by ID (the unique index of `id`); an import with more
@@ -124,7 +128,7 @@ struct CardImporter {
             if let value = record.tags { card.tags = value }
             if let status { card.status = status }
             if let value = record.isGraded { card.isGraded = value }
-            if let value = record.gradingCompany { card.gradingCompany = value }
+            if let value = record.gradingCompany { card.gradingCompany = value.trimmingCharacters(in: .whitespaces).uppercased() }
             if let value = record.grade { card.grade = value }
             if let value = record.certNumber { card.certNumber = value }
             if let value = record.catalogID { card.catalogID = value }

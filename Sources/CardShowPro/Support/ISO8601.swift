@@ -1,4 +1,5 @@
 import Foundation
+import MomentText
 
 /// ISO-8601 dates as exports write and read them.
 ///
@@ -13,12 +14,14 @@ enum ISO8601 {
 
     /// The years a dealer's dates fall in. Foundation's parser moves a day that does
     /// not exist (2026-02-30 becomes 2026-03-02) and takes any year; both are refused.
-    static let plausibleYears = 1900...2199
+    static let plausibleYears = MomentText.years
 
     static func date(from text: String) -> Date? {
         let text = text.trimmingCharacters(in: .whitespaces)
         guard let day = calendarDay(in: text), day.isValidDate(in: utcCalendar),
-              let year = day.year, plausibleYears.contains(year) else { return nil }
+              let year = day.year, plausibleYears.contains(year),
+              // 24:00 is refused, not moved to the next day: the rule every tool applies (`MomentText`).
+              MomentText.hasValidTimeOfDay(text) else { return nil }
         if let date = try? Date(text, strategy: .iso8601) { return date }
         if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
         if let date = try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day()) { return date }
@@ -47,5 +50,6 @@ enum ISO8601 {
         return calendar
     }()
 
-    static let expectation = "is not a date that exists, from 1900 to 2199, in ISO-8601 form (like 2026-01-13T17:30:00Z or 2026-01-13)"
+    static let expectation = "is not a date that exists, from 1900 to 2199, at a time from 00:00 to 23:59, in ISO-8601 form "
+        + "(like 2026-01-13T17:30:00Z or 2026-01-13)"
 }

@@ -18,8 +18,18 @@ public enum Money {
     public static let rangeDescription = "from $0.00 to $100,000,000.00"
 
     /// The amount rounded to the nearest cent (halves away from zero); never -0.
+    ///
+    /// The halves are those of the amount as written: 12.345 (typed, or a number in an
+    /// imported file) is 12.35, though the `Double` nearest to it is 12.3449999..., so the
+    /// shortest decimal text that reads back as `value` is rounded, not the binary value.
     public static func cents(_ value: Double) -> Double {
-        let rounded = (value * 100).rounded() / 100
+        var rounded = (value * 100).rounded() / 100
+        let text = "\(value)"
+        if value.isFinite, !text.contains("e"), var source = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) {
+            var decimal = Decimal()
+            NSDecimalRound(&decimal, &source, 2, .plain)
+            rounded = Double("\(decimal)") ?? rounded
+        }
         return rounded == 0 ? 0 : rounded
     }
 }

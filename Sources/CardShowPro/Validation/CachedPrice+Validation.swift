@@ -7,5 +7,8 @@ extension CachedPrice: ValidatingModel {
         guard [marketPrice, lowPrice, midPrice, highPrice].allSatisfy({ $0 >= 0 && $0.isFinite }) else {
             throw ValidationError.negativePrice
         }
+        guard lowPrice <= marketPrice, lowPrice <= midPrice, marketPrice <= highPrice, midPrice <= highPrice else {
+            throw ValidationError.pricesOutOfOrder
+        }
     }
 }

@@ -18,7 +18,24 @@ extension InventoryCard: ValidatingModel {
         if isGraded, let grade {
             guard (1...10).contains(grade) else { throw ValidationError.invalidGrade }
         }
+        guard !tags.contains(where: \.isBlank) else { throw ValidationError.emptyTag }
+        if let company = gradingCompany, GradingCompany(rawValue: company) == nil {
+            throw ValidationError.unknownGradingCompany(company)
+        }
+        guard !DealerDay.isAfterToday(acquiredDate) else { throw ValidationError.acquiredInFuture }
+        if (sales ?? []).contains(where: { DealerDay.of($0.date) < DealerDay.of(acquiredDate) }) {
+            throw ValidationError.saleBeforeAcquired(displayName)
+        }
     }
+}
+
+/// Days as the dealer's dates compare: a date typed as a day ("2026-01-13") is its
+/// midnight in UTC, so days are counted in UTC; "today" reaches a day ahead, for the
+/// zones where it is already tomorrow.
+enum DealerDay {
+    static func of(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) }
+
+    static func isAfterToday(_ date: Date, now: Date = Date()) -> Bool { of(date) > of(now) + 1 }
 }
 
 extension String {

@@ -10,5 +10,9 @@ extension SalesHistory: ValidatingModel {
             throw ValidationError.amountTooLarge("Platform fees and shipping")
         }
         guard !platform.isBlank else { throw ValidationError.emptyPlatform }
+        guard !DealerDay.isAfterToday(date) else { throw ValidationError.saleInFuture }
+        if let card, DealerDay.of(date) < DealerDay.of(card.acquiredDate) {
+            throw ValidationError.saleBeforeAcquired(card.displayName)
+        }
     }
 }

@@ -14,7 +14,14 @@ public enum ValidationError: Error, Equatable, Sendable, LocalizedError, CustomS
     case negativePurchaseCost
     case invalidGrade
 
+    case emptyTag
+    /// A grading company other than the four the app knows, as written.
+    case unknownGradingCompany(String)
+    case acquiredInFuture
     // Sales
+    case saleInFuture
+    /// A sale dated before the card was acquired: the card's name.
+    case saleBeforeAcquired(String)
     case negativeSalePrice
     case negativeFees
     case emptyPlatform
@@ -33,6 +40,7 @@ public enum ValidationError: Error, Equatable, Sendable, LocalizedError, CustomS
     // Prices
     case emptyPriceCardID
     case negativePrice
+    case pricesOutOfOrder
     // Grading
     case negativeGradingCost
     case returnBeforeSubmission
@@ -47,10 +55,17 @@ public enum ValidationError: Error, Equatable, Sendable, LocalizedError, CustomS
         case .negativeMarketValue: "A card's market value can't be negative."
         case .negativePurchaseCost: "What you paid for a card can't be negative; leave it empty if you don't know it."
         case .invalidGrade: "A graded card's grade must be from 1 to 10."
+        case .emptyTag: "A tag can't be empty: give each tag some text, or leave --tag out."
+        case let .unknownGradingCompany(company):
+            "\"\(company)\" is not a grading company CardShow Pro knows: use one of \(GradingCompany.allCases.map(\.rawValue).joined(separator: ", "))."
+        case .acquiredInFuture: "A card can't be acquired in the future: give the day you got it (today at the latest)."
+        case .saleInFuture: "A sale can't be dated in the future: give the day it sold (today at the latest)."
+        case let .saleBeforeAcquired(card):
+            "\(card) would be sold before it was acquired: a sale is dated on or after the day the card was acquired."
         case .negativeSalePrice: "A sale price can't be negative."
         case .negativeFees: "Platform fees and shipping can't be negative."
         case .emptyPlatform: "A sale needs the platform it was made on (eBay, TCGPlayer, In-Person, ...)."
-        case .invalidTradePercentage: "A trade percentage must be more than 0% and at most 100% (0.80 is 80%)."
+        case .invalidTradePercentage: "A trade percentage must be from 1% to 100% (0.80 is 80%)."
         case .negativeTradeTotal: "The card totals of a trade can't be negative."
         case .emptyEventName: "An event needs a name."
         case .eventEndsBeforeStart: "An event can't end before it starts."
@@ -61,6 +76,7 @@ public enum ValidationError: Error, Equatable, Sendable, LocalizedError, CustomS
         case .negativeMaxPrice: "A want-list item's maximum price can't be negative."
         case .emptyPriceCardID: "A price needs the card ID it belongs to."
         case .negativePrice: "Prices can't be negative."
+        case .pricesOutOfOrder: "The prices are out of order: the low price is at most the market and mid prices, and they are at most the high price."
         case .negativeGradingCost: "A grading submission's cost can't be negative."
         case .returnBeforeSubmission: "Cards can't come back from grading before they were submitted."
         case let .amountTooLarge(what): "\(what) must be \(Money.rangeDescription)."

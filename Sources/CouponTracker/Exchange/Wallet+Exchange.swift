@@ -1,5 +1,6 @@
 import SwiftData
 import Foundation
+import MomentText
 
 extension Wallet {
     /// Dates in exports: ISO 8601 with milliseconds.
@@ -64,8 +65,10 @@ extension Wallet {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard let date = exchangeFormatter().date(from: text) ?? ISO8601DateFormatter().date(from: text) else {
-                throw TemplateProblem(decoder.codingPath, "'\(text)' is not a moment such as 2026-01-18T00:00:00.000Z")
+            guard MomentText.isPlausible(text),
+                  let date = exchangeFormatter().date(from: text) ?? ISO8601DateFormatter().date(from: text) else {
+                throw TemplateProblem(decoder.codingPath, "'\(text)' is not a moment such as 2026-01-18T00:00:00.000Z: "
+                                      + "a day that exists \(MomentText.yearsDescription), at a time from 00:00 to 23:59")
             }
             return date
         }
@@ -181,7 +184,7 @@ extension Wallet {
                                           nextResetDate: item.nextResetDate, reminderEnabled: item.reminderEnabled,
                                           reminderDaysBefore: item.reminderDaysBefore)
                     benefit.customName = item.customName
-                    benefit.customValue = item.customValue
+                    benefit.customValue = item.customValue.map(Self.cents)
                     benefit.customDescription = item.customDescription
                     benefit.customFrequency = item.customFrequency
                     benefit.lastReminderDate = item.lastReminderDate
@@ -195,7 +198,7 @@ extension Wallet {
                 for item in exported.usageHistory {
                     let usage = BenefitUsage(id: item.id, benefit: benefits[item.benefitId], usedDate: item.usedDate,
                                              periodStart: item.periodStart, periodEnd: item.periodEnd,
-                                             valueRedeemed: item.valueRedeemed, notes: item.notes,
+                                             valueRedeemed: Self.cents(item.valueRedeemed), notes: item.notes,
                                              wasAutoExpired: item.wasAutoExpired, cardNameSnapshot: item.cardNameSnapshot,
                                              benefitNameSnapshot: item.benefitNameSnapshot)
                     usage.createdAt = item.createdAt

@@ -14,6 +14,15 @@ public final class Wallet {
     /// A benefit's value each period is money the card gives back: never below nothing,
     /// and a million a period is a typo, not a perk.
     public static let values: Range<Decimal> = 0..<1_000_000
+
+    /// `value` in whole cents, halves away from zero: amounts are money, so what is
+    /// kept is what is shown and exported (0.005 is kept as 0.01, 12.345 as 12.35),
+    /// wherever the amount comes from (an argument, an import), as CardShow Pro keeps its amounts.
+    public static func cents(_ value: Decimal) -> Decimal {
+        var rounded = Decimal(), source = value
+        NSDecimalRound(&rounded, &source, 2, .plain)
+        return rounded.isZero ? 0 : rounded
+    }
     public var calendar: Calendar { periods.calendar }
 
     public init(context: ModelContext, catalog: CardDatabase, calendar: Calendar) {
@@ -212,7 +221,7 @@ public final class Wallet {
             let benefit = Benefit(userCard: card, currentPeriodStart: period.start, currentPeriodEnd: period.end,
                                   nextResetDate: period.nextReset, reminderDaysBefore: try preferences().defaultReminderDays)
             benefit.customName = trimmed
-            benefit.customValue = value
+            benefit.customValue = Self.cents(value)
             benefit.customFrequency = frequency
             benefit.customDescription = description
             benefit.createdAt = now
@@ -245,7 +254,7 @@ public final class Wallet {
     public func setCustomValue(_ value: Decimal?, of benefit: Benefit, now: Date) throws {
         try change {
             if let value, value < 0 { throw WalletError.negativeValue }
-            benefit.customValue = value
+            benefit.customValue = value.map(Self.cents)
             benefit.updatedAt = now
         }
     }

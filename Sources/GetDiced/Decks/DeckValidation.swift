@@ -62,11 +62,11 @@ public enum DeckViolation: Hashable, Sendable, CustomStringConvertible, Encodabl
         case .notAnEntrance(let name, let cardType):
             "entrance '\(name)' is a \(cardType), not an EntranceCard"
         case .wrongCompetitorCount(let format, let expected, let found):
-            "\(format.name) needs \(expected) competitor(s); the deck has \(found)"
+            "\(format.name) needs \(expected) \(expected == 1 ? "competitor" : "competitors"); the deck has \(found)"
         case .wrongCompetitorKind(let slot, let name, let cardType, let format):
             "competitor \(slot) '\(name)' is a \(cardType), which \(format.name) does not allow"
         case .missingDeckSlots(let slots):
-            "main deck slot(s) \(Self.ranges(slots)) empty; it needs 30 cards"
+            "main deck \(slots.count == 1 ? "slot" : "slots") \(Self.ranges(slots)) empty; it needs 30 cards"
         case .slotOutOfRange(let slotType, let slot):
             "\(slotType) slot \(slot) does not exist"
         case .notAMainDeckCard(let slot, let name, let cardType):

@@ -48,7 +48,7 @@ public enum CalendarImporter {
             var seen = Set(try context.fetch(FetchDescriptor<Event>(predicate: #Predicate { $0.externalID != nil }))
                 .compactMap { event in event.externalID.map { ICSCalendarReader.key($0, event.timestamp) } })
             var types: [String: EventType] = [:]
-            for type in try context.fetch(FetchDescriptor<EventType>()) { types[type.name.lowercased()] = type }
+            for type in try context.fetch(FetchDescriptor<EventType>()) { types[EventType.nameKey(type.name)] = type }
             for (index, occurrence) in occurrences.enumerated() {
                 defer { progress?(index + 1, occurrences.count) }
                 guard let typeName = options.rules.first(where: { $0.matches(occurrence.summary) })?.typeName ?? options.defaultTypeName else {
@@ -60,13 +60,14 @@ public enum CalendarImporter {
                     continue
                 }
                 let type: EventType
-                if let existing = types[typeName.lowercased()] {
+                if let existing = types[EventType.nameKey(typeName)] {
                     type = existing
                 } else {
-                    type = EventType(name: typeName)
+                    let name = typeName.trimmingCharacters(in: .whitespacesAndNewlines)
+                    type = EventType(name: name)
                     context.insert(type)
-                    types[typeName.lowercased()] = type
-                    summary.typesCreated.append(typeName)
+                    types[EventType.nameKey(name)] = type
+                    summary.typesCreated.append(name)
                 }
                 let notes = [occurrence.summary, occurrence.details ?? ""].filter { !$0.isEmpty }.joined(separator: "\n")
                 context.insert(Event(timestamp: occurrence.start, eventType: type, notes: notes.isEmpty ? nil : notes,

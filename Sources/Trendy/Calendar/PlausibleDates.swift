@@ -1,11 +1,12 @@
 import Foundation
+import MomentText
 
 /// The years Trendy's times fall in, and the check that a written day exists: Foundation's
 /// parsers move a day that does not (2026-02-30 becomes 2026-03-02) and take any year,
 /// so a typo would become a real-looking event decades or days away.
 public enum PlausibleDates {
     /// As CardShow Pro's: far enough back for old records, far enough ahead for plans.
-    public static let years = 1900...2199
+    public static let years = MomentText.years
 
     /// Whether `year-month-day` is a day of the Gregorian calendar within `years`.
     public static func isRealDay(year: Int, month: Int, day: Int) -> Bool {

@@ -77,6 +77,21 @@ struct RecurrenceRule {
             weekStart = day
         }
         if let unsupported = parts.keys.sorted().first { throw fail("\(unsupported) is not supported") }
+        // An ordinal counts the weekday within the month (MONTHLY, or YEARLY with BYMONTH),
+        // which has at most 5 of each, or within the year; DAILY and WEEKLY take none (RFC 5545, 3.3.10).
+        // Refused here rather than matching no day, which would drop every repeat without a word.
+        let bound = frequency == .monthly || (frequency == .yearly && !byMonth.isEmpty) ? 5 : 53
+        for rule in byDay {
+            guard let ordinal = rule.ordinal else { continue }
+            let item = "\(ordinal)\(Self.weekdays.first { $0.value == rule.weekday }?.key ?? "")"
+            if frequency == .daily || frequency == .weekly {
+                throw fail("BYDAY \"\(item)\" has a number, which only a MONTHLY or YEARLY rule takes")
+            }
+            if abs(ordinal) > bound {
+                throw fail("BYDAY \"\(item)\" has the ordinal \(ordinal), but a \(bound == 5 ? "month" : "year") has at most \(bound) of each weekday "
+                           + "(from -\(bound) to \(bound), not 0)")
+            }
+        }
     }
 
     /// The occurrences' wall times, beginning with `startWall` (which RFC 5545 counts as

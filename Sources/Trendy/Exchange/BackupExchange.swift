@@ -25,7 +25,9 @@ public enum BackupExchange {
     }
 
     /// Adds the file's types and events in one save: all of them, or, if anything is
-    /// wrong, none. A type already in the store (same id, or same name) is reused; an
+    /// wrong, none. A type already in the store (same id, or same name as `types add`
+    /// compares names: case and surrounding spaces ignored) is reused; a new type's name
+    /// is trimmed, as `types add` trims it; an
     /// event already in the store (same id) is skipped, so importing twice adds nothing.
     /// `progress` is told (done, total) as events are prepared, before the one save.
     public static func importBackup(_ data: Data, into context: ModelContext,
@@ -37,11 +39,12 @@ public enum BackupExchange {
             var typesByID: [UUID: EventType] = [:]
             for record in backup.eventTypes {
                 if let match = existingTypes.first(where: { $0.id == record.id })
-                    ?? existingTypes.first(where: { $0.name.lowercased() == record.name.lowercased() }) {
+                    ?? existingTypes.first(where: { EventType.nameKey($0.name) == EventType.nameKey(record.name) }) {
                     typesByID[record.id] = match
                     summary.typesMatched += 1
                 } else {
-                    let type = EventType(name: record.name, colorHex: record.colorHex, iconName: record.iconName)
+                    let type = EventType(name: record.name.trimmingCharacters(in: .whitespacesAndNewlines),
+                                         colorHex: record.colorHex, iconName: record.iconName)
                     type.id = record.id
                     context.insert(type)
                     typesByID[record.id] = type
@@ -99,8 +102,7 @@ public enum BackupExchange {
     static func check(_ backup: TrendyBackup) throws {
         let typeIDs = Set(backup.eventTypes.map(\.id))
         guard typeIDs.count == backup.eventTypes.count else { throw TrendyError.invalidBackup("two event types have the same id") }
-        let names = Set(backup.eventTypes.map { $0.name.lowercased() })
-        guard names.count == backup.eventTypes.count else { throw TrendyError.invalidBackup("two event types have the same name") }
+        var seen: [String: String] = [:]
         for (index, type) in backup.eventTypes.enumerated() {
             for (key, text) in [("name", type.name), ("colorHex", type.colorHex), ("iconName", type.iconName)] where text.count > longestText {
                 throw TrendyError.invalidBackup("eventTypes → item \(index + 1) → \(key) is \(text.count) characters long; "
@@ -109,6 +111,12 @@ public enum BackupExchange {
             guard type.name.contains(where: { $0.isLetter || $0.isNumber }) else {
                 throw TrendyError.invalidBackup("event type \(index + 1) has an empty name")
             }
+            let key = EventType.nameKey(type.name)
+            if let first = seen[key] {
+                throw TrendyError.invalidBackup("the event types \"\(first)\" and \"\(type.name)\" have the same name "
+                                                + "(names ignore case and the spaces around them)")
+            }
+            seen[key] = type.name
             guard (try? EventStore.checkedColor(type.colorHex)) != nil else {
                 throw TrendyError.invalidBackup("event type \"\(type.name)\" has the colour \"\(type.colorHex)\", which is not #RRGGBB")
             }

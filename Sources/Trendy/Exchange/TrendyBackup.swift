@@ -1,4 +1,5 @@
 import Foundation
+import MomentText
 
 /// Every event type and event, as the JSON file `trendy export` writes and `trendy
 /// import` reads (the seed's "Manual Backup Strategy", without its `try!`).
@@ -42,9 +43,9 @@ public struct TrendyBackup: Codable, Equatable, Sendable {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard PlausibleDates.beginsWithRealDay(text), let date = Self.dateFormatter().date(from: text) else {
+            guard PlausibleDates.beginsWithRealDay(text), MomentText.hasValidTimeOfDay(text), let date = Self.dateFormatter().date(from: text) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\"\(text)\" is not a time like 2026-03-01T08:30:00.000Z, on a day that exists, "
+                    in: container, debugDescription: "\"\(text)\" is not a time like 2026-03-01T08:30:00.000Z, on a day that exists, at a time from 00:00 to 23:59, "
                         + "from \(PlausibleDates.years.lowerBound) to \(PlausibleDates.years.upperBound)")
             }
             return date

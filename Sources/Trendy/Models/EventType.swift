@@ -21,4 +21,11 @@ public final class EventType {
         self.iconName = iconName
         self.events = []
     }
+
+    /// What two type names are compared by: trimmed of spaces and line breaks, case
+    /// ignored. "Coffee" and " COFFEE " name one type, wherever a name comes from (the
+    /// command line, a JSON import).
+    public nonisolated static func nameKey(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
 }

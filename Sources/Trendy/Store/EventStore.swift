@@ -40,8 +40,8 @@ public final class EventStore {
 
     /// The type with this name, ignoring case.
     public func eventType(named name: String) -> EventType? {
-        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
-        return eventTypes.first { $0.name.lowercased() == wanted }
+        let wanted = EventType.nameKey(name)
+        return eventTypes.first { EventType.nameKey($0.name) == wanted }
     }
 
     /// The event whose id begins with `prefix` (ids are long; the tool shows 8 characters).
@@ -199,7 +199,7 @@ public final class EventStore {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.contains(where: { $0.isLetter || $0.isNumber }) else { throw TrendyError.emptyTypeName }
         let all = try modelContext.fetch(FetchDescriptor<EventType>())
-        if all.contains(where: { $0 !== type && $0.name.lowercased() == trimmed.lowercased() }) {
+        if all.contains(where: { $0 !== type && EventType.nameKey($0.name) == EventType.nameKey(trimmed) }) {
             throw TrendyError.duplicateTypeName(trimmed)
         }
         return trimmed

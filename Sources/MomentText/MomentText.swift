@@ -1,0 +1,64 @@
+/// The one rule every tool applies to a moment it reads, from an argument or an imported
+/// file: a day of the Gregorian calendar from 1900 to 2199, and a time of day from 00:00
+/// to 23:59:59. ISO 8601's "24:00" (the end of a day, which Foundation's parsers move to
+/// the next day's 00:00) is refused, as the tools that read the time themselves refuse it:
+/// one spelling for each moment, and a typo is not a day later than the user meant.
+public enum MomentText {
+    /// The years a moment falls in: far enough back for old records, far enough ahead for plans.
+    public static let years = 1900...2199
+
+    /// "from 1900 to 2199", for messages.
+    public static let yearsDescription = "from \(years.lowerBound) to \(years.upperBound)"
+
+    /// Whether the time of day written after the day of an ISO 8601 text ("2026-01-01T23:59:59Z",
+    /// "2026-01-01 24:00", "20260101T240000") is one: hours 00 to 23, minutes and seconds 00 to 59.
+    /// A text with no time of day passes; so does one whose time this cannot read, for the
+    /// parser that reads it to refuse.
+    public static func hasValidTimeOfDay(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let separator = bytes.firstIndex(where: { $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") || $0 == UInt8(ascii: " ") })
+        else { return true }
+        var index = separator + 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        var fields: [Int] = []
+        while fields.count < 3, index + 1 < bytes.count, isDigit(bytes[index]), isDigit(bytes[index + 1]) {
+            fields.append(Int(bytes[index] - UInt8(ascii: "0")) * 10 + Int(bytes[index + 1] - UInt8(ascii: "0")))
+            index += 2
+            if index < bytes.count, bytes[index] == UInt8(ascii: ":") { index += 1 }
+        }
+        let limits = [23, 59, 59]
+        return zip(fields, limits).allSatisfy { $0 <= $1 }
+    }
+
+    /// Whether `year-month-day` is a day of the Gregorian calendar within `years`.
+    public static func isRealDay(year: Int, month: Int, day: Int) -> Bool {
+        guard years.contains(year), (1...12).contains(month), day >= 1 else { return false }
+        let lengths = [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= lengths[month - 1]
+    }
+
+    /// Whether the text begins with a real day within `years` written `YYYY-MM-DD`.
+    public static func beginsWithRealDay(_ text: String) -> Bool {
+        let head = Array(text.utf8.prefix(10))
+        guard head.count == 10, head[4] == UInt8(ascii: "-"), head[7] == UInt8(ascii: "-") else { return false }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in head[range] {
+                guard isDigit(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return false }
+        return isRealDay(year: year, month: month, day: day)
+    }
+
+    /// Whether the text is a moment of the rule: it begins with a real day within `years`
+    /// and any time of day it has is one.
+    public static func isPlausible(_ text: String) -> Bool {
+        beginsWithRealDay(text) && hasValidTimeOfDay(text)
+    }
+
+    private static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+}

@@ -1,0 +1,28 @@
+import CommandLineTestSupport
+import Foundation
+import Testing
+
+/// The second hostile pass over assetflow: it keeps the conventions of the other tools.
+@Suite("assetflow under the second hostile pass")
+struct HostilePassTwoTests {
+    func expectRefused(_ tool: AssetFlowProcess, _ arguments: [String], says words: String) throws {
+        let assetflow = ToolProcess("assetflow", environment: ["XDG_DATA_HOME": tool.directory.path, "TZ": "UTC"])
+        let input = BadInput(words, arguments, says: words)
+        #expect(try Refusal.problems(running: assetflow, arguments + ["--store", tool.store], for: input, store: tool.store) == [])
+    }
+
+    @Test func aCSVFileWithOnlyItsHeaderIsRefusedAsCardShowRefusesOne() throws {
+        let tool = try HostileInputTests.portfolio()
+        defer { tool.remove() }
+        let file = tool.directory.appendingPathComponent("header.csv").path
+        try "asset,platform,currency,value\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try expectRefused(tool, ["import", "2026-03-31", file], says: "has no values")
+    }
+
+    @Test func theDay22000101IsRefusedAsTheOtherToolsStopAt2199() throws {
+        let tool = try HostileInputTests.portfolio()
+        defer { tool.remove() }
+        try expectRefused(tool, ["snapshot", "create", "2200-01-01"], says: "from 1900 to 2199")
+        try tool.ok("snapshot", "create", "2199-12-31")
+    }
+}

@@ -1,0 +1,129 @@
+import CommandLineTestSupport
+@testable import CommandLineSupport
+import Foundation
+import Testing
+
+/// What every one of the five tools does alike, run as a user's shell runs them: the
+/// conventions of `CommandLineSupport`, checked on each tool rather than on one.
+@Suite("The five tools' shared conventions")
+struct AllToolsConventionTests {
+    static let tools = ["cardshow", "assetflow", "coupontracker", "trendy", "getdiced"]
+
+    /// A command of `tool` that stores `name` (a shell word), with its store in `folder`.
+    static func storing(_ name: String, tool: String, folder: String) -> String {
+        switch tool {
+        case "cardshow": "card add --name \(name) --set S --number 1 --value 1 --store '\(folder)/s.store'"
+        case "assetflow": "category add \(name) --store '\(folder)/s.store'"
+        case "coupontracker": "add --custom \(name) --store '\(folder)/s.store'"
+        case "trendy": "types add \(name) --store '\(folder)/s.store'"
+        default: "folder create \(name) --db '\(folder)/s.store'"
+        }
+    }
+
+    static func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("AllTools-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test(arguments: tools) func anArgumentThatIsNotUTF8IsRefusedNotStoredWithAReplacementCharacter(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let output = try process.runShell(Self.storing("\"$(printf 'caf\\351')\"", tool: tool, folder: folder))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("\"caf\\xE9\" is not UTF-8 text"), "\(tool): \(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s.store"), "\(tool) made its store")
+        let fine = try process.runShell(Self.storing("'café'", tool: tool, folder: folder))
+        #expect(!fine.stderr.contains("UTF-8"), "\(tool): \(fine.stderr)")
+    }
+
+    @Test func bytesThatAreNotUTF8AreShownAsByteEscapes() {
+        #expect(ArgumentCheck.problem(inRaw: [Array("café".utf8)]) == nil)
+        #expect(ArgumentCheck.showingBytes([0x63, 0x61, 0x66, 0xE9]) == "caf\\xE9")
+        #expect(ArgumentCheck.problem(inRaw: [Array("ok".utf8), [0x63, 0x61, 0x66, 0xE9]])?.contains("caf\\xE9") == true)
+    }
+
+    @Test func bidirectionalControlsAreEscapedAsOtherControlsAre() {
+        #expect(TerminalText.escaped("abc\u{202E}def") == "abc\\u{202E}def")
+        #expect(TerminalText.escaped("\u{2066}x\u{2069}\u{200F}\u{061C}") == "\\u{2066}x\\u{2069}\\u{200F}\\u{61C}")
+        var table = Table("NAME")
+        table.add("evil\u{202E}txt.exe")
+        #expect(table.render().contains("evil\\u{202E}txt.exe"))
+        #expect(!table.render().unicodeScalars.contains("\u{202E}"))
+    }
+
+    /// A listing of `tool` with `--json` before the command, and the command that first stores something to list.
+    static func listing(_ tool: String, folder: String) -> (setup: [String], list: [String]) {
+        let store = folder + "/s.store"
+        switch tool {
+        case "cardshow": return (["card", "add", "--name", "A", "--set", "S", "--number", "1", "--value", "1", "--store", store],
+                                 ["--json", "card", "list", "--store", store])
+        case "assetflow": return (["category", "add", "Stocks", "--store", store], ["--json", "category", "list", "--store", store])
+        case "coupontracker": return (["add", "--custom", "Mine", "--store", store], ["--json", "cards", "--store", store])
+        case "trendy": return (["types", "add", "Water", "--store", store], ["--json", "types", "list", "--store", store])
+        default: return (["--version"], ["--json", "--db", store, "folder", "list"])
+        }
+    }
+
+    @Test(arguments: tools) func jsonBeforeTheCommandIsTakenAsAfterIt(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let (setup, list) = Self.listing(tool, folder: folder)
+        let made = try process.run(setup)
+        #expect(made.status == 0, "\(tool): \(made.stderr)")
+        let output = try process.run(list)
+        #expect(!output.stderr.lowercased().contains("unexpected argument") && !output.stderr.contains("Unknown option"),
+                "\(tool): \(output.stderr)")
+        if tool == "getdiced" {
+            // No database there: the error is the command's own, in JSON, not the parser's.
+            #expect(output.stderr.hasPrefix("{\"error\":\"No Get Diced database"), "\(output.stderr)")
+        } else {
+            #expect(output.status == 0, "\(tool): \(output.stderr)")
+            #expect(output.stdout.hasPrefix("["), "\(tool): \(output.stdout)")
+        }
+    }
+
+    @Test(arguments: tools) func helpForAnUnknownCommandIsAnErrorNamingIt(_ tool: String) throws {
+        let output = try ToolProcess(tool).run(["help", "frobnicate"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("\"frobnicate\" is not a"), "\(tool): \(output.stderr)")
+        #expect(output.stdout.isEmpty)
+        let known = try ToolProcess(tool).run(["help"])
+        #expect(known.status == 0 && known.stdout.contains("USAGE"), "\(tool): \(known.stderr)")
+    }
+
+    @Test(arguments: tools) func versionPrintsTheOneSharedVersion(_ tool: String) throws {
+        let output = try ToolProcess(tool).run(["--version"])
+        #expect(output.status == 0, "\(tool): \(output.stderr)")
+        #expect(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == ToolVersion.string)
+    }
+
+    @Test(arguments: tools) func anEmptyStorePathIsSaidToBeEmptyNotTheCurrentFolder(_ tool: String) throws {
+        let option = tool == "getdiced" ? "--db" : "--store"
+        let list = tool == "getdiced" ? ["folder", "list"] : tool == "coupontracker" ? ["cards"] : tool == "cardshow" ? ["card", "list"]
+            : tool == "assetflow" ? ["category", "list"] : ["types", "list"]
+        for arguments in [list + [option, ""], list + ["\(option)="]] {
+            let output = try ToolProcess(tool).run(arguments)
+            #expect(output.status != 0)
+            #expect(output.stderr.contains("The \(option) path is empty"), "\(tool): \(output.stderr)")
+            #expect(!output.stderr.contains("is a folder"), "\(tool): \(output.stderr)")
+        }
+    }
+
+    /// getdiced needs a catalog to list anything: its own tests (`ConventionTests`) cover it.
+    @Test(arguments: tools.filter { $0 != "getdiced" })
+    func aFailedWriteToStandardOutputWithJSONIsReportedInJSON(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let (setup, list) = Self.listing(tool, folder: folder)
+        _ = try process.run(setup)
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let output = try process.run(list, standardOutput: full)
+        #expect(output.status != 0)
+        #expect(output.stderr.hasPrefix("{\"error\":"), "\(tool): \(output.stderr)")
+        #expect(output.stderr.contains("Could not write the output"), "\(tool): \(output.stderr)")
+    }
+}

@@ -1,0 +1,49 @@
+import CommandLineTestSupport
+import Foundation
+import Testing
+@testable import GetDiced
+
+/// getdiced keeps the conventions of the other four tools: `--db` before the command as
+/// `--store` is, messages as sentences with counted nouns, JSON errors for a failed write.
+@Suite("getdiced conventions shared with the other tools")
+struct ConventionTests {
+    let directory: TemporaryDirectory
+    let cli = GetDicedProcess()
+    let database: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        let opened = try TestCatalog.database(in: directory)
+        try TestCatalog.buildSinglesDeck(in: opened)
+        database = directory.file("user.db")
+    }
+
+    @Test func theDatabaseOptionBeforeTheCommandIsTaken() throws {
+        let output = try cli.run(["--db", database, "folder", "list"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Owned"), "\(output.stdout)")
+        let json = try cli.run(["--db", database, "--json", "folder", "list"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.hasPrefix("["), "\(json.stdout)")
+    }
+
+    @Test func messagesAreSentencesWithCountedNouns() throws {
+        #expect(try cli.run(["folder", "add", "Owned", "Flip Gordon", "--db", database]).status == 0)
+        #expect(try cli.run(["folder", "create", "Spare", "--db", database]).status == 0)
+        #expect(try cli.run(["folder", "add", "Spare", "Flip Gordon", "--db", database]).status == 0)
+        let refused = try cli.run(["folder", "delete", "Spare", "--db", database])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("Error: Folder 'Spare' holds 1 card; pass --force to delete it with its cards."), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("(s)"))
+        let missing = try cli.run(["show", "No Such Card", "--db", database])
+        #expect(missing.stderr.contains("Error: No card named 'No Such Card' in the catalog"), "\(missing.stderr)")
+        #expect(GetDicedError.deckNotFound("X").description == "No deck named 'X'.")
+    }
+
+    @Test func aFailedWriteToStandardOutputWithJSONIsReportedInJSON() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let output = try cli.run(["folder", "list", "--json", "--db", database], standardOutput: full)
+        #expect(output.status != 0)
+        #expect(output.stderr.hasPrefix("{\"error\":"), "\(output.stderr)")
+    }
+}
