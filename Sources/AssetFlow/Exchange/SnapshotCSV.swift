@@ -136,6 +136,10 @@ extension Portfolio {
     public func importValues(_ rows: [SnapshotCSV.Row], on day: Date,
                              progress: ((Int, Int) -> Void)? = nil) throws -> (values: Int, newAssets: Int) {
         let snapshot = try self.snapshot(on: day)
+        // The assets and the snapshot's values read once, by key: a lookup a row would
+        // make each time grows with the assets the import has created so far.
+        var assets = Dictionary(try context.fetch(FetchDescriptor<Asset>()).map { ($0.identityKey, $0) },
+                                uniquingKeysWith: { first, _ in first })
         var seen: [String: Int] = [:]
         for row in rows {
             let key = Identity.key(name: row.asset, platform: row.platform)
@@ -143,23 +147,35 @@ extension Portfolio {
                 throw CSVError.invalid(line: row.line, reason: "the asset '\(row.asset)' is already on line \(first)")
             }
             seen[key] = row.line
-            if let asset = try? asset(named: row.asset, platform: row.platform), asset.currency != row.currency {
+            if let asset = assets[key], asset.currency != row.currency {
                 throw CSVError.invalid(line: row.line, reason: "'\(Self.label(asset))' is held in \(asset.currency), not \(row.currency)")
             }
         }
+        var values = Dictionary((snapshot.assetValues ?? []).compactMap { value in value.asset.map { (ObjectIdentifier($0), value) } },
+                                uniquingKeysWith: { first, _ in first })
         return try change {
             var created = 0
             for (index, row) in rows.enumerated() {
                 defer { progress?(index + 1, rows.count) }
+                let key = Identity.key(name: row.asset, platform: row.platform)
                 let asset: Asset
-                if let existing = try? self.asset(named: row.asset, platform: row.platform) {
+                if let existing = assets[key] {
                     asset = existing
                 } else {
                     asset = Asset(name: Self.tidy(row.asset), platform: Self.tidy(row.platform), currency: row.currency)
                     context.insert(asset)
+                    assets[key] = asset
                     created += 1
                 }
-                record(row.value, of: asset, in: snapshot)
+                if let value = values[ObjectIdentifier(asset)] {
+                    value.marketValue = row.value
+                } else {
+                    let recorded = SnapshotAssetValue(marketValue: row.value)
+                    context.insert(recorded)
+                    recorded.snapshot = snapshot
+                    recorded.asset = asset
+                    values[ObjectIdentifier(asset)] = recorded
+                }
             }
             return (rows.count, created)
         }
