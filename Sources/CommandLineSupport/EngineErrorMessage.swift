@@ -34,11 +34,7 @@ public struct EngineErrorMessage: Sendable {
         if error is DecodingError || error is EncodingError {
             return ToolError("The data could not be read: it is not in the format \(tool) expects. Nothing was changed.")
         }
-        let bridged = error as NSError
-        if bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain {
-            return ToolError(bridged.localizedDescription)
-        }
-        return error
+        return FileProblem.explaining(error)
     }
 
     public func message(for error: OpenSwiftDataError) -> String {

@@ -77,10 +77,21 @@ extension GlobalOptions {
         do {
             return try body(try open(writing: true))
         } catch {
-            if !existed {
-                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+            if !existed, let made = madeStore() {
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: made + suffix) }
             }
             throw error
         }
+    }
+
+    /// Where the store a refused command made is: the path, or the file a symbolic link
+    /// there names (the link is the user's, and stays); nil when a link cannot be followed.
+    private func madeStore() -> String? {
+        var path = url.path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
+            path = destination.hasPrefix("/") ? destination : (path as NSString).deletingLastPathComponent + "/" + destination
+        }
+        return nil
     }
 }

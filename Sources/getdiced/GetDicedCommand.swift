@@ -39,7 +39,7 @@ struct GetDicedCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let path = databasePath(in: arguments)
         CommandRunner.main(GetDicedCommand.self, arguments: arguments, optionsWithValues: [], movedOptions: ["--db"]) { error in
-            DatabaseErrorWords.explaining(error, databasePath: path)
+            FileProblem.explaining(DatabaseErrorWords.explaining(error, databasePath: path))
         }
     }
 

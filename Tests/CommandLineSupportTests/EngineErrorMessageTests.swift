@@ -1,4 +1,5 @@
 import CommandLineSupport
+import Foundation
 import OpenSwiftData
 import Testing
 
@@ -15,6 +16,18 @@ import Testing
         #expect(words.message(for: .storeHoldsOtherData(path: "/tmp/cards.db", names: ["cards"]))
                 == "/tmp/cards.db is not an AssetFlow store: it holds another program's data, or another app's. "
                     + "Nothing was changed. Check the --store path.")
+    }
+
+    @Test func aFileSystemErrorIsToldWithItsPathAndReasonNotFoundationsWords() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("osd-not-a-folder-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let error = #expect(throws: (any Error).self) {
+            try FileManager.default.createDirectory(at: file.appendingPathComponent("store"), withIntermediateDirectories: true)
+        }
+        let message = "\(try #require(error.map(words.translate)))"
+        #expect(message.contains("a part of its path is a file, not a folder"), "\(message)")
+        #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("could not be completed"), "\(message)")
     }
 
     @Test func aRefusedDeleteNamesTheRecordInTheUsersWord() {

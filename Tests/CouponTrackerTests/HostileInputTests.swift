@@ -21,6 +21,28 @@ struct HostileInputTests {
         #expect(try Refusal.problems(running: coupontracker, arguments + ["--store", tool.store], for: input, store: tool.store) == [])
     }
 
+    @Test func aRefusedCommandThroughADanglingLinkRemovesTheStoreItMadeAndKeepsTheLink() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        let link = tool.directory.appendingPathComponent("link.store").path
+        let target = tool.directory.appendingPathComponent("target.store").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.store")
+        let output = try tool.run(["add", "--template", "No Such Card", "--store", link])
+        #expect(output.status != 0)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "target.store")
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func aRefusedCommandThroughALinkLoopLeavesTheLinks() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        let first = tool.directory.appendingPathComponent("a.store").path
+        try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: "b.store")
+        try FileManager.default.createSymbolicLink(atPath: tool.directory.appendingPathComponent("b.store").path, withDestinationPath: "a.store")
+        #expect(try tool.run(["demo", "--store", first]).status != 0)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: first)) == "b.store")
+    }
+
     @Test func anEmptyMomentIsRefusedNotTrapped() throws {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }

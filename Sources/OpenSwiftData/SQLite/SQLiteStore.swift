@@ -224,7 +224,7 @@ final class SQLiteStore: @unchecked Sendable {
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
-                throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "cannot create its directory: \(error.localizedDescription)")
+                throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "cannot create its folder (\(StoreIOWords.reason(for: error, path: url.deletingLastPathComponent().path)))")
             }
         }
         // WAL is set here rather than with GRDB's `journalMode = .wal`, which writes
@@ -247,6 +247,9 @@ final class SQLiteStore: @unchecked Sendable {
             throw OpenSwiftDataError.storeDamaged(path: url.path, reason: .corrupt)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             throw OpenSwiftDataError.storeBusy(path: url.path, seconds: busySeconds(forStoreAt: url.path))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
+            throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "SQLite cannot open the file (a symbolic link that "
+                                                     + "points back to itself, a name too long, or a folder this user may not enter)")
         } catch let error as DatabaseError {
             throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: error.message ?? "\(error.resultCode)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// Checks an existing store file before SQLite opens it, so that a damaged file is
 /// reported as ``OpenSwiftDataError/storeDamaged(path:reason:)`` and left exactly as it
@@ -53,11 +54,36 @@ enum StoreFileCheck {
         if pageCount > 0, changeCounter == validFor, walSize == 0, size < pageCount * pageSize {
             throw OpenSwiftDataError.storeDamaged(path: path, reason: .truncated(expectedBytes: pageCount * pageSize, actualBytes: size))
         }
+        // A store is in WAL mode from its first open (bytes 18 and 19 are 2); a database
+        // in a rollback journal's mode whose tables are none of a store's is another
+        // program's, refused before the open that would switch it to WAL.
+        if header[18] == 1, header[19] == 1, let others = tablesOfAnotherProgram(path) {
+            throw OpenSwiftDataError.storeHoldsOtherData(path: path, names: others)
+        }
         // The file's size was read first: a log another process writes meanwhile commits
         // a database at least as large (see `WriteAheadLogCheck`).
         if walSize > 0, WriteAheadLogCheck.isFromAnotherFile(walPath: path + "-wal", fileSize: size, pageSize: pageSize) {
             throw OpenSwiftDataError.storeDamaged(path: path, reason: .logFromAnotherFile)
         }
+    }
+
+    /// The tables of a database none of whose tables is a store's (`Z_` tables, or
+    /// tables with a `Z_PK` key), read without changing it; nil when it has no tables,
+    /// has a store's, or cannot be read that way (SQLite then says why when it opens it).
+    private static func tablesOfAnotherProgram(_ path: String) -> [String]? {
+        var configuration = Configuration()
+        configuration.readonly = true
+        guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return nil }
+        defer { try? queue.close() }
+        let tables = try? queue.read { db -> [String]? in
+            let names = try String.fetchAll(db, sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name
+                """)
+            for name in names where name.hasPrefix("Z_") { return nil }
+            for name in names where try db.columns(in: name).contains(where: { $0.name == "Z_PK" }) { return nil }
+            return names.isEmpty ? nil : names
+        }
+        return tables ?? nil
     }
 
     private static func readHeader(_ path: String) throws -> [UInt8] {

@@ -28,6 +28,7 @@ import Testing
         try DatabaseQueue(path: store.url.path).write { db in
             try db.execute(sql: "CREATE TABLE cards (id INTEGER PRIMARY KEY, name TEXT); CREATE TABLE folders (id INTEGER)")
         }
+        let before = try Data(contentsOf: store.url)
         #expect {
             _ = try store.container(Tag.self)
         } throws: { error in
@@ -37,6 +38,7 @@ import Testing
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         }
         #expect(tables == ["cards", "folders"])
+        #expect(try Data(contentsOf: store.url) == before, "not switched to WAL, not a byte changed")
     }
 
     @Test func aStoreOfOtherModelsIsRefusedNamingThemAndLeftUnchanged() throws {
@@ -69,6 +71,18 @@ import Testing
         let context = ModelContext(try store.container(Tag.self, Reading.self))
         #expect(try context.fetchCount(FetchDescriptor<Tag>()) == 1)
         #expect(try context.fetchCount(FetchDescriptor<Reading>()) == 0)
+    }
+
+    @Test func aStoreWhosePathRunsThroughAFileIsRefusedSayingSo() throws {
+        let store = TestStore()
+        try Data("x".utf8).write(to: store.url)
+        let url = store.url.appendingPathComponent("inner").appendingPathComponent("test.store")
+        #expect {
+            _ = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: url)])
+        } throws: { error in
+            guard case let .storeCannotOpen(path, reason) = OpenSwiftDataError(explaining: error) else { return false }
+            return path == url.path && reason.contains("a part of its path is a file, not a folder") && !reason.contains("NSCocoaErrorDomain")
+        }
     }
 
     @Test func aLocationThatCannotBeWrittenIsReported() throws {

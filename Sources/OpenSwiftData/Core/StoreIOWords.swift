@@ -1,0 +1,41 @@
+import Foundation
+
+/// Why a file system call failed, in words: the system's reason for the error's POSIX
+/// code, or else what the path shows (a file where a folder should be, a folder this user
+/// may not write in), not Foundation's "The operation could not be completed". The
+/// store's errors use it, and so do the tools' (hence `package`).
+package enum StoreIOWords {
+    /// Why `error` happened to `path` (the file or folder the call was about).
+    package static func reason(for error: any Error, path: String?) -> String {
+        let bridged = error as NSError
+        let posix = bridged.domain == NSPOSIXErrorDomain ? bridged : bridged.userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix, posix.domain == NSPOSIXErrorDomain {
+            switch Int32(posix.code) {
+            case ENOTDIR: return "a part of its path is a file, not a folder"
+            case EACCES, EPERM: return "this user may not write there"
+            case EROFS: return "it is on read-only media"
+            case ENOSPC, EDQUOT: return "the disk is full"
+            case ENAMETOOLONG: return "a name in its path is too long"
+            case ELOOP: return "a symbolic link in its path points back to itself"
+            default: return String(cString: strerror(Int32(posix.code))).lowercased()
+            }
+        }
+        return path.flatMap(reason(seenAt:)) ?? "the system refused"
+    }
+
+    /// What the nearest existing part of `path` shows: a file where a folder should be,
+    /// or a folder this user may not write in.
+    package static func reason(seenAt path: String) -> String? {
+        var part = path
+        while !part.isEmpty, part != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: part, isDirectory: &isFolder) {
+                if !isFolder.boolValue, part != path { return "a part of its path is a file, not a folder" }
+                if isFolder.boolValue, access(part, W_OK) != 0 { return "this user may not write there" }
+                return nil
+            }
+            part = (part as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+}
