@@ -228,7 +228,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "cardshow",
-            dependencies: ["CardShowPro", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CardShowPro", "CommandLineSupport", "MomentText", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["README.md"]
         ),
         .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", "CommandLineTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import CardShowPro
 import CommandLineSupport
 import Foundation
+import MomentText
 
 // Argument types: each parses what a dealer types and lists its choices in --help.
 
@@ -21,6 +22,17 @@ struct DayArgument: ExpressibleByArgument {
     init?(argument: String) {
         guard let date = DealerInput.date(argument) else { return nil }
         self.date = date
+    }
+
+    /// For `@Option(transform:)`: the date, or an error saying what a date looks like, as
+    /// the other tools say it (the argument parser alone says only that it is invalid).
+    static func parse(_ text: String) throws -> DayArgument {
+        guard let day = DayArgument(argument: text) else {
+            // The argument parser names the value before this.
+            throw ValidationError("it is not a real date and time \(MomentText.yearsDescription): "
+                                  + "write 2026-01-13 or 2026-01-13T17:30:00Z, and check the month, day, hour and minute.")
+        }
+        return day
     }
 }
 

@@ -21,7 +21,7 @@ struct CardFieldOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("What you paid, in dollars.", valueName: "dollars")) var cost: Dollars?
     @Option(parsing: .unconditional, help: ArgumentHelp("Market value, in dollars.", valueName: "dollars")) var value: Dollars?
     @Option(name: .customLong("acquired-from"), help: "Where it came from: Trade, Target, Card Show, ...") var acquiredFrom: String?
-    @Option(help: ArgumentHelp("When you got it (2026-01-13).", valueName: "date")) var acquired: DayArgument?
+    @Option(help: ArgumentHelp("When you got it (2026-01-13).", valueName: "date"), transform: DayArgument.parse) var acquired: DayArgument?
     @Option(help: "Notes.") var notes: String?
     @Option(name: .customLong("tag"), help: "A tag (repeat for several).") var tags: [String] = []
     @Option(name: .customLong("catalog-id"), help: "The pricing API's ID for the card (base1-4), for `price set`.") var catalogID: String?

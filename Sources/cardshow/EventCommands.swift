@@ -24,7 +24,7 @@ extension EventCommand {
 
         @Option(help: "The event's name.") var name: String
         @Option(help: "Where it is.") var location: String
-        @Option(help: ArgumentHelp("When it is (default today).", valueName: "date")) var date: DayArgument?
+        @Option(help: ArgumentHelp("When it is (default today).", valueName: "date"), transform: DayArgument.parse) var date: DayArgument?
         @Option(help: "Your table number.") var table: String?
         @Option(help: "Notes.") var notes: String?
         @OptionGroup var store: StoreOptions

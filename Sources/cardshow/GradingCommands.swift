@@ -35,7 +35,7 @@ extension GradingCommand {
         @Option(help: "The grading company.") var company: CompanyArgument
         @Option(parsing: .unconditional, help: ArgumentHelp("What the submission costs in all.", valueName: "dollars")) var cost: Dollars
         @Option(name: .customLong("card"), help: "A card sent (its ID); repeat for several.") var cards: [String]
-        @Option(help: ArgumentHelp("When the cards should be back.", valueName: "date")) var expected: DayArgument?
+        @Option(help: ArgumentHelp("When the cards should be back.", valueName: "date"), transform: DayArgument.parse) var expected: DayArgument?
         @Option(name: .customLong("expected-days"), parsing: .unconditional, help: "Or: in how many days they should be back.") var expectedDays: Int?
         @Option(help: "The tracking number.") var tracking: String?
         @OptionGroup var store: StoreOptions

@@ -29,7 +29,7 @@ extension SaleCommand {
         @Option(help: "The buyer, when they are a contact (their ID).") var contact: String?
         @Option(help: "The event it sold at (its ID); by default the running event.") var event: String?
         @Flag(name: .customLong("no-event"), help: "Not sold at an event, even if one is running.") var noEvent = false
-        @Option(help: ArgumentHelp("When it sold (default now).", valueName: "date")) var date: DayArgument?
+        @Option(help: ArgumentHelp("When it sold (default now).", valueName: "date"), transform: DayArgument.parse) var date: DayArgument?
         @Option(help: "Notes.") var notes: String?
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption

@@ -31,6 +31,15 @@ struct HostileInputTests {
         #expect(try tool.run(["card", "list", "--store", store]).status == 0)
     }
 
+    @Test func aDateThatIsNotRealIsRefusedSayingWhatADateLooksLike() throws {
+        let (directory, tool, store) = try Self.demo()
+        _ = directory
+        try expectRefused(tool, ["card", "add", "--name", "Mew", "--set", "Base", "--number", "1", "--value", "5",
+                                 "--acquired", "2026-02-30"], says: "is not a real date and time", store: store)
+        try expectRefused(tool, ["event", "create", "--name", "Show", "--date", "2026-03-01 24:00"],
+                          says: "check the month, day, hour and minute", store: store)
+    }
+
     @Test func aRestoreFromAFIFOIsRefusedNotWaitedOn() throws {
         let (directory, tool, store) = try Self.demo()
         let fifo = directory.file("pipe").path
