@@ -65,13 +65,24 @@ struct StoreMigrator {
     /// The stored models, when none of them is one of the target's or of any schema of
     /// the migration plan: the store of another app (or of models since renamed without a
     /// plan), which a migration would fill with empty tables beside the data it cannot read.
+    /// A stored model counts as one of the app's when a model of its name in the target or
+    /// the plan has at least half of its properties: two apps may both have an `Event`, but
+    /// not the same one.
     private func othersModels(in stored: StoredSchema, target: MigrationPath.Target) -> [String]? {
-        let names = Set(stored.entities.map(\.name))
-        guard !names.isEmpty, !target.stored.entities.contains(where: { names.contains($0.name) }) else { return nil }
-        for version in migrationPlan?.schemas ?? [] where Schema(versionedSchema: version).entities.contains(where: { names.contains($0.name) }) {
-            return nil
+        guard !stored.isEmpty else { return nil }
+        let known = [target.schema] + (migrationPlan?.schemas ?? []).map { Schema(versionedSchema: $0) }
+        let recognised = stored.entities.contains { entity in
+            known.contains { schema in
+                guard let model = schema.entitiesByName[entity.name] else { return false }
+                let names = Set(model.properties.flatMap { property in
+                    [property.name, (property as? Schema.Attribute)?.originalName ?? (property as? Schema.Relationship)?.originalName]
+                        .compactMap { $0 }
+                })
+                let theirs = entity.propertyNames
+                return theirs.isEmpty || 2 * names.intersection(theirs).count >= theirs.count
+            }
         }
-        return names.sorted()
+        return recognised ? nil : stored.entities.map(\.name).sorted()
     }
 
     private func bring(_ queue: DatabaseQueue, to target: MigrationPath.Target, afterRestoring: Bool) throws -> DatabaseQueue {

@@ -23,6 +23,8 @@ struct StoredEntity: Codable, Equatable {
 
     func attribute(named name: String) -> StoredAttribute? { attributes.first { $0.name == name } }
     func relationship(named name: String) -> StoredRelationship? { relationships.first { $0.name == name } }
+
+    var propertyNames: Set<String> { Set(attributes.map(\.name) + relationships.map(\.name)) }
 }
 
 struct StoredAttribute: Codable, Equatable {

@@ -263,6 +263,39 @@ import Testing
         }
         #expect(try store.files() == before)
     }
+
+    @Test func anotherAppsStoreWithAModelOfTheSameNameIsRefusedAsAnotherAppsData() throws {
+        let store = try MigrationTestStore()
+        try store.with(Schema(versionedSchema: TrackerV1.self), TrackerV1.seed)
+        let before = try store.files()
+        #expect {
+            try store.with(Schema(versionedSchema: CardShowV4.self), plan: CardShowMigrationPlan.self) { _ in }
+        } throws: { error in
+            guard error as? SwiftDataError == .unknownSchema,
+                  case let .storeHoldsOtherData(_, names) = OpenSwiftDataError(explaining: error) else { return false }
+            return names == ["Event", "EventType"]
+        }
+        #expect(try store.files() == before)
+    }
+
+    @Test func aModelOfTheSameNameFromAnotherAppIsNotMigratedWithoutAPlan() throws {
+        let store = try MigrationTestStore()
+        try store.with(Schema(versionedSchema: CardShowV4.self)) { context in
+            context.insert(CardShowV4.Event(name: "Spring Show", date: Date(timeIntervalSince1970: 1_700_000_000), location: "Hall A"))
+            try context.save()
+        }
+        let before = try store.files()
+        #expect {
+            try store.with(Schema(versionedSchema: TrackerV1.self)) { _ in }
+        } throws: { error in
+            guard case let .storeHoldsOtherData(_, names) = OpenSwiftDataError(explaining: error) else { return false }
+            return names.contains("Event") && names.contains("InventoryCard")
+        }
+        #expect(try store.files() == before)
+        try store.with(Schema(versionedSchema: CardShowV4.self)) { (context) throws in
+            #expect(try context.fetchCount(FetchDescriptor<CardShowV4.Event>()) == 1)
+        }
+    }
 }
 
 /// A plan that starts after `CardsV1`: a store of version 1 is none of its versions.
