@@ -33,7 +33,7 @@ public struct TrendyBackup: Codable, Equatable, Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(Self.dateFormatter().string(from: date))
+            try container.encode(Self.timeFormat.format(date))
         }
         return encoder
     }
@@ -43,7 +43,7 @@ public struct TrendyBackup: Codable, Equatable, Sendable {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard PlausibleDates.beginsWithRealDay(text), MomentText.hasValidTimeOfDay(text), let date = Self.dateFormatter().date(from: text) else {
+            guard PlausibleDates.beginsWithRealDay(text), MomentText.hasValidTimeOfDay(text), let date = try? Self.timeFormat.parse(text) else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "\"\(text)\" is not a time like 2026-03-01T08:30:00.000Z, on a day that exists, at a time from 00:00 to 23:59, "
                         + "from \(PlausibleDates.years.lowerBound) to \(PlausibleDates.years.upperBound)")
@@ -53,10 +53,7 @@ public struct TrendyBackup: Codable, Equatable, Sendable {
         return decoder
     }
 
-    /// UTC with milliseconds: exact for times the app records, readable by people.
-    static func dateFormatter() -> ISO8601DateFormatter {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter
-    }
+    /// UTC with milliseconds: exact for times the app records, readable by people. A
+    /// format style, not a formatter: it is a value made once, and parses without ICU.
+    static let timeFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }
