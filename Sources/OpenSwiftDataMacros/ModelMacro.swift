@@ -147,8 +147,9 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         -> (metadata: [String], reads: [String], writes: [String], faults: [String], constants: [String]) {
         let metadata = properties.map { property in
             let defaultValue = property.initializer?.trimmedDescription ?? "nil"
+            let storage = property.mayBeToMany ? ", storage: \\\(className.text)._\(property.plainName)" : ""
             return "Schema.PropertyMetadata(name: \"\(property.plainName)\", keypath: \\\(className.text).\(property.name.text), "
-                + "defaultValue: \(defaultValue), metadata: \(property.metadata)),"
+                + "defaultValue: \(defaultValue), metadata: \(property.metadata)\(storage)),"
         }
         // A constant is the stored `let` itself: read once, written from its value, never a fault.
         let reads = properties.map { property in

@@ -31,6 +31,16 @@ struct PersistedProperty {
     /// The name without backticks: the schema's name and the suffix of the peer.
     var plainName: String { name.plainText }
 
+    /// Whether the type is an array (optional or not): it may be a to-many relationship,
+    /// whose storage `schemaMetadata` names so that the runtime can append to it in place.
+    var mayBeToMany: Bool {
+        guard !isConstant else { return false }
+        var type = storageType
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if type.is(ArrayTypeSyntax.self) { return true }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "Array"
+    }
+
     /// `schemaMetadata`'s `metadata:` argument: the property's `@Attribute` or
     /// `@Relationship` arguments, copied verbatim, except that an `inverse:` key path
     /// goes through `Schema.Relationship._$inverse(_:)`, whose overloads accept only

@@ -235,7 +235,7 @@ import Testing
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
-                        Schema.PropertyMetadata(name: "stops", keypath: \\Trip.stops, defaultValue: [], metadata: Schema.Attribute(.unique)),
+                        Schema.PropertyMetadata(name: "stops", keypath: \\Trip.stops, defaultValue: [], metadata: Schema.Attribute(.unique), storage: \\Trip._stops),
                     ]
                 }
 
@@ -295,7 +295,7 @@ import Testing
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
-                        Schema.PropertyMetadata(name: "stops", keypath: \\Trip.stops, defaultValue: [], metadata: Schema.Attribute(.unique)),
+                        Schema.PropertyMetadata(name: "stops", keypath: \\Trip.stops, defaultValue: [], metadata: Schema.Attribute(.unique), storage: \\Trip._stops),
                     ]
                 }
 

@@ -213,8 +213,8 @@ import Testing
                         Schema.PropertyMetadata(name: "endDate", keypath: \Trip.endDate, defaultValue: nil, metadata: nil),
                         Schema.PropertyMetadata(name: "notes", keypath: \Trip.notes, defaultValue: nil, metadata: nil),
                         Schema.PropertyMetadata(name: "status", keypath: \Trip.status, defaultValue: .planned, metadata: nil),
-                        Schema.PropertyMetadata(name: "tags", keypath: \Trip.tags, defaultValue: [], metadata: nil),
-                        Schema.PropertyMetadata(name: "stops", keypath: \Trip.stops, defaultValue: [], metadata: Schema.Relationship(deleteRule: .cascade, inverse: Schema.Relationship._$inverse(\Stop.trip))),
+                        Schema.PropertyMetadata(name: "tags", keypath: \Trip.tags, defaultValue: [], metadata: nil, storage: \Trip._tags),
+                        Schema.PropertyMetadata(name: "stops", keypath: \Trip.stops, defaultValue: [], metadata: Schema.Relationship(deleteRule: .cascade, inverse: Schema.Relationship._$inverse(\Stop.trip)), storage: \Trip._stops),
                         Schema.PropertyMetadata(name: "owner", keypath: \Trip.owner, defaultValue: nil, metadata: nil),
                     ]
                 }
@@ -536,7 +536,7 @@ import Testing
                         Schema.PropertyMetadata(name: "a", keypath: \Note.a, defaultValue: nil, metadata: Schema.Attribute()),
                         Schema.PropertyMetadata(name: "b", keypath: \Note.b, defaultValue: nil, metadata: Schema.Attribute(.unique, originalName: "old", hashModifier: "v2")),
                         Schema.PropertyMetadata(name: "c", keypath: \Note.c, defaultValue: nil, metadata: Schema.Attribute(.externalStorage)),
-                        Schema.PropertyMetadata(name: "d", keypath: \Note.d, defaultValue: nil, metadata: Schema.Relationship()),
+                        Schema.PropertyMetadata(name: "d", keypath: \Note.d, defaultValue: nil, metadata: Schema.Relationship(), storage: \Note._d),
                         Schema.PropertyMetadata(name: "e", keypath: \Note.e, defaultValue: nil, metadata: Schema.Relationship(.unique, deleteRule: .deny, minimumModelCount: 1, inverse: Schema.Relationship._$inverse(\Note.d))),
                     ]
                 }

@@ -36,4 +36,10 @@ enum ModelReferences {
             }
         }
     }
+
+    /// Whether the two arrays share one buffer: the same models in the same order,
+    /// known without comparing them.
+    static func areTheSameArray<Model: AnyObject>(_ a: [Model], _ b: [Model]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    }
 }

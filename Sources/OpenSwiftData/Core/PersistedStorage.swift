@@ -12,6 +12,28 @@ public enum _PersistedStorage<Value> {
     case unloaded
 }
 
+extension _PersistedStorage {
+    /// Appends to a loaded to-many relationship without copying its array: the array is
+    /// taken out first, so that it is the only reference to its buffer. False when the
+    /// relationship is not loaded.
+    mutating func _$appendInPlace<Member>(_ member: Member) -> Bool where Value == [Member] {
+        guard case .loaded(var members) = self else { return false }
+        self = .unloaded
+        members.append(member)
+        self = .loaded(members)
+        return true
+    }
+
+    /// `_$appendInPlace` for an optional to-many relationship; false when it is nil.
+    mutating func _$appendInPlace<Member>(_ member: Member) -> Bool where Value == [Member]? {
+        guard case .loaded(var members?) = self else { return false }
+        self = .unloaded
+        members.append(member)
+        self = .loaded(members)
+        return true
+    }
+}
+
 /// Storage as a context that lets go of its models leaves it: a related model's
 /// storage becomes a fault again (a to-one keeps its row's key, a to-many reloads on
 /// access), so that models holding each other in memory do not keep each other alive

@@ -92,6 +92,8 @@ extension PersistentModel {
         _$markChanged(keyPath)
         let old = _$resolve(keyPath, oldValue)
         if let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: old) }
+        // The same model again changes no membership: the inverse keeps it where it is.
+        if old === newValue { return }
         _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: newValue.map { [$0] } ?? [])
     }
 
@@ -100,6 +102,7 @@ extension PersistentModel {
         _$markChanged(keyPath)
         let old: Destination? = if case .unloaded = oldValue, _$backingState.rowID <= 0 { nil } else { _$resolve(keyPath, oldValue) }
         if let old, let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: old) }
+        if old === newValue { return }
         _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: [newValue])
     }
 
@@ -111,6 +114,7 @@ extension PersistentModel {
             context.registerUndoOfSet(self, keyPath, from: _$resolve(keyPath, oldValue))
         }
         _$markChanged(keyPath)
+        if case .loaded(let old) = oldValue, ModelReferences.areTheSameArray(old, newValue) { return }
         if case .loaded(let old) = oldValue, let member = Self._$appendedMember(old, newValue) {
             return _$toManyDidAppend(keyPath, member)
         }
@@ -125,6 +129,7 @@ extension PersistentModel {
             context.registerUndoOfSet(self, keyPath, from: _$resolve(keyPath, oldValue))
         }
         _$markChanged(keyPath)
+        if case .loaded(let old?) = oldValue, let newValue, ModelReferences.areTheSameArray(old, newValue) { return }
         if case .loaded(let old?) = oldValue, let newValue, let member = Self._$appendedMember(old, newValue) {
             return _$toManyDidAppend(keyPath, member)
         }
@@ -156,6 +161,31 @@ extension PersistentModel {
     @inlinable
     public func _$markChanged(_ keyPath: AnyKeyPath) {
         if _$backingState.status == .persistent { _$backingState.context?.registerChange(self, of: keyPath) }
+    }
+
+    /// Appends a model the to-many relationship does not hold, in place: the inverse of
+    /// a to-one grows its to-many this way, one member at a time, and copying the array
+    /// for each made a relationship of n members cost n² retains (Trendy's import of
+    /// 100,000 events into a few types). False when it cannot: the relationship is not
+    /// in memory, or undo needs the array as it was.
+    func _$appendInPlace<Destination: PersistentModel>(_ member: Destination, to keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
+                                                       storage: ReferenceWritableKeyPath<Self, _PersistedStorage<[Destination]>>) -> Bool {
+        if let context = _$backingState.context, context.undoManager != nil { return false }
+        guard self[keyPath: storage]._$appendInPlace(member), case .loaded(let members) = self[keyPath: storage] else { return false }
+        // Set again to the same array, for observers: `_$didSet` sees the same array and stops.
+        self[keyPath: keyPath] = members
+        _$toManyDidAppend(keyPath, member)
+        return true
+    }
+
+    /// `_$appendInPlace` for an optional to-many relationship.
+    func _$appendInPlace<Destination: PersistentModel>(_ member: Destination, to keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
+                                                       storage: ReferenceWritableKeyPath<Self, _PersistedStorage<[Destination]?>>) -> Bool {
+        if let context = _$backingState.context, context.undoManager != nil { return false }
+        guard self[keyPath: storage]._$appendInPlace(member), case .loaded(let members?) = self[keyPath: storage] else { return false }
+        self[keyPath: keyPath] = members
+        _$toManyDidAppend(keyPath, member)
+        return true
     }
 
     /// One new member at the end of a to-many relationship.

@@ -36,6 +36,15 @@ extension Schema {
             self.init(name: name, keypath: keypath, defaultValue: attribute.defaultValue, property: attribute)
         }
 
+        /// An attribute whose storage `@Model` names because its type is an array: the
+        /// storage serves only to-many relationships, so an attribute does not keep it.
+        public init<Model: PersistentModel, Value>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, Value>, defaultValue: Value? = nil,
+            metadata: (any SchemaProperty)? = nil, storage: ReferenceWritableKeyPath<Model, _PersistedStorage<Value>>
+        ) {
+            self.init(name: name, keypath: keypath, defaultValue: defaultValue, metadata: metadata)
+        }
+
         /// A `let` attribute: a stored constant of the class, set by its initialisers and
         /// by `init(_$reader:)`. Its key path is read-only; the engine never needs to
         /// write it, because its stored value cannot change, so writes are ignored.
@@ -103,13 +112,31 @@ extension Schema {
             name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]>, defaultValue: [Destination]? = nil,
             metadata: (any SchemaProperty)? = nil
         ) {
+            self.init(name: name, keypath: keypath, metadata: metadata, appendingThrough: nil)
+        }
+
+        /// A to-many relationship whose storage `@Model` names, so that the inverse of a
+        /// to-one can add a member in place (see `_$appendInPlace`).
+        public init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]>, defaultValue: [Destination]? = nil,
+            metadata: (any SchemaProperty)? = nil, storage: ReferenceWritableKeyPath<Model, _PersistedStorage<[Destination]>>
+        ) {
+            self.init(name: name, keypath: keypath, metadata: metadata, appendingThrough: storage)
+        }
+
+        private init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]>, metadata: (any SchemaProperty)?,
+            appendingThrough storage: ReferenceWritableKeyPath<Model, _PersistedStorage<[Destination]>>?
+        ) {
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] },
                 set: { model, targets in _PropertyObservers.suppressing { (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } } },
                 add: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
-                    let members = model[keyPath: keypath]
-                    if !Self.holds(members, member) { model[keyPath: keypath] = members + [member as! Destination] }
+                    let member = member as! Destination
+                    if Self.holds(model[keyPath: keypath], member) { return }
+                    if let storage, model._$appendInPlace(member, to: keypath, storage: storage) { return }
+                    model[keyPath: keypath] = model[keyPath: keypath] + [member]
                 } },
                 remove: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
@@ -125,13 +152,31 @@ extension Schema {
             name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]?>, defaultValue: [Destination]?? = nil,
             metadata: (any SchemaProperty)? = nil
         ) {
+            self.init(name: name, keypath: keypath, metadata: metadata, appendingThrough: nil)
+        }
+
+        /// An optional to-many relationship whose storage `@Model` names (see the
+        /// non-optional one).
+        public init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]?>, defaultValue: [Destination]?? = nil,
+            metadata: (any SchemaProperty)? = nil, storage: ReferenceWritableKeyPath<Model, _PersistedStorage<[Destination]?>>
+        ) {
+            self.init(name: name, keypath: keypath, metadata: metadata, appendingThrough: storage)
+        }
+
+        private init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]?>, metadata: (any SchemaProperty)?,
+            appendingThrough storage: ReferenceWritableKeyPath<Model, _PersistedStorage<[Destination]?>>?
+        ) {
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] ?? [] },
                 set: { model, targets in _PropertyObservers.suppressing { (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } } },
                 add: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
-                    let members = model[keyPath: keypath] ?? []
-                    if !Self.holds(members, member) { model[keyPath: keypath] = members + [member as! Destination] }
+                    let member = member as! Destination
+                    if Self.holds(model[keyPath: keypath] ?? [], member) { return }
+                    if let storage, model._$appendInPlace(member, to: keypath, storage: storage) { return }
+                    model[keyPath: keypath] = (model[keyPath: keypath] ?? []) + [member]
                 } },
                 remove: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
@@ -145,7 +190,7 @@ extension Schema {
         /// Whether a to-many relationship holds the model. The model just appended is
         /// the one most often asked about (an inverse answering its own change), so the
         /// search starts from the end.
-        private static func holds<Destination: PersistentModel>(_ members: [Destination], _ member: AnyObject) -> Bool {
+        private static func holds<Destination: PersistentModel>(_ members: [Destination], _ member: Destination) -> Bool {
             position(of: member, in: members) != nil
         }
 
