@@ -39,6 +39,7 @@ let package = Package(
                 // W13 times the reference apps' own imports.
                 .product(name: "CardShowPro", package: "OpenSwiftData"),
                 .product(name: "GetDiced", package: "OpenSwiftData"),
+                .product(name: "Trendy", package: "OpenSwiftData"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),

@@ -4,8 +4,9 @@ import GetDiced
 import GRDB
 import OpenSwiftData
 import Synchronization
+import Trendy
 
-/// W13: the two reference apps' imports at the sizes the hostile-user report timed
+/// W13: the reference apps' imports at the sizes the hostile-user reports timed
 /// (issue 11, "Scale and progress"), through the apps' public import entry points
 /// rather than the command-line tools, so that process start and terminal output are
 /// not in the figure.
@@ -16,6 +17,10 @@ import Synchronization
 ///   sizes shows a step that grows faster than the data.
 /// - Get Diced: `DeckList.parse` and `DeckService.importDeckList` of a 100,000-line
 ///   deck list into a new database (the report: 270 s), and of 10,000.
+/// - Trendy: `BackupExchange.importBackup` of a backup of 100,000 events of four types
+///   into a new store (the performance issue: 351 s of CPU, 1.87 ms an event against
+///   0.44 ms at 10,000), and of 10,000: every event joins its type's `events`, the
+///   to-many relationship that grows through its inverse.
 ///
 /// Each app runs on its own engine (CardShow Pro on OpenSwiftData, Get Diced on GRDB),
 /// so there is no other engine to compare with: the benchmark is the app's own figure.
@@ -24,6 +29,7 @@ import Synchronization
 public enum W13AppImports {
     static let cardSizes = [Scale.rows(200_000), Scale.rows(20_000)]
     static let deckSizes = [Scale.rows(100_000), Scale.rows(10_000)]
+    static let eventSizes = [Scale.rows(100_000), Scale.rows(10_000)]
 
     public static var cases: [BenchmarkCase] {
         cardSizes.map { rows in
@@ -35,6 +41,11 @@ public enum W13AppImports {
             BenchmarkCase.make(
                 "W13 getdiced deck import \(Scale.name(lines))", .grdb, freshStorePerIteration: true,
                 iterations: Scale.iterations(3), fixture: { lines }, implementation: importDeck, verify: verifyDeck)
+        }
+        + eventSizes.map { events in
+            BenchmarkCase.make(
+                "W13 trendy JSON import \(Scale.name(events))", .openSwiftData, freshStorePerIteration: true,
+                iterations: Scale.iterations(3), fixture: { events }, implementation: importEvents, verify: verifyEvents)
         }
     }
 
@@ -135,5 +146,42 @@ public enum W13AppImports {
     static func verifyDeck(_ output: (placed: Int, stored: Int), _ lines: Int) throws {
         try checkEqual(output.placed, lines, "W13 getdiced: slots placed")
         try checkEqual(output.stored, lines, "W13 getdiced: deck cards in the database")
+    }
+
+    // MARK: Trendy
+
+    /// The backups, made once per process by the app itself.
+    private static let backups = Mutex<[Int: Data]>([:])
+
+    /// Trendy's backup of `count` events, seven minutes apart, of four types in turn.
+    static func backup(events count: Int) throws -> Data {
+        if let data = backups.withLock({ $0[count] }) { return data }
+        let context = ModelContext(try TrendyStore.inMemoryContainer())
+        let types = ["Water", "Coffee", "Walk", "Read"].map { EventType(name: $0) }
+        for type in types { context.insert(type) }
+        let start = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01
+        for index in 0..<count {
+            context.insert(Trendy.Event(timestamp: start.addingTimeInterval(Double(index) * 420), eventType: types[index % types.count]))
+        }
+        try context.save()
+        let data = try BackupExchange.export(from: context)
+        backups.withLock { $0[count] = data }
+        return data
+    }
+
+    static func importEvents(_ iteration: Iteration, _ count: Int) throws -> (imported: Int, stored: Int) {
+        let data = try backup(events: count)
+        let container = try TrendyStore.container(at: iteration.storeURL)
+        let context = ModelContext(container)
+        let summary = try iteration.measure {
+            try BackupExchange.importBackup(data, into: context)
+        }
+        let stored = try ModelContext(container).fetchCount(FetchDescriptor<Trendy.Event>())
+        return (summary.eventsAdded, stored)
+    }
+
+    static func verifyEvents(_ output: (imported: Int, stored: Int), _ count: Int) throws {
+        try checkEqual(output.imported, count, "W13 trendy: events imported")
+        try checkEqual(output.stored, count, "W13 trendy: events in the store")
     }
 }
