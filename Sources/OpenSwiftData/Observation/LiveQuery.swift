@@ -32,14 +32,14 @@ public struct LiveQuery<T: PersistentModel>: AsyncSequence {
     public struct Iterator: AsyncIteratorProtocol {
         private let context: ModelContext
         private let descriptor: FetchDescriptor<T>
-        private let subscription: Subscription
+        private let subscription: StoreSubscription
         private var last: (ids: [PersistentIdentifier], refreshes: Int)?
 
         init(container: ModelContainer, descriptor: FetchDescriptor<T>) {
             self.context = ModelContext(container)
             self.descriptor = descriptor
             let store = container.stores.store(of: T._$entityName)
-            self.subscription = Subscription(store: store, entities: store.entitiesAffecting(T.self))
+            self.subscription = StoreSubscription(store: store, entities: store.entitiesAffecting(T.self))
         }
 
         /// The current results first, then the results after each change that alters them; nil once the task is cancelled.
@@ -61,32 +61,6 @@ public struct LiveQuery<T: PersistentModel>: AsyncSequence {
             let ids = results.map(\.persistentModelID)
             guard let last, ids == last.ids, context.refreshedValueCount == last.refreshes else { return true }
             return false
-        }
-    }
-
-    /// A store subscription that ends with the iterator.
-    final class Subscription {
-        private let store: any ModelStore
-        private let id: UUID
-        private var wakeUps: AsyncStream<Void>.Iterator
-        private let poller: Task<Void, Never>?
-
-        init(store: any ModelStore, entities: Set<String>) {
-            self.store = store
-            let (id, stream) = store.changes.subscribe(to: entities)
-            self.id = id
-            self.wakeUps = stream.makeAsyncIterator()
-            poller = store.followCommitsOfOtherProcesses(for: id)
-        }
-
-        deinit {
-            poller?.cancel()
-            store.changes.unsubscribe(id)
-        }
-
-        /// Waits for the next wake-up; false once the task is cancelled.
-        func wait() async -> Bool {
-            await wakeUps.next() != nil && !Task.isCancelled
         }
     }
 }

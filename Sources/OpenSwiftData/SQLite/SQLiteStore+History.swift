@@ -11,6 +11,17 @@ extension SQLiteStore {
         }
     }
 
+    func latestHistoryTransaction() throws -> Int64? {
+        do {
+            return try read { db in
+                guard try HistoryTables.exist(in: db) else { return nil }
+                return try Int64.fetchOne(db, sql: "SELECT max(\"Z_ID\") FROM \"\(HistoryTables.transactions)\"")
+            }
+        } catch {
+            throw OpenSwiftDataError.wrap(error)
+        }
+    }
+
     func deleteHistory(_ transactions: [Int64]) throws {
         guard configuration.allowsSave else { throw OpenSwiftDataError.saveNotAllowed(configuration: configuration.name) }
         if isOnReadOnlyMedia { throw OpenSwiftDataError.storeOnReadOnlyMedia(path: configuration.url.path) }

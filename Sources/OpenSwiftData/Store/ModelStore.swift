@@ -104,6 +104,8 @@ package protocol ModelStore: AnyObject, Sendable {
                                          editingState: EditingState) throws -> Bool
     /// The history transactions within the bounds, in token order.
     func historyTransactions(within bounds: HistoryBounds) throws -> [DefaultHistoryTransaction]
+    /// The number of the store's newest history transaction; nil when it has none.
+    func latestHistoryTransaction() throws -> Int64?
     /// Deletes history transactions, with their changes.
     func deleteHistory(_ transactions: [Int64]) throws
 }
@@ -154,6 +156,10 @@ extension ModelStore {
 
     package func deleteHistory(_ transactions: [Int64]) throws {
         throw unsupported("History")
+    }
+
+    package func latestHistoryTransaction() throws -> Int64? {
+        try historyTransactions(within: .all).last?.transactionIdentifier
     }
 
     /// The error of a capability this store does not offer.
