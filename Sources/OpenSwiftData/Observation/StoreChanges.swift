@@ -40,6 +40,13 @@ package final class StoreChanges: Sendable {
         for subscriber in woken { subscriber.continuation.yield() }
     }
 
+    /// Another process or server committed to `entities` (nil: it may have touched any):
+    /// wakes `id` if it listens to them. For a store whose server announces commits.
+    package func wake(_ id: UUID, touching entities: Set<String>?) {
+        guard let subscriber = subscribers.withLock({ $0[id] }) else { return }
+        if entities.map({ !$0.isDisjoint(with: subscriber.entities) }) ?? true { subscriber.continuation.yield() }
+    }
+
     /// A read-only connection for `pollForOtherProcesses`, and its `data_version` now:
     /// taken when the query subscribes, so that no commit after that is missed.
     static func pollingConnection(path: String, configuration: Configuration) -> (DatabaseQueue, Int64?)? {

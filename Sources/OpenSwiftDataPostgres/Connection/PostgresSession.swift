@@ -68,16 +68,7 @@ public final class PostgresSession: @unchecked Sendable {
         try PostgresSession.refuseEventLoopThread()
         self.location = location
         self.logger = logger
-        var configuration = PostgresConnection.Configuration(
-            host: location.host, port: location.port, username: location.user, password: location.password,
-            database: location.database, tls: try location.sslMode.tls())
-        configuration.options.connectTimeout = .seconds(Int64(location.connectTimeout))
-        if let schema = location.schema {
-            configuration.options.additionalStartupParameters.append(("search_path", PostgresDialect.quote(schema)))
-        }
-        if let name = location.applicationName {
-            configuration.options.additionalStartupParameters.append(("application_name", name))
-        }
+        let configuration = try location.connectionConfiguration()
         do {
             connection = try PostgresConnection.connect(
                 on: eventLoop, configuration: configuration, id: Int.random(in: 1...Int.max), logger: logger

@@ -41,6 +41,7 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
             try pool.transaction { session in
                 try layout.lockSchema(on: session)
                 try migration.run(on: session, layout: layout, mappings: layout.tables.compactMap { mappings[$0.entityName] })
+                try PostgresChangeAnnouncements.install(on: session, tables: layout.tableNames)
             }
         } catch {
             pool.close()
@@ -94,6 +95,19 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
             _ = try layout.createMissing(on: session)
         }
         changes.didCommit(touching: nil)
+    }
+
+    /// The entity stored in the table; nil for a join table, whose changes may concern
+    /// either side.
+    func entityName(ofTable table: String) -> String? {
+        mappings.values.first { $0.table.name == table }?.entityName
+    }
+
+    /// Listens for commits other servers (and other clients) announce on the database
+    /// (see `PostgresChangeAnnouncements`); a store inside a migration does not.
+    package func followCommitsOfOtherProcesses(for id: UUID) -> Task<Void, Never>? {
+        guard case .pool = connections else { return nil }
+        return PostgresChangeAnnouncements.follow(self, subscriber: id)
     }
 
     /// Whether a cascade along the relationship is one `DELETE` of the children by

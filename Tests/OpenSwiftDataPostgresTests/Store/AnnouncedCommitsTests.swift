@@ -1,0 +1,68 @@
+import Foundation
+import OpenSwiftData
+import OpenSwiftDataPostgres
+import Synchronization
+import Testing
+
+/// Commits on one server reach live queries on another: each table announces its
+/// changes (`pg_notify` from a statement trigger) and a live query listens.
+@Suite(.enabled(if: PostgresTestServer.isConfigured, "set OSD_POSTGRES_URL to a postgres:// URL; .ci/postgres starts a server and sets it"))
+struct AnnouncedCommitsTests {
+    /// A container of its own, as another instance of a service would have: its own store and connections.
+    func server(_ schema: TemporarySchema) throws -> ModelContainer {
+        try ModelContainer(for: Schema([Shelf.self, Book.self]),
+                           configurations: [PostgresConfiguration(location: schema.location, schema: Schema([Shelf.self, Book.self]))])
+    }
+
+    func announcedTables(_ schema: TemporarySchema) throws -> Set<String> {
+        Set(try schema.session().query("""
+            SELECT c.relname::text FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid \
+            WHERE t.tgname = 'osd_announce_change' AND c.relnamespace = $1::regnamespace
+            """, [.text(schema.name)]).compactMap { row -> String? in if case let .text(name) = row[0] { name } else { nil } })
+    }
+
+    @Test func everyTableOfAStoreAnnouncesItsChanges() throws {
+        let schema = try TemporarySchema(create: false)
+        _ = try server(schema)
+        #expect(try announcedTables(schema) == ["Shelf", "Book"])
+    }
+
+    @Test func aStoreMadeWithoutAnnouncementsGainsThemWhenOpened() throws {
+        let schema = try TemporarySchema(create: false)
+        _ = try server(schema)
+        try schema.session().execute("DROP TRIGGER osd_announce_change ON \"Book\"")
+        #expect(try announcedTables(schema) == ["Shelf"])
+        _ = try server(schema)
+        #expect(try announcedTables(schema) == ["Shelf", "Book"])
+    }
+
+    @Test func aLiveQueryYieldsAfterAnotherServerCommits() async throws {
+        let schema = try TemporarySchema(create: false)
+        let watching = try server(schema)
+        let writing = try server(schema)
+        let counts = Mutex<[Int]>([])
+        let watcher = Task {
+            for try await books in watching.liveQuery(FetchDescriptor<Book>()) { counts.withLock { $0.append(books.count) } }
+        }
+        defer { watcher.cancel() }
+        #expect(await wait { counts.withLock { $0.contains(0) } })
+        // The listener connects after the query's first results; a commit before it is listening would go unheard.
+        try await Task.sleep(for: .seconds(1))
+        try await Task.detached {
+            let context = ModelContext(writing)
+            context.insert(Book(title: "Kindred", pages: 264))
+            try context.save()
+        }.value
+        #expect(await wait { counts.withLock { $0.contains(1) } })
+    }
+
+    /// Polls `condition` for up to `seconds` (generous: the suite shares two cores).
+    func wait(seconds: Double = 120, for condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
+}
