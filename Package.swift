@@ -92,8 +92,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         // The example server. Its default traits would also build swift-configuration, which it does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
-        // Named for NIOCore and NIOHTTP1 (the server's port and its parser's errors), and NIOHTTPTypes (the
-        // parts its pipeline carries); Hummingbird and postgres-nio already build them.
+        // Named for NIOCore and NIOHTTP1 (the server's port and its parser's errors), NIOHTTPTypes (the
+        // parts its pipeline carries) and NIOHTTPTypesHTTP1 (the codec below which HTTP/1's versions are seen); Hummingbird and postgres-nio already build them.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
     ],
@@ -240,7 +240,8 @@ let package = Package(
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),
-                           .product(name: "NIOHTTPTypes", package: "swift-nio-extras")],
+                           .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                           .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],
             exclude: ["README.md"]
         ),
         .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "OpenSwiftDataPostgres"]),

@@ -90,7 +90,7 @@ struct CardShowServer: AsyncParsableCommand {
         let host = self.host
         let app = Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: [UnreadableRequests()],
+            server: .http1(configuration: .init(additionalChannelHandlers: [HTTP1Semantics.Installer(), UnreadableRequests()],
                                                 idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
             onServerRunning: { channel in
