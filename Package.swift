@@ -184,10 +184,13 @@ let package = Package(
         // The rule every tool applies to a moment it reads: a real day from 1900 to 2199, a
         // time of day from 00:00 to 23:59:59. No dependencies: the apps' libraries use it too.
         .target(name: "MomentText"),
+        // What JSON decoders take silently or misreport (a BOM, numbers out of range, keys
+        // given twice), checked once for every import and the server.
+        .target(name: "JSONText"),
 
         .testTarget(
             name: "CommandLineSupportTests",
-            dependencies: ["CommandLineSupport", "MomentText", "CommandLineTestSupport", "OpenSwiftData",
+            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "CommandLineTestSupport", "OpenSwiftData",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
@@ -224,7 +227,7 @@ let package = Package(
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
         .target(
             name: "CardShowPro",
-            dependencies: ["OpenSwiftData", "MomentText", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["OpenSwiftData", "MomentText", "JSONText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "cardshow",
@@ -235,7 +238,7 @@ let package = Package(
         // CardShow Pro's inventory as a JSON API (Hummingbird), on a store file or PostgreSQL.
         .executableTarget(
             name: "cardshow-server",
-            dependencies: ["CardShowPro", "CommandLineSupport", "OpenSwiftDataPostgres",
+            dependencies: ["CardShowPro", "CommandLineSupport", "JSONText", "OpenSwiftDataPostgres",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "NIOCore", package: "swift-nio"),
@@ -259,7 +262,7 @@ let package = Package(
         // own card-template catalog as a resource.
         .target(
             name: "CouponTracker",
-            dependencies: ["OpenSwiftData", "MomentText"] + swiftDataShimDependency,
+            dependencies: ["OpenSwiftData", "MomentText", "JSONText"] + swiftDataShimDependency,
             resources: [.copy("Resources/CardTemplates.json")]
         ),
         .executableTarget(
@@ -270,7 +273,7 @@ let package = Package(
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText"] + swiftDataShimDependency),
+        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText", "JSONText"] + swiftDataShimDependency),
         .executableTarget(
             name: "trendy",
             dependencies: ["Trendy", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -139,6 +139,20 @@ struct HostileInputTests {
         #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
     }
 
+    @Test func anImportWithAKeyGivenTwiceIsRefusedNamingIt() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        let file = try editedExport(of: tool) { card in card["nickname"] = "Gold" }
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: #""nickname":"Gold""#, with: #""nickname":"Gold","nickname":"Plum""#)
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let other = tool.directory.appendingPathComponent("other.store").path
+        let output = try tool.run(["import", file, "--store", other])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains(#"not valid at cards[0].nickname: the key "nickname" is given twice in one object"#), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: other))
+    }
+
     @Test func optionsBeforeTheCommandAreTaken() throws {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }
