@@ -177,7 +177,7 @@ let package = Package(
         // tables, terminal-safe text, progress bars and engine errors in the user's words.
         .target(
             name: "CommandLineSupport",
-            dependencies: ["OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: ["OpenSwiftData", "ControlCharacters", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")]
         ),
 
@@ -187,6 +187,9 @@ let package = Package(
         // What JSON decoders take silently or misreport (a BOM, numbers out of range, keys
         // given twice), checked once for every import and the server.
         .target(name: "JSONText"),
+        // How messages show control characters (a line break in a path, U+202E in a name):
+        // the command-line layer and the libraries that write paths into their errors.
+        .target(name: "ControlCharacters"),
 
         .testTarget(
             name: "CommandLineSupportTests",
@@ -210,7 +213,7 @@ let package = Package(
         // Get Diced: seed 002, plain SQLite through GRDB.
         .target(
             name: "GetDiced",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ControlCharacters", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "getdiced",
@@ -273,7 +276,7 @@ let package = Package(
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText", "JSONText"] + swiftDataShimDependency),
+        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText", "JSONText", "ControlCharacters"] + swiftDataShimDependency),
         .executableTarget(
             name: "trendy",
             dependencies: ["Trendy", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],

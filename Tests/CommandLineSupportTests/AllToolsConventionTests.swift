@@ -38,6 +38,24 @@ struct AllToolsConventionTests {
         #expect(!fine.stderr.contains("UTF-8"), "\(tool): \(fine.stderr)")
     }
 
+    @Test(arguments: tools) func aLineBreakInTheStorePathIsShownEscapedInMessages(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let odd = folder + "/a\nb"
+        try FileManager.default.createDirectory(atPath: odd, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: odd + "/s.store", contents: Data("not a store".utf8)))
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let output = try process.run(Self.listing(tool, folder: odd).list.filter { $0 != "--json" })
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("a\\u{A}b/s.store"), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains("a\nb"), "\(tool): \(output.stderr)")
+    }
+
+    @Test func aQuotedTextShowsItsLineBreaksAsEscapes() {
+        #expect(TerminalText.quoted("/tmp/a\nb/s.store") == "/tmp/a\\u{A}b/s.store")
+        #expect(TerminalText.shortened("one\ntwo", to: 20) == "one two")
+    }
+
     @Test func bytesThatAreNotUTF8AreShownAsByteEscapes() {
         #expect(ArgumentCheck.problem(inRaw: [Array("café".utf8)]) == nil)
         #expect(ArgumentCheck.showingBytes([0x63, 0x61, 0x66, 0xE9]) == "caf\\xE9")
