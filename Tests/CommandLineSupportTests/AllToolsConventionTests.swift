@@ -51,6 +51,24 @@ struct AllToolsConventionTests {
         #expect(!output.stderr.contains("a\nb"), "\(tool): \(output.stderr)")
     }
 
+    @Test(arguments: tools) func anUnknownTimeZoneIsNamedOnceAndTimesAreUTC(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "Mars/Olympus"])
+        let output = try process.run(["--version"])
+        #expect(output.status == 0, "\(tool): \(output.stderr)")
+        let warning = "TZ is \"Mars/Olympus\", which is not a time zone \(tool) knows, so times are read and shown in UTC."
+        #expect(output.stderr.components(separatedBy: warning).count == 2, "\(tool): \(output.stderr)")
+    }
+
+    @Test func aKnownOrEmptyTimeZoneGetsNoWarning() {
+        #expect(TimeZoneVariable.warning(for: "Europe/Paris", tool: "trendy") == nil)
+        #expect(TimeZoneVariable.warning(for: ":Europe/Paris", tool: "trendy") == nil)
+        #expect(TimeZoneVariable.warning(for: "", tool: "trendy") == nil)
+        #expect(TimeZoneVariable.warning(for: nil, tool: "trendy") == nil)
+        #expect(TimeZoneVariable.warning(for: "Europe/Pari", tool: "trendy") != nil)
+    }
+
     @Test func aQuotedTextShowsItsLineBreaksAsEscapes() {
         #expect(TerminalText.quoted("/tmp/a\nb/s.store") == "/tmp/a\\u{A}b/s.store")
         #expect(TerminalText.shortened("one\ntwo", to: 20) == "one two")
