@@ -18,7 +18,7 @@ struct StoreOptions: ParsableArguments {
     /// not exist rather than creating an empty one (a mistyped --store).
     func open(writing: Bool) throws -> Portfolio {
         try StorePath(tool: "assetflow", storeName: "AssetFlow store",
-                      start: "add a category (`assetflow category add NAME`)").check(url)
+                      start: "add a category (`assetflow category add NAME`)").check(url, mayCreate: writing)
         if !writing, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a category or an asset, or run `assetflow demo`.")
         }

@@ -113,7 +113,7 @@ struct CardShowServer: AsyncParsableCommand {
                                       configurations: [try PostgresConfiguration(url: postgres)])
         }
         let url = store.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) } ?? CardShowStore.defaultURL
-        try StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again").check(url)
+        try StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again").check(url, mayCreate: true)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try CardShowStore.container(at: url)
     }

@@ -22,7 +22,7 @@ struct StoreOptions: ParsableArguments {
     /// missing store (`creating`): any other refuses, so that a mistyped --store creates
     /// no empty store and no folders. A folder and an empty file are refused (`StorePath`).
     func open(creating: Bool = false) throws -> ModelContext {
-        try StorePath(tool: "cardshow", storeName: "CardShow Pro store", start: "add a card").check(url)
+        try StorePath(tool: "cardshow", storeName: "CardShow Pro store", start: "add a card").check(url, mayCreate: creating)
         if !creating, !exists { throw StoreProblem.missing(path: url.path) }
         return ModelContext(try CardShowStore.container(at: url))
     }

@@ -20,7 +20,7 @@ struct StoreOptions: ParsableArguments {
     @MainActor
     func open(writing: Bool) throws -> EventStore {
         // Before recovery: an empty file is a wrong path far more often than a damaged store.
-        try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").check(url)
+        try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").check(url, mayCreate: writing)
         if !writing, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`.")
         }

@@ -61,6 +61,17 @@ struct AllToolsConventionTests {
         #expect(output.stderr.components(separatedBy: warning).count == 2, "\(tool): \(output.stderr)")
     }
 
+    @Test(arguments: tools.filter { $0 != "getdiced" }) func aListingOfAnEmptyFileJustMadeLeavesItEmpty(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FileManager.default.createFile(atPath: folder + "/s.store", contents: Data()))
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let output = try process.run(Self.listing(tool, folder: folder).list.filter { $0 != "--json" })
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("is an empty file"), "\(tool): \(output.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder + "/s.store")[.size] as? Int == 0, "\(tool) wrote to it")
+    }
+
     @Test func aKnownOrEmptyTimeZoneGetsNoWarning() {
         #expect(TimeZoneVariable.warning(for: "Europe/Paris", tool: "trendy") == nil)
         #expect(TimeZoneVariable.warning(for: ":Europe/Paris", tool: "trendy") == nil)
