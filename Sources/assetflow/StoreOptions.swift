@@ -10,7 +10,7 @@ struct StoreOptions: ParsableArguments {
     var path: String?
 
     var url: URL {
-        guard let path else { return AssetFlowStore.defaultURL }
+        guard let path else { return DataFolder.defaultStore(app: "AssetFlow") }
         return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 

@@ -11,7 +11,7 @@ struct StoreOptions: ParsableArguments {
     var path: String?
 
     var url: URL {
-        guard let path else { return CardShowStore.defaultURL }
+        guard let path else { return DataFolder.defaultStore(app: "CardShowPro") }
         return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 

@@ -21,7 +21,7 @@ struct GlobalOptions: ParsableArguments {
     var templatesPath: String?
 
     var url: URL {
-        guard let path else { return CouponTrackerStore.defaultURL }
+        guard let path else { return DataFolder.defaultStore(app: "CouponTracker") }
         return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 

@@ -10,7 +10,7 @@ struct StoreOptions: ParsableArguments {
     var path: String?
 
     var url: URL {
-        guard let path else { return TrendyStore.defaultURL }
+        guard let path else { return DataFolder.defaultStore(app: "Trendy") }
         return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 

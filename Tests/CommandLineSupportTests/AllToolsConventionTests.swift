@@ -72,6 +72,26 @@ struct AllToolsConventionTests {
         #expect(try FileManager.default.attributesOfItem(atPath: folder + "/s.store")[.size] as? Int == 0, "\(tool) wrote to it")
     }
 
+    @Test(arguments: tools) func withHOMEUnsetOrRelativeEveryToolLooksInTheAccountsHomeFolder(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let expected = DataFolder.home(environment: [:]) + "/.local/share/"
+        for home in [nil, "relative/home"] as [String?] {
+            let process = ToolProcess(tool, environment: ["HOME": home, "XDG_DATA_HOME": nil, "TZ": "UTC"])
+            let list = Self.listing(tool, folder: folder).list.filter { $0 != "--json" }
+            let output = try process.run(Array(list.prefix { $0 != "--store" && $0 != "--db" }) + (tool == "getdiced" ? ["folder", "list"] : []))
+            #expect(output.stderr.contains(expected), "\(tool), HOME \(home ?? "unset"): \(output.stderr)")
+        }
+    }
+
+    @Test func theDataFolderFollowsXDGThenAnAbsoluteHOMEThenTheAccount() {
+        #expect(DataFolder.url(environment: ["XDG_DATA_HOME": "/data", "HOME": "/h"]).path == "/data")
+        #expect(DataFolder.url(environment: ["XDG_DATA_HOME": "data", "HOME": "/h"]).path == "/h/.local/share")
+        #expect(DataFolder.url(environment: ["HOME": "/etc/hostname"]).path == "/etc/hostname/.local/share")
+        #expect(DataFolder.home(environment: ["HOME": "h"]) == DataFolder.home(environment: [:]))
+        #expect(DataFolder.home(environment: [:]).hasPrefix("/"))
+    }
+
     @Test func aKnownOrEmptyTimeZoneGetsNoWarning() {
         #expect(TimeZoneVariable.warning(for: "Europe/Paris", tool: "trendy") == nil)
         #expect(TimeZoneVariable.warning(for: ":Europe/Paris", tool: "trendy") == nil)
