@@ -22,6 +22,9 @@ struct StoreOptions: ParsableArguments {
         if !writing, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a category or an asset, or run `assetflow demo`.")
         }
-        return Portfolio(context: ModelContext(try AssetFlowStore.container(at: url)), calendar: Calendar.current)
+        let container = try AssetFlowStore.container(at: url)
+        // From here to the save: a name checked free stays free (`StoreWriteLock`).
+        if writing { try StoreWriteLock.hold(for: url, tool: "assetflow") }
+        return Portfolio(context: ModelContext(container), calendar: Calendar.current)
     }
 }

@@ -25,6 +25,8 @@ struct StoreOptions: ParsableArguments {
             throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`.")
         }
         let (container, recovery) = try TrendyStore.openRecovering(at: url)
+        // From here to the save: a name checked free stays free (`StoreWriteLock`).
+        if writing { try StoreWriteLock.hold(for: url, tool: "trendy") }
         if let recovery {
             // A listing of the new store would be empty, and an empty listing with exit
             // status 0 says "no events", not "your store was damaged": the other tools
