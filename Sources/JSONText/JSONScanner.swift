@@ -114,8 +114,24 @@ struct JSONScanner {
                     guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit($0) }) else {
                         throw syntax("a \\u escape needs four hexadecimal digits")
                     }
+                    let unit = digits.reduce(0) { $0 << 4 | Int(Self.hexValue($1)) }
                     // The escape's text stands for itself in a key: two keys equal once unescaped are rare.
                     text += [UInt8(ascii: "\\"), UInt8(ascii: "u")] + digits
+                    // Half of a character (a UTF-16 surrogate) must come with its other half.
+                    if (0xDC00...0xDFFF).contains(unit) {
+                        throw syntax("\\u\(String(decoding: digits, as: UTF8.self)) is the second half of a character without its first")
+                    }
+                    if (0xD800...0xDBFF).contains(unit) {
+                        let next = bytes[min(index + 5, bytes.count)..<min(index + 11, bytes.count)]
+                        let low = next.count == 6 && next.starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+                            && next.dropFirst(2).allSatisfy({ Self.isHexDigit($0) })
+                            ? next.dropFirst(2).reduce(0) { $0 << 4 | Int(Self.hexValue($1)) } : nil
+                        guard let low, (0xDC00...0xDFFF).contains(low) else {
+                            throw syntax("\\u\(String(decoding: digits, as: UTF8.self)) is the first half of a character without its second")
+                        }
+                        text += Array(next)
+                        index += 6
+                    }
                     index += 4
                 default:
                     throw syntax("\\\(String(UnicodeScalar(escaped))) is not an escape JSON has")
@@ -182,6 +198,10 @@ struct JSONScanner {
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
+        isDigit(byte) ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
+    }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)

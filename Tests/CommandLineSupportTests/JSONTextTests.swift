@@ -42,6 +42,17 @@ import Testing
         #expect(problem(#"[{"name": "A"}, {"name": "B"}]"#) == nil)
     }
 
+    @Test func aCharacterWrittenAsTwoEscapesIsTaken() {
+        #expect(problem(#"{"smile": "\uD83D\uDE00", "e": "\u00E9"}"#) == nil)
+    }
+
+    @Test(arguments: [#"["\uD83D"]"#, #"["\uDE00"]"#, #"["\uD83Dx"]"#])
+    func halfACharacterIsRefusedAsNotJSON(_ text: String) throws {
+        let found = try #require(problem(text))
+        #expect(found.isSyntax)
+        #expect(found.reason.contains("half of a character"), "\(found.reason)")
+    }
+
     @Test func aSyntaxErrorNamesItsLine() throws {
         let found = try #require(problem("{\n\"a\": 1,\n\"b\": tru\n}"))
         #expect(found.isSyntax)

@@ -88,7 +88,7 @@ public enum BackupExchange {
                 case .index(let index): "item \(index + 1)"
                 }
             }
-            throw TrendyError.invalidBackup((path.isEmpty ? "" : path.joined(separator: " → ") + ": ") + error.reason)
+            throw TrendyError.invalidBackup("at line \(error.line)" + (path.isEmpty ? "" : ", " + path.joined(separator: " → ")) + ": " + error.reason)
         }
         let backup: TrendyBackup
         do {
