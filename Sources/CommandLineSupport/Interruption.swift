@@ -15,10 +15,12 @@ public enum Interruption {
     nonisolated(unsafe) private static var line: UnsafeMutableBufferPointer<UInt8>?
 
     /// Runs `body` (the reading, checking and saving of an import); an interruption
-    /// during it ends the program with a line naming `what` was interrupted ("The import"),
-    /// as JSON when `json` is set, as every error of the tool then is.
-    public static func whileImporting<T>(_ what: String = "The import", json: Bool = false, _ body: () throws -> T) rethrows -> T {
-        let sentence = "\(what) was interrupted: nothing of it was saved, and the store is as it was before."
+    /// during it ends the program with a line naming `what` was interrupted ("The import")
+    /// and what is as it was (`store`, "the store"), as JSON when `json` is set, as every
+    /// error of the tool then is.
+    public static func whileImporting<T>(_ what: String = "The import", store: String = "the store", json: Bool = false,
+                                         _ body: () throws -> T) rethrows -> T {
+        let sentence = "\(what) was interrupted: nothing of it was saved, and \(store) is as it was before."
         let jsonLine = (try? JSONEncoder().encode(["error": sentence])).map { String(decoding: $0, as: UTF8.self) }
         let text = "\n" + (json ? jsonLine ?? "" : "Error: " + sentence) + "\n"
         let bytes = Array(text.utf8)
