@@ -92,8 +92,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         // The example server. Its default traits would also build swift-configuration, which it does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
-        // Named for NIOCore and NIOHTTP1 (the server's port and its parser's errors), and NIOHTTPTypes (the
-        // parts its pipeline carries); Hummingbird and postgres-nio already build them.
+        // Named for NIOCore and NIOHTTP1 (the server's port and its parser's errors), NIOHTTPTypes (the
+        // parts its pipeline carries) and NIOHTTPTypesHTTP1 (the codec below which HTTP/1's versions are seen); Hummingbird and postgres-nio already build them.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
     ],
@@ -177,17 +177,23 @@ let package = Package(
         // tables, terminal-safe text, progress bars and engine errors in the user's words.
         .target(
             name: "CommandLineSupport",
-            dependencies: ["OpenSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: ["OpenSwiftData", "ControlCharacters", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")]
         ),
 
         // The rule every tool applies to a moment it reads: a real day from 1900 to 2199, a
         // time of day from 00:00 to 23:59:59. No dependencies: the apps' libraries use it too.
         .target(name: "MomentText"),
+        // What JSON decoders take silently or misreport (a BOM, numbers out of range, keys
+        // given twice), checked once for every import and the server.
+        .target(name: "JSONText"),
+        // How messages show control characters (a line break in a path, U+202E in a name):
+        // the command-line layer and the libraries that write paths into their errors.
+        .target(name: "ControlCharacters"),
 
         .testTarget(
             name: "CommandLineSupportTests",
-            dependencies: ["CommandLineSupport", "MomentText", "CommandLineTestSupport", "OpenSwiftData",
+            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "CommandLineTestSupport", "OpenSwiftData",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
@@ -207,7 +213,7 @@ let package = Package(
         // Get Diced: seed 002, plain SQLite through GRDB.
         .target(
             name: "GetDiced",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ControlCharacters", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "getdiced",
@@ -224,7 +230,7 @@ let package = Package(
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
         .target(
             name: "CardShowPro",
-            dependencies: ["OpenSwiftData", "MomentText", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["OpenSwiftData", "MomentText", "JSONText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "cardshow",
@@ -235,12 +241,13 @@ let package = Package(
         // CardShow Pro's inventory as a JSON API (Hummingbird), on a store file or PostgreSQL.
         .executableTarget(
             name: "cardshow-server",
-            dependencies: ["CardShowPro", "CommandLineSupport", "OpenSwiftDataPostgres",
+            dependencies: ["CardShowPro", "CommandLineSupport", "JSONText", "OpenSwiftDataPostgres",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),
-                           .product(name: "NIOHTTPTypes", package: "swift-nio-extras")],
+                           .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                           .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],
             exclude: ["README.md"]
         ),
         .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "OpenSwiftDataPostgres"]),
@@ -258,7 +265,7 @@ let package = Package(
         // own card-template catalog as a resource.
         .target(
             name: "CouponTracker",
-            dependencies: ["OpenSwiftData", "MomentText"] + swiftDataShimDependency,
+            dependencies: ["OpenSwiftData", "MomentText", "JSONText"] + swiftDataShimDependency,
             resources: [.copy("Resources/CardTemplates.json")]
         ),
         .executableTarget(
@@ -269,7 +276,7 @@ let package = Package(
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText"] + swiftDataShimDependency),
+        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText", "JSONText", "ControlCharacters"] + swiftDataShimDependency),
         .executableTarget(
             name: "trendy",
             dependencies: ["Trendy", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -25,7 +25,7 @@ public enum FileProblem {
 
     static func reason(posix: Int32?, cocoa: Int?, path: String?) -> String {
         if let posix {
-            return StoreIOWords.reason(for: NSError(domain: NSPOSIXErrorDomain, code: Int(posix)), path: path)
+            return StoreIOWords.reason(posix: posix, path: path)
         }
         if let path, let seen = StoreIOWords.reason(seenAt: path) { return seen }
         switch cocoa {

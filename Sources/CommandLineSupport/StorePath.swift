@@ -27,9 +27,15 @@ public struct StorePath: Sendable {
     }
 
     /// Throws, in the user's words, when the file at `url` cannot be this tool's store:
-    /// it is a folder, or an empty file that no other process is creating. A missing
-    /// file passes: whether one may be created is the command's choice.
-    public func check(_ url: URL, now: Date = Date()) throws {
+    /// it is a folder, or an empty file. A missing file passes: whether one may be created
+    /// is the command's choice.
+    ///
+    /// An empty file made within `creationGrace` (or with a write-ahead log) may be a
+    /// store another process of the tool is creating; a command that may create the store
+    /// (`mayCreate`) takes it, and SQLite then waits for that process. A reading command
+    /// (a listing, a report, an export) never does: opening it would make it a store, so
+    /// it is refused, with words for both cases.
+    public func check(_ url: URL, mayCreate: Bool, now: Date = Date()) throws {
         let path = url.path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
@@ -37,9 +43,14 @@ public struct StorePath: Sendable {
             throw ToolError("\(TerminalText.quoted(path)) is a folder, not \(storeWithArticle). Give the path of the store file with --store.")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard attributes?[.size] as? Int == 0,
-              !Self.isBeingCreated(url, modified: attributes?[.modificationDate] as? Date, now: now)
-        else { return }
+        guard attributes?[.size] as? Int == 0 else { return }
+        let beingCreated = Self.isBeingCreated(url, modified: attributes?[.modificationDate] as? Date, now: now)
+        if beingCreated && mayCreate { return }
+        if beingCreated {
+            throw ToolError("\(TerminalText.quoted(path)) is an empty file: \(storeWithArticle) another \(tool) is creating this "
+                            + "moment, or not a store at all. Nothing was changed; try again in a moment, and if it says the same, "
+                            + "check the --store path.")
+        }
         throw ToolError("\(TerminalText.quoted(path)) is an empty file, not \(storeWithArticle), so \(tool) will not use it. "
                         + "Nothing was changed. Check the --store path; if you want a new store there, "
                         + "delete the empty file and \(start).")

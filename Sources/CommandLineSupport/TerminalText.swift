@@ -1,3 +1,5 @@
+import ControlCharacters
+
 /// Text from a store, a file or a command line made safe to print in a terminal.
 ///
 /// Stored text (names and notes from imports) may hold control characters: printed raw,
@@ -6,17 +8,7 @@
 public enum TerminalText {
     /// `text` with control characters (C0, DEL and C1, and the bidirectional controls)
     /// shown as `\u{1B}` escapes.
-    public static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    public static func escaped(_ text: String) -> String { ControlCharacters.escaped(text) }
 
     /// `text` on one line (line breaks become spaces), escaped and at most `limit`
     /// characters long, ending in "…" when shortened: for a table cell or a name in a message.
@@ -26,9 +18,15 @@ public enum TerminalText {
         return String(line.prefix(max(limit - 1, 0))) + "…"
     }
 
-    /// A name or value the user gave or the store holds, as a message quotes it: escaped,
-    /// on one line and shortened to 200 characters (a long path still shows whole).
-    public static func quoted(_ text: String) -> String { shortened(text, to: 200) }
+    /// A name, path or value the user gave or the store holds, as a message quotes it:
+    /// escaped and shortened to 200 characters. A line break is escaped too (`\u{A}`), not
+    /// made a space: the quote shows the text as it is, so a path with one can be told
+    /// from a path with a space.
+    public static func quoted(_ text: String) -> String {
+        let line = escaped(text)
+        guard line.count > 200 else { return line }
+        return String(line.prefix(199)) + "…"
+    }
 
     /// A whole message: control characters other than line breaks and tabs escaped, and
     /// every line shortened to `lineLimit` characters. The last guard for what the
@@ -52,15 +50,7 @@ public enum TerminalText {
             .replacingOccurrences(of: "\r", with: " ")
     }
 
-    /// C0, DEL and C1, and the bidirectional formatting characters (U+061C, U+200E, U+200F,
-    /// U+202A to U+202E, U+2066 to U+2069): printed raw, a stored name with U+202E
-    /// reverses the rest of the terminal's line, so a table or message shows other text
-    /// than the store holds.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x061C || value == 0x200E || value == 0x200F
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-    }
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool { ControlCharacters.contains(scalar) }
 }
 
 extension String {

@@ -1,3 +1,4 @@
+import ControlCharacters
 import Foundation
 
 /// Everything that can go wrong with user input or files, each naming what is wrong.
@@ -44,23 +45,27 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
         return text + "."
     }
 
+    /// A path as the tools' messages show one: a line break or another control character
+    /// in it is written as an escape, so the message shows the path the file has.
+    static func shown(_ path: String) -> String { ControlCharacters.escaped(path) }
+
     private var message: String {
         switch self {
         case .catalogNotFound(let path):
-            "No catalog file at \(path)"
+            "No catalog file at \(Self.shown(path))"
         case .invalidCatalog(let path, let reason):
-            "\(path) is not a usable card catalog: \(reason)"
+            "\(Self.shown(path)) is not a usable card catalog: \(reason)"
         case .databaseNotFound(let path):
-            "No Get Diced database at \(path); create one with `getdiced init --catalog PATH`"
+            "No Get Diced database at \(Self.shown(path)); create one with `getdiced init --catalog PATH`"
         case .databaseAlreadyExists(let path):
-            "A database already exists at \(path); nothing was changed"
+            "A database already exists at \(Self.shown(path)); nothing was changed"
         case .notAUserDatabase(let path, let reason):
-            "\(path) is not a Get Diced database: \(reason)"
+            "\(Self.shown(path)) is not a Get Diced database: \(reason)"
         case .unsupportedVersion(let path, let found, let supported):
-            "\(path) has schema version \(found), newer than this program supports (\(supported))"
+            "\(Self.shown(path)) has schema version \(found), newer than this program supports (\(supported))"
         case .damagedDatabase(let path):
             """
-            The database at \(path) is damaged (some of its pages are inconsistent), so nothing was written \
+            The database at \(Self.shown(path)) is damaged (some of its pages are inconsistent), so nothing was written \
             and nothing was changed. Put back a copy of the file from a backup, or create a new database with \
             `getdiced init --catalog PATH --db NEW_PATH` and add your folders and decks to it again
             """
@@ -108,7 +113,7 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
             "The deck list has \(problems.count) card(s) the catalog cannot resolve; nothing was imported:\n  "
                 + problems.joined(separator: "\n  ")
         case .databaseUnusable(let path, let reason):
-            "\(path): \(reason)"
+            "\(Self.shown(path)): \(reason)"
         }
     }
 

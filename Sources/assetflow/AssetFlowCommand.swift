@@ -9,7 +9,7 @@ struct AssetFlowCommand: ParsableCommand {
         commandName: "assetflow",
         abstract: "AssetFlow: a portfolio tracked by snapshots, in exact decimals.",
         discussion: """
-            Every command works on one store, by default \(AssetFlowStore.defaultURL.path); \
+            Every command works on one store, by default \(DataFolder.defaultStore(app: "AssetFlow").path); \
             give --store PATH to use another. Listings take --json for scripts. Days are \
             written YYYY-MM-DD. With no command, assetflow shows the report.
 
@@ -32,7 +32,7 @@ struct AssetFlowCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         var words = EngineErrorMessage.assetflow
-        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? AssetFlowStore.defaultURL.path
+        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? DataFolder.defaultStore(app: "AssetFlow").path
         CommandRunner.main(AssetFlowCommand.self, arguments: arguments, translate: words.translate)
     }
 }

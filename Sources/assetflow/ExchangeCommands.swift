@@ -17,7 +17,8 @@ struct ImportCommand: ParsableCommand {
         let rows = try SnapshotCSV.parse(text)
         let portfolio = try store.open(writing: true)
         let bar = ProgressBar("Importing", enabled: rows.count >= ProgressBar.threshold)
-        let result = try portfolio.importValues(rows, on: try portfolio.days.parse(day), progress: bar.handler)
+        let parsedDay = try portfolio.days.parse(day)
+        let result = try Interruption.whileImporting { try portfolio.importValues(rows, on: parsedDay, progress: bar.handler) }
         bar.finish()
         print("Imported \(counted(result.values, "value")) into \(day.forTerminal) (\(counted(result.newAssets, "new asset"))).")
     }

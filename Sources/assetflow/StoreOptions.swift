@@ -10,7 +10,7 @@ struct StoreOptions: ParsableArguments {
     var path: String?
 
     var url: URL {
-        guard let path else { return AssetFlowStore.defaultURL }
+        guard let path else { return DataFolder.defaultStore(app: "AssetFlow") }
         return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 
@@ -18,10 +18,13 @@ struct StoreOptions: ParsableArguments {
     /// not exist rather than creating an empty one (a mistyped --store).
     func open(writing: Bool) throws -> Portfolio {
         try StorePath(tool: "assetflow", storeName: "AssetFlow store",
-                      start: "add a category (`assetflow category add NAME`)").check(url)
+                      start: "add a category (`assetflow category add NAME`)").check(url, mayCreate: writing)
         if !writing, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a category or an asset, or run `assetflow demo`.")
         }
-        return Portfolio(context: ModelContext(try AssetFlowStore.container(at: url)), calendar: Calendar.current)
+        let container = try AssetFlowStore.container(at: url)
+        // From here to the save: a name checked free stays free (`StoreWriteLock`).
+        if writing { try StoreWriteLock.hold(for: url, tool: "assetflow") }
+        return Portfolio(context: ModelContext(container), calendar: Calendar.current)
     }
 }

@@ -1,5 +1,6 @@
 import CardShowPro
 import Foundation
+import JSONText
 
 /// A `POST /cards` body as the importer reads it: an export document (`{"exportDate",
 /// "version", "cards": [...]}`, what `cardshow export --format json` writes) as it is, or
@@ -12,7 +13,10 @@ struct CardImportBody: Sendable {
     /// response can return the card as stored.
     let singleCardID: UUID?
 
-    init(_ body: Data) {
+    init(_ sent: Data) {
+        // A byte order mark is dropped here, as the importer drops it from an export; what
+        // else is wrong the importer names.
+        let body = (try? JSONText.checked(sent)) ?? sent
         let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
         guard let object, object["cards"] == nil else {
             // An export document, or something that is not JSON at all: the importer says what is wrong where.

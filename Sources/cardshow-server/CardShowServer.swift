@@ -16,7 +16,7 @@ struct CardShowServer: AsyncParsableCommand {
         commandName: "cardshow-server",
         abstract: "Serves a CardShow Pro inventory as a JSON API over HTTP.",
         discussion: """
-            The inventory lives in the cardshow tool's store, by default \(CardShowStore.defaultURL.path); \
+            The inventory lives in the cardshow tool's store, by default \(DataFolder.defaultStore(app: "CardShowPro").path); \
             give --store PATH for another file, or --postgres URL to keep it in a PostgreSQL database \
             (several servers can share one).
 
@@ -90,7 +90,7 @@ struct CardShowServer: AsyncParsableCommand {
         let host = self.host
         let app = Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: [UnreadableRequests()],
+            server: .http1(configuration: .init(additionalChannelHandlers: [HTTP1Semantics.Installer(), UnreadableRequests()],
                                                 idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
             onServerRunning: { channel in
@@ -112,8 +112,8 @@ struct CardShowServer: AsyncParsableCommand {
             return try ModelContainer(for: CardShowStore.schema, migrationPlan: CardShowMigrationPlan.self,
                                       configurations: [try PostgresConfiguration(url: postgres)])
         }
-        let url = store.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) } ?? CardShowStore.defaultURL
-        try StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again").check(url)
+        let url = store.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) } ?? DataFolder.defaultStore(app: "CardShowPro")
+        try StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again").check(url, mayCreate: true)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try CardShowStore.container(at: url)
     }

@@ -5,7 +5,7 @@ import NIOHTTP1
 /// Makes every refusal the router itself gives an `{"error": ...}` body in the client's
 /// words, as the routes' own are: an address the API does not have (404), a method its
 /// route does not take (405, with `Allow`), an address too long (414) and a body too
-/// large (413), and a body the HTTP parser refuses (400; `UnreadableRequests` then ends the
+/// large (413), an `Expect` other than 100-continue (417), and a body the HTTP parser refuses (400; `UnreadableRequests` then ends the
 /// connection). Hummingbird answers those with an empty body, and a wrong method as a 404.
 struct RouteErrors<Context: RequestContext>: RouterMiddleware {
     /// The longest address read: far more than any route and search need, and a bound on
@@ -17,6 +17,11 @@ struct RouteErrors<Context: RequestContext>: RouterMiddleware {
         if length > Self.longestURI {
             throw APIProblem(status: .uriTooLong, message: "The address is \(length) characters long; the API takes at most "
                              + "\(Self.longestURI). Search with a shorter text, or give a card's ID.")
+        }
+        if let expectation = request.headers[.expect], expectation.lowercased() != "100-continue" {
+            throw APIProblem(status: .expectationFailed,
+                             message: "The API meets no expectation but 100-continue, not \(TerminalText.quoted(expectation)): "
+                                 + "send the request without that Expect header.")
         }
         // A body declared larger than the API reads is refused before it is read.
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > InventoryAPI.maximumBodySize {

@@ -9,7 +9,7 @@ struct CardShow: ParsableCommand {
         commandName: "cardshow",
         abstract: "CardShow Pro: a trading-card dealer's inventory, sales, trades, shows, contacts and grading.",
         discussion: """
-            Every command works on one store, by default \(CardShowStore.defaultURL.path); \
+            Every command works on one store, by default \(DataFolder.defaultStore(app: "CardShowPro").path); \
             give --store PATH to use another. Listings take --json for scripts. \
             With no command, cardshow shows the inventory summary (`cardshow stats`).
 
@@ -33,7 +33,7 @@ struct CardShow: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         var words = EngineErrorMessage.cardshow
-        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? CardShowStore.defaultURL.path
+        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? DataFolder.defaultStore(app: "CardShowPro").path
         CommandRunner.main(CardShow.self, arguments: arguments, translate: words.translate)
     }
 }

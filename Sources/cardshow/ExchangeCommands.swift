@@ -69,7 +69,9 @@ struct Import: ParsableCommand {
         let context = try store.open(creating: true)
         let progress = ProgressBar("Importing")
         defer { progress.finish() }
-        let result = try InventoryExchange(context: context).importData(data, format: format, progress: progress.handler)
+        let result = try Interruption.whileImporting(json: json.enabled) {
+            try InventoryExchange(context: context).importData(data, format: format, progress: progress.handler)
+        }
         progress.finish()
         if json.enabled {
             return try printJSON(ImportView(total: result.total, inserted: result.inserted, updated: result.updated,

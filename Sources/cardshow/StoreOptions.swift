@@ -11,7 +11,7 @@ struct StoreOptions: ParsableArguments {
     var path: String?
 
     var url: URL {
-        guard let path else { return CardShowStore.defaultURL }
+        guard let path else { return DataFolder.defaultStore(app: "CardShowPro") }
         return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 
@@ -22,7 +22,7 @@ struct StoreOptions: ParsableArguments {
     /// missing store (`creating`): any other refuses, so that a mistyped --store creates
     /// no empty store and no folders. A folder and an empty file are refused (`StorePath`).
     func open(creating: Bool = false) throws -> ModelContext {
-        try StorePath(tool: "cardshow", storeName: "CardShow Pro store", start: "add a card").check(url)
+        try StorePath(tool: "cardshow", storeName: "CardShow Pro store", start: "add a card").check(url, mayCreate: creating)
         if !creating, !exists { throw StoreProblem.missing(path: url.path) }
         return ModelContext(try CardShowStore.container(at: url))
     }

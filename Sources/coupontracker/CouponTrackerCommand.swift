@@ -9,7 +9,7 @@ struct CouponTrackerCommand: ParsableCommand {
         commandName: "coupontracker",
         abstract: "CouponTracker: your credit cards' benefits, their periods and reminders.",
         discussion: """
-            Every command works on one store, by default \(CouponTrackerStore.defaultURL.path); \
+            Every command works on one store, by default \(DataFolder.defaultStore(app: "CouponTracker").path); \
             give --store PATH to use another. --now MOMENT acts as of another moment \
             (2026-03-15 or 2026-03-15T09:30), --time-zone ZONE counts periods in another zone, \
             and listings take --json for scripts. With no command, coupontracker lists the benefits.
@@ -39,7 +39,7 @@ struct CouponTrackerCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         var words = EngineErrorMessage.coupontracker
-        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? CouponTrackerStore.defaultURL.path
+        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? DataFolder.defaultStore(app: "CouponTracker").path
         CommandRunner.main(CouponTrackerCommand.self, arguments: arguments, optionsWithValues: ["--store", "--now", "--time-zone", "--templates"], translate: words.translate)
     }
 }

@@ -33,7 +33,7 @@ struct ImportCommand: ParsableCommand {
         let bar = ProgressBar("Importing", enabled: records >= ProgressBar.threshold)
         let count = try {
             defer { bar.finish() }
-            return try options.creating { try $0.importData(exported, progress: bar.handler) }
+            return try Interruption.whileImporting { try options.creating { try $0.importData(exported, progress: bar.handler) } }
         }()
         print("Imported \(counted(count, "card")).")
     }

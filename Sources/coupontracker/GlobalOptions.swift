@@ -21,7 +21,7 @@ struct GlobalOptions: ParsableArguments {
     var templatesPath: String?
 
     var url: URL {
-        guard let path else { return CouponTrackerStore.defaultURL }
+        guard let path else { return DataFolder.defaultStore(app: "CouponTracker") }
         return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 
@@ -56,7 +56,7 @@ struct GlobalOptions: ParsableArguments {
     /// not exist rather than creating an empty one (a mistyped --store).
     func open(writing: Bool) throws -> Wallet {
         try StorePath(tool: "coupontracker", storeName: "CouponTracker store",
-                      start: "add a card (`coupontracker add --template NAME`)").check(url)
+                      start: "add a card (`coupontracker add --template NAME`)").check(url, mayCreate: writing)
         if !writing, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a card (`coupontracker add --template NAME`) or run `coupontracker demo`.")
         }

@@ -9,7 +9,7 @@ struct DatabaseOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp("The Get Diced database file.", valueName: "PATH"),
         completion: .file())
-    var db: String = DefaultDatabasePath.resolve()
+    var db: String = DataFolder.defaultStore(app: "getdiced", file: "getdiced.db").path
 
     var path: String { (db as NSString).expandingTildeInPath }
 
@@ -26,7 +26,7 @@ struct DatabaseOptions: ParsableArguments {
     /// it does not exist yet and that variable is set.
     func open() throws -> GetDicedDatabase {
         try checkPath()
-        let isDefault = path == DefaultDatabasePath.resolve()
+        let isDefault = path == DataFolder.defaultStore(app: "getdiced", file: "getdiced.db").path
         if isDefault, !FileManager.default.fileExists(atPath: path) {
             guard let catalog = ProcessInfo.processInfo.environment[DefaultDatabasePath.catalogVariable],
                   !catalog.isEmpty

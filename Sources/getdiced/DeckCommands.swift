@@ -224,9 +224,10 @@ struct DeckCommand: ParsableCommand {
             let list = try DeckList.parse(text)
             let bar = ProgressBar("Importing", enabled: list.entries.count >= ProgressBar.threshold)
             defer { bar.finish() }
-            let result = try DeckService(database: database.open())
-                .importDeckList(
-                    list, name: name, inFolder: folder, allowUnresolved: allowUnresolved, progress: bar.handler)
+            let decks = DeckService(database: try database.open())
+            let result = try Interruption.whileImporting(store: "the database", json: json) {
+                try decks.importDeckList(list, name: name, inFolder: folder, allowUnresolved: allowUnresolved, progress: bar.handler)
+            }
             for problem in result.unresolved where json { Output.note("Left out \(String(describing: problem).forTerminal).") }
             if json { return try Output.json(result.deck) }
             print("Imported deck '\(result.deck.name.forTerminal)' (\(result.deck.id)) with \(result.placed.count) cards.")

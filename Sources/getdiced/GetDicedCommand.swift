@@ -46,6 +46,6 @@ struct GetDicedCommand: ParsableCommand {
     /// The database a command line names (its last --db), else the default one: what an
     /// error of SQLite's is about.
     static func databasePath(in arguments: [String]) -> String {
-        CommandRunner.value(of: "--db", in: arguments) ?? (DefaultDatabasePath.resolve() as NSString).expandingTildeInPath
+        CommandRunner.value(of: "--db", in: arguments) ?? DataFolder.defaultStore(app: "getdiced", file: "getdiced.db").path
     }
 }

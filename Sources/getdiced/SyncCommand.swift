@@ -22,8 +22,10 @@ struct SyncCommand: ParsableCommand {
 
     func run() throws {
         try InputFile.check((catalog as NSString).expandingTildeInPath, what: "catalog")
-        let report = try CatalogSync(database: database.open())
-            .sync(fromCatalog: (catalog as NSString).expandingTildeInPath)
+        let sync = CatalogSync(database: try database.open())
+        let report = try Interruption.whileImporting("The sync", store: "the database", json: json) {
+            try sync.sync(fromCatalog: (catalog as NSString).expandingTildeInPath)
+        }
         if json {
             try Output.json(report)
             return

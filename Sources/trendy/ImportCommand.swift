@@ -17,7 +17,7 @@ struct ImportCommand: ParsableCommand {
             let backup = try BackupExchange.read(data)
             let events = try store.open(writing: true)
             let bar = ImportProgress(enabled: backup.events.count >= ProgressBar.threshold)
-            let summary = try events.require(events.importBackup(data, progress: bar.update))
+            let summary = try Interruption.whileImporting { try events.require(events.importBackup(data, progress: bar.update)) }
             bar.finish(saved: summary.eventsAdded)
             print("Imported \(counted(summary.eventsAdded, "event")) and \(counted(summary.typesAdded, "type"))"
                   + (summary.eventsSkipped > 0

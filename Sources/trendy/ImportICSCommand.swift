@@ -41,7 +41,9 @@ struct ImportICSCommand: ParsableCommand {
             let occurrences = try ICSCalendarReader.occurrences(in: text, window: options.window, timeZone: options.timeZone)
             let events = try store.open(writing: true)
             let bar = ImportProgress()
-            let summary = try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
+            let summary = try Interruption.whileImporting {
+                try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
+            }
             bar.finish(saved: summary.total)
             print("Imported \(counted(summary.total, "event"))"
                   + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))

@@ -10,7 +10,7 @@ struct StoreOptions: ParsableArguments {
     var path: String?
 
     var url: URL {
-        guard let path else { return TrendyStore.defaultURL }
+        guard let path else { return DataFolder.defaultStore(app: "Trendy") }
         return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     }
 
@@ -20,11 +20,13 @@ struct StoreOptions: ParsableArguments {
     @MainActor
     func open(writing: Bool) throws -> EventStore {
         // Before recovery: an empty file is a wrong path far more often than a damaged store.
-        try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").check(url)
+        try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").check(url, mayCreate: writing)
         if !writing, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`.")
         }
         let (container, recovery) = try TrendyStore.openRecovering(at: url)
+        // From here to the save: a name checked free stays free (`StoreWriteLock`).
+        if writing { try StoreWriteLock.hold(for: url, tool: "trendy") }
         if let recovery {
             // A listing of the new store would be empty, and an empty listing with exit
             // status 0 says "no events", not "your store was damaged": the other tools

@@ -9,7 +9,7 @@ struct TrendyCommand: ParsableCommand {
         commandName: "trendy",
         abstract: "Trendy: track events (a glass of water, a workout) and see their trends.",
         discussion: """
-            Every command works on one store, by default \(TrendyStore.defaultURL.path); \
+            Every command works on one store, by default \(DataFolder.defaultStore(app: "Trendy").path); \
             give --store PATH to use another. Listings take --json for scripts. Times are \
             written 2026-03-01 08:30 (or 08:30 for today), in your time zone. With no \
             command, trendy lists the events.
@@ -37,7 +37,7 @@ struct TrendyCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         var words = EngineErrorMessage.trendy
-        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? TrendyStore.defaultURL.path
+        words.storePath = CommandRunner.value(of: "--store", in: arguments) ?? DataFolder.defaultStore(app: "Trendy").path
         CommandRunner.main(TrendyCommand.self, arguments: arguments, translate: words.translate)
     }
 }

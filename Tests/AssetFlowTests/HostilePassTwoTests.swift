@@ -5,12 +5,6 @@ import Testing
 /// The second hostile pass over assetflow: it keeps the conventions of the other tools.
 @Suite("assetflow under the second hostile pass")
 struct HostilePassTwoTests {
-    func expectRefused(_ tool: AssetFlowProcess, _ arguments: [String], says words: String) throws {
-        let assetflow = ToolProcess("assetflow", environment: ["XDG_DATA_HOME": tool.directory.path, "TZ": "UTC"])
-        let input = BadInput(words, arguments, says: words)
-        #expect(try Refusal.problems(running: assetflow, arguments + ["--store", tool.store], for: input, store: tool.store) == [])
-    }
-
     @Test func aCSVFileWithOnlyItsHeaderIsRefusedAsCardShowRefusesOne() throws {
         let tool = try HostileInputTests.portfolio()
         defer { tool.remove() }

@@ -132,4 +132,32 @@ import Testing
         #expect(error?.description.contains("is an empty file, not a CardShow Pro store") == true, "\(String(describing: error))")
         #expect(try FileManager.default.attributesOfItem(atPath: folder.store)[.size] as? Int == 0)
     }
+
+    @Test func oneCardWithAByteOrderMarkIsTakenAsAnExportIs() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let reply = try await server.send("POST", "/cards", body: "\u{FEFF}" + Self.pikachu)
+        #expect(reply.status == 201, "\(reply.text)")
+        #expect(reply.object["name"] as? String == "Pikachu")
+    }
+
+    @Test func aNumberBeyondADoubleIsOutOfRangeNotInvalidJSON() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let reply = try await server.send("POST", "/cards", body: Self.pikachu.replacingOccurrences(of: "12.5", with: "1e400"))
+        #expect(reply.status == 400)
+        #expect(reply.error?.contains("marketValue") == true, "\(reply.text)")
+        #expect(reply.error?.contains("1e400 is out of range: numbers are read from -1.8e308 to 1.8e308") == true, "\(reply.text)")
+        #expect(reply.error?.contains("not valid JSON") == false, "\(reply.text)")
+    }
+
+    @Test func aKeyGivenTwiceIsRefusedNamingIt() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let reply = try await server.send("POST", "/cards", body: Self.pikachu.replacingOccurrences(of: "{", with: #"{"name": "Raichu", "#))
+        #expect(reply.status == 400)
+        #expect(reply.error?.contains(#"the key "name" is given twice"#) == true, "\(reply.text)")
+        let cards = try await server.send("GET", "/cards")
+        #expect((cards.object["cards"] as? [Any])?.isEmpty == true)
+    }
 }

@@ -38,6 +38,73 @@ struct AllToolsConventionTests {
         #expect(!fine.stderr.contains("UTF-8"), "\(tool): \(fine.stderr)")
     }
 
+    @Test(arguments: tools) func aLineBreakInTheStorePathIsShownEscapedInMessages(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let odd = folder + "/a\nb"
+        try FileManager.default.createDirectory(atPath: odd, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: odd + "/s.store", contents: Data("not a store".utf8)))
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let output = try process.run(Self.listing(tool, folder: odd).list.filter { $0 != "--json" })
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("a\\u{A}b/s.store"), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains("a\nb"), "\(tool): \(output.stderr)")
+    }
+
+    @Test(arguments: tools) func anUnknownTimeZoneIsNamedOnceAndTimesAreUTC(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "Mars/Olympus"])
+        let output = try process.run(["--version"])
+        #expect(output.status == 0, "\(tool): \(output.stderr)")
+        let warning = "TZ is \"Mars/Olympus\", which is not a time zone \(tool) knows, so times are read and shown in UTC."
+        #expect(output.stderr.components(separatedBy: warning).count == 2, "\(tool): \(output.stderr)")
+    }
+
+    @Test(arguments: tools.filter { $0 != "getdiced" }) func aListingOfAnEmptyFileJustMadeLeavesItEmpty(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FileManager.default.createFile(atPath: folder + "/s.store", contents: Data()))
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let output = try process.run(Self.listing(tool, folder: folder).list.filter { $0 != "--json" })
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("is an empty file"), "\(tool): \(output.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder + "/s.store")[.size] as? Int == 0, "\(tool) wrote to it")
+    }
+
+    @Test(arguments: tools) func withHOMEUnsetOrRelativeEveryToolLooksInTheAccountsHomeFolder(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let expected = DataFolder.home(environment: [:]) + "/.local/share/"
+        for home in [nil, "relative/home"] as [String?] {
+            let process = ToolProcess(tool, environment: ["HOME": home, "XDG_DATA_HOME": nil, "TZ": "UTC"])
+            let list = Self.listing(tool, folder: folder).list.filter { $0 != "--json" }
+            let output = try process.run(Array(list.prefix { $0 != "--store" && $0 != "--db" }) + (tool == "getdiced" ? ["folder", "list"] : []))
+            #expect(output.stderr.contains(expected), "\(tool), HOME \(home ?? "unset"): \(output.stderr)")
+        }
+    }
+
+    @Test func theDataFolderFollowsXDGThenAnAbsoluteHOMEThenTheAccount() {
+        #expect(DataFolder.url(environment: ["XDG_DATA_HOME": "/data", "HOME": "/h"]).path == "/data")
+        #expect(DataFolder.url(environment: ["XDG_DATA_HOME": "data", "HOME": "/h"]).path == "/h/.local/share")
+        #expect(DataFolder.url(environment: ["HOME": "/etc/hostname"]).path == "/etc/hostname/.local/share")
+        #expect(DataFolder.home(environment: ["HOME": "h"]) == DataFolder.home(environment: [:]))
+        #expect(DataFolder.home(environment: [:]).hasPrefix("/"))
+    }
+
+    @Test func aKnownOrEmptyTimeZoneGetsNoWarning() {
+        #expect(TimeZoneVariable.warning(for: "Europe/Paris", tool: "trendy") == nil)
+        #expect(TimeZoneVariable.warning(for: ":Europe/Paris", tool: "trendy") == nil)
+        #expect(TimeZoneVariable.warning(for: "", tool: "trendy") == nil)
+        #expect(TimeZoneVariable.warning(for: nil, tool: "trendy") == nil)
+        #expect(TimeZoneVariable.warning(for: "Europe/Pari", tool: "trendy") != nil)
+    }
+
+    @Test func aQuotedTextShowsItsLineBreaksAsEscapes() {
+        #expect(TerminalText.quoted("/tmp/a\nb/s.store") == "/tmp/a\\u{A}b/s.store")
+        #expect(TerminalText.shortened("one\ntwo", to: 20) == "one two")
+    }
+
     @Test func bytesThatAreNotUTF8AreShownAsByteEscapes() {
         #expect(ArgumentCheck.problem(inRaw: [Array("café".utf8)]) == nil)
         #expect(ArgumentCheck.showingBytes([0x63, 0x61, 0x66, 0xE9]) == "caf\\xE9")

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func aMissingFileIsLeftToTheCommand() throws {
-        try inFolder { folder in try path.check(folder.appendingPathComponent("new.store")) }
+        try inFolder { folder in try path.check(folder.appendingPathComponent("new.store"), mayCreate: false) }
     }
 
     @Test func anEmptyFileMadeLongAgoIsRefusedNamingItAndWhatToDo() throws {
@@ -23,7 +23,7 @@ import Testing
             let store = folder.appendingPathComponent("empty.store")
             #expect(FileManager.default.createFile(atPath: store.path, contents: Data()))
             let later = Date(timeIntervalSinceNow: 3_600)
-            let error = #expect(throws: ToolError.self) { try path.check(store, now: later) }
+            let error = #expect(throws: ToolError.self) { try path.check(store, mayCreate: true, now: later) }
             let message = error?.message ?? ""
             #expect(message.contains(store.path), "\(message)")
             #expect(message.contains("is an empty file, not a Demo store"), "\(message)")
@@ -31,11 +31,21 @@ import Testing
         }
     }
 
-    @Test func anEmptyFileJustMadeIsTakenForAStoreAnotherProcessIsCreating() throws {
+    @Test func anEmptyFileJustMadeIsTakenForAStoreAnotherProcessIsCreatingByACommandThatMayCreate() throws {
         try inFolder { folder in
             let store = folder.appendingPathComponent("creating.store")
             #expect(FileManager.default.createFile(atPath: store.path, contents: Data()))
-            try path.check(store)
+            try path.check(store, mayCreate: true)
+        }
+    }
+
+    @Test func anEmptyFileJustMadeIsRefusedByAReadingCommand() throws {
+        try inFolder { folder in
+            let store = folder.appendingPathComponent("creating.store")
+            #expect(FileManager.default.createFile(atPath: store.path, contents: Data()))
+            let error = #expect(throws: ToolError.self) { try path.check(store, mayCreate: false) }
+            #expect(error?.message.contains("is an empty file: a Demo store another demo is creating this moment, or not a store at all") == true,
+                    "\(String(describing: error?.message))")
         }
     }
 
@@ -43,13 +53,13 @@ import Testing
         try inFolder { folder in
             let store = folder.appendingPathComponent("full.store")
             #expect(FileManager.default.createFile(atPath: store.path, contents: Data("SQLite format 3".utf8)))
-            try path.check(store, now: Date(timeIntervalSinceNow: 3_600))
+            try path.check(store, mayCreate: false, now: Date(timeIntervalSinceNow: 3_600))
         }
     }
 
     @Test func aFolderIsRefused() throws {
         try inFolder { folder in
-            let error = #expect(throws: ToolError.self) { try path.check(folder) }
+            let error = #expect(throws: ToolError.self) { try path.check(folder, mayCreate: true) }
             #expect(error?.message.contains("is a folder, not a Demo store") == true)
         }
     }

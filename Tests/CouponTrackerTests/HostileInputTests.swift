@@ -15,12 +15,6 @@ struct HostileInputTests {
         return tool
     }
 
-    func expectRefused(_ tool: CouponTrackerProcess, _ arguments: [String], says words: String) throws {
-        let coupontracker = ToolProcess("coupontracker", environment: ["XDG_DATA_HOME": tool.directory.path, "TZ": "UTC"])
-        let input = BadInput(words, arguments, says: words)
-        #expect(try Refusal.problems(running: coupontracker, arguments + ["--store", tool.store], for: input, store: tool.store) == [])
-    }
-
     @Test func aRefusedCommandThroughADanglingLinkRemovesTheStoreItMadeAndKeepsTheLink() throws {
         let tool = try CouponTrackerProcess()
         defer { tool.remove() }
@@ -95,18 +89,6 @@ struct HostileInputTests {
         try expectRefused(tool, ["preferences", "--quiet-hours", "8-8"], says: "same hour")
     }
 
-    /// The wallet's export with `change` applied to its first card, written to a file of the test's folder.
-    func editedExport(of tool: CouponTrackerProcess, _ change: (inout [String: Any]) -> Void) throws -> String {
-        let file = tool.directory.appendingPathComponent("export.json").path
-        try tool.ok("export", file, "--now", "2026-03-03T08:00")
-        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
-        var cards = try #require(root["cards"] as? [[String: Any]])
-        change(&cards[0])
-        root["cards"] = cards
-        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: file))
-        return file
-    }
-
     @Test func importingANegativeCustomValueIsRefused() throws {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }
@@ -137,6 +119,20 @@ struct HostileInputTests {
         #expect(output.stderr.contains("valueRedeemed"), "\(output.stderr)")
         #expect(!output.stderr.contains("not valid JSON"), "\(output.stderr)")
         #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
+    }
+
+    @Test func anImportWithAKeyGivenTwiceIsRefusedNamingIt() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        let file = try editedExport(of: tool) { card in card["nickname"] = "Gold" }
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: #""nickname":"Gold""#, with: #""nickname":"Gold","nickname":"Plum""#)
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let other = tool.directory.appendingPathComponent("other.store").path
+        let output = try tool.run(["import", file, "--store", other])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains(#"not valid at cards[0].nickname: the key "nickname" is given twice in one object"#), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: other))
     }
 
     @Test func optionsBeforeTheCommandAreTaken() throws {

@@ -61,9 +61,7 @@ struct BadInputTests {
 
     /// Runs `input` on a database with the test catalog and a singles deck, and checks how it was refused.
     func expectRefused(_ input: BadInput) throws {
-        let directory = try TemporaryDirectory()
-        try TestCatalog.buildSinglesDeck(in: try TestCatalog.database(in: directory))
-        let database = directory.file("user.db")
+        let (directory, database) = try TestCatalog.databaseWithASinglesDeck()
         let tool = ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil, "XDG_DATA_HOME": directory.path])
         #expect(try Refusal.problems(running: tool, input.arguments + ["--db", database], for: input, store: database) == [])
     }

@@ -12,10 +12,7 @@ struct ConventionTests {
     let database: String
 
     init() throws {
-        directory = try TemporaryDirectory()
-        let opened = try TestCatalog.database(in: directory)
-        try TestCatalog.buildSinglesDeck(in: opened)
-        database = directory.file("user.db")
+        (directory, database) = try TestCatalog.databaseWithASinglesDeck()
     }
 
     @Test func theDatabaseOptionBeforeTheCommandIsTaken() throws {

@@ -33,6 +33,21 @@ struct FolderServiceTests {
         #expect(try folders.folder("WANTED").id == "wanted")
     }
 
+    @Test func folderNamesIgnoreCaseInEveryScript() throws {
+        let elan = try folders.createFolder(named: "Élan")
+        #expect(throws: GetDicedError.nameTaken(kind: "folder", name: "élan")) { try folders.createFolder(named: "élan") }
+        #expect(try folders.folder("ÉLAN").id == elan.id)
+        #expect(try folders.renameFolder("élan", to: "ÉLAN").name == "ÉLAN")
+    }
+
+    @Test func deckFolderAndDeckNamesIgnoreCaseInEveryScript() throws {
+        let decks = DeckService(database: database)
+        try decks.createDeckFolder(named: "Öl")
+        #expect(throws: GetDicedError.nameTaken(kind: "deck folder", name: "öl")) { try decks.createDeckFolder(named: "öl") }
+        try decks.createDeck(named: "Ärger")
+        #expect(throws: GetDicedError.nameTaken(kind: "deck", name: "ärger")) { try decks.createDeck(named: "ärger") }
+    }
+
     @Test func anUnknownFolderIsNamedInTheError() {
         #expect(throws: GetDicedError.folderNotFound("Attic")) { try folders.folder("Attic") }
     }

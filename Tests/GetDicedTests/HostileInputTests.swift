@@ -14,10 +14,7 @@ struct HostileInputTests {
     let database: String
 
     init() throws {
-        directory = try TemporaryDirectory()
-        let opened = try TestCatalog.database(in: directory)
-        try TestCatalog.buildSinglesDeck(in: opened)
-        database = directory.file("user.db")
+        (directory, database) = try TestCatalog.databaseWithASinglesDeck()
     }
 
     func expectRefused(_ arguments: [String], says words: String) throws {

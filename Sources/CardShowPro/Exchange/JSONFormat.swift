@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// The seed's JSON export: an `InventoryExport`, pretty-printed, ISO-8601 dates.
 public enum JSONFormat {
@@ -14,7 +15,14 @@ public enum JSONFormat {
     }
 
     /// Reads an export, naming the line and field of the first problem.
-    static func decode(_ data: Data) throws -> (InventoryExport, [ImportedRecord]) {
+    static func decode(_ text: Data) throws -> (InventoryExport, [ImportedRecord]) {
+        let data: Data
+        do {
+            data = try JSONText.checked(text)
+        } catch {
+            if error.isSyntax { throw ImportError.malformed(line: error.line, reason: "this is not valid JSON: \(error.reason)") }
+            throw ImportError.malformed(line: error.line, reason: "\(error.dottedPath): \(error.reason)")
+        }
         var locator = JSONLocator(data)
         do {
             try locator.scan()

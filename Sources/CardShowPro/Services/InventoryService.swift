@@ -36,9 +36,32 @@ public struct InventoryService {
 
     /// Deletes a card. Its sales and trades stay as history, without it (the seed's
     /// `.nullify` rules).
+    ///
+    /// Another writer (a second server on the same database, the `cardshow` tool beside a
+    /// server) may be deleting the same card at the same moment: one statement in the
+    /// store decides which of them deletes it, and the other is told that the card is not
+    /// there. The card's ID moves to one only this call knows, where the ID is still the
+    /// one read, and then the card is deleted: a writer that finds the ID gone has lost.
+    /// A save that fails gives the card its ID back; a process stopped between the two
+    /// statements keeps the card whole, under the new ID.
     public func delete(_ card: InventoryCard, save: Bool = true) throws {
+        let id = card.id
+        let isSaved = !context.insertedModelsArray.contains { $0 === card }
+        guard save, isSaved else {
+            context.delete(card)
+            try context.saveOrRollBack(if: save)
+            return
+        }
+        let claim = UUID()
+        let claimed = try context.update(InventoryCard.self, where: #Predicate { $0.id == id }, set: [.set(\.id, to: claim)])
+        guard claimed > 0 else { throw CardShowError.notFound(kind: InventoryCard.dealerKind, id: id.uuidString) }
         context.delete(card)
-        try context.saveOrRollBack(if: save)
+        do {
+            try context.saveOrRollBack()
+        } catch {
+            _ = try? context.update(InventoryCard.self, where: #Predicate { $0.id == claim }, set: [.set(\.id, to: id)])
+            throw error
+        }
     }
 }
 

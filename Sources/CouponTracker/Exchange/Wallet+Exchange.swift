@@ -1,5 +1,6 @@
 import SwiftData
 import Foundation
+import JSONText
 import MomentText
 
 extension Wallet {
@@ -60,7 +61,14 @@ extension Wallet {
     }
 
     /// Reads an export; `file` names it in errors.
-    public static func decodeExport(_ data: Data, file: String) throws -> ExportableData {
+    public static func decodeExport(_ text: Data, file: String) throws -> ExportableData {
+        let data: Data
+        do {
+            data = try JSONText.checked(text)
+        } catch {
+            if error.isSyntax { throw ExchangeError.notJSON(file: file, line: error.line) }
+            throw ExchangeError.invalid(file: file, keyPath: error.dottedPath, problem: error.reason)
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
@@ -89,7 +97,7 @@ extension Wallet {
                     throw ExchangeError.invalid(file: file, keyPath: found.keyPath,
                                                 problem: "\(found.number) is far too large a number (amounts are below 1,000,000)")
                 }
-                throw ExchangeError.notJSON(file: file, line: JSONSyntaxLine.line(in: data))
+                throw ExchangeError.notJSON(file: file, line: 1)
             }
             let problem = TemplateProblem(error)
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 public struct CardDatabase: Codable, Sendable {
     public let schemaVersion: Int
@@ -102,7 +103,14 @@ extension CardDatabase {
     }
 
     /// The catalog in `data`, read from `file` (named in errors).
-    public static func decode(_ data: Data, file: String, now: Date) throws -> CardDatabase {
+    public static func decode(_ text: Data, file: String, now: Date) throws -> CardDatabase {
+        let data: Data
+        do {
+            data = try JSONText.checked(text)
+        } catch {
+            if error.isSyntax { throw TemplateError.notJSON(file: file, line: error.line) }
+            throw TemplateError.invalid(file: file, keyPath: error.dottedPath, problem: error.reason)
+        }
         let decoder = JSONDecoder()
         if let key = CodingUserInfoKey.templateDefaultDate { decoder.userInfo[key] = now }
         do {
@@ -111,7 +119,7 @@ extension CardDatabase {
             throw TemplateError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         } catch let error as DecodingError {
             if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
-                throw TemplateError.notJSON(file: file, line: JSONSyntaxLine.line(in: data))
+                throw TemplateError.notJSON(file: file, line: 1)
             }
             let problem = TemplateProblem(error)
             throw TemplateError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)

@@ -75,7 +75,7 @@ public struct FolderService: Sendable {
             guard !folder.isDefault else {
                 throw GetDicedError.defaultFolderProtected(folder: folder.name, action: "renamed")
             }
-            if folder.name.caseInsensitiveCompare(newName) != .orderedSame {
+            if NameFolding.key(folder.name) != NameFolding.key(newName) {
                 try Self.checkNameFree(newName, in: db)
             }
             folder.name = newName
@@ -157,7 +157,7 @@ public struct FolderService: Sendable {
     static func folder(_ reference: String, in db: Database) throws -> Folder {
         if let folder = try Folder.fetchOne(db, key: reference) { return folder }
         let matches = try Folder.fetchAll(
-            db, sql: "SELECT * FROM folders WHERE name = ? COLLATE NOCASE", arguments: [reference])
+            db, sql: "SELECT * FROM folders WHERE getdiced_fold(name) = getdiced_fold(?)", arguments: [reference])
         guard let folder = matches.first else { throw GetDicedError.folderNotFound(reference) }
         return folder
     }
@@ -171,7 +171,7 @@ public struct FolderService: Sendable {
     // Names must be unique because commands refer to folders by name.
     static func checkNameFree(_ name: String, in db: Database) throws {
         let taken = try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM folders WHERE name = ? COLLATE NOCASE OR id = ?)",
+            db, sql: "SELECT EXISTS (SELECT 1 FROM folders WHERE getdiced_fold(name) = getdiced_fold(?) OR id = ?)",
             arguments: [name, name]) ?? false
         if taken { throw GetDicedError.nameTaken(kind: "folder", name: name) }
     }

@@ -127,6 +127,7 @@ public final class GetDicedDatabase: Sendable {
         configuration.foreignKeysEnabled = true
         // Another getdiced process may be writing; wait rather than fail at once.
         configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in db.add(function: NameFolding.function) }
         return configuration
     }
 }

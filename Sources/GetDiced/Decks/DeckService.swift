@@ -56,7 +56,7 @@ public struct DeckService: Sendable {
             guard !folder.isDefault else {
                 throw GetDicedError.defaultFolderProtected(folder: folder.name, action: "renamed")
             }
-            if folder.name.caseInsensitiveCompare(newName) != .orderedSame {
+            if NameFolding.key(folder.name) != NameFolding.key(newName) {
                 try Self.checkDeckFolderNameFree(newName, in: db)
             }
             folder.name = newName
@@ -123,7 +123,7 @@ public struct DeckService: Sendable {
         let newName = try Self.validName(newName, kind: "deck")
         return try database.write { db in
             var deck = try Self.deck(reference, in: db)
-            if deck.name.caseInsensitiveCompare(newName) != .orderedSame {
+            if NameFolding.key(deck.name) != NameFolding.key(newName) {
                 try Self.checkDeckNameFree(newName, in: db)
             }
             deck.name = newName
@@ -207,7 +207,7 @@ public struct DeckService: Sendable {
     static func deckFolder(_ reference: String, in db: Database) throws -> DeckFolder {
         if let folder = try DeckFolder.fetchOne(db, key: reference) { return folder }
         let matches = try DeckFolder.fetchAll(
-            db, sql: "SELECT * FROM deck_folders WHERE name = ? COLLATE NOCASE", arguments: [reference])
+            db, sql: "SELECT * FROM deck_folders WHERE getdiced_fold(name) = getdiced_fold(?)", arguments: [reference])
         guard let folder = matches.first else { throw GetDicedError.deckFolderNotFound(reference) }
         return folder
     }
@@ -215,7 +215,7 @@ public struct DeckService: Sendable {
     static func deck(_ reference: String, in db: Database) throws -> Deck {
         if let deck = try Deck.fetchOne(db, key: reference) { return deck }
         let matches = try Deck.fetchAll(
-            db, sql: "SELECT * FROM decks WHERE name = ? COLLATE NOCASE ORDER BY id", arguments: [reference])
+            db, sql: "SELECT * FROM decks WHERE getdiced_fold(name) = getdiced_fold(?) ORDER BY id", arguments: [reference])
         switch matches.count {
         case 0: throw GetDicedError.deckNotFound(reference)
         case 1: return matches[0]
@@ -245,13 +245,13 @@ public struct DeckService: Sendable {
     // Names must be unique because commands refer to decks by name.
     static func checkDeckNameFree(_ name: String, in db: Database) throws {
         let taken = try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM decks WHERE name = ? COLLATE NOCASE)", arguments: [name]) ?? false
+            db, sql: "SELECT EXISTS (SELECT 1 FROM decks WHERE getdiced_fold(name) = getdiced_fold(?))", arguments: [name]) ?? false
         if taken { throw GetDicedError.nameTaken(kind: "deck", name: name) }
     }
 
     static func checkDeckFolderNameFree(_ name: String, in db: Database) throws {
         let taken = try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM deck_folders WHERE name = ? COLLATE NOCASE OR id = ?)",
+            db, sql: "SELECT EXISTS (SELECT 1 FROM deck_folders WHERE getdiced_fold(name) = getdiced_fold(?) OR id = ?)",
             arguments: [name, name]) ?? false
         if taken { throw GetDicedError.nameTaken(kind: "deck folder", name: name) }
     }

@@ -10,17 +10,22 @@ package enum StoreIOWords {
         let bridged = error as NSError
         let posix = bridged.domain == NSPOSIXErrorDomain ? bridged : bridged.userInfo[NSUnderlyingErrorKey] as? NSError
         if let posix, posix.domain == NSPOSIXErrorDomain {
-            switch Int32(posix.code) {
-            case ENOTDIR: return "a part of its path is a file, not a folder"
-            case EACCES, EPERM: return "this user may not write there"
-            case EROFS: return "it is on read-only media"
-            case ENOSPC, EDQUOT: return "the disk is full"
-            case ENAMETOOLONG: return "a name in its path is too long"
-            case ELOOP: return "a symbolic link in its path points back to itself"
-            default: return String(cString: strerror(Int32(posix.code))).lowercased()
-            }
+            return reason(posix: Int32(posix.code), path: path)
         }
         return path.flatMap(reason(seenAt:)) ?? "the system refused"
+    }
+
+    /// Why a system call that set `errno` to `code` failed on `path`.
+    package static func reason(posix code: Int32, path: String?) -> String {
+        switch code {
+        case ENOTDIR: return "a part of its path is a file, not a folder"
+        case EACCES, EPERM: return "this user may not write there"
+        case EROFS: return "it is on read-only media"
+        case ENOSPC, EDQUOT: return "the disk is full"
+        case ENAMETOOLONG: return "a name in its path is too long"
+        case ELOOP: return "a symbolic link in its path points back to itself"
+        default: return String(cString: strerror(code)).lowercased()
+        }
     }
 
     /// What the nearest existing part of `path` shows: a file where a folder should be,

@@ -1,3 +1,4 @@
+import ControlCharacters
 import Foundation
 
 /// What Trendy refuses, in the user's words; nothing is changed when one is thrown.
@@ -22,7 +23,7 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
         case let .unknownEvent(id): "There is no event with the id \(id). List events with `trendy list` to see their ids."
         case .endBeforeStart: "The end is before the start: give an end at or after the event's time."
         case let .saveFailed(reason): "The change could not be saved, so nothing was changed: \(reason)"
-        case let .recoveryFailed(path, reason): "The store at \(path) is damaged and could not be moved aside (\(reason)); nothing was changed. Move it away yourself, then try again."
+        case let .recoveryFailed(path, reason): "The store at \(ControlCharacters.escaped(path)) is damaged and could not be moved aside (\(reason)); nothing was changed. Move it away yourself, then try again."
         case let .invalidBackup(reason): "The backup cannot be imported, so nothing was imported: \(reason)"
         case .invalidRange: "The range is empty: give a start before its end."
         }

@@ -1,5 +1,6 @@
 import SwiftData
 import Foundation
+import JSONText
 
 /// Writes and reads ``TrendyBackup`` files.
 public enum BackupExchange {
@@ -75,13 +76,26 @@ public enum BackupExchange {
 
     /// The file's records, or the reason it cannot be imported: not JSON, a newer
     /// format, a missing field, or records that contradict each other.
-    public static func read(_ data: Data) throws -> TrendyBackup {
+    public static func read(_ text: Data) throws -> TrendyBackup {
+        let data: Data
+        do {
+            data = try JSONText.checked(text)
+        } catch {
+            if error.isSyntax { throw TrendyError.invalidBackup("it is not valid JSON at line \(error.line)") }
+            let path = error.path.map { step in
+                switch step {
+                case .key(let key): key
+                case .index(let index): "item \(index + 1)"
+                }
+            }
+            throw TrendyError.invalidBackup("at line \(error.line)" + (path.isEmpty ? "" : ", " + path.joined(separator: " → ")) + ": " + error.reason)
+        }
         let backup: TrendyBackup
         do {
             backup = try TrendyBackup.decoder().decode(TrendyBackup.self, from: data)
         } catch let error as DecodingError {
             if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
-                throw TrendyError.invalidBackup("it is not valid JSON at line \(JSONSyntaxLine.line(in: data))")
+                throw TrendyError.invalidBackup("it is not valid JSON")
             }
             throw TrendyError.invalidBackup(Self.describe(error))
         } catch {

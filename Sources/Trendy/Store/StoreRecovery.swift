@@ -1,3 +1,4 @@
+import ControlCharacters
 import SwiftData
 import Foundation
 
@@ -11,7 +12,7 @@ public struct StoreRecovery: Sendable, Equatable, CustomStringConvertible {
     public let reason: StoreDamage
 
     public var description: String {
-        "The store at \(originalURL.path) was damaged (\(reason)). It was moved, not deleted, to \(movedURL.path)"
+        "The store at \(ControlCharacters.escaped(originalURL.path)) was damaged (\(reason)). It was moved, not deleted, to \(ControlCharacters.escaped(movedURL.path))"
             + (movedFiles.count > 1 ? " (with its \(movedFiles.dropFirst().map { $0.lastPathComponent }.joined(separator: " and ")))" : "")
             + ", and a new, empty store was started in its place. To get the old data back, restore a backup or export from the moved file with an SQLite tool."
     }

@@ -3,9 +3,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The built `cardshow-server`, started as a user starts it, on a free loopback port,
 /// and stopped (SIGTERM, then waited for) when the test lets go of it.
@@ -74,30 +71,14 @@ final class ServerProcess: @unchecked Sendable {
     /// Sends `bytes` on a connection of its own, as they are (no HTTP client would send
     /// them), and reads what the server answers until it closes its side.
     func exchange(_ bytes: Data) throws -> String {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw Failure(description: "no socket: errno \(errno)") }
-        defer { Glibc.close(socket) }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(base.port ?? 0).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure(description: "could not connect: errno \(errno)") }
-        guard bytes.withUnsafeBytes({ Glibc.send(socket, $0.baseAddress, $0.count, 0) }) == bytes.count else {
-            throw Failure(description: "could not send: errno \(errno)")
-        }
-        var answer = Data()
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        while true {
-            let count = Glibc.recv(socket, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            answer.append(contentsOf: buffer[..<count])
-        }
-        return String(decoding: answer, as: UTF8.self)
+        let connection = try connect()
+        try connection.send(bytes)
+        return connection.readToEnd().text
+    }
+
+    /// A connection of the test's own to the server.
+    func connect(timeout: Int = 30) throws -> RawConnection {
+        try RawConnection(port: base.port ?? 0, timeout: timeout)
     }
 
     /// Stops the server as a service manager does, and waits for it.

@@ -105,6 +105,14 @@ enum TestCatalog {
         let catalog = try write(to: directory.file("catalog.db"))
         return try GetDicedDatabase.initialize(at: directory.file("user.db"), fromCatalog: catalog, clock: clock)
     }
+
+    /// A folder of the test's own with a user database holding a legal Singles deck, and
+    /// the database's path: what the tests that run getdiced as a process start from.
+    static func databaseWithASinglesDeck() throws -> (TemporaryDirectory, String) {
+        let directory = try TemporaryDirectory()
+        try buildSinglesDeck(in: try database(in: directory))
+        return (directory, directory.file("user.db"))
+    }
 }
 
 extension TestCatalog {

@@ -1,0 +1,220 @@
+import Foundation
+
+/// A strict JSON scanner (RFC 8259) that keeps the line and key path of what it reads,
+/// for ``JSONText``.
+struct JSONScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var depth = 0
+    private var path: [JSONTextProblem.Step] = []
+    private(set) var startsWithByteOrderMark = false
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func scan() throws(JSONTextProblem) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            startsWithByteOrderMark = true
+        }
+        skipWhitespace()
+        guard index < bytes.count else { throw syntax("the file is empty") }
+        try value()
+        skipWhitespace()
+        if index < bytes.count { throw unexpected("after the end of the document") }
+    }
+
+    private mutating func value() throws(JSONTextProblem) {
+        skipWhitespace()
+        guard index < bytes.count else { throw syntax("the text ends in the middle of a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < JSONText.maximumDepth else {
+                throw syntax("objects and arrays nest more than \(JSONText.maximumDepth) deep")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            if bytes[index] == UInt8(ascii: "{") { try object() } else { try array() }
+        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+        default: throw unexpected("where a value should be")
+        }
+    }
+
+    private mutating func object() throws(JSONTextProblem) {
+        index += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { index += 1; return }
+        var keys: Set<String> = []
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw unexpected("where a key in quotes should be") }
+            let keyLine = line
+            let key = try string()
+            guard keys.insert(key).inserted else {
+                throw JSONTextProblem(line: keyLine, path: path + [.key(key)],
+                                      reason: "the key \"\(key)\" is given twice in one object; give it once", isSyntax: false)
+            }
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw unexpected("where a colon after a key should be") }
+            index += 1
+            path.append(.key(key))
+            try value()
+            path.removeLast()
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "}")) { index += 1; return }
+            throw unexpected("where a comma or a closing brace should be")
+        }
+    }
+
+    private mutating func array() throws(JSONTextProblem) {
+        index += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) { index += 1; return }
+        var element = 0
+        while true {
+            path.append(.index(element))
+            try value()
+            path.removeLast()
+            element += 1
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "]")) { index += 1; return }
+            throw unexpected("where a comma or a closing bracket should be")
+        }
+    }
+
+    private mutating func string() throws(JSONTextProblem) -> String {
+        index += 1
+        var text: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                guard let string = String(validating: text, as: UTF8.self) else {
+                    throw syntax("a string holds bytes that are not UTF-8 text")
+                }
+                return string
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { break }
+                let escaped = bytes[index]
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+                case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"): text.append(escaped)
+                case UInt8(ascii: "u"):
+                    let digits = bytes[min(index + 1, bytes.count)..<min(index + 5, bytes.count)]
+                    guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit($0) }) else {
+                        throw syntax("a \\u escape needs four hexadecimal digits")
+                    }
+                    let unit = digits.reduce(0) { $0 << 4 | Int(Self.hexValue($1)) }
+                    // The escape's text stands for itself in a key: two keys equal once unescaped are rare.
+                    text += [UInt8(ascii: "\\"), UInt8(ascii: "u")] + digits
+                    // Half of a character (a UTF-16 surrogate) must come with its other half.
+                    if (0xDC00...0xDFFF).contains(unit) {
+                        throw syntax("\\u\(String(decoding: digits, as: UTF8.self)) is the second half of a character without its first")
+                    }
+                    if (0xD800...0xDBFF).contains(unit) {
+                        let next = bytes[min(index + 5, bytes.count)..<min(index + 11, bytes.count)]
+                        let low = next.count == 6 && next.starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+                            && next.dropFirst(2).allSatisfy({ Self.isHexDigit($0) })
+                            ? next.dropFirst(2).reduce(0) { $0 << 4 | Int(Self.hexValue($1)) } : nil
+                        guard let low, (0xDC00...0xDFFF).contains(low) else {
+                            throw syntax("\\u\(String(decoding: digits, as: UTF8.self)) is the first half of a character without its second")
+                        }
+                        text += Array(next)
+                        index += 6
+                    }
+                    index += 4
+                default:
+                    throw syntax("\\\(String(UnicodeScalar(escaped))) is not an escape JSON has")
+                }
+                index += 1
+            case 0x0A:
+                throw syntax("a string runs past the end of its line (a closing quote is missing)")
+            case ..<0x20:
+                throw syntax("a string holds a control character; write it escaped, as \\n or \\t")
+            default:
+                text.append(byte)
+                index += 1
+            }
+        }
+        throw syntax("the text ends in the middle of a string (a closing quote is missing)")
+    }
+
+    private mutating func number() throws(JSONTextProblem) {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        guard index < bytes.count, Self.isDigit(bytes[index]) else { throw unexpected("where a digit should be") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        }
+        var significant = bytes[start..<index].contains { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard index < bytes.count, Self.isDigit(bytes[index]) else { throw unexpected("where a digit after the point should be") }
+            let fraction = index
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+            significant = significant || bytes[fraction..<index].contains { $0 != UInt8(ascii: "0") }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, Self.isDigit(bytes[index]) else { throw unexpected("where the digits of an exponent should be") }
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let number = Double(text) ?? .infinity
+        if !number.isFinite || (number == 0 && significant) {
+            throw JSONTextProblem(line: line, path: path, reason: "\(text) is out of range: \(JSONText.numberRange)", isSyntax: false)
+        }
+    }
+
+    private mutating func literal(_ word: String) throws(JSONTextProblem) {
+        let expected = Array(word.utf8)
+        guard bytes[index...].starts(with: expected) else { throw unexpected("where a value should be") }
+        index += expected.count
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x0A: line += 1; index += 1
+            case 0x20, 0x09, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
+        isDigit(byte) ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+    }
+
+    private func syntax(_ reason: String) -> JSONTextProblem {
+        JSONTextProblem(line: line, path: [], reason: reason, isSyntax: true)
+    }
+
+    private func unexpected(_ place: String) -> JSONTextProblem {
+        guard index < bytes.count else { return syntax("the text ends \(place)") }
+        let byte = bytes[index]
+        let shown = (0x21...0x7E).contains(byte) ? "'\(String(UnicodeScalar(byte)))'" : String(format: "the byte 0x%02X", byte)
+        return syntax("\(shown) \(place)")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// What HTTP/1 says about a connection and the form of an answer, which a client that is
+/// not a browser (an old script, `curl -0`, a proxy) relies on.
+@Suite struct HTTPConnectionTests {
+    static let pikachu = InventoryAPITests.pikachu
+
+    @Test func anHTTP10RequestIsAnsweredInHTTP10AndTheConnectionCloses() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let connection = try server.connect(timeout: 20)
+        try connection.send("GET /stats HTTP/1.0\r\n\r\n")
+        let (answer, closed) = connection.readToEnd()
+        #expect(answer.hasPrefix("HTTP/1.0 200"), "\(answer)")
+        #expect(answer.lowercased().contains("connection: close"), "\(answer)")
+        #expect(closed, "the server kept the connection: \(answer)")
+    }
+
+    @Test func anHTTP10RequestThatAsksToKeepTheConnectionKeepsIt() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "2"])
+        let connection = try server.connect()
+        let request = "GET /stats HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"
+        try connection.send(request + request)
+        let answer = connection.readToEnd().text
+        #expect(answer.components(separatedBy: "HTTP/1.0 200").count == 3, "two answers: \(answer)")
+        #expect(answer.lowercased().contains("connection: keep-alive"), "\(answer)")
+    }
+
+    @Test func expect100ContinueGetsContinueBeforeTheBodyIsSent() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let connection = try server.connect()
+        let body = Data(Self.pikachu.utf8)
+        try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                            + "Content-Length: \(body.count)\r\nExpect: 100-continue\r\n\r\n")
+        let interim = connection.read(until: "\r\n\r\n")
+        #expect(interim.hasPrefix("HTTP/1.1 100 Continue"), "\(interim)")
+        try connection.send(body)
+        let answer = connection.read(until: "Pikachu")
+        #expect(answer.hasPrefix("HTTP/1.1 201"), "\(answer)")
+    }
+
+    @Test func anExpectationOtherThan100ContinueIsRefusedWith417() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let connection = try server.connect(timeout: 20)
+        try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: to-be-paid\r\n\r\n")
+        let (answer, closed) = connection.readToEnd()
+        #expect(answer.hasPrefix("HTTP/1.1 417"), "\(answer)")
+        #expect(answer.contains(#"{"error":"The API meets no expectation but 100-continue"#), "\(answer)")
+        #expect(closed, "\(answer)")
+    }
+
+    @Test func aBodyRefusedByItsLengthGets413WithoutContinue() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let connection = try server.connect(timeout: 20)
+        try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Length: \(70 << 20)\r\nExpect: 100-continue\r\n\r\n")
+        let (answer, closed) = connection.readToEnd()
+        #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer)")
+        #expect(!answer.contains("100 Continue"), "\(answer)")
+        #expect(answer.contains("larger than 64 MB"), "\(answer)")
+        #expect(closed, "\(answer)")
+    }
+
+    @Test func concurrentDeletesOfOneCardBySeveralServersAnswer204OnceAnd404ToTheRest() async throws {
+        let folder = try ServerFolder()
+        let servers = try (0..<3).map { _ in try ServerProcess(["--store", folder.store]) }
+        for _ in 0..<10 {
+            let id = try #require(try await servers[0].send("POST", "/cards", body: Self.pikachu).object["id"] as? String)
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<9 { group.addTask { try await servers[index % 3].send("DELETE", "/cards/\(id)").status } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == 204 }.count == 1, "\(statuses)")
+            #expect(statuses.filter { $0 == 404 }.count == 8, "\(statuses)")
+        }
+        let cards = try await servers[0].send("GET", "/cards")
+        #expect((cards.object["cards"] as? [Any])?.isEmpty == true)
+    }
+}
