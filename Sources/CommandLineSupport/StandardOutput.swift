@@ -16,6 +16,12 @@ public enum StandardOutput {
         _ = fwrite(base, 1, bytes.count, stdout)
     }
 
+    /// Hands what was written so far on, for output that streams (`trendy follow`),
+    /// whose reader waits for each line.
+    public static func flush() {
+        fflush(stdout)
+    }
+
     /// Flushes standard output; returns why writing failed, or nil when all was written.
     public static func finish() -> String? {
         let flushed = fflush(stdout) == 0

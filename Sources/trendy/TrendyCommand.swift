@@ -25,7 +25,7 @@ struct TrendyCommand: ParsableCommand {
         version: ToolVersion.string,
         subcommands: [
             ListCommand.self, TypeCommand.self, LogCommand.self, EditCommand.self, DeleteCommand.self,
-            ImportICSCommand.self, ExportCommand.self, ImportCommand.self, StatsCommand.self, DemoCommand.self,
+            ImportICSCommand.self, ExportCommand.self, ImportCommand.self, StatsCommand.self, FollowCommand.self, DemoCommand.self,
         ],
         defaultSubcommand: ListCommand.self)
 

@@ -55,6 +55,10 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     /// other models (`names`: its tables or models, none of which the schema or its
     /// migration plan knows); nothing was changed.
     case storeHoldsOtherData(path: String, names: [String])
+    /// A history fetch from a token (`$0.token > token`) after history past that token
+    /// was deleted: the reader would miss the deleted transactions (SwiftData's
+    /// `historyTokenExpired`).
+    case historyTokenExpired(token: Int, deletedThrough: Int)
     /// The store records a newer major schema version than the one opening it, with
     /// the same layout: it may be read (`allowsSave: false`) but not written.
     case storeFromNewerVersion(path: String, storeVersion: String, schemaVersion: String)
@@ -111,6 +115,10 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
                     : "Fix: give the path of a store file that this user can read and write")
         case let .storeCannotOpen(path, reason):
             "cannot open the store at \(path): \(reason)"
+        case let .historyTokenExpired(token, deletedThrough):
+            "the history after the token (transaction \(token)) was deleted through transaction \(deletedThrough), so what changed since the token "
+                + "can no longer be read. Fix: read the models again (for a sync, from the start), then fetch history without a token, or after "
+                + "the token of the newest transaction"
         case let .storeHoldsOtherData(path, names):
             "the file at \(path) holds data this schema does not describe (\(names.prefix(5).joined(separator: ", "))"
                 + "\(names.count > 5 ? ", …" : "")): it is another program's database or a store of other models. Nothing was changed. "

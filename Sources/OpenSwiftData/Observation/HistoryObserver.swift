@@ -1,12 +1,13 @@
 import Foundation
 import Observation
+import Synchronization
 
 /// Follows a container's stores and counts the arrivals of new history transactions:
 /// SwiftData's `HistoryObserver` of iOS 27, outside SwiftUI too.
 ///
 /// ```swift
 /// let observer = try HistoryObserver(observedModels: [Trip.self], modelContainer: container)
-/// // observe `observer.eventCounter` (it is `@Observable`), then read the new
+/// // observe `observer.eventCounter` (the observer is `Observable`), then read the new
 /// // transactions with `fetchHistory` after the token you keep.
 /// ```
 ///
@@ -18,18 +19,13 @@ import Observation
 /// store's poll interval, a quarter of a second). The counter changes on the actor the
 /// observer was made on (`isolation`). The observer stops when it is released.
 ///
-/// A store that records no history (a custom store without it) cannot be observed: the
+/// A store that records no history (PostgreSQL for now, a custom store without it) cannot be observed: the
 /// initialiser throws.
 public final class HistoryObserver: Observable, @unchecked Sendable {
     /// How many times new matching transactions have arrived since the observer began.
-    public private(set) var eventCounter: Int {
-        get {
-            registrar.access(self, keyPath: \.eventCounter)
-            return counter
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.eventCounter) { counter = newValue }
-        }
+    public var eventCounter: Int {
+        registrar.access(self, keyPath: \.eventCounter)
+        return counter.load(ordering: .acquiring)
     }
 
     /// The container whose stores the observer follows.
@@ -44,7 +40,9 @@ public final class HistoryObserver: Observable, @unchecked Sendable {
     /// the store's identifier. Each watch then keeps its own position.
     private let startingPositions: [String: Int64]
     private var watchers: [Task<Void, Never>] = []
-    private var counter = 0
+    /// Atomic: the watches of several stores may count at once, and a reader on another
+    /// thread reads it.
+    private let counter = Atomic<Int>(0)
     private let registrar = ObservationRegistrar()
 
     /// Starts following the container's stores.
@@ -122,10 +120,14 @@ public final class HistoryObserver: Observable, @unchecked Sendable {
                 _ = isolation
                 while await subscription.wait() {
                     guard let self else { return }
-                    if self.readTransactions(of: store, after: &position) { self.eventCounter += 1 }
+                    if self.readTransactions(of: store, after: &position) { self.count() }
                 }
             })
         }
+    }
+
+    private func count() {
+        registrar.withMutation(of: self, keyPath: \.eventCounter) { _ = counter.add(1, ordering: .releasing) }
     }
 
     /// Reads the store's transactions after `position`, moves `position` to the last of
@@ -136,6 +138,11 @@ public final class HistoryObserver: Observable, @unchecked Sendable {
         let transactions: [DefaultHistoryTransaction]
         do {
             transactions = try store.historyTransactions(within: bounds)
+        } catch SwiftDataError.historyTokenExpired {
+            // History past the position was deleted: what changed cannot be told, so it
+            // counts, and the watch goes on from the newest transaction.
+            position = (try? store.latestHistoryTransaction()) ?? position
+            return true
         } catch {
             Log.logger.error("HistoryObserver cannot read the history of the store \(store.identifier): \(error)")
             return false

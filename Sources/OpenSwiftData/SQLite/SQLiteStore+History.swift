@@ -31,6 +31,7 @@ extension SQLiteStore {
             try write(touching: []) { db in
                 try db.execute(sql: "DELETE FROM \"\(HistoryTables.changes)\" WHERE \"Z_TRANSACTION\" IN (SELECT value FROM json_each(?))", arguments: [list])
                 try db.execute(sql: "DELETE FROM \"\(HistoryTables.transactions)\" WHERE \"Z_ID\" IN (SELECT value FROM json_each(?))", arguments: [list])
+                if let newest = transactions.max() { try HistoryTables.recordDeletion(through: newest, in: db) }
             }
         } catch {
             throw OpenSwiftDataError.wrap(error)

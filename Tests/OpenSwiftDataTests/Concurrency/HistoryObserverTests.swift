@@ -87,6 +87,21 @@ import Testing
         #expect(await waitFor(observer, count: 1))
     }
 
+    @Test func anObserverWhoseHistoryWasDeletedCountsAndGoesOn() async throws {
+        let store = TestStore()
+        let container = try store.container(Tally.self, Tag.self)
+        try save(Tally(writer: "first", sequence: 1), in: container)
+        let first = try #require(try ModelContext(container).fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>()).last)
+        try save(Tally(writer: "second", sequence: 2), in: container)
+        let observer = try HistoryObserver(historyTokens: [first.storeIdentifier: first.token], modelContainer: container)
+        try ModelContext(container).deleteHistory(HistoryDescriptor<DefaultHistoryTransaction>())
+        try save(Tally(writer: "third", sequence: 3), in: container)
+        #expect(await waitFor(observer, count: 1))
+        let counted = observer.eventCounter
+        try save(Tally(writer: "fourth", sequence: 4), in: container)
+        #expect(await waitFor(observer, count: counted + 1))
+    }
+
     @Test func aTokenForAStoreTheContainerDoesNotHaveIsRefused() throws {
         let store = TestStore()
         let container = try store.container(Tally.self, Tag.self)

@@ -58,6 +58,39 @@ import Testing
         #expect(remaining.map { $0.changes.map(\.changedPersistentIdentifier) } == all[2...].map { $0.changes.map(\.changedPersistentIdentifier) })
     }
 
+    @Test("a fetch from a token older than deleted history throws SwiftData's expired-token error")
+    func tokenBeforeDeletedHistoryIsExpired() throws {
+        let history = try HistoryStore()
+        let context = history.context()
+        for title in ["a", "b", "c"] {
+            context.insert(HistoryNote(title: title))
+            try context.save()
+        }
+        let all = try history.history()
+        let (first, last) = (all[0].token, all[2].token)
+        try context.deleteHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token < last }))
+        #expect {
+            _ = try history.history(#Predicate { $0.token > first })
+        } throws: { error in
+            error as? SwiftDataError == .historyTokenExpired
+                && OpenSwiftDataError(explaining: error) == .historyTokenExpired(token: first.id, deletedThrough: all[1].token.id)
+        }
+    }
+
+    @Test("a token at the newest deleted transaction still reads what came after it")
+    func tokenAtDeletedHistoryStillReads() throws {
+        let history = try HistoryStore()
+        let context = history.context()
+        for title in ["a", "b", "c"] {
+            context.insert(HistoryNote(title: title))
+            try context.save()
+        }
+        let all = try history.history()
+        let second = all[1].token
+        try context.deleteHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token <= second }))
+        #expect(try history.history(#Predicate { $0.token > second }).map(\.token) == [all[2].token])
+    }
+
     @Test("tokens keep growing after the newest history is deleted")
     func tokensAreNotReused() throws {
         let history = try HistoryStore()

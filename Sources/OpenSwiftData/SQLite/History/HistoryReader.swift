@@ -11,6 +11,9 @@ struct HistoryReader {
     func transactions(within bounds: HistoryBounds) throws -> [DefaultHistoryTransaction] {
         try store.read { db in
             guard try HistoryTables.exist(in: db) else { return [] }
+            if let from = bounds.lower, let deleted = try HistoryTables.deletedThrough(in: db), from <= deleted {
+                throw SwiftDataError(.historyTokenExpired, explanation: .historyTokenExpired(token: Int(from - 1), deletedThrough: Int(deleted)))
+            }
             let recordsRuns = try HistoryTables.recordsRuns(in: db)
             // Tables of an older layout are brought up to date by the next save.
             if recordsRuns { store.historyTablesExist.store(true, ordering: .releasing) }

@@ -22,6 +22,9 @@ import GRDB
 enum HistoryTables {
     static let transactions = "Z_HISTORYTRANSACTION"
     static let changes = "Z_HISTORYCHANGE"
+    /// The numbers of the newest transactions `deleteHistory` removed, one row per call:
+    /// a fetch from a token before one of them would miss it, and throws instead.
+    static let deletions = "Z_HISTORYDELETION"
 
     enum Kind: Int64 { case insert = 0, update = 1, delete = 2 }
 
@@ -47,6 +50,21 @@ enum HistoryTables {
     /// Whether the changes table has `Z_COUNT`.
     static func recordsRuns(in db: Database) throws -> Bool {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM pragma_table_info(?) WHERE name = 'Z_COUNT'", arguments: [changes]) == 1
+    }
+
+    /// Records that history through `transaction` was deleted (the deleted
+    /// transaction with the highest number).
+    static func recordDeletion(through transaction: Int64, in db: Database) throws {
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS \"\(deletions)\" (\"Z_THROUGH\" INTEGER NOT NULL)")
+        try db.execute(sql: "INSERT INTO \"\(deletions)\" (\"Z_THROUGH\") VALUES (?)", arguments: [transaction])
+    }
+
+    /// The highest transaction number `deleteHistory` has removed; nil when it never has.
+    static func deletedThrough(in db: Database) throws -> Int64? {
+        guard try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?", arguments: [deletions]) == 1 else {
+            return nil
+        }
+        return try Int64.fetchOne(db, sql: "SELECT max(\"Z_THROUGH\") FROM \"\(deletions)\"")
     }
 
     /// Whether the store has history tables (a store no one has saved to since
