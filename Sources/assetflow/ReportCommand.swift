@@ -31,7 +31,8 @@ struct ReportCommand: ParsableCommand {
         let start = try from.map(portfolio.days.parse), end = try to.map(portfolio.days.parse)
         if let start, let end, start > end, let from, let to { throw SnapshotError.reversedRange(from: from, to: to) }
         let snapshots = try portfolio.snapshots().filter { snapshot in
-            (start.map { snapshot.date >= $0 } ?? true) && (end.map { snapshot.date <= $0 } ?? true)
+            let day = portfolio.days.day(of: snapshot.date)
+            return (start.map { day >= $0 } ?? true) && (end.map { day <= $0 } ?? true)
         }
         guard let last = snapshots.last else {
             // An empty report, as every empty listing is with --json: a script reads JSON either way.

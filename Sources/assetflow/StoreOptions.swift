@@ -25,6 +25,6 @@ struct StoreOptions: ParsableArguments {
         let container = try AssetFlowStore.container(at: url)
         // From here to the save: a name checked free stays free (`StoreWriteLock`).
         if writing { try StoreWriteLock.hold(for: url, tool: "assetflow") }
-        return Portfolio(context: ModelContext(container), calendar: Calendar.current)
+        return Portfolio(context: ModelContext(container))
     }
 }

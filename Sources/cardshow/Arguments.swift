@@ -14,6 +14,16 @@ struct Dollars: ExpressibleByArgument {
         self.value = value
     }
     static var defaultCompletionKind: CompletionKind { .default }
+
+    /// For `@Option(transform:)`: the amount, or an error saying what an amount looks like
+    /// and its range (the argument parser alone says only that the value is invalid).
+    static func parse(_ text: String) throws -> Dollars {
+        guard let dollars = Dollars(argument: text) else {
+            // The argument parser names the value before this.
+            throw ValidationError("it \(DealerInput.amountExpectation): \(DealerInput.amountAdvice).")
+        }
+        return dollars
+    }
 }
 
 /// "2026-01-13" or "2026-01-13T17:30:00Z".

@@ -7,7 +7,7 @@ struct Backup: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Back up the store: a consistent copy, safe while cardshow is in use elsewhere.")
 
-    @Option(help: ArgumentHelp("The backup file (default backups/cardshow-DATE.backup beside the store).", valueName: "file"),
+    @Option(help: ArgumentHelp("The backup file (default backups/STORE-DATE.backup beside the store, never replacing a file).", valueName: "file"),
             completion: .file())
     var output: String?
     @OptionGroup var store: StoreOptions
@@ -15,10 +15,16 @@ struct Backup: ParsableCommand {
 
     func run() throws {
         if let output { try OutputFile.refuseStore((output as NSString).expandingTildeInPath, store: store.url.path) }
-        let destination = try output.map { URL(fileURLWithPath: try OutputFile.destination(for: ($0 as NSString).expandingTildeInPath)) }
-            ?? defaultBackupURL(for: store.url, label: "cardshow")
         let progress = ProgressBar("Backing up")
-        let summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler)
+        let destination: URL, summary: BackupSummary
+        if let output {
+            destination = URL(fileURLWithPath: try OutputFile.destination(for: (output as NSString).expandingTildeInPath))
+            summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler)
+        } else {
+            // A name of our choosing never replaces a file (another backup made in the same second).
+            (destination, summary) = try StoreBackup.backup(storeAt: store.url, toNewFile: defaultBackupURL(for: store.url),
+                                                            progress: progress.handler)
+        }
         progress.finish()
         if json.enabled { return try printJSON(summary) }
         print("Backed up \(counted(summary.cards, "card")) and \(counted(summary.sales, "sale")) to \(destination.path.forTerminal).")
@@ -31,7 +37,8 @@ struct Restore: ParsableCommand {
         discussion: """
             The backup is checked (SQLite integrity, a CardShow Pro store, readable by this \
             version) before anything is replaced; the store's current contents are first \
-            saved to backups/before-restore-DATE.backup beside it.
+            saved to backups/STORE-before-restore-DATE.backup beside it (a new file: \
+            -2, -3 … is added when one of that name exists).
             """)
 
     @Argument(help: "The backup file.", completion: .file()) var file: String
@@ -41,19 +48,24 @@ struct Restore: ParsableCommand {
     func run() throws {
         let backup = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
         try InputFile.check(backup.path, what: "backup")
-        let previous = defaultBackupURL(for: store.url, label: "before-restore")
         let progress = ProgressBar("Restoring")
-        let summary = try StoreBackup.restore(from: backup, to: store.url, keepingPrevious: previous, progress: progress.handler)
+        let (summary, previous) = try StoreBackup.restore(from: backup, to: store.url,
+                                                          keepingPrevious: defaultBackupURL(for: store.url, label: "before-restore"),
+                                                          progress: progress.handler)
         progress.finish()
         if json.enabled { return try printJSON(summary) }
         print("Restored \(counted(summary.cards, "card")) and \(counted(summary.sales, "sale")) from \(backup.path.forTerminal).")
-        if FileManager.default.fileExists(atPath: previous.path) { print("The previous contents are in \(previous.path.forTerminal).") }
+        if let previous { print("The previous contents are in \(previous.path.forTerminal).") }
     }
 }
 
-/// backups/LABEL-2026-01-13T17-30-00.backup beside the store.
-func defaultBackupURL(for store: URL, label: String) -> URL {
+/// backups/STORE-LABEL-2026-01-13T17-30-00Z.backup beside the store, STORE being the store's
+/// file name: the backups of two stores in one folder are told apart by name, not only by
+/// the second they were made in. The name is a suggestion (`StoreBackup.backup(toNewFile:)`
+/// adds -2, -3 … when it is taken).
+func defaultBackupURL(for store: URL, label: String? = nil) -> URL {
     let stamp = Date().formatted(.iso8601).replacingOccurrences(of: ":", with: "-")
+    let name = [store.lastPathComponent, label, stamp].compactMap { $0 }.joined(separator: "-")
     return store.deletingLastPathComponent().appendingPathComponent("backups", isDirectory: true)
-        .appendingPathComponent("\(label)-\(stamp).backup")
+        .appendingPathComponent("\(name).backup")
 }

@@ -18,8 +18,8 @@ struct CardCommand: ParsableCommand {
 struct CardFieldOptions: ParsableArguments {
     @Option(help: "Variant: Normal, Holo, Reverse Holo, ...") var variant: String?
     @Option(help: "Condition.") var condition: ConditionArgument?
-    @Option(parsing: .unconditional, help: ArgumentHelp("What you paid, in dollars.", valueName: "dollars")) var cost: Dollars?
-    @Option(parsing: .unconditional, help: ArgumentHelp("Market value, in dollars.", valueName: "dollars")) var value: Dollars?
+    @Option(parsing: .unconditional, help: ArgumentHelp("What you paid, in dollars.", valueName: "dollars"), transform: Dollars.parse) var cost: Dollars?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Market value, in dollars.", valueName: "dollars"), transform: Dollars.parse) var value: Dollars?
     @Option(name: .customLong("acquired-from"), help: "Where it came from: Trade, Target, Card Show, ...") var acquiredFrom: String?
     @Option(help: ArgumentHelp("When you got it (2026-01-13).", valueName: "date"), transform: DayArgument.parse) var acquired: DayArgument?
     @Option(help: "Notes.") var notes: String?
@@ -84,8 +84,8 @@ extension CardCommand {
         /// Cards a terminal listing shows when no --limit is given; scripts get them all.
         static let terminalPage = 1_000
 
-        @Option(name: .customLong("min-value"), parsing: .unconditional, help: ArgumentHelp("Only cards worth at least this.", valueName: "dollars")) var minValue: Dollars?
-        @Option(name: .customLong("max-value"), parsing: .unconditional, help: ArgumentHelp("Only cards worth at most this.", valueName: "dollars")) var maxValue: Dollars?
+        @Option(name: .customLong("min-value"), parsing: .unconditional, help: ArgumentHelp("Only cards worth at least this.", valueName: "dollars"), transform: Dollars.parse) var minValue: Dollars?
+        @Option(name: .customLong("max-value"), parsing: .unconditional, help: ArgumentHelp("Only cards worth at most this.", valueName: "dollars"), transform: Dollars.parse) var maxValue: Dollars?
         @Flag(help: "Only graded cards.") var graded = false
         @Flag(help: "Only raw (ungraded) cards.") var raw = false
         @Option(help: "Only cards whose name contains this (ignoring case and accents).") var search: String?
@@ -115,7 +115,7 @@ extension CardCommand {
         }
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let filter = CardFilter(minValue: minValue?.value, maxValue: maxValue?.value,
                                     graded: graded ? true : raw ? false : nil, inStockOnly: !includeSold)
             var sortBy: [SortDescriptor<InventoryCard>] = switch sort {
@@ -164,7 +164,7 @@ extension CardCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let cards = try InventoryQueries(context: context).search(name: text).filter { includeSold || $0.isInStock }
             try printCards(cards, json: json.enabled)
         }
@@ -178,7 +178,7 @@ extension CardCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let card = try cardByIDOrName(id, in: context)
             let sales = card.sales ?? []
             let trades = card.trades ?? []

@@ -45,7 +45,7 @@ extension ContactCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let contacts = try ContactService(context: context).allContacts()
             if json.enabled { return try printJSON(contacts.map(ContactView.init)) }
             guard !contacts.isEmpty else { return print("No contacts. Add one with `cardshow contact add --name NAME`.") }
@@ -66,7 +66,7 @@ extension ContactCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let contact = try ModelLookup(context: context).contact(id)
             if json.enabled { return try printJSON(ContactView(contact)) }
             var lines = ["\(contact.name)  [\(contact.id.uuidString)]",
@@ -83,7 +83,8 @@ extension ContactCommand {
             for item in contact.wantList ?? [] {
                 lines.append("    \(wantDescription(item))\(item.isMatch ? "  ← in stock" : "") (want \(item.id.short))")
             }
-            print(lines.joined(separator: "\n"))
+            // Names, notes and card names are stored text (typed or imported): escaped like `card show`.
+            print(lines.map(TerminalText.escaped).joined(separator: "\n"))
         }
     }
 

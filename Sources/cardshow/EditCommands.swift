@@ -50,7 +50,7 @@ extension WantCommand {
         @Option(help: "The card's name.") var card: String?
         @Option(help: "Only this set.") var set: String?
         @Option(help: "Only this variant.") var variant: String?
-        @Option(name: .customLong("max-price"), parsing: .unconditional, help: ArgumentHelp("The most they will pay.", valueName: "dollars")) var maxPrice: Dollars?
+        @Option(name: .customLong("max-price"), parsing: .unconditional, help: ArgumentHelp("The most they will pay.", valueName: "dollars"), transform: Dollars.parse) var maxPrice: Dollars?
         @Option(help: "How much it matters.") var priority: PriorityArgument?
         @Option(help: "Notes.") var notes: String?
         @OptionGroup var store: StoreOptions

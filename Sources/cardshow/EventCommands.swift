@@ -110,7 +110,7 @@ extension EventCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let event: Event
             if let id { event = try ModelLookup(context: context).event(id) }
             else if let active = try EventService(context: context).activeEvent() { event = active }
@@ -130,7 +130,7 @@ extension EventCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let queries = EventQueries(context: context)
             let events = recent ? try queries.recentEvents() : try queries.allEvents()
             if json.enabled { return try printJSON(events.map(EventReport.init)) }
@@ -147,7 +147,7 @@ extension EventCommand {
 
 func printReport(_ report: EventReport) {
     print("""
-        \(report.name) at \(report.location), \(Format.day(report.date))\(report.isActive ? " (running)" : "")
+        \(report.name.forTerminal) at \(report.location.forTerminal), \(Format.day(report.date))\(report.isActive ? " (running)" : "")
           Duration:       \(Format.duration(report.duration))
           Revenue:        \(Format.money(report.totalRevenue))
           Profit:         \(Format.money(report.totalProfit))

@@ -17,7 +17,7 @@ struct Export: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let context = try store.open()
+        let context = try store.open(writing: false)
         let exchange = InventoryExchange(context: context)
         var count = try context.fetchCount(FetchDescriptor<InventoryCard>())
         let progress = ProgressBar("Exporting", enabled: count >= ProgressBar.threshold)

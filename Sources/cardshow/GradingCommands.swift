@@ -33,7 +33,7 @@ extension GradingCommand {
         static let configuration = CommandConfiguration(abstract: "Send cards off for grading.")
 
         @Option(help: "The grading company.") var company: CompanyArgument
-        @Option(parsing: .unconditional, help: ArgumentHelp("What the submission costs in all.", valueName: "dollars")) var cost: Dollars
+        @Option(parsing: .unconditional, help: ArgumentHelp("What the submission costs in all.", valueName: "dollars"), transform: Dollars.parse) var cost: Dollars
         @Option(name: .customLong("card"), help: "A card sent (its ID); repeat for several.") var cards: [String]
         @Option(help: ArgumentHelp("When the cards should be back.", valueName: "date"), transform: DayArgument.parse) var expected: DayArgument?
         @Option(name: .customLong("expected-days"), parsing: .unconditional, help: "Or: in how many days they should be back.") var expectedDays: Int?
@@ -74,7 +74,7 @@ extension GradingCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let service = GradingService(context: context)
             let submissions = overdue ? try service.overdueSubmissions() : try service.allSubmissions()
             if json.enabled { return try printJSON(submissions.map(SubmissionView.init)) }

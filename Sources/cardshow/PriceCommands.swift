@@ -33,10 +33,10 @@ extension PriceCommand {
         static let configuration = CommandConfiguration(abstract: "Store a price, refreshing the market value of the cards it prices.")
 
         @OptionGroup var which: PriceKeyOptions
-        @Option(parsing: .unconditional, help: ArgumentHelp("Market price.", valueName: "dollars")) var market: Dollars
-        @Option(parsing: .unconditional, help: ArgumentHelp("Low price (default the market price).", valueName: "dollars")) var low: Dollars?
-        @Option(parsing: .unconditional, help: ArgumentHelp("Mid price (default the market price).", valueName: "dollars")) var mid: Dollars?
-        @Option(parsing: .unconditional, help: ArgumentHelp("High price (default the market price).", valueName: "dollars")) var high: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Market price.", valueName: "dollars"), transform: Dollars.parse) var market: Dollars
+        @Option(parsing: .unconditional, help: ArgumentHelp("Low price (default the market price).", valueName: "dollars"), transform: Dollars.parse) var low: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Mid price (default the market price).", valueName: "dollars"), transform: Dollars.parse) var mid: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("High price (default the market price).", valueName: "dollars"), transform: Dollars.parse) var high: Dollars?
         @Option(help: "Where the price comes from.") var source = "Manual"
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
@@ -60,7 +60,7 @@ extension PriceCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let key = try which.key(in: context)
             guard let price = try PriceService(context: context).cachedPrice(for: key) else {
                 throw CardShowError.invalidArgument("No cached price for \(key); store one with `cardshow price set`.")
@@ -79,7 +79,7 @@ extension PriceCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let service = PriceService(context: context)
             let prices = expired ? try service.expiredPrices() : try service.allPrices()
             if json.enabled { return try printJSON(prices.map(PriceView.init)) }

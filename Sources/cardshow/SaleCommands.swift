@@ -21,9 +21,9 @@ extension SaleCommand {
                 """)
 
         @Option(help: "The card sold (its ID).") var card: String
-        @Option(parsing: .unconditional, help: ArgumentHelp("The sale price.", valueName: "dollars")) var price: Dollars
-        @Option(parsing: .unconditional, help: ArgumentHelp("Platform fees.", valueName: "dollars")) var fees: Dollars?
-        @Option(parsing: .unconditional, help: ArgumentHelp("Shipping you paid.", valueName: "dollars")) var shipping: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("The sale price.", valueName: "dollars"), transform: Dollars.parse) var price: Dollars
+        @Option(parsing: .unconditional, help: ArgumentHelp("Platform fees.", valueName: "dollars"), transform: Dollars.parse) var fees: Dollars?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Shipping you paid.", valueName: "dollars"), transform: Dollars.parse) var shipping: Dollars?
         @Option(help: "Where it sold: eBay, TCGPlayer, In-Person, ...") var platform = "In-Person"
         @Option(help: "The buyer's name.") var buyer: String?
         @Option(help: "The buyer, when they are a contact (their ID).") var contact: String?
@@ -60,7 +60,7 @@ extension SaleCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             var sales = try SalesService(context: context).allSales()
             if let event {
                 let wanted = try ModelLookup(context: context).event(event)

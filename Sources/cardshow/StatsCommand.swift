@@ -14,7 +14,7 @@ struct Stats: ParsableCommand {
     func run() throws {
         // The first run on a new machine (no --store) gets a welcome, and creates nothing.
         if store.path == nil, !store.exists, !json.enabled { return Self.welcome(store: store) }
-        let context = try store.open()
+        let context = try store.open(writing: false)
         if json.enabled { return try printJSON(try InventoryStats(context: context)) }
         try Self.show(store: store, context: context)
     }
@@ -33,7 +33,7 @@ struct Stats: ParsableCommand {
             "Sales: \(stats.cardsSold) sold for \(Format.money(stats.salesRevenue)), \(Format.money(stats.realizedProfit)) profit after fees and cost",
         ]
         if stats.cardsTradedAway > 0 { lines.append("Trades: \(stats.cardsTradedAway) card\(stats.cardsTradedAway == 1 ? "" : "s") traded away") }
-        if let event = stats.activeEvent { lines.append("Running event: \(event)") }
+        if let event = stats.activeEvent { lines.append("Running event: \(event.forTerminal)") }
         if stats.openWants > 0 { lines.append("Want lists: \(stats.openWants) item\(stats.openWants == 1 ? "" : "s") (cardshow want matches)") }
         if stats.overdueSubmissions > 0 { lines.append("Grading: \(stats.overdueSubmissions) submission\(stats.overdueSubmissions == 1 ? "" : "s") overdue (cardshow grading list --overdue)") }
         if stats.expiredPrices > 0 { lines.append("Prices: \(stats.expiredPrices) cached price\(stats.expiredPrices == 1 ? "" : "s") older than 24 hours") }

@@ -90,7 +90,7 @@ extension TradeCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let trades = try TradeService(context: context).allTrades()
             if json.enabled { return try printJSON(trades.map(TradeView.init)) }
             guard !trades.isEmpty else { return print("No trades yet. Record one with `cardshow trade record`.") }
@@ -111,7 +111,7 @@ extension TradeCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let trade = try ModelLookup(context: context).trade(id)
             if json.enabled { return try printJSON(TradeView(trade)) }
             print("Trade \(trade.id.uuidString) on \(Format.day(trade.date)) at \(Format.percent(trade.tradePercentage))")

@@ -21,7 +21,7 @@ extension WantCommand {
         @Option(help: "The card's name.") var card: String
         @Option(help: "Only this set.") var set: String?
         @Option(help: "Only this variant.") var variant: String?
-        @Option(name: .customLong("max-price"), parsing: .unconditional, help: ArgumentHelp("The most they will pay.", valueName: "dollars")) var maxPrice: Dollars?
+        @Option(name: .customLong("max-price"), parsing: .unconditional, help: ArgumentHelp("The most they will pay.", valueName: "dollars"), transform: Dollars.parse) var maxPrice: Dollars?
         @Option(help: "How much it matters.") var priority: PriorityArgument = .medium
         @Option(help: "Notes.") var notes: String?
         @OptionGroup var store: StoreOptions
@@ -39,7 +39,7 @@ extension WantCommand {
             if json.enabled { return try printJSON(WantView(item)) }
             print("\(owner.name.forTerminal) wants \(wantDescription(item).forTerminal) (want \(item.id.short)).")
             if !inStock.isEmpty {
-                print("In stock now: " + inStock.map { "\($0.displayName) \(Format.money($0.marketValue)) (\($0.id.short))" }.joined(separator: ", "))
+                print("In stock now: " + inStock.map { "\($0.displayName.forTerminal) \(Format.money($0.marketValue)) (\($0.id.short))" }.joined(separator: ", "))
             }
         }
     }
@@ -52,7 +52,7 @@ extension WantCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             var items = try ContactService(context: context).allWants()
             if let contact {
                 let owner = try ModelLookup(context: context).contact(contact)
@@ -75,7 +75,7 @@ extension WantCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open()
+            let context = try store.open(writing: false)
             let matches = try WantListMatcher(context: context).allMatches()
             if json.enabled { return try printJSON(matches.map(MatchView.init)) }
             guard !matches.isEmpty else { return print("No card in stock matches a want list.") }

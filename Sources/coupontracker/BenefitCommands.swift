@@ -11,7 +11,7 @@ struct BenefitsCommand: ParsableCommand {
     @Option(help: "Only this card's benefits (its name, nickname or id).") var card: String?
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open()
         let now = try options.now()
         let benefits: [Benefit]
         let chosen = try card.map { try wallet.card(named: $0) }
@@ -40,7 +40,7 @@ struct UseCommand: ParsableCommand {
     @Option(help: "A note kept with the use.") var notes: String?
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open(changing: true)
         let found = try wallet.benefit(named: benefit, on: card.map(wallet.card(named:)))
         let usage = try wallet.markUsed(found, notes: notes, now: try options.now())
         print("Marked \(wallet.name(of: found).forTerminal) used: \(money(usage.valueRedeemed)) redeemed.")
@@ -54,7 +54,7 @@ struct UndoCommand: ParsableCommand {
     @Option(help: "The card, when several cards have a benefit of that name.") var card: String?
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open(changing: true)
         let found = try wallet.benefit(named: benefit, on: card.map(wallet.card(named:)))
         try wallet.undoUse(of: found, now: try options.now())
         print("\(wallet.name(of: found).forTerminal) is available again.")
@@ -72,7 +72,7 @@ struct ExpiringCommand: ParsableCommand {
     }
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open()
         let now = try options.now()
         let benefits = try BenefitRepository(modelContext: wallet.context)
             .fetchExpiringBenefits(withinDays: days, now: now, calendar: wallet.calendar)
@@ -96,7 +96,7 @@ struct ResetCommand: ParsableCommand {
     struct Summary: Encodable { let periodsRolled: Int; let periodsExpired: Int; let valueExpired: String }
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open()
         let summary = try wallet.processResets(asOf: try options.now())
         if json.enabled {
             return try printJSON(Summary(periodsRolled: summary.periodsRolled, periodsExpired: summary.periodsExpired,

@@ -21,7 +21,7 @@ struct CardsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open()
         let rows = try wallet.cards().map { card in
             Row(id: card.id, name: wallet.name(of: card), issuer: wallet.issuer(of: card), nickname: card.nickname,
                 templateId: card.cardTemplateId, isCustom: card.isCustom, benefits: card.benefits.filter(\.isActive).count,
@@ -87,7 +87,7 @@ struct AddBenefitCommand: ParsableCommand {
         guard let frequency = BenefitFrequency(rawValue: frequency) else {
             throw ToolError("'\(frequency)' is not a frequency: use monthly, quarterly, semiAnnual or annual.")
         }
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open(changing: true)
         let benefit = try wallet.addCustomBenefit(to: wallet.card(named: card), name: name, value: parsed, frequency: frequency,
                                                   description: details, now: try options.now())
         print("Added \(wallet.name(of: benefit).forTerminal) (\(Wallet.shortID(benefit.id))), \(money(wallet.value(of: benefit))) \(frequency.displayName.lowercased()), until \(wallet.day(benefit.currentPeriodEnd)).")
@@ -101,7 +101,7 @@ struct RemoveCardCommand: ParsableCommand {
     @Argument(help: "The card (its name, nickname or id).") var card: String
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open(changing: true)
         let found = try wallet.card(named: card)
         let name = wallet.name(of: found)
         try wallet.remove(found)

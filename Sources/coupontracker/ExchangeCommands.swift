@@ -10,7 +10,7 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The file to write; - or nothing for standard output.", completion: .file()) var file: String?
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open()
         let data = try wallet.exportJSON(now: try options.now())
         guard let file, file != "-" else { return print(String(decoding: data, as: UTF8.self)) }
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)

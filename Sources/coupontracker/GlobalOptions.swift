@@ -52,19 +52,26 @@ struct GlobalOptions: ParsableArguments {
         return try CardDatabase.load(from: URL(fileURLWithPath: path), now: now)
     }
 
-    /// The wallet on the store. A command that only reads refuses a store that does
-    /// not exist rather than creating an empty one (a mistyped --store).
-    func open(writing: Bool) throws -> Wallet {
+    /// The wallet on the store. Only a command that adds a card may create a missing
+    /// store (`creating`); any other refuses it rather than creating an empty one (a
+    /// mistyped --store). A command that creates or changes something (`changing`) holds
+    /// the store's `StoreWriteLock` until it ends; one that only reads does not wait.
+    func open(creating: Bool = false, changing: Bool = false) throws -> Wallet {
+        let writing = creating || changing
         try StorePath(tool: "coupontracker", storeName: "CouponTracker store",
-                      start: "add a card (`coupontracker add --template NAME`)").check(url, mayCreate: writing)
-        if !writing, !FileManager.default.fileExists(atPath: url.path) {
+                      start: "add a card (`coupontracker add --template NAME`)").check(url, mayCreate: creating)
+        if !creating, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a card (`coupontracker add --template NAME`) or run `coupontracker demo`.")
         }
         let catalog = try catalog()
-        if writing {
+        if creating {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
-        return Wallet(context: ModelContext(try CouponTrackerStore.container(at: url)), catalog: catalog, calendar: try calendar())
+        let container = try CouponTrackerStore.container(at: url)
+        // From here to the save: a benefit checked unused in this period stays unused, a
+        // card checked absent stays absent (`StoreWriteLock`).
+        if writing { try StoreWriteLock.hold(for: url, tool: "coupontracker") }
+        return Wallet(context: ModelContext(container), catalog: catalog, calendar: try calendar())
     }
 }
 
@@ -75,7 +82,7 @@ extension GlobalOptions {
     func creating<T>(_ body: (Wallet) throws -> T) throws -> T {
         let existed = FileManager.default.fileExists(atPath: url.path)
         do {
-            return try body(try open(writing: true))
+            return try body(try open(creating: true))
         } catch {
             if !existed, let made = madeStore() {
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: made + suffix) }

@@ -28,7 +28,7 @@ struct HistoryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open()
         let repository = UsageRepository(modelContext: wallet.context)
         var usages: [BenefitUsage]
         if let benefit {
@@ -65,7 +65,7 @@ struct TotalsCommand: ParsableCommand {
     struct Totals: Encodable { let from: String; let to: String; let redeemed: String; let expired: String; let available: String }
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open()
         let calendar = wallet.calendar
         let now = try options.now()
         let year = calendar.component(.year, from: now)
@@ -97,7 +97,7 @@ struct PruneCommand: ParsableCommand {
     @Option(help: "Records before this day (YYYY-MM-DD) are deleted.") var before: String
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open(changing: true)
         let day = try Moment.parse(before, calendar: wallet.calendar)
         // History after the moment acted as of has not happened yet as far as this
         // command knows; deleting it would be a typo's doing (a year off), not a prune.

@@ -21,7 +21,7 @@ struct RemindersCommand: ParsableCommand {
     }
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open()
         let reminders = try wallet.reminderSchedule(now: try options.now())
         if json.enabled {
             return try printJSON(reminders.map {
@@ -62,7 +62,7 @@ struct PreferencesCommand: ParsableCommand {
 
     func run() throws {
         let changing = notifications != nil || time != nil || defaultDays != nil || quietHours != nil
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open(changing: changing)
         if changing {
             let now = try options.now()
             try wallet.updatePreferences(now: now) { preferences in

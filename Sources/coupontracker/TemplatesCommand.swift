@@ -71,7 +71,7 @@ struct SyncTemplatesCommand: ParsableCommand {
     @OptionGroup var json: JSONOption
 
     func run() throws {
-        let wallet = try options.open(writing: false)
+        let wallet = try options.open(changing: true)
         let now = try options.now()
         let old = try CardDatabase.bundled(now: now)
         let file = options.templatesPath.map { TerminalText.quoted($0) } ?? "The bundled template file"

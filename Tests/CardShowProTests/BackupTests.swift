@@ -113,7 +113,8 @@ struct BackupTests {
         try StoreBackup.backup(storeAt: live, to: backup)
         try InventoryService(context: ModelContext(try CardShowStore.container(at: live))).add(card("New"))
 
-        try StoreBackup.restore(from: backup, to: live, keepingPrevious: previous)
+        let kept = try StoreBackup.restore(from: backup, to: live, keepingPrevious: previous).previousContents
+        #expect(kept == previous)
         #expect(try names(at: previous) == ["Old 0", "New"])
     }
 

@@ -8,7 +8,12 @@ struct DealerInputTests {
     @Test func amountsAreRoundedToCents() {
         #expect(DealerInput.amount("4.800000000000001") == 4.8)
         #expect(DealerInput.amount("$12.345") == 12.35)
-        #expect(DealerInput.amount("1e-300") == 0)
+    }
+
+    @Test func amountsWithAnExponentOrThousandsSeparatorsAreRefused() {
+        for text in ["1e3", "1e-300", "1E2", "+5", "1,000", "1.2.3", ".", "-", "$"] {
+            #expect(DealerInput.amount(text) == nil, "\(text)")
+        }
     }
 
     @Test func negativeAmountsParseSoTheirRuleCanRefuseThem() {

@@ -8,7 +8,8 @@ public final class Snapshot {
     #Unique<Snapshot>([\.date])
 
     public var id: UUID
-    /// The start of the snapshot's day in the user's calendar.
+    /// The start of the snapshot's day in UTC (`Days`; a store written before this may
+    /// hold the start of the day in the zone it was written in, which `Days` reads too).
     public var date: Date
     public var createdAt: Date
 
@@ -21,8 +22,8 @@ public final class Snapshot {
     @Relationship(deleteRule: .cascade, inverse: \ExchangeRate.snapshot)
     public var exchangeRate: ExchangeRate?
 
-    /// A snapshot of the day of `date` in `calendar`.
-    public init(date: Date, calendar: Calendar = .current, createdAt: Date = Date()) {
+    /// A snapshot of the day of `date` in `calendar` (by default the one days are kept in, `Days`).
+    public init(date: Date, calendar: Calendar = Days().calendar, createdAt: Date = Date()) {
         self.id = UUID()
         self.date = calendar.startOfDay(for: date)
         self.createdAt = createdAt

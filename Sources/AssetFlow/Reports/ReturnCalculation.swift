@@ -30,8 +30,8 @@ extension Portfolio {
     public func periodReturn(from start: Date? = nil, to end: Date? = nil, in currency: String) throws -> PeriodReturn {
         let currency = try heldOrCurrentCurrency(currency)
         let inRange = try snapshots().filter { snapshot in
-            (start.map { snapshot.date >= days.calendar.startOfDay(for: $0) } ?? true)
-                && (end.map { snapshot.date <= days.calendar.startOfDay(for: $0) } ?? true)
+            (start.map { days.day(of: snapshot.date) >= days.calendar.startOfDay(for: $0) } ?? true)
+                && (end.map { days.day(of: snapshot.date) <= days.calendar.startOfDay(for: $0) } ?? true)
         }
         guard let first = inRange.first, let last = inRange.last, first !== last else { throw SnapshotError.notEnoughSnapshots }
         let startValue = try valuation(on: first.date, in: currency).total

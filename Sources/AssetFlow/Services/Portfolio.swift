@@ -7,15 +7,15 @@ import SwiftData
 ///
 /// Identity rules: category names are unique ignoring case and spacing; an asset is
 /// its (name, platform) pair, trimmed, inner whitespace collapsed and lowercased; one
-/// snapshot per day of `calendar`; a cash flow's description is unique within its
+/// snapshot per day (a calendar date, whatever the time zone: `Days`); a cash flow's description is unique within its
 /// snapshot ignoring case and spacing.
 public final class Portfolio {
     public let context: ModelContext
     public let days: Days
 
-    public init(context: ModelContext, calendar: Calendar = .current) {
+    public init(context: ModelContext) {
         self.context = context
-        self.days = Days(calendar: calendar)
+        self.days = Days()
     }
 
     /// Saves, or undoes every unsaved change and rethrows: a refused operation leaves
@@ -70,9 +70,15 @@ public final class Portfolio {
         try context.fetch(FetchDescriptor<Snapshot>(sortBy: [SortDescriptor(\.date)]))
     }
 
+    /// The snapshot of the day of the moment `day` (in UTC, `Days`), or the one whose
+    /// `date` is `day` (a snapshot's own date given back).
     public func snapshot(on day: Date) throws -> Snapshot {
-        let start = days.calendar.startOfDay(for: day)
-        var descriptor = FetchDescriptor<Snapshot>(predicate: #Predicate { $0.date == start })
+        var exact = FetchDescriptor<Snapshot>(predicate: #Predicate { $0.date == day })
+        exact.fetchLimit = 1
+        if let snapshot = try context.fetch(exact).first { return snapshot }
+        // A range, not one moment: a store written before may hold the day's start in another zone (`Days`).
+        let start = days.calendar.startOfDay(for: day), (after, upTo) = days.stored(on: day)
+        var descriptor = FetchDescriptor<Snapshot>(predicate: #Predicate { $0.date > after && $0.date <= upTo })
         descriptor.fetchLimit = 1
         guard let snapshot = try context.fetch(descriptor).first else { throw SnapshotError.notFound(days.format(start)) }
         return snapshot

@@ -15,10 +15,26 @@ import Glibc
 public enum StoreBackup {
     /// Writes a consistent copy of the store at `store` to `destination`: one
     /// self-contained SQLite file (no -wal), written beside the destination and renamed
-    /// into place, so that `destination` is never a partial backup.
+    /// into place, so that `destination` is never a partial backup. A file at
+    /// `destination` is replaced (the caller named it).
     @discardableResult
     public static func backup(storeAt store: URL, to destination: URL,
                               progress: ProgressHandler? = nil) throws -> BackupSummary {
+        try backup(storeAt: store, to: destination, replacing: true, progress: progress).summary
+    }
+
+    /// Writes a consistent copy of the store at `store` to a new file: `suggested`, or
+    /// when a file has that name, the first of `suggested`-2, -3 … that none has
+    /// (`NewBackupFile`). Never replaces a file, even one another process is writing at
+    /// the same moment. Returns the file written.
+    @discardableResult
+    public static func backup(storeAt store: URL, toNewFile suggested: URL,
+                              progress: ProgressHandler? = nil) throws -> (file: URL, summary: BackupSummary) {
+        try backup(storeAt: store, to: suggested, replacing: false, progress: progress)
+    }
+
+    private static func backup(storeAt store: URL, to destination: URL, replacing: Bool,
+                               progress: ProgressHandler?) throws -> (file: URL, summary: BackupSummary) {
         guard FileManager.default.fileExists(atPath: store.path) else { throw BackupError.noStore(path: store.path) }
         guard store.standardizedFileURL.path != destination.standardizedFileURL.path else {
             throw BackupError.sameFile(path: store.path)
@@ -58,8 +74,9 @@ public enum StoreBackup {
             throw BackupError.storeNotBackedUp(path: store.path, reason: "it was written by a newer CardShow Pro (schema \(summary.schemaVersion)); "
                 + "update CardShow Pro to back it up")
         }
+        guard replacing else { return (try NewBackupFile.place(partial, near: destination), summary) }
         try replace(destination, with: partial)
-        return summary
+        return (destination, summary)
     }
 
     /// Checks that `backup` is an undamaged CardShow Pro store that this version can
@@ -76,19 +93,22 @@ public enum StoreBackup {
     /// also brought to the current schema; only then is the store overwritten, through
     /// the online backup API, so other connections see the old or the new store and
     /// never a mixture. When `keepingPrevious` names a file, the store's current
-    /// contents are first backed up there. The check works in a folder in `scratch`;
-    /// folders there that a killed restore left are removed first.
+    /// contents are first backed up to a new file of that name, or `NAME-2` … when it is
+    /// taken (never over a file: two restores in one second keep both previous contents),
+    /// and that file is returned as `previousContents`. The check works in a folder in
+    /// `scratch`; folders there that a killed restore left are removed first.
     @discardableResult
     public static func restore(from backup: URL, to store: URL, keepingPrevious previous: URL? = nil,
                                scratch: URL = FileManager.default.temporaryDirectory,
-                               progress: ProgressHandler? = nil) throws -> BackupSummary {
+                               progress: ProgressHandler? = nil) throws -> (restored: BackupSummary, previousContents: URL?) {
         guard backup.standardizedFileURL.path != store.standardizedFileURL.path else {
             throw BackupError.sameFile(path: store.path)
         }
         BackupLeftovers.removeRestoreFolders(in: scratch)
         return try withCheckedCopy(of: backup, scratch: scratch) { checked, summary in
+            var kept: URL?
             if let previous, FileManager.default.fileExists(atPath: store.path) {
-                try self.backup(storeAt: store, to: previous)
+                kept = try self.backup(storeAt: store, toNewFile: previous).file
             }
             try FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
             do {
@@ -104,7 +124,7 @@ public enum StoreBackup {
             } catch let error as DatabaseError {
                 throw BackupError.failed(error.message ?? "\(error.resultCode)")
             }
-            return summary
+            return (summary, kept)
         }
     }
 

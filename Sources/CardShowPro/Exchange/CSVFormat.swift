@@ -180,7 +180,11 @@ public enum CSVFormat {
     static func parseAmount(_ text: String) -> Double? {
         var text = text.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("$") { text.removeFirst() }
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "E" || $0 == "+") }),
+        // Digits and a decimal point, as a dealer writes a price: no exponent (1e3 is no
+        // price, and 1e-300 would be saved as $0.00), no thousands separator.
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              digits.filter({ $0 == "." }).count <= 1, digits.contains(where: \.isNumber),
               let value = Double(text), value.isFinite else { return nil }
         // A negative amount parses, so that the card rules can say why it is refused.
         let amount = Money.cents(value)

@@ -20,6 +20,9 @@ public enum DealerInput {
     /// What an amount must look like, for messages.
     public static let amountExpectation = "is not an amount in dollars \(Money.rangeDescription) (like 12.50)"
 
+    /// What to write instead, for a command-line option.
+    public static let amountAdvice = "write dollars and cents like 12.50 or $12.50, without thousands separators or exponents"
+
     /// A trade percentage: "80", "80%" or "0.8" all mean 80%.
     public static func percentage(_ text: String) -> Double? {
         var text = text.trimmingCharacters(in: .whitespaces)

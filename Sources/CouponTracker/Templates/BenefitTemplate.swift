@@ -95,6 +95,13 @@ extension BenefitTemplate {
         case id, name, description, value, frequency, category, merchant, resetDayOfMonth, bonusValue, bonusMonths
     }
 
+    /// The range of a period's value, in the words `add-benefit` uses.
+    static let range = "a benefit's value is from 0 to 999,999.99 each period"
+
+    static func outOfRange(_ amount: Decimal, _ what: String) -> String {
+        "\(what) of \(amount) is out of range: \(range)"
+    }
+
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.uuid(.id)
@@ -104,8 +111,10 @@ extension BenefitTemplate {
         }
         description = try container.decode(String.self, forKey: .description)
         value = try container.decode(Decimal.self, forKey: .value)
-        if value < 0 {
-            throw TemplateProblem(container.codingPath + [CodingKeys.value], "a value cannot be negative")
+        // The range `add-benefit` and `import` take: a catalog's value is kept as a
+        // benefit's, and one they refuse would make an export this tool cannot import.
+        if !Wallet.values.contains(value) {
+            throw TemplateProblem(container.codingPath + [CodingKeys.value], Self.outOfRange(value, "a value"))
         }
         frequency = try container.oneOf(BenefitFrequency.self, .frequency)
         category = try container.oneOf(BenefitCategory.self, .category)
@@ -115,6 +124,16 @@ extension BenefitTemplate {
             throw TemplateProblem(container.codingPath + [CodingKeys.resetDayOfMonth], "\(day) is not a day of the month (1 to 31)")
         }
         bonusValue = try container.decodeIfPresent(Decimal.self, forKey: .bonusValue)
+        if let bonus = bonusValue {
+            guard Wallet.values.contains(bonus) else {
+                throw TemplateProblem(container.codingPath + [CodingKeys.bonusValue], Self.outOfRange(bonus, "a bonus value"))
+            }
+            // A bonus month redeems the value and the bonus: that sum is a period's value too.
+            guard Wallet.values.contains(value + bonus) else {
+                throw TemplateProblem(container.codingPath + [CodingKeys.bonusValue],
+                                      "the value and the bonus value together are \(value + bonus); \(Self.range)")
+            }
+        }
         bonusMonths = try container.decodeIfPresent([Int].self, forKey: .bonusMonths)
         if let months = bonusMonths, let bad = months.first(where: { !(1...12).contains($0) }) {
             throw TemplateProblem(container.codingPath + [CodingKeys.bonusMonths], "\(bad) is not a month (1 to 12)")

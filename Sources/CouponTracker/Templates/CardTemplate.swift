@@ -69,6 +69,11 @@ extension CardTemplate {
         issuer = try container.decode(String.self, forKey: .issuer)
         artworkAsset = try container.decodeIfPresent(String.self, forKey: .artworkAsset) ?? ""
         annualFee = try container.decodeIfPresent(Decimal.self, forKey: .annualFee)
+        // Amounts are from 0 to 999,999.99 wherever they come from (`Wallet.values`).
+        if let fee = annualFee, !Wallet.values.contains(fee) {
+            throw TemplateProblem(container.codingPath + [CodingKeys.annualFee],
+                                  "an annual fee of \(fee) is out of range: an annual fee is from 0 to 999,999.99")
+        }
         primaryColorHex = try container.decodeIfPresent(String.self, forKey: .primaryColorHex) ?? "#1a1a2e"
         secondaryColorHex = try container.decodeIfPresent(String.self, forKey: .secondaryColorHex) ?? "#4a4e69"
         isActive = try container.decodeIfPresent(Bool.self, forKey: .isActive) ?? true

@@ -24,7 +24,7 @@ public final class SnapshotCSVTarget: FuzzTarget {
     /// one) and an asset the rows can meet.
     static func store(calendar: Calendar, day: Date) throws -> ModelContainer {
         let container = try AssetFlowStore.inMemoryContainer()
-        let portfolio = Portfolio(context: ModelContext(container), calendar: calendar)
+        let portfolio = Portfolio(context: ModelContext(container))
         _ = try portfolio.addAsset(named: "World ETF", platform: "Broker", currency: "USD")
         _ = try portfolio.createSnapshot(on: day, createdAt: day)
         return container
@@ -39,7 +39,7 @@ public final class SnapshotCSVTarget: FuzzTarget {
         }
         do {
             let rows = try SnapshotCSV.parse(text)
-            _ = try Portfolio(context: ModelContext(container), calendar: calendar).importValues(rows, on: day)
+            _ = try Portfolio(context: ModelContext(container)).importValues(rows, on: day)
             changed = true
         } catch {
             try ErrorCheck.judge(error) { message in

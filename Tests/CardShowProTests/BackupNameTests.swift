@@ -1,0 +1,74 @@
+import CommandLineTestSupport
+import Foundation
+import OpenSwiftData
+import Testing
+@testable import CardShowPro
+
+/// A backup whose name cardshow chooses never replaces another file: two backups or two
+/// restores in one second each keep a file of their own.
+@Suite("Backup names")
+struct BackupNameTests {
+    let home: TemporaryDirectory
+    let tool: ToolProcess
+
+    init() throws {
+        home = try TemporaryDirectory()
+        tool = ToolProcess("cardshow", environment: ["XDG_DATA_HOME": home.url.path, "TZ": "UTC"])
+    }
+
+    func addCard(_ name: String, to store: URL) throws {
+        let added = try tool.run(["card", "add", "--name", name, "--set", "S", "--number", "1", "--store", store.path])
+        try #require(added.status == 0, "\(added.stderr)")
+    }
+
+    /// The names of the cards in each backup in backups/ beside the stores.
+    func backedUpNames() throws -> [Set<String>] {
+        let folder = home.file("backups")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".backup") }.map {
+            Set(try storedCards(try CardShowStore.container(at: folder.appendingPathComponent($0))).map(\.name))
+        }
+    }
+
+    @Test func aBackupToANewFileTakesTheNextNumberWhenTheNameIsTaken() throws {
+        let first = home.file("first.store"), second = home.file("second.store"), suggested = home.file("backups/b.backup")
+        try addCard("First", to: first)
+        try addCard("Second", to: second)
+        #expect(try StoreBackup.backup(storeAt: first, toNewFile: suggested).file == suggested)
+        #expect(try StoreBackup.backup(storeAt: second, toNewFile: suggested).file == home.file("backups/b-2.backup"))
+        #expect(Set(try backedUpNames()) == [["First"], ["Second"]])
+    }
+
+    @Test func backupsOfOneStoreAtOnceEachKeepAFile() async throws {
+        let store = home.file("shop.store")
+        try addCard("Shop card", to: store)
+        let tool = self.tool
+        let outputs = try await withThrowingTaskGroup(of: ToolProcess.Output.self) { group in
+            for _ in 0..<4 { group.addTask { try tool.run(["backup", "--store", store.path]) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outputs.allSatisfy { $0.status == 0 }, "\(outputs.map(\.stderr))")
+        #expect(try backedUpNames() == Array(repeating: ["Shop card"], count: 4))
+    }
+
+    @Test func backupsOfTwoStoresInOneFolderAreNamedForTheirStores() throws {
+        let shop = home.file("shop.store"), house = home.file("home.store")
+        try addCard("Shop card", to: shop)
+        try addCard("Home card", to: house)
+        let first = try tool.run(["backup", "--store", shop.path]), second = try tool.run(["backup", "--store", house.path])
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr) \(second.stderr)")
+        #expect(first.stdout.contains("backups/shop.store-") && second.stdout.contains("backups/home.store-"), "\(first.stdout) \(second.stdout)")
+        #expect(Set(try backedUpNames()) == [["Shop card"], ["Home card"]])
+    }
+
+    @Test func twoRestoresInARowKeepTheStoresOriginalContents() throws {
+        let store = home.file("a.store"), one = home.file("one.store"), two = home.file("two.store")
+        try addCard("Precious", to: store)
+        try addCard("One", to: one)
+        try addCard("Two", to: two)
+        for source in [one, two] {
+            let restored = try tool.run(["restore", source.path, "--store", store.path])
+            #expect(restored.status == 0, "\(restored.stderr)")
+        }
+        #expect(Set(try backedUpNames()) == [["Precious"], ["One"]])
+    }
+}
