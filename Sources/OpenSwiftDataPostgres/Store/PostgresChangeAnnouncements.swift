@@ -34,9 +34,10 @@ enum PostgresChangeAnnouncements {
         }
     }
 
-    /// Wakes the subscriber `id` of the store's changes after each commit announced for
-    /// one of the store's tables, on a connection of its own, until the task is
-    /// cancelled. A lost connection is made again a second later.
+    /// Wakes the subscriber `id` of the store's changes once it listens (for the commits
+    /// made while it connected) and after each commit announced for one of the store's
+    /// tables, on a connection of its own, until the task is cancelled. A lost connection
+    /// is made again a second later.
     static func follow(_ store: PostgresStore, subscriber id: UUID) -> Task<Void, Never> {
         Task {
             while !Task.isCancelled {
@@ -62,6 +63,9 @@ enum PostgresChangeAnnouncements {
                 schema = name
             }
             try await connection.listen(on: channel) { notifications in
+                // A commit between the subscription and the LISTEN was not announced
+                // to this connection: one wake-up now makes the query look.
+                store.changes.wake(id, touching: nil)
                 for try await notification in notifications {
                     guard let dot = notification.payload.firstIndex(of: "."), notification.payload[..<dot] == schema else { continue }
                     let table = String(notification.payload[notification.payload.index(after: dot)...])
