@@ -38,6 +38,20 @@ struct BackupNameTests {
         #expect(Set(try backedUpNames()) == [["First"], ["Second"]])
     }
 
+    @Test func aBackupWhoseEveryNumberedNameIsTakenIsRefusedAndRemoved() throws {
+        let suggested = home.file("b.backup"), partial = home.file("partial.backup")
+        for name in ["b.backup", "b-2.backup", "partial.backup"] {
+            try Data("taken".utf8).write(to: home.file(name))
+        }
+        #expect {
+            _ = try NewBackupFile.place(partial, near: suggested, upTo: 2)
+        } throws: { error in
+            "\(error)".contains("there are already 2 backups named like b.backup")
+        }
+        #expect(!FileManager.default.fileExists(atPath: partial.path))
+        #expect(try String(contentsOf: home.file("b-2.backup"), encoding: .utf8) == "taken")
+    }
+
     @Test func backupsOfOneStoreAtOnceEachKeepAFile() async throws {
         let store = home.file("shop.store")
         try addCard("Shop card", to: store)

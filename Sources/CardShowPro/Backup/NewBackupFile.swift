@@ -14,11 +14,11 @@ import Darwin
 /// it free. A hard link fails when the name is taken, in one step, so each backup takes a
 /// name of its own: `NAME.backup`, else `NAME-2.backup`, `NAME-3.backup` …
 enum NewBackupFile {
-    /// Gives `partial` the name `suggested`, or the first of `suggested`-2, -3 … that no
-    /// file has, and returns that name. `partial` is gone afterwards.
-    static func place(_ partial: URL, near suggested: URL) throws -> URL {
+    /// Gives `partial` the name `suggested`, or the first of `suggested`-2, -3 … up to
+    /// `maximum` that no file has, and returns that name. `partial` is gone afterwards.
+    static func place(_ partial: URL, near suggested: URL, upTo maximum: Int = maximumNumber) throws -> URL {
         defer { unlink(partial.path) }
-        for number in 1... {
+        for number in 1...max(maximum, 1) {
             let candidate = numbered(suggested, number)
             if link(partial.path, candidate.path) == 0 { return candidate }
             switch errno {
@@ -40,8 +40,13 @@ enum NewBackupFile {
                 throw cannotWrite(candidate)
             }
         }
-        fatalError("unreachable: the numbers do not end")
+        throw BackupError.failed("there are already \(maximum) backups named like \(suggested.lastPathComponent) in "
+                                 + "\(suggested.deletingLastPathComponent().path); move some of them away and try again")
     }
+
+    /// How many backups of one name and second a folder may hold: far more than any
+    /// script makes in a second, and a bound on the search for a free name.
+    static let maximumNumber = 10_000
 
     /// `NAME.backup` for 1, `NAME-2.backup` for 2 …
     static func numbered(_ url: URL, _ number: Int) -> URL {

@@ -58,15 +58,20 @@ import Testing
         #expect(remaining.map { $0.changes.map(\.changedPersistentIdentifier) } == all[2...].map { $0.changes.map(\.changedPersistentIdentifier) })
     }
 
-    @Test("a fetch from a token older than deleted history throws SwiftData's expired-token error")
-    func tokenBeforeDeletedHistoryIsExpired() throws {
+    /// A store with three notes saved one at a time, and its three transactions.
+    func threeSavedNotes() throws -> (HistoryStore, ModelContext, [DefaultHistoryTransaction]) {
         let history = try HistoryStore()
         let context = history.context()
         for title in ["a", "b", "c"] {
             context.insert(HistoryNote(title: title))
             try context.save()
         }
-        let all = try history.history()
+        return (history, context, try history.history())
+    }
+
+    @Test("a fetch from a token older than deleted history throws SwiftData's expired-token error")
+    func tokenBeforeDeletedHistoryIsExpired() throws {
+        let (history, context, all) = try threeSavedNotes()
         let (first, last) = (all[0].token, all[2].token)
         try context.deleteHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token < last }))
         #expect {
@@ -79,13 +84,7 @@ import Testing
 
     @Test("a token at the newest deleted transaction still reads what came after it")
     func tokenAtDeletedHistoryStillReads() throws {
-        let history = try HistoryStore()
-        let context = history.context()
-        for title in ["a", "b", "c"] {
-            context.insert(HistoryNote(title: title))
-            try context.save()
-        }
-        let all = try history.history()
+        let (history, context, all) = try threeSavedNotes()
         let second = all[1].token
         try context.deleteHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token <= second }))
         #expect(try history.history(#Predicate { $0.token > second }).map(\.token) == [all[2].token])
