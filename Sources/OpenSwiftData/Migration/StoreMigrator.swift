@@ -68,7 +68,9 @@ struct StoreMigrator {
     /// A stored model counts as one of the app's when a model of its name in the target or
     /// the plan has at least half of its properties: two apps may both have an `Event`, but
     /// not the same one.
-    private func othersModels(in stored: StoredSchema, target: MigrationPath.Target) -> [String]? {
+    /// Only a schema the store recorded is compared by properties: one read from the
+    /// tables (a store another process is creating this moment) is compared by names.
+    private func othersModels(in stored: StoredSchema, recorded: Bool, target: MigrationPath.Target) -> [String]? {
         guard !stored.isEmpty else { return nil }
         let known = [target.schema] + (migrationPlan?.schemas ?? []).map { Schema(versionedSchema: $0) }
         let recognised = stored.entities.contains { entity in
@@ -79,7 +81,7 @@ struct StoreMigrator {
                         .compactMap { $0 }
                 })
                 let theirs = entity.propertyNames
-                return theirs.isEmpty || 2 * names.intersection(theirs).count >= theirs.count
+                return !recorded || theirs.isEmpty || 2 * names.intersection(theirs).count >= theirs.count
             }
         }
         return recognised ? nil : stored.entities.map(\.name).sorted()
@@ -140,7 +142,7 @@ struct StoreMigrator {
             throw OpenSwiftDataError.invalidConfiguration(name: configuration.name,
                                                           problem: .storeHoldsModelsOfAnotherStore(entity: entity.name, otherConfiguration: other))
         }
-        if let others = othersModels(in: stored, target: target) {
+        if let others = othersModels(in: stored, recorded: contents.schema != nil, target: target) {
             throw OpenSwiftDataError.storeHoldsOtherData(path: configuration.url.path, names: others)
         }
         let path = try MigrationPath(from: stored, version: contents.version, to: target, plan: migrationPlan)
