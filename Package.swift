@@ -64,38 +64,26 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "OpenSwiftData", targets: ["OpenSwiftData"]),
+        // Needs the `PostgreSQL` trait; without it the module only names what to enable.
         .library(name: "OpenSwiftDataPostgres", targets: ["OpenSwiftDataPostgres"]),
-        .library(name: "GetDiced", targets: ["GetDiced"]),
-        .executable(name: "getdiced", targets: ["getdiced"]),
-        .library(name: "CardShowPro", targets: ["CardShowPro"]),
-        .executable(name: "cardshow", targets: ["cardshow"]),
-        .library(name: "AssetFlow", targets: ["AssetFlow"]),
-        .executable(name: "assetflow", targets: ["assetflow"]),
-        .library(name: "CouponTracker", targets: ["CouponTracker"]),
-        .executable(name: "coupontracker", targets: ["coupontracker"]),
-        .library(name: "Trendy", targets: ["Trendy"]),
-        .executable(name: "trendy", targets: ["trendy"]),
-        // For Fuzz/: its targets check error messages with the rule the tools' tests use.
-        .library(name: "CommandLineTestSupport", targets: ["CommandLineTestSupport"]),
-        // For Fuzz/: the checks of its targets, one copy, which `FuzzReplayTests` replay here.
-        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
-        .library(name: "EngineFuzzChecks", targets: ["EngineFuzzChecks"]),
     ] + swiftDataShim,
+    // A trait rather than a package of its own: SwiftPM can depend on a repository only
+    // through the package at its root, so a PostgreSQL package in a folder here could not
+    // be named by URL. A trait keeps one dependency line, and SwiftPM neither fetches nor
+    // resolves PostgresNIO's stack for a dependent that leaves it off.
+    traits: [
+        .trait(name: "PostgreSQL", description: "The PostgreSQL store (OpenSwiftDataPostgres), on PostgresNIO."),
+    ],
+    // A dependent resolves GRDB, swift-syntax and swift-log only (`LeanDependencyTests`):
+    // the others serve this package's own tests and documentation, or the trait.
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Adds `swift package generate-documentation` and `preview-documentation` for the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
-        // The example server. Its default traits would also build swift-configuration, which it does not use.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
-        // Named for NIOCore and NIOHTTP1 (the server's port and its parser's errors), NIOHTTPTypes (the
-        // parts its pipeline carries) and NIOHTTPTypesHTTP1 (the codec below which HTTP/1's versions are seen); Hummingbird and postgres-nio already build them.
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
     ],
     targets: [
         .macro(
@@ -132,7 +120,8 @@ let package = Package(
         // A program's own `DataStore` in one JSON file (WWDC24's sample), as a user writes it
         // in a module of their own: the custom-store tests and the behaviour suites use it.
         .target(name: "CustomStoreSupport", dependencies: ["OpenSwiftData"], path: "Tests/CustomStoreSupport"),
-        // The differential query oracle and its models, shared by the SQLite and PostgreSQL tests.
+        // The differential query oracle and its models, shared by the SQLite and PostgreSQL tests
+        // (and, through a link, by the apps package's fuzz replay).
         .target(name: "QueryOracle", dependencies: ["OpenSwiftData"], path: "Tests/QueryOracle"),
         // A pass-through SQLite VFS whose writes and syncs fail on demand (`SaveFaultTests`).
         .target(name: "FaultInjection", path: "Tests/FaultInjection", linkerSettings: [.linkedLibrary("sqlite3")]),
@@ -154,15 +143,20 @@ let package = Package(
         ),
 
         // The PostgreSQL store: `PostgresConfiguration` for a container, its sessions and pool
-        // over PostgresNIO, its dialect and value codecs.
+        // over PostgresNIO, its dialect and value codecs. Its sources compile under the trait.
         .target(
             name: "OpenSwiftDataPostgres",
-            dependencies: ["OpenSwiftData", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: [
+                "OpenSwiftData",
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+            ]
         ),
+        // With the trait off these compile to nothing: `swift test` runs the SQLite tests,
+        // `swift test --traits PostgreSQL` adds the PostgreSQL store's.
         .testTarget(
             name: "OpenSwiftDataPostgresTests",
-            dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", "CommandLineTestSupport", "QueryOracle",
-                           .product(name: "PostgresNIO", package: "postgres-nio"),
+            dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", "QueryOracle",
+                           .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // The behaviour every store shares, one source run on SQLite, PostgreSQL and the JSON
@@ -173,116 +167,8 @@ let package = Package(
             dependencies: ["OpenSwiftData", "OpenSwiftDataPostgres", "CustomStoreSupport"]
         ),
 
-        // What the five command-line tools share: checked standard output, safe output files,
-        // tables, terminal-safe text, progress bars and engine errors in the user's words.
-        .target(
-            name: "CommandLineSupport",
-            dependencies: ["OpenSwiftData", "ControlCharacters", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "Logging", package: "swift-log")]
-        ),
-
-        // The rule every tool applies to a moment it reads: a real day from 1900 to 2199, a
-        // time of day from 00:00 to 23:59:59. No dependencies: the apps' libraries use it too.
-        .target(name: "MomentText"),
-        // What JSON decoders take silently or misreport (a BOM, numbers out of range, keys
-        // given twice), checked once for every import and the server.
-        .target(name: "JSONText"),
-        // How messages show control characters (a line break in a path, U+202E in a name):
-        // the command-line layer and the libraries that write paths into their errors.
-        .target(name: "ControlCharacters"),
-
-        .testTarget(
-            name: "CommandLineSupportTests",
-            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "CommandLineTestSupport", "OpenSwiftData",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
-        .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
-
-        // The checks each fuzz target applies to an input, used by the libFuzzer executables
-        // in Fuzz/ and replayed over the corpora, past findings and seeded mutations by
-        // `FuzzReplayTests`. Get Diced's apart: it needs neither the engine nor its macros.
-        .target(name: "FuzzChecks", dependencies: ["GetDiced", "CommandLineTestSupport"], path: "Tests/FuzzChecks"),
-        .target(
-            name: "EngineFuzzChecks",
-            dependencies: ["FuzzChecks", "OpenSwiftData", "CardShowPro", "CouponTracker", "AssetFlow", "Trendy"],
-            path: "Tests/EngineFuzzChecks"
-        ),
-        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "EngineFuzzChecks", "QueryOracle"]),
-
-        // Get Diced: seed 002, plain SQLite through GRDB.
-        .target(
-            name: "GetDiced",
-            dependencies: ["ControlCharacters", .product(name: "GRDB", package: "GRDB.swift")]
-        ),
-        .executableTarget(
-            name: "getdiced",
-            dependencies: ["GetDiced", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .testTarget(
-            name: "GetDicedTests",
-            dependencies: ["GetDiced", "CommandLineTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
-        ),
-
         // The models of seed 004, written for SwiftData (seed 001's are in CouponTracker, seed 003's in Trendy).
         .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),
-
-        // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
-        .target(
-            name: "CardShowPro",
-            dependencies: ["OpenSwiftData", "MomentText", "JSONText", .product(name: "GRDB", package: "GRDB.swift")]
-        ),
-        .executableTarget(
-            name: "cardshow",
-            dependencies: ["CardShowPro", "CommandLineSupport", "MomentText", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            exclude: ["README.md"]
-        ),
-        .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", "CommandLineTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        // CardShow Pro's inventory as a JSON API (Hummingbird), on a store file or PostgreSQL.
-        .executableTarget(
-            name: "cardshow-server",
-            dependencies: ["CardShowPro", "CommandLineSupport", "JSONText", "OpenSwiftDataPostgres",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "NIOHTTP1", package: "swift-nio"),
-                           .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                           .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],
-            exclude: ["README.md"]
-        ),
-        .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "OpenSwiftDataPostgres"]),
-
-        // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
-        .target(name: "AssetFlow", dependencies: ["OpenSwiftData", "MomentText"] + swiftDataShimDependency),
-        .executableTarget(
-            name: "assetflow",
-            dependencies: ["AssetFlow", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            exclude: ["README.md"]
-        ),
-        .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow", "CommandLineTestSupport"]),
-
-        // CouponTracker: seed 001, on OpenSwiftData through `import SwiftData`, with its
-        // own card-template catalog as a resource.
-        .target(
-            name: "CouponTracker",
-            dependencies: ["OpenSwiftData", "MomentText", "JSONText"] + swiftDataShimDependency,
-            resources: [.copy("Resources/CardTemplates.json")]
-        ),
-        .executableTarget(
-            name: "coupontracker",
-            dependencies: ["CouponTracker", "CommandLineSupport", "MomentText", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            exclude: ["README.md"]
-        ),
-        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
-
-        // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText", "JSONText", "ControlCharacters"] + swiftDataShimDependency),
-        .executableTarget(
-            name: "trendy",
-            dependencies: ["Trendy", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            exclude: ["README.md"]
-        ),
-        .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport"] + swiftDataShimDependency),
     ] + swiftDataShimTargets + BuildSetting.all.map(\.target),
     swiftLanguageModes: [.v6]
 )

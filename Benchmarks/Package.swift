@@ -24,7 +24,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
         // Named explicitly: a path dependency is otherwise identified by its folder name,
         // which differs between clones and worktrees.
-        .package(name: "OpenSwiftData", path: ".."),
+        .package(name: "OpenSwiftData", path: "..", traits: ["PostgreSQL"]),
+        // The reference apps, whose imports W13 times.
+        .package(name: "OpenSwiftDataApps", path: "../Apps"),
     ],
     targets: [
         // Workload definitions, fixtures, verification and the three implementations
@@ -37,9 +39,9 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "OpenSwiftData", package: "OpenSwiftData"),
                 // W13 times the reference apps' own imports.
-                .product(name: "CardShowPro", package: "OpenSwiftData"),
-                .product(name: "GetDiced", package: "OpenSwiftData"),
-                .product(name: "Trendy", package: "OpenSwiftData"),
+                .product(name: "CardShowPro", package: "OpenSwiftDataApps"),
+                .product(name: "GetDiced", package: "OpenSwiftDataApps"),
+                .product(name: "Trendy", package: "OpenSwiftDataApps"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),

@@ -9,14 +9,14 @@ let package = Package(
     dependencies: [
         // Named explicitly: a path dependency is otherwise identified by its folder name,
         // which differs between clones and worktrees.
-        .package(name: "OpenSwiftData", path: ".."),
+        .package(name: "OpenSwiftDataApps", path: "../Apps"),
     ],
     targets: [
         // The driver: the command line, handing it to libFuzzer. The targets' checks are in
-        // the main package (`FuzzChecks`, `EngineFuzzChecks`), where `swift test` replays them.
+        // the apps package (`FuzzChecks`, `EngineFuzzChecks`), where `swift test` replays them.
         .target(
             name: "FuzzSupport",
-            dependencies: [.product(name: "FuzzChecks", package: "OpenSwiftData")]
+            dependencies: [.product(name: "FuzzChecks", package: "OpenSwiftDataApps")]
         ),
         // One executable holding the targets on the engine; the first argument names the
         // one to run. Linking with -sanitize=fuzzer brings libFuzzer's runtime, whose own
@@ -25,7 +25,7 @@ let package = Package(
             name: "fuzz",
             dependencies: [
                 "FuzzSupport",
-                .product(name: "EngineFuzzChecks", package: "OpenSwiftData"),
+                .product(name: "EngineFuzzChecks", package: "OpenSwiftDataApps"),
             ],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
         ),

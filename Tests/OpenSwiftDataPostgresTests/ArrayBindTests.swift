@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Testing
 @testable import OpenSwiftDataPostgres
@@ -47,3 +48,4 @@ final class ArrayBindTests {
         #expect(try unnested(.bigint, [.bigint(1)]) == [.bigint(1)])
     }
 }
+#endif

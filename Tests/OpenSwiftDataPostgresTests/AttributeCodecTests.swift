@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Testing
 @testable import OpenSwiftDataPostgres
@@ -39,3 +40,4 @@ struct AttributeCodecTests {
         #expect(PostgresAttributeCodec(for: NSObject.self) == nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Testing
 @testable import OpenSwiftDataPostgres
@@ -47,3 +48,4 @@ struct ConnectionErrorTests {
         #expect(error.description.contains("createdb osd_no_such_database"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import Testing
@@ -75,3 +76,4 @@ struct DialectTests {
         #expect(stop.deleteSQL == "DELETE FROM \"Stop\" WHERE \"Z_PK\" = $1")
     }
 }
+#endif

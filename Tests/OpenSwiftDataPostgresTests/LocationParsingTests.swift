@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Testing
 @testable import OpenSwiftDataPostgres
 
@@ -95,3 +96,4 @@ struct LocationParsingTests {
         #expect(error.description.hasPrefix("The PostgreSQL URL cannot be used: it names no database"))
     }
 }
+#endif

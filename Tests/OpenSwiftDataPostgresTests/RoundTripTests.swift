@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Testing
 @testable import OpenSwiftDataPostgres
@@ -109,3 +110,4 @@ final class RoundTripTests {
         #expect(try roundTrip([Mood?.none, .excited]) == [nil, .excited])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import Testing
@@ -102,3 +103,4 @@ struct RowSourceTests {
         #expect(source.storedValue(at: 0) == .text("seven"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import Testing
@@ -104,3 +105,4 @@ private final class CreationResults: @unchecked Sendable {
     func record(_ result: Result<[String], any Error>) { lock.withLock { results.append(result) } }
     var all: [Result<[String], any Error>] { lock.withLock { results } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 import Testing
@@ -91,3 +92,4 @@ private final class LockedSet: @unchecked Sendable {
     func insert(_ value: PostgresValue) { lock.withLock { _ = values.insert(value) } }
     var count: Int { lock.withLock { values.count } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 import Testing
@@ -156,3 +157,4 @@ final class SessionTests {
         #expect(throws: PostgresStoreError.closed) { try session.query("SELECT 1") }
     }
 }
+#endif

@@ -54,7 +54,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
 }
 
 /// Says, as a skipped test, that the behaviour suites left PostgreSQL out and how to include it.
-@Suite(.enabled(if: PostgresTestServer.isConfigured, "set OSD_POSTGRES_URL to a postgres:// URL; .ci/postgres starts a server and sets it"))
+@Suite(.enabled(if: PostgresTestServer.isConfigured, Comment(rawValue: PostgresTestServer.skipReason)))
 struct PostgresBehaviourRunTests {
     @Test func theBehaviourSuitesRunOnPostgreSQL() {
         #expect(StoreKind.available.contains(.postgres))
@@ -66,7 +66,9 @@ struct PostgresBehaviourRunTests {
 final class BehaviourStore {
     let kind: StoreKind
     private let folder: URL?
+    #if PostgreSQL
     private let scratch: TemporarySchema?
+    #endif
     private let types: [any PersistentModel.Type]
 
     init(_ kind: StoreKind, for types: [any PersistentModel.Type]) throws {
@@ -76,10 +78,16 @@ final class BehaviourStore {
         case .sqlite, .json:
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("osd-behaviour-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder!, withIntermediateDirectories: true)
+            #if PostgreSQL
             scratch = nil
+            #endif
         case .postgres:
             folder = nil
+            #if PostgreSQL
             scratch = try TemporarySchema(create: false)
+            #else
+            throw MissingServer()
+            #endif
         }
     }
 
@@ -100,8 +108,12 @@ final class BehaviourStore {
             let configuration = JSONStoreConfiguration(name: "Behaviour", fileURL: folder.appendingPathComponent("behaviour.json"))
             return try ModelContainer(for: schema, configurations: [configuration])
         case .postgres:
+            #if PostgreSQL
             guard let scratch else { throw MissingServer() }
             return try ModelContainer(for: schema, configurations: [PostgresConfiguration(location: scratch.location, maximumConnections: 2)])
+            #else
+            throw MissingServer()
+            #endif
         }
     }
 

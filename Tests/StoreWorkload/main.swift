@@ -38,9 +38,11 @@ import OpenSwiftDataPostgres
 
 /// A container on the file or the PostgreSQL database `store` names.
 func openContainer(_ store: String, for types: [any PersistentModel.Type]) throws -> ModelContainer {
+    #if PostgreSQL
     if store.hasPrefix("postgres://") || store.hasPrefix("postgresql://") {
         return try ModelContainer(for: Schema(types), configurations: [try PostgresConfiguration(url: store, maximumConnections: 1)])
     }
+    #endif
     return try ModelContainer(for: Schema(types), migrationPlan: nil, configurations: [ModelConfiguration(url: URL(fileURLWithPath: store))])
 }
 

@@ -3,10 +3,12 @@ import Foundation
 /// Why a file system call failed, in words: the system's reason for the error's POSIX
 /// code, or else what the path shows (a file where a folder should be, a folder this user
 /// may not write in), not Foundation's "The operation could not be completed". The
-/// store's errors use it, and so do the tools' (hence `package`).
-package enum StoreIOWords {
+/// store's errors use it, and so do the reference apps' tools, from a package of their
+/// own: hence a public interface behind an SPI name that a user's code never sees
+/// unless it imports `@_spi(Tools) OpenSwiftData`.
+@_spi(Tools) public enum StoreIOWords {
     /// Why `error` happened to `path` (the file or folder the call was about).
-    package static func reason(for error: any Error, path: String?) -> String {
+    public static func reason(for error: any Error, path: String?) -> String {
         let bridged = error as NSError
         let posix = bridged.domain == NSPOSIXErrorDomain ? bridged : bridged.userInfo[NSUnderlyingErrorKey] as? NSError
         if let posix, posix.domain == NSPOSIXErrorDomain {
@@ -16,7 +18,7 @@ package enum StoreIOWords {
     }
 
     /// Why a system call that set `errno` to `code` failed on `path`.
-    package static func reason(posix code: Int32, path: String?) -> String {
+    public static func reason(posix code: Int32, path: String?) -> String {
         switch code {
         case ENOTDIR: return "a part of its path is a file, not a folder"
         case EACCES, EPERM: return "this user may not write there"
@@ -30,7 +32,7 @@ package enum StoreIOWords {
 
     /// What the nearest existing part of `path` shows: a file where a folder should be,
     /// or a folder this user may not write in.
-    package static func reason(seenAt path: String) -> String? {
+    public static func reason(seenAt path: String) -> String? {
         var part = path
         while !part.isEmpty, part != "/" {
             var isFolder: ObjCBool = false

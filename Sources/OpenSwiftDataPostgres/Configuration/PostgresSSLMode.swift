@@ -1,3 +1,4 @@
+#if PostgreSQL
 import PostgresNIO
 
 /// Whether and how the connection is encrypted: libpq's `sslmode` values, with
@@ -31,3 +32,4 @@ public enum PostgresSSLMode: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
+#endif

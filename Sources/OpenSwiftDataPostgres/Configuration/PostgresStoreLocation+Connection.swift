@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -17,3 +18,4 @@ extension PostgresStoreLocation {
         return configuration
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 
 /// Where a PostgreSQL store lives: the server, the credentials, the database and,
@@ -174,3 +175,4 @@ public struct PostgresStoreLocation: Sendable, Hashable, CustomStringConvertible
         return decoded
     }
 }
+#endif

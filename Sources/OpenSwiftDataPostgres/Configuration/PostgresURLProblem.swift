@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// What is wrong with a `postgres://` URL, as ``PostgresStoreLocation/init(url:)`` finds it.
 ///
 /// Each description says what is wrong and what to write instead, and never repeats
@@ -55,3 +56,4 @@ public enum PostgresURLProblem: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 }
+#endif

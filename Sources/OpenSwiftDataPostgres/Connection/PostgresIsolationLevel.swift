@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// The isolation level of a transaction (PostgreSQL documentation, "Transaction Isolation").
 public enum PostgresIsolationLevel: String, Sendable, Hashable, CaseIterable {
     /// Each statement sees what was committed before it began (PostgreSQL's default).
@@ -7,3 +8,4 @@ public enum PostgresIsolationLevel: String, Sendable, Hashable, CaseIterable {
     /// As if transactions ran one after another; a conflict fails one of them (SQLSTATE 40001).
     case serializable = "SERIALIZABLE"
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// One row of a query's result: its values in column order, readable by position
 /// or by column name.
 public struct PostgresResultRow: Sendable, Hashable {
@@ -20,3 +21,4 @@ public struct PostgresResultRow: Sendable, Hashable {
         columns.firstIndex(of: column).map { values[$0] }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -219,3 +220,4 @@ public final class PostgresSession: @unchecked Sendable {
         if MultiThreadedEventLoopGroup.currentEventLoop != nil { throw .calledOnEventLoop }
     }
 }
+#endif

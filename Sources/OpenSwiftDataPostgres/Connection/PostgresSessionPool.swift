@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -138,3 +139,4 @@ public final class PostgresSessionPool: @unchecked Sendable {
         if !keep { session.close() }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// Why a PostgreSQL call failed, in the words of the person who has to fix it.
 ///
 /// Descriptions name the server (never the password), the database, the table or
@@ -141,3 +142,4 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import OpenSwiftData
 
 /// What PostgreSQL's SQL needs that SQLite's does not, in one place: identifier
@@ -76,3 +77,4 @@ public enum PostgresDialect {
         return hash
     }
 }
+#endif

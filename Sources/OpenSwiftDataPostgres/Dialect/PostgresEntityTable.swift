@@ -1,3 +1,4 @@
+#if PostgreSQL
 import OpenSwiftData
 
 /// How one entity is laid out in PostgreSQL, and the SQL of its statements: the
@@ -154,3 +155,4 @@ private extension String {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }
+#endif

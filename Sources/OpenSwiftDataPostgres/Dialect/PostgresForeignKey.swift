@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// A to-one relationship's key column declared as a reference to its destination's
 /// `Z_PK`, where the destination's side has a delete rule (deny, cascade or nullify).
 ///
@@ -28,3 +29,4 @@ public struct PostgresForeignKey: Sendable, Hashable {
             + "REFERENCES \(PostgresDialect.quote(destination)) (\"Z_PK\") DEFERRABLE INITIALLY DEFERRED"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// One index of an entity's table: a unique key, a declared `#Index`, or the index
 /// on a to-one relationship's key column.
 public struct PostgresIndex: Sendable, Hashable {
@@ -23,3 +24,4 @@ public struct PostgresIndex: Sendable, Hashable {
         return "CREATE \(isUnique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(PostgresDialect.quote(name)) ON \(PostgresDialect.quote(table)) (\(columnList))"
     }
 }
+#endif

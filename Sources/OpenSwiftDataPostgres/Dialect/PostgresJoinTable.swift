@@ -1,3 +1,4 @@
+#if PostgreSQL
 import OpenSwiftData
 
 /// The join table of a to-many relationship whose inverse is not to-one, named and
@@ -41,3 +42,4 @@ public struct PostgresJoinTable: Sendable, Hashable {
         ]
     }
 }
+#endif

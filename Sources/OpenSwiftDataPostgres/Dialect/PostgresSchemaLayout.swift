@@ -1,3 +1,4 @@
+#if PostgreSQL
 import OpenSwiftData
 
 /// The tables, join tables and indexes of a ``Schema`` in PostgreSQL, and their creation.
@@ -88,3 +89,4 @@ public struct PostgresSchemaLayout: Sendable {
         return created
     }
 }
+#endif

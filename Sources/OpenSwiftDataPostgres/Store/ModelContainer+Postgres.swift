@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -38,3 +39,4 @@ extension ModelContainer {
         try self.init(schema: givenSchema, migrationPlan: migrationPlan, stores: stores)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// The statements a save sends for many rows at once. Each reads its rows from
 /// `unnest` of one array bind per column, so a save of many models costs a statement
 /// per entity (per ``rowsPerStatement`` rows) that the server parses once, rather than
@@ -54,3 +55,4 @@ enum PostgresBatchSQL {
         return "unnest(" + arrays.joined(separator: ", ") + ")"
     }
 }
+#endif

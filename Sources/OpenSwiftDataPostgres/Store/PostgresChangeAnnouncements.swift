@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Logging
 import OpenSwiftData
@@ -79,3 +80,4 @@ enum PostgresChangeAnnouncements {
         try? await connection.close()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import OpenSwiftData
 
 /// Puts a container's models in a PostgreSQL database: the one change a program
@@ -47,3 +48,4 @@ public struct PostgresConfiguration: Hashable, @unchecked Sendable {
         hasher.combine(location)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 
 /// Where a ``PostgresStore`` gets its sessions: its own pool, or, while a migration plan's
@@ -38,3 +39,4 @@ enum PostgresConnections: @unchecked Sendable {
         if case .pool(let pool) = self { pool.close() }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import OpenSwiftData
 
 /// How the properties of one entity travel between its models and its PostgreSQL
@@ -103,3 +104,4 @@ struct PostgresEntityMapping: @unchecked Sendable {
     /// Reads `Z_PK` and every column, from the table as `t`.
     var selectSQL: String { table.selectSQL }
 }
+#endif

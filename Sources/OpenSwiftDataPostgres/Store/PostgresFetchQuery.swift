@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -109,3 +110,4 @@ struct PostgresFetchQuery {
 
     var orderAndWindow: String { orderBy + window }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -85,3 +86,4 @@ struct PostgresLightweightMigration {
         }
     }
 }
+#endif

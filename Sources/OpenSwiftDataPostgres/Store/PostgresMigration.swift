@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -108,3 +109,4 @@ struct PostgresMigration {
         if context.hasChanges { try context.save() }
     }
 }
+#endif

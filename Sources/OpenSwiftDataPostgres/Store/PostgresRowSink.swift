@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -75,3 +76,4 @@ final class PostgresRowSink: _RowSink {
     func set(_ value: Decimal, at parameter: Int32) { put(.numeric(value), at: parameter) }
     func setKey(_ rowID: Int64, at parameter: Int32) { put(.bigint(rowID), at: parameter) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import PostgresNIO
@@ -120,3 +121,4 @@ final class PostgresRowSource: _RowSource, @unchecked Sendable {
         }
     }
 }
+#endif

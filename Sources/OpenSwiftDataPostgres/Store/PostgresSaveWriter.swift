@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -346,3 +347,4 @@ struct PostgresSaveWriter {
         return key
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -37,3 +38,4 @@ enum PostgresSchemaVersion {
         return !rows.isEmpty
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import PostgresNIO
@@ -204,3 +205,4 @@ extension PostgresStore {
         .array(.bigint, keys.map(PostgresValue.bigint))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -31,3 +32,4 @@ extension PostgresStore {
         return StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import Synchronization
@@ -116,3 +117,4 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
         schema.cascadesByKey(relationship)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// Lets code that holds an `Any.Type` or an `Any` see through `Optional`, as the
 /// engine's value codec does for SQLite (its own protocol is internal to the engine).
 protocol OptionalValue {
@@ -20,3 +21,4 @@ extension Optional: OptionalValue {
     }
     var wrappedValue: Any? { self.map { $0 as Any } }
 }
+#endif

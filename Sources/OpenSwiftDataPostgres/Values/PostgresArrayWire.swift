@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -94,3 +95,4 @@ struct PostgresArrayWire: PostgresThrowingDynamicTypeEncodable {
         }
     }
 }
+#endif

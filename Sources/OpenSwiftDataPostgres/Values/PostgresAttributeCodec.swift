@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -194,3 +195,4 @@ public struct PostgresAttributeCodec: @unchecked Sendable {
             })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// The PostgreSQL column type of a stored attribute; each matches one case of
 /// ``PostgresValue``.
 public enum PostgresColumnType: String, Sendable, Hashable, CaseIterable {
@@ -13,3 +14,4 @@ public enum PostgresColumnType: String, Sendable, Hashable, CaseIterable {
     /// The type as it is written in `CREATE TABLE`.
     public var sqlName: String { rawValue }
 }
+#endif

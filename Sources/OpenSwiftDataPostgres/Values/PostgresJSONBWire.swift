@@ -1,3 +1,4 @@
+#if PostgreSQL
 import PostgresNIO
 
 /// JSON text as a `JSONB` bind: PostgreSQL's binary form of `jsonb` is a version
@@ -20,3 +21,4 @@ struct PostgresJSONBWire: PostgresDynamicTypeEncodable {
         return buffer.readString(length: buffer.readableBytes)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -52,3 +53,4 @@ enum PostgresNumericWire {
         return sign == negative ? -magnitude : magnitude
     }
 }
+#endif

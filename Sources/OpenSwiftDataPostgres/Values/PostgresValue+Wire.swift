@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import PostgresNIO
@@ -74,3 +75,4 @@ extension PostgresValue {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -61,3 +62,4 @@ public enum PostgresValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+#endif

@@ -1,4 +1,4 @@
-import CommandLineTestSupport
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -45,7 +45,7 @@ struct ManyProcessesTests {
 
     /// Starts `StoreWorkload MODE URL WRITER COUNT` for each writer at once and waits for all.
     private func run(_ mode: String, writers: [String], count: Int) async throws -> [(writer: String, status: Int32, errors: String)] {
-        let executable = try #require(ToolProcess("StoreWorkload").executable, "build the StoreWorkload executable first: swift build --build-tests")
+        let executable = try #require(BuiltExecutable.named("StoreWorkload"), "build the StoreWorkload executable first: swift build --build-tests")
         var running: [(String, Process, URL)] = []
         for writer in writers {
             let process = Process()
@@ -94,3 +94,4 @@ struct ManyProcessesTests {
         #expect(Set(keys) == Set(0..<60))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 
@@ -20,3 +21,4 @@ class Truck: Vehicle {
         super.init(plate: plate)
     }
 }
+#endif

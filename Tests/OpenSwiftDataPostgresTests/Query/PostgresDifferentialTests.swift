@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -49,3 +50,4 @@ struct PostgresDifferentialTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -65,3 +66,4 @@ struct AnnouncedCommitsTests {
         return false
     }
 }
+#endif

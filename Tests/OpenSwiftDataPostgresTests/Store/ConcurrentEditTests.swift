@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -76,3 +77,4 @@ struct ConcurrentEditTests {
         #expect(saved.allSatisfy { $0.title.hasSuffix(" (revised)") != ($0.subtitle == "Odd") })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -25,3 +26,4 @@ import Testing
         #expect(throws: PostgresStoreError.invalidConnectionCount(0)) { try ModelContainer(for: Book.self, configurations: configuration) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -21,3 +22,4 @@ import Testing
         #expect(message.contains("Truck inherits from the model Vehicle"))
     }
 }
+#endif

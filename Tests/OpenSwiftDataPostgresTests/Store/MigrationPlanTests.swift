@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -129,3 +130,4 @@ struct MigrationPlanTests {
         #expect("\(error.map { "\($0)" } ?? "")".contains("none of the migration plan's versions"))
     }
 }
+#endif

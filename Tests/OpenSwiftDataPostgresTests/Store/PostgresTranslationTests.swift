@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import Testing
@@ -64,3 +65,4 @@ import Testing
         #expect(try condition(#Predicate { $0.title.localizedStandardContains("日本") }).sql == nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -32,3 +33,4 @@ struct SeveralSchemasTests {
         #expect(!tables.contains { $0[0] == .text("Specimen") })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -33,3 +34,4 @@ struct UnreadableRowTests {
         #expect(message.contains("many"))
     }
 }
+#endif

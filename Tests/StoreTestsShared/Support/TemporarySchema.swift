@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import OpenSwiftDataPostgres
 
@@ -38,3 +39,4 @@ final class TemporarySchema {
         admin.close()
     }
 }
+#endif

@@ -10,11 +10,11 @@ public final class DeckListTarget: FuzzTarget {
     let decks: DeckService
 
     /// The bundled catalog, never copied into the repository: `$GETDICED_CATALOG`, else
-    /// `../shared/data/cards_initial.db` beside the package root (as the Get Diced tests find it).
+    /// `../shared/data/cards_initial.db` beside the repository (as the Get Diced tests find it).
     public static var catalogPath: String {
         if let path = ProcessInfo.processInfo.environment["GETDICED_CATALOG"], !path.isEmpty { return path }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/data/cards_initial.db").standardizedFileURL.path
+            .appendingPathComponent("../../../../shared/data/cards_initial.db").standardizedFileURL.path
     }
 
     public init() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import OpenSwiftData
+@_spi(Tools) import OpenSwiftData
 
 /// A file system error (Foundation's, or a system call's) in a user's words: what could
 /// not be done to which path, and why, instead of "The operation could not be completed.

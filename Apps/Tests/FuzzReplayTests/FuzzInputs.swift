@@ -6,6 +6,7 @@ enum FuzzInputs {
     static let fuzzFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // FuzzReplayTests
         .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // Apps
         .deletingLastPathComponent()
         .appendingPathComponent("Fuzz")
 

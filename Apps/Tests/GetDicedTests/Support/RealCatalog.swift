@@ -14,7 +14,7 @@ enum RealCatalog {
             .deletingLastPathComponent()  // GetDicedTests
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
-        return packageRoot.appendingPathComponent("../shared/data/cards_initial.db").standardized.path
+        return packageRoot.appendingPathComponent("../../shared/data/cards_initial.db").standardized.path
     }()
 
     static var isAvailable: Bool { FileManager.default.fileExists(atPath: path) }

@@ -8,7 +8,7 @@ enum RealTemplates {
         if let path = ProcessInfo.processInfo.environment["COUPONTRACKER_TEMPLATES"] { return URL(fileURLWithPath: path) }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/data/CardTemplates.json")
+            .deletingLastPathComponent().appendingPathComponent("shared/data/CardTemplates.json")
     }
 
     static var available: Bool { FileManager.default.fileExists(atPath: url.path) }

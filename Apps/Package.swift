@@ -1,0 +1,145 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// The five reference apps, their command-line tools and the example server, with what the
+// tools share and the fuzz targets' checks: a package of its own, so that a user of the
+// library never resolves argument parsing, Hummingbird or SwiftNIO. Run from the
+// repository's root: `swift run --package-path Apps cardshow demo`.
+
+// Model files here begin `import SwiftData`, which on Linux is the library's shim.
+#if canImport(Darwin)
+let swiftData: [Target.Dependency] = []
+#else
+let swiftData: [Target.Dependency] = [.product(name: "SwiftData", package: "OpenSwiftData")]
+#endif
+
+let openSwiftData: Target.Dependency = .product(name: "OpenSwiftData", package: "OpenSwiftData")
+let postgres: Target.Dependency = .product(name: "OpenSwiftDataPostgres", package: "OpenSwiftData")
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
+let package = Package(
+    name: "OpenSwiftDataApps",
+    platforms: [.macOS(.v14)],
+    // For the sibling packages only: Fuzz/ runs the fuzz targets' checks, Benchmarks/ times
+    // the apps' imports. The tools are this package's executables (`swift run --package-path Apps cardshow`).
+    products: [
+        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
+        .library(name: "EngineFuzzChecks", targets: ["EngineFuzzChecks"]),
+        .library(name: "CardShowPro", targets: ["CardShowPro"]),
+        .library(name: "GetDiced", targets: ["GetDiced"]),
+        .library(name: "Trendy", targets: ["Trendy"]),
+    ],
+    dependencies: [
+        // Named explicitly: a path dependency is otherwise identified by its folder name,
+        // which differs between clones and worktrees. The example server runs on PostgreSQL too.
+        .package(name: "OpenSwiftData", path: "..", traits: ["PostgreSQL"]),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The example server. Its default traits would also build swift-configuration, which it does not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        // Named for NIOCore and NIOHTTP1 (the server's port and its parser's errors), NIOHTTPTypes (the
+        // parts its pipeline carries) and NIOHTTPTypesHTTP1 (the codec below which HTTP/1's versions are seen); Hummingbird and postgres-nio already build them.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
+    ],
+    targets: [
+        // What the five command-line tools share: checked standard output, safe output files,
+        // tables, terminal-safe text, progress bars and engine errors in the user's words.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: [openSwiftData, "ControlCharacters", argumentParser, .product(name: "Logging", package: "swift-log")]
+        ),
+
+        // The rule every tool applies to a moment it reads: a real day from 1900 to 2199, a
+        // time of day from 00:00 to 23:59:59. No dependencies: the apps' libraries use it too.
+        .target(name: "MomentText"),
+        // What JSON decoders take silently or misreport (a BOM, numbers out of range, keys
+        // given twice), checked once for every import and the server.
+        .target(name: "JSONText"),
+        // How messages show control characters (a line break in a path, U+202E in a name):
+        // the command-line layer and the libraries that write paths into their errors.
+        .target(name: "ControlCharacters"),
+
+        .testTarget(
+            name: "CommandLineSupportTests",
+            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "CommandLineTestSupport", openSwiftData, argumentParser]
+        ),
+        // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
+        .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
+
+        // The checks each fuzz target applies to an input, used by the libFuzzer executables
+        // in Fuzz/ and replayed over the corpora, past findings and seeded mutations by
+        // `FuzzReplayTests`. Get Diced's apart: it needs neither the engine nor its macros.
+        .target(name: "FuzzChecks", dependencies: ["GetDiced", "CommandLineTestSupport"], path: "Tests/FuzzChecks"),
+        .target(
+            name: "EngineFuzzChecks",
+            dependencies: ["FuzzChecks", openSwiftData, "CardShowPro", "CouponTracker", "AssetFlow", "Trendy"],
+            path: "Tests/EngineFuzzChecks"
+        ),
+        // The library's differential query oracle, linked from its Tests folder (a test
+        // target of the library's is not a product this package could name).
+        .target(name: "QueryOracle", dependencies: [openSwiftData], path: "Tests/QueryOracle"),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "EngineFuzzChecks", "QueryOracle"]),
+
+        // Get Diced: seed 002, plain SQLite through GRDB.
+        .target(name: "GetDiced", dependencies: ["ControlCharacters", grdb]),
+        .executableTarget(name: "getdiced", dependencies: ["GetDiced", "CommandLineSupport", argumentParser]),
+        .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", grdb]),
+
+        // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
+        .target(name: "CardShowPro", dependencies: [openSwiftData, "MomentText", "JSONText", grdb]),
+        .executableTarget(
+            name: "cardshow",
+            dependencies: ["CardShowPro", "CommandLineSupport", "MomentText", argumentParser],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", "CommandLineTestSupport", grdb]),
+        // CardShow Pro's inventory as a JSON API (Hummingbird), on a store file or PostgreSQL.
+        .executableTarget(
+            name: "cardshow-server",
+            dependencies: ["CardShowPro", "CommandLineSupport", "JSONText", postgres, argumentParser,
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOHTTP1", package: "swift-nio"),
+                           .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                           .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", postgres]),
+
+        // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
+        .target(name: "AssetFlow", dependencies: [openSwiftData, "MomentText"] + swiftData),
+        .executableTarget(
+            name: "assetflow",
+            dependencies: ["AssetFlow", "CommandLineSupport", argumentParser],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow", "CommandLineTestSupport"]),
+
+        // CouponTracker: seed 001, on OpenSwiftData through `import SwiftData`, with its
+        // own card-template catalog as a resource.
+        .target(
+            name: "CouponTracker",
+            dependencies: [openSwiftData, "MomentText", "JSONText"] + swiftData,
+            resources: [.copy("Resources/CardTemplates.json")]
+        ),
+        .executableTarget(
+            name: "coupontracker",
+            dependencies: ["CouponTracker", "CommandLineSupport", "MomentText", argumentParser],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
+
+        // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
+        .target(name: "Trendy", dependencies: [openSwiftData, "MomentText", "JSONText", "ControlCharacters"] + swiftData),
+        .executableTarget(
+            name: "trendy",
+            dependencies: ["Trendy", "CommandLineSupport", argumentParser],
+            exclude: ["README.md"]
+        ),
+        .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport"] + swiftData),
+    ],
+    swiftLanguageModes: [.v6]
+)
