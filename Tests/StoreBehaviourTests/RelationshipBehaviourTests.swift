@@ -26,6 +26,26 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available)
+    func membersGivenTheirToOneInAnotherContextFollowTheStoredOnesInOrder(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Trip.self])
+        let context = ModelContext(try store.container())
+        trip(in: context).stops = ["Zermatt", "Andermatt"].map(Stop.init)
+        try context.save()
+        // A context that has not read the trip's stops: each new stop names its trip.
+        let later = ModelContext(try store.container())
+        let read = try #require(try later.fetch(FetchDescriptor<Trip>()).first)
+        for name in ["Bern", "Basel"] {
+            let stop = Stop(name: name)
+            later.insert(stop)
+            stop.trip = read
+        }
+        try later.save()
+        let fresh = ModelContext(try store.container())
+        let saved = try #require(try fresh.fetch(FetchDescriptor<Trip>()).first)
+        #expect(saved.stops.map(\.name) == ["Zermatt", "Andermatt", "Bern", "Basel"])
+    }
+
+    @Test(arguments: StoreKind.available)
     func aManyToManyRelationshipReadsFromBothSides(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Trip.self])
         let context = ModelContext(try store.container())

@@ -51,12 +51,14 @@ extension ModelContext {
     func loadToMany<M: PersistentModel, D: PersistentModel>(of model: M, _ keyPath: AnyKeyPath) -> [D] {
         // Children loaded by `prefetch` for this relationship.
         if let scope = PrefetchScope.current, scope.context === self, scope.keyPath == keyPath {
-            return (scope.children[model._$backingState.rowID] ?? []).map { unsafeDowncast($0, to: D.self) }
+            let children = (scope.children[model._$backingState.rowID] ?? []).map { unsafeDowncast($0, to: D.self) }
+            guard let relationship = M._$entity.storedPropertiesByKeyPath[keyPath]?.relationship else { return children }
+            return merging(children, pendingAppendsOf: model, relationship)
         }
         guard let relationship = M._$entity.storedPropertiesByKeyPath[keyPath]?.relationship else { return [] }
         do {
             noteToManyLoaded(model, relationship)
-            return try fetchRelated(D.self, of: model, relationship: relationship)
+            return merging(try fetchRelated(D.self, of: model, relationship: relationship), pendingAppendsOf: model, relationship)
         } catch {
             Log.logger.error("cannot load \(M.self).\(M._$propertyName(keyPath)) from the store \(store(of: M.self).name): \(error)")
             return []

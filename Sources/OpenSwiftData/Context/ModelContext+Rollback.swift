@@ -38,6 +38,7 @@ extension ModelContext {
         clearPending()
         self.toManyChanges.removeAll()
         self.toManyChangeKeys.removeAll()
+        pendingAppends.removeAll()
         autosaveScheduled = false
     }
 

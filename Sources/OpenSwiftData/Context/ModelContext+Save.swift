@@ -29,11 +29,19 @@ extension ModelContext {
         let deleted = self.deleted.filter { $0._$backingState.rowID > 0 }
         let toManyChanges = self.toManyChanges.filter { $0.model._$backingState.status != .deleted }
         // Everything the store writes must be in memory before it starts: the store
-        // cannot be read while it is being written.
-        let changeSet = StoreChangeSet(
-            inserted: inserted, changed: changed, deleted: deleted,
-            toManyChanges: toManyChanges.map { ($0.model, $0.relationship, $0.relationship.access.get($0.model)) },
+        // cannot be read while it is being written. A relationship that was only
+        // appended to is not: the store places the appended members itself.
+        var changeSet = StoreChangeSet(
+            inserted: inserted, changed: changed, deleted: deleted, toManyChanges: [],
             storeCascades: pendingStoreCascades, touchedEntities: pendingEntityNames, author: author, editingState: editingState)
+        for change in toManyChanges {
+            if let appended = pendingAppends(of: change.model, change.relationship) {
+                let kept = appended.filter { ($0 as? any PersistentModel)?._$backingState.status != .deleted }
+                changeSet.toManyAppends.append((change.model, change.relationship, kept))
+            } else {
+                changeSet.toManyChanges.append((change.model, change.relationship, change.relationship.access.get(change.model)))
+            }
+        }
 
         postNotification(ModelContext.willSave, inserted: inserted, changed: changed, deleted: deleted)
         let result = try stores.save(changeSet)
@@ -64,6 +72,7 @@ extension ModelContext {
         clearPending()
         self.toManyChanges.removeAll()
         self.toManyChangeKeys.removeAll()
+        pendingAppends.removeAll()
         pendingStoreCascades.removeAll()
         deleteRulesAppliedCount = 0
         refreshRows(result.rewrittenByStore)
@@ -196,7 +205,9 @@ extension ModelContext {
     /// which join it).
     private func checkRelationshipsBelongHere(_ model: any PersistentModel, _ entity: Schema.Entity) throws {
         for relationship in entity.relationships {
-            for destination in relationship.access.get(model) {
+            // A relationship only appended to holds the appended members in memory, no more.
+            let members = pendingAppends(of: model, relationship) ?? relationship.access.get(model)
+            for destination in members {
                 guard let destination = destination as? any PersistentModel else { continue }
                 if let other = destination._$backingState.context, other !== self {
                     throw OpenSwiftDataError.modelInAnotherContext(entity: type(of: destination)._$entityName)

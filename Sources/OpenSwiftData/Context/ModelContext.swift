@@ -42,6 +42,8 @@ public final class ModelContext {
     var deleted: [any PersistentModel] = []
     var toManyChanges: [ToManyChange] = []
     var toManyChangeKeys: Set<ToManyChange.Key> = []
+    /// Members appended to to-many relationships not in memory (`ModelContext+Appends`).
+    var pendingAppends: [ToManyChange.Key: PendingAppend] = [:]
     /// The entities of the models in `inserted`, `changed` and `deleted` (still
     /// including one whose change was undone before a save), noted as models join
     /// them, so that a fetch need not scan them: see `notePending(_:)`.
@@ -98,6 +100,7 @@ public final class ModelContext {
         deleted = []
         changed = []
         toManyChanges = []
+        pendingAppends = [:]
         loadedUnidirectionalToMany = [:]
         pendingStoreCascades = []
         for model in unsaved { model._$backingState.context = nil }

@@ -178,6 +178,20 @@ extension PersistentModel {
         return true
     }
 
+    /// Records a model appended to a to-many relationship that is not in memory,
+    /// instead of loading every member stored (see `ModelContext+Appends`). False when
+    /// it cannot: the relationship is loaded, or its context or store needs the members.
+    func _$appendWithoutLoading<Destination: PersistentModel, Value>(_ member: Destination, to keyPath: AnyKeyPath,
+                                                                     storage: ReferenceWritableKeyPath<Self, _PersistedStorage<Value>>) -> Bool {
+        guard case .unloaded = self[keyPath: storage], let context = _$backingState.context,
+              let relationship = Self._$entity.storedPropertiesByKeyPath[keyPath]?.relationship,
+              context.appendsWithoutLoading(self, relationship) else { return false }
+        context.recordAppend(member, to: self, relationship)
+        _$markChanged(keyPath)
+        _$toManyDidAppend(keyPath, member)
+        return true
+    }
+
     /// `_$appendInPlace` for an optional to-many relationship.
     func _$appendInPlace<Destination: PersistentModel>(_ member: Destination, to keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
                                                        storage: ReferenceWritableKeyPath<Self, _PersistedStorage<[Destination]?>>) -> Bool {

@@ -55,6 +55,10 @@ extension SQLiteStore {
                         history.noteUpdated(change.model, property: change.relationship.name, entity: type(of: change.model)._$entityName)
                     }
                 }
+                for append in changes.toManyAppends {
+                    try writeAppended(to: append.model, append.relationship, members: append.appended, db)
+                    history.noteUpdated(append.model, property: append.relationship.name, entity: type(of: append.model)._$entityName)
+                }
                 try history.finish(db)
                 // The keys stay temporary until the context takes them, once the transaction commits.
                 return StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade)
@@ -210,6 +214,33 @@ extension SQLiteStore {
                     sqlite3_bind_int64(statement, 2, target)
                     _ = try db.step(statement)
                 }
+            }
+        }
+    }
+}
+
+extension SQLiteStore {
+    /// Places members appended to a to-many relationship after those it holds, one at a
+    /// time: each takes the position after the largest of its siblings' (a member moved
+    /// from another owner still holds its old position, hence the `Z_PK` test).
+    func writeAppended(to model: any PersistentModel, _ relationship: Schema.Relationship, members: [AnyObject], _ db: Database) throws {
+        guard let inverse = relationship.inverse else { return }
+        let owner = model._$backingState.rowID
+        let child = try table(for: relationship.destinationType).name.quotedIdentifier
+        let order = EntityTable.orderColumn(forForeignKey: inverse.name).quotedIdentifier
+        let foreignKey = inverse.name.quotedIdentifier
+        let sql = """
+            UPDATE \(child) SET \(order) = (SELECT COALESCE(MAX(\(order)), -1) + 1 FROM \(child) \
+            WHERE \(foreignKey) = ?1 AND "Z_PK" <> ?2) WHERE "Z_PK" = ?2 AND \(foreignKey) = ?1
+            """
+        try db.withStatement(sql) { statement in
+            for case let member as any PersistentModel in members where member._$backingState.status != .deleted {
+                let key = member._$backingState.rowID
+                guard key > 0 else { continue }
+                sqlite3_reset(statement)
+                sqlite3_bind_int64(statement, 1, owner)
+                sqlite3_bind_int64(statement, 2, key)
+                _ = try db.step(statement)
             }
         }
     }

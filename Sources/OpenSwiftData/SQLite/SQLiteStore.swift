@@ -323,6 +323,12 @@ final class SQLiteStore: @unchecked Sendable {
         schema.cascadesByKey(relationship)
     }
 
+    /// A to-many relationship kept by its members' foreign key: an appended member's
+    /// position is one past the largest its siblings hold.
+    func appendsWithoutLoading(_ relationship: Schema.Relationship) -> Bool {
+        relationship.isKeptByMembersForeignKey
+    }
+
     /// The statements that delete rows of `table` whose keys are in the JSON array ?1:
     /// the rows themselves, their join-table entries, and references to them from
     /// to-one relationships that have no inverse to keep in step.

@@ -134,6 +134,7 @@ extension Schema {
                 add: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     let member = member as! Destination
+                    if let storage, model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
                     if Self.holds(model[keyPath: keypath], member) { return }
                     if let storage, model._$appendInPlace(member, to: keypath, storage: storage) { return }
                     model[keyPath: keypath] = model[keyPath: keypath] + [member]
@@ -174,6 +175,7 @@ extension Schema {
                 add: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     let member = member as! Destination
+                    if let storage, model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
                     if Self.holds(model[keyPath: keypath] ?? [], member) { return }
                     if let storage, model._$appendInPlace(member, to: keypath, storage: storage) { return }
                     model[keyPath: keypath] = (model[keyPath: keypath] ?? []) + [member]

@@ -48,6 +48,9 @@ extension Schema {
         /// The relationship on the destination that mirrors this one, once the schema is built.
         var inverse: Schema.Relationship?
         var inverseResolved = false
+        /// A to-many relationship whose members hold the owner's key (its inverse is a
+        /// to-one): a member's position is a column of its own row.
+        package var isKeptByMembersForeignKey: Bool { !isToOneRelationship && inverse?.isToOneRelationship == true }
         /// Reads and writes the relationship on a model of the source entity.
         var access: RelationshipAccess!
         /// The type name a decoded relationship was encoded with.

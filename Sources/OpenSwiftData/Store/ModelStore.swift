@@ -83,6 +83,11 @@ package protocol ModelStore: AnyObject, Sendable {
     /// Whether a cascade along the relationship is one delete of the children in the
     /// store at save, without the context loading them (``Schema/cascadesByKey(_:)``).
     func cascadesInStore(_ relationship: Schema.Relationship) -> Bool
+    /// Whether a member appended to the to-many relationship can be saved without the
+    /// members already stored (``StoreChangeSet/toManyAppends``): the store places it
+    /// after them by itself. A store that saves a model's whole member list (a
+    /// ``DataStore``'s snapshot) cannot.
+    func appendsWithoutLoading(_ relationship: Schema.Relationship) -> Bool
     /// Writes the changes atomically, with their history; on any error nothing is written.
     func save(_ changes: StoreChangeSet) throws -> StoreSaveResult
     /// Deletes every row of every entity; the store keeps its schema.
@@ -161,6 +166,9 @@ extension ModelStore {
     package func latestHistoryTransaction() throws -> Int64? {
         try historyTransactions(within: .all).last?.transactionIdentifier
     }
+
+    /// A store places no appended member by itself unless it says so.
+    package func appendsWithoutLoading(_ relationship: Schema.Relationship) -> Bool { false }
 
     /// The error of a capability this store does not offer.
     package func unsupported(_ operation: String) -> OpenSwiftDataError {

@@ -16,6 +16,11 @@ package struct StoreChangeSet {
     package var deleted: [any PersistentModel]
     /// To-many relationships whose members or order changed, with their members now.
     package var toManyChanges: [(model: any PersistentModel, relationship: Schema.Relationship, members: [AnyObject])]
+    /// Members appended to to-many relationships the context never loaded, in the order
+    /// they were appended: the store places them after the members it holds
+    /// (``ModelStore/appendsWithoutLoading(_:)``). Their foreign keys are written with
+    /// the members themselves; a member deleted before the save is left out.
+    package var toManyAppends: [(model: any PersistentModel, relationship: Schema.Relationship, appended: [AnyObject])] = []
     /// Cascades the store runs by itself: the children of these owners go in one delete.
     package var storeCascades: [StoreCascade]
     /// The entities the save may change rows of, for live queries.

@@ -309,6 +309,42 @@ struct PostgresSaveWriter {
     }
 
     /// The destination column and order column that a to-many relationship's members are written to.
+    /// Places members appended to to-many relationships that were not loaded after the
+    /// members each owner holds, in the order appended: one statement per relationship,
+    /// whatever the number of owners, each owner's positions following the largest its
+    /// other members hold.
+    func writeAppended(_ appends: [(model: any PersistentModel, relationship: Schema.Relationship, appended: [AnyObject])]) throws {
+        var rowsByTarget: [MembershipTarget: (owners: [Int64], members: [Int64])] = [:]
+        var targetOrder: [MembershipTarget] = []
+        for (model, relationship, appended) in appends {
+            let owner = model.storeKey
+            guard owner > 0 else { continue }
+            let mapping = try store.mapping(for: type(of: model)._$entityName)
+            guard let foreign = mapping.foreignRelationships.first(where: { $0.name == relationship.name }),
+                  case let .inverseKey(column, orderColumn) = foreign.source else { continue }
+            var seen = Set<Int64>()
+            let keys = appended.compactMap { ($0 as? any PersistentModel)?.storeKey }.filter { $0 > 0 && seen.insert($0).inserted }
+            guard !keys.isEmpty else { continue }
+            let target = MembershipTarget(table: foreign.destination, column: column, orderColumn: orderColumn)
+            if rowsByTarget[target] == nil { targetOrder.append(target) }
+            rowsByTarget[target, default: ([], [])].owners += Array(repeating: owner, count: keys.count)
+            rowsByTarget[target, default: ([], [])].members += keys
+        }
+        for target in targetOrder {
+            guard let rows = rowsByTarget[target] else { continue }
+            let table = PostgresDialect.quote(target.table)
+            let (fk, order) = (PostgresDialect.quote(target.column), PostgresDialect.quote(target.orderColumn))
+            try session.execute(
+                "UPDATE \(table) AS d SET \(order) = base.last + v.n "
+                    + "FROM (SELECT owner, member, row_number() OVER (PARTITION BY owner ORDER BY ordinal) AS n "
+                    + "FROM unnest($1::bigint[], $2::bigint[]) WITH ORDINALITY AS u(owner, member, ordinal)) AS v, "
+                    + "LATERAL (SELECT COALESCE(MAX(s.\(order)), -1) AS last FROM \(table) AS s "
+                    + "WHERE s.\(fk) = v.owner AND NOT (s.\"Z_PK\" = ANY($2::bigint[]))) AS base "
+                    + "WHERE d.\"Z_PK\" = v.member AND d.\(fk) = v.owner",
+                [PostgresStore.keyArray(rows.owners), PostgresStore.keyArray(rows.members)])
+        }
+    }
+
     private struct MembershipTarget: Hashable {
         let table: String
         let column: String

@@ -24,6 +24,7 @@ extension PostgresStore {
             try writer.update(changes.changed)
             try writer.insert(changes.inserted)
             try writer.writeToMany(changes.toManyChanges)
+            try writer.writeAppended(changes.toManyAppends)
             return (writer.insertedKeys, writer.deletedByCascade)
         }
         var touched = changes.touchedEntities

@@ -116,5 +116,11 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
     package func cascadesInStore(_ relationship: Schema.Relationship) -> Bool {
         schema.cascadesByKey(relationship)
     }
+
+    /// A to-many relationship kept by its members' foreign key: appended members take
+    /// the positions after the largest their siblings hold.
+    package func appendsWithoutLoading(_ relationship: Schema.Relationship) -> Bool {
+        relationship.isKeptByMembersForeignKey
+    }
 }
 #endif
