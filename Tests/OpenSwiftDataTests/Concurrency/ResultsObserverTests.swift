@@ -90,6 +90,15 @@ import Testing
         #expect(counts == [6, 5, 6, 5, 3, 6, 5, 5, 5, 5, 3, 3, 6, 3])
     }
 
+    @Test func theSectionTitleTypeIsInferredFromTheInitialiser() throws {
+        let store = TestStore()
+        let container = try shelf(books, in: store)
+        let unsectioned = try ResultsObserver(fetchDescriptor: FetchDescriptor<Paperback>(), modelContainer: container)
+        let sectioned = try ResultsObserver(sectionBy: \Paperback.genre, modelContainer: container)
+        #expect(type(of: unsectioned) == ResultsObserver<Paperback, Never>.self)
+        #expect(type(of: sectioned) == ResultsObserver<Paperback, String>.self)
+    }
+
     @Test func anObserverMadeOnAContainerHasAContextOfItsOwn() throws {
         let store = TestStore()
         let container = try shelf(books, in: store)
