@@ -46,7 +46,8 @@ public final class ResultsObserver<Element: PersistentModel, SectionTitle: Hasha
     /// container it was given.
     public let modelContext: ModelContext
 
-    /// The models the fetch selects now, in its order.
+    /// The models the fetch selects now, in its order. Settable, as SwiftData declares it:
+    /// a value set here is what the observer shows until its next fetch.
     public var results: FetchResultsCollection<Element> {
         get {
             registrar.access(self, keyPath: \.results)
@@ -59,7 +60,7 @@ public final class ResultsObserver<Element: PersistentModel, SectionTitle: Hasha
 
     /// The results grouped by ``sectionBy``, one section per distinct title in the order
     /// the titles first come in ``results``; nil for an observer made without `sectionBy:`
-    /// (`SectionTitle` is `Never`).
+    /// (`SectionTitle` is `Never`). Settable, as SwiftData declares it, like ``results``.
     public var sections: SectionedResults<Element, SectionTitle>? {
         get {
             registrar.access(self, keyPath: \.sections)
