@@ -16,6 +16,12 @@ import Foundation
 /// not), and a commit by another process within a quarter of a second (the store's poll interval).
 /// Bursts of commits coalesce into one fetch. It ends when the iterating task is
 /// cancelled.
+///
+/// A ``ResultsObserver`` (SwiftData's, from iOS 27) is the same watch held as an
+/// `Observable` object instead of iterated: both wait on the same wake-ups
+/// (`StoreSubscription`) and publish only results whose fingerprint (rows, order,
+/// refreshed values) changed. Iterate a live query in a task that consumes results;
+/// keep an observer where something reads its current ``ResultsObserver/results``.
 public struct LiveQuery<T: PersistentModel>: AsyncSequence {
     /// Each element is the whole result of the fetch.
     public typealias Element = [T]
@@ -33,13 +39,12 @@ public struct LiveQuery<T: PersistentModel>: AsyncSequence {
         private let context: ModelContext
         private let descriptor: FetchDescriptor<T>
         private let subscription: StoreSubscription
-        private var last: (ids: [PersistentIdentifier], refreshes: Int)?
+        private var last: ResultsFingerprint?
 
         init(container: ModelContainer, descriptor: FetchDescriptor<T>) {
             self.context = ModelContext(container)
             self.descriptor = descriptor
-            let store = container.stores.store(of: T._$entityName)
-            self.subscription = StoreSubscription(store: store, entities: store.entitiesAffecting(T.self))
+            self.subscription = StoreSubscription(watching: T.self, in: container.stores)
         }
 
         /// The current results first, then the results after each change that alters them; nil once the task is cancelled.
@@ -50,17 +55,14 @@ public struct LiveQuery<T: PersistentModel>: AsyncSequence {
                 } while !(try resultsChanged())
             }
             let results = try context.fetch(descriptor)
-            last = (results.map(\.persistentModelID), context.refreshedValueCount)
+            last = ResultsFingerprint(results, in: context)
             return results
         }
 
         /// Fetches again, and tells whether the results differ from the last ones yielded:
         /// other rows or another order, or new values in a row (the merge rule refreshed it).
-        private mutating func resultsChanged() throws -> Bool {
-            let results = try context.fetch(descriptor)
-            let ids = results.map(\.persistentModelID)
-            guard let last, ids == last.ids, context.refreshedValueCount == last.refreshes else { return true }
-            return false
+        private func resultsChanged() throws -> Bool {
+            ResultsFingerprint(try context.fetch(descriptor), in: context) != last
         }
     }
 }

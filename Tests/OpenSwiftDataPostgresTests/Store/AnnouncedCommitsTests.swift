@@ -56,6 +56,24 @@ struct AnnouncedCommitsTests {
         #expect(await wait { counts.withLock { $0.contains(1) } })
     }
 
+    @MainActor @Test func aResultsObserverUpdatesAfterAnotherServerCommits() async throws {
+        let schema = try TemporarySchema(create: false)
+        let watching = try server(schema)
+        let writing = try server(schema)
+        let observer = try ResultsObserver<Book, Never>(modelContainer: watching)
+        #expect(observer.results.isEmpty)
+        // The commit may come before the listener has connected: the store looks once it listens.
+        try await Task.detached {
+            let context = ModelContext(writing)
+            context.insert(Book(title: "Kindred", pages: 264))
+            try context.save()
+        }.value
+        // Polled here, on the main actor where the observer updates (generous: the suite shares two cores).
+        let deadline = ContinuousClock.now + .seconds(120)
+        while observer.results.count != 1, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(observer.results.count == 1)
+    }
+
     /// Polls `condition` for up to `seconds` (generous: the suite shares two cores).
     func wait(seconds: Double = 120, for condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
