@@ -4,9 +4,15 @@ import Foundation
 /// sort that brings each section's models together, and the title of a model.
 struct SectionKey<Element: PersistentModel, SectionTitle: Hashable> {
     let keyPath: PartialKeyPath<Element>
-    /// Ascending by the key path: what the observer puts first in its sort descriptors.
-    let sortDescriptor: SortDescriptor<Element>
+    /// Makes the ascending sort by the key path that the observer puts first in its sort
+    /// descriptors. A function rather than a stored `SortDescriptor`: copying a struct
+    /// that holds one, in a generic context, refers to the metadata of a type Foundation
+    /// does not export (`SortDescriptor.AllowedComparison`), and a release build of a
+    /// program using the library then fails to link.
+    let makeSortDescriptor: () -> SortDescriptor<Element>
     let title: (Element) -> SectionTitle
+
+    var sortDescriptor: SortDescriptor<Element> { makeSortDescriptor() }
 
     /// Whether `descriptors` already begin with a sort by the key path (in either order).
     func leads(_ descriptors: [SortDescriptor<Element>]) -> Bool {
@@ -39,13 +45,13 @@ struct SectionKey<Element: PersistentModel, SectionTitle: Hashable> {
 
 extension SectionKey where SectionTitle == String {
     init(_ keyPath: KeyPath<Element, String>) {
-        self.init(keyPath: keyPath, sortDescriptor: Self.ascending(keyPath), title: { $0[keyPath: keyPath] })
+        self.init(keyPath: keyPath, makeSortDescriptor: { Self.ascending(keyPath) }, title: { $0[keyPath: keyPath] })
     }
 
     /// Models whose value is nil go to the section titled "" (with models whose value is
     /// ""): the section title is a `String`, as in SwiftData's declaration. Nil sorts
     /// first, and "" right after it, so that section comes first.
     init(_ keyPath: KeyPath<Element, String?>) {
-        self.init(keyPath: keyPath, sortDescriptor: Self.ascending(keyPath), title: { $0[keyPath: keyPath] ?? "" })
+        self.init(keyPath: keyPath, makeSortDescriptor: { Self.ascending(keyPath) }, title: { $0[keyPath: keyPath] ?? "" })
     }
 }
