@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// A server out of file descriptors (`ulimit -n` reached by open connections) stops
+/// accepting for a while, says so, and accepts again once connections close.
+@Suite struct FileDescriptorExhaustionTests {
+    /// Connections enough to use every descriptor a server limited to 40 has.
+    static func exhaust(_ server: ServerProcess) throws -> [RawConnection] {
+        try (0..<60).map { _ in try server.connect() }
+    }
+
+    static func settle() { Thread.sleep(forTimeInterval: 0.5) }
+
+    @Test func outOfDescriptorsTheServerDoesNotSpinACore() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store], fileLimit: 40)
+        let connections = try Self.exhaust(server)
+        Self.settle()
+        let before = try server.processorSeconds()
+        Thread.sleep(forTimeInterval: 2)
+        let used = try server.processorSeconds() - before
+        // A server retrying accept at once used a whole core's worth here; one pausing, almost none.
+        #expect(used < 0.3, "\(used) s of processor time in 2 s")
+        withExtendedLifetime(connections) {}
+    }
+
+    @Test func runningOutOfDescriptorsIsSaidOnceOnStandardError() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store], fileLimit: 40)
+        var connections = try Self.exhaust(server)
+        Thread.sleep(forTimeInterval: 2.5)
+        connections.removeAll()
+        let errors = server.stopAndReadErrors()
+        let lines = errors.split(separator: "\n").filter { $0.contains("no file descriptor left") }
+        #expect(lines.count == 1, "\(errors)")
+        #expect(lines.first?.contains("ulimit -n") == true, "\(errors)")
+    }
+
+    @Test func connectionsAreAcceptedAgainOnceSomeClose() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store], fileLimit: 40)
+        var connections = try Self.exhaust(server)
+        Self.settle()
+        connections.removeAll()
+        let stats = try await server.send("GET", "/stats")
+        #expect(stats.status == 200, "\(stats.text)")
+    }
+}
