@@ -42,7 +42,7 @@ public enum JSONFormat {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard let date = ISO8601.date(from: text) else {
+            guard let date = ISO8601.date(from: text, exported: true) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: ISO8601.expectation)
             }
             return date
