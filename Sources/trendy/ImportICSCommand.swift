@@ -38,8 +38,9 @@ struct ImportICSCommand: ParsableCommand {
             let options = CalendarImporter.Options(rules: parsedRules, defaultTypeName: defaultType,
                                                    window: DateInterval(start: lower, end: upper), timeZone: input.calendar.timeZone)
             // The file is read whole before the store is opened: a bad file leaves no trace, not even a new store.
-            let text = try InputFile.text((file as NSString).expandingTildeInPath, what: "calendar file")
-            let reading = try ICSCalendarReader.read(text, window: options.window, timeZone: options.timeZone)
+            // Bytes, not text: the reader unfolds lines before it reads them as UTF-8.
+            let bytes = try InputFile.read((file as NSString).expandingTildeInPath, what: "calendar file")
+            let reading = try ICSCalendarReader.read(bytes, window: options.window, timeZone: options.timeZone)
             let occurrences = reading.occurrences
             let events = try store.open(writing: true)
             let bar = ImportProgress()

@@ -21,7 +21,14 @@ public enum ICSCalendarReader {
     ///     single events are read wherever they are.
     ///   - timeZone: where floating times and all-day dates are placed (the user's zone).
     public static func read(_ text: String, window: DateInterval, timeZone: TimeZone) throws -> CalendarReading {
-        let calendar = try ICSComponent.calendar(from: text)
+        try read(Data(text.utf8), window: window, timeZone: timeZone)
+    }
+
+    /// The file's bytes, read as UTF-8 line by line after unfolding (a byte-order mark is dropped).
+    public static func read(_ file: Data, window: DateInterval, timeZone: TimeZone) throws -> CalendarReading {
+        var bytes = [UInt8](file)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let calendar = try ICSComponent.calendar(from: bytes)
         var definitions: [String: ICSTimeZoneDefinition] = [:]
         for component in calendar.children where component.name == "VTIMEZONE" {
             let definition = try ICSTimeZoneDefinition(component)

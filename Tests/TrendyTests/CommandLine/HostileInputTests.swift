@@ -182,3 +182,15 @@ struct EndlessRuleImportTests {
         #expect(output.stdout.contains("--from 1913-09-10"), "\(output.stdout)")
     }
 }
+
+/// `import-ics` of a file folded as RFC 5545 says, at 75 octets.
+@Suite("trendy import-ics of octet-folded lines")
+struct OctetFoldedImportTests {
+    @Test func aSummaryFoldedInsideACharacterIsImportedWhole() throws {
+        let tool = try HostileInputTests.logged()
+        try OctetFoldingTests.foldedInsideACharacter.write(to: URL(fileURLWithPath: tool.file("folded.ics")))
+        let output = try tool.run("import-ics", tool.file("folded.ics"), "--default-type", "Water", "--from", "2026-01-01", "--to", "2026-12-31")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(try tool.ok("list").contains("Café"))
+    }
+}
