@@ -6,7 +6,8 @@ import MomentText
 /// Writing: whole seconds in UTC ("2026-01-13T17:30:00Z"), which is what the seed's
 /// `JSONEncoder.dateEncodingStrategy = .iso8601` writes, so the seed's reader reads
 /// our files. Reading: that, with fractional seconds or an offset, or a bare date
-/// ("2026-01-13", midnight UTC), as spreadsheets write them.
+/// ("2026-01-13", midnight UTC), as spreadsheets write them; a time without a zone is
+/// refused (the cardshow tool reads one typed on its command line in the dealer's zone).
 enum ISO8601 {
     static func string(from date: Date) -> String {
         date.formatted(.iso8601)
@@ -24,10 +25,12 @@ enum ISO8601 {
         guard exported ? MomentText.isPlausibleExported(text) : MomentText.isPlausible(text) else { return nil }
         if let date = try? Date(text, strategy: .iso8601) { return date }
         if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day()) { return date }
+        // A day alone only: this strategy reads the day of "2026-01-13T17:30" and drops the
+        // time, where a time without a zone is refused (whose clock it is on is not said).
+        if text.utf8.count == 10, let date = try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day()) { return date }
         return nil
     }
 
     static let expectation = "is not a date that exists, from 1900 to 2199, at a time from 00:00 to 23:59, in ISO-8601 form "
-        + "(like 2026-01-13T17:30:00Z or 2026-01-13)"
+        + "(like 2026-01-13T17:30:00Z or 2026-01-13; a time needs its zone, Z or an offset such as +01:00)"
 }
