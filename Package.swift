@@ -187,13 +187,16 @@ let package = Package(
         // What JSON decoders take silently or misreport (a BOM, numbers out of range, keys
         // given twice), checked once for every import and the server.
         .target(name: "JSONText"),
+        // The rule every tool compares names by: NFC, case folded fully (ß and SS). No
+        // dependencies but Foundation: the apps' libraries use it.
+        .target(name: "NameText"),
         // How messages show control characters (a line break in a path, U+202E in a name):
         // the command-line layer and the libraries that write paths into their errors.
         .target(name: "ControlCharacters"),
 
         .testTarget(
             name: "CommandLineSupportTests",
-            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "CommandLineTestSupport", "OpenSwiftData",
+            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "NameText", "CommandLineTestSupport", "OpenSwiftData",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
@@ -213,7 +216,7 @@ let package = Package(
         // Get Diced: seed 002, plain SQLite through GRDB.
         .target(
             name: "GetDiced",
-            dependencies: ["ControlCharacters", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ControlCharacters", "NameText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "getdiced",
@@ -253,7 +256,7 @@ let package = Package(
         .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "OpenSwiftDataPostgres"]),
 
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
-        .target(name: "AssetFlow", dependencies: ["OpenSwiftData", "MomentText"] + swiftDataShimDependency),
+        .target(name: "AssetFlow", dependencies: ["OpenSwiftData", "MomentText", "NameText"] + swiftDataShimDependency),
         .executableTarget(
             name: "assetflow",
             dependencies: ["AssetFlow", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -265,7 +268,7 @@ let package = Package(
         // own card-template catalog as a resource.
         .target(
             name: "CouponTracker",
-            dependencies: ["OpenSwiftData", "MomentText", "JSONText"] + swiftDataShimDependency,
+            dependencies: ["OpenSwiftData", "MomentText", "JSONText", "NameText"] + swiftDataShimDependency,
             resources: [.copy("Resources/CardTemplates.json")]
         ),
         .executableTarget(
@@ -276,7 +279,7 @@ let package = Package(
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText", "JSONText", "ControlCharacters"] + swiftDataShimDependency),
+        .target(name: "Trendy", dependencies: ["OpenSwiftData", "MomentText", "JSONText", "ControlCharacters", "NameText"] + swiftDataShimDependency),
         .executableTarget(
             name: "trendy",
             dependencies: ["Trendy", "CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
