@@ -55,7 +55,11 @@ struct CommandOutputTests {
     }
 
     @Test func controlCharactersInADeckNameAreEscaped() throws {
-        try storeDeck(named: "Evil\u{1B}[2J")
+        // Written as another program (or an earlier getdiced) would: getdiced refuses such a name itself.
+        try storeDeck(named: "Evil")
+        try GetDicedDatabase.open(at: database).write { db in
+            try db.execute(sql: "UPDATE decks SET name = ? WHERE name = 'Evil'", arguments: ["Evil\u{1B}[2J"])
+        }
         let list = try run(["deck", "list"])
         #expect(!list.stdout.contains("\u{1B}"))
         #expect(list.stdout.contains("Evil\\u{1B}[2J"))
