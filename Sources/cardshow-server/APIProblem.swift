@@ -26,7 +26,8 @@ struct APIProblem: HTTPResponseError, Sendable {
             status = Self.status(for: error)
             message = error.description
         case let error as ImportError:
-            status = .badRequest
+            // A sold card imported as in stock is refused by what the inventory holds (409), not by its form.
+            if case .contradictsHistory = error { status = .conflict } else { status = .badRequest }
             message = error.description
         case let error as ValidationError:
             status = .badRequest
