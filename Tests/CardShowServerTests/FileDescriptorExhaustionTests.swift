@@ -9,26 +9,27 @@ import Testing
         try (0..<60).map { _ in try server.connect() }
     }
 
-    static func settle() { Thread.sleep(forTimeInterval: 0.5) }
+    /// Waits without holding one of the few threads the tests share.
+    static func wait(_ seconds: Double) async throws { try await Task.sleep(for: .milliseconds(Int(seconds * 1_000))) }
 
-    @Test func outOfDescriptorsTheServerDoesNotSpinACore() throws {
+    @Test func outOfDescriptorsTheServerDoesNotSpinACore() async throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store], fileLimit: 40)
         let connections = try Self.exhaust(server)
-        Self.settle()
+        try await Self.wait(0.5)
         let before = try server.processorSeconds()
-        Thread.sleep(forTimeInterval: 2)
+        try await Self.wait(2)
         let used = try server.processorSeconds() - before
         // A server retrying accept at once used a whole core's worth here; one pausing, almost none.
         #expect(used < 0.3, "\(used) s of processor time in 2 s")
         withExtendedLifetime(connections) {}
     }
 
-    @Test func runningOutOfDescriptorsIsSaidOnceOnStandardError() throws {
+    @Test func runningOutOfDescriptorsIsSaidOnceOnStandardError() async throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store], fileLimit: 40)
         var connections = try Self.exhaust(server)
-        Thread.sleep(forTimeInterval: 2.5)
+        try await Self.wait(2.5)
         connections.removeAll()
         let errors = server.stopAndReadErrors()
         let lines = errors.split(separator: "\n").filter { $0.contains("no file descriptor left") }
@@ -40,7 +41,7 @@ import Testing
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store], fileLimit: 40)
         var connections = try Self.exhaust(server)
-        Self.settle()
+        try await Self.wait(0.5)
         connections.removeAll()
         let stats = try await server.send("GET", "/stats")
         #expect(stats.status == 200, "\(stats.text)")
