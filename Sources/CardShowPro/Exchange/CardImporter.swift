@@ -201,6 +201,9 @@ struct CardImporter {
         case .marketValue: "\(card.marketValue)"
         case .purchaseCost: card.purchaseCost.map { "\($0)" } ?? ""
         case .grade: card.grade.map(String.init) ?? ""
+        case .acquiredDate: ISO8601.string(from: card.acquiredDate)
+        case .gradingCompany: card.gradingCompany ?? ""
+        case .tags: card.tags?.first(where: \.isBlank) ?? ""
         default: ""
         }
     }
