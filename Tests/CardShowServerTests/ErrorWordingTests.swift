@@ -44,4 +44,10 @@ import Testing
         #expect(error.contains("The body holds no cards"), "\(error)")
         #expect(!error.contains("file"), "\(error)")
     }
+
+    @Test func anAmountThatIsNotANumberIsRefusedWithTheRange() async throws {
+        let error = try await Self.refusal(InventoryAPITests.pikachu.replacingOccurrences(of: #""marketValue": 12.5"#, with: #""marketValue": "x""#))
+        #expect(error.contains("field \"marketValue\""), "\(error)")
+        #expect(error.contains("from $0.00 to $100,000,000.00"), "\(error)")
+    }
 }
