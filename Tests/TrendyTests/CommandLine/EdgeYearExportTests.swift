@@ -18,3 +18,15 @@ import Testing
         #expect(imported.status == 0, "\(imported.stderr)")
     }
 }
+
+/// A time the clocks skip is refused naming the change, as coupontracker and cardshow refuse it.
+@Suite struct SkippedTimeTests {
+    @Test func aTimeTheClocksSkipIsRefusedNamingTheChange() throws {
+        let tool = try TrendyProcess()
+        let newYork = ToolProcess("trendy", environment: ["XDG_DATA_HOME": tool.directory.path, "TZ": "America/New_York"])
+        _ = try newYork.run(["types", "add", "Water", "--store", tool.store])
+        let output = try newYork.run(["log", "Water", "--at", "2026-03-08 02:30", "--store", tool.store])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("does not exist in America/New_York: the clocks went from 02:00 to 03:00"), "\(output.stderr)")
+    }
+}
