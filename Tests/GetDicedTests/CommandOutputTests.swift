@@ -82,7 +82,7 @@ struct CommandOutputTests {
     @Test func aNegativeQuantityReachesTheQuantityCheck() throws {
         let add = try run(["folder", "add", "Owned", "Flip Gordon", "--quantity", "-2"])
         #expect(add.status != 0)
-        #expect(add.stderr.contains("--quantity must be at least 1"))
+        #expect(add.stderr.contains("--quantity must be from 1 to 999999"))
     }
 }
 

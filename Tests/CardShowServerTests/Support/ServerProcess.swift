@@ -95,9 +95,16 @@ final class ServerProcess: @unchecked Sendable {
         return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
+    /// How many files and sockets the server has open.
+    func openDescriptors() throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd").count
+    }
+
     /// The processor time the server has used so far, in seconds (user and system).
     func processorSeconds() throws -> Double {
-        let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8) else {
+            throw Failure(description: "the server has stopped: \(stopAndReadErrors())")
+        }
         // The fields after the command's name, which is in parentheses and may hold spaces.
         let fields = stat[(stat.lastIndex(of: ")") ?? stat.startIndex)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[12]), let system = Double(fields[13]) else {
