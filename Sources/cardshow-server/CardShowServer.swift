@@ -20,9 +20,8 @@ struct CardShowServer: AsyncParsableCommand {
             give --store PATH for another file, or --postgres URL to keep it in a PostgreSQL database \
             (several servers can share one).
 
-              GET    /cards[?search=TEXT]   a page of the cards in stock and out, as `cardshow export` writes them
-                                            (&limit=N from 1 to 1000, 100 by default; &offset=M; the answer's
-                                            nextOffset is the next page's)
+              GET    /cards[?search=TEXT]   a page of the cards in stock and out, as `cardshow export` writes them \
+            (limit=N: 1 to 1000, 100 by default; offset=M; the answer's nextOffset begins the next page)
               GET    /cards/ID              one card (its whole ID, or the first characters of it)
               POST   /cards                 one card, or an export document of many, imported all or nothing
               DELETE /cards/ID              deletes a card (its sales and trades stay as history)
