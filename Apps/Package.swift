@@ -58,13 +58,16 @@ let package = Package(
         // What JSON decoders take silently or misreport (a BOM, numbers out of range, keys
         // given twice), checked once for every import and the server.
         .target(name: "JSONText"),
+        // The rule every tool compares names by: NFC, case folded fully (ß and SS). No
+        // dependencies but Foundation: the apps' libraries use it.
+        .target(name: "NameText"),
         // How messages show control characters (a line break in a path, U+202E in a name):
         // the command-line layer and the libraries that write paths into their errors.
         .target(name: "ControlCharacters"),
 
         .testTarget(
             name: "CommandLineSupportTests",
-            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "CommandLineTestSupport", openSwiftData, argumentParser]
+            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "NameText", "CommandLineTestSupport", openSwiftData, argumentParser]
         ),
         // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
         .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
@@ -84,7 +87,7 @@ let package = Package(
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "EngineFuzzChecks", "QueryOracle"]),
 
         // Get Diced: seed 002, plain SQLite through GRDB.
-        .target(name: "GetDiced", dependencies: ["ControlCharacters", grdb]),
+        .target(name: "GetDiced", dependencies: ["ControlCharacters", "NameText", grdb]),
         .executableTarget(name: "getdiced", dependencies: ["GetDiced", "CommandLineSupport", argumentParser]),
         .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", grdb]),
 
@@ -110,7 +113,7 @@ let package = Package(
         .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", postgres]),
 
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
-        .target(name: "AssetFlow", dependencies: [openSwiftData, "MomentText"] + swiftData),
+        .target(name: "AssetFlow", dependencies: [openSwiftData, "MomentText", "NameText"] + swiftData),
         .executableTarget(
             name: "assetflow",
             dependencies: ["AssetFlow", "CommandLineSupport", argumentParser],
@@ -122,7 +125,7 @@ let package = Package(
         // own card-template catalog as a resource.
         .target(
             name: "CouponTracker",
-            dependencies: [openSwiftData, "MomentText", "JSONText"] + swiftData,
+            dependencies: [openSwiftData, "MomentText", "JSONText", "NameText"] + swiftData,
             resources: [.copy("Resources/CardTemplates.json")]
         ),
         .executableTarget(
@@ -133,7 +136,7 @@ let package = Package(
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: [openSwiftData, "MomentText", "JSONText", "ControlCharacters"] + swiftData),
+        .target(name: "Trendy", dependencies: [openSwiftData, "MomentText", "JSONText", "ControlCharacters", "NameText"] + swiftData),
         .executableTarget(
             name: "trendy",
             dependencies: ["Trendy", "CommandLineSupport", argumentParser],

@@ -23,6 +23,8 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
     case defaultFolderProtected(folder: String, action: String)
     case nameTaken(kind: String, name: String)
     case invalidName(kind: String)
+    /// A name with a control character (NUL, an escape, U+202E); `name` and `character` shown escaped.
+    case controlCharacterInName(kind: String, name: String, character: String)
     case invalidQuantity(Int)
     /// Adding would take a card's copies in a folder past ``FolderCard/maximumQuantity``.
     case tooManyCopies(card: String, folder: String, have: Int, adding: Int)
@@ -91,6 +93,8 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
             "A \(kind) named '\(name)' already exists"
         case .invalidName(let kind):
             "A \(kind) name cannot be empty"
+        case .controlCharacterInName(let kind, let name, let character):
+            "The \(kind) name '\(name)' has a control character (\(character)) in it: write the name without it"
         case .invalidQuantity(let quantity):
             "Quantity must be from 1 to \(FolderCard.maximumQuantity) (got \(quantity))"
         case .tooManyCopies(let card, let folder, let have, let adding):

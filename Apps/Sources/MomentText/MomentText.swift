@@ -39,8 +39,30 @@ public enum MomentText {
 
     /// Whether the text begins with a real day within `years` written `YYYY-MM-DD`.
     public static func beginsWithRealDay(_ text: String) -> Bool {
+        guard let (year, month, day) = leadingDay(text) else { return false }
+        return isRealDay(year: year, month: month, day: day)
+    }
+
+    /// Whether the text is a moment of the rule: it begins with a real day within `years`
+    /// and any time of day it has is one.
+    public static func isPlausible(_ text: String) -> Bool {
+        beginsWithRealDay(text) && hasValidTimeOfDay(text)
+    }
+
+    /// Whether the text is a moment as an export writes it: the rule, or a time on the day
+    /// before `years` begin or after they end. Exports write UTC, and a time a user gave
+    /// on 1900-01-01 in a zone ahead of UTC (or on 2199-12-31 behind it) is on one of those
+    /// days there; refusing it would refuse an export of the tool's own.
+    public static func isPlausibleExported(_ text: String) -> Bool {
+        guard let (year, month, day) = leadingDay(text), hasValidTimeOfDay(text) else { return false }
+        return isRealDay(year: year, month: month, day: day)
+            || (year, month, day) == (years.lowerBound - 1, 12, 31) || (year, month, day) == (years.upperBound + 1, 1, 1)
+    }
+
+    /// The year, month and day a text begins with, written `YYYY-MM-DD`, as numbers.
+    private static func leadingDay(_ text: String) -> (Int, Int, Int)? {
         let head = Array(text.utf8.prefix(10))
-        guard head.count == 10, head[4] == UInt8(ascii: "-"), head[7] == UInt8(ascii: "-") else { return false }
+        guard head.count == 10, head[4] == UInt8(ascii: "-"), head[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for byte in head[range] {
@@ -49,14 +71,8 @@ public enum MomentText {
             }
             return value
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return false }
-        return isRealDay(year: year, month: month, day: day)
-    }
-
-    /// Whether the text is a moment of the rule: it begins with a real day within `years`
-    /// and any time of day it has is one.
-    public static func isPlausible(_ text: String) -> Bool {
-        beginsWithRealDay(text) && hasValidTimeOfDay(text)
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return (year, month, day)
     }
 
     private static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }

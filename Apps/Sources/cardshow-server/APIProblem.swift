@@ -26,8 +26,11 @@ struct APIProblem: HTTPResponseError, Sendable {
             status = Self.status(for: error)
             message = error.description
         case let error as ImportError:
-            status = .badRequest
-            message = error.description
+            // A sold card imported as in stock is refused by what the inventory holds (409), not by its form.
+            if case .contradictsHistory = error { status = .conflict } else { status = .badRequest }
+            // The import's own words speak of a file; a request has a body.
+            message = error == .empty ? "The body holds no cards: send one card's fields, or an export with at least one card. "
+                + "Nothing was imported." : error.description
         case let error as ValidationError:
             status = .badRequest
             message = error.description

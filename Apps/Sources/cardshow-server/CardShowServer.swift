@@ -20,7 +20,8 @@ struct CardShowServer: AsyncParsableCommand {
             give --store PATH for another file, or --postgres URL to keep it in a PostgreSQL database \
             (several servers can share one).
 
-              GET    /cards[?search=TEXT]   the cards in stock and out, as `cardshow export` writes them
+              GET    /cards[?search=TEXT]   a page of the cards in stock and out, as `cardshow export` writes them \
+            (limit=N: 1 to 1000, 100 by default; offset=M; the answer's nextOffset begins the next page)
               GET    /cards/ID              one card (its whole ID, or the first characters of it)
               POST   /cards                 one card, or an export document of many, imported all or nothing
               DELETE /cards/ID              deletes a card (its sales and trades stay as history)
@@ -94,6 +95,11 @@ struct CardShowServer: AsyncParsableCommand {
                                                 idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
             onServerRunning: { channel in
+                // First in the listening socket's pipeline, to see a failed accept before anything else.
+                // A channel closed already (the server stopping) needs none.
+                try? await channel.eventLoop.submit {
+                    try channel.pipeline.syncOperations.addHandler(AcceptPause(), position: .first)
+                }.get()
                 // Scripts and tests read this line for the port when they asked for any (0).
                 let line = "CardShow Pro API listening on http://\(host):\(channel.localAddress?.port ?? 0)\n"
                 FileHandle.standardOutput.write(Data(line.utf8))

@@ -32,12 +32,10 @@ struct InventoryAPI: Sendable {
     func register(on router: Router<BasicRequestContext>) {
         router.add(middleware: RouteErrors())
         router.get("cards") { request, _ in
-            let search = request.uri.queryParameters.get("search")
-            return try await self.work { context in
-                let cards = try search.map { try InventoryQueries(context: context).search(name: $0) }
-                    ?? InventoryQueries(context: context).allCards()
-                return try Response.json(CardList(cards: cards.map(InventoryExport.CardExport.init)))
-            }
+            let query = request.uri.queryParameters
+            let search = query.get("search")
+            let page = try CardPage { query.get($0) }
+            return try await self.work { context in try Response.json(try page.cards(search: search, in: context)) }
         }
         router.get("cards/:id") { _, context in
             let id = try context.parameters.require("id")
@@ -95,11 +93,6 @@ struct InventoryAPI: Sendable {
         }
         return try ModelLookup(context: context).card(id)
     }
-}
-
-/// `GET /cards`: the cards as an export holds them.
-struct CardList: Encodable, Sendable {
-    var cards: [InventoryExport.CardExport]
 }
 
 /// `POST /cards` with an export document: how many cards it added and updated.

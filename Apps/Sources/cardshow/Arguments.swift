@@ -26,23 +26,41 @@ struct Dollars: ExpressibleByArgument {
     }
 }
 
-/// "2026-01-13" or "2026-01-13T17:30:00Z".
+/// "2026-01-13" or "2026-01-13T17:30:00Z"; a time without a zone ("2026-01-13T17:30",
+/// "2026-01-13 17:30") is on the dealer's clock, in their zone (TZ).
 struct DayArgument: ExpressibleByArgument {
     var date: Date
+    init(date: Date) { self.date = date }
     init?(argument: String) {
-        guard let date = DealerInput.date(argument) else { return nil }
+        guard let date = try? Self.read(argument) else { return nil }
         self.date = date
     }
 
     /// For `@Option(transform:)`: the date, or an error saying what a date looks like, as
     /// the other tools say it (the argument parser alone says only that it is invalid).
     static func parse(_ text: String) throws -> DayArgument {
-        guard let day = DayArgument(argument: text) else {
-            // The argument parser names the value before this.
-            throw ValidationError("it is not a real date and time \(MomentText.yearsDescription): "
-                                  + "write 2026-01-13 or 2026-01-13T17:30:00Z, and check the month, day, hour and minute.")
+        DayArgument(date: try read(text))
+    }
+
+    private static func read(_ text: String) throws -> Date {
+        // The argument parser names the value before these.
+        let refusal = ValidationError("it is not a real date and time \(MomentText.yearsDescription): "
+                                      + "write 2026-01-13, 2026-01-13T17:30 (your time zone's clock) or 2026-01-13T17:30:00Z, "
+                                      + "and check the month, day, hour and minute.")
+        guard let wall = WallClockText(text) else {
+            guard let date = DealerInput.date(text) else { throw refusal }
+            return date
         }
-        return day
+        guard MomentText.isRealDay(year: wall.year, month: wall.month, day: wall.day) else { throw refusal }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        switch LocalTime.date(year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute,
+                              second: wall.second, in: calendar) {
+        case .success(let date): return date
+        case .failure(.skipped(let from, let to)):
+            throw ValidationError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
+        case .failure(.notReal): throw refusal
+        }
     }
 }
 

@@ -43,11 +43,12 @@ enum Moment {
         guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth, hour: 12)),
               calendar.dateComponents([.year, .month, .day], from: noon) == wanted
         else { throw ToolError("'\(text)' is not a day of the calendar.") }
-        let start = calendar.startOfDay(for: noon)
-        if pieces.count == 1 { return start }
-        guard let date = calendar.date(bySettingHour: hour, minute: minute, second: second, of: start) else {
-            throw ToolError("'\(text)' does not exist in \(calendar.timeZone.identifier).")
+        if pieces.count == 1 { return calendar.startOfDay(for: noon) }
+        switch LocalTime.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second, in: calendar) {
+        case .success(let date): return date
+        case .failure(.skipped(let from, let to)):
+            throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
+        case .failure(.notReal): throw ToolError("'\(text)' does not exist in \(calendar.timeZone.identifier).")
         }
-        return date
     }
 }

@@ -131,7 +131,7 @@ struct FolderCommand: ParsableCommand {
 
         func validate() throws {
             guard !cards.isEmpty else { throw ValidationError("Name at least one card to add.") }
-            guard quantity >= 1 else { throw ValidationError("--quantity must be at least 1 (got \(quantity)).") }
+            guard quantity >= 1 else { throw ValidationError("--quantity must be from 1 to \(FolderCard.maximumQuantity) (got \(quantity)).") }
         }
 
         func run() throws {
@@ -160,7 +160,7 @@ struct FolderCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
-            if let quantity, quantity < 1 { throw ValidationError("--quantity must be at least 1 (got \(quantity)).") }
+            if let quantity, quantity < 1 { throw ValidationError("--quantity must be from 1 to \(FolderCard.maximumQuantity) (got \(quantity)).") }
         }
 
         func run() throws {
@@ -190,7 +190,7 @@ struct FolderCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
-            if let quantity, quantity < 1 { throw ValidationError("--quantity must be at least 1 (got \(quantity)).") }
+            if let quantity, quantity < 1 { throw ValidationError("--quantity must be from 1 to \(FolderCard.maximumQuantity) (got \(quantity)).") }
         }
 
         func run() throws {

@@ -10,7 +10,8 @@ struct ImportICSCommand: ParsableCommand {
             Each event's summary is matched against the rules in order (ignoring case): \
             the first rule whose pattern it contains gives its type, created if needed. \
             Events no rule matches take --default-type, or are skipped. Recurring events \
-            are expanded from --from to --to (default: the past year). An event imported \
+            are expanded from --from to --to (default: the past year), at most 5,000 repeats \
+            each (the rest are counted, with the --from that imports them). An event imported \
             before (same UID and start) is skipped. A file with an error imports nothing.
             """)
     @Argument(help: "The .ics file.", completion: .file(extensions: ["ics"])) var file: String
@@ -37,8 +38,10 @@ struct ImportICSCommand: ParsableCommand {
             let options = CalendarImporter.Options(rules: parsedRules, defaultTypeName: defaultType,
                                                    window: DateInterval(start: lower, end: upper), timeZone: input.calendar.timeZone)
             // The file is read whole before the store is opened: a bad file leaves no trace, not even a new store.
-            let text = try InputFile.text((file as NSString).expandingTildeInPath, what: "calendar file")
-            let occurrences = try ICSCalendarReader.occurrences(in: text, window: options.window, timeZone: options.timeZone)
+            // Bytes, not text: the reader unfolds lines before it reads them as UTF-8.
+            let bytes = try InputFile.read((file as NSString).expandingTildeInPath, what: "calendar file")
+            let reading = try ICSCalendarReader.read(bytes, window: options.window, timeZone: options.timeZone)
+            let occurrences = reading.occurrences
             let events = try store.open(writing: true)
             let bar = ImportProgress()
             let summary = try Interruption.whileImporting {
@@ -57,6 +60,14 @@ struct ImportICSCommand: ParsableCommand {
                 print("\(counted(outside, "event")) of the file \(outside == 1 ? "is" : "are") outside \(input.show(lower, allDay: true)) "
                       + "to \(input.show(upper.addingTimeInterval(-1), allDay: true)): single events are imported wherever they fall; "
                       + "--from and --to bound only the repeats of recurring events.")
+            }
+            for repeats in reading.leftOut {
+                let name = repeats.summary.isEmpty ? repeats.uid : repeats.summary
+                print("\(counted(repeats.count, "repeat")) of \(TerminalText.quoted(name)) from "
+                      + "\(input.show(repeats.firstLeftOut, allDay: false)) on \(repeats.count == 1 ? "was" : "were") left out: "
+                      + "a recurring event imports at most \(ICSCalendarReader.mostRepeatsPerEvent.formatted()) repeats at a time. "
+                      + "Import them with --from \(input.show(repeats.firstLeftOut, allDay: true)) (and a --to), or give --from and --to "
+                      + "a narrower range.")
             }
             if summary.unmatched > 0 { print("Skipped \(summary.unmatched) that no rule matched (give --default-type to keep them).") }
         }

@@ -34,12 +34,14 @@ struct TimeInput {
             throw ToolError("\"\(text)\" is outside the years Trendy keeps: give a time from \(PlausibleDates.years.lowerBound) "
                             + "to \(PlausibleDates.years.upperBound).")
         }
-        guard let date = calendar.date(from: parts),
-              calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-              == DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute,
-                                second: parts.second)
-        else { throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.") }
-        return date
+        switch LocalTime.date(year: year, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,
+                              minute: parts.minute ?? 0, second: parts.second ?? 0, in: calendar) {
+        case .success(let date): return date
+        case .failure(.skipped(let from, let to)):
+            throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
+        case .failure(.notReal):
+            throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.")
+        }
     }
 
     /// The start of the day of `text`, or of the day after it for a range's end, so that `--to 2026-03-31` includes March 31.

@@ -66,3 +66,20 @@ import Testing
         #expect(try portfolio.asset(named: "VT").snapshotAssetValues?.isEmpty == true)
     }
 }
+
+/// Asset and category names are compared as every tool compares names (`NameText`).
+@Suite struct NameComparisonTests {
+    @Test func anAssetSpelledWithADecomposedAccentIsTheComposedOne() throws {
+        let portfolio = try makePortfolio()
+        try portfolio.addAsset(named: "Caf\u{E9}", currency: "USD")
+        #expect(throws: AssetError.duplicateIdentity(name: "Caf\u{E9}", platform: "")) {
+            try portfolio.addAsset(named: "Cafe\u{301}", currency: "USD")
+        }
+    }
+
+    @Test func aCategoryNamedWithADoubleSIsTheOneNamedWithASharpS() throws {
+        let portfolio = try makePortfolio()
+        try portfolio.addCategory(named: "Straße")
+        #expect(try portfolio.category(named: "STRASSE").name == "Straße")
+    }
+}

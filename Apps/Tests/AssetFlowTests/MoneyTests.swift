@@ -23,4 +23,19 @@ import Testing
     @Test func anAmountAtTheLimitIsRefused() {
         #expect(throws: SnapshotError.invalidAmount("1000000000000000")) { try Money.parse("1000000000000000") }
     }
+
+    @Test(arguments: [("0.125", "0.13"), ("0.135", "0.14"), ("-0.125", "-0.13"), ("2.5", "2.50")])
+    func halvesAreShownRoundedAwayFromZero(value: String, shown: String) throws {
+        #expect(Money.display(try #require(Decimal(string: value))) == shown)
+    }
+
+    @Test func largeAmountsAreShownDigitForDigit() throws {
+        #expect(Money.display(try #require(Decimal(string: "123456789012345.67"))) == "123,456,789,012,345.67")
+        #expect(Money.display(try #require(Decimal(string: "-999999999999999.995"))) == "-1,000,000,000,000,000.00")
+    }
+
+    @Test func aPercentageIsShownToOnePlaceHalvesAwayFromZero() throws {
+        #expect(Money.display(try #require(Decimal(string: "12.25")), places: 1) == "12.3")
+        #expect(Money.display(0, places: 1) == "0.0")
+    }
 }

@@ -119,7 +119,7 @@ struct ImportFailureTests {
         let bad = Self.goodJSONCard.replacingOccurrences(of: "\"marketValue\" : 10", with: "\"marketValue\" : \"ten\"")
         // The second card starts on line 14; marketValue is its seventh line.
         try expectNothingImported(Self.json(cards: Self.goodJSONCard + ",\n" + bad), .json,
-                                  error: .invalidField(line: 20, field: "marketValue", value: "ten", reason: "is not a number"))
+                                  error: .invalidField(line: 20, field: "marketValue", value: "ten", reason: DealerInput.amountExpectation))
     }
 
     @Test func jsonWithAMissingFieldNamesTheCardsLine() throws {

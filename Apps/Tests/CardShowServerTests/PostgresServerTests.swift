@@ -21,6 +21,15 @@ struct PostgresServerTests {
         #expect((list.object["cards"] as? [[String: Any]])?.map { $0["id"] as? String } == [posted.object["id"] as? String])
         #expect(try await second.send("GET", "/stats").object["inventoryValue"] as? Double == 12.5)
     }
+
+    @Test func aNameWithANULIsRefusedWith400BeforeTheDatabaseSeesIt() async throws {
+        let database = try ScratchSchema()
+        let server = try ServerProcess(["--postgres", database.url])
+        let reply = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu.replacingOccurrences(of: "Pikachu", with: "Pika\\u0000chu"))
+        #expect(reply.status == 400, "\(reply.text)")
+        #expect(reply.error?.contains("has a NUL character") == true, "\(reply.text)")
+        #expect(reply.error?.contains("name") == true, "\(reply.text)")
+    }
 }
 
 /// A PostgreSQL schema of the test's own, which the server creates and the test drops.

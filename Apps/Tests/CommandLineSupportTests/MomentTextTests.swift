@@ -22,4 +22,16 @@ import Testing
         #expect(MomentText.isPlausible("2199-12-31T23:59:59Z"))
         #expect(MomentText.isPlausible("1900-01-01"))
     }
+
+    @Test func anExportedMomentMayFallOnTheDayBeforeOrAfterTheYears() {
+        #expect(MomentText.isPlausibleExported("1899-12-31T20:00:00Z"))
+        #expect(MomentText.isPlausibleExported("2200-01-01T07:59:59.000Z"))
+        #expect(!MomentText.isPlausible("1899-12-31T20:00:00Z"))
+    }
+
+    @Test func anExportedMomentTwoDaysOutsideTheYearsIsRefused() {
+        #expect(!MomentText.isPlausibleExported("1899-12-30T20:00:00Z"))
+        #expect(!MomentText.isPlausibleExported("2200-01-02T00:00:00Z"))
+        #expect(!MomentText.isPlausibleExported("2200-01-01T24:00:00Z"))
+    }
 }

@@ -23,7 +23,7 @@ struct BadInputTests {
 
     static let invalidValues = [
         BadInput("a value that is not an amount", ["add-benefit", "--card", "Dining", "--name", "Parking", "--value", "lots",
-                                                   "--frequency", "monthly"], says: "lots"),
+                                                   "--frequency", "monthly"], says: "'lots' is not an amount: write a benefit's value from 0 to 999,999.99"),
         BadInput("a frequency that does not exist", ["add-benefit", "--card", "Dining", "--name", "Parking", "--value", "5",
                                                      "--frequency", "hourly"], says: "hourly"),
         BadInput("days that are not a number", ["expiring", "--days", "soon"], says: "soon"),

@@ -19,6 +19,11 @@ import Testing
         #expect(try t.wallet.card(named: " platinum card ").id == platinum.id)
     }
 
+    @Test func aNicknameWithASharpSIsFoundWrittenWithADoubleS() throws {
+        let card = try t.card("Gold Card", nickname: "Straße", at: Clock.epoch)
+        #expect(try t.wallet.card(named: "STRASSE").id == card.id)
+    }
+
     @Test func aCardIsFoundByTheStartOfItsId() throws {
         #expect(try t.wallet.card(named: String(platinum.id.uuidString.prefix(8))).id == platinum.id)
     }

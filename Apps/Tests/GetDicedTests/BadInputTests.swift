@@ -31,7 +31,7 @@ struct BadInputTests {
 
     static let impossibleValues = [
         BadInput("a negative quantity", ["folder", "add", "Owned", "Flip Gordon", "--quantity", "-1"], says: "quantity"),
-        BadInput("a quantity of 0", ["folder", "add", "Owned", "Flip Gordon", "--quantity", "0"], says: "quantity"),
+        BadInput("a quantity of 0", ["folder", "add", "Owned", "Flip Gordon", "--quantity", "0"], says: "from 1 to 999999"),
         BadInput("a quantity past any collection", ["folder", "add", "Owned", "Flip Gordon", "--quantity", "9223372036854775807"],
                  says: "quantity"),
         BadInput("a quantity past any number", ["folder", "add", "Owned", "Flip Gordon", "--quantity", "99999999999999999999"],

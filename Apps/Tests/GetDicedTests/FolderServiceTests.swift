@@ -40,6 +40,17 @@ struct FolderServiceTests {
         #expect(try folders.renameFolder("élan", to: "ÉLAN").name == "ÉLAN")
     }
 
+    @Test func folderNamesAreOneWhetherAnAccentIsComposedOrNot() throws {
+        _ = try folders.createFolder(named: "\u{C9}lan")
+        #expect(throws: GetDicedError.nameTaken(kind: "folder", name: "e\u{301}lan")) { try folders.createFolder(named: "e\u{301}lan") }
+    }
+
+    @Test func deckNamesFoldSharpSAsDoubleS() throws {
+        let decks = DeckService(database: database)
+        try decks.createDeck(named: "Straße")
+        #expect(throws: GetDicedError.nameTaken(kind: "deck", name: "STRASSE")) { try decks.createDeck(named: "STRASSE") }
+    }
+
     @Test func deckFolderAndDeckNamesIgnoreCaseInEveryScript() throws {
         let decks = DeckService(database: database)
         try decks.createDeckFolder(named: "Öl")

@@ -138,7 +138,7 @@ extension Portfolio {
         let snapshot = try self.snapshot(on: day)
         // The assets and the snapshot's values read once, by key: a lookup a row would
         // make each time grows with the assets the import has created so far.
-        var assets = Dictionary(try context.fetch(FetchDescriptor<Asset>()).map { ($0.identityKey, $0) },
+        var assets = Dictionary(try context.fetch(FetchDescriptor<Asset>()).map { (Portfolio.identity(of: $0), $0) },
                                 uniquingKeysWith: { first, _ in first })
         var seen: [String: Int] = [:]
         for row in rows {

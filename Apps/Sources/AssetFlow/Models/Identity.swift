@@ -1,10 +1,12 @@
 import Foundation
+import NameText
 
-/// How names are compared: trimmed, every run of whitespace collapsed to one space,
-/// lowercased (Unicode-aware, so "ÉTF" matches "étf").
+/// How names are compared: trimmed, every run of whitespace collapsed to one space, then
+/// as every tool compares names (`NameText`: composed, case folded fully, so "ÉTF" matches
+/// "étf" and "Straße" matches "STRASSE").
 public enum Identity {
     public static func normalize(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        NameText.key(text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
 
     /// The key an asset is matched by: `normalizedName|normalizedPlatform`.

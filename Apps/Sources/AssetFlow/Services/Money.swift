@@ -55,18 +55,25 @@ public enum Money {
         NSDecimalNumber(decimal: value).description(withLocale: Locale(identifier: "en_US_POSIX"))
     }
 
-    /// Rounded to cents and grouped ("1,250.50"), for tables.
+    /// Rounded to cents, halves away from zero (as cardshow and coupontracker round), and
+    /// grouped ("1,250.50"), for tables. Written from the decimal's own digits: a number
+    /// formatter goes through a binary `Double`, which shows 123,456,789,012,345.67 wrong.
     public static func display(_ value: Decimal, places: Int = 2) -> String {
         var value = value, rounded = Decimal()
-        NSDecimalRound(&rounded, &value, places, .bankers)
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.numberStyle = .decimal
-        formatter.usesGroupingSeparator = true
-        formatter.groupingSeparator = ","
-        formatter.minimumFractionDigits = places
-        formatter.maximumFractionDigits = places
-        return formatter.string(from: NSDecimalNumber(decimal: rounded)) ?? text(rounded)
+        NSDecimalRound(&rounded, &value, places, .plain)
+        let plain = text(rounded)
+        let negative = plain.hasPrefix("-")
+        let digits = negative ? plain.dropFirst() : plain[...]
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        var grouped = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0, (whole.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        let padded = fraction.padding(toLength: places, withPad: "0", startingAt: 0)
+        return (negative ? "-" : "") + grouped + (places > 0 ? "." + padded : "")
     }
 }
 

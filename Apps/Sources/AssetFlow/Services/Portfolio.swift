@@ -61,9 +61,18 @@ public final class Portfolio {
         let key = Identity.key(name: name, platform: platform)
         var descriptor = FetchDescriptor<Asset>(predicate: #Predicate { $0.identityKey == key })
         descriptor.fetchLimit = 1
-        guard let asset = try context.fetch(descriptor).first else { throw AssetError.notFound(name: name, platform: platform) }
+        if let asset = try context.fetch(descriptor).first { return asset }
+        guard let asset = try assets().first(where: { Self.identity(of: $0) == key }) else {
+            throw AssetError.notFound(name: name, platform: platform)
+        }
         return asset
     }
+
+    /// The key an asset is matched by, from its name and platform as they are now. An asset
+    /// stored by an earlier version keeps the `identityKey` it was given then (names were
+    /// lowercased, not folded: "straße" where "strasse" is now), so a lookup the index
+    /// misses compares every asset's names again.
+    static func identity(of asset: Asset) -> String { Identity.key(name: asset.name, platform: asset.platform) }
 
     /// Snapshots, oldest first.
     public func snapshots() throws -> [Snapshot] {
@@ -184,7 +193,7 @@ public final class Portfolio {
         guard !moving.isEmpty else { throw PlatformError.notFound(platform) }
         for asset in moving {
             let newKey = Identity.key(name: asset.name, platform: newPlatform)
-            if let other = try assets().first(where: { $0.identityKey == newKey && !moving.contains($0) }) {
+            if let other = try assets().first(where: { Self.identity(of: $0) == newKey && !moving.contains($0) }) {
                 throw PlatformError.renameCollides(from: platform, to: newPlatform, asset: other.name)
             }
         }
@@ -210,6 +219,7 @@ public final class Portfolio {
     private func checkAssetIdentity(name: String, platform: String, excluding asset: Asset?) throws {
         let key = Identity.key(name: name, platform: platform)
         let same = try context.fetch(FetchDescriptor<Asset>(predicate: #Predicate { $0.identityKey == key }))
+            + assets().filter { Self.identity(of: $0) == key }
         if let existing = same.first(where: { $0 !== asset }) {
             throw AssetError.duplicateIdentity(name: existing.name, platform: existing.platform)
         }

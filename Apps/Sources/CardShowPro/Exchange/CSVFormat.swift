@@ -127,7 +127,7 @@ public enum CSVFormat {
             return value
         }
         func date(_ field: CardField, _ text: String) throws -> Date {
-            guard let date = ISO8601.date(from: text) else { throw invalid(field, text, ISO8601.expectation) }
+            guard let date = ISO8601.date(from: text, exported: true) else { throw invalid(field, text, ISO8601.expectation) }
             return date
         }
 

@@ -45,6 +45,10 @@ public enum CardField: String, CaseIterable, Sendable {
         case .negativeMarketValue: .marketValue
         case .negativePurchaseCost: .purchaseCost
         case .invalidGrade: .grade
+        case .emptyTag: .tags
+        case .unknownGradingCompany: .gradingCompany
+        case .acquiredInFuture: .acquiredDate
+        case let .amountTooLarge(what): what.contains("paid") ? .purchaseCost : .marketValue
         default: .name
         }
     }

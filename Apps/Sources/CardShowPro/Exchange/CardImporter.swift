@@ -96,7 +96,8 @@ struct CardImporter {
         guard let status = values.status, status != card.status,
               !(card.sales ?? []).isEmpty || !(card.trades ?? []).isEmpty else { return }
         let refusal = CardShowError.statusContradictsHistory(card: card.displayName, imported: status, current: card.status)
-        throw record.invalid(.status, status.rawValue, "is refused: \(refusal.description)")
+        throw ImportError.contradictsHistory(line: record.lineOfField(.status), field: record.nameOfField(.status),
+                                             value: status.rawValue, reason: "is refused: \(refusal.description)")
     }
 
     /// A record with its values parsed and the card rules checked.
@@ -154,6 +155,11 @@ struct CardImporter {
             throw record.invalid(field, String(text.prefix(20)) + "…",
                                  "is \(text.count) characters long: a field holds at most \(Self.longestText) characters")
         }
+        // A NUL ends a text where C does: PostgreSQL refuses it, SQLite keeps what comes before.
+        for case let (field, text?) in texts where text.unicodeScalars.contains("\u{0}") {
+            throw record.invalid(field, text.replacingOccurrences(of: "\u{0}", with: "\\u{0}"),
+                                 "has a NUL character (\\u{0}) in it: a field holds text without one")
+        }
         card.marketValue = Money.cents(card.marketValue)
         guard card.marketValue <= Money.maximum else {
             throw record.invalid(.marketValue, "\(record.card.marketValue)", DealerInput.amountExpectation)
@@ -195,6 +201,9 @@ struct CardImporter {
         case .marketValue: "\(card.marketValue)"
         case .purchaseCost: card.purchaseCost.map { "\($0)" } ?? ""
         case .grade: card.grade.map(String.init) ?? ""
+        case .acquiredDate: ISO8601.string(from: card.acquiredDate)
+        case .gradingCompany: card.gradingCompany ?? ""
+        case .tags: card.tags?.first(where: \.isBlank) ?? ""
         default: ""
         }
     }

@@ -6,6 +6,9 @@ import Foundation
 public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
     /// A value that cannot be imported.
     case invalidField(line: Int, field: String, value: String, reason: String)
+    /// A value the card's sales or trades contradict (a sold card imported as in stock):
+    /// the inventory's state refuses it, not its form.
+    case contradictsHistory(line: Int, field: String, value: String, reason: String)
     /// A required field is absent.
     case missingField(line: Int, field: String)
     /// The file is not well-formed JSON or CSV at this line.
@@ -23,7 +26,7 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
 
     public var line: Int? {
         switch self {
-        case let .invalidField(line, _, _, _), let .missingField(line, _), let .malformed(line, _),
+        case let .invalidField(line, _, _, _), let .contradictsHistory(line, _, _, _), let .missingField(line, _), let .malformed(line, _),
              let .duplicateID(line, _, _): line
         case .missingColumns: 1
         case .unsupportedVersion, .empty, .unreadable: nil
@@ -32,7 +35,7 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
 
     public var field: String? {
         switch self {
-        case let .invalidField(_, field, _, _), let .missingField(_, field): field
+        case let .invalidField(_, field, _, _), let .contradictsHistory(_, field, _, _), let .missingField(_, field): field
         default: nil
         }
     }
@@ -40,7 +43,7 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
     public var description: String {
         let nothing = "; nothing was imported"
         switch self {
-        case let .invalidField(line, field, value, reason):
+        case let .invalidField(line, field, value, reason), let .contradictsHistory(line, field, value, reason):
             return "line \(line), field \"\(field)\": \(Self.quote(value)) \(reason)\(nothing)"
         case let .missingField(line, field):
             return "line \(line), field \"\(field)\": missing\(nothing)"

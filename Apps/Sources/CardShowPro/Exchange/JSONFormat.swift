@@ -42,7 +42,7 @@ public enum JSONFormat {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard let date = ISO8601.date(from: text) else {
+            guard let date = ISO8601.date(from: text, exported: true) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: ISO8601.expectation)
             }
             return date
@@ -97,7 +97,14 @@ public enum JSONFormat {
     static func reason(for error: DecodingError, _ context: DecodingError.Context) -> String {
         switch error {
         case let .typeMismatch(type, _):
-            if type == Double.self || type == Int.self { return "is not a number" }
+            if type == Double.self || type == Int.self {
+                // Say what the field takes, with its range, not only what the value is not.
+                switch context.codingPath.last?.stringValue {
+                case CardField.marketValue.jsonKey, CardField.purchaseCost.jsonKey: return DealerInput.amountExpectation
+                case CardField.grade.jsonKey: return "is not a grade: a card's grade is a whole number from 1 to 10"
+                default: return "is not a number"
+                }
+            }
             if type == String.self { return "is not text in quotes" }
             if type == Bool.self { return "is not true or false" }
             if type == [String].self || String(describing: type).hasPrefix("Array") { return "is not a list" }

@@ -15,7 +15,8 @@ extension InventoryCard: ValidatingModel {
             guard cost >= 0, cost.isFinite else { throw ValidationError.negativePurchaseCost }
             guard cost <= Money.maximum else { throw ValidationError.amountTooLarge("What you paid for a card") }
         }
-        if isGraded, let grade {
+        // Any grade given, graded or not yet: 11 stored on an ungraded card shows when it is graded.
+        if let grade {
             guard (1...10).contains(grade) else { throw ValidationError.invalidGrade }
         }
         guard !tags.contains(where: \.isBlank) else { throw ValidationError.emptyTag }

@@ -54,8 +54,8 @@ public enum ValidationError: Error, Equatable, Sendable, LocalizedError, CustomS
         case .emptyCardNumber: "A card needs its card number (the number printed on the card, like 4/102)."
         case .negativeMarketValue: "A card's market value can't be negative."
         case .negativePurchaseCost: "What you paid for a card can't be negative; leave it empty if you don't know it."
-        case .invalidGrade: "A graded card's grade must be from 1 to 10."
-        case .emptyTag: "A tag can't be empty: give each tag some text, or leave --tag out."
+        case .invalidGrade: "A card's grade must be a whole number from 1 to 10."
+        case .emptyTag: "A tag can't be empty: give each tag some text."
         case let .unknownGradingCompany(company):
             "\"\(company)\" is not a grading company CardShow Pro knows: use one of \(GradingCompany.allCases.map(\.rawValue).joined(separator: ", "))."
         case .acquiredInFuture: "A card can't be acquired in the future: give the day you got it (today at the latest)."

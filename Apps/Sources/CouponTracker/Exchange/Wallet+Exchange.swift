@@ -73,7 +73,7 @@ extension Wallet {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard MomentText.isPlausible(text),
+            guard MomentText.isPlausibleExported(text),
                   let date = exchangeFormatter().date(from: text) ?? ISO8601DateFormatter().date(from: text) else {
                 throw TemplateProblem(decoder.codingPath, "'\(text)' is not a moment such as 2026-01-18T00:00:00.000Z: "
                                       + "a day that exists \(MomentText.yearsDescription), at a time from 00:00 to 23:59")

@@ -1,5 +1,6 @@
-import SwiftData
 import Foundation
+import NameText
+import SwiftData
 
 /// CouponTracker's data layer as the app uses it: cards added from templates or by
 /// hand, benefits marked used and undone, periods rolled as of a moment. Every change
@@ -98,12 +99,12 @@ public final class Wallet {
     }
 
     /// A card named by its id (or the start of it, at least 4 characters), its nickname,
-    /// custom name or template name, ignoring case.
+    /// custom name or template name, compared as every tool compares names (`NameText`).
     public func card(named text: String) throws -> UserCard {
-        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = NameText.key(text.trimmingCharacters(in: .whitespaces))
         let cards = try cards()
         var matches = cards.filter { card in
-            [card.nickname, card.customName, template(of: card)?.name].compactMap { $0?.lowercased() }.contains(key)
+            [card.nickname, card.customName, template(of: card)?.name].compactMap { $0.map(NameText.key) }.contains(key)
         }
         // Names first: a nickname such as "cafe" could also begin an id.
         if matches.isEmpty, key.count >= 4 { matches = cards.filter { $0.id.uuidString.lowercased().hasPrefix(key) } }
@@ -116,10 +117,10 @@ public final class Wallet {
 
     /// A benefit named by its id (or the start of it) or its name, on `card` when given.
     public func benefit(named text: String, on card: UserCard? = nil) throws -> Benefit {
-        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = NameText.key(text.trimmingCharacters(in: .whitespaces))
         let candidates = try card.map { $0.benefits } ?? context.fetch(FetchDescriptor<Benefit>())
         let active = candidates.filter(\.isActive)
-        var matches = active.filter { name(of: $0).lowercased() == key }
+        var matches = active.filter { NameText.key(name(of: $0)) == key }
         if matches.isEmpty, key.count >= 4 { matches = active.filter { $0.id.uuidString.lowercased().hasPrefix(key) } }
         if matches.count > 1 {
             throw WalletError.ambiguousBenefit(text, matches: matches.map { benefit in
@@ -132,8 +133,8 @@ public final class Wallet {
 
     /// A catalog card named by its id or its name, ignoring case.
     public func cardTemplate(named text: String) throws -> CardTemplate {
-        let key = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if let template = catalog.cards.first(where: { $0.id.uuidString.lowercased() == key || $0.name.lowercased() == key }) {
+        let key = NameText.key(text.trimmingCharacters(in: .whitespaces))
+        if let template = catalog.cards.first(where: { $0.id.uuidString.lowercased() == key || NameText.key($0.name) == key }) {
             return template
         }
         throw WalletError.templateNotFound(text)

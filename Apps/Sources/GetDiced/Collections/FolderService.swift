@@ -163,9 +163,7 @@ public struct FolderService: Sendable {
     }
 
     static func validName(_ name: String) throws -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw GetDicedError.invalidName(kind: "folder") }
-        return trimmed
+        try ValidName.checked(name, kind: "folder")
     }
 
     // Names must be unique because commands refer to folders by name.

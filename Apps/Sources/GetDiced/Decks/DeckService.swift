@@ -237,9 +237,7 @@ public struct DeckService: Sendable {
     }
 
     static func validName(_ name: String, kind: String) throws -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw GetDicedError.invalidName(kind: kind) }
-        return trimmed
+        try ValidName.checked(name, kind: kind)
     }
 
     // Names must be unique because commands refer to decks by name.

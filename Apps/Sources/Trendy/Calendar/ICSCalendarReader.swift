@@ -6,11 +6,29 @@ public enum ICSCalendarReader {
     /// The longest notes an event takes, as `BackupExchange` (and the other tools' imports).
     public static let longestText = 4_096
 
-    /// - Parameters:
-    ///   - window: recurring events are expanded over it; single events are read wherever they are.
-    ///   - timeZone: where floating times and all-day dates are placed (the user's zone).
+    /// The most repeats of one recurring event an import reads: a daily event over thirteen
+    /// years. Past it, the rest are left out and counted (`CalendarReading.leftOut`), so
+    /// that a rule of one line cannot make a hundred thousand events.
+    public static let mostRepeatsPerEvent = 5_000
+
+    /// The occurrences alone (see ``read(_:window:timeZone:)``).
     public static func occurrences(in text: String, window: DateInterval, timeZone: TimeZone) throws -> [CalendarOccurrence] {
-        let calendar = try ICSComponent.calendar(from: text)
+        try read(text, window: window, timeZone: timeZone).occurrences
+    }
+
+    /// - Parameters:
+    ///   - window: recurring events are expanded over it, at most ``mostRepeatsPerEvent`` each;
+    ///     single events are read wherever they are.
+    ///   - timeZone: where floating times and all-day dates are placed (the user's zone).
+    public static func read(_ text: String, window: DateInterval, timeZone: TimeZone) throws -> CalendarReading {
+        try read(Data(text.utf8), window: window, timeZone: timeZone)
+    }
+
+    /// The file's bytes, read as UTF-8 line by line after unfolding (a byte-order mark is dropped).
+    public static func read(_ file: Data, window: DateInterval, timeZone: TimeZone) throws -> CalendarReading {
+        var bytes = [UInt8](file)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let calendar = try ICSComponent.calendar(from: bytes)
         var definitions: [String: ICSTimeZoneDefinition] = [:]
         for component in calendar.children where component.name == "VTIMEZONE" {
             let definition = try ICSTimeZoneDefinition(component)
@@ -29,6 +47,7 @@ public enum ICSCalendarReader {
         }
 
         var result: [CalendarOccurrence] = []
+        var leftOut: [LeftOutRepeats] = []
         for event in events {
             if event.first("STATUS")?.value.uppercased() == "CANCELLED" { continue }
             guard let uid = event.first("UID")?.text, !uid.isEmpty else {
@@ -79,14 +98,22 @@ public enum ICSCalendarReader {
                 return ICSDateValue(wall: wall, isDate: false, zone: start.zone).instant > until.instant
             })
             walls += try event.all("RDATE").flatMap { try resolver.values($0) }.map(\.wall)
+            var repeats = 0
             for wall in Set(walls).sorted() {
                 let instance = occurrence(at: wall)
                 guard instance.start >= window.start, instance.start < window.end,
                       !excluded.contains(instance.start), !overridden.contains(key(uid, instance.start)) else { continue }
-                result.append(instance)
+                repeats += 1
+                if repeats <= mostRepeatsPerEvent {
+                    result.append(instance)
+                } else if repeats == mostRepeatsPerEvent + 1 {
+                    leftOut.append(LeftOutRepeats(uid: uid, summary: summary, count: 1, firstLeftOut: instance.start))
+                } else {
+                    leftOut[leftOut.count - 1].count += 1
+                }
             }
         }
-        return result
+        return CalendarReading(occurrences: result, leftOut: leftOut)
     }
 
     /// Seconds from start to end: DTEND, or DURATION, or a day for an all-day event

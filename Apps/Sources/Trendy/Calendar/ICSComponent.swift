@@ -12,8 +12,8 @@ struct ICSComponent {
     func all(_ property: String) -> [ICSContentLine] { properties.filter { $0.name == property } }
 
     /// The file's VCALENDAR. Throws, naming the line, when components do not nest.
-    static func calendar(from text: String) throws -> ICSComponent {
-        let lines = try ICSContentLine.lines(of: text)
+    static func calendar(from bytes: [UInt8]) throws -> ICSComponent {
+        let lines = try ICSContentLine.lines(of: bytes)
         guard let first = lines.first else { throw ICSError(line: 0, "the file is empty") }
         guard first.name == "BEGIN", first.value.uppercased() == "VCALENDAR" else {
             throw ICSError(line: first.line, "an iCalendar file begins with BEGIN:VCALENDAR, this one with \"\(first.name):\(first.value.prefix(30))\"")

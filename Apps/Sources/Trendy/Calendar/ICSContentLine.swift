@@ -10,23 +10,30 @@ struct ICSContentLine: Equatable {
 
     /// Splits a file into unfolded content lines. A line that begins with a space or a
     /// tab continues the one before (RFC 5545, 3.1); CRLF and LF endings are both read,
-    /// as files saved by hand often have LF. Blank lines are ignored.
-    static func lines(of text: String) throws -> [ICSContentLine] {
-        var logical: [(text: String, line: Int)] = []
+    /// as files saved by hand often have LF. Blank lines are ignored. Lines are unfolded
+    /// on the file's bytes and only then read as UTF-8: RFC 5545 folds at 75 octets, and a
+    /// program that folds there may cut a character of several bytes in two.
+    static func lines(of bytes: [UInt8]) throws -> [ICSContentLine] {
+        var logical: [(bytes: [UInt8], line: Int)] = []
         var number = 0
-        // "\r\n" is one Character in Swift, so lines are split on it as well as on "\n".
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\r\n" || $0 == "\n" }) {
+        for raw in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
-            var physical = Substring(raw)
-            if physical.hasSuffix("\r") { physical = physical.dropLast() }
-            if let first = physical.first, first == " " || first == "\t" {
+            var physical = raw[...]
+            if physical.last == UInt8(ascii: "\r") { physical = physical.dropLast() }
+            if let first = physical.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
                 guard !logical.isEmpty else { throw ICSError(line: number, "the file begins with a continuation line (a line starting with a space)") }
-                logical[logical.count - 1].text += physical.dropFirst()
+                logical[logical.count - 1].bytes += physical.dropFirst()
             } else if !physical.isEmpty {
-                logical.append((String(physical), number))
+                logical.append((Array(physical), number))
             }
         }
-        return try logical.map { try parse($0.text, line: $0.line) }
+        return try logical.map { line in
+            guard let text = String(validating: line.bytes, as: UTF8.self) else {
+                throw ICSError(line: line.line, "the line is not UTF-8 text: save the calendar as UTF-8 (every calendar program "
+                               + "can) and import it again")
+            }
+            return try parse(text, line: line.line)
+        }
     }
 
     /// Parses `NAME;P1=v1;P2="quoted; value":VALUE`. Colons and semicolons inside

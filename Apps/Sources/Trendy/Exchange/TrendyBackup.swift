@@ -43,7 +43,7 @@ public struct TrendyBackup: Codable, Equatable, Sendable {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard MomentText.isPlausible(text), let date = try? Self.timeFormat.parse(text) else {
+            guard MomentText.isPlausibleExported(text), let date = try? Self.timeFormat.parse(text) else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "\"\(text)\" is not a time like 2026-03-01T08:30:00.000Z, on a day that exists, at a time from 00:00 to 23:59, "
                         + "from \(PlausibleDates.years.lowerBound) to \(PlausibleDates.years.upperBound)")

@@ -1,5 +1,6 @@
 import SwiftData
 import Foundation
+import NameText
 
 /// A kind of event the user tracks ("Water", "Gym"), shown as a coloured bubble with an
 /// icon. Deleting a type keeps its events, without a type (seed 003, Data Relationships).
@@ -22,10 +23,11 @@ public final class EventType {
         self.events = []
     }
 
-    /// What two type names are compared by: trimmed of spaces and line breaks, case
-    /// ignored. "Coffee" and " COFFEE " name one type, wherever a name comes from (the
-    /// command line, a JSON import).
+    /// What two type names are compared by: trimmed of spaces and line breaks, then as
+    /// every tool compares names (`NameText`: composed, case folded fully). "Coffee" and
+    /// " COFFEE " name one type, and "Straße" and "STRASSE", wherever a name comes from
+    /// (the command line, a JSON import).
     public nonisolated static func nameKey(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        NameText.key(name.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

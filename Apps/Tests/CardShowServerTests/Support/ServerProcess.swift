@@ -26,12 +26,20 @@ final class ServerProcess: @unchecked Sendable {
 
     /// Starts the server with `arguments` (its store) and waits for the line that says
     /// where it listens.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// With `fileLimit`, the server may have at most that many files and sockets open (`ulimit -n`).
+    init(_ arguments: [String], environment: [String: String] = [:], fileLimit: Int? = nil) throws {
         guard let executable = ToolProcess("cardshow-server").executable else {
             throw Failure(description: "build cardshow-server first: swift build --build-tests")
         }
-        process.executableURL = executable
-        process.arguments = arguments + ["--host", "127.0.0.1", "--port", "0"]
+        let arguments = arguments + ["--host", "127.0.0.1", "--port", "0"]
+        if let fileLimit {
+            // The shell sets the limit and becomes the server (exec): one process, the server's ID.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.environment = ProcessInfo.processInfo.environment.merging(["LOG_LEVEL": "error"].merging(environment) { $1 }) { $1 }
         let output = Pipe()
         errors = Pipe()
@@ -79,6 +87,30 @@ final class ServerProcess: @unchecked Sendable {
     /// A connection of the test's own to the server.
     func connect(timeout: Int = 30) throws -> RawConnection {
         try RawConnection(port: base.port ?? 0, timeout: timeout)
+    }
+
+    /// Stops the server and returns what it wrote on standard error.
+    func stopAndReadErrors() -> String {
+        stop()
+        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// How many files and sockets the server has open.
+    func openDescriptors() throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd").count
+    }
+
+    /// The processor time the server has used so far, in seconds (user and system).
+    func processorSeconds() throws -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8) else {
+            throw Failure(description: "the server has stopped: \(stopAndReadErrors())")
+        }
+        // The fields after the command's name, which is in parentheses and may hold spaces.
+        let fields = stat[(stat.lastIndex(of: ")") ?? stat.startIndex)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[12]), let system = Double(fields[13]) else {
+            throw Failure(description: "unreadable /proc stat: \(stat)")
+        }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// Stops the server as a service manager does, and waits for it.

@@ -167,3 +167,30 @@ struct HostileInputTests {
         #expect(output.stderr.components(separatedBy: "othing was changed").count == 2, "\(output.stderr)")
     }
 }
+
+/// `import-ics` of a rule that repeats past the most one event may have.
+@Suite("trendy import-ics of an endless rule")
+struct EndlessRuleImportTests {
+    @Test func theRepeatsLeftOutAreCountedWithTheFromThatImportsThem() throws {
+        let tool = try HostileInputTests.logged()
+        let calendar = ICSText.calendar(ICSText.event(uid: "daily@test", ["DTSTART:19000101T090000Z", "RRULE:FREQ=DAILY"], summary: "Pill"))
+        try calendar.write(toFile: tool.file("daily.ics"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import-ics", tool.file("daily.ics"), "--default-type", "Water", "--from", "1900-01-01", "--to", "2199-12-31")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Imported 5000 events"), "\(output.stdout)")
+        #expect(output.stdout.contains("104573 repeats of Pill from 1913-09-10 09:00 on were left out"), "\(output.stdout)")
+        #expect(output.stdout.contains("--from 1913-09-10"), "\(output.stdout)")
+    }
+}
+
+/// `import-ics` of a file folded as RFC 5545 says, at 75 octets.
+@Suite("trendy import-ics of octet-folded lines")
+struct OctetFoldedImportTests {
+    @Test func aSummaryFoldedInsideACharacterIsImportedWhole() throws {
+        let tool = try HostileInputTests.logged()
+        try OctetFoldingTests.foldedInsideACharacter.write(to: URL(fileURLWithPath: tool.file("folded.ics")))
+        let output = try tool.run("import-ics", tool.file("folded.ics"), "--default-type", "Water", "--from", "2026-01-01", "--to", "2026-12-31")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(try tool.ok("list").contains("Café"))
+    }
+}

@@ -82,6 +82,13 @@ import Trendy
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<EventType>()) == 1)
     }
 
+    @Test func aTypeNamedWithADoubleSIsTheOneNamedWithASharpS() throws {
+        let (store, _, _) = try makeStore()
+        #expect(store.createEventType(name: "Straße") != nil)
+        #expect(store.createEventType(name: "STRASSE") == nil)
+        #expect(store.eventType(named: "strasse")?.name == "Straße")
+    }
+
     @Test func aBadColourIsRefusedNamingTheFormat() throws {
         let (store, _, water) = try makeStore()
         #expect(!store.updateEventType(water, name: "Tea", colorHex: "blue"))

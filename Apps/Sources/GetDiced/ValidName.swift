@@ -1,0 +1,18 @@
+import ControlCharacters
+import Foundation
+
+/// The names of folders, deck folders and decks as they are stored: trimmed, not empty,
+/// and without control characters. A NUL ends a name where SQLite's C text ends it (a deck
+/// list's "Name: Evil<NUL>Deck" was stored as "Evil"); an escape sequence or U+202E in a
+/// name would act on the terminal of whoever lists it in another program.
+enum ValidName {
+    static func checked(_ name: String, kind: String) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw GetDicedError.invalidName(kind: kind) }
+        if let control = trimmed.unicodeScalars.first(where: ControlCharacters.contains) {
+            throw GetDicedError.controlCharacterInName(kind: kind, name: ControlCharacters.escaped(trimmed),
+                                                       character: ControlCharacters.escaped(String(control)))
+        }
+        return trimmed
+    }
+}

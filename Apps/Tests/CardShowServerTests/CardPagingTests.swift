@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `GET /cards` answers a page at a time: a bounded answer however large the inventory.
+@Suite struct CardPagingTests {
+    /// An export document of `count` cards named "Card 001", "Card 002", ….
+    static func export(_ count: Int) -> String {
+        let cards = (1...count).map { number in
+            #"{"name": "Card \#(String(format: "%03d", number))", "setName": "Base Set", "cardNumber": "\#(number)/102", "#
+                + #""variant": "Normal", "condition": "NM", "marketValue": 1, "acquiredDate": "2026-02-01T00:00:00Z"}"#
+        }
+        return #"{"exportDate": "2026-03-01T00:00:00Z", "version": "1.0", "cards": [\#(cards.joined(separator: ", "))]}"#
+    }
+
+    static func names(_ reply: ServerProcess.Reply) -> [String] {
+        (reply.object["cards"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+    }
+
+    @Test func aListingGivesTheLimitsCardsAndWhereTheNextPageBegins() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        #expect(try await server.send("POST", "/cards", body: Self.export(3)).status == 201)
+        let first = try await server.send("GET", "/cards?limit=2")
+        #expect(first.status == 200, "\(first.text)")
+        #expect(Self.names(first) == ["Card 001", "Card 002"])
+        #expect(first.object["total"] as? Int == 3)
+        #expect(first.object["nextOffset"] as? Int == 2)
+        let last = try await server.send("GET", "/cards?limit=2&offset=2")
+        #expect(Self.names(last) == ["Card 003"])
+        #expect(last.object["nextOffset"] == nil, "\(last.text)")
+    }
+
+    @Test func aListingWithoutALimitHoldsOneHundredCards() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        #expect(try await server.send("POST", "/cards", body: Self.export(101)).status == 201)
+        let page = try await server.send("GET", "/cards")
+        #expect(Self.names(page).count == 100)
+        #expect(page.object["nextOffset"] as? Int == 100)
+    }
+
+    @Test func aLimitOrOffsetOutsideItsRangeIsRefusedWithTheRange() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        for (query, words) in [("limit=0", "limit is a whole number from 1 to 1,000, not \"0\""),
+                               ("limit=1001", "from 1 to 1,000"), ("limit=ten", "not \"ten\""),
+                               ("offset=-1", "offset is a whole number from 0 to")] {
+            let refused = try await server.send("GET", "/cards?\(query)")
+            #expect(refused.status == 400, "\(query): \(refused.text)")
+            #expect(refused.error?.contains(words) == true, "\(query): \(refused.text)")
+        }
+    }
+}
