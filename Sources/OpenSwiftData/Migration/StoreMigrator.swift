@@ -88,17 +88,26 @@ struct StoreMigrator {
     }
 
     private func bring(_ queue: DatabaseQueue, to target: MigrationPath.Target, afterRestoring: Bool) throws -> DatabaseQueue {
-        // Read on the writer: the reading decides what the writer does next.
+        // Read on the writer: the reading decides what the writer does next. In one read
+        // transaction, so that the record and the tables are of one moment: read apart, a
+        // store another process created between the two reads showed its tables without
+        // its record, and was taken for a store to migrate.
         let (contents, stored, othersTables) = try queue.writeWithoutTransaction { db in
             // Another process may have changed the schema since this connection cached it.
             db.clearSchemaCache()
-            let contents = try StoreMetadata.read(db, knowing: target.encoded)
-            do {
-                let stored = try contents.schema ?? StoredSchema.introspect(db, assuming: target.schema)
-                return (contents, stored, stored.isEmpty ? try Self.tablesOfOthers(db) : [])
-            } catch let error as DatabaseError where !contents.hasTable && error.message?.hasPrefix("no such table") == true {
-                throw Interrupted.createdByAnotherConnection
+            var reading: (StoreMetadata.Contents, StoredSchema, [String])?
+            try db.inTransaction(.deferred) {
+                let contents = try StoreMetadata.read(db, knowing: target.encoded)
+                do {
+                    let stored = try contents.schema ?? StoredSchema.introspect(db, assuming: target.schema)
+                    reading = (contents, stored, stored.isEmpty ? try Self.tablesOfOthers(db) : [])
+                } catch let error as DatabaseError where !contents.hasTable && error.message?.hasPrefix("no such table") == true {
+                    throw Interrupted.createdByAnotherConnection
+                }
+                return .commit
             }
+            guard let reading else { throw Interrupted.createdByAnotherConnection }
+            return reading
         }
         let isReadOnly = queue.configuration.readonly
         if !othersTables.isEmpty {
