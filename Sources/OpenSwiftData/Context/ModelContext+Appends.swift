@@ -48,9 +48,9 @@ extension ModelContext {
         let appended = takePendingAppends(of: model, relationship)
         guard !appended.isEmpty else { return stored }
         var members = stored
-        let held = Set(stored.map(ObjectIdentifier.init))
-        for case let member as D in appended where !held.contains(ObjectIdentifier(member))
-            && member._$backingState.status != .deleted && !members.contains(where: { $0 === member }) {
+        var held = Set(stored.map(ObjectIdentifier.init))
+        for case let member as D in appended where member._$backingState.status != .deleted
+            && held.insert(ObjectIdentifier(member)).inserted {
             members.append(member)
         }
         return members
