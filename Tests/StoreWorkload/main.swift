@@ -9,6 +9,10 @@
 //     StoreWorkload hold-lock STORE             holds the store's write lock (BEGIN IMMEDIATE),
 //                                               prints "locked", and keeps it until its standard
 //                                               input ends; then rolls back and exits 0
+//     StoreWorkload claim STORE NAME MILLISECONDS in one `transaction(block:)`: counts the
+//                                               claims of NAME, prints "checked", waits, and
+//                                               inserts a claim if none was there; then prints
+//                                               "claimed" or "taken"
 //
 // STORE is a file's path, or a postgres:// URL for the PostgreSQL store.
 // `insert` prints nothing on success and exits 0; `batches` prints "saved N" after each
@@ -44,6 +48,15 @@ func openContainer(_ store: String, for types: [any PersistentModel.Type]) throw
     }
     #endif
     return try ModelContainer(for: Schema(types), migrationPlan: nil, configurations: [ModelConfiguration(url: URL(fileURLWithPath: store))])
+}
+
+@Model final class Claim {
+    var name: String
+    var claimant: String
+    init(name: String, claimant: String) {
+        self.name = name
+        self.claimant = claimant
+    }
 }
 
 @Model final class Batch {
@@ -116,6 +129,22 @@ do {
             FileHandle.standardOutput.write(Data("saved \(number)\n".utf8))
             number += 1
         }
+    case (5, "claim"):
+        let name = arguments[3]
+        guard let milliseconds = UInt32(arguments[4]) else { throw CocoaError(.formatting) }
+        let context = ModelContext(try openContainer(arguments[2], for: [Claim.self]))
+        var claimed = false
+        step = "claiming \(name)"
+        try context.transaction {
+            let taken = try context.fetchCount(FetchDescriptor<Claim>(predicate: #Predicate { $0.name == name })) > 0
+            FileHandle.standardOutput.write(Data("checked\n".utf8))
+            usleep(milliseconds * 1000)
+            if !taken {
+                context.insert(Claim(name: name, claimant: "workload"))
+                claimed = true
+            }
+        }
+        FileHandle.standardOutput.write(Data((claimed ? "claimed\n" : "taken\n").utf8))
     case (3, "hold-lock"):
         var configuration = GRDB.Configuration()
         configuration.allowsUnsafeTransactions = true
@@ -128,7 +157,7 @@ do {
         try queue.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
         try queue.close()
     default:
-        FileHandle.standardError.write(Data("usage: StoreWorkload insert|upsert STORE WRITER COUNT | StoreWorkload batches|hold-lock STORE\n".utf8))
+        FileHandle.standardError.write(Data("usage: StoreWorkload insert|upsert STORE WRITER COUNT | StoreWorkload batches|hold-lock STORE | StoreWorkload claim STORE NAME MILLISECONDS\n".utf8))
         exit(2)
     }
 } catch {

@@ -41,4 +41,14 @@ struct ContainerStores: Sendable {
     func index(of entityName: String) -> Int {
         isSingle ? 0 : byEntity[entityName] ?? 0
     }
+
+    /// Runs `body` holding every store (in the configurations' order, the same for
+    /// every context, so that two transactions never wait for each other).
+    func exclusively<T>(for editingState: EditingState, _ body: () throws -> T) throws -> T {
+        func holding(from index: Int) throws -> T {
+            guard index < all.count else { return try body() }
+            return try all[index].exclusively(for: editingState) { try holding(from: index + 1) }
+        }
+        return try holding(from: 0)
+    }
 }

@@ -410,10 +410,21 @@ public final class ModelContext {
         do { try save() } catch { Log.logger.error("autosave failed: \(error)") }
     }
 
-    /// Runs `block`, then saves.
+    /// Runs `block`, then saves, as one transaction: from the block's start to the
+    /// save, no other context or process writes to the store, so what the block read
+    /// still holds when its changes are written (a name checked free is still free).
+    ///
+    /// Other writers wait for the block, as long as they wait for any lock
+    /// (``OpenSwiftDataError/storeBusy(path:seconds:)`` past it): keep the block short.
+    /// If the block throws, nothing it wrote to the store stays, and the context keeps
+    /// its unsaved changes. A `save()` inside the block ends the transaction early: what
+    /// follows it is saved as usual. On a custom ``DataStore`` the save is atomic, but
+    /// nothing holds other writers off during the block.
     public func transaction(block: () throws -> Void) throws {
-        try block()
-        try save()
+        try stores.exclusively(for: editingState) {
+            try block()
+            try save()
+        }
     }
 }
 

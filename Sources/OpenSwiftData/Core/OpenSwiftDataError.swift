@@ -90,6 +90,10 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
     case schemaWithoutModelType(entity: String)
     /// A schema file could not be written or read (``Schema/save(to:)``, ``Schema/load(from:)``).
     case schemaFileUnusable(path: String, reason: String)
+    /// A context saved while another context's ``ModelContext/transaction(block:)`` on
+    /// the same thread held the store: the save would wait for the block, which waits
+    /// for it. Nothing was written.
+    case saveDuringAnotherContextsTransaction(store: String)
 
     /// What is wrong and what to do, in the user's words.
     public var description: String {
@@ -191,6 +195,10 @@ public enum OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible, 
                 + "(Schema.Entity(\"\(entity)\")), which describes models but cannot store them. Fix: make the container's schema from the model types, as Schema([\(entity).self])"
         case let .schemaFileUnusable(path, reason):
             "the schema file at \(path) cannot be used: \(reason)"
+        case let .saveDuringAnotherContextsTransaction(store):
+            "a context saved to the store \"\(store)\" inside another context's transaction(block:) on the same thread, "
+                + "which holds the store until its block ends, so this save could never go through. Nothing was written. "
+                + "Fix: make these changes in the transaction's own context, or save this context after the block returns."
         }
     }
 

@@ -11,12 +11,13 @@ extension SQLiteStore {
     func save(_ changes: StoreChangeSet) throws -> StoreSaveResult {
         guard configuration.allowsSave else { throw OpenSwiftDataError.saveNotAllowed(configuration: configuration.name) }
         if isOnReadOnlyMedia { throw OpenSwiftDataError.storeOnReadOnlyMedia(path: configuration.url.path) }
+        try checkSaveMayJoinTransaction(of: changes.editingState)
         var touched = changes.touchedEntities
         for cascade in changes.storeCascades {
             if let child = try? table(for: cascade.relationship.destinationType) { touched.insert(child.name) }
         }
         do {
-            return try write(touching: touched) { db in
+            return try write(touching: touched, endsTransaction: true) { db in
                 var statements = SaveStatements()
                 var history = try HistoryRecorder(store: self, author: changes.author, db)
                 try checkDeniedDeletes(changes.deleted, leaving: changes.deleted + changes.changed, db)

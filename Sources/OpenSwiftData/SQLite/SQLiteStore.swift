@@ -43,6 +43,14 @@ final class SQLiteStore: @unchecked Sendable {
     let historyTablesPending = Atomic<Bool>(false)
     /// The whole file was found sound before a write (see `checksIntegrityBeforeFirstWrite`).
     private let integrityChecked = Atomic<Bool>(false)
+    /// One thread of this process writes at a time; a context's transaction holds it throughout.
+    let writeGate = WriteGate()
+    /// A context's transaction holds the writer's `BEGIN IMMEDIATE` open (see
+    /// `exclusively(for:_:)`). Read and written only by the thread in `writeGate`.
+    var exclusiveTransactionIsOpen = false
+    /// The entities written inside the open transaction, announced when it commits
+    /// (nil inside the set: any of them).
+    var exclusiveTransactionTouched: Set<String>? = []
 
     /// Opens the store, creating or migrating it to the schema (see `StoreMigrator`).
     convenience init(schema: Schema, configuration: ModelConfiguration, migrationPlan: (any SchemaMigrationPlan.Type)?,
@@ -102,11 +110,16 @@ final class SQLiteStore: @unchecked Sendable {
 
     /// Runs `updates` in an immediate transaction (so that it waits for another
     /// writer's lock at its start, never half-way), or in a savepoint when one is
-    /// already open (the migration's, around a custom stage's save).
+    /// already open: the migration's, around a custom stage's save, or a context's
+    /// transaction, which a save (`endsTransaction`) commits.
     ///
     /// `touching` names the entities whose rows the write may change, for live
     /// queries (nil: any of them).
-    func write<T>(touching entities: Set<String>? = nil, _ updates: (Database) throws -> T) throws -> T {
+    func write<T>(touching entities: Set<String>? = nil, endsTransaction: Bool = false,
+                  _ updates: (Database) throws -> T) throws -> T {
+        try enterWriteGate()
+        defer { writeGate.leave() }
+        let joinsTransaction = exclusiveTransactionIsOpen
         do {
             let value = try database.writeWithoutTransaction { db in
                 var result: T?
@@ -116,13 +129,17 @@ final class SQLiteStore: @unchecked Sendable {
                     return .commit
                 }
                 guard let result else { throw OpenSwiftDataError.sqlite("the transaction ended without a result") }
+                if joinsTransaction, endsTransaction {
+                    exclusiveTransactionIsOpen = false
+                    try db.commit()
+                }
                 return result
             }
-            noteCommit()
-            if historyTablesPending.exchange(false, ordering: .acquiringAndReleasing) {
-                historyTablesExist.store(true, ordering: .releasing)
+            if joinsTransaction {
+                exclusiveTransactionTouched = exclusiveTransactionTouched.flatMap { touched in entities.map { touched.union($0) } }
+                guard endsTransaction else { return value }
             }
-            changes.didCommit(touching: entities)
+            didCommit(touching: joinsTransaction ? exclusiveTransactionTouched : entities)
             return value
         } catch let error as DatabaseError {
             historyTablesPending.store(false, ordering: .releasing)
@@ -130,6 +147,24 @@ final class SQLiteStore: @unchecked Sendable {
         } catch {
             historyTablesPending.store(false, ordering: .releasing)
             throw error
+        }
+    }
+
+    /// What follows a commit through this store: the store's generation, the history
+    /// tables it created, and live queries told.
+    func didCommit(touching entities: Set<String>?) {
+        noteCommit()
+        if historyTablesPending.exchange(false, ordering: .acquiringAndReleasing) {
+            historyTablesExist.store(true, ordering: .releasing)
+        }
+        changes.didCommit(touching: entities)
+    }
+
+    /// Waits for this process's other writers (another thread's write, or a context's
+    /// transaction on another thread) as long as SQLite waits for another process's.
+    func enterWriteGate() throws {
+        guard writeGate.enter(timeout: Self.busyTimeout(forStoreAt: configuration.url.path)) else {
+            throw OpenSwiftDataError.storeBusy(path: configuration.url.path, seconds: Self.busySeconds(forStoreAt: configuration.url.path))
         }
     }
 
@@ -162,7 +197,7 @@ final class SQLiteStore: @unchecked Sendable {
     /// SQLite's errors that say something about the store as a whole, in its terms: a
     /// lock held past the timeout, pages found damaged by a read or a write. Others
     /// pass through to be explained where they are met.
-    private func storeError(_ error: DatabaseError) -> any Error {
+    func storeError(_ error: DatabaseError) -> any Error {
         Self.storeError(error, path: configuration.url.path) ?? error
     }
 

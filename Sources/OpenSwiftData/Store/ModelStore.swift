@@ -90,6 +90,10 @@ package protocol ModelStore: AnyObject, Sendable {
     func appendsWithoutLoading(_ relationship: Schema.Relationship) -> Bool
     /// Writes the changes atomically, with their history; on any error nothing is written.
     func save(_ changes: StoreChangeSet) throws -> StoreSaveResult
+    /// Runs `body`, a context's ``ModelContext/transaction(block:)``, so that no other
+    /// context or process writes to the store between its start and the context's save
+    /// in it, which commits it; if `body` throws first, what it wrote is undone.
+    func exclusively<T>(for editingState: EditingState, _ body: () throws -> T) throws -> T
     /// Deletes every row of every entity; the store keeps its schema.
     func erase() throws
 
@@ -165,6 +169,12 @@ extension ModelStore {
 
     package func latestHistoryTransaction() throws -> Int64? {
         try historyTransactions(within: .all).last?.transactionIdentifier
+    }
+
+    /// A store that cannot hold off other writers runs the block as it is: its save is
+    /// still atomic, but another writer may come between what the block reads and it.
+    package func exclusively<T>(for editingState: EditingState, _ body: () throws -> T) throws -> T {
+        try body()
     }
 
     /// A store places no appended member by itself unless it says so.
