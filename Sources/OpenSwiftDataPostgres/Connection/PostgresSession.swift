@@ -166,6 +166,13 @@ public final class PostgresSession: @unchecked Sendable {
         throw PostgresStoreError.serializationFailure(attempts: attempts)
     }
 
+    /// Commits a transaction its caller began with `BEGIN`; one that a failed statement
+    /// aborted is rolled back by the server, and reported.
+    package func commitTransaction() throws(PostgresStoreError) {
+        let commit = try run("COMMIT", [])
+        guard commit.metadata.command != "ROLLBACK" else { throw .transactionAborted }
+    }
+
     /// Closes the connection (and the session's own event loop). Later calls throw
     /// ``PostgresStoreError/closed``. Safe to call more than once.
     public func close() {

@@ -15,7 +15,7 @@ extension PostgresStore {
             for (model, key) in zip(changes.inserted, temporaryKeys) { model.storeKey = key }
         }
         defer { restoreTemporaryKeys() }
-        let (insertedKeys, deletedByCascade) = try connections.transaction { session in
+        let (insertedKeys, deletedByCascade) = try saveTransaction(for: changes.editingState) { session in
             restoreTemporaryKeys()
             var writer = PostgresSaveWriter(store: self, session: session)
             try writer.drawKeys(for: changes.inserted)

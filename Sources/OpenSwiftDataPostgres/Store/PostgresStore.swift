@@ -37,7 +37,7 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
         guard let schema = configuration.schema else { throw PostgresStoreError.missingSchema }
         let pool = PostgresSessionPool(location: configuration.location, maximumSessions: configuration.maximumConnections)
         do {
-            try self.init(schema: schema, configuration: configuration, connections: .pool(pool))
+            try self.init(schema: schema, configuration: configuration, connections: PostgresConnections(pool: pool))
             let migration = PostgresMigration(configuration: configuration, schema: schema, plan: migrationPlan)
             try pool.transaction { session in
                 try layout.lockSchema(on: session)
@@ -52,7 +52,7 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
 
     /// A store of `schema` on the session of a migration under way, for a stage's code.
     convenience init(migrating session: PostgresSession, schema: Schema, configuration: PostgresConfiguration) throws {
-        try self.init(schema: schema, configuration: configuration, connections: .migration(session))
+        try self.init(schema: schema, configuration: configuration, connections: PostgresConnections(migration: session))
     }
 
     private init(schema: Schema, configuration: PostgresConfiguration, connections: PostgresConnections) throws {
@@ -107,7 +107,7 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
     /// Listens for commits other servers (and other clients) announce on the database
     /// (see `PostgresChangeAnnouncements`); a store inside a migration does not.
     package func followCommitsOfOtherProcesses(for id: UUID) -> Task<Void, Never>? {
-        guard case .pool = connections else { return nil }
+        guard connections.pool != nil else { return nil }
         return PostgresChangeAnnouncements.follow(self, subscriber: id)
     }
 
