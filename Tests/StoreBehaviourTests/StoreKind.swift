@@ -33,6 +33,10 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
         /// writes what each save sends, and the context checks `.deny` against the models
         /// as it read them.
         case checksSavesAgainstOtherContainers
+        /// Each save's changes are recorded as a history transaction, read back by token.
+        /// A custom store offers history only through its own `DataStore` methods; the
+        /// JSON store keeps none.
+        case history
     }
 
     /// Every store the tests can reach: PostgreSQL only with a server.
@@ -46,7 +50,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func has(_ capability: Capability) -> Bool {
         switch (self, capability) {
         case (.sqlite, _), (.postgres, _): true
-        case (.json, .uniqueConstraints), (.json, .migration), (.json, .checksSavesAgainstOtherContainers): false
+        case (.json, .uniqueConstraints), (.json, .migration), (.json, .checksSavesAgainstOtherContainers), (.json, .history): false
         }
     }
 

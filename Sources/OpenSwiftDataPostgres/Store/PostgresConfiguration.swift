@@ -19,6 +19,9 @@ public struct PostgresConfiguration: Hashable, @unchecked Sendable {
     public var location: PostgresStoreLocation
     /// The most connections the container's contexts use at once.
     public var maximumConnections: Int
+    /// Whether each save records its changes in the store's history, as
+    /// `ModelConfiguration.recordsHistory` does on SQLite.
+    public var recordsHistory = true
 
     public init(_ name: String = "default", location: PostgresStoreLocation, schema: Schema? = nil, maximumConnections: Int = 4) {
         self.name = name

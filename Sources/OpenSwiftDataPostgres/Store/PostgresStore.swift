@@ -41,6 +41,8 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
             let migration = PostgresMigration(configuration: configuration, schema: schema, plan: migrationPlan)
             try pool.transaction { session in
                 try layout.lockSchema(on: session)
+                // Before the migration: a stage's saves record history.
+                try PostgresHistoryTables.create(on: session)
                 try migration.run(on: session, layout: layout, mappings: layout.tables.compactMap { mappings[$0.entityName] })
                 try PostgresChangeAnnouncements.install(on: session, tables: layout.tableNames)
             }
@@ -94,6 +96,7 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
                 try session.execute("DROP TABLE IF EXISTS \(PostgresDialect.quote(name)) CASCADE")
             }
             _ = try layout.createMissing(on: session)
+            try PostgresHistoryTables.erase(on: session)
         }
         changes.didCommit(touching: nil)
     }

@@ -12,7 +12,7 @@ struct HistoryReader {
         try store.read { db in
             guard try HistoryTables.exist(in: db) else { return [] }
             if let from = bounds.lower, let deleted = try HistoryTables.deletedThrough(in: db), from <= deleted {
-                throw SwiftDataError(.historyTokenExpired, explanation: .historyTokenExpired(token: Int(from - 1), deletedThrough: Int(deleted)))
+                throw HistoryRecords.expired(from: from, deletedThrough: deleted)
             }
             let recordsRuns = try HistoryTables.recordsRuns(in: db)
             // Tables of an older layout are brought up to date by the next save.
@@ -39,29 +39,21 @@ struct HistoryReader {
         }
         guard let first = rows.first?.id, let last = rows.last?.id else { return [] }
         let tombstones = try self.tombstones(from: first, through: last, db)
-        var changes: [Int64: [HistoryChange]] = [:]
         let count = recordsRuns ? "ifnull(\"Z_COUNT\", 1)" : "1"
+        var runs: [HistoryRecords.Run] = []
         let changeRows = try Row.fetchCursor(db, sql: """
             SELECT "Z_ID", "Z_TRANSACTION", "Z_KIND", "Z_ENTITY", "Z_ROW", "Z_DETAIL", \(count) FROM "\(HistoryTables.changes)" \
             WHERE "Z_TRANSACTION" BETWEEN ? AND ? ORDER BY "Z_ID"
             """, arguments: [first, last])
         while let row = try changeRows.next() {
-            let (lastID, firstRow, runLength): (Int64, Int64, Int64) = (row[0], row[4], max(row[6], 1))
-            guard let entity = store.table(named: row[3])?.entity else { continue }
-            for offset in 0..<runLength {
-                let record = ChangeRecord(id: lastID - runLength + 1 + offset, transaction: row[1], kind: row[2],
-                                          entity: row[3], rowID: firstRow + offset, detail: row[5])
-                guard let change = record.change(of: entity.modelType, storeIdentifier: store.identifier,
-                                                 tombstone: tombstones[record.id] ?? []) else { continue }
-                changes[record.transaction, default: []].append(change)
-            }
+            runs.append(HistoryRecords.Run(lastID: row[0], transaction: row[1], kind: row[2], entity: row[3], firstRow: row[4],
+                                           detail: row[5], count: row[6]))
         }
-        return rows.map { row in
-            DefaultHistoryTransaction(
-                storeIdentifier: store.identifier, bundleIdentifier: row.bundle, processIdentifier: row.process,
-                transactionIdentifier: row.id, token: DefaultHistoryToken(storeIdentifier: store.identifier, transaction: row.id),
-                author: row.author, changes: changes[row.id] ?? [], timestamp: Date(timeIntervalSince1970: row.timestamp))
+        let transactions = rows.map {
+            HistoryRecords.Transaction(id: $0.id, timestamp: $0.timestamp, author: $0.author, bundle: $0.bundle, process: $0.process)
         }
+        return HistoryRecords.transactions(transactions, runs: runs, storeIdentifier: store.identifier, schema: store.schema,
+                                           tombstones: tombstones)
     }
 
     /// The preserved values of the deletes of a range of transactions, by change,
@@ -81,18 +73,15 @@ struct HistoryReader {
             let entityName: String = row[1]
             let name: String = row[2]
             let type: String = row[3]
-            guard let attribute = store.table(named: entityName)?.entity.attributesByName[name], let codec = attribute.codec else { continue }
+            guard let attribute = store.table(named: entityName)?.entity.attributesByName[name] else { continue }
             let stored: StoredValue
             if type == "array", let hex: String = row[5] {
                 stored = .bytes(Self.data(hex: hex))
             } else {
                 stored = StoredValue(row[4] as DatabaseValue)
             }
-            guard let value = try? codec.decode(stored) else { continue }
-            // Values of attributes are value types the store reads back (numbers,
-            // text, dates, Codable values): `Sendable` is a marker with no runtime
-            // form, so the existential is the same.
-            result[change, default: []].append((name, unsafeBitCast(value as Any, to: (any Sendable).self)))
+            guard let value = HistoryRecords.preservedValue(stored, of: attribute) else { continue }
+            result[change, default: []].append((name, value))
         }
         return result
     }
@@ -110,37 +99,5 @@ struct HistoryReader {
             if let value = high { bytes.append(value << 4 | nibble); high = nil } else { high = nibble }
         }
         return Data(bytes)
-    }
-}
-
-/// One row of `Z_HISTORYCHANGE`.
-private struct ChangeRecord {
-    let id: Int64
-    let transaction: Int64
-    let kind: Int64
-    let entity: String
-    let rowID: Int64
-    let detail: String?
-
-    /// The change as its model's generic type (opened from the entity's model type).
-    func change(of type: any PersistentModel.Type, storeIdentifier: String, tombstone: [(name: String, value: any Sendable)]) -> HistoryChange? {
-        make(type, storeIdentifier: storeIdentifier, tombstone: tombstone)
-    }
-
-    private func make<Model: PersistentModel>(_: Model.Type, storeIdentifier: String, tombstone: [(name: String, value: any Sendable)]) -> HistoryChange? {
-        let identifier = PersistentIdentifier(entityName: entity, storeIdentifier: storeIdentifier, rowID: rowID)
-        switch HistoryTables.Kind(rawValue: kind) {
-        case .insert:
-            return .insert(DefaultHistoryInsert<Model>(changeIdentifier: id, changedPersistentIdentifier: identifier, transactionIdentifier: transaction))
-        case .update:
-            let names = (detail ?? "").split(separator: ",").map(String.init)
-            return .update(DefaultHistoryUpdate<Model>(changeIdentifier: id, changedPersistentIdentifier: identifier,
-                                                       transactionIdentifier: transaction, updatedPropertyNames: names))
-        case .delete:
-            return .delete(DefaultHistoryDelete<Model>(changeIdentifier: id, changedPersistentIdentifier: identifier,
-                                                       transactionIdentifier: transaction, tombstone: HistoryTombstone(values: tombstone)))
-        case nil:
-            return nil
-        }
     }
 }

@@ -26,7 +26,7 @@ enum HistoryTables {
     /// a fetch from a token before one of them would miss it, and throws instead.
     static let deletions = "Z_HISTORYDELETION"
 
-    enum Kind: Int64 { case insert = 0, update = 1, delete = 2 }
+    typealias Kind = HistoryRecords.Kind
 
     /// Creates the tables where they are missing: in a store made before history
     /// was recorded, by the first write that records some.

@@ -1,0 +1,97 @@
+#if PostgreSQL
+import Foundation
+import OpenSwiftData
+
+/// Gathers one save's changes and writes them, last in the save's transaction, as its
+/// history: one transaction row and one row per run of changes (see
+/// ``PostgresHistoryTables``), in two statements whatever the size of the save.
+///
+/// Changes are kept in the order the SQLite store records them: deletes, then inserts,
+/// then updates. A save that changes no row records nothing.
+struct PostgresHistoryRecorder {
+    let isRecording: Bool
+    private var deletes: [(entity: String, key: Int64, tombstone: String?)] = []
+    private var inserts: [(entity: String, key: Int64)] = []
+    /// Updates by model, in the order first seen.
+    private var updates: [(entity: String, key: Int64, names: [String])] = []
+    private var updateIndex: [ObjectIdentifier: Int] = [:]
+
+    init(isRecording: Bool) {
+        self.isRecording = isRecording
+    }
+
+    mutating func recordDelete(entity: String, key: Int64, tombstone: String?) {
+        guard isRecording else { return }
+        deletes.append((entity, key, tombstone))
+    }
+
+    mutating func recordInsert(entity: String, key: Int64) {
+        guard isRecording else { return }
+        inserts.append((entity, key))
+    }
+
+    /// Notes that `property` of a saved model changed.
+    mutating func noteUpdated(_ model: any PersistentModel, property: String) {
+        guard isRecording, model.storeKey > 0 else { return }
+        let id = ObjectIdentifier(model)
+        if let index = updateIndex[id] {
+            if !updates[index].names.contains(property) { updates[index].names.append(property) }
+        } else {
+            updateIndex[id] = updates.count
+            updates.append((type(of: model)._$entityName, model.storeKey, [property]))
+        }
+    }
+
+    /// The changes as runs: consecutive changes of one kind to consecutive rows of one
+    /// entity with the same detail are one.
+    private func runs() -> [(kind: HistoryRecords.Kind, entity: String, firstRow: Int64, count: Int64, detail: String?)] {
+        var runs: [(kind: HistoryRecords.Kind, entity: String, firstRow: Int64, count: Int64, detail: String?)] = []
+        func add(_ kind: HistoryRecords.Kind, _ entity: String, _ row: Int64, _ detail: String?) {
+            if let last = runs.last, last.kind == kind, last.entity == entity, last.firstRow &+ last.count == row, last.detail == detail {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((kind, entity, row, 1, detail))
+            }
+        }
+        for delete in deletes { add(.delete, delete.entity, delete.key, delete.tombstone) }
+        for insert in inserts { add(.insert, insert.entity, insert.key, nil) }
+        for update in updates { add(.update, update.entity, update.key, update.names.joined(separator: ",")) }
+        return runs
+    }
+
+    /// Writes the transaction and its changes: called last in the save's transaction.
+    func write(on session: PostgresSession, author: String?) throws {
+        guard isRecording else { return }
+        let runs = runs()
+        guard !runs.isEmpty else { return }
+        // Held to the commit: the number is taken in commit order (see PostgresHistoryTables).
+        try session.execute("LOCK TABLE \(PostgresHistoryTables.quotedTransactions) IN EXCLUSIVE MODE")
+        var last: Int64 = 0
+        var lasts: [PostgresValue] = [], kinds: [PostgresValue] = [], entities: [PostgresValue] = []
+        var rows: [PostgresValue] = [], details: [PostgresValue] = [], counts: [PostgresValue] = []
+        for run in runs {
+            last += run.count
+            lasts.append(.bigint(last))
+            kinds.append(.bigint(run.kind.rawValue))
+            entities.append(.text(run.entity))
+            rows.append(.bigint(run.firstRow))
+            details.append(run.detail.map(PostgresValue.text) ?? .null)
+            counts.append(.bigint(run.count))
+        }
+        try session.execute("""
+            WITH t AS (INSERT INTO \(PostgresHistoryTables.quotedTransactions) ("Z_TIMESTAMP", "Z_AUTHOR", "Z_BUNDLE", "Z_PROCESS") \
+            VALUES ($1, $2, $3, $4) RETURNING "Z_ID"), \
+            b AS (SELECT coalesce(max("Z_ID"), 0) AS base FROM \(PostgresHistoryTables.quotedChanges)) \
+            INSERT INTO \(PostgresHistoryTables.quotedChanges) ("Z_ID", "Z_TRANSACTION", "Z_KIND", "Z_ENTITY", "Z_ROW", "Z_DETAIL", "Z_COUNT") \
+            SELECT b.base + r.last, t."Z_ID", r.kind, r.entity, r.row, r.detail, r.count FROM t, b, \
+            unnest($5::bigint[], $6::bigint[], $7::text[], $8::bigint[], $9::text[], $10::bigint[]) AS r(last, kind, entity, row, detail, count)
+            """, [.double(Date().timeIntervalSince1970), author.map(PostgresValue.text) ?? .null,
+                  .text(Self.bundleIdentifier), .text(Self.processIdentifier),
+                  .array(.bigint, lasts), .array(.bigint, kinds), .array(.text, entities), .array(.bigint, rows),
+                  .array(.text, details), .array(.bigint, counts)])
+    }
+
+    static let bundleIdentifier: String = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+    static let processIdentifier = String(ProcessInfo.processInfo.processIdentifier)
+}
+#endif

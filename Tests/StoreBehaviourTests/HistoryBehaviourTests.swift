@@ -1,0 +1,173 @@
+import Foundation
+import OpenSwiftData
+import Testing
+
+/// Each save recorded as a history transaction, read back by token: the same on every
+/// store that keeps history.
+@Suite struct HistoryBehaviourTests {
+    private static func history(_ container: ModelContainer,
+                                _ predicate: Predicate<DefaultHistoryTransaction>? = nil) throws -> [DefaultHistoryTransaction] {
+        try ModelContext(container).fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: predicate))
+    }
+
+    private static func summary(_ change: HistoryChange) -> String {
+        switch change {
+        case .insert(let insert): "insert \(insert.changedPersistentIdentifier.entityName)"
+        case .update(let update as DefaultHistoryUpdate<Memo>):
+            "update Memo " + update.updatedAttributes.map { $0 == \Memo.body ? "body" : $0 == \Memo.rank ? "rank" : "other" }.joined(separator: ",")
+        case .update(let update): "update \(update.changedPersistentIdentifier.entityName)"
+        case .delete(let delete): "delete \(delete.changedPersistentIdentifier.entityName)"
+        }
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
+    func eachSaveIsOneTransactionWithItsAuthorAndInsertsInOrder(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let context = ModelContext(container)
+        context.author = "importer"
+        let memos = [Memo(title: "a"), Memo(title: "b")]
+        memos.forEach(context.insert)
+        try context.save()
+        let transactions = try Self.history(container)
+        #expect(transactions.count == 1)
+        #expect(transactions.first?.author == "importer")
+        #expect(transactions.first?.changes.map(\.changedPersistentIdentifier) == memos.map(\.persistentModelID))
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
+    func anUpdateNamesTheAttributeThatChanged(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let context = ModelContext(container)
+        let memo = Memo(title: "a")
+        context.insert(memo)
+        try context.save()
+        memo.body = "edited"
+        try context.save()
+        #expect(try Self.history(container).last?.changes.map(Self.summary) == ["update Memo body"])
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
+    func aDeletedModelsTombstoneKeepsItsPreservedValues(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let context = ModelContext(container)
+        let memo = Memo(title: "receipt", rank: 3, weight: 2.0, checksum: Data([0xCA, 0xFE]), body: "not kept")
+        context.insert(memo)
+        try context.save()
+        context.delete(memo)
+        try context.save()
+        let change = try #require(try Self.history(container).last?.changes.first)
+        guard case .delete(let delete as DefaultHistoryDelete<Memo>) = change else {
+            Issue.record("expected a delete of a Memo, found \(Self.summary(change))")
+            return
+        }
+        #expect(delete.tombstone[\.title] as? String == "receipt")
+        #expect(delete.tombstone[\.rank] as? Int == 3)
+        #expect(delete.tombstone[\.weight] as? Double == 2.0)
+        #expect(delete.tombstone[\.checksum] as? Data == Data([0xCA, 0xFE]))
+        #expect(delete.tombstone[\.body] == nil)
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
+    func childrenDeletedByACascadeAppearAsDeletesWithTheirTombstones(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let setUp = ModelContext(container)
+        let binder = Binder(name: "old")
+        setUp.insert(binder)
+        binder.memos = [Memo(title: "one"), Memo(title: "two")]
+        try setUp.save()
+        let context = ModelContext(container)
+        context.delete(try #require(try context.fetch(FetchDescriptor<Binder>()).first))
+        try context.save()
+        let changes = try #require(try Self.history(container).last?.changes)
+        #expect(changes.map(Self.summary).sorted() == ["delete Binder", "delete Memo", "delete Memo"])
+        let titles = changes.compactMap { change -> String? in
+            guard case .delete(let delete as DefaultHistoryDelete<Memo>) = change else { return nil }
+            return delete.tombstone[\.title] as? String
+        }
+        #expect(titles.sorted() == ["one", "two"])
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
+    func aTokenReturnsExactlyTheTransactionsAfterIt(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let context = ModelContext(container)
+        context.insert(Memo(title: "before"))
+        try context.save()
+        let token = try #require(try Self.history(container).last?.token)
+        let later = [Memo(title: "x"), Memo(title: "y")]
+        later.forEach(context.insert)
+        try context.save()
+        later[0].body = "edited"
+        try context.save()
+        let after = try Self.history(container, #Predicate { $0.token > token })
+        #expect(after.count == 2)
+        #expect(after.flatMap(\.changes).map(\.changedPersistentIdentifier) == later.map(\.persistentModelID) + [later[0].persistentModelID])
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
+    func transactionsOfTwoInstancesAreReadInTheOrderTheyWereSaved(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let one = ModelContext(try store.container()), two = ModelContext(try store.container())
+        one.author = "one"
+        two.author = "two"
+        for index in 0..<3 {
+            one.insert(Memo(title: "one \(index)"))
+            try one.save()
+            two.insert(Memo(title: "two \(index)"))
+            try two.save()
+        }
+        let transactions = try Self.history(try store.container())
+        #expect(transactions.map(\.author) == ["one", "two", "one", "two", "one", "two"])
+        #expect(transactions.map(\.token) == transactions.map(\.token).sorted())
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
+    func deletingHistoryBeforeATokenKeepsTheRestAndExpiresTheOldToken(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let context = ModelContext(container)
+        for title in ["a", "b", "c", "d"] {
+            context.insert(Memo(title: title))
+            try context.save()
+        }
+        let all = try Self.history(container)
+        let cut = all[2].token, old = all[0].token
+        try context.deleteHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token < cut }))
+        #expect(try Self.history(container).map(\.token) == [all[2].token, all[3].token])
+        #expect(throws: SwiftDataError.historyTokenExpired) {
+            _ = try Self.history(container, #Predicate { $0.token > old })
+        }
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
+    func aSaveWithoutChangesRecordsNoTransaction(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let context = ModelContext(container)
+        context.insert(Memo(title: "a"))
+        try context.save()
+        try context.save()
+        #expect(try Self.history(container).count == 1)
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
+    func aHistoryObserverCountsAnotherInstancesSave(_ kind: StoreKind) async throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let observer = try HistoryObserver(modelContainer: container)
+        let before = observer.eventCounter
+        let other = ModelContext(try store.container())
+        other.insert(Memo(title: "elsewhere"))
+        try other.save()
+        let deadline = ContinuousClock.now + .seconds(5)
+        while observer.eventCounter == before, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(observer.eventCounter > before)
+    }
+}
