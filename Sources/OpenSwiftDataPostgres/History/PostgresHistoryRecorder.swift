@@ -4,7 +4,7 @@ import OpenSwiftData
 
 /// Gathers one save's changes and writes them, last in the save's transaction, as its
 /// history: one transaction row and one row per run of changes (see
-/// ``PostgresHistoryTables``), in two statements whatever the size of the save.
+/// ``PostgresHistoryTables``), in one statement whatever the size of the save.
 ///
 /// Changes are kept in the order the SQLite store records them: deletes, then inserts,
 /// then updates. A save that changes no row records nothing.
@@ -64,8 +64,6 @@ struct PostgresHistoryRecorder {
         guard isRecording else { return }
         let runs = runs()
         guard !runs.isEmpty else { return }
-        // Held to the commit: the number is taken in commit order (see PostgresHistoryTables).
-        try session.execute("LOCK TABLE \(PostgresHistoryTables.quotedTransactions) IN EXCLUSIVE MODE")
         var last: Int64 = 0
         var lasts: [PostgresValue] = [], kinds: [PostgresValue] = [], entities: [PostgresValue] = []
         var rows: [PostgresValue] = [], details: [PostgresValue] = [], counts: [PostgresValue] = []
@@ -78,17 +76,22 @@ struct PostgresHistoryRecorder {
             details.append(run.detail.map(PostgresValue.text) ?? .null)
             counts.append(.bigint(run.count))
         }
+        // One statement: the lock (`l`, held to the commit, so that numbers are taken in
+        // commit order: see PostgresHistoryTables), then the transaction's number and a
+        // range of change numbers, each drawn after it (both read `l`).
+        let changeNumbers = PostgresDialect.quote(PostgresHistoryTables.changeNumbers)
         try session.execute("""
-            WITH t AS (INSERT INTO \(PostgresHistoryTables.quotedTransactions) ("Z_TIMESTAMP", "Z_AUTHOR", "Z_BUNDLE", "Z_PROCESS") \
-            VALUES ($1, $2, $3, $4) RETURNING "Z_ID"), \
-            b AS (SELECT coalesce(max("Z_ID"), 0) AS base FROM \(PostgresHistoryTables.quotedChanges)) \
+            WITH l AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended('\(PostgresHistoryTables.lockName) ' || current_schema(), 0)) AS locked), \
+            t AS (INSERT INTO \(PostgresHistoryTables.quotedTransactions) ("Z_TIMESTAMP", "Z_AUTHOR", "Z_BUNDLE", "Z_PROCESS") \
+            SELECT $1, $2, $3, $4 FROM l RETURNING "Z_ID"), \
+            b AS MATERIALIZED (SELECT setval('\(changeNumbers)', nextval('\(changeNumbers)') + $11 - 1) - $11 AS base FROM l) \
             INSERT INTO \(PostgresHistoryTables.quotedChanges) ("Z_ID", "Z_TRANSACTION", "Z_KIND", "Z_ENTITY", "Z_ROW", "Z_DETAIL", "Z_COUNT") \
             SELECT b.base + r.last, t."Z_ID", r.kind, r.entity, r.row, r.detail, r.count FROM t, b, \
             unnest($5::bigint[], $6::bigint[], $7::text[], $8::bigint[], $9::text[], $10::bigint[]) AS r(last, kind, entity, row, detail, count)
             """, [.double(Date().timeIntervalSince1970), author.map(PostgresValue.text) ?? .null,
                   .text(Self.bundleIdentifier), .text(Self.processIdentifier),
                   .array(.bigint, lasts), .array(.bigint, kinds), .array(.text, entities), .array(.bigint, rows),
-                  .array(.text, details), .array(.bigint, counts)])
+                  .array(.text, details), .array(.bigint, counts), .bigint(last)])
     }
 
     static let bundleIdentifier: String = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName

@@ -7,15 +7,19 @@ import OpenSwiftData
 /// changes of one kind to consecutive rows of one entity, and the numbers through
 /// which history was deleted.
 ///
-/// A transaction takes its number while it holds `Z_HISTORYTRANSACTION` in `EXCLUSIVE`
-/// mode, which it keeps until it commits: numbers are given in commit order, so a
-/// reader that has seen transaction N has seen every transaction before it, and a
-/// token never skips a transaction that committed late. Only the tail of a save (its
-/// history rows and its commit) waits for another's.
+/// A transaction takes its number while it holds the store's history lock (a
+/// transaction-scoped advisory lock), which it keeps until it commits: numbers are given
+/// in commit order, so a reader that has seen transaction N has seen every transaction
+/// before it, and a token never skips a transaction that committed late. Only the tail
+/// of a save (its history statement and its commit) waits for another's. Change numbers
+/// come from a sequence of their own, a run's as one range drawn under the same lock.
 enum PostgresHistoryTables {
     static let transactions = "Z_HISTORYTRANSACTION"
     static let changes = "Z_HISTORYCHANGE"
     static let deletions = "Z_HISTORYDELETION"
+    static let changeNumbers = "Z_HISTORYCHANGE_NUMBER"
+    /// Names the advisory lock, with the database schema's name after it.
+    static let lockName = "OpenSwiftData history of"
 
     static var quotedTransactions: String { PostgresDialect.quote(transactions) }
     static var quotedChanges: String { PostgresDialect.quote(changes) }
@@ -33,6 +37,7 @@ enum PostgresHistoryTables {
             """)
         try session.execute("CREATE INDEX IF NOT EXISTS \(PostgresDialect.quote(changes + "_transaction")) ON \(quotedChanges) (\"Z_TRANSACTION\")")
         try session.execute("CREATE TABLE IF NOT EXISTS \(quotedDeletions) (\"Z_THROUGH\" BIGINT NOT NULL)")
+        try session.execute("CREATE SEQUENCE IF NOT EXISTS \(PostgresDialect.quote(changeNumbers))")
     }
 
     /// Empties the tables; transaction numbers go on from where they were, so that no
