@@ -16,10 +16,11 @@ import Synchronization
 /// by one of ``authors`` (any author, when empty); transactions that match neither still
 /// move its position on. It looks after every save in this process that touches the
 /// observed models (at once) and after every commit by another process (within the
-/// store's poll interval, a quarter of a second). The counter changes on the actor the
-/// observer was made on (`isolation`). The observer stops when it is released.
+/// store's poll interval, a quarter of a second; on PostgreSQL, another server's at once,
+/// through `LISTEN`). The counter changes on the actor the observer was made on
+/// (`isolation`). The observer stops when it is released.
 ///
-/// A store that records no history (PostgreSQL for now, a custom store without it) cannot be observed: the
+/// A store that records no history (a custom store without it) cannot be observed: the
 /// initialiser throws.
 public final class HistoryObserver: Observable, @unchecked Sendable {
     /// How many times new matching transactions have arrived since the observer began.
