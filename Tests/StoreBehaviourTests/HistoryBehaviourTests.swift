@@ -171,3 +171,51 @@ import Testing
         #expect(observer.eventCounter > before)
     }
 }
+
+/// `context.update(_:where:set:)`: attributes set in the store in one statement.
+@Suite struct BatchUpdateBehaviourTests {
+    private static func saved(_ titles: [String], in store: BehaviourStore) throws -> ModelContainer {
+        let container = try store.container()
+        let context = ModelContext(container)
+        for title in titles { context.insert(Memo(title: title)) }
+        try context.save()
+        return container
+    }
+
+    @Test(arguments: StoreKind.available(for: .batchUpdate))
+    func aBatchUpdateSetsTheAttributeOnTheRowsThePredicateSelects(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try Self.saved(["a", "b", "c"], in: store)
+        let updated = try ModelContext(container).update(Memo.self, where: #Predicate { $0.title != "b" }, set: [.set(\.rank, to: 9)])
+        #expect(updated == 2)
+        let memos = try ModelContext(try store.container()).fetch(FetchDescriptor<Memo>(sortBy: [SortDescriptor(\.title)]))
+        #expect(memos.map(\.rank) == [9, 0, 9])
+    }
+
+    @Test(arguments: StoreKind.available(for: .batchUpdate))
+    func aModelTheContextHoldsTakesTheValueABatchUpdateSet(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try Self.saved(["a"], in: store)
+        let context = ModelContext(container)
+        let memo = try #require(try context.fetch(FetchDescriptor<Memo>()).first)
+        try context.update(Memo.self, set: [.set(\.body, to: "set in the store")])
+        #expect(memo.body == "set in the store")
+        #expect(!context.hasChanges)
+    }
+
+    @Test(arguments: StoreKind.available(for: .batchUpdate).filter { $0.has(.history) })
+    func aBatchUpdateRecordsAnUpdateOfEachRowNamingTheAttributeSet(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try Self.saved(["a", "b", "c"], in: store)
+        let context = ModelContext(container)
+        context.author = "batch"
+        try context.update(Memo.self, where: #Predicate { $0.title != "b" }, set: [.set(\.rank, to: 9)])
+        let last = try #require(try ModelContext(container).fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>()).last)
+        #expect(last.author == "batch")
+        let names = last.changes.compactMap { change -> [String]? in
+            guard case .update(let update as DefaultHistoryUpdate<Memo>) = change else { return nil }
+            return update.updatedAttributes.map { $0 == \Memo.rank ? "rank" : "other" }
+        }
+        #expect(names == [["rank"], ["rank"]])
+    }
+}

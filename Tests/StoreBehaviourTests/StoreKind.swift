@@ -37,6 +37,9 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
         /// A custom store offers history only through its own `DataStore` methods; the
         /// JSON store keeps none.
         case history
+        /// `context.update(_:where:set:)` sets attributes in the store, in one statement; a
+        /// custom store offers it only through its own `DataStore` methods.
+        case batchUpdate
     }
 
     /// Every store the tests can reach: PostgreSQL only with a server.
@@ -50,7 +53,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func has(_ capability: Capability) -> Bool {
         switch (self, capability) {
         case (.sqlite, _), (.postgres, _): true
-        case (.json, .uniqueConstraints), (.json, .migration), (.json, .checksSavesAgainstOtherContainers), (.json, .history): false
+        case (.json, .uniqueConstraints), (.json, .migration), (.json, .checksSavesAgainstOtherContainers), (.json, .history), (.json, .batchUpdate): false
         }
     }
 

@@ -30,6 +30,13 @@ struct PostgresHistoryRecorder {
         inserts.append((entity, key))
     }
 
+    /// Records an update of the same properties on each of `keys` (a batch update).
+    mutating func recordUpdates(entity: String, keys: [Int64], properties: [String]) {
+        guard isRecording else { return }
+        // In key order, so that runs of consecutive rows become one record.
+        for key in keys.sorted() { updates.append((entity, key, properties)) }
+    }
+
     /// Notes that `property` of a saved model changed.
     mutating func noteUpdated(_ model: any PersistentModel, property: String) {
         guard isRecording, model.storeKey > 0 else { return }

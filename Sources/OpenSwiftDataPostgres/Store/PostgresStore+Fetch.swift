@@ -152,7 +152,7 @@ extension PostgresStore {
     }
 
     /// A stored value as the bind of the column `name` holds it in.
-    private func bind(_ value: StoredValue, of name: String, in mapping: PostgresEntityMapping) throws -> PostgresValue {
+    func bind(_ value: StoredValue, of name: String, in mapping: PostgresEntityMapping) throws -> PostgresValue {
         guard let index = mapping.table.columns.firstIndex(of: name) else { return .null }
         switch mapping.columns[index] {
         case .toOne:

@@ -14,18 +14,7 @@ import Testing
 
 /// Runs the built `StoreWorkload` executable, a second process on a store.
 enum StoreWorkload {
-    static var executable: URL? {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("StoreWorkload")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let built = package.appendingPathComponent(".build/debug/StoreWorkload")
-        return FileManager.default.isExecutableFile(atPath: built.path) ? built : nil
-    }
+    static var executable: URL? { BuiltExecutable.named("StoreWorkload") }
 
     /// Starts `StoreWorkload insert STORE WRITER COUNT`; its standard error goes to `errors`.
     static func insert(store: URL, writer: String, count: Int, errors: URL) throws -> Process {

@@ -12,7 +12,7 @@ enum BuiltExecutable {
         }
         let package = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // Support
-            .deletingLastPathComponent()  // StoreTestsShared
+            .deletingLastPathComponent()  // StoreTestsShared, or the test target that links this file
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
         let built = package.appendingPathComponent(".build/debug/\(name)")
