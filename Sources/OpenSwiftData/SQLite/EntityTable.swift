@@ -199,8 +199,8 @@ final class EntityTable {
         }
         for names in entity.indices {
             // A nested key path names a field of a Codable attribute: its index is on the
-            // expression that reads the field, the one queries use. A field SQL does not
-            // read (a Double, a renamed key) gets none, as its queries run in Swift.
+            // expression that reads the field, the one queries use. A field SQLite does not
+            // read (a Double, a field of a struct the check cannot make) gets none.
             var expressions: [String] = []
             for name in names {
                 if let (column, field) = entity.indexedJSONField(name), let expression = SQLDialect.sqlite.jsonField(column: column.quotedIdentifier, field) {

@@ -75,7 +75,7 @@ public struct PostgresEntityTable: Sendable {
         }
         for key in entity.indices {
             // A nested key path names a field of a Codable attribute: the index is on the
-            // expression queries read it with; a field they leave to Swift gets none.
+            // expression queries read it with; a field they cannot read gets none.
             var expressions: [String] = []
             for column in key {
                 if let (attribute, field) = entity.indexedJSONField(column),

@@ -122,17 +122,9 @@ enum SortTranslator {
             guard let property = KeyPathComponents.properties(of: current)[component.id] else { break }
             let isLast = index == components.count - 1
             if !parsed.fieldNames.isEmpty {
-                // `\.address.city`: a field of the last component, a Codable attribute.
-                guard isLast else {
-                    if let relationship = property.relationship, relationship.storesForeignKey {
-                        hops.append(property)
-                        current = EntityCatalog.entity(for: relationship.destinationType)
-                        destinations.append(current)
-                        continue
-                    }
-                    break
-                }
-                guard let attribute = property.attribute else { break }
+                // `\.address.city`: a field of the model's own Codable attribute (the check
+                // makes models of this entity, so not one through a relationship).
+                guard isLast, index == 0, let attribute = property.attribute else { break }
                 return jsonField(keyPath, names: parsed.fieldNames, attribute: attribute, property: property, model: model)
                     .map { Key(hops: hops, attribute: property, destinations: destinations, field: $0) }
             }
