@@ -9,8 +9,9 @@ import Foundation
 /// spell a different pattern of bits across runs. One coding path can be left out
 /// (`absent`): its key is missing, as in JSON written before the field existed.
 struct FieldProbeDecoder: Decoder {
-    /// Deeper than any value a probe needs: a type that contains itself stops here.
-    private static let maximumDepth = 16
+    /// Deeper than the fields queries read: a type that contains itself (perhaps more
+    /// than once, which makes the values grow exponentially) stops here.
+    private static let maximumDepth = 10
 
     /// What one decode draws from, shared by the containers it opens.
     final class Plan {
@@ -61,14 +62,14 @@ struct FieldProbeDecoder: Decoder {
         case is Bool.Type: (plan.nextLeaf() >> run) & 1 == 1
         case is Int.Type: number()
         case is Int8.Type: Int8(number() % 120)
-        case is Int16.Type: Int16(number())
-        case is Int32.Type: Int32(number())
-        case is Int64.Type: Int64(number())
-        case is UInt.Type: UInt(number())
+        case is Int16.Type: Int16(truncatingIfNeeded: number())
+        case is Int32.Type: Int32(truncatingIfNeeded: number())
+        case is Int64.Type: Int64(truncatingIfNeeded: number())
+        case is UInt.Type: UInt(truncatingIfNeeded: number())
         case is UInt8.Type: UInt8(number() % 250)
-        case is UInt16.Type: UInt16(number())
-        case is UInt32.Type: UInt32(number())
-        case is UInt64.Type: UInt64(number())
+        case is UInt16.Type: UInt16(truncatingIfNeeded: number())
+        case is UInt32.Type: UInt32(truncatingIfNeeded: number())
+        case is UInt64.Type: UInt64(truncatingIfNeeded: number())
         case is Double.Type: Double(number()) / 4
         case is Float.Type: Float(number()) / 4
         case is Decimal.Type: Decimal(number()) / 4
