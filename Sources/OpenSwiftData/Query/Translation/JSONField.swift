@@ -127,7 +127,7 @@ extension JSONField {
         for path in candidates where readsField(path, of: codable, read: read) {
             return .success(JSONField(path: path, kind: kind.kind, isEnumeration: kind.isEnumeration, isOptional: kind.isOptional))
         }
-        return .failure(UnsupportedPredicate("\(keyPath) does not read its value as it is stored in the attribute's JSON (a renamed coding key, or a custom Codable conformance)"))
+        return .failure(UnsupportedPredicate("\(keyPath) does not read its value as it is stored in the attribute's JSON (a renamed coding key, a custom Codable conformance, or a member the check cannot make a value of, such as an enum that is not CaseIterable)"))
     }
 
     /// Probes: on several made values the key path reads what the JSON holds at `path`,

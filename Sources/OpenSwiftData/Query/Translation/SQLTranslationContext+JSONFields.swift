@@ -5,7 +5,7 @@ struct JSONFieldRead {
     var column: SQLFragment
     var field: JSONField
 
-    /// True when `other` is read out of the same column.
+    /// True when the field is read out of `column`.
     func sharesColumn(with column: SQLFragment) -> Bool {
         self.column.sql == column.sql && self.column.arguments == column.arguments
     }
