@@ -65,6 +65,12 @@ enum KeyPathArguments {
         else {
             return .failure(DiagnosticError(Diagnostic(node: expression, message: MacroError.keyPathExpected(macro))))
         }
+        // `#Index` also takes a field of a `Codable` attribute (`\.address.city`): the
+        // store indexes the expression its queries read that field with.
+        if macro == "Index", keyPath.components.count > 1, property.genericArgumentClause == nil,
+           let names = plainPropertyChain(keyPath) {
+            return .success(names.joined(separator: "."))
+        }
         guard keyPath.components.count == 1, property.genericArgumentClause == nil else {
             // Offer the key path to the model's own property that the nested one starts from.
             var suggestion = keyPath.trimmed
@@ -80,6 +86,20 @@ enum KeyPathArguments {
             )))
         }
         return .success(property.declName.baseName.plainText)
+    }
+}
+
+extension KeyPathArguments {
+    /// The property names of `\.a.b.c`, or nil when a component is anything else
+    /// (optional chaining, a subscript, a generic argument).
+    static func plainPropertyChain(_ keyPath: KeyPathExprSyntax) -> [String]? {
+        var names: [String] = []
+        for component in keyPath.components {
+            guard component.period != nil, let property = component.component.as(KeyPathPropertyComponentSyntax.self),
+                  property.genericArgumentClause == nil else { return nil }
+            names.append(property.declName.baseName.plainText)
+        }
+        return names
     }
 }
 

@@ -166,6 +166,24 @@ import Testing
         )
     }
 
+    @Test func anIndexOnAFieldOfACodableAttributeListsItsDottedPath() {
+        assertExpansion(
+            #"""
+            final class Trip {
+                #Index<Trip>([\.address.city], [\.name, \.address.geo.zone])
+            }
+            """#,
+            expandedSource: """
+            final class Trip {
+                static var _$indexes: [[String]] {
+                    [["address.city"], ["name", "address.geo.zone"]]
+                }
+            }
+            """,
+            macros: keyPathMacros
+        )
+    }
+
     @Test func nestedKeyPathIsRejectedWithFixIt() {
         assertExpansion(
             #"""

@@ -21,6 +21,10 @@ public struct DifferentialCase {
     static let keeperNames = ["Ada", "Bob", "ada", "Élise"]
     static let clubTitles = ["Chess", "Rowing"]
     static let labelTexts = ["rare", "shiny", "old"]
+    static let regions = ["Lisbon", "lisbon", "Porto", "Évora", "", "*x"]
+    static let notes = ["dry", "Dry", "é"]
+    /// Doubles whose shortest text is long or has an exponent, as JSON holds them.
+    static let depths = [0, 0.5, -2.5, 0.1 + 0.2, 1e-7, 123_456.789]
 
     public init(seed: UInt64) {
         self.seed = seed
@@ -56,10 +60,19 @@ public struct DifferentialCase {
                 shade: Shade.allCases.randomElement(using: &random)!, priority: chance(0.3) ? nil : Urgency.allCases.randomElement(using: &random),
                 nickname: chance(0.4) ? nil : text(maxSyllables: 2), tags: Self.tags.filter { _ in chance(0.4) },
                 owner: chance(0.2) ? nil : keepers.randomElement(using: &random))
+            specimen.habitat = habitat()
+            specimen.formerHabitat = chance(0.5) ? nil : habitat()
             setup.insert(specimen)
             specimen.labels = labels.filter { _ in chance(0.3) }
         }
         try setup.save()
+    }
+
+    mutating func habitat() -> Habitat {
+        Habitat(region: Self.regions.randomElement(using: &random)!, altitude: Int.random(in: -3...3, using: &random), indoor: chance(0.5),
+                note: chance(0.4) ? nil : Self.notes.randomElement(using: &random)!,
+                zone: Zone(code: Int.random(in: 0...3, using: &random), wet: chance(0.3) ? nil : chance(0.5)),
+                depth: Self.depths.randomElement(using: &random)!, shade: Shade.allCases.randomElement(using: &random)!)
     }
 
     /// Draws `count` predicates and fetches each through a fresh context on the container: the
@@ -89,6 +102,69 @@ public struct DifferentialCase {
             if !expected.isEmpty && expected.count < all.count { tally.discriminating += 1 }
         }
         return tally
+    }
+
+    /// A key of a drawn sort: the fields of the `Codable` attributes, and a plain
+    /// attribute to follow one.
+    public enum SortKey: CaseIterable, Sendable {
+        case region, altitude, note, zoneCode, depth, formerRegion, name
+    }
+
+    static func descriptor(_ key: SortKey, _ order: SortOrder) -> SortDescriptor<Specimen> {
+        switch key {
+        case .region: SortDescriptor(\Specimen.habitat.region, order: order)
+        case .altitude: SortDescriptor(\Specimen.habitat.altitude, order: order)
+        case .note: SortDescriptor(\Specimen.habitat.note, order: order)
+        case .zoneCode: SortDescriptor(\Specimen.habitat.zone.code, order: order)
+        case .depth: SortDescriptor(\Specimen.habitat.depth, order: order)
+        case .formerRegion: SortDescriptor(\Specimen.formerHabitat?.region, order: order)
+        case .name: SortDescriptor(\Specimen.name, order: order)
+        }
+    }
+
+    /// The keys the SQLite store sorts by in Swift: a Double inside JSON.
+    public static func sortsInSwiftOnSQLite(_ key: SortKey) -> Bool { key == .depth }
+
+    /// Draws `count` sorts by a field of the `Codable` attributes, half of them followed by
+    /// a second key, and fetches each through a fresh context: the store returns every row,
+    /// and no row after one that Swift's `SortDescriptor.compare` puts after it.
+    /// `ranInSwift` says, for a drawn sort, why it did not run in SQL when it should have.
+    public mutating func checkSorts(
+        _ count: Int, in container: ModelContainer,
+        ranInSwift: ([SortKey], FetchDescriptor<Specimen>, ModelContext) throws -> String?
+    ) throws -> DifferentialTally {
+        var tally = DifferentialTally()
+        let context = ModelContext(container)
+        let all = Set(try context.fetch(FetchDescriptor<Specimen>()).map(\.persistentModelID))
+        for _ in 0..<count {
+            var keys = [SortKey.allCases.filter { $0 != .name }.randomElement(using: &random)!]
+            if chance(0.5) { keys.append(SortKey.allCases.randomElement(using: &random)!) }
+            let sorts = keys.map { Self.descriptor($0, chance(0.5) ? .forward : .reverse) }
+            let descriptor = FetchDescriptor<Specimen>(sortBy: sorts)
+            if let reason = try ranInSwift(keys, descriptor, context) {
+                tally.failures.append("seed \(seed): the sort by \(keys) ran in Swift: \(reason)")
+            }
+            let fetched = try context.fetch(descriptor)
+            if Set(fetched.map(\.persistentModelID)) != all {
+                tally.failures.append("seed \(seed): the sort by \(keys) returned \(fetched.count) of \(all.count) rows")
+            }
+            if let index = fetched.indices.dropLast().first(where: { Self.compare(sorts, fetched[$0], fetched[$0 + 1]) == .orderedDescending }) {
+                tally.failures.append("seed \(seed): the sort by \(keys) put row \(index + 1) after one Swift orders after it")
+            }
+            tally.checked += 1
+            if let first = fetched.first, fetched.contains(where: { Self.compare([sorts[0]], first, $0) != .orderedSame }) {
+                tally.discriminating += 1
+            }
+        }
+        return tally
+    }
+
+    static func compare(_ sorts: [SortDescriptor<Specimen>], _ a: Specimen, _ b: Specimen) -> ComparisonResult {
+        for sort in sorts {
+            let result = sort.compare(a, b)
+            if result != .orderedSame { return result }
+        }
+        return .orderedSame
     }
 
     /// A predicate as data, so that it can be drawn at random and built into expressions.
@@ -132,6 +208,23 @@ public struct DifferentialCase {
         case ternary(PredicateExpressions.ComparisonOperator, Int)
         case scoreCompare(PredicateExpressions.ComparisonOperator, Double)
         case priorityEquals(Urgency?)
+        case habitatRegionEquals(String, negated: Bool)
+        case habitatRegionCompare(PredicateExpressions.ComparisonOperator, String)
+        case habitatAltitudeCompare(PredicateExpressions.ComparisonOperator, Int)
+        case habitatNoteEquals(String?, negated: Bool)
+        case habitatIndoor
+        case habitatZoneCode(PredicateExpressions.ComparisonOperator, Int)
+        case habitatZoneWet(Bool?)
+        case habitatShadeEquals(Shade)
+        case habitatDepthCompare(PredicateExpressions.ComparisonOperator, Double)
+        case formerRegionEquals(String?)
+    }
+
+    /// The atoms the SQLite store leaves to Swift: a Double inside JSON, which SQLite
+    /// does not always read as the nearest Double.
+    public static func staysInSwiftOnSQLite(_ atom: Atom) -> Bool {
+        if case .habitatDepthCompare = atom { return true }
+        return false
     }
 
     mutating func tree(depth: Int) -> Tree {
@@ -148,7 +241,7 @@ public struct DifferentialCase {
     }
 
     mutating func atom() -> Atom {
-        switch Int.random(in: 0..<23, using: &random) {
+        switch Int.random(in: 0..<33, using: &random) {
         case 0: return .countCompare(op(), Int.random(in: -5...5, using: &random))
         case 1: return .countEquals(Int.random(in: -5...5, using: &random), negated: chance(0.5))
         case 2: return .nameEquals(text())
@@ -171,7 +264,17 @@ public struct DifferentialCase {
         case 19: return .labelsContain(Self.labelTexts.randomElement(using: &random)!)
         case 20: return .ternary(op(), Int.random(in: -3...3, using: &random))
         case 21: return .scoreCompare(op(), Double(Int.random(in: -4...4, using: &random)) / 2)
-        default: return .priorityEquals(chance(0.3) ? nil : Urgency.allCases.randomElement(using: &random))
+        case 22: return .priorityEquals(chance(0.3) ? nil : Urgency.allCases.randomElement(using: &random))
+        case 23: return .habitatRegionEquals(Self.regions.randomElement(using: &random)!, negated: chance(0.5))
+        case 24: return .habitatRegionCompare(op(), Self.regions.randomElement(using: &random)!)
+        case 25: return .habitatAltitudeCompare(op(), Int.random(in: -3...3, using: &random))
+        case 26: return .habitatNoteEquals(chance(0.3) ? nil : Self.notes.randomElement(using: &random)!, negated: chance(0.5))
+        case 27: return .habitatIndoor
+        case 28: return .habitatZoneCode(op(), Int.random(in: 0...3, using: &random))
+        case 29: return .habitatZoneWet(chance(0.3) ? nil : chance(0.5))
+        case 30: return .habitatShadeEquals(Shade.allCases.randomElement(using: &random)!)
+        case 31: return .habitatDepthCompare(op(), Self.depths.randomElement(using: &random)!)
+        default: return .formerRegionEquals(chance(0.3) ? nil : Self.regions.randomElement(using: &random)!)
         }
     }
 
@@ -256,7 +359,36 @@ public struct DifferentialCase {
             return P.Comparison(lhs: P.KeyPath(root: v, keyPath: \Specimen.score), rhs: P.Value(value), op: op)
         case .priorityEquals(let value):
             return P.Equal(lhs: P.KeyPath(root: v, keyPath: \Specimen.priority), rhs: P.Value(value))
+        case .habitatRegionEquals(let value, let negated):
+            let region = P.KeyPath(root: habitat(v), keyPath: \Habitat.region)
+            return negated ? P.NotEqual(lhs: region, rhs: P.Value(value)) : P.Equal(lhs: region, rhs: P.Value(value))
+        case .habitatRegionCompare(let op, let value):
+            return P.Comparison(lhs: P.KeyPath(root: habitat(v), keyPath: \Habitat.region), rhs: P.Value(value), op: op)
+        case .habitatAltitudeCompare(let op, let value):
+            return P.Comparison(lhs: P.KeyPath(root: habitat(v), keyPath: \Habitat.altitude), rhs: P.Value(value), op: op)
+        case .habitatNoteEquals(let value, let negated):
+            let note = P.KeyPath(root: habitat(v), keyPath: \Habitat.note)
+            return negated ? P.NotEqual(lhs: note, rhs: P.Value(value)) : P.Equal(lhs: note, rhs: P.Value(value))
+        case .habitatIndoor:
+            return P.KeyPath(root: habitat(v), keyPath: \Habitat.indoor)
+        case .habitatZoneCode(let op, let value):
+            let zone = P.KeyPath(root: habitat(v), keyPath: \Habitat.zone)
+            return P.Comparison(lhs: P.KeyPath(root: zone, keyPath: \Zone.code), rhs: P.Value(value), op: op)
+        case .habitatZoneWet(let value):
+            let zone = P.KeyPath(root: habitat(v), keyPath: \Habitat.zone)
+            return P.Equal(lhs: P.KeyPath(root: zone, keyPath: \Zone.wet), rhs: P.Value(value))
+        case .habitatShadeEquals(let value):
+            return P.Equal(lhs: P.KeyPath(root: habitat(v), keyPath: \Habitat.shade), rhs: P.Value(value))
+        case .habitatDepthCompare(let op, let value):
+            return P.Comparison(lhs: P.KeyPath(root: habitat(v), keyPath: \Habitat.depth), rhs: P.Value(value), op: op)
+        case .formerRegionEquals(let value):
+            let region = P.OptionalFlatMap(P.KeyPath(root: v, keyPath: \Specimen.formerHabitat)) { P.KeyPath(root: $0, keyPath: \Habitat.region) }
+            return P.Equal(lhs: region, rhs: P.Value(value))
         }
+    }
+
+    static func habitat(_ v: Variable) -> PredicateExpressions.KeyPath<Variable, Habitat> {
+        PredicateExpressions.KeyPath(root: v, keyPath: \Specimen.habitat)
     }
 }
 

@@ -16,8 +16,55 @@ public enum Urgency: Int, Codable, CaseIterable, Comparable, Sendable {
     public static func < (lhs: Urgency, rhs: Urgency) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+/// A `Codable` struct attribute: one JSON column, whose fields predicates and sorts read in SQL.
+public struct Habitat: Codable, Equatable, Sendable {
+    public var region: String
+    public var altitude: Int
+    public var indoor: Bool
+    /// Left out of the JSON when nil.
+    public var note: String?
+    public var zone: Zone
+    /// Read in SQL on PostgreSQL only (SQLite does not always read a JSON number as the nearest Double).
+    public var depth: Double
+    public var shade: Shade
+
+    public init(region: String = "", altitude: Int = 0, indoor: Bool = false, note: String? = nil, zone: Zone = Zone(),
+                depth: Double = 0, shade: Shade = .red) {
+        self.region = region
+        self.altitude = altitude
+        self.indoor = indoor
+        self.note = note
+        self.zone = zone
+        self.depth = depth
+        self.shade = shade
+    }
+}
+
+/// A struct inside `Habitat`: its fields are a path two keys deep.
+public struct Zone: Codable, Equatable, Sendable {
+    public var code: Int
+    public var wet: Bool?
+
+    public init(code: Int = 0, wet: Bool? = nil) {
+        self.code = code
+        self.wet = wet
+    }
+}
+
+/// A struct whose property is stored under another coding key: reading it in SQL by
+/// the property's name would find nothing, so predicates on it run in Swift.
+public struct Burrow: Codable, Equatable, Sendable {
+    public var entrance: String
+
+    public init(entrance: String) { self.entrance = entrance }
+
+    enum CodingKeys: String, CodingKey { case entrance = "door" }
+}
+
 @Model
 public final class Specimen {
+    #Index<Specimen>([\.habitat.region])
+
     public var name: String
     public var count: Int
     public var score: Double
@@ -33,6 +80,9 @@ public final class Specimen {
     public var tags: [String] = []
     public var owner: Keeper?
     public var labels: [Label] = []
+    public var habitat: Habitat = Habitat()
+    public var formerHabitat: Habitat? = nil
+    public var burrow: Burrow? = nil
     public var computedLength: Int { name.count }
 
     public init(name: String, count: Int = 0, score: Double = 0, price: Decimal = 0, weight: Float? = nil, flag: Bool = false,

@@ -115,6 +115,17 @@ struct LightweightMigration {
                     stale.append(index.name)
                 }
             }
+            // Indexes on the field of a Codable attribute are on an expression, which
+            // `indexes(on:)` does not list: kept while the schema still names them.
+            let expressionIndexes = try String.fetchAll(statements.db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql LIKE '%json_extract(%'",
+                                                        arguments: [entity.stored.name])
+            for name in expressionIndexes {
+                if let match = wanted.first(where: { $0.name == name && $0.expressions != nil }) {
+                    kept[name] = match
+                } else {
+                    stale.append(name)
+                }
+            }
             // A kept index under another index's wanted name makes way for it.
             let wantedNames = Set(wanted.map(\.name))
             for (name, index) in kept where index.name != name && wantedNames.contains(index.name) {

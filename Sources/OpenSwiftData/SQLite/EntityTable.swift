@@ -198,7 +198,19 @@ final class EntityTable {
             indexes.append(IndexDefinition(name: indexName("unique", names), isUnique: true, columns: names))
         }
         for names in entity.indices {
-            indexes.append(IndexDefinition(name: indexName("index", names), isUnique: false, columns: names))
+            // A nested key path names a field of a Codable attribute: its index is on the
+            // expression that reads the field, the one queries use. A field SQLite does not
+            // read (a Double, a field of a struct the check cannot make) gets none.
+            var expressions: [String] = []
+            for name in names {
+                if let (column, field) = entity.indexedJSONField(name), let expression = SQLDialect.sqlite.jsonField(column: column.quotedIdentifier, field) {
+                    expressions.append(expression)
+                } else if !name.contains(".") {
+                    expressions.append(name.quotedIdentifier)
+                }
+            }
+            guard expressions.count == names.count else { continue }
+            indexes.append(IndexDefinition(name: indexName("index", names), isUnique: false, columns: names, expressions: expressions))
         }
         for property in entity.persistedProperties {
             if let relationship = property.relationship, relationship.storesForeignKey {
@@ -222,9 +234,12 @@ struct IndexDefinition: Equatable {
     let name: String
     let isUnique: Bool
     let columns: [String]
+    /// What each entry indexes, when not the column of its name: the expression that
+    /// reads a field of a Codable attribute.
+    var expressions: [String]? = nil
 
     func creationSQL(on table: String) -> String {
-        let columnList = columns.map(\.quotedIdentifier).joined(separator: ", ")
+        let columnList = (expressions ?? columns.map(\.quotedIdentifier)).joined(separator: ", ")
         return "CREATE \(isUnique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(name.quotedIdentifier) ON \(table.quotedIdentifier) (\(columnList))"
     }
 }

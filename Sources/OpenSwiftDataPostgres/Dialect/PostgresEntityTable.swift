@@ -74,7 +74,19 @@ public struct PostgresEntityTable: Sendable {
             indexes.append(PostgresIndex(table: name, kind: "unique", keyColumns: key, columns: key, isUnique: true))
         }
         for key in entity.indices {
-            indexes.append(PostgresIndex(table: name, kind: "index", keyColumns: key, columns: key, isUnique: false))
+            // A nested key path names a field of a Codable attribute: the index is on the
+            // expression queries read it with; a field they cannot read gets none.
+            var expressions: [String] = []
+            for column in key {
+                if let (attribute, field) = entity.indexedJSONField(column),
+                   let read = SQLDialect.postgres.jsonField(column: PostgresDialect.quote(attribute), field) {
+                    expressions.append("(\(read))")
+                } else if !column.contains(".") {
+                    expressions.append(PostgresDialect.quote(column))
+                }
+            }
+            guard expressions.count == key.count else { continue }
+            indexes.append(PostgresIndex(table: name, kind: "index", keyColumns: key, columns: key, isUnique: false, expressions: expressions))
         }
         // Unique keys first, then declared indexes, then foreign keys, as the SQLite store lists them.
         self.indexes = indexes.filter(\.isUnique) + indexes.filter { !$0.isUnique && $0.kind == "index" } + indexes.filter { $0.kind == "fk" }

@@ -9,18 +9,22 @@ public struct PostgresIndex: Sendable, Hashable {
     public let kind: String
     public let isUnique: Bool
     public let columns: [String]
+    /// What each entry indexes when not the column of its name: the expression that
+    /// reads a field of a Codable attribute.
+    let expressions: [String]?
 
-    init(table: String, kind: String, keyColumns: [String], columns: [String], isUnique: Bool) {
+    init(table: String, kind: String, keyColumns: [String], columns: [String], isUnique: Bool, expressions: [String]? = nil) {
         self.name = PostgresDialect.indexName(table: table, kind: kind, columns: keyColumns)
         self.table = table
         self.kind = kind
         self.isUnique = isUnique
         self.columns = columns
+        self.expressions = expressions
     }
 
     /// Creates the index when it is missing.
     public var createSQL: String {
-        let columnList = columns.map(PostgresDialect.quote).joined(separator: ", ")
+        let columnList = (expressions ?? columns.map(PostgresDialect.quote)).joined(separator: ", ")
         return "CREATE \(isUnique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(PostgresDialect.quote(name)) ON \(PostgresDialect.quote(table)) (\(columnList))"
     }
 }

@@ -36,15 +36,26 @@ struct PostgresFetchQuery {
         var terms: [String] = []
         var sortsInSwift = false
         if !descriptor.sortBy.isEmpty {
-            if let sorted = T._$entity.sortedAttributes(descriptor.sortBy) {
-                for (attribute, ascending) in sorted {
-                    guard let codec = PostgresAttributeCodec(attribute: attribute), Self.ordersAsSwift(codec) else {
-                        sortsInSwift = true
-                        break
+            if let sorted = T._$entity.sortedColumns(descriptor.sortBy) {
+                for (attribute, field, ascending) in sorted {
+                    let column = "t.\(PostgresDialect.quote(attribute.name))"
+                    let term: String
+                    if let field {
+                        // A field of a Codable attribute, read as its queries read it.
+                        guard let read = SQLDialect.postgres.jsonField(column: column, field) else {
+                            sortsInSwift = true
+                            break
+                        }
+                        term = read + (field.kind == .text ? " COLLATE \"C\"" : "")
+                    } else {
+                        guard let codec = PostgresAttributeCodec(attribute: attribute), Self.ordersAsSwift(codec) else {
+                            sortsInSwift = true
+                            break
+                        }
+                        term = column + (codec.columnType == PostgresColumnType.text ? " COLLATE \"C\"" : "")
                     }
                     // Swift puts nil first in ascending order; PostgreSQL puts NULL last.
-                    let collation = codec.columnType == PostgresColumnType.text ? " COLLATE \"C\"" : ""
-                    terms.append("t.\(PostgresDialect.quote(attribute.name))\(collation) " + (ascending ? "ASC NULLS FIRST" : "DESC NULLS LAST"))
+                    terms.append(term + (ascending ? " ASC NULLS FIRST" : " DESC NULLS LAST"))
                 }
             } else {
                 sortsInSwift = true

@@ -28,6 +28,18 @@ import Testing
         #expect(object?["name"] as? String == "x")
     }
 
+    @Test func aPredicateOnAFieldOfTheValueRunsInSQL() throws {
+        let container = try inMemoryContainer(Pin.self)
+        let setup = ModelContext(container)
+        setup.insert(Pin(label: "home", place: PinPlace(latitude: 48.85, longitude: 2.35, name: "Paris")))
+        setup.insert(Pin(label: "work", place: PinPlace(latitude: 45.76, longitude: 4.83, name: "Lyon")))
+        try setup.save()
+        let context = ModelContext(container)
+        let descriptor = FetchDescriptor<Pin>(predicate: #Predicate { $0.place.name == "Paris" })
+        #expect(try !context.explain(descriptor).filtersInSwift)
+        #expect(try context.fetch(descriptor).map(\.label) == ["home"])
+    }
+
     @Test func theAttributeIsMarkedCodable() throws {
         let entity = try #require(Schema([Pin.self]).entitiesByName["Pin"])
         #expect(entity.attributesByName["place"]?.isCodable == true)

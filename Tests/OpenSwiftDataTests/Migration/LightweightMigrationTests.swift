@@ -162,6 +162,27 @@ import Testing
         }
     }
 
+    @Test func anIndexOnACodableFieldIsCreatedByAMigrationAndDroppedWithItsDeclaration() throws {
+        let store = try MigrationTestStore()
+        try store.with(FieldIndex.Unindexed.models) { (context) throws in
+            context.insert(FieldIndex.Unindexed.Card(name: "Pikachu", city: "Lisbon"))
+            try context.save()
+        }
+        let fieldIndexes = {
+            try store.inspect { db in
+                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND sql LIKE '%json_extract(%'")
+            }
+        }
+        try store.open(FieldIndex.Indexed.models)
+        #expect(try fieldIndexes() == ["Card_index_place.city"])
+        try store.open(FieldIndex.Indexed.models)
+        #expect(try fieldIndexes() == ["Card_index_place.city"])
+        try store.with(FieldIndex.Unindexed.models) { (context) throws in
+            #expect(try context.fetch(FetchDescriptor<FieldIndex.Unindexed.Card>()).map(\.place.city) == ["Lisbon"])
+        }
+        #expect(try fieldIndexes().isEmpty)
+    }
+
     @Test func renamingAnIndexedAttributeKeepsItsIndex() throws {
         let store = try MigrationTestStore()
         try store.with(AddIndex.models) { (context) throws in

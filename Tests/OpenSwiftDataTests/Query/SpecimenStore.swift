@@ -18,9 +18,10 @@ struct SpecimenStore {
     static let uid4 = UUID(uuidString: "80000000-0000-0000-0000-000000000000")!
     static let uid5 = UUID(uuidString: "A0000000-0000-0000-0000-000000000000")!
 
-    init() throws {
+    /// In memory, or in the file at `url` for a test that reads the file itself.
+    init(url: URL? = nil) throws {
         container = try ModelContainer(for: Specimen.self, Keeper.self, Club.self, Label.self,
-                                       configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                                       configurations: url.map { ModelConfiguration(url: $0) } ?? ModelConfiguration(isStoredInMemoryOnly: true))
         let setup = ModelContext(container)
         let chess = Club(title: "Chess")
         let rowing = Club(title: "Rowing")
@@ -46,6 +47,19 @@ struct SpecimenStore {
                      born: Date(timeIntervalSinceReferenceDate: 0), uid: Self.uid5, shade: .green, priority: .high, nickname: nil,
                      tags: ["a"], owner: nil),
         ]
+        // Fields of a Codable attribute (`CodableFieldQueryTests`): case and diacritics in
+        // text, a missing optional, a nested struct, a Double whose JSON text is long.
+        specimens[0].habitat = Habitat(region: "Lisbon", altitude: 120, indoor: true, note: "sunny", zone: Zone(code: 2, wet: true),
+                                       depth: 0.1 + 0.2, shade: .blue)
+        specimens[1].habitat = Habitat(region: "lisbon", altitude: -3, note: nil, zone: Zone(code: 1), depth: 1.5, shade: .red)
+        specimens[2].habitat = Habitat(region: "Évora", altitude: 40, indoor: true, note: "", zone: Zone(code: 3, wet: false),
+                                       depth: -1, shade: .green)
+        specimens[3].habitat = Habitat(region: "Porto", altitude: 90, note: "windy", zone: Zone(code: 2), depth: 0.3, shade: .blue)
+        specimens[4].habitat = Habitat(region: "", altitude: 7, note: nil, zone: Zone(code: 0, wet: true), depth: 0, shade: .red)
+        specimens[0].formerHabitat = Habitat(region: "Porto")
+        specimens[2].formerHabitat = Habitat(region: "Lisbon")
+        specimens[1].burrow = Burrow(entrance: "north")
+        specimens[3].burrow = Burrow(entrance: "south")
         specimens[0].labels = [rare, shiny]
         specimens[2].labels = [rare]
         for specimen in specimens { setup.insert(specimen) }

@@ -19,7 +19,11 @@ extension SQLTranslationContext {
     static func equality(_ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, dialect: SQLDialect) throws -> SQLExpression {
         for side in [lhs, rhs] {
             if case .collection = side.kind { throw UnsupportedPredicate("comparing a to-many relationship with ==") }
-            if side.valueKind == .json { try dialect.require(sqliteOnly: "comparing a JSON-stored value") }
+            if side.valueKind == .json {
+                // SQL gives a struct inside the JSON back as text in its own spelling, not the encoder's.
+                if side.jsonRead != nil { throw UnsupportedPredicate("comparing a struct field of a Codable attribute with ==") }
+                try dialect.require(sqliteOnly: "comparing a JSON-stored value")
+            }
         }
         // Nothing equals NaN in Swift, not even NaN or nil.
         if lhs.isNaNConstant || rhs.isNaNConstant { return .boolean(dialect.boolean(negated), nullable: false) }

@@ -15,6 +15,12 @@ extension PredicateExpressions.OptionalFlatMap: SQLTranslatable {
         // A column read through the same foreign key is already NULL when the
         // relationship is nil; keeping it bare keeps it a semi-join candidate.
         if case .collection = wrapped.kind { result.isNullable = true; return result }
+        // A field read out of the same JSON column is already NULL when the struct is
+        // nil; keeping it bare keeps it the expression an index on the field is made on.
+        if let read = result.jsonRead, wrapped.valueKind == .json, read.sharesColumn(with: wrapped.jsonRead?.column ?? wrapped.fragment) {
+            result.isNullable = true
+            return result
+        }
         if let inner = result.navigation, let outer = wrapped.navigation, inner.rootKey.sql == outer.rootKey.sql,
            inner.rootKey.arguments == outer.rootKey.arguments {
             result.isNullable = true

@@ -18,7 +18,14 @@ extension PredicateExpressions.KeyPath: SQLTranslatable {
             return try context.property(keyPath, of: base, table: table, alias: alias)
         case .collection, .value(.json):
             // `count` and `isEmpty` of a to-many relationship or an array attribute.
-            guard let array = Root.Output.self as? any _ArrayKeyPaths.Type else { break }
+            guard let array = Root.Output.self as? any _ArrayKeyPaths.Type else {
+                // A field of a `Codable` struct stored as JSON.
+                guard base.valueKind == .json else { break }
+                let keyPath = self.keyPath
+                return try context.jsonField(keyPath, of: base, rootType: Root.Output.self, valueType: Output.self) { value in
+                    (value as? Root.Output).map { $0[keyPath: keyPath] }
+                }
+            }
             let isCount = keyPath == array._countKeyPath
             guard isCount || keyPath == array._isEmptyKeyPath else { break }
             let collection = try context.collection(base, elementType: array._elementType)

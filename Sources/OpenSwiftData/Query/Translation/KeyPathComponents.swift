@@ -18,6 +18,9 @@ struct KeyPathComponents: Equatable {
     }
 
     let components: [Component]
+    /// The stored properties read after the last computed component: the fields of a
+    /// `Codable` struct attribute (`\Trip.address.city`), whose names are printed.
+    let fieldNames: [String]
 
     init?(_ keyPath: AnyKeyPath) {
         let text = keyPath.debugDescription
@@ -30,6 +33,14 @@ struct KeyPathComponents: Equatable {
             // Optional chaining and force unwrap markers between components.
             while let marker = rest.first, marker == "?" || marker == "!" { rest = rest.dropFirst() }
             if rest.isEmpty { break }
+            if !components.isEmpty, rest.hasPrefix("."), !rest.contains("<") {
+                let names = rest.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+                    .map { String($0.reversed().drop { $0 == "?" || $0 == "!" }.reversed()) }
+                guard names.allSatisfy(JSONField.isPlainKey) else { return nil }
+                self.components = components
+                self.fieldNames = names
+                return
+            }
             guard rest.hasPrefix(".<computed ") else { return nil }
             rest = rest.dropFirst(".<computed ".count)
             guard let space = rest.firstIndex(of: " ") else { return nil }
@@ -52,6 +63,7 @@ struct KeyPathComponents: Equatable {
         }
         guard !components.isEmpty else { return nil }
         self.components = components
+        fieldNames = []
     }
 
     private static let lock = NSLock()
@@ -65,7 +77,7 @@ struct KeyPathComponents: Equatable {
         if let cached = propertiesByEntity[key] { return cached }
         var map: [Substring: StoredProperty] = [:]
         for property in entity.persistedProperties {
-            if let parsed = KeyPathComponents(property.keyPath), parsed.components.count == 1 {
+            if let parsed = KeyPathComponents(property.keyPath), parsed.components.count == 1, parsed.fieldNames.isEmpty {
                 map[parsed.components[0].id] = property
             }
         }

@@ -45,6 +45,9 @@ struct SQLExpression {
     /// with a constant can run as an indexed semi-join instead of a scalar
     /// subquery per row.
     var navigation: Navigation?
+    /// Set on a field read out of a `Codable` attribute's JSON: the column and the path,
+    /// so that a further field extends the path rather than reading the read.
+    var jsonRead: JSONFieldRead?
 
     init(_ fragment: SQLFragment, _ kind: Kind, nullable: Bool, constant: Any? = nil, navigation: Navigation? = nil) {
         self.fragment = fragment

@@ -36,6 +36,8 @@ enum SortTranslator {
         var hops: [StoredProperty]
         var attribute: StoredProperty
         var destinations: [Schema.Entity]
+        /// The field of a `Codable` attribute's JSON the key path reads, if it reads one.
+        var field: JSONField? = nil
     }
 
     private static let lock = NSLock()
@@ -73,9 +75,15 @@ enum SortTranslator {
                 }
                 touched.insert(destination.name)
             }
-            let column = "\(alias).\(key.attribute.name.quotedIdentifier)"
+            var column = "\(alias).\(key.attribute.name.quotedIdentifier)"
+            if let field = key.field {
+                guard let read = SQLDialect.sqlite.jsonField(column: column, field) else {
+                    return SortTranslation(reason: "sorting by the field \(field.path.joined(separator: ".")) of \(key.attribute.name), a Double SQLite does not always read exactly from JSON")
+                }
+                column = read
+            }
             lastDirection = descriptor.order == .forward ? "ASC" : "DESC"
-            if key.attribute.attribute?.codec.isDecimal == true {
+            if key.field == nil, key.attribute.attribute?.codec.isDecimal == true {
                 // Rounding to a double keeps order, so REAL sorts and the exact collation only breaks its ties.
                 terms.append("CAST(\(column) AS REAL) \(lastDirection)")
                 terms.append("\(column) COLLATE \(SQLFunctions.decimalCollation) \(lastDirection)")
@@ -113,6 +121,13 @@ enum SortTranslator {
         for (index, component) in components.enumerated() {
             guard let property = KeyPathComponents.properties(of: current)[component.id] else { break }
             let isLast = index == components.count - 1
+            if !parsed.fieldNames.isEmpty {
+                // `\.address.city`: a field of the model's own Codable attribute (the check
+                // makes models of this entity, so not one through a relationship).
+                guard isLast, index == 0, let attribute = property.attribute else { break }
+                return jsonField(keyPath, names: parsed.fieldNames, attribute: attribute, property: property, model: model)
+                    .map { Key(hops: hops, attribute: property, destinations: destinations, field: $0) }
+            }
             if let relationship = property.relationship, relationship.storesForeignKey, !isLast {
                 hops.append(property)
                 current = EntityCatalog.entity(for: relationship.destinationType)
@@ -131,6 +146,31 @@ enum SortTranslator {
             break
         }
         return .failure(UnsupportedPredicate("the sort key path \(keyPath) is not a chain of persisted properties and raw values"))
+    }
+
+    /// The field of a `Codable` attribute a sort key path reads, when SQL orders it as
+    /// Swift does: text, integers, booleans (and doubles where the dialect reads them
+    /// exactly). The key path is checked on models made from probe JSON (see `JSONField`).
+    private static func jsonField<T: PersistentModel>(_ keyPath: PartialKeyPath<T>, names: [String], attribute: Schema.Attribute,
+                                                      property: StoredProperty, model: T.Type) -> Result<JSONField, UnsupportedPredicate> {
+        guard let codec = attribute.codec, codec.kind == .json else {
+            return .failure(UnsupportedPredicate("the sort key path \(keyPath) reads into \(property.name), which is not stored as JSON"))
+        }
+        let rootType = (codec.valueType as? any _OptionalType.Type)?._wrappedType ?? codec.valueType
+        var columns = Array(repeating: Int32(-1), count: T._$entity.persistedProperties.count)
+        columns[property.index] = 0
+        let read: (Any) -> Any? = { value in
+            guard case .text(let json)? = try? codec.encode(value) else { return nil }
+            var reader = _ModelReader(row: JSONProbeRow(json), columns: columns, entityName: T._$entityName)
+            guard let probe = try? T(_$reader: &reader) else { return nil }
+            return probe[keyPath: keyPath]
+        }
+        let resolved = JSONField.resolve(keyPath, rootType: rootType, valueType: type(of: keyPath).valueType, candidates: [names], read: read)
+        guard case .success(let field) = resolved else { return resolved }
+        guard !field.isEnumeration, field.kind != .object else {
+            return .failure(UnsupportedPredicate("sorting by the field \(names.joined(separator: ".")) of \(property.name): SQL does not order it as Swift does"))
+        }
+        return .success(field)
     }
 
     /// Whether SQLite orders the stored form of the property as the property's own `<` does.

@@ -351,3 +351,32 @@ enum CouponMigrationPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [CouponSchemaV1.self] }
     static var stages: [MigrationStage] { [] }
 }
+
+/// A `Codable` attribute with an index on one of its fields, and the same model without
+/// that index.
+enum FieldIndex {
+    struct Place: Codable { var city: String }
+
+    enum Indexed {
+        static var models: [any PersistentModel.Type] { [Card.self] }
+
+        @Model
+        final class Card {
+            #Index<Card>([\.place.city])
+            var name: String
+            var place: Place
+            init(name: String, city: String) { self.name = name; self.place = Place(city: city) }
+        }
+    }
+
+    enum Unindexed {
+        static var models: [any PersistentModel.Type] { [Card.self] }
+
+        @Model
+        final class Card {
+            var name: String
+            var place: Place
+            init(name: String, city: String) { self.name = name; self.place = Place(city: city) }
+        }
+    }
+}
