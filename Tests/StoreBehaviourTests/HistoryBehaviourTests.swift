@@ -161,10 +161,14 @@ import Testing
         let container = try store.container()
         let observer = try HistoryObserver(modelContainer: container)
         let before = observer.eventCounter
-        let other = ModelContext(try store.container())
-        other.insert(Memo(title: "elsewhere"))
-        try other.save()
-        let deadline = ContinuousClock.now + .seconds(5)
+        let other = try store.container()
+        try await Task.detached {
+            let context = ModelContext(other)
+            context.insert(Memo(title: "elsewhere"))
+            try context.save()
+        }.value
+        // Generous: the whole suite shares two cores, and the observer's task waits its turn.
+        let deadline = ContinuousClock.now + .seconds(600)
         while observer.eventCounter == before, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }
