@@ -77,7 +77,8 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
             deleted: snapshots(request.deleted, models.deleted))
         let result = try store.save(converted)
         return DataStoreSaveChangesResult(for: result.storeIdentifier, remappedIdentifiers: result.remappedIdentifiers,
-                                          snapshotsToReregister: try result.snapshotsToReregister.compactMapValues(read))
+                                          snapshotsToReregister: try result.snapshotsToReregister.compactMapValues(read),
+                                          historyToken: result.historyToken)
     }
 
     func batchDelete<T: PersistentModel>(_ request: DataStoreBatchDeleteRequest<T>) throws -> Bool {
