@@ -1,6 +1,7 @@
 import CardShowPro
 import Foundation
 import Hummingbird
+import JSONText
 import OpenSwiftData
 
 /// The routes: each runs its store work in ``ModelContainer/performBackgroundTask(_:)``,
@@ -50,6 +51,9 @@ struct InventoryAPI: Sendable {
                 // The importer would say "the file is empty": a request has a body.
                 throw APIProblem(status: .badRequest, message: "The body is empty: send one card's fields as JSON, "
                                  + "or an export with at least one card. Nothing was imported.")
+            }
+            if let refusal = AppExport.refusal(of: sent, expected: .cardShowPro) {
+                throw APIProblem(status: .badRequest, message: "The body is not cards: \(refusal). Nothing was imported.")
             }
             let body = CardImportBody(sent)
             return try await self.work { context in

@@ -53,6 +53,11 @@ import Testing
         }
     }
 
+    @Test func anotherAppsExportIsRefusedNamingWhoseItIs() async throws {
+        let error = try await Self.refusal(#"{"version": 1, "eventTypes": [], "events": []}"#)
+        #expect(error.contains("The body is not cards: it is a Trendy export, not a CardShow Pro export"), "\(error)")
+    }
+
     @Test func anAmountThatIsNotANumberIsRefusedWithTheRange() async throws {
         let error = try await Self.refusal(InventoryAPITests.pikachu.replacingOccurrences(of: #""marketValue": 12.5"#, with: #""marketValue": "x""#))
         #expect(error.contains("field \"marketValue\""), "\(error)")

@@ -136,6 +136,28 @@ struct AllToolsConventionTests {
         #expect(listed.stdout.contains("\"x\"") && listed.stdout.contains("\"y\""), "\(listed.stdout)")
     }
 
+    /// The top of each app's JSON export, as its `export` writes it.
+    static let exports = [
+        "cardshow": #"{"exportDate": "2026-01-13T00:00:00Z", "version": "1.0", "cards": []}"#,
+        "coupontracker": #"{"exportVersion": 1, "exportDate": "2026-01-13T00:00:00Z", "cards": [], "preferences": {}}"#,
+        "trendy": #"{"version": 1, "eventTypes": [], "events": []}"#,
+    ]
+
+    @Test(arguments: ["cardshow", "coupontracker", "trendy"])
+    func anotherAppsExportIsRefusedNamingWhoseItIsAndTheToolThatImportsIt(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        for (other, export) in Self.exports where other != tool {
+            let file = folder + "/\(other).json"
+            try Data(export.utf8).write(to: URL(fileURLWithPath: file))
+            let output = try process.run(["import", file, "--store", folder + "/s.store"])
+            #expect(output.status != 0)
+            #expect(output.stderr.contains("export, not a"), "\(tool) given \(other)'s: \(output.stderr)")
+            #expect(output.stderr.contains("`\(other) import FILE`"), "\(tool) given \(other)'s: \(output.stderr)")
+        }
+    }
+
     @Test(arguments: tools) func withHOMEUnsetOrRelativeEveryToolLooksInTheAccountsHomeFolder(_ tool: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -23,6 +23,9 @@ public enum JSONFormat {
             if error.isSyntax { throw ImportError.malformed(line: error.line, reason: "this is not valid JSON: \(error.reason)") }
             throw ImportError.malformed(line: error.line, reason: "\(error.dottedPath): \(error.reason)")
         }
+        if let refusal = AppExport.refusal(of: data, expected: .cardShowPro) {
+            throw ImportError.malformed(line: 1, reason: refusal)
+        }
         var locator = JSONLocator(data)
         do {
             try locator.scan()

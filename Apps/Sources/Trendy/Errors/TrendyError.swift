@@ -24,7 +24,7 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
         case .endBeforeStart: "The end is before the start: give an end at or after the event's time."
         case let .saveFailed(reason): "The change could not be saved, so nothing was changed: \(reason)"
         case let .recoveryFailed(path, reason): "The store at \(ControlCharacters.escaped(path)) is damaged and could not be moved aside (\(reason)); nothing was changed. Move it away yourself, then try again."
-        case let .invalidBackup(reason): "The backup cannot be imported, so nothing was imported: \(reason)"
+        case let .invalidBackup(reason): "The export cannot be imported, so nothing was imported: \(reason)"
         case .invalidRange: "The range is empty: give a start before its end."
         }
     }
