@@ -136,6 +136,37 @@ struct AllToolsConventionTests {
         #expect(listed.stdout.contains("\"x\"") && listed.stdout.contains("\"y\""), "\(listed.stdout)")
     }
 
+    /// A whole-number option of `tool`, given `value`.
+    static func wholeNumberOption(_ tool: String, _ value: String, folder: String) -> [String] {
+        let store = folder + "/s.store"
+        switch tool {
+        case "cardshow": return ["card", "list", "--limit", value, "--store", store]
+        case "assetflow": return ["category", "add", "Stocks", "--order", value, "--store", store]
+        case "coupontracker": return ["expiring", "--days", value, "--store", store]
+        case "trendy": return ["list", "--limit", value, "--store", store]
+        default: return ["search", "--limit", value, "--db", store]
+        }
+    }
+
+    @Test(arguments: tools) func aWholeNumberOptionGivenWordsSaysItTakesAWholeNumber(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+            .run(Self.wholeNumberOption(tool, "ten", folder: folder))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("'ten' is invalid for") && output.stderr.contains("it is not a whole number: give digits only"),
+                "\(tool): \(output.stderr)")
+    }
+
+    @Test(arguments: tools) func aWholeNumberTooLargeForAnyNumberIsSaidToBeTooLarge(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+            .run(Self.wholeNumberOption(tool, "99999999999999999999", folder: folder))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("it is too large a number"), "\(tool): \(output.stderr)")
+    }
+
     /// The top of each app's JSON export, as its `export` writes it.
     static let exports = [
         "cardshow": #"{"exportDate": "2026-01-13T00:00:00Z", "version": "1.0", "cards": []}"#,
