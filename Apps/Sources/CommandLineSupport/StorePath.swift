@@ -66,6 +66,22 @@ public struct StorePath: Sendable {
                         + "delete the empty file and \(start).")
     }
 
+    /// Throws, in the user's words, when the file at `url` exists, holds bytes, and does not
+    /// begin with SQLite's header: it is not a store of any tool, but a file the user named
+    /// by mistake (a text file, `/etc/passwd`). A tool that moves a damaged store aside and
+    /// starts a new one checks this first, so that it never renames a file that was never a store.
+    public func refuseUnlessDatabase(_ url: URL) throws {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return }
+        defer { try? handle.close() }
+        guard let start = try? handle.read(upToCount: Self.sqliteHeader.count), !start.isEmpty,
+              start != Self.sqliteHeader else { return }
+        throw ToolError("\(TerminalText.quoted(url.path)) is not \(storeWithArticle) (it is not a database), so \(tool) left it as it is. "
+                        + "Nothing was changed. Check the --store path.")
+    }
+
+    /// The first 16 bytes of every SQLite database.
+    static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
+
     /// What the file at `path` (followed through links) is when it exists and is neither an
     /// ordinary file nor a folder: "a pipe (FIFO)", "a device", "a socket".
     public static func specialKind(atPath path: String) -> String? {
