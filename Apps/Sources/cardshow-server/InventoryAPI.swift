@@ -52,7 +52,7 @@ struct InventoryAPI: Sendable {
                 throw APIProblem(status: .badRequest, message: "The body is empty: send one card's fields as JSON, "
                                  + "or an export with at least one card. Nothing was imported.")
             }
-            if let refusal = AppExport.refusal(of: sent, expected: .cardShowPro) {
+            if let refusal = AppFile.refusal(of: sent, expected: .cardShowProExport) {
                 throw APIProblem(status: .badRequest, message: "The body is not cards: \(refusal). Nothing was imported.")
             }
             let body = CardImportBody(sent)

@@ -23,7 +23,7 @@ public enum JSONFormat {
             if error.isSyntax { throw ImportError.malformed(line: error.line, reason: "this is not valid JSON: \(error.reason)") }
             throw ImportError.malformed(line: error.line, reason: "\(error.dottedPath): \(error.reason)")
         }
-        if let refusal = AppExport.refusal(of: data, expected: .cardShowPro) {
+        if let refusal = AppFile.refusal(of: data, expected: .cardShowProExport) {
             throw ImportError.malformed(line: 1, reason: refusal)
         }
         var locator = JSONLocator(data)

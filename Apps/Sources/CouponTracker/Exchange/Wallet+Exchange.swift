@@ -69,7 +69,7 @@ extension Wallet {
             if error.isSyntax { throw ExchangeError.notJSON(file: file, line: error.line) }
             throw ExchangeError.invalid(file: file, keyPath: error.dottedPath, problem: error.reason)
         }
-        if let refusal = AppExport.refusal(of: data, expected: .couponTracker) {
+        if let refusal = AppFile.refusal(of: data, expected: .couponTrackerExport) {
             throw ExchangeError.invalid(file: file, keyPath: "", problem: refusal)
         }
         let decoder = JSONDecoder()
