@@ -41,7 +41,12 @@ public enum CommandRunner {
                  arguments: arguments, as: root)
         }
         do {
-            var command = try root.parseAsRoot(ArgumentCheck.joiningNegativeNumbers(arguments))
+            let joined = ArgumentCheck.joiningNegativeNumbers(arguments)
+            var command = try root.parseAsRoot(joined)
+            // On the arguments as given, so that the two values are named in the order they were typed.
+            if let problem = RepeatedOption.problem(in: ArgumentCheck.joiningNegativeNumbers(given), command: type(of: command)) {
+                fail(ToolError(problem), arguments: arguments, as: root)
+            }
             try command.run()
         } catch {
             let error = translate(error)

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The checks of a tool's store path that the storage engine leaves to the tool, made
 /// before the store is opened so that the user is told what to do in the tool's words.
@@ -27,8 +32,8 @@ public struct StorePath: Sendable {
     }
 
     /// Throws, in the user's words, when the file at `url` cannot be this tool's store:
-    /// it is a folder, or an empty file. A missing file passes: whether one may be created
-    /// is the command's choice.
+    /// it is a folder, a pipe, a device or a socket, or an empty file. A missing file
+    /// passes: whether one may be created is the command's choice.
     ///
     /// An empty file made within `creationGrace` (or with a write-ahead log) may be a
     /// store another process of the tool is creating; a command that may create the store
@@ -42,6 +47,11 @@ public struct StorePath: Sendable {
         if isFolder.boolValue {
             throw ToolError("\(TerminalText.quoted(path)) is a folder, not \(storeWithArticle). Give the path of the store file with --store.")
         }
+        if let kind = Self.specialKind(atPath: path) {
+            // Its size is 0, so it would be named an empty file, and deleting it advised: for /dev/null, a disaster.
+            throw ToolError("\(TerminalText.quoted(path)) is \(kind), not \(storeWithArticle): a store is an ordinary file. "
+                            + "Nothing was changed. Give the path of the store file with --store.")
+        }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard attributes?[.size] as? Int == 0 else { return }
         let beingCreated = Self.isBeingCreated(url, modified: attributes?[.modificationDate] as? Date, now: now)
@@ -54,6 +64,36 @@ public struct StorePath: Sendable {
         throw ToolError("\(TerminalText.quoted(path)) is an empty file, not \(storeWithArticle), so \(tool) will not use it. "
                         + "Nothing was changed. Check the --store path; if you want a new store there, "
                         + "delete the empty file and \(start).")
+    }
+
+    /// Throws, in the user's words, when the file at `url` exists, holds bytes, and does not
+    /// begin with SQLite's header: it is not a store of any tool, but a file the user named
+    /// by mistake (a text file, `/etc/passwd`). A tool that moves a damaged store aside and
+    /// starts a new one checks this first, so that it never renames a file that was never a store.
+    public func refuseUnlessDatabase(_ url: URL) throws {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return }
+        defer { try? handle.close() }
+        guard let start = try? handle.read(upToCount: Self.sqliteHeader.count), !start.isEmpty,
+              start != Self.sqliteHeader else { return }
+        throw ToolError("\(TerminalText.quoted(url.path)) is not \(storeWithArticle) (it is not a database), so \(tool) left it as it is. "
+                        + "Nothing was changed. Check the --store path.")
+    }
+
+    /// The first 16 bytes of every SQLite database.
+    static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
+
+    /// What the file at `path` (followed through links) is when it exists and is neither an
+    /// ordinary file nor a folder: "a pipe (FIFO)", "a device", "a socket".
+    public static func specialKind(atPath path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "not an ordinary file"
+        }
     }
 
     /// "a CouponTracker store", "an AssetFlow store".

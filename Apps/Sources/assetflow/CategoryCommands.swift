@@ -12,7 +12,7 @@ struct CategoryCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a category (names ignore case and spacing).")
         @Argument(help: "The category's name.") var name: String
         @Option(help: ArgumentHelp("Its target share of the portfolio, 0 to 100.", valueName: "percent")) var target: String?
-        @Option(help: "Its place in listings, 0 to 9999 (lower first).") var order = 0
+        @Option(help: "Its place in listings, 0 to 9999 (lower first; default: 0).", transform: WholeNumber.parse) var order: Int = 0
         @OptionGroup var store: StoreOptions
 
         func run() throws {

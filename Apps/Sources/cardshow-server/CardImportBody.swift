@@ -13,6 +13,12 @@ struct CardImportBody: Sendable {
     /// response can return the card as stored.
     let singleCardID: UUID?
 
+    /// Whether `sent` holds nothing but white space and a byte order mark.
+    static func isBlank(_ sent: Data) -> Bool {
+        let bytes = sent.starts(with: [0xEF, 0xBB, 0xBF]) ? sent.dropFirst(3) : sent[...]
+        return bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
+
     init(_ sent: Data) {
         // A byte order mark is dropped here, as the importer drops it from an export; what
         // else is wrong the importer names.

@@ -69,7 +69,9 @@ struct CardShowServer: AsyncParsableCommand {
         }
         do {
             // `--port -1` is the port -1 (refused by its range), not an option named "-1".
-            let server = try parse(ArgumentCheck.joiningNegativeNumbers(Array(CommandLine.arguments.dropFirst())))
+            let arguments = ArgumentCheck.joiningNegativeNumbers(Array(CommandLine.arguments.dropFirst()))
+            let server = try parse(arguments)
+            if let problem = RepeatedOption.problem(in: arguments, command: Self.self) { throw ValidationError(problem) }
             try await server.run()
         } catch {
             exit(withError: EngineErrorMessage.server.translate(error))

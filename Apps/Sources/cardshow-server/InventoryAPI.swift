@@ -1,6 +1,7 @@
 import CardShowPro
 import Foundation
 import Hummingbird
+import JSONText
 import OpenSwiftData
 
 /// The routes: each runs its store work in ``ModelContainer/performBackgroundTask(_:)``,
@@ -33,6 +34,7 @@ struct InventoryAPI: Sendable {
         router.add(middleware: RouteErrors())
         router.get("cards") { request, _ in
             let query = request.uri.queryParameters
+            try CardQuery.check(query.map { String($0.key) })
             let search = query.get("search")
             let page = try CardPage { query.get($0) }
             return try await self.work { context in try Response.json(try page.cards(search: search, in: context)) }
@@ -44,7 +46,16 @@ struct InventoryAPI: Sendable {
             }
         }
         router.post("cards") { request, _ in
-            let body = CardImportBody(Data(buffer: try await request.body.collect(upTo: Self.maximumBodySize)))
+            let sent = Data(buffer: try await request.body.collect(upTo: Self.maximumBodySize))
+            guard !CardImportBody.isBlank(sent) else {
+                // The importer would say "the file is empty": a request has a body.
+                throw APIProblem(status: .badRequest, message: "The body is empty: send one card's fields as JSON, "
+                                 + "or an export with at least one card. Nothing was imported.")
+            }
+            if let refusal = AppFile.refusal(of: sent, expected: .cardShowProExport) {
+                throw APIProblem(status: .badRequest, message: "The body is not cards: \(refusal). Nothing was imported.")
+            }
+            let body = CardImportBody(sent)
             return try await self.work { context in
                 let result = try InventoryExchange(context: context).importData(body.document, format: .json)
                 if let id = body.singleCardID {

@@ -26,7 +26,7 @@ struct CardFieldOptions: ParsableArguments {
     @Option(name: .customLong("tag"), help: "A tag (repeat for several).") var tags: [String] = []
     @Option(name: .customLong("catalog-id"), help: "The pricing API's ID for the card (base1-4), for `price set`.") var catalogID: String?
     @Option(name: .customLong("graded-by"), help: "Grading company, for a graded card (PSA, BGS, CGC, SGC).") var gradedBy: String?
-    @Option(parsing: .unconditional, help: "Grade, 1-10, for a graded card.") var grade: Int?
+    @Option(parsing: .unconditional, help: "Grade, 1-10, for a graded card.", transform: WholeNumber.parse) var grade: Int?
     @Option(help: "Certificate number, for a graded card.") var cert: String?
 
     /// Applies the options given; those not given leave the card as it is.
@@ -90,11 +90,11 @@ extension CardCommand {
         @Flag(help: "Only raw (ungraded) cards.") var raw = false
         @Option(help: "Only cards whose name contains this (ignoring case and accents).") var search: String?
         @Flag(name: .customLong("this-month"), help: "Only cards acquired this month, newest first.") var thisMonth = false
-        @Option(parsing: .unconditional, help: "Only the N most valuable.") var top: Int?
+        @Option(parsing: .unconditional, help: "Only the N most valuable.", transform: WholeNumber.parse) var top: Int?
         @Option(help: "Sort by name, value (highest first) or date (newest first).") var sort: SortKey = .name
         @Flag(name: .customLong("include-sold"), help: "Include sold and traded-away cards.") var includeSold = false
-        @Option(parsing: .unconditional, help: ArgumentHelp("Show at most N cards.", valueName: "N")) var limit: Int?
-        @Option(parsing: .unconditional, help: ArgumentHelp("Skip the first M cards of the listing.", valueName: "M")) var offset: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Show at most N cards.", valueName: "N"), transform: WholeNumber.parse) var limit: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Skip the first M cards of the listing.", valueName: "M"), transform: WholeNumber.parse) var offset: Int?
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
 

@@ -36,7 +36,7 @@ extension GradingCommand {
         @Option(parsing: .unconditional, help: ArgumentHelp("What the submission costs in all.", valueName: "dollars"), transform: Dollars.parse) var cost: Dollars
         @Option(name: .customLong("card"), help: "A card sent (its ID); repeat for several.") var cards: [String]
         @Option(help: ArgumentHelp("When the cards should be back.", valueName: "date"), transform: DayArgument.parse) var expected: DayArgument?
-        @Option(name: .customLong("expected-days"), parsing: .unconditional, help: "Or: in how many days they should be back.") var expectedDays: Int?
+        @Option(name: .customLong("expected-days"), parsing: .unconditional, help: "Or: in how many days they should be back.", transform: WholeNumber.parse) var expectedDays: Int?
         @Option(help: "The tracking number.") var tracking: String?
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption

@@ -65,7 +65,7 @@ struct ExpiringCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "expiring", abstract: "List the available benefits whose period ends within N days.")
     @OptionGroup var options: GlobalOptions
     @OptionGroup var json: JSONOption
-    @Option(parsing: .unconditional, help: "How many days ahead to look.") var days = 7
+    @Option(parsing: .unconditional, help: "How many days ahead to look (default: 7).", transform: WholeNumber.parse) var days: Int = 7
 
     func validate() throws {
         if days < 0 { throw ArgumentParser.ValidationError("--days cannot be negative.") }

@@ -9,7 +9,7 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var json: JSONOption
     @Option(help: "Only this benefit's history (its name or id).") var benefit: String?
     @Option(help: "The card, with --benefit, when several cards have a benefit of that name.") var card: String?
-    @Option(help: "At most this many records.") var limit: Int?
+    @Option(help: "At most this many records.", transform: WholeNumber.parse) var limit: Int?
     @Flag(name: .customLong("used-only"), help: "Leave out expiries (the seed's recent usage).") var usedOnly = false
 
     struct Row: Encodable {

@@ -50,7 +50,7 @@ struct PreferencesCommand: ParsableCommand {
     @OptionGroup var json: JSONOption
     @Option(help: "Notifications on or off: on or off.") var notifications: String?
     @Option(help: "The reminder time, HH:MM.") var time: String?
-    @Option(name: .customLong("default-days"), help: "Days before a period's end to remind new benefits (0-30).") var defaultDays: Int?
+    @Option(name: .customLong("default-days"), help: "Days before a period's end to remind new benefits (0-30).", transform: WholeNumber.parse) var defaultDays: Int?
     @Option(name: .customLong("quiet-hours"), help: "Quiet hours START-END in whole hours, such as 22-8, or off.") var quietHours: String?
 
     struct Shown: Encodable {

@@ -13,12 +13,16 @@ struct DatabaseOptions: ParsableArguments {
 
     var path: String { (db as NSString).expandingTildeInPath }
 
-    /// Refuses a --db that cannot name a database file: empty, or a folder.
+    /// Refuses a --db that cannot name a database file: empty, a folder, a pipe or a device.
     func checkPath() throws {
         guard !db.isEmpty else { throw ToolError("The --db path is empty: give the path of the database file.") }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw ToolError("\(TerminalText.quoted(path)) is a folder, not a Get Diced database: give the path of the database file with --db")
+        }
+        if let kind = StorePath.specialKind(atPath: path) {
+            throw ToolError("\(TerminalText.quoted(path)) is \(kind), not a Get Diced database: a database is an ordinary file. "
+                            + "Nothing was changed. Give the path of the database file with --db.")
         }
     }
 

@@ -74,7 +74,7 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The card.") var card: String
         @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
         var slot: SlotType
-        @Option(parsing: .unconditional, help: ArgumentHelp("The slot number (deck: 1-30, competitor: 0-3).", valueName: "N")) var number: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("The slot number (deck: 1-30, competitor: 0-3).", valueName: "N"), transform: WholeNumber.parse) var number: Int?
         @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
@@ -97,7 +97,7 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The deck.") var deck: String
         @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
         var slot: SlotType
-        @Option(parsing: .unconditional, help: ArgumentHelp("The slot number.", valueName: "N")) var number: Int = 0
+        @Option(parsing: .unconditional, help: ArgumentHelp("The slot number (default: 0).", valueName: "N"), transform: WholeNumber.parse) var number: Int = 0
         @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 

@@ -125,7 +125,7 @@ struct FolderCommand: ParsableCommand {
 
         @Argument(help: "The folder.") var folder: String
         @Argument(help: ArgumentHelp("Cards to add.", valueName: "CARD")) var cards: [String]
-        @Option(parsing: .unconditional, help: "Copies of each card to add.") var quantity: Int = 1
+        @Option(parsing: .unconditional, help: "Copies of each card to add (default: 1).", transform: WholeNumber.parse) var quantity: Int = 1
         @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
@@ -155,7 +155,7 @@ struct FolderCommand: ParsableCommand {
 
         @Argument(help: "The folder.") var folder: String
         @Argument(help: "The card.") var card: String
-        @Option(parsing: .unconditional, help: "Copies to remove (default: all).") var quantity: Int?
+        @Option(parsing: .unconditional, help: "Copies to remove (default: all).", transform: WholeNumber.parse) var quantity: Int?
         @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 
@@ -185,7 +185,7 @@ struct FolderCommand: ParsableCommand {
         @Argument(help: "The card.") var card: String
         @Option(help: ArgumentHelp("The folder to take it from.", valueName: "FOLDER")) var from: String
         @Option(help: ArgumentHelp("The folder to put it in.", valueName: "FOLDER")) var to: String
-        @Option(parsing: .unconditional, help: "Copies to move (default: all).") var quantity: Int?
+        @Option(parsing: .unconditional, help: "Copies to move (default: all).", transform: WholeNumber.parse) var quantity: Int?
         @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var database: DatabaseOptions
 

@@ -25,7 +25,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only competitors of this division (e.g. Global, Hardcore).", valueName: "DIVISION"))
     var division: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("At most N cards.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("At most N cards (default: 100).", valueName: "N"), transform: WholeNumber.parse)
     var limit: Int = 100
 
     @Flag(help: "Print a JSON array of cards.")

@@ -14,6 +14,10 @@ extension EventStore {
     }
 
     func type(_ name: String) throws -> EventType {
+        // A blank name names no type, and adding one would be refused: say what to give instead.
+        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw ToolError("Give the name of an event type, as `trendy types list` shows it.")
+        }
         guard let type = eventType(named: name) else { throw TrendyError.unknownType(name) }
         return type
     }

@@ -10,7 +10,7 @@ struct ListCommand: ParsableCommand {
     @Option(help: ArgumentHelp("From this day or time.", valueName: "time")) var from: String?
     @Option(help: ArgumentHelp("Up to this day (included) or time.", valueName: "time")) var to: String?
     @Option(help: "Only events of this type.") var type: String?
-    @Option(help: "At most this many events.") var limit: Int?
+    @Option(help: "At most this many events.", transform: WholeNumber.parse) var limit: Int?
     @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
 

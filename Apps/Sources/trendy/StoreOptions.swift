@@ -24,6 +24,9 @@ struct StoreOptions: ParsableArguments {
         if !writing, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`.")
         }
+        // Before recovery, which moves a damaged store aside: a file that is no database at
+        // all is a wrong path, not a store to move (the other tools refuse it alike).
+        try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").refuseUnlessDatabase(url)
         let (container, recovery) = try TrendyStore.openRecovering(at: url)
         // From here to the save: a name checked free stays free (`StoreWriteLock`).
         if writing { try StoreWriteLock.hold(for: url, tool: "trendy") }

@@ -39,6 +39,9 @@ struct BadInputTests {
         BadInput("a rate of 0", ["snapshot", "rates", "2026-03-31", "--base", "USD", "--rate", "TWD=0"], says: "rate"),
         BadInput("an amount past any portfolio", ["snapshot", "set", "2026-03-31", "--asset", "World ETF", "--platform", "Broker",
                                                   "--value", "1e300"], says: "1e300"),
+        BadInput("a rate of 0", ["snapshot", "rates", "2026-03-31", "--base", "USD", "--rate", "EUR=0"], says: "must be more than 0"),
+        BadInput("a rate without its units", ["snapshot", "rates", "2026-03-31", "--base", "USD", "--rate", "EUR"],
+                 says: "is not a rate: write CODE=UNITS"),
     ]
 
     static let oversizedText = [
@@ -56,12 +59,19 @@ struct BadInputTests {
                  says: "control character"),
     ]
 
+    /// Options that contradict each other, or one given twice with two values: refused naming them.
+    static let contradictingOptions = [
+        BadInput("a category and none", ["asset", "move", "World ETF", "--platform", "Broker", "--category", "Stocks", "--none"], says: "Give either --category NAME or --none"),
+        BadInput("two bases", ["snapshot", "rates", "2026-03-31", "--base", "USD", "--base", "EUR", "--rate", "TWD=32"], says: "--base is given twice"),
+    ]
+
     @Test(arguments: unknownCommands) func unknownCommandsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: missingArguments) func missingArgumentsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: invalidValues) func invalidValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: impossibleValues) func impossibleValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: oversizedText) func oversizedTextIsRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: controlCharacters) func controlCharactersAreRefused(_ input: BadInput) throws { try expectRefused(input) }
+    @Test(arguments: contradictingOptions) func contradictingOptionsAreRefusedNamingThem(_ input: BadInput) throws { try expectRefused(input) }
 
     /// Runs `input` on a store with a category, an asset and a snapshot, and checks how it was refused.
     func expectRefused(_ input: BadInput) throws {

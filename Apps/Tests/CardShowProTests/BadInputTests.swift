@@ -58,12 +58,20 @@ struct BadInputTests {
         BadInput("a C1 control in a note", ["card", "update", "{card}", "--notes", "a\u{9B}31mb"], says: "control character"),
     ]
 
+    /// Options that contradict each other, or one given twice with two values: refused naming them.
+    static let contradictingOptions = [
+        BadInput("graded and raw", ["card", "list", "--graded", "--raw"], says: "--graded and --raw exclude each other"),
+        BadInput("a top and a limit", ["card", "list", "--top", "2", "--limit", "3"], says: "--top already limits the listing"),
+        BadInput("two names", ["card", "add", "--name", "A", "--set", "S", "--number", "1", "--name", "B"], says: "--name is given twice, as \"A\" and as \"B\""),
+    ]
+
     @Test(arguments: unknownCommands) func unknownCommandsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: missingArguments) func missingArgumentsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: invalidValues) func invalidValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: impossibleValues) func impossibleValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: oversizedText) func oversizedTextIsRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: controlCharacters) func controlCharactersAreRefused(_ input: BadInput) throws { try expectRefused(input) }
+    @Test(arguments: contradictingOptions) func contradictingOptionsAreRefusedNamingThem(_ input: BadInput) throws { try expectRefused(input) }
 
     /// Runs `input` on a store holding one card and checks how it was refused.
     func expectRefused(_ input: BadInput) throws {

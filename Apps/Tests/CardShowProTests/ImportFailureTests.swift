@@ -25,6 +25,18 @@ struct ImportFailureTests {
 
     static let csvHeader = "Name,Set,Number,Variant,Condition,Purchase Cost,Market Value,Profit,Acquired Date\n"
 
+    @Test func anExportDateThatIsNotADateIsShownAsWritten() throws {
+        let json = #"{"exportDate": "yesterday", "version": "1.0", "cards": [{"name": "A", "setName": "S", "cardNumber": "1"}]}"#
+        try expectNothingImported(json, .json, error: .invalidField(line: 1, field: "exportDate", value: "yesterday",
+                                                                    reason: ISO8601.expectation))
+    }
+
+    @Test func aVersionThatIsNotTextIsShownAsWritten() throws {
+        let json = #"{"exportDate": "2026-01-13T00:00:00Z", "version": 2, "cards": [{"name": "A", "setName": "S", "cardNumber": "1"}]}"#
+        try expectNothingImported(json, .json, error: .invalidField(line: 1, field: "version", value: "2",
+                                                                    reason: "is not text in quotes"))
+    }
+
     @Test func csvWithABadAmountNamesItsLineAndColumn() throws {
         let csv = Self.csvHeader
             + "Good,Base Set,1/102,Holo,NM,,10,,2026-01-01\n"

@@ -50,4 +50,21 @@ import Testing
             #expect(refused.error?.contains(words) == true, "\(query): \(refused.text)")
         }
     }
+
+    @Test func aQueryParameterTheListingDoesNotTakeIsRefusedNamingIt() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        _ = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu)
+        let refused = try await server.send("GET", "/cards?serach=zzz")
+        #expect(refused.status == 400, "\(refused.text)")
+        #expect(refused.error?.contains("no query parameter \"serach\": it takes search, limit and offset") == true, "\(refused.text)")
+    }
+
+    @Test func aQueryParameterGivenTwiceIsRefused() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let refused = try await server.send("GET", "/cards?limit=1&limit=2")
+        #expect(refused.status == 400, "\(refused.text)")
+        #expect(refused.error?.contains("limit is given twice") == true, "\(refused.text)")
+    }
 }

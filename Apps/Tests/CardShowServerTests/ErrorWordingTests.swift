@@ -45,6 +45,19 @@ import Testing
         #expect(!error.contains("file"), "\(error)")
     }
 
+    @Test func anEmptyBodyIsRefusedSpeakingOfTheBodyNotAFile() async throws {
+        for body in ["", "  \r\n", "\u{FEFF}"] {
+            let error = try await Self.refusal(body)
+            #expect(error.contains("The body is empty"), "\(error)")
+            #expect(!error.contains("file"), "\(error)")
+        }
+    }
+
+    @Test func anotherAppsExportIsRefusedNamingWhoseItIs() async throws {
+        let error = try await Self.refusal(#"{"version": 1, "eventTypes": [], "events": []}"#)
+        #expect(error.contains("The body is not cards: it is a Trendy export, not a CardShow Pro export"), "\(error)")
+    }
+
     @Test func anAmountThatIsNotANumberIsRefusedWithTheRange() async throws {
         let error = try await Self.refusal(InventoryAPITests.pikachu.replacingOccurrences(of: #""marketValue": 12.5"#, with: #""marketValue": "x""#))
         #expect(error.contains("field \"marketValue\""), "\(error)")

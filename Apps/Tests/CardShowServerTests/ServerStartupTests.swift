@@ -21,6 +21,19 @@ import Testing
         #expect(output.stderr.contains("Give --store or --postgres, not both."))
     }
 
+    @Test func aStoreGivenTwiceIsRefusedBeforeEitherIsMade() throws {
+        let folder = try ServerFolder()
+        let other = folder.url.appendingPathComponent("other.store").path
+        do {
+            let server = try ServerProcess(["--store", folder.store, "--store", other])
+            Issue.record("the server started, on \(server.base)")
+        } catch let failure as ServerProcess.Failure {
+            #expect(failure.description.contains("--store is given twice"), "\(failure)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.store))
+        #expect(!FileManager.default.fileExists(atPath: other))
+    }
+
     @Test func anEmptyHostIsRefusedInWords() throws {
         let output = try ToolProcess("cardshow-server").run(["--store", "/tmp/never-made.store", "--host", " ", "--port", "0"])
         #expect(output.status != 0)

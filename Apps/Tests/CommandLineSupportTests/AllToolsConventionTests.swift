@@ -1,6 +1,9 @@
 import CommandLineTestSupport
 @testable import CommandLineSupport
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// What every one of the five tools does alike, run as a user's shell runs them: the
@@ -70,6 +73,120 @@ struct AllToolsConventionTests {
         #expect(output.status != 0)
         #expect(output.stderr.contains("is an empty file"), "\(tool): \(output.stderr)")
         #expect(try FileManager.default.attributesOfItem(atPath: folder + "/s.store")[.size] as? Int == 0, "\(tool) wrote to it")
+    }
+
+    @Test(arguments: tools) func aPipeAsTheStoreIsRefusedAsNotAStoreFile(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/s.store", 0o600) == 0)
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let output = try process.run(Self.listing(tool, folder: folder).list.filter { $0 != "--json" })
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("is a pipe (FIFO), not a"), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains("empty file") && !output.stderr.contains("I/O"), "\(tool): \(output.stderr)")
+    }
+
+    @Test(arguments: tools) func aDeviceAsTheStoreIsNeverCalledAnEmptyFileToDelete(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let (setup, _) = Self.listing(tool, folder: folder)
+        let writing = tool == "getdiced" ? ["--db", "/dev/null", "folder", "create", "Mine"]
+            : setup.map { $0 == folder + "/s.store" ? "/dev/null" : $0 }
+        let output = try process.run(writing)
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("/dev/null is a device, not a"), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains("delete"), "\(tool): \(output.stderr)")
+    }
+
+    @Test(arguments: tools) func anOptionGivenTwiceWithDifferentValuesIsRefusedNamingBoth(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let option = tool == "getdiced" ? "--db" : "--store"
+        let list = Self.listing(tool, folder: folder).list.filter { $0 != "--json" }
+        let output = try process.run(list + [option, folder + "/other.store"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("\(option) is given twice, as \"\(folder)/s.store\" and as \"\(folder)/other.store\""),
+                "\(tool): \(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/other.store"), "\(tool) made the second store")
+    }
+
+    @Test(arguments: tools) func anOptionGivenTwiceWithTheSameValueIsTaken(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let option = tool == "getdiced" ? "--db" : "--store"
+        let (setup, _) = Self.listing(tool, folder: folder)
+        let twice = tool == "getdiced" ? [option, folder + "/s.store", option, folder + "/s.store", "folder", "list"]
+            : setup + [option, folder + "/s.store"]
+        let output = try process.run(twice)
+        #expect(!output.stderr.contains("given twice"), "\(tool): \(output.stderr)")
+        #expect(output.status == 0 || tool == "getdiced", "\(tool): \(output.stderr)")
+    }
+
+    @Test func anOptionMeantToBeRepeatedIsTakenEachTime() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess("cardshow", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let store = folder + "/s.store"
+        let added = try process.run(["card", "add", "--name", "A", "--set", "S", "--number", "1", "--tag", "x", "--tag", "y", "--store", store])
+        #expect(added.status == 0, "\(added.stderr)")
+        let listed = try process.run(["card", "list", "--json", "--store", store])
+        #expect(listed.stdout.contains("\"x\"") && listed.stdout.contains("\"y\""), "\(listed.stdout)")
+    }
+
+    /// A whole-number option of `tool`, given `value`.
+    static func wholeNumberOption(_ tool: String, _ value: String, folder: String) -> [String] {
+        let store = folder + "/s.store"
+        switch tool {
+        case "cardshow": return ["card", "list", "--limit", value, "--store", store]
+        case "assetflow": return ["category", "add", "Stocks", "--order", value, "--store", store]
+        case "coupontracker": return ["expiring", "--days", value, "--store", store]
+        case "trendy": return ["list", "--limit", value, "--store", store]
+        default: return ["search", "--limit", value, "--db", store]
+        }
+    }
+
+    @Test(arguments: tools) func aWholeNumberOptionGivenWordsSaysItTakesAWholeNumber(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+            .run(Self.wholeNumberOption(tool, "ten", folder: folder))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("'ten' is invalid for") && output.stderr.contains("it is not a whole number: give digits only"),
+                "\(tool): \(output.stderr)")
+    }
+
+    @Test(arguments: tools) func aWholeNumberTooLargeForAnyNumberIsSaidToBeTooLarge(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+            .run(Self.wholeNumberOption(tool, "99999999999999999999", folder: folder))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("it is too large a number"), "\(tool): \(output.stderr)")
+    }
+
+    /// The top of each app's JSON export, as its `export` writes it.
+    static let exports = [
+        "cardshow": #"{"exportDate": "2026-01-13T00:00:00Z", "version": "1.0", "cards": []}"#,
+        "coupontracker": #"{"exportVersion": 1, "exportDate": "2026-01-13T00:00:00Z", "cards": [], "preferences": {}}"#,
+        "trendy": #"{"version": 1, "eventTypes": [], "events": []}"#,
+    ]
+
+    @Test(arguments: ["cardshow", "coupontracker", "trendy"])
+    func anotherAppsExportIsRefusedNamingWhoseItIsAndTheToolThatImportsIt(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        for (other, export) in Self.exports where other != tool {
+            let file = folder + "/\(other).json"
+            try Data(export.utf8).write(to: URL(fileURLWithPath: file))
+            let output = try process.run(["import", file, "--store", folder + "/s.store"])
+            #expect(output.status != 0)
+            #expect(output.stderr.contains("export, not a"), "\(tool) given \(other)'s: \(output.stderr)")
+            #expect(output.stderr.contains("`\(other) import FILE`"), "\(tool) given \(other)'s: \(output.stderr)")
+        }
     }
 
     @Test(arguments: tools) func withHOMEUnsetOrRelativeEveryToolLooksInTheAccountsHomeFolder(_ tool: String) throws {

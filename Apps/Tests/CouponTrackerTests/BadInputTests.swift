@@ -58,12 +58,22 @@ struct BadInputTests {
         BadInput("a control character in a note", ["use", "Uber Cash", "--notes", "a\u{01}b"], says: "control character"),
     ]
 
+    /// Options that contradict each other, or one given twice with two values: refused naming them.
+    static let contradictingOptions = [
+        BadInput("a template and a custom card", ["add", "--template", "Gold Card", "--custom", "Mine"], says: "Give either --template NAME or --custom NAME"),
+        BadInput("an issuer for a template card", ["add", "--template", "Gold Card", "--issuer", "Amex"], says: "--issuer and --color are for a custom card"),
+        BadInput("a card without a benefit in history", ["history", "--card", "Dining"], says: "--card goes with --benefit"),
+        BadInput("totals to a day before from", ["totals", "--from", "2026-05-01", "--to", "2026-04-01"], says: "--to must not be before --from"),
+        BadInput("two numbers of days", ["expiring", "--days", "3", "--days", "4"], says: "--days is given twice, as \"3\" and as \"4\""),
+    ]
+
     @Test(arguments: unknownCommands) func unknownCommandsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: missingArguments) func missingArgumentsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: invalidValues) func invalidValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: impossibleValues) func impossibleValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: oversizedText) func oversizedTextIsRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: controlCharacters) func controlCharactersAreRefused(_ input: BadInput) throws { try expectRefused(input) }
+    @Test(arguments: contradictingOptions) func contradictingOptionsAreRefusedNamingThem(_ input: BadInput) throws { try expectRefused(input) }
 
     /// Runs `input`, as of a fixed moment in UTC, on a wallet holding one card, and checks how it was refused.
     func expectRefused(_ input: BadInput) throws {

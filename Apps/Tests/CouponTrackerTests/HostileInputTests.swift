@@ -135,6 +135,31 @@ struct HostileInputTests {
         #expect(!FileManager.default.fileExists(atPath: other))
     }
 
+    /// A card-template file without cards, its top level as the bundled one's.
+    static let templateFile = #"{"schemaVersion": 1, "dataVersion": "2026.01.18", "lastUpdated": "2026-01-18", "cards": []}"#
+
+    @Test func aTemplateFileGivenToImportIsNamedAsOne() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        let file = tool.directory.appendingPathComponent("CardTemplates.json")
+        try Data(Self.templateFile.utf8).write(to: file)
+        let output = try tool.run(["import", file.path, "--store", tool.store])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("it is a CouponTracker card-template file, not a CouponTracker export: "
+                                       + "give it to coupontracker with --templates FILE"), "\(output.stderr)")
+    }
+
+    @Test func anExportGivenAsTheTemplatesIsNamedAsOne() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        let export = tool.directory.appendingPathComponent("wallet.json").path
+        try tool.ok("export", export)
+        let output = try tool.run(["templates", "--templates", export])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("it is a CouponTracker export, not a CouponTracker card-template file: "
+                                       + "import it with `coupontracker import FILE`"), "\(output.stderr)")
+    }
+
     @Test func optionsBeforeTheCommandAreTaken() throws {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }

@@ -52,12 +52,18 @@ struct BadInputTests {
         BadInput("a control character in a new deck name", ["deck", "rename", "Gordon Singles", "A\u{01}B"], says: "control character"),
     ]
 
+    /// Options that contradict each other, or one given twice with two values: refused naming them.
+    static let contradictingOptions = [
+        BadInput("two limits", ["search", "--limit", "5", "--limit", "6"], says: "--limit is given twice"),
+    ]
+
     @Test(arguments: unknownCommands) func unknownCommandsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: missingArguments) func missingArgumentsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: invalidValues) func invalidValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: impossibleValues) func impossibleValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: oversizedText) func oversizedTextIsRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: controlCharacters) func controlCharactersAreRefused(_ input: BadInput) throws { try expectRefused(input) }
+    @Test(arguments: contradictingOptions) func contradictingOptionsAreRefusedNamingThem(_ input: BadInput) throws { try expectRefused(input) }
 
     /// Runs `input` on a database with the test catalog and a singles deck, and checks how it was refused.
     func expectRefused(_ input: BadInput) throws {

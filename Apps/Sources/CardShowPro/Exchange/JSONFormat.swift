@@ -23,6 +23,9 @@ public enum JSONFormat {
             if error.isSyntax { throw ImportError.malformed(line: error.line, reason: "this is not valid JSON: \(error.reason)") }
             throw ImportError.malformed(line: error.line, reason: "\(error.dottedPath): \(error.reason)")
         }
+        if let refusal = AppFile.refusal(of: data, expected: .cardShowProExport) {
+            throw ImportError.malformed(line: 1, reason: refusal)
+        }
         var locator = JSONLocator(data)
         do {
             try locator.scan()
@@ -36,7 +39,6 @@ public enum JSONFormat {
         if let version = document["version"] as? String, !version.hasPrefix("1.") && version != "1" {
             throw ImportError.unsupportedVersion(version)
         }
-        let cardsJSON = document["cards"] as? [Any] ?? []
 
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -51,7 +53,7 @@ public enum JSONFormat {
         do {
             export = try decoder.decode(InventoryExport.self, from: data)
         } catch let error as DecodingError {
-            throw importError(for: error, locator: locator, cards: cardsJSON)
+            throw importError(for: error, locator: locator, document: document)
         }
         let records = export.cards.indices.map { index in
             ImportedRecord(card: export.cards[index], line: locator.line(ofCard: index, field: nil) ?? 1,
@@ -62,7 +64,8 @@ public enum JSONFormat {
     }
 
     /// Turns a decoding error's coding path into a line and field.
-    static func importError(for error: DecodingError, locator: JSONLocator, cards: [Any]) -> ImportError {
+    static func importError(for error: DecodingError, locator: JSONLocator, document: [String: Any]) -> ImportError {
+        let cards = document["cards"] as? [Any] ?? []
         let context: DecodingError.Context
         var missingKey: String?
         switch error {
@@ -87,7 +90,8 @@ public enum JSONFormat {
         }
         guard let field else { return .malformed(line: 1, reason: context.debugDescription) }
         guard let card else {
-            return .invalidField(line: 1, field: field, value: "", reason: Self.reason(for: error, context))
+            // A field of the document itself (exportDate, version): shown as it was sent.
+            return .invalidField(line: 1, field: field, value: document[field].map(describe) ?? "", reason: Self.reason(for: error, context))
         }
         let line = locator.line(ofCard: card, field: field) ?? locator.line(ofCard: card, field: nil) ?? 1
         let raw = (cards.indices.contains(card) ? (cards[card] as? [String: Any])?[field] : nil).map(describe) ?? ""

@@ -69,6 +69,9 @@ extension Wallet {
             if error.isSyntax { throw ExchangeError.notJSON(file: file, line: error.line) }
             throw ExchangeError.invalid(file: file, keyPath: error.dottedPath, problem: error.reason)
         }
+        if let refusal = AppFile.refusal(of: data, expected: .couponTrackerExport) {
+            throw ExchangeError.invalid(file: file, keyPath: "", problem: refusal)
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()

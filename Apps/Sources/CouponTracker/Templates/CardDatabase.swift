@@ -111,6 +111,9 @@ extension CardDatabase {
             if error.isSyntax { throw TemplateError.notJSON(file: file, line: error.line) }
             throw TemplateError.invalid(file: file, keyPath: error.dottedPath, problem: error.reason)
         }
+        if let refusal = AppFile.refusal(of: data, expected: .couponTrackerTemplates) {
+            throw TemplateError.invalid(file: file, keyPath: "", problem: refusal)
+        }
         let decoder = JSONDecoder()
         if let key = CodingUserInfoKey.templateDefaultDate { decoder.userInfo[key] = now }
         do {

@@ -18,16 +18,26 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
         switch self {
         case .emptyTypeName: "An event type needs a name: give one with at least one letter or digit."
         case let .duplicateTypeName(name): "There is already an event type named \"\(name)\": choose another name, or use that type."
-        case let .unknownType(name): "There is no event type named \"\(name)\". List the types with `trendy types list`, or add it with `trendy types add \(name)`."
+        case let .unknownType(name):
+            "There is no event type named \"\(ControlCharacters.escaped(name))\". List the types with `trendy types list`, "
+                + "or add it with `trendy types add \(Self.shellWord(name))`."
         case let .invalidColor(text): "\"\(text)\" is not a colour: write it as #RRGGBB, for example #34C759."
         case let .unknownEvent(id): "There is no event with the id \(id). List events with `trendy list` to see their ids."
         case .endBeforeStart: "The end is before the start: give an end at or after the event's time."
         case let .saveFailed(reason): "The change could not be saved, so nothing was changed: \(reason)"
         case let .recoveryFailed(path, reason): "The store at \(ControlCharacters.escaped(path)) is damaged and could not be moved aside (\(reason)); nothing was changed. Move it away yourself, then try again."
-        case let .invalidBackup(reason): "The backup cannot be imported, so nothing was imported: \(reason)"
+        case let .invalidBackup(reason): "The export cannot be imported, so nothing was imported: \(reason)"
         case .invalidRange: "The range is empty: give a start before its end."
         }
     }
 
     public var errorDescription: String? { description }
+
+    /// `name` as one word of a shell command the user can paste: quoted when it holds
+    /// anything but letters, digits and `._-` ("My Coffee" would be two words).
+    static func shellWord(_ name: String) -> String {
+        let plain = name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0) }
+        if plain && !name.isEmpty { return ControlCharacters.escaped(name) }
+        return "'" + ControlCharacters.escaped(name).replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 }

@@ -90,6 +90,7 @@ public enum BackupExchange {
             }
             throw TrendyError.invalidBackup("at line \(error.line)" + (path.isEmpty ? "" : ", " + path.joined(separator: " → ")) + ": " + error.reason)
         }
+        if let refusal = AppFile.refusal(of: data, expected: .trendyExport) { throw TrendyError.invalidBackup(refusal) }
         let backup: TrendyBackup
         do {
             backup = try TrendyBackup.decoder().decode(TrendyBackup.self, from: data)

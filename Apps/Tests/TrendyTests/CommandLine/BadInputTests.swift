@@ -51,12 +51,19 @@ struct BadInputTests {
         BadInput("a control character in an edited note", ["edit", "{event}", "--note", "a\u{01}b"], says: "control character"),
     ]
 
+    /// Options that contradict each other, or one given twice with two values: refused naming them.
+    static let contradictingOptions = [
+        BadInput("two times", ["log", "Water", "--at", "2026-03-01 08:00", "--at", "2026-03-02 08:00"], says: "--at is given twice"),
+        BadInput("a rule without its type", ["import-ics", "calendar.ics", "--rule", "gym"], says: "--rule \"gym\" is not pattern=Type"),
+    ]
+
     @Test(arguments: unknownCommands) func unknownCommandsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: missingArguments) func missingArgumentsAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: invalidValues) func invalidValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: impossibleValues) func impossibleValuesAreRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: oversizedText) func oversizedTextIsRefused(_ input: BadInput) throws { try expectRefused(input) }
     @Test(arguments: controlCharacters) func controlCharactersAreRefused(_ input: BadInput) throws { try expectRefused(input) }
+    @Test(arguments: contradictingOptions) func contradictingOptionsAreRefusedNamingThem(_ input: BadInput) throws { try expectRefused(input) }
 
     struct Row: Decodable { let id: String }
 

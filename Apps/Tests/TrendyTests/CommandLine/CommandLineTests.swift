@@ -157,7 +157,8 @@ import Testing
 
     @Test func aDamagedStoreIsMovedAsideAndTheToolSaysWhere() throws {
         let tool = try TrendyProcess()
-        let garbage = Data(repeating: 0x42, count: 4_096)
+        // SQLite's header, then bytes that are no database's pages.
+        let garbage = Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x42, count: 4_080)
         try garbage.write(to: URL(fileURLWithPath: tool.store))
         let output = try tool.run("types", "add", "Water")
         #expect(output.status == 0, "\(output.stderr)")
@@ -166,6 +167,21 @@ import Testing
         #expect(moved.count == 1)
         #expect(FileManager.default.contents(atPath: tool.file(moved.first ?? "")) == garbage)
         #expect(try tool.json([TypeRow].self, "types", "list").map(\.name) == ["Water"])
+    }
+}
+
+/// A file that is no database at all, named as the store, is refused and left where it is.
+@Suite struct ForeignFileTests {
+    @Test func aTextFileAsTheStoreIsRefusedAndNotMovedAside() throws {
+        let tool = try TrendyProcess()
+        let text = Data("root:x:0:0:root:/root:/bin/bash\n".utf8)
+        try text.write(to: URL(fileURLWithPath: tool.store))
+        let output = try tool.run("types", "add", "Water")
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("is not a Trendy store (it is not a database), so trendy left it as it is"), "\(output.stderr)")
+        #expect(FileManager.default.contents(atPath: tool.store) == text)
+        let moved = try FileManager.default.contentsOfDirectory(atPath: tool.directory.path).filter { $0.contains(".damaged-") }
+        #expect(moved.isEmpty, "\(moved)")
     }
 }
 

@@ -45,6 +45,16 @@ struct HostileInputTests {
         #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
     }
 
+    @Test func aBlankTypeNameIsAskedForNotOfferedToBeAdded() throws {
+        let tool = try Self.logged()
+        try expectRefused(tool, ["log", "  "], says: "Give the name of an event type")
+    }
+
+    @Test func anUnknownTypeWithASpaceIsOfferedAsOneQuotedShellWord() throws {
+        let tool = try Self.logged()
+        try expectRefused(tool, ["log", "My Coffee"], says: "`trendy types add 'My Coffee'`")
+    }
+
     @Test func allDayAndNotAllDayTogetherAreRefused() throws {
         let tool = try Self.logged()
         let event = try #require(try tool.json([Row].self, "list").first?.id)

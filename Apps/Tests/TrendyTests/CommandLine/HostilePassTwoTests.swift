@@ -83,7 +83,8 @@ struct HostilePassTwoTests {
     @Test func aListingOfADamagedStoreFailsSayingItWasMovedAsideNotAnEmptySuccess() throws {
         let tool = try TrendyProcess()
         try tool.ok("types", "add", "Water")
-        try Data(repeating: 0x41, count: 4_096).write(to: URL(fileURLWithPath: tool.store))
+        // SQLite's header, then bytes that are no database's pages: damaged, not another file.
+        try (Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x41, count: 4_080)).write(to: URL(fileURLWithPath: tool.store))
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: tool.store + suffix) }
         let output = try tool.run("types", "list", "--json")
         #expect(output.status != 0)
