@@ -13,8 +13,10 @@ import Darwin
 /// "Coffee" at once could both find it free and both save. A unique attribute would not
 /// tell the second one either: the engine, as SwiftData, writes an insert that meets a
 /// unique key over the row it meets (the second type would silently replace the first's
-/// colour and icon). So the tools that check names hold this lock from the check to the
-/// save: the second process waits, then finds the name taken and says so.
+/// colour and icon). The engine's `ModelContext.transaction(block:)` holds other writers
+/// off from a block's first read to its save, but a command's checks and its save are
+/// spread over several calls of its app's library, so the tools hold this lock for the
+/// whole command instead: the second process waits, then finds the name taken and says so.
 ///
 /// The lock is `flock` on a file beside the store (`STORE-lock`), never on the store
 /// itself, whose locks are SQLite's. The file stays: removing it while another process
