@@ -145,6 +145,23 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available(for: .history))
+    func didSaveCarriesTheTokenOfTheTransactionTheSaveRecorded(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let context = ModelContext(container)
+        nonisolated(unsafe) var posted: Any?
+        let observer = NotificationCenter.default.addObserver(forName: ModelContext.didSave, object: context, queue: nil) { notification in
+            posted = notification.userInfo?[ModelContext.NotificationKey.historyTokens.rawValue]
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        context.insert(Memo(title: "a"))
+        try context.save()
+        let token = try #require(posted as? DefaultHistoryToken)
+        #expect(token == (try Self.history(container).last?.token))
+        #expect(try Self.history(container, #Predicate { $0.token > token }).isEmpty)
+    }
+
+    @Test(arguments: StoreKind.available(for: .history))
     func aSaveWithoutChangesRecordsNoTransaction(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
         let container = try store.container()

@@ -30,6 +30,7 @@ extension ContainerStores {
             result.deletedByCascade += saved.deletedByCascade
             result.rewrittenByStore += saved.rewrittenByStore
             result.unsent += saved.unsent
+            result.historyTokens += saved.historyTokens
         }
         // The keys in the order of the models inserted, across the parts.
         var next = Array(repeating: 0, count: all.count)

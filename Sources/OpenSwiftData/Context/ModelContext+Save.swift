@@ -77,7 +77,8 @@ extension ModelContext {
         deleteRulesAppliedCount = 0
         refreshRows(result.rewrittenByStore)
         for model in result.unsent { registerChange(model) }
-        postNotification(ModelContext.didSave, inserted: inserted, changed: changed, deleted: deleted, deletedInStore: result.deletedByCascade)
+        postNotification(ModelContext.didSave, inserted: inserted, changed: changed, deleted: deleted, deletedInStore: result.deletedByCascade,
+                         historyTokens: result.historyTokens)
     }
 
     /// Registered models without unsaved changes whose rows the store rewrote on its

@@ -19,7 +19,7 @@ public struct DefaultHistoryToken: HistoryToken {
     /// The transaction's number in the store.
     let transaction: Int64
 
-    init(storeIdentifier: String, transaction: Int64) {
+    package init(storeIdentifier: String, transaction: Int64) {
         self.storeIdentifier = storeIdentifier
         self.transaction = transaction
     }

@@ -62,7 +62,9 @@ extension SQLiteStore {
                 }
                 try history.finish(db)
                 // The keys stay temporary until the context takes them, once the transaction commits.
-                return StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade)
+                var result = StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade)
+                result.historyTokens = history.recordedTransaction.map { [DefaultHistoryToken(storeIdentifier: identifier, transaction: $0)] } ?? []
+                return result
             }
         } catch {
             throw OpenSwiftDataError.wrap(error)

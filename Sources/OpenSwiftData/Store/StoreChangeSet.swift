@@ -43,6 +43,9 @@ package struct StoreSaveResult {
     /// Models the store saved only in part: their context marks them changed, so that
     /// its next save sends them again.
     package var unsent: [any PersistentModel] = []
+    /// The history tokens of the transactions the save recorded, one per store that
+    /// recorded one (none when history is off or nothing changed).
+    package var historyTokens: [DefaultHistoryToken] = []
 
     package init(insertedKeys: [Int64], deletedByCascade: [PersistentIdentifier] = [], rewrittenByStore: [PersistentIdentifier] = [],
                  unsent: [any PersistentModel] = []) {

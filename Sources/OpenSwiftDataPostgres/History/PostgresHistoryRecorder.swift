@@ -66,11 +66,13 @@ struct PostgresHistoryRecorder {
         return runs
     }
 
-    /// Writes the transaction and its changes: called last in the save's transaction.
-    func write(on session: PostgresSession, author: String?) throws {
-        guard isRecording else { return }
+    /// Writes the transaction and its changes, called last in the save's transaction, and
+    /// returns the transaction's number (nil when nothing was recorded).
+    @discardableResult
+    func write(on session: PostgresSession, author: String?) throws -> Int64? {
+        guard isRecording else { return nil }
         let runs = runs()
-        guard !runs.isEmpty else { return }
+        guard !runs.isEmpty else { return nil }
         var last: Int64 = 0
         var lasts: [PostgresValue] = [], kinds: [PostgresValue] = [], entities: [PostgresValue] = []
         var rows: [PostgresValue] = [], details: [PostgresValue] = [], counts: [PostgresValue] = []
@@ -87,18 +89,21 @@ struct PostgresHistoryRecorder {
         // commit order: see PostgresHistoryTables), then the transaction's number and a
         // range of change numbers, each drawn after it (both read `l`).
         let changeNumbers = PostgresDialect.quote(PostgresHistoryTables.changeNumbers)
-        try session.execute("""
+        let numbered = try session.query("""
             WITH l AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended('\(PostgresHistoryTables.lockName) ' || current_schema(), 0)) AS locked), \
             t AS (INSERT INTO \(PostgresHistoryTables.quotedTransactions) ("Z_TIMESTAMP", "Z_AUTHOR", "Z_BUNDLE", "Z_PROCESS") \
             SELECT $1, $2, $3, $4 FROM l RETURNING "Z_ID"), \
-            b AS MATERIALIZED (SELECT setval('\(changeNumbers)', nextval('\(changeNumbers)') + $11 - 1) - $11 AS base FROM l) \
-            INSERT INTO \(PostgresHistoryTables.quotedChanges) ("Z_ID", "Z_TRANSACTION", "Z_KIND", "Z_ENTITY", "Z_ROW", "Z_DETAIL", "Z_COUNT") \
+            b AS MATERIALIZED (SELECT setval('\(changeNumbers)', nextval('\(changeNumbers)') + $11 - 1) - $11 AS base FROM l), \
+            c AS (INSERT INTO \(PostgresHistoryTables.quotedChanges) ("Z_ID", "Z_TRANSACTION", "Z_KIND", "Z_ENTITY", "Z_ROW", "Z_DETAIL", "Z_COUNT") \
             SELECT b.base + r.last, t."Z_ID", r.kind, r.entity, r.row, r.detail, r.count FROM t, b, \
-            unnest($5::bigint[], $6::bigint[], $7::text[], $8::bigint[], $9::text[], $10::bigint[]) AS r(last, kind, entity, row, detail, count)
+            unnest($5::bigint[], $6::bigint[], $7::text[], $8::bigint[], $9::text[], $10::bigint[]) AS r(last, kind, entity, row, detail, count)) \
+            SELECT "Z_ID" FROM t
             """, [.double(Date().timeIntervalSince1970), author.map(PostgresValue.text) ?? .null,
                   .text(Self.bundleIdentifier), .text(Self.processIdentifier),
                   .array(.bigint, lasts), .array(.bigint, kinds), .array(.text, entities), .array(.bigint, rows),
                   .array(.text, details), .array(.bigint, counts), .bigint(last)])
+        guard case let .bigint(number)? = numbered.first?[0] else { return nil }
+        return number
     }
 
     static let bundleIdentifier: String = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName

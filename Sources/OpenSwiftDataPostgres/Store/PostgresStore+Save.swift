@@ -15,7 +15,7 @@ extension PostgresStore {
             for (model, key) in zip(changes.inserted, temporaryKeys) { model.storeKey = key }
         }
         defer { restoreTemporaryKeys() }
-        let (insertedKeys, deletedByCascade) = try saveTransaction(for: changes.editingState) { session in
+        let (insertedKeys, deletedByCascade, recorded) = try saveTransaction(for: changes.editingState) { session -> ([Int64], [PersistentIdentifier], Int64?) in
             restoreTemporaryKeys()
             var writer = PostgresSaveWriter(store: self, session: session)
             var history = PostgresHistoryRecorder(isRecording: configuration.recordsHistory)
@@ -28,6 +28,7 @@ extension PostgresStore {
             try writer.insert(changes.inserted)
             try writer.writeToMany(changes.toManyChanges)
             try writer.writeAppended(changes.toManyAppends)
+            var recorded: Int64?
             if history.isRecording {
                 for child in writer.deletedByCascade {
                     history.recordDelete(entity: child.entityName, key: child.rowID, tombstone: cascadeTombstones[child.entityName]?[child.rowID])
@@ -53,14 +54,16 @@ extension PostgresStore {
                 for append in changes.toManyAppends where !inserted.contains(ObjectIdentifier(append.model)) {
                     history.noteUpdated(append.model, property: append.relationship.name)
                 }
-                try history.write(on: session, author: changes.author)
+                recorded = try history.write(on: session, author: changes.author)
             }
-            return (writer.insertedKeys, writer.deletedByCascade)
+            return (writer.insertedKeys, writer.deletedByCascade, recorded)
         }
         var touched = changes.touchedEntities
         for cascade in changes.storeCascades { touched.insert(cascade.relationship.destination) }
         self.changes.didCommit(touching: touched)
-        return StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade)
+        var result = StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade)
+        result.historyTokens = recorded.map { [DefaultHistoryToken(storeIdentifier: identifier, transaction: $0)] } ?? []
+        return result
     }
 }
 

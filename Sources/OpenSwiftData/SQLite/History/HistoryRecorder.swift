@@ -105,6 +105,9 @@ struct HistoryRecorder {
         return statement
     }
 
+    /// The number of the transaction this write recorded; nil while it recorded nothing.
+    var recordedTransaction: Int64? { transactionID }
+
     /// Writes what is still gathered: called last in a write that records history.
     mutating func finish(_ db: Database) throws {
         try recordUpdates(db)
