@@ -4,16 +4,6 @@ import OpenSwiftData
 import OpenSwiftDataPostgres
 import Testing
 
-/// The model the `StoreWorkload claim` process writes, so that both open one schema.
-@Model final class Claim {
-    var name: String
-    var claimant: String
-    init(name: String, claimant: String) {
-        self.name = name
-        self.claimant = claimant
-    }
-}
-
 /// `transaction(block:)` on PostgreSQL: from the block's first read to its save no other
 /// instance (container, server process) writes the store's tables.
 @Suite(.enabled(if: PostgresTestServer.isConfigured, "set OSD_POSTGRES_URL to a postgres:// URL; .ci/postgres starts a server and sets it"))
@@ -29,22 +19,8 @@ struct ContextTransactionTests {
         try ModelContainer(for: Claim.self, configurations: PostgresConfiguration(location: scratch.location, maximumConnections: 2))
     }
 
-    private static func claim(_ name: String, as claimant: String, in context: ModelContext,
-                              afterChecking checked: () -> Void = {}) throws -> Bool {
-        var claimed = false
-        try context.transaction {
-            let taken = try context.fetchCount(FetchDescriptor<Claim>(predicate: #Predicate { $0.name == name })) > 0
-            checked()
-            if !taken {
-                context.insert(Claim(name: name, claimant: claimant))
-                claimed = true
-            }
-        }
-        return claimed
-    }
-
     private func claims() throws -> [String] {
-        try ModelContext(try instance()).fetch(FetchDescriptor<Claim>(sortBy: [SortDescriptor(\.claimant)])).map(\.claimant)
+        try Claims.claimants(in: try instance())
     }
 
     private static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
@@ -58,7 +34,7 @@ struct ContextTransactionTests {
         let checked = DispatchSemaphore(value: 0)
         let first = Task.detached {
             try await Self.onOwnThread {
-                try Self.claim("Coffee", as: "first", in: ModelContext(one)) {
+                try Claims.claim("Coffee", as: "first", in: ModelContext(one)) {
                     checked.signal()
                     Thread.sleep(forTimeInterval: 0.3)
                 }
@@ -66,7 +42,7 @@ struct ContextTransactionTests {
         }
         let second = try await Self.onOwnThread {
             checked.wait()
-            return try Self.claim("Coffee", as: "second", in: ModelContext(two))
+            return try Claims.claim("Coffee", as: "second", in: ModelContext(two))
         }
         #expect(try await first.value)
         #expect(!second)
@@ -89,7 +65,7 @@ struct ContextTransactionTests {
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let said = try await Self.onOwnThread { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
         try #require(said == "checked\n", "the claiming process did not check: \(String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))")
-        let claimedHere = try await Self.onOwnThread { try Self.claim("Coffee", as: "test", in: ModelContext(container)) }
+        let claimedHere = try await Self.onOwnThread { try Claims.claim("Coffee", as: "test", in: ModelContext(container)) }
         while process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
         let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0)

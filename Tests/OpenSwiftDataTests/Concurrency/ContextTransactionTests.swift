@@ -2,46 +2,17 @@ import Foundation
 @testable import OpenSwiftData
 import Testing
 
-/// The model the `StoreWorkload claim` process writes, so that both open one schema.
-@Model final class Claim {
-    var name: String
-    var claimant: String
-    init(name: String, claimant: String) {
-        self.name = name
-        self.claimant = claimant
-    }
-}
-
 /// `transaction(block:)` is one transaction from the block's first read to its save:
 /// a name the block found free is still free when the block's insert is written, however
 /// many contexts, threads and processes claim it at once.
 @Suite struct ContextTransactionTests {
-    /// Claims `name` in one transaction: inserts a claim unless one is there. True when it inserted.
-    private static func claim(_ name: String, as claimant: String, in context: ModelContext,
-                              afterChecking checked: () -> Void = {}) throws -> Bool {
-        var claimed = false
-        try context.transaction {
-            let taken = try context.fetchCount(FetchDescriptor<Claim>(predicate: #Predicate { $0.name == name })) > 0
-            checked()
-            if !taken {
-                context.insert(Claim(name: name, claimant: claimant))
-                claimed = true
-            }
-        }
-        return claimed
-    }
-
-    private static func claims(in container: ModelContainer) throws -> [String] {
-        try ModelContext(container).fetch(FetchDescriptor<Claim>(sortBy: [SortDescriptor(\.claimant)])).map(\.claimant)
-    }
-
     /// Two threads claim one name: the first checks, then waits before it inserts; the
     /// second starts its transaction in that gap and must see the first's claim.
     private func claimFromTwoThreads(in container: ModelContainer) async throws -> (first: Bool, second: Bool) {
         let checked = DispatchSemaphore(value: 0)
         let first = Task.detached {
             try await onOwnThread {
-                try Self.claim("Coffee", as: "first", in: ModelContext(container)) {
+                try Claims.claim("Coffee", as: "first", in: ModelContext(container)) {
                     checked.signal()
                     Thread.sleep(forTimeInterval: 0.3)
                 }
@@ -49,7 +20,7 @@ import Testing
         }
         let second = try await onOwnThread {
             checked.wait()
-            return try Self.claim("Coffee", as: "second", in: ModelContext(container))
+            return try Claims.claim("Coffee", as: "second", in: ModelContext(container))
         }
         return (try await first.value, second)
     }
@@ -60,7 +31,7 @@ import Testing
         let result = try await claimFromTwoThreads(in: container)
         #expect(result.first)
         #expect(!result.second)
-        #expect(try Self.claims(in: container) == ["first"])
+        #expect(try Claims.claimants(in: container) == ["first"])
     }
 
     @Test func aNameCheckedFreeInATransactionStaysFreeUntilItsSaveInMemory() async throws {
@@ -68,7 +39,7 @@ import Testing
         let result = try await claimFromTwoThreads(in: container)
         #expect(result.first)
         #expect(!result.second)
-        #expect(try Self.claims(in: container) == ["first"])
+        #expect(try Claims.claimants(in: container) == ["first"])
     }
 
     @Test func aNameCheckedFreeInATransactionStaysFreeUntilItsSaveAcrossProcesses() async throws {
@@ -88,13 +59,13 @@ import Testing
         // The other process has checked and holds its transaction; this one's must wait for it.
         let said = try await onOwnThread { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
         try #require(said == "checked\n", "the claiming process did not check: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
-        let claimedHere = try await onOwnThread { try Self.claim("Coffee", as: "test", in: ModelContext(container)) }
+        let claimedHere = try await onOwnThread { try Claims.claim("Coffee", as: "test", in: ModelContext(container)) }
         await process.ended()
         let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0)
         #expect(rest == "claimed\n")
         #expect(!claimedHere)
-        #expect(try Self.claims(in: container) == ["workload"])
+        #expect(try Claims.claimants(in: container) == ["workload"])
     }
 
     @Test func aTransactionThatThrowsWritesNothingAndKeepsItsChanges() throws {
@@ -108,7 +79,7 @@ import Testing
                 throw Refused()
             }
         }
-        #expect(try Self.claims(in: container).isEmpty)
+        #expect(try Claims.claimants(in: container).isEmpty)
         #expect(context.insertedModelsArray.count == 1)
     }
 
@@ -126,7 +97,7 @@ import Testing
                 throw Refused()
             }
         }
-        #expect(try Self.claims(in: container) == ["kept"])
+        #expect(try Claims.claimants(in: container) == ["kept"])
     }
 
     @Test func aSaveInsideTheBlockCommitsAndTheRestIsSavedAfter() throws {
@@ -136,10 +107,10 @@ import Testing
         try context.transaction {
             context.insert(Claim(name: "Tea", claimant: "a"))
             try context.save()
-            #expect(try Self.claims(in: container) == ["a"])
+            #expect(try Claims.claimants(in: container) == ["a"])
             context.insert(Claim(name: "Milk", claimant: "b"))
         }
-        #expect(try Self.claims(in: container) == ["a", "b"])
+        #expect(try Claims.claimants(in: container) == ["a", "b"])
         #expect(!context.hasChanges)
     }
 
@@ -156,7 +127,7 @@ import Testing
         }
         #expect(thrown.flatMap { OpenSwiftDataError(explaining: $0) } == .saveDuringAnotherContextsTransaction(store: container.configurations.first?.name ?? ""))
         #expect(thrown.map { "\($0)" }?.contains("save this context after the block returns") == true)
-        #expect(try Self.claims(in: container) == ["own"])
+        #expect(try Claims.claimants(in: container) == ["own"])
         #expect(other.hasChanges)
     }
 
@@ -209,6 +180,6 @@ import Testing
         }
         try await transaction.value
         #expect(thrown.flatMap { OpenSwiftDataError(explaining: $0) } == .storeBusy(path: store.url.path, seconds: 1))
-        #expect(try Self.claims(in: container).isEmpty)
+        #expect(try Claims.claimants(in: container).isEmpty)
     }
 }

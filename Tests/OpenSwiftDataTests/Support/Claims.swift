@@ -1,0 +1,1 @@
+../../StoreTestsShared/Support/Claims.swift
