@@ -40,6 +40,10 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
         /// `context.update(_:where:set:)` sets attributes in the store, in one statement; a
         /// custom store offers it only through its own `DataStore` methods.
         case batchUpdate
+        /// A sectioned fetch's sections are found by the store, in the fetch's statement,
+        /// and a section's models are made only when it is used. A custom store returns
+        /// models: the context groups them in memory, with the same sections.
+        case sectionsInStore
     }
 
     /// Every store the tests can reach: PostgreSQL only with a server.
@@ -53,7 +57,8 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func has(_ capability: Capability) -> Bool {
         switch (self, capability) {
         case (.sqlite, _), (.postgres, _): true
-        case (.json, .uniqueConstraints), (.json, .migration), (.json, .checksSavesAgainstOtherContainers), (.json, .history), (.json, .batchUpdate): false
+        case (.json, .uniqueConstraints), (.json, .migration), (.json, .checksSavesAgainstOtherContainers), (.json, .history), (.json, .batchUpdate),
+             (.json, .sectionsInStore): false
         }
     }
 

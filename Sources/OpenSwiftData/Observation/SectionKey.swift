@@ -11,6 +11,9 @@ struct SectionKey<Element: PersistentModel, SectionTitle: Hashable> {
     /// program using the library then fails to link.
     let makeSortDescriptor: () -> SortDescriptor<Element>
     let title: (Element) -> SectionTitle
+    /// The title of a stored value of the key path's attribute, decoded; nil for a value
+    /// that is not one of the key path's.
+    let storedTitle: (Any?) -> SectionTitle?
 
     var sortDescriptor: SortDescriptor<Element> { makeSortDescriptor() }
 
@@ -45,13 +48,18 @@ struct SectionKey<Element: PersistentModel, SectionTitle: Hashable> {
 
 extension SectionKey where SectionTitle == String {
     init(_ keyPath: KeyPath<Element, String>) {
-        self.init(keyPath: keyPath, makeSortDescriptor: { Self.ascending(keyPath) }, title: { $0[keyPath: keyPath] })
+        self.init(keyPath: keyPath, makeSortDescriptor: { Self.ascending(keyPath) }, title: { $0[keyPath: keyPath] },
+                  storedTitle: { $0 as? String })
     }
 
     /// Models whose value is nil go to the section titled "" (with models whose value is
     /// ""): the section title is a `String`, as in SwiftData's declaration. Nil sorts
     /// first, and "" right after it, so that section comes first.
     init(_ keyPath: KeyPath<Element, String?>) {
-        self.init(keyPath: keyPath, makeSortDescriptor: { Self.ascending(keyPath) }, title: { $0[keyPath: keyPath] ?? "" })
+        self.init(keyPath: keyPath, makeSortDescriptor: { Self.ascending(keyPath) }, title: { $0[keyPath: keyPath] ?? "" },
+                  storedTitle: { value in
+                      guard let value, let title = value as? String? else { return value == nil ? "" : nil }
+                      return title ?? ""
+                  })
     }
 }

@@ -4,9 +4,11 @@ import Foundation
 /// ``ResultsSection``s. SwiftData's, from iOS 27; a ``ResultsObserver`` made with a
 /// `sectionBy:` key path keeps one in ``ResultsObserver/sections``.
 ///
-/// The grouping is done here, in Swift, in one pass over results already sorted with the
-/// section key first: there is a section for each distinct title, in the order its first
-/// model comes in the results, and each section keeps the results' order.
+/// There is a section for each distinct title, in the order its first model comes in the
+/// results (sorted with the section key first), and each section keeps the results' order.
+/// A ``ResultsObserver`` groups the models it fetched, in Swift;
+/// `ModelContext.fetch(_:sectionBy:batchSize:)` has the store find the sections, and
+/// loads the models of each a batch at a time.
 public struct SectionedResults<Element: PersistentModel, SectionTitle: Hashable>: RandomAccessCollection, Equatable {
     let sections: [ResultsSection<Element, SectionTitle>]
     /// The position of each section, by title, for the lookups by title.
@@ -30,6 +32,31 @@ public struct SectionedResults<Element: PersistentModel, SectionTitle: Hashable>
             }
         }
         sections = zip(titles, members).map { ResultsSection(title: $0, elements: $1) }
+        self.positions = positions
+    }
+
+    /// Sections that are consecutive runs of `results`: `runs` gives each run's title and
+    /// length, in order. Consecutive runs with one title are one section (a `String?` key's
+    /// nil and "" are both titled ""); nil when a title comes again after another's run.
+    init?(results: FetchResultsCollection<Element>, runs: [(title: SectionTitle, count: Int)]) {
+        var sections: [ResultsSection<Element, SectionTitle>] = []
+        var positions: [SectionTitle: Int] = [:]
+        var start = 0
+        var index = 0
+        while index < runs.count {
+            let title = runs[index].title
+            guard positions[title] == nil else { return nil }
+            var end = start
+            while index < runs.count, runs[index].title == title {
+                end += runs[index].count
+                index += 1
+            }
+            positions[title] = sections.count
+            sections.append(ResultsSection(title: title, results: results, range: start..<end))
+            start = end
+        }
+        guard start == results.count else { return nil }
+        self.sections = sections
         self.positions = positions
     }
 

@@ -16,6 +16,11 @@ struct QueryPlan {
     var countSQL: String?
     /// `FROM ... WHERE ...` of the predicate's SQL part, for statements built on it.
     var fromWhere: SQLFragment
+    /// The terms of the ORDER BY clause, when SQL sorts; and the joins they read through.
+    var orderTerms: String?
+    var sortJoins = ""
+    /// A `fetchLimit` or `fetchOffset` narrows the results.
+    var hasWindow: Bool
     var filtersInSwift: Bool
     var sortsInSwift: Bool
     var windowsInSwift: Bool
@@ -59,7 +64,7 @@ struct QueryPlan {
         let orderClause = relatedPending ? nil : sort?.orderBy
         sortsInSwift = !descriptor.sortBy.isEmpty && (orderClause == nil || mergesPendingChanges)
         let offset = max(descriptor.fetchOffset ?? 0, 0)
-        let hasWindow = descriptor.fetchLimit != nil || offset > 0
+        hasWindow = descriptor.fetchLimit != nil || offset > 0
         windowsInSwift = hasWindow && (filtersInSwift || sortsInSwift || mergesPendingChanges)
 
         let from = " FROM \(table.name.quotedIdentifier) AS t"
@@ -78,6 +83,10 @@ struct QueryPlan {
         }
         arguments = fromWhere.arguments
         let joins = (orderClause != nil && !sortsInSwift) ? (sort?.joins ?? "") : ""
+        if !sortsInSwift {
+            orderTerms = orderClause
+            sortJoins = joins
+        }
         var tail = joins + String(fromWhere.sql.dropFirst(from.count))
         if let orderClause, !sortsInSwift { tail += " ORDER BY " + orderClause }
         var window = ""

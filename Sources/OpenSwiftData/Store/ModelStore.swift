@@ -53,6 +53,10 @@ package protocol ModelStore: AnyObject, Sendable {
     /// enumeration's pages. Nil when the store does not page (the context then reads
     /// every key first).
     func keys<T: PersistentModel>(_ request: StoreFetchRequest<T>, after: Int64, through highest: Int64?, limit: Int) throws -> (keys: [Int64], highest: Int64)?
+    /// The keys the request selects, in order, with the runs that share a value of
+    /// `section` (an attribute the request's sort begins with); nil when the store
+    /// cannot find them by itself (part of the fetch runs in Swift, or it has a window).
+    func sections<T: PersistentModel>(_ request: StoreFetchRequest<T>, by section: Schema.Attribute) throws -> StoreSections?
     /// How a fetch runs in this store.
     func explain<T: PersistentModel>(_ request: StoreFetchRequest<T>) throws -> FetchExplanation
     /// The rows of `entity` (and its subentities) with these keys, in any order; a key
@@ -143,6 +147,10 @@ extension ModelStore {
 
     package func keys<T: PersistentModel>(_ request: StoreFetchRequest<T>, after: Int64, through highest: Int64?,
                                           limit: Int) throws -> (keys: [Int64], highest: Int64)? { nil }
+
+    package func sections<T: PersistentModel>(_ request: StoreFetchRequest<T>, by section: Schema.Attribute) throws -> StoreSections? {
+        nil
+    }
 
     package func explain<T: PersistentModel>(_ request: StoreFetchRequest<T>) throws -> FetchExplanation {
         throw unsupported("Explaining a fetch's SQL")

@@ -12,6 +12,10 @@ struct PostgresFetchQuery {
     var binds: [PostgresValue] = []
     private var orderBy: String
     private var window: String
+    /// The terms of the ORDER BY clause (the row's key last, to break ties).
+    let orderTerms: String
+    /// A `fetchLimit` or `fetchOffset` narrows the results.
+    let hasWindow: Bool
     let outcome: StoreFetchOutcome
     /// Why parts run in Swift.
     private(set) var reasons: [String] = []
@@ -67,9 +71,10 @@ struct PostgresFetchQuery {
             sortsInSwift = sortsInSwift || merges
         }
         terms.append("t.\"Z_PK\"")
-        orderBy = " ORDER BY " + terms.joined(separator: ", ")
+        orderTerms = terms.joined(separator: ", ")
+        orderBy = " ORDER BY " + orderTerms
         let offset = max(descriptor.fetchOffset ?? 0, 0)
-        let hasWindow = descriptor.fetchLimit != nil || offset > 0
+        hasWindow = descriptor.fetchLimit != nil || offset > 0
         let windowsInSwift = hasWindow && (filtersInSwift || sortsInSwift || merges)
         var window = ""
         if hasWindow && !windowsInSwift {
