@@ -190,7 +190,7 @@ final class SQLiteStore: @unchecked Sendable {
             guard let readers else { return try database.inDatabase(reads) }
             return try readers.read(reads)
         } catch let error as DatabaseError {
-            throw storeError(error)
+            throw damagedJSONValue(behind: error) ?? storeError(error)
         }
     }
 
