@@ -1,0 +1,13 @@
+import OpenSwiftData
+
+extension ModelContext {
+    /// `model` with the values the store holds now, read again (a model with unsaved
+    /// changes keeps them), or nil when another context or process has deleted it since
+    /// it was read; a model inserted and not saved yet is itself.
+    ///
+    /// Inside ``withTransaction(_:)`` a check on what it gives back holds until the save:
+    /// a card found in stock a moment ago may have been sold by another process since.
+    public func current<Model: PersistentModel>(_ model: Model) throws -> Model? {
+        try existingModel(for: model.persistentModelID)
+    }
+}
