@@ -64,6 +64,8 @@ let package = Package(
         // How messages show control characters (a line break in a path, U+202E in a name):
         // the command-line layer and the libraries that write paths into their errors.
         .target(name: "ControlCharacters"),
+        // What the apps' libraries share to check, then save, as one transaction.
+        .target(name: "CheckThenSave", dependencies: [openSwiftData]),
 
         .testTarget(
             name: "CommandLineSupportTests",
@@ -92,7 +94,7 @@ let package = Package(
         .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", grdb]),
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
-        .target(name: "CardShowPro", dependencies: [openSwiftData, "MomentText", "JSONText", grdb]),
+        .target(name: "CardShowPro", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", grdb]),
         .executableTarget(
             name: "cardshow",
             dependencies: ["CardShowPro", "CommandLineSupport", "MomentText", argumentParser],
@@ -113,7 +115,7 @@ let package = Package(
         .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", postgres]),
 
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
-        .target(name: "AssetFlow", dependencies: [openSwiftData, "MomentText", "NameText"] + swiftData),
+        .target(name: "AssetFlow", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "NameText"] + swiftData),
         .executableTarget(
             name: "assetflow",
             dependencies: ["AssetFlow", "CommandLineSupport", argumentParser],
@@ -125,7 +127,7 @@ let package = Package(
         // own card-template catalog as a resource.
         .target(
             name: "CouponTracker",
-            dependencies: [openSwiftData, "MomentText", "JSONText", "NameText"] + swiftData,
+            dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "NameText"] + swiftData,
             resources: [.copy("Resources/CardTemplates.json")]
         ),
         .executableTarget(
@@ -136,7 +138,7 @@ let package = Package(
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: [openSwiftData, "MomentText", "JSONText", "ControlCharacters", "NameText"] + swiftData),
+        .target(name: "Trendy", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "ControlCharacters", "NameText"] + swiftData),
         .executableTarget(
             name: "trendy",
             dependencies: ["Trendy", "CommandLineSupport", argumentParser],

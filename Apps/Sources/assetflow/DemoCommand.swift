@@ -12,8 +12,13 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         let portfolio = try store.open(writing: true)
-        if try portfolio.snapshots().isEmpty {
+        // The check and the filling in one transaction: two demos at once fill the store once.
+        let filled = try portfolio.together {
+            guard try portfolio.snapshots().isEmpty else { return false }
             try Self.fill(portfolio)
+            return true
+        }
+        if filled {
             print("Added a sample portfolio.\n")
         } else {
             print("The store already has snapshots, so nothing was added.\n")

@@ -23,8 +23,6 @@ struct StoreOptions: ParsableArguments {
             throw ToolError("There is no store at \(url.path) yet. Add a category or an asset, or run `assetflow demo`.")
         }
         let container = try AssetFlowStore.container(at: url)
-        // From here to the save: a name checked free stays free (`StoreWriteLock`).
-        if writing { try StoreWriteLock.hold(for: url, tool: "assetflow") }
         return Portfolio(context: ModelContext(container))
     }
 }

@@ -15,11 +15,27 @@ struct Demo: ParsableCommand {
 
     func run() throws {
         let context = try store.open(creating: true)
-        if !force, try context.fetchCount(FetchDescriptor<InventoryCard>()) > 0 {
+        // The check and the samples' save in one transaction: two demos at once load them once.
+        var loaded: (cards: [InventoryCard], matches: [WantListMatch])?
+        try context.transaction {
+            if !force, try context.fetchCount(FetchDescriptor<InventoryCard>()) > 0 { return }
+            loaded = try Self.loadSamples(into: context)
+        }
+        guard let (cards, matches) = loaded else {
             if json.enabled { return try printJSON(try InventoryStats(context: context)) }
             print("The store already has cards, so no samples were added (--force adds them anyway).\n")
             return try Stats.show(store: store, context: context)
         }
+        if json.enabled { return try printJSON(try InventoryStats(context: context)) }
+        print("Loaded \(cards.count) sample cards (one sold), a contact and a want list into \(store.url.path.forTerminal).")
+        printMatches(matches)
+        print()
+        try Stats.show(store: store, context: context)
+        print("\nNext: cardshow card list · cardshow want matches · cardshow --help")
+    }
+
+    /// The sample cards, a contact with a want, and a sale, inserted and not saved.
+    static func loadSamples(into context: ModelContext) throws -> (cards: [InventoryCard], matches: [WantListMatch]) {
         let samples: [(String, String, String, String, CardCondition, Double?, Double)] = [
             ("Charizard", "Base Set", "4/102", "Holo", .lightlyPlayed, 220, 350),
             ("Blastoise", "Base Set", "2/102", "Holo", .nearMint, 120, 150),
@@ -49,12 +65,6 @@ struct Demo: ParsableCommand {
         let matches = try InventoryService(context: context).add(cards, save: false)
         try SalesService(context: context).recordSale(of: cards[3], price: 70, platformFees: 9.1, shippingCost: 4,
                                                       platform: "eBay", save: false)
-        try context.save()
-        if json.enabled { return try printJSON(try InventoryStats(context: context)) }
-        print("Loaded \(cards.count) sample cards (one sold), a contact and a want list into \(store.url.path.forTerminal).")
-        printMatches(matches)
-        print()
-        try Stats.show(store: store, context: context)
-        print("\nNext: cardshow card list · cardshow want matches · cardshow --help")
+        return (cards, matches)
     }
 }

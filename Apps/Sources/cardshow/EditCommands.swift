@@ -109,18 +109,21 @@ extension EventCommand {
 
         func run() throws {
             let context = try store.open()
-            let event = try ModelLookup(context: context).event(id)
-            if event.isActive {
-                throw ToolError("\(event.name) is running; end it first (cardshow event end), or keep it.")
+            var name = "", eventID = UUID()
+            // The checks and the delete in one transaction: a sale recorded at the event meanwhile is seen.
+            try context.transaction {
+                let event = try ModelLookup(context: context).event(id)
+                if event.isActive {
+                    throw ToolError("\(event.name) is running; end it first (cardshow event end), or keep it.")
+                }
+                let sales = event.sales?.count ?? 0, trades = event.trades?.count ?? 0
+                if sales + trades > 0 {
+                    throw ToolError("\(event.name) has \(sales) sale\(sales == 1 ? "" : "s") and \(trades) trade\(trades == 1 ? "" : "s"); "
+                                      + "an event with history is kept so that its figures stay true. Nothing was deleted.")
+                }
+                (name, eventID) = (event.name, event.id)
+                context.delete(event)
             }
-            let sales = event.sales?.count ?? 0, trades = event.trades?.count ?? 0
-            if sales + trades > 0 {
-                throw ToolError("\(event.name) has \(sales) sale\(sales == 1 ? "" : "s") and \(trades) trade\(trades == 1 ? "" : "s"); "
-                                  + "an event with history is kept so that its figures stay true. Nothing was deleted.")
-            }
-            let name = event.name, eventID = event.id
-            context.delete(event)
-            try context.save()
             if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "event", id: eventID, name: name)) }
             print("Deleted \(name.forTerminal).")
         }

@@ -12,10 +12,13 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         let now = try options.now()
+        // The check and the filling in one transaction: two demos at once fill the wallet once.
         let filled = try options.creating { wallet -> Bool in
-            guard try wallet.cards().isEmpty else { return false }
-            try Self.fill(wallet, now: now)
-            return true
+            try wallet.together {
+                guard try wallet.cards().isEmpty else { return false }
+                try Self.fill(wallet, now: now)
+                return true
+            }
         }
         print(filled ? "Added a sample wallet.\n" : "The wallet already has cards, so nothing was added.\n")
         var arguments = ["--store", options.url.path]

@@ -54,10 +54,9 @@ struct GlobalOptions: ParsableArguments {
 
     /// The wallet on the store. Only a command that adds a card may create a missing
     /// store (`creating`); any other refuses it rather than creating an empty one (a
-    /// mistyped --store). A command that creates or changes something (`changing`) holds
-    /// the store's `StoreWriteLock` until it ends; one that only reads does not wait.
+    /// mistyped --store). `changing` marks a command that changes the store; it takes
+    /// no lock of its own: each change checks and saves in one transaction of the library.
     func open(creating: Bool = false, changing: Bool = false) throws -> Wallet {
-        let writing = creating || changing
         try StorePath(tool: "coupontracker", storeName: "CouponTracker store",
                       start: "add a card (`coupontracker add --template NAME`)").check(url, mayCreate: creating)
         if !creating, !FileManager.default.fileExists(atPath: url.path) {
@@ -68,9 +67,6 @@ struct GlobalOptions: ParsableArguments {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         let container = try CouponTrackerStore.container(at: url)
-        // From here to the save: a benefit checked unused in this period stays unused, a
-        // card checked absent stays absent (`StoreWriteLock`).
-        if writing { try StoreWriteLock.hold(for: url, tool: "coupontracker") }
         return Wallet(context: ModelContext(container), catalog: catalog, calendar: try calendar())
     }
 }

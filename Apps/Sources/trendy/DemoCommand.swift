@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandLineSupport
 import Foundation
+import SwiftData
 import Trendy
 
 struct DemoCommand: ParsableCommand {
@@ -13,8 +14,7 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         try onMain {
             let events = try store.open(writing: true)
-            if events.events.isEmpty {
-                try Self.fill(events, input: TimeInput.current)
+            if try Self.fill(events, input: TimeInput.current) {
                 print("Added \(events.eventTypes.count) event types and \(events.events.count) events over the four weeks before today.\n")
             } else {
                 print("The store already has events, so nothing was added.\n")
@@ -25,13 +25,42 @@ struct DemoCommand: ParsableCommand {
 
     /// Four weeks of habits with a shape worth charting: water every day, coffee on
     /// weekdays, workouts three times a week, and a meditation streak that is still going.
+    /// False, and nothing added, when the store has events.
+    ///
+    /// The check and the whole sample are one transaction: two demos at once fill the
+    /// store once, and a type of a sample's name already there is used, not added again.
     @MainActor
-    static func fill(_ events: EventStore, input: TimeInput) throws {
+    static func fill(_ events: EventStore, input: TimeInput) throws -> Bool {
+        let context = events.modelContext
+        var filled = false
+        do {
+            try context.transaction {
+                guard try context.fetchCount(FetchDescriptor<Event>()) == 0 else { return }
+                let stored = try context.fetch(FetchDescriptor<EventType>())
+                func type(_ name: String, _ colorHex: String, _ iconName: String) -> EventType {
+                    if let type = stored.first(where: { EventType.nameKey($0.name) == EventType.nameKey(name) }) { return type }
+                    let type = EventType(name: name, colorHex: colorHex, iconName: iconName)
+                    context.insert(type)
+                    return type
+                }
+                let types = (water: type("Water", "#0A84FF", "drop"), coffee: type("Coffee", "#8E5A2B", "cup"),
+                             workout: type("Workout", "#34C759", "figure.run"), meditation: type("Meditation", "#AF52DE", "leaf"))
+                for (type, time, note) in samples(types, input: input) { context.insert(Event(timestamp: time, eventType: type, notes: note)) }
+                filled = true
+            }
+        } catch {
+            context.rollback()
+            throw ToolError("The sample events could not be saved: \(error.localizedDescription)")
+        }
+        events.fetchData()
+        return filled
+    }
+
+    /// The sample events, of the four types.
+    static func samples(_ types: (water: EventType, coffee: EventType, workout: EventType, meditation: EventType),
+                        input: TimeInput) -> [(EventType, Date, String?)] {
+        let (water, coffee, workout, meditation) = types
         let calendar = input.calendar
-        let water = try events.require(events.createEventType(name: "Water", colorHex: "#0A84FF", iconName: "drop"))
-        let coffee = try events.require(events.createEventType(name: "Coffee", colorHex: "#8E5A2B", iconName: "cup"))
-        let workout = try events.require(events.createEventType(name: "Workout", colorHex: "#34C759", iconName: "figure.run"))
-        let meditation = try events.require(events.createEventType(name: "Meditation", colorHex: "#AF52DE", iconName: "leaf"))
         let today = calendar.startOfDay(for: input.now)
         var samples: [(EventType, Date, String?)] = []
         for daysAgo in (1...29).reversed() {
@@ -43,12 +72,6 @@ struct DemoCommand: ParsableCommand {
             if [2, 4, 6].contains(weekday) { samples.append((workout, at(18, 30), "gym: \(["legs", "back", "run"][daysAgo % 3])")) }
             if daysAgo <= 12 || daysAgo % 3 == 0 { samples.append((meditation, at(7, 0), "10 minutes")) }
         }
-        for (type, time, note) in samples { events.modelContext.insert(Event(timestamp: time, eventType: type, notes: note)) }
-        // One save for them all, as the seed's batch import does.
-        do { try events.modelContext.save() } catch {
-            events.modelContext.rollback()
-            throw ToolError("The sample events could not be saved: \(error.localizedDescription)")
-        }
-        events.fetchData()
+        return samples
     }
 }

@@ -28,8 +28,6 @@ struct StoreOptions: ParsableArguments {
         // all is a wrong path, not a store to move (the other tools refuse it alike).
         try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").refuseUnlessDatabase(url)
         let (container, recovery) = try TrendyStore.openRecovering(at: url)
-        // From here to the save: a name checked free stays free (`StoreWriteLock`).
-        if writing { try StoreWriteLock.hold(for: url, tool: "trendy") }
         if let recovery {
             // A listing of the new store would be empty, and an empty listing with exit
             // status 0 says "no events", not "your store was damaged": the other tools

@@ -131,29 +131,31 @@ extension Portfolio {
     /// Sets the values of a snapshot from CSV rows, in one save: assets not yet known
     /// are created; a row whose currency differs from its asset's, or an asset twice,
     /// stops the import at that line, and nothing is changed. `progress` is told (done,
-    /// total) as rows are applied, before the one save.
+    /// total) as rows are applied, before the one save. The assets the rows are checked
+    /// against are those the save meets (one transaction): an asset another process adds
+    /// meanwhile is not added twice.
     @discardableResult
     public func importValues(_ rows: [SnapshotCSV.Row], on day: Date,
                              progress: ((Int, Int) -> Void)? = nil) throws -> (values: Int, newAssets: Int) {
-        let snapshot = try self.snapshot(on: day)
-        // The assets and the snapshot's values read once, by key: a lookup a row would
-        // make each time grows with the assets the import has created so far.
-        var assets = Dictionary(try context.fetch(FetchDescriptor<Asset>()).map { (Portfolio.identity(of: $0), $0) },
-                                uniquingKeysWith: { first, _ in first })
-        var seen: [String: Int] = [:]
-        for row in rows {
-            let key = Identity.key(name: row.asset, platform: row.platform)
-            if let first = seen[key] {
-                throw CSVError.invalid(line: row.line, reason: "the asset '\(row.asset)' is already on line \(first)")
+        try change {
+            let snapshot = try self.snapshot(on: day)
+            // The assets and the snapshot's values read once, by key: a lookup a row would
+            // make each time grows with the assets the import has created so far.
+            var assets = Dictionary(try context.fetch(FetchDescriptor<Asset>()).map { (Portfolio.identity(of: $0), $0) },
+                                    uniquingKeysWith: { first, _ in first })
+            var seen: [String: Int] = [:]
+            for row in rows {
+                let key = Identity.key(name: row.asset, platform: row.platform)
+                if let first = seen[key] {
+                    throw CSVError.invalid(line: row.line, reason: "the asset '\(row.asset)' is already on line \(first)")
+                }
+                seen[key] = row.line
+                if let asset = assets[key], asset.currency != row.currency {
+                    throw CSVError.invalid(line: row.line, reason: "'\(Self.label(asset))' is held in \(asset.currency), not \(row.currency)")
+                }
             }
-            seen[key] = row.line
-            if let asset = assets[key], asset.currency != row.currency {
-                throw CSVError.invalid(line: row.line, reason: "'\(Self.label(asset))' is held in \(asset.currency), not \(row.currency)")
-            }
-        }
-        var values = Dictionary((snapshot.assetValues ?? []).compactMap { value in value.asset.map { (ObjectIdentifier($0), value) } },
-                                uniquingKeysWith: { first, _ in first })
-        return try change {
+            var values = Dictionary((snapshot.assetValues ?? []).compactMap { value in value.asset.map { (ObjectIdentifier($0), value) } },
+                                    uniquingKeysWith: { first, _ in first })
             var created = 0
             for (index, row) in rows.enumerated() {
                 defer { progress?(index + 1, rows.count) }

@@ -1,3 +1,4 @@
+import CheckThenSave
 import Foundation
 import SwiftData
 
@@ -9,6 +10,11 @@ import SwiftData
 /// its (name, platform) pair, trimmed, inner whitespace collapsed and lowercased; one
 /// snapshot per day (a calendar date, whatever the time zone: `Days`); a cash flow's description is unique within its
 /// snapshot ignoring case and spacing.
+///
+/// Each change reads what its rules need and saves in one transaction
+/// (`ModelContext.transaction(block:)`): a name found free is still free at the save,
+/// whatever another context, thread or process of the same store does meanwhile, and
+/// the one that comes second is told the name is taken.
 public final class Portfolio {
     public let context: ModelContext
     public let days: Days
@@ -18,27 +24,30 @@ public final class Portfolio {
         self.days = Days()
     }
 
-    /// Saves, or undoes every unsaved change and rethrows: a refused operation leaves
-    /// the context as the store is.
-    func commit() throws {
+    /// Runs `changes` (its checks, then its edits) and saves them as one transaction, or
+    /// undoes them all if anything throws: a refused operation leaves the context as the
+    /// store is. The checks belong inside: what they read holds until the save.
+    func change<T>(_ changes: () throws -> T) throws -> T {
+        // One inside another (`together`) is part of it, checked and saved with it.
+        if changing { return try changes() }
+        changing = true
+        defer { changing = false }
         do {
-            try context.save()
+            return try context.withTransaction(changes)
         } catch {
             context.rollback()
             throw error
         }
     }
 
-    /// Runs `changes` and saves them, or undoes them all if anything throws.
-    func change<T>(_ changes: () throws -> T) throws -> T {
-        do {
-            let result = try changes()
-            try commit()
-            return result
-        } catch {
-            context.rollback()
-            throw error
-        }
+    /// Whether a `change` is running.
+    private var changing = false
+
+    /// Runs `changes`: any number of this portfolio's changes (a category, then assets
+    /// in it), checked and saved together in one transaction, or, if one is refused,
+    /// none of them.
+    public func together<T>(_ changes: () throws -> T) throws -> T {
+        try change(changes)
     }
 
     // MARK: Lookups
@@ -97,9 +106,9 @@ public final class Portfolio {
 
     @discardableResult
     public func addCategory(named name: String, target: Decimal? = nil, displayOrder: Int = 0) throws -> Category {
-        try checkCategoryName(name, excluding: nil)
         try checkTarget(target)
         return try change {
+            try checkCategoryName(name, excluding: nil)
             let category = Category(name: Self.tidy(name), targetAllocationPercentage: target, displayOrder: displayOrder)
             context.insert(category)
             return category
@@ -107,34 +116,35 @@ public final class Portfolio {
     }
 
     public func renameCategory(_ name: String, to newName: String) throws {
-        let category = try self.category(named: name)
-        try checkCategoryName(newName, excluding: category)
-        try change { category.name = Self.tidy(newName) }
+        try change {
+            let category = try self.category(named: name)
+            try checkCategoryName(newName, excluding: category)
+            category.name = Self.tidy(newName)
+        }
     }
 
     public func setTarget(of name: String, to target: Decimal?) throws {
-        let category = try self.category(named: name)
         try checkTarget(target)
-        try change { category.targetAllocationPercentage = target }
+        try change { try self.category(named: name).targetAllocationPercentage = target }
     }
 
     /// Deletes a category. One that still holds assets is refused with their names,
     /// unless `reassignTo` names another category (or "" for none), which takes them first.
     public func deleteCategory(_ name: String, reassigningTo other: String? = nil) throws {
-        let category = try self.category(named: name)
-        let held = category.assets ?? []
-        let destination: Category?
-        switch other {
-        case nil:
-            guard held.isEmpty else {
-                throw CategoryError.hasAssets(category: category.name, assets: held.map(Self.label).sorted())
-            }
-            destination = nil
-        case let other?:
-            destination = other.isEmpty ? nil : try self.category(named: other)
-            if destination === category { throw CategoryError.duplicateName(category.name) }
-        }
         try change {
+            let category = try self.category(named: name)
+            let held = category.assets ?? []
+            let destination: Category?
+            switch other {
+            case nil:
+                guard held.isEmpty else {
+                    throw CategoryError.hasAssets(category: category.name, assets: held.map(Self.label).sorted())
+                }
+                destination = nil
+            case let other?:
+                destination = other.isEmpty ? nil : try self.category(named: other)
+                if destination === category { throw CategoryError.duplicateName(category.name) }
+            }
             for asset in held { asset.category = destination }
             context.delete(category)
         }
@@ -158,9 +168,9 @@ public final class Portfolio {
     public func addAsset(named name: String, platform: String = "", currency: String, category: String? = nil) throws -> Asset {
         let currency = try CurrencyCode.parse(currency)
         if Identity.normalize(name).isEmpty { throw AssetError.emptyName }
-        try checkAssetIdentity(name: name, platform: platform, excluding: nil)
-        let category = try category.map(self.category(named:))
         return try change {
+            try checkAssetIdentity(name: name, platform: platform, excluding: nil)
+            let category = try category.map(self.category(named:))
             let asset = Asset(name: Self.tidy(name), platform: Self.tidy(platform), currency: currency)
             context.insert(asset)
             asset.category = category
@@ -170,16 +180,17 @@ public final class Portfolio {
 
     /// Moves an asset to a category, or out of any (`category` nil).
     public func moveAsset(named name: String, platform: String = "", to category: String?) throws {
-        let asset = try self.asset(named: name, platform: platform)
-        let destination = try category.map(self.category(named:))
-        try change { asset.category = destination }
+        try change {
+            let asset = try self.asset(named: name, platform: platform)
+            asset.category = try category.map(self.category(named:))
+        }
     }
 
     public func renameAsset(named name: String, platform: String = "", to newName: String) throws {
-        let asset = try self.asset(named: name, platform: platform)
         if Identity.normalize(newName).isEmpty { throw AssetError.emptyName }
-        try checkAssetIdentity(name: newName, platform: asset.platform, excluding: asset)
         try change {
+            let asset = try self.asset(named: name, platform: platform)
+            try checkAssetIdentity(name: newName, platform: asset.platform, excluding: asset)
             asset.name = Self.tidy(newName)
             asset.identityKey = Identity.key(name: asset.name, platform: asset.platform)
         }
@@ -189,15 +200,16 @@ public final class Portfolio {
     public func renamePlatform(_ platform: String, to newPlatform: String) throws {
         guard !Identity.normalize(newPlatform).isEmpty else { throw AssetError.emptyPlatform }
         let key = Identity.normalize(platform)
-        let moving = try assets().filter { $0.normalizedPlatform == key }
-        guard !moving.isEmpty else { throw PlatformError.notFound(platform) }
-        for asset in moving {
-            let newKey = Identity.key(name: asset.name, platform: newPlatform)
-            if let other = try assets().first(where: { Self.identity(of: $0) == newKey && !moving.contains($0) }) {
-                throw PlatformError.renameCollides(from: platform, to: newPlatform, asset: other.name)
-            }
-        }
         try change {
+            let all = try assets()
+            let moving = all.filter { $0.normalizedPlatform == key }
+            guard !moving.isEmpty else { throw PlatformError.notFound(platform) }
+            for asset in moving {
+                let newKey = Identity.key(name: asset.name, platform: newPlatform)
+                if let other = all.first(where: { Self.identity(of: $0) == newKey && !moving.contains($0) }) {
+                    throw PlatformError.renameCollides(from: platform, to: newPlatform, asset: other.name)
+                }
+            }
             for asset in moving {
                 asset.platform = Self.tidy(newPlatform)
                 asset.identityKey = Identity.key(name: asset.name, platform: asset.platform)
@@ -207,13 +219,15 @@ public final class Portfolio {
 
     /// Deletes an asset; one with recorded values is refused with the snapshots that hold them.
     public func deleteAsset(named name: String, platform: String = "") throws {
-        let asset = try self.asset(named: name, platform: platform)
-        let values = asset.snapshotAssetValues ?? []
-        guard values.isEmpty else {
-            let snapshots = values.compactMap { $0.snapshot?.date }.sorted().map(days.format)
-            throw AssetError.hasValues(asset: Self.label(asset), snapshots: snapshots)
+        try change {
+            let asset = try self.asset(named: name, platform: platform)
+            let values = asset.snapshotAssetValues ?? []
+            guard values.isEmpty else {
+                let snapshots = values.compactMap { $0.snapshot?.date }.sorted().map(days.format)
+                throw AssetError.hasValues(asset: Self.label(asset), snapshots: snapshots)
+            }
+            context.delete(asset)
         }
-        try change { context.delete(asset) }
     }
 
     private func checkAssetIdentity(name: String, platform: String, excluding asset: Asset?) throws {
@@ -230,8 +244,8 @@ public final class Portfolio {
     @discardableResult
     public func createSnapshot(on day: Date, createdAt: Date = Date()) throws -> Snapshot {
         let start = days.calendar.startOfDay(for: day)
-        if (try? snapshot(on: start)) != nil { throw SnapshotError.alreadyExists(days.format(start)) }
         return try change {
+            if (try? snapshot(on: start)) != nil { throw SnapshotError.alreadyExists(days.format(start)) }
             let snapshot = Snapshot(date: start, calendar: days.calendar, createdAt: createdAt)
             context.insert(snapshot)
             return snapshot
@@ -240,16 +254,17 @@ public final class Portfolio {
 
     /// Records an asset's market value in a snapshot, replacing the one it had there.
     public func setValue(_ value: Decimal, of name: String, platform: String = "", on day: Date) throws {
-        let snapshot = try self.snapshot(on: day)
-        let asset = try self.asset(named: name, platform: platform)
-        try change { record(value, of: asset, in: snapshot) }
+        try change {
+            let snapshot = try self.snapshot(on: day)
+            record(value, of: try self.asset(named: name, platform: platform), in: snapshot)
+        }
     }
 
     /// Removes an asset's value from a snapshot.
     public func removeValue(of name: String, platform: String = "", on day: Date) throws {
-        let snapshot = try self.snapshot(on: day)
-        let asset = try self.asset(named: name, platform: platform)
         try change {
+            let snapshot = try self.snapshot(on: day)
+            let asset = try self.asset(named: name, platform: platform)
             for value in snapshot.assetValues ?? [] where value.asset === asset { context.delete(value) }
         }
     }
@@ -267,14 +282,14 @@ public final class Portfolio {
 
     @discardableResult
     public func addCashFlow(_ description: String, amount: Decimal, currency: String = "", on day: Date) throws -> CashFlowOperation {
-        let snapshot = try self.snapshot(on: day)
         let key = Identity.normalize(description)
         if key.isEmpty { throw SnapshotError.emptyCashFlowDescription }
-        if (snapshot.cashFlowOperations ?? []).contains(where: { $0.normalizedDescription == key }) {
-            throw SnapshotError.duplicateCashFlow(snapshot: days.format(snapshot.date), description: Self.tidy(description))
-        }
         let currency = try currency.isEmpty ? "" : CurrencyCode.parse(currency)
         return try change {
+            let snapshot = try self.snapshot(on: day)
+            if (snapshot.cashFlowOperations ?? []).contains(where: { $0.normalizedDescription == key }) {
+                throw SnapshotError.duplicateCashFlow(snapshot: days.format(snapshot.date), description: Self.tidy(description))
+            }
             let operation = CashFlowOperation(cashFlowDescription: Self.tidy(description), amount: amount, currency: currency)
             context.insert(operation)
             operation.snapshot = snapshot
@@ -284,18 +299,18 @@ public final class Portfolio {
 
     /// Sets a snapshot's exchange rates: units of each currency per one `base`.
     public func setRates(on day: Date, base: String, rates: [String: Decimal], isFallback: Bool = false) throws {
-        let snapshot = try self.snapshot(on: day)
-        let base = try heldOrCurrentCurrency(base).lowercased()
-        var exact: [String: Decimal] = [:]
-        for (code, rate) in rates {
-            guard rate > 0 else { throw SnapshotError.invalidAmount(Money.text(rate)) }
-            let key = try heldOrCurrentCurrency(code).lowercased()
-            guard key != base else { throw SnapshotError.rateForBase(key.uppercased()) }
-            guard exact[key] == nil else { throw SnapshotError.duplicateRate(key.uppercased()) }
-            exact[key] = rate
-        }
-        let json = try ExchangeRate.encode(exact)
         try change {
+            let snapshot = try self.snapshot(on: day)
+            let base = try heldOrCurrentCurrency(base).lowercased()
+            var exact: [String: Decimal] = [:]
+            for (code, rate) in rates {
+                guard rate > 0 else { throw SnapshotError.invalidAmount(Money.text(rate)) }
+                let key = try heldOrCurrentCurrency(code).lowercased()
+                guard key != base else { throw SnapshotError.rateForBase(key.uppercased()) }
+                guard exact[key] == nil else { throw SnapshotError.duplicateRate(key.uppercased()) }
+                exact[key] = rate
+            }
+            let json = try ExchangeRate.encode(exact)
             if let old = snapshot.exchangeRate { context.delete(old) }
             let rate = ExchangeRate(baseCurrency: base, ratesJSON: json, fetchDate: snapshot.date, isFallback: isFallback)
             context.insert(rate)
@@ -305,8 +320,7 @@ public final class Portfolio {
 
     /// Deletes a snapshot with its values, cash flows and rates (`.cascade`).
     public func deleteSnapshot(on day: Date) throws {
-        let snapshot = try self.snapshot(on: day)
-        try change { context.delete(snapshot) }
+        try change { context.delete(try self.snapshot(on: day)) }
     }
 
     // MARK: Helpers

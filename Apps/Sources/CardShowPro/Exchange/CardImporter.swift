@@ -50,26 +50,30 @@ struct CardImporter {
             progress?(index + 1, total)
         }
 
-        let existing = try existingCards(withIDs: Array(firstLineOfID.keys))
         var inserted = 0, updated = 0, insertedOutOfStock = 0
         var cards: [InventoryCard] = []
         cards.reserveCapacity(checked.count)
-        for (index, values) in checked.enumerated() {
-            if let id = values.record.id, let card = existing[id] {
-                try checkAgainstHistory(values, card, records[index])
-                values.apply(to: card)
-                updated += 1
-                cards.append(card)
-            } else {
-                let card = values.makeCard()
-                context.insert(card)
-                inserted += 1
-                if card.status != .inStock { insertedOutOfStock += 1 }
-                cards.append(card)
+        // From the lookup of the cards already there to the save, one transaction: a card
+        // another import or server adds meanwhile is updated, not inserted over (which
+        // would empty its trades), and a status checked against a card's sales still holds.
+        try context.change(saving: true) {
+            let existing = try existingCards(withIDs: Array(firstLineOfID.keys))
+            for (index, values) in checked.enumerated() {
+                if let id = values.record.id, let card = existing[id] {
+                    try checkAgainstHistory(values, card, records[index])
+                    values.apply(to: card)
+                    updated += 1
+                    cards.append(card)
+                } else {
+                    let card = values.makeCard()
+                    context.insert(card)
+                    inserted += 1
+                    if card.status != .inStock { insertedOutOfStock += 1 }
+                    cards.append(card)
+                }
+                progress?(records.count + index + 1, total)
             }
-            progress?(records.count + index + 1, total)
         }
-        try context.saveOrRollBack()
         let matches = try WantListMatcher(context: context).matches(for: cards)
         progress?(total, total)
         return ImportResult(inserted: inserted, updated: updated, matches: matches, insertedOutOfStock: insertedOutOfStock)

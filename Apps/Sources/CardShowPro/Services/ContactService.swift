@@ -20,9 +20,12 @@ public struct ContactService {
     /// satisfy it.
     @discardableResult
     public func addWant(_ item: WantListItem, to contact: Contact, save: Bool = true) throws -> [InventoryCard] {
-        context.insert(item)
-        item.contact = contact
-        try context.saveOrRollBack(if: save)
+        try context.change(saving: save) {
+            // A contact another writer deleted since it was read would get a want without a contact.
+            let contact = try context.refreshed(contact)
+            context.insert(item)
+            item.contact = contact
+        }
         return try WantListMatcher(context: context).cards(matching: item)
     }
 

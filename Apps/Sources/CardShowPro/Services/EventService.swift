@@ -24,36 +24,43 @@ public struct EventService {
     /// Starts an event at `now`. One event runs at a time, so that a sale at "the
     /// running event" is never ambiguous.
     public func start(_ event: Event, at now: Date = Date(), save: Bool = true) throws {
-        if event.isActive { throw CardShowError.eventAlreadyActive(name: event.name) }
-        if let other = try EventQueries(context: context).activeEvents().first(where: { $0 !== event }) {
-            throw CardShowError.eventAlreadyActive(name: other.name)
+        try context.change(saving: save) {
+            // Read here, with the save: another writer may have started an event since.
+            let event = try context.refreshed(event)
+            if event.isActive { throw CardShowError.eventAlreadyActive(name: event.name) }
+            if let other = try EventQueries(context: context).activeEvents().first(where: { $0 !== event }) {
+                throw CardShowError.eventAlreadyActive(name: other.name)
+            }
+            event.isActive = true
+            event.startTime = now
+            event.endTime = nil
         }
-        event.isActive = true
-        event.startTime = now
-        event.endTime = nil
-        try context.saveOrRollBack(if: save)
     }
 
     /// Ends a running event at `now`.
     public func end(_ event: Event, at now: Date = Date(), save: Bool = true) throws {
-        guard event.isActive else { throw CardShowError.eventNotActive(name: event.name) }
-        event.isActive = false
-        event.endTime = now
-        try context.saveOrRollBack(if: save)
+        try context.change(saving: save) {
+            let event = try context.refreshed(event)
+            guard event.isActive else { throw CardShowError.eventNotActive(name: event.name) }
+            event.isActive = false
+            event.endTime = now
+        }
     }
 
     /// Records cards as brought to the event (its `inventory` and `cardsCount`).
     public func bring(_ cards: [InventoryCard], to event: Event, save: Bool = true) throws {
-        var inventory = event.inventory ?? []
-        for card in cards where !inventory.contains(where: { $0 === card }) {
-            guard card.status == .inStock else {
-                throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
+        try context.change(saving: save) {
+            let event = try context.refreshed(event)
+            var inventory = event.inventory ?? []
+            for card in try cards.map(context.refreshed) where !inventory.contains(where: { $0 === card }) {
+                guard card.status == .inStock else {
+                    throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
+                }
+                inventory.append(card)
             }
-            inventory.append(card)
+            event.inventory = inventory
+            event.cardsCount = inventory.count
         }
-        event.inventory = inventory
-        event.cardsCount = inventory.count
-        try context.saveOrRollBack(if: save)
     }
 
     /// The running event, if exactly one is running.

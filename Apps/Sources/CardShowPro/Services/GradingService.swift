@@ -34,6 +34,16 @@ public struct GradingService {
         save: Bool = true
     ) throws -> GradingSubmission {
         guard !cards.isEmpty else { throw CardShowError.emptySubmission }
+        return try context.change(saving: save) {
+            // As they are now: another writer may have sold a card, or sent it off, since it was read.
+            try send(cards.map(context.refreshed), to: company, totalCost: totalCost,
+                     expectedReturnDate: expectedReturnDate, submissionDate: submissionDate, trackingNumber: trackingNumber)
+        }
+    }
+
+    /// `submit`'s checks and edits, on the cards as they are now; not saved.
+    private func send(_ cards: [InventoryCard], to company: GradingCompany, totalCost: Double, expectedReturnDate: Date?,
+                      submissionDate: Date, trackingNumber: String?) throws -> GradingSubmission {
         for card in cards where card.status != .inStock {
             throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
         }
@@ -53,7 +63,6 @@ public struct GradingService {
         submission.trackingNumber = trackingNumber
         context.insert(submission)
         submission.cards = cards
-        try context.saveOrRollBack(if: save)
         return submission
     }
 
@@ -61,33 +70,37 @@ public struct GradingService {
     /// not). Reaching `.returned` records the return date, which ends `isOverdue`.
     public func advance(_ submission: GradingSubmission, to status: GradingStatus, at now: Date = Date(),
                         save: Bool = true) throws {
-        guard status.step > submission.status.step else {
-            throw CardShowError.gradingCannotMoveBack(from: submission.status, to: status)
+        try context.change(saving: save) {
+            let submission = try context.refreshed(submission)
+            guard status.step > submission.status.step else {
+                throw CardShowError.gradingCannotMoveBack(from: submission.status, to: status)
+            }
+            submission.status = status
+            if status == .returned { submission.actualReturnDate = now }
         }
-        submission.status = status
-        if status == .returned { submission.actualReturnDate = now }
-        try context.saveOrRollBack(if: save)
     }
 
     /// Marks the submission returned (if it is not yet) and records each card's grade
     /// and certificate number: the cards become graded by the submission's company.
     public func recordReturn(_ submission: GradingSubmission, grades: [GradeResult], at now: Date = Date(),
                              save: Bool = true) throws {
-        let cards = submission.cards ?? []
-        for result in grades {
-            guard let card = cards.first(where: { $0.id == result.cardID }) else {
-                throw CardShowError.cardNotInSubmission(card: result.cardID.short)
+        try context.change(saving: save) {
+            let submission = try context.refreshed(submission)
+            let cards = submission.cards ?? []
+            for result in grades {
+                guard let card = cards.first(where: { $0.id == result.cardID }) else {
+                    throw CardShowError.cardNotInSubmission(card: result.cardID.short)
+                }
+                card.isGraded = true
+                card.gradingCompany = submission.company.rawValue
+                card.grade = result.grade
+                card.certNumber = result.certNumber
             }
-            card.isGraded = true
-            card.gradingCompany = submission.company.rawValue
-            card.grade = result.grade
-            card.certNumber = result.certNumber
+            if submission.status != .returned {
+                submission.status = .returned
+                submission.actualReturnDate = now
+            }
         }
-        if submission.status != .returned {
-            submission.status = .returned
-            submission.actualReturnDate = now
-        }
-        try context.saveOrRollBack(if: save)
     }
 
     /// Every submission, newest first.

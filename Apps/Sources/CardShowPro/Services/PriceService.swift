@@ -23,15 +23,17 @@ public struct PriceService {
     @discardableResult
     public func store(_ price: CachedPrice, save: Bool = true) throws -> [InventoryCard] {
         let key = price.cardId
-        // `.unique` on cardId makes this insert replace the stored price at save.
-        context.insert(price)
-        let cards = try self.cards(pricedBy: key)
-        for card in cards {
-            card.marketValue = price.marketPrice
-            card.lastPriceUpdate = price.timestamp
+        return try context.change(saving: save) {
+            // `.unique` on cardId makes this insert replace the stored price at save.
+            context.insert(price)
+            // Read with the save: a card another writer sold meanwhile keeps the value it sold at.
+            let cards = try self.cards(pricedBy: key)
+            for card in cards {
+                card.marketValue = price.marketPrice
+                card.lastPriceUpdate = price.timestamp
+            }
+            return cards
         }
-        try context.saveOrRollBack(if: save)
-        return cards
     }
 
     /// The cards in stock whose price key is `key`.
@@ -75,9 +77,10 @@ public struct PriceService {
     /// Deletes the expired prices; returns how many.
     @discardableResult
     public func pruneExpired(now: Date = Date(), save: Bool = true) throws -> Int {
-        let expired = try expiredPrices(now: now)
-        for price in expired { context.delete(price) }
-        try context.saveOrRollBack(if: save)
-        return expired.count
+        try context.change(saving: save) {
+            let expired = try expiredPrices(now: now)
+            for price in expired { context.delete(price) }
+            return expired.count
+        }
     }
 }

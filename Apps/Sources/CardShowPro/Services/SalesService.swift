@@ -29,6 +29,18 @@ public struct SalesService {
         notes: String? = nil,
         save: Bool = true
     ) throws -> SalesHistory {
+        try context.change(saving: save) {
+            // As they are now: another writer may have sold the card, or sold at the event, since they were read.
+            try record(of: context.refreshed(card), price: price, platformFees: platformFees, shippingCost: shippingCost,
+                       platform: platform, buyer: buyer.map(context.refreshed), buyerName: buyerName,
+                       event: event.map(context.refreshed), date: date, notes: notes)
+        }
+    }
+
+    /// `recordSale`'s checks and edits, on the card, buyer and event as they are now; not saved.
+    private func record(of card: InventoryCard, price: Double, platformFees: Double, shippingCost: Double,
+                        platform: String, buyer: Contact?, buyerName: String?, event: Event?, date: Date,
+                        notes: String?) throws -> SalesHistory {
         guard card.status == .inStock else {
             throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
         }
@@ -52,21 +64,23 @@ public struct SalesService {
             event.totalProfit += Self.profit(of: sale)
             event.cardsSold += 1
         }
-        try context.saveOrRollBack(if: save)
         return sale
     }
 
     /// Undoes a sale recorded by mistake: the card is back in stock and the event's
     /// totals lose the sale.
     public func void(_ sale: SalesHistory, save: Bool = true) throws {
-        if let card = sale.card, card.status == .sold { card.status = .inStock }
-        if let event = sale.event {
-            event.totalRevenue -= sale.salePrice
-            event.totalProfit -= Self.profit(of: sale)
-            event.cardsSold = max(0, event.cardsSold - 1)
+        try context.change(saving: save) {
+            // As they are now: another writer may have voided the sale, or sold at the event, since they were read.
+            let sale = try context.refreshed(sale)
+            if let card = try sale.card.map(context.refreshed), card.status == .sold { card.status = .inStock }
+            if let event = try sale.event.map(context.refreshed) {
+                event.totalRevenue -= sale.salePrice
+                event.totalProfit -= Self.profit(of: sale)
+                event.cardsSold = max(0, event.cardsSold - 1)
+            }
+            context.delete(sale)
         }
-        context.delete(sale)
-        try context.saveOrRollBack(if: save)
     }
 
     /// What a sale made: its net proceeds less what the card cost when it was sold

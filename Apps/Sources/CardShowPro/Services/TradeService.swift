@@ -35,6 +35,17 @@ public struct TradeService {
         if let card = InventoryCard.firstRepeated(in: giving + receiving) {
             throw CardShowError.cardListedTwice(card: card.displayName, in: "this trade")
         }
+        let trade = try context.change(saving: save) {
+            // As they are now: another writer may have sold or traded a card since it was read.
+            try record(giving: giving.map(context.refreshed), receiving: receiving, percentage: percentage,
+                       event: event.map(context.refreshed), date: date, notes: notes)
+        }
+        return TradeResult(trade: trade, matches: try WantListMatcher(context: context).matches(for: receiving))
+    }
+
+    /// `recordTrade`'s checks and edits, on the given cards and the event as they are now; not saved.
+    private func record(giving: [InventoryCard], receiving: [InventoryCard], percentage: Double, event: Event?,
+                        date: Date, notes: String?) throws -> TradeHistory {
         for card in giving where card.status != .inStock {
             throw CardShowError.cardNotInStock(card: card.displayName, status: card.status)
         }
@@ -57,8 +68,7 @@ public struct TradeService {
         // `InventoryCard.trades` is not the inverse of either list (see its comment).
         for card in giving + receiving { card.trades = (card.trades ?? []) + [trade] }
         if let event { trade.event = event }
-        try context.saveOrRollBack(if: save)
-        return TradeResult(trade: trade, matches: try WantListMatcher(context: context).matches(for: receiving))
+        return trade
     }
 
     /// Every trade, newest first.

@@ -135,6 +135,11 @@ extension Wallet {
         return nil
     }
 
+    /// How an exported card is named in a refusal.
+    private static func label(of card: ExportableCard, catalog: CardDatabase) -> String {
+        card.customName ?? card.nickname ?? card.templateId.flatMap { catalog.card(for: $0)?.name } ?? "card"
+    }
+
     /// The save would refuse `model` too, without saying which record of the file it is.
     private static func validate(_ model: some ValidatingModel, at keyPath: String) throws {
         do {
@@ -153,10 +158,8 @@ extension Wallet {
     public func importData(_ data: ExportableData, progress: ((Int, Int) -> Void)? = nil) throws -> Int {
         guard data.exportVersion == 1 else { throw ExchangeError.unsupportedVersion(data.exportVersion) }
         var seen = Set<UUID>()
-        let existing = Set(try cards().map(\.id))
         for (index, card) in data.cards.enumerated() {
-            let label = card.customName ?? card.nickname ?? card.templateId.flatMap { catalog.card(for: $0)?.name } ?? "card"
-            if existing.contains(card.id) { throw ExchangeError.cardExists(name: label, id: card.id) }
+            let label = Self.label(of: card, catalog: catalog)
             for id in [card.id] + card.benefits.map(\.id) + card.usageHistory.map(\.id) where !seen.insert(id).inserted {
                 throw ExchangeError.duplicateID(id)
             }
@@ -177,6 +180,11 @@ extension Wallet {
         let records = data.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
         var recordsDone = 0
         return try change {
+            // Here, with the save: a card another import adds meanwhile is found, not replaced.
+            let existing = Set(try cards().map(\.id))
+            if let card = data.cards.first(where: { existing.contains($0.id) }) {
+                throw ExchangeError.cardExists(name: Self.label(of: card, catalog: catalog), id: card.id)
+            }
             let offset = (try context.maximum(of: \UserCard.sortOrder) ?? -1) + 1
             for (index, exported) in data.cards.enumerated() {
                 let card = UserCard(id: exported.id, cardTemplateId: exported.templateId, nickname: exported.nickname,

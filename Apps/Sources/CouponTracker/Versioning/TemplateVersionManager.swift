@@ -1,3 +1,4 @@
+import CheckThenSave
 import SwiftData
 import Foundation
 
@@ -61,66 +62,81 @@ public struct TemplateVersionManager: Sendable {
         baseVersion: String? = nil
     ) throws -> TemplateMergeResult {
         let periods = PeriodCalculator(calendar: calendar)
+        var result = TemplateMergeResult()
+        do {
+            // One transaction from the version check and the benefits read to the save: a
+            // sync run twice at once adds each new benefit once.
+            try context.transaction {
+                result = try merge(existingCards: existingCards, newTemplates: newTemplates, oldTemplates: oldTemplates,
+                                   context: context, periods: periods, now: now, dataVersion: dataVersion, baseVersion: baseVersion)
+            }
+        } catch {
+            context.rollback()
+            throw error
+        }
+        return result
+    }
+
+    /// The body of `mergeTemplates`, inside its transaction; not saved.
+    private func merge(existingCards: [UserCard], newTemplates: [CardTemplate], oldTemplates: [CardTemplate],
+                       context: ModelContext, periods: PeriodCalculator, now: Date, dataVersion: String?,
+                       baseVersion: String?) throws -> TemplateMergeResult {
         let oldBenefits = Dictionary(oldTemplates.flatMap(\.benefits).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var result = TemplateMergeResult()
         let preferences = try dataVersion.map { _ in try context.fetch(FetchDescriptor<UserPreferences>()).first ?? UserPreferences() }
         if let dataVersion, let last = preferences?.lastSyncedDataVersion ?? baseVersion, TemplateSyncError.isOlder(dataVersion, than: last) {
             throw TemplateSyncError.olderThanLastSynced(version: dataVersion, lastSynced: last)
         }
+        // Read again: another sync may have changed them since they were read.
+        let existingCards = try existingCards.compactMap { try context.current($0) }
         let activeBefore = existingCards.reduce(0) { count, card in
             card.cardTemplateId == nil ? count : count + card.benefits.filter { $0.isActive && $0.templateBenefitId != nil }.count
         }
-        do {
-            for card in existingCards {
-                guard let templateId = card.cardTemplateId else { continue }
-                guard let template = newTemplates.first(where: { $0.id == templateId }) else {
-                    retire(card, oldTemplate: oldTemplates.first { $0.id == templateId }, oldBenefits: oldBenefits,
-                           result: &result, now: now)
-                    continue
-                }
-                let before = result
-                let existing = Set(card.benefits.compactMap(\.templateBenefitId))
-                let reminderDays = card.benefits.first?.reminderDaysBefore ?? 7
-                for benefitTemplate in template.benefits where !existing.contains(benefitTemplate.id) {
-                    let period = try periods.period(containing: now, frequency: benefitTemplate.frequency,
-                                                    resetDayOfMonth: benefitTemplate.resetDayOfMonth)
-                    let benefit = Benefit(userCard: card, templateBenefitId: benefitTemplate.id, currentPeriodStart: period.start,
-                                          currentPeriodEnd: period.end, nextResetDate: period.nextReset,
-                                          reminderDaysBefore: reminderDays)
-                    benefit.createdAt = now
-                    benefit.updatedAt = now
-                    result.benefitsAdded += 1
-                }
-                for benefit in card.benefits where !benefit.isActive {
-                    guard let id = benefit.templateBenefitId, let benefitTemplate = template.benefits.first(where: { $0.id == id })
-                    else { continue }
-                    try restore(benefit, template: benefitTemplate, retiredName: oldBenefits[id]?.name, periods: periods, now: now)
-                    result.benefitsRestored += 1
-                }
-                let current = Set(template.benefits.map(\.id))
-                for benefit in card.benefits where benefit.isActive {
-                    guard let id = benefit.templateBenefitId, !current.contains(id) else { continue }
-                    retire(benefit, name: oldBenefits[id]?.name, now: now)
-                    result.benefitsRetired += 1
-                }
-                if result != before { card.updatedAt = now }
+        for card in existingCards {
+            guard let templateId = card.cardTemplateId else { continue }
+            guard let template = newTemplates.first(where: { $0.id == templateId }) else {
+                retire(card, oldTemplate: oldTemplates.first { $0.id == templateId }, oldBenefits: oldBenefits,
+                       result: &result, now: now)
+                continue
             }
-            let activeAfter = existingCards.reduce(0) { count, card in
-                card.cardTemplateId == nil ? count : count + card.benefits.filter { $0.isActive && $0.templateBenefitId != nil }.count
+            let before = result
+            let existing = Set(card.benefits.compactMap(\.templateBenefitId))
+            let reminderDays = card.benefits.first?.reminderDaysBefore ?? 7
+            for benefitTemplate in template.benefits where !existing.contains(benefitTemplate.id) {
+                let period = try periods.period(containing: now, frequency: benefitTemplate.frequency,
+                                                resetDayOfMonth: benefitTemplate.resetDayOfMonth)
+                let benefit = Benefit(userCard: card, templateBenefitId: benefitTemplate.id, currentPeriodStart: period.start,
+                                      currentPeriodEnd: period.end, nextResetDate: period.nextReset,
+                                      reminderDaysBefore: reminderDays)
+                benefit.createdAt = now
+                benefit.updatedAt = now
+                result.benefitsAdded += 1
             }
-            if activeBefore > 0, activeAfter == 0 {
-                throw TemplateSyncError.wouldRetireEverything(benefits: activeBefore)
+            for benefit in card.benefits where !benefit.isActive {
+                guard let id = benefit.templateBenefitId, let benefitTemplate = template.benefits.first(where: { $0.id == id })
+                else { continue }
+                try restore(benefit, template: benefitTemplate, retiredName: oldBenefits[id]?.name, periods: periods, now: now)
+                result.benefitsRestored += 1
             }
-            if let dataVersion, let preferences {
-                if preferences.modelContext == nil { context.insert(preferences) }
-                preferences.lastSyncedDataVersion = dataVersion
-                preferences.lastSyncDate = now
-                preferences.updatedAt = now
+            let current = Set(template.benefits.map(\.id))
+            for benefit in card.benefits where benefit.isActive {
+                guard let id = benefit.templateBenefitId, !current.contains(id) else { continue }
+                retire(benefit, name: oldBenefits[id]?.name, now: now)
+                result.benefitsRetired += 1
             }
-            try context.save()
-        } catch {
-            context.rollback()
-            throw error
+            if result != before { card.updatedAt = now }
+        }
+        let activeAfter = existingCards.reduce(0) { count, card in
+            card.cardTemplateId == nil ? count : count + card.benefits.filter { $0.isActive && $0.templateBenefitId != nil }.count
+        }
+        if activeBefore > 0, activeAfter == 0 {
+            throw TemplateSyncError.wouldRetireEverything(benefits: activeBefore)
+        }
+        if let dataVersion, let preferences {
+            if preferences.modelContext == nil { context.insert(preferences) }
+            preferences.lastSyncedDataVersion = dataVersion
+            preferences.lastSyncDate = now
+            preferences.updatedAt = now
         }
         return result
     }

@@ -1,3 +1,4 @@
+import CheckThenSave
 import Foundation
 import NameText
 import SwiftData
@@ -5,6 +6,11 @@ import SwiftData
 /// CouponTracker's data layer as the app uses it: cards added from templates or by
 /// hand, benefits marked used and undone, periods rolled as of a moment. Every change
 /// is saved at once, or refused with a named error and nothing changed.
+///
+/// A change reads what it checks (the benefit is still available this period, the card
+/// is still there) and saves in one transaction (`ModelContext.transaction(block:)`), so
+/// another context, thread or process using the same benefit meanwhile is held off until
+/// the save, then told the benefit is used.
 ///
 /// Template values are resolved here, against `catalog`: a benefit's custom name,
 /// value and frequency win over its template's.
@@ -32,16 +38,42 @@ public final class Wallet {
         self.periods = PeriodCalculator(calendar: calendar)
     }
 
-    /// Runs `changes` and saves them, or undoes them all if anything throws.
+    /// Runs `changes` (its checks, then its edits) and saves them as one transaction, or
+    /// undoes them all if anything throws. The checks belong inside: what they read holds
+    /// until the save. A card or benefit read before is read again there (`current`).
     func change<T>(_ changes: () throws -> T) throws -> T {
+        // One inside another (`together`) is part of it, checked and saved with it.
+        if changing { return try changes() }
+        changing = true
+        defer { changing = false }
         do {
-            let result = try changes()
-            try context.save()
-            return result
+            return try context.withTransaction(changes)
         } catch {
             context.rollback()
             throw error
         }
+    }
+
+    /// Whether a `change` is running.
+    private var changing = false
+
+    /// Runs `changes`: any number of this wallet's changes (a card, then uses of its
+    /// benefits), checked and saved together in one transaction, or, if one is refused,
+    /// none of them.
+    public func together<T>(_ changes: () throws -> T) throws -> T {
+        try change(changes)
+    }
+
+    /// `card` as the store holds it now; refused when another process removed it.
+    func current(_ card: UserCard) throws -> UserCard {
+        guard let card = try context.current(card) else { throw WalletError.cardNotFound(name(of: card)) }
+        return card
+    }
+
+    /// `benefit` as the store holds it now (used or not); refused when it is gone.
+    func current(_ benefit: Benefit) throws -> Benefit {
+        guard let benefit = try context.current(benefit) else { throw WalletError.benefitNotFound(name(of: benefit)) }
+        return benefit
     }
 
     // MARK: - Resolving templates
@@ -215,6 +247,7 @@ public final class Wallet {
     public func addCustomBenefit(to card: UserCard, name: String, value: Decimal, frequency: BenefitFrequency,
                                  description: String? = nil, now: Date) throws -> Benefit {
         try change {
+            let card = try current(card)
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw WalletError.emptyName }
             guard value >= 0 else { throw WalletError.negativeValue }
@@ -246,6 +279,7 @@ public final class Wallet {
     /// Renames a card (nil or empty removes the nickname).
     public func setNickname(_ nickname: String?, of card: UserCard, now: Date) throws {
         try change {
+            let card = try current(card)
             card.nickname = try Self.optionalName(nickname)
             card.updatedAt = now
         }
@@ -254,6 +288,7 @@ public final class Wallet {
     /// Overrides a benefit's value with the user's own (nil returns to the template's).
     public func setCustomValue(_ value: Decimal?, of benefit: Benefit, now: Date) throws {
         try change {
+            let benefit = try current(benefit)
             if let value, value < 0 { throw WalletError.negativeValue }
             benefit.customValue = value.map(Self.cents)
             benefit.updatedAt = now
@@ -263,6 +298,7 @@ public final class Wallet {
     /// Turns a benefit's reminders on or off and sets how many days before its end.
     public func setReminder(of benefit: Benefit, enabled: Bool, daysBefore: Int? = nil, now: Date) throws {
         try change {
+            let benefit = try current(benefit)
             if let daysBefore {
                 guard (0...30).contains(daysBefore) else { throw WalletError.invalidReminderDays(daysBefore) }
                 benefit.reminderDaysBefore = daysBefore
@@ -274,7 +310,7 @@ public final class Wallet {
 
     /// Removes a card; its benefits and their history go with it (the seed's cascade).
     public func remove(_ card: UserCard) throws {
-        try change { context.delete(card) }
+        try change { context.delete(try current(card)) }
     }
 
     private func stamp(_ card: UserCard, _ now: Date) {
@@ -283,8 +319,10 @@ public final class Wallet {
         card.updatedAt = now
     }
 
+    /// After every card's, saved or not (the store's maximum counts saved ones only).
     private func nextSortOrder() throws -> Int {
-        (try context.maximum(of: \UserCard.sortOrder) ?? -1) + 1
+        let unsaved = context.insertedModelsArray.compactMap { ($0 as? UserCard)?.sortOrder }.max()
+        return max(try context.maximum(of: \UserCard.sortOrder) ?? -1, unsaved ?? -1) + 1
     }
 
     static func optionalName(_ text: String?) throws -> String? {
@@ -303,6 +341,7 @@ public final class Wallet {
     @discardableResult
     public func markUsed(_ benefit: Benefit, notes: String? = nil, now: Date) throws -> BenefitUsage {
         try change {
+            let benefit = try current(benefit)
             let benefitName = name(of: benefit)
             guard benefit.status == .available else { throw WalletError.notAvailable(benefit: benefitName, status: benefit.status) }
             guard benefit.isActive, !benefit.isPeriodExpired(now: now) else {
@@ -322,6 +361,7 @@ public final class Wallet {
     /// the use is removed from its history.
     public func undoUse(of benefit: Benefit, now: Date) throws {
         try change {
+            let benefit = try current(benefit)
             guard benefit.status == .used else { throw WalletError.notUsed(benefit: name(of: benefit)) }
             // A use in a period that has ended is history: taking it back would make the
             // benefit available in a period that is over, as `markUsed` refuses to.

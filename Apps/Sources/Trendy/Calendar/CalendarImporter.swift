@@ -45,37 +45,39 @@ public enum CalendarImporter {
                                          progress: ((Int, Int) -> Void)? = nil) throws -> Summary {
         var summary = Summary()
         do {
-            var seen = Set(try context.fetch(FetchDescriptor<Event>(predicate: #Predicate { $0.externalID != nil }))
-                .compactMap { event in event.externalID.map { ICSCalendarReader.key($0, event.timestamp) } })
-            var types: [String: EventType] = [:]
-            for type in try context.fetch(FetchDescriptor<EventType>()) { types[EventType.nameKey(type.name)] = type }
-            for (index, occurrence) in occurrences.enumerated() {
-                defer { progress?(index + 1, occurrences.count) }
-                guard let typeName = options.rules.first(where: { $0.matches(occurrence.summary) })?.typeName ?? options.defaultTypeName else {
-                    summary.unmatched += 1
-                    continue
+            // One transaction from the reads to the save: what is found already there is
+            // still there, and nothing is added twice by two imports at once.
+            try context.transaction {
+                var seen = Set(try context.fetch(FetchDescriptor<Event>(predicate: #Predicate { $0.externalID != nil }))
+                    .compactMap { event in event.externalID.map { ICSCalendarReader.key($0, event.timestamp) } })
+                var types: [String: EventType] = [:]
+                for type in try context.fetch(FetchDescriptor<EventType>()) { types[EventType.nameKey(type.name)] = type }
+                for (index, occurrence) in occurrences.enumerated() {
+                    defer { progress?(index + 1, occurrences.count) }
+                    guard let typeName = options.rules.first(where: { $0.matches(occurrence.summary) })?.typeName ?? options.defaultTypeName else {
+                        summary.unmatched += 1
+                        continue
+                    }
+                    guard seen.insert(ICSCalendarReader.key(occurrence.uid, occurrence.start)).inserted else {
+                        summary.duplicates += 1
+                        continue
+                    }
+                    let type: EventType
+                    if let existing = types[EventType.nameKey(typeName)] {
+                        type = existing
+                    } else {
+                        let name = typeName.trimmingCharacters(in: .whitespacesAndNewlines)
+                        type = EventType(name: name)
+                        context.insert(type)
+                        types[EventType.nameKey(name)] = type
+                        summary.typesCreated.append(name)
+                    }
+                    let notes = [occurrence.summary, occurrence.details ?? ""].filter { !$0.isEmpty }.joined(separator: "\n")
+                    context.insert(Event(timestamp: occurrence.start, eventType: type, notes: notes.isEmpty ? nil : notes,
+                                         isAllDay: occurrence.isAllDay, endDate: occurrence.end, externalID: occurrence.uid))
+                    summary.added[type.name, default: 0] += 1
                 }
-                guard seen.insert(ICSCalendarReader.key(occurrence.uid, occurrence.start)).inserted else {
-                    summary.duplicates += 1
-                    continue
-                }
-                let type: EventType
-                if let existing = types[EventType.nameKey(typeName)] {
-                    type = existing
-                } else {
-                    let name = typeName.trimmingCharacters(in: .whitespacesAndNewlines)
-                    type = EventType(name: name)
-                    context.insert(type)
-                    types[EventType.nameKey(name)] = type
-                    summary.typesCreated.append(name)
-                }
-                let notes = [occurrence.summary, occurrence.details ?? ""].filter { !$0.isEmpty }.joined(separator: "\n")
-                context.insert(Event(timestamp: occurrence.start, eventType: type, notes: notes.isEmpty ? nil : notes,
-                                     isAllDay: occurrence.isAllDay, endDate: occurrence.end, externalID: occurrence.uid))
-                summary.added[type.name, default: 0] += 1
             }
-            // Single save() for all events - atomic operation
-            try context.save()
         } catch {
             context.rollback()
             // Not wrapped: the store's errors say themselves that nothing was changed.

@@ -36,37 +36,40 @@ public enum BackupExchange {
         let backup = try read(data)
         var summary = ImportSummary()
         do {
-            let existingTypes = try context.fetch(FetchDescriptor<EventType>())
-            var typesByID: [UUID: EventType] = [:]
-            for record in backup.eventTypes {
-                if let match = existingTypes.first(where: { $0.id == record.id })
-                    ?? existingTypes.first(where: { EventType.nameKey($0.name) == EventType.nameKey(record.name) }) {
-                    typesByID[record.id] = match
-                    summary.typesMatched += 1
-                } else {
-                    let type = EventType(name: record.name.trimmingCharacters(in: .whitespacesAndNewlines),
-                                         colorHex: record.colorHex, iconName: record.iconName)
-                    type.id = record.id
-                    context.insert(type)
-                    typesByID[record.id] = type
-                    summary.typesAdded += 1
+            // One transaction from the reads to the save: what is found already there is
+            // still there, and nothing is added twice by two imports at once.
+            try context.transaction {
+                let existingTypes = try context.fetch(FetchDescriptor<EventType>())
+                var typesByID: [UUID: EventType] = [:]
+                for record in backup.eventTypes {
+                    if let match = existingTypes.first(where: { $0.id == record.id })
+                        ?? existingTypes.first(where: { EventType.nameKey($0.name) == EventType.nameKey(record.name) }) {
+                        typesByID[record.id] = match
+                        summary.typesMatched += 1
+                    } else {
+                        let type = EventType(name: record.name.trimmingCharacters(in: .whitespacesAndNewlines),
+                                             colorHex: record.colorHex, iconName: record.iconName)
+                        type.id = record.id
+                        context.insert(type)
+                        typesByID[record.id] = type
+                        summary.typesAdded += 1
+                    }
+                }
+                let existingEventIDs = Set(try context.fetch(FetchDescriptor<Event>()).map(\.id))
+                for (index, record) in backup.events.enumerated() {
+                    defer { progress?(index + 1, backup.events.count) }
+                    if existingEventIDs.contains(record.id) {
+                        summary.eventsSkipped += 1
+                        continue
+                    }
+                    let event = Event(timestamp: record.timestamp, eventType: record.typeID.flatMap { typesByID[$0] },
+                                      notes: record.notes, isAllDay: record.isAllDay, endDate: record.endDate,
+                                      externalID: record.externalID)
+                    event.id = record.id
+                    context.insert(event)
+                    summary.eventsAdded += 1
                 }
             }
-            let existingEventIDs = Set(try context.fetch(FetchDescriptor<Event>()).map(\.id))
-            for (index, record) in backup.events.enumerated() {
-                defer { progress?(index + 1, backup.events.count) }
-                if existingEventIDs.contains(record.id) {
-                    summary.eventsSkipped += 1
-                    continue
-                }
-                let event = Event(timestamp: record.timestamp, eventType: record.typeID.flatMap { typesByID[$0] },
-                                  notes: record.notes, isAllDay: record.isAllDay, endDate: record.endDate,
-                                  externalID: record.externalID)
-                event.id = record.id
-                context.insert(event)
-                summary.eventsAdded += 1
-            }
-            try context.save()
         } catch {
             context.rollback()
             throw error

@@ -1,3 +1,4 @@
+import CheckThenSave
 import SwiftData
 import Foundation
 import Observation
@@ -6,6 +7,11 @@ import Observation
 /// change goes through it, is saved at once, and refreshes `events` (newest first) and
 /// `eventTypes` (by name). A failure sets `errorMessage`, puts the context back as it
 /// was, and returns nil or false, where the seed printed and carried on.
+///
+/// A change that checks the store first (a type's name is free, the type or event it
+/// edits is still there) reads and saves in one transaction
+/// (`ModelContext.transaction(block:)`): another context, thread or process adding the
+/// same name meanwhile is held off until the save, then finds the name taken.
 @Observable
 @MainActor
 public final class EventStore {
@@ -55,11 +61,10 @@ public final class EventStore {
 
     @discardableResult
     public func createEventType(name: String, colorHex: String = "#007AFF", iconName: String = "circle") -> EventType? {
-        attempt {
-            let name = try checkedName(name, excluding: nil)
-            let type = EventType(name: name, colorHex: try Self.checkedColor(colorHex), iconName: iconName)
+        saved {
+            let type = EventType(name: try checkedName(name, excluding: nil), colorHex: try Self.checkedColor(colorHex),
+                                 iconName: iconName)
             modelContext.insert(type)
-            try save()
             return type
         }
     }
@@ -67,14 +72,14 @@ public final class EventStore {
     /// Changes a type's name, colour or icon; nil leaves that one as it is.
     @discardableResult
     public func updateEventType(_ type: EventType, name: String? = nil, colorHex: String? = nil, iconName: String? = nil) -> Bool {
-        succeeded {
+        saved { () -> Void in
+            guard try modelContext.current(type) != nil else { throw TrendyError.unknownType(type.name) }
             let newName = try name.map { try checkedName($0, excluding: type) }
             let newColor = try colorHex.map(Self.checkedColor)
             if let newName { type.name = newName }
             if let newColor { type.colorHex = newColor }
             if let iconName { type.iconName = iconName }
-            try save()
-        }
+        } != nil
     }
 
     /// Deletes a type; its events stay, without a type (the `.nullify` rule).
@@ -92,11 +97,12 @@ public final class EventStore {
     @discardableResult
     public func createEvent(type: EventType?, at timestamp: Date, notes: String? = nil,
                             isAllDay: Bool = false, endDate: Date? = nil) -> Event? {
-        attempt {
+        saved {
             if let endDate, endDate < timestamp { throw TrendyError.endBeforeStart }
+            // A type another process deleted since it was read: the event would name a type that is gone.
+            if let type, try modelContext.current(type) == nil { throw TrendyError.unknownType(type.name) }
             let event = Event(timestamp: timestamp, eventType: type, notes: notes, isAllDay: isAllDay, endDate: endDate)
             modelContext.insert(event)
-            try save()
             return event
         }
     }
@@ -105,11 +111,13 @@ public final class EventStore {
     /// edit is undone if it leaves the event invalid or the save fails.
     @discardableResult
     public func updateEvent(_ event: Event, _ change: (Event) -> Void) -> Bool {
-        succeeded {
+        saved { () -> Void in
+            guard try modelContext.current(event) != nil else {
+                throw TrendyError.unknownEvent(String(event.id.uuidString.prefix(8)).lowercased())
+            }
             change(event)
             if let end = event.endDate, end < event.timestamp { throw TrendyError.endBeforeStart }
-            try save()
-        }
+        } != nil
     }
 
     /// The seed's delete flow: delete, let the relationship clean up, save.
@@ -167,6 +175,17 @@ public final class EventStore {
         // nothing was changed, and a tool puts them in its words (`lastError`).
         try modelContext.save()
         try refresh()
+    }
+
+    /// Runs `changes` (its checks, then its edits) and saves them as one transaction,
+    /// then refreshes; nil, with the error recorded and the context as the store is, if
+    /// anything throws.
+    private func saved<Value>(_ changes: () throws -> Value) -> Value? {
+        attempt {
+            let value = try modelContext.withTransaction(changes)
+            try refresh()
+            return value
+        }
     }
 
     private func refresh() throws {
