@@ -16,10 +16,6 @@ struct MacroError: DiagnosticMessage {
         .init("notAClass", "'@Model' can only be applied to a class, not to \(article(keyword)) '\(keyword)'; declare the model as a 'final class'")
     }
 
-    static func letWithInitialValue(_ name: String, _ suggestion: String) -> Self {
-        .init("letWithInitialValue", "persisted property '\(name)' cannot be a 'let' with an initial value: Swift would give a model read back from the store a new value instead of the stored one; write '\(suggestion)', which stays read-only outside the class, or keep 'let' without '= ...' and set it in the initialiser")
-    }
-
     static func lazyProperty(_ name: String) -> Self {
         .init("lazyProperty", "persisted property '\(name)' cannot be 'lazy'; remove 'lazy', or mark the property '@Transient' to keep it out of the store")
     }

@@ -102,7 +102,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             }
             """,
             """
-            \(raw: access)required init(_$reader reader: inout _ModelReader) throws {\(raw: block(parts.reads, indent: 4))}
+            \(raw: access)required init(_$reader reader: inout _ModelReader) throws {\(raw: block(parts.reads + parts.readLets, indent: 4))}
             """,
             """
             \(raw: access)func _$encode(to writer: inout _ModelWriter) throws {\(raw: block(parts.writes, indent: 4))}
@@ -111,7 +111,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             \(raw: access)func _$faultRelationships() {\(raw: block(parts.faults, indent: 4))}
             """,
             """
-            \(raw: access)required init(backingData: any BackingData<\(raw: className.text)>) {\(raw: block(parts.constants + ["self.persistentBackingData = backingData"], indent: 4))}
+            \(raw: access)required init(backingData: any BackingData<\(raw: className.text)>) {\(raw: block(parts.constants + ["self.persistentBackingData = backingData"] + parts.backingDataLets, indent: 4))}
             """,
         ]
     }
@@ -129,7 +129,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             }
             """,
             """
-            \(raw: access)required init(_$reader reader: inout _ModelReader) throws {\(raw: block(parts.reads + ["try super.init(_$reader: &reader)"], indent: 4))}
+            \(raw: access)required init(_$reader reader: inout _ModelReader) throws {\(raw: block(parts.reads + ["try super.init(_$reader: &reader)"] + parts.readLets, indent: 4))}
             """,
             """
             \(raw: access)override func _$encode(to writer: inout _ModelWriter) throws {\(raw: block(parts.writes + ["try super._$encode(to: &writer)"], indent: 4))}
@@ -138,13 +138,13 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             \(raw: access)override func _$faultRelationships() {\(raw: block(parts.faults + ["super._$faultRelationships()"], indent: 4))}
             """,
             """
-            \(raw: access)required init(backingData: any BackingData<\(raw: className.text).Root>) {\(raw: block(parts.constants + ["super.init(backingData: backingData)"], indent: 4))}
+            \(raw: access)required init(backingData: any BackingData<\(raw: className.text).Root>) {\(raw: block(parts.constants + ["super.init(backingData: backingData)"] + parts.backingDataLets, indent: 4))}
             """,
         ]
     }
 
     private static func memberParts(className: TokenSyntax, properties: [PersistedProperty])
-        -> (metadata: [String], reads: [String], writes: [String], faults: [String], constants: [String]) {
+        -> (metadata: [String], reads: [String], readLets: [String], writes: [String], faults: [String], constants: [String], backingDataLets: [String]) {
         let metadata = properties.map { property in
             let defaultValue = property.initializer?.trimmedDescription ?? "nil"
             let storage = property.mayBeToMany ? ", storage: \\\(className.text)._\(property.plainName)" : ""
@@ -152,12 +152,21 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                 + "defaultValue: \(defaultValue), metadata: \(property.metadata)\(storage)),"
         }
         // A constant is the stored `let` itself: read once, written from its value, never a fault.
+        // One with an initial value is read into a local, which replaces the initial
+        // value once the model exists (the reads must stay in declaration order).
         let reads = properties.map { property in
-            property.isTransformable && !property.isConstant
+            let constant = "try reader.read(\(property.storageTypeExpression))._$constant(\"\(property.plainName)\", of: \"\(className.text)\")"
+            return property.isTransformable && !property.isConstant
                 ? "_\(property.plainName) = try reader.read(\(property.storageTypeExpression), transformedFor: \(className.text).self)"
+                : property.isConstantWithInitialValue
+                ? "let _$\(property.plainName) = \(constant)"
                 : property.isConstant
-                ? "\(property.name.text) = try reader.read(\(property.storageTypeExpression))._$constant(\"\(property.plainName)\", of: \"\(className.text)\")"
+                ? "\(property.name.text) = \(constant)"
                 : "_\(property.plainName) = try reader.read(\(property.storageTypeExpression))"
+        }
+        let lets = properties.filter(\.isConstantWithInitialValue)
+        let readLets = lets.map { property in
+            "_LetStorage.store(_$\(property.plainName), in: self, property: \"\(property.plainName)\", of: \(className.text).self)"
         }
         let writes = properties.map { property in
             property.isTransformable && !property.isConstant
@@ -169,10 +178,15 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         let faults = properties.filter { !$0.isConstant }.map { "_\($0.plainName) = _ModelFaulting.faulted(_\($0.plainName))" }
         // `init(backingData:)` must give a constant its value before anything else; the
         // other properties' storage keeps its initial value until the backing data's values are copied in.
-        let constants = properties.filter(\.isConstant).map { property in
+        let constants = properties.filter { $0.isConstant && !$0.isConstantWithInitialValue }.map { property in
             "\(property.name.text) = _BackingDataValues.constant(backingData, \\\(className.text).\(property.name.text), \"\(property.plainName)\", of: \"\(className.text)\")"
         }
-        return (metadata, reads, writes, faults, constants)
+        // A `let` with an initial value keeps it when the backing data holds none.
+        let backingDataLets = lets.map { property in
+            "if let value = _BackingDataValues.storedConstant(backingData, \\\(className.text).\(property.name.text)) "
+                + "{ _LetStorage.store(value, in: self, property: \"\(property.plainName)\", of: \(className.text).self) }"
+        }
+        return (metadata, reads, readLets, writes, faults, constants, backingDataLets)
     }
 
     /// Lines on their own, indented, with the closing bracket on a line of its own;

@@ -11,11 +11,16 @@ struct PersistedProperty {
     let storageType: TypeSyntax
     let isOptional: Bool
     let initializer: ExprSyntax?
-    /// A `let` without an initial value: a plain stored constant that the generated
-    /// `init(_$reader:)` sets, as the class's own initialisers do.
+    /// A `let`: a plain stored constant, which Swift allows no accessors. Without an
+    /// initial value the generated `init(_$reader:)` sets it, as the class's own
+    /// initialisers do; with one, Swift lets no initialiser set it again, and the
+    /// generated initialisers write the stored value over it (`_LetStorage`).
     let isConstant: Bool
     /// The `willSet` and `didSet` written on the property, run by the generated setter.
     let observers: PropertyObservers
+
+    /// A `let` with an initial value, which the generated initialisers cannot assign.
+    var isConstantWithInitialValue: Bool { isConstant && initializer != nil }
 
     /// `@Attribute(.transformable(by: ...))`: the value is read and written through the
     /// attribute's value transformer, so its type need not be `Codable`.
@@ -85,8 +90,8 @@ struct MemberAnalysis {
 }
 
 enum PropertyAnalysis {
-    /// Classifies a class member. Only stored instance `var`s that are not
-    /// `@Transient` are persisted; the rest are left alone unless they are misused.
+    /// Classifies a class member. Only stored instance properties (`var` or `let`)
+    /// that are not `@Transient` are persisted; the rest are left alone unless they are misused.
     static func analyze(_ member: some DeclSyntaxProtocol) -> MemberAnalysis {
         guard let variable = member.as(VariableDeclSyntax.self) else { return .ignored }
         if variable.modifiers.first(.static) != nil || variable.modifiers.first(.class) != nil { return .ignored }
@@ -120,12 +125,7 @@ enum PropertyAnalysis {
         let name = identifier.plainText
         var diagnostics: [Diagnostic] = []
 
-        // Swift evaluates a `let`'s initial value in every initialiser, `init(_$reader:)`
-        // too, and lets none of them replace it: a model read back would get a new value.
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        if isLet, let initializer = binding.initializer {
-            diagnostics.append(letWithInitialValueDiagnostic(variable, binding: binding, initializer: initializer, name: name))
-        }
         if let lazy = variable.modifiers.first(.lazy) {
             diagnostics.append(removalDiagnostic(of: lazy, from: variable, message: .lazyProperty(name)))
         }
@@ -167,32 +167,6 @@ enum PropertyAnalysis {
             observers: PropertyObservers(binding.accessorBlock)
         )
         return MemberAnalysis(property: isUsable ? property : nil, diagnostics: diagnostics)
-    }
-
-    /// Offers `private(set) var`, which keeps the value read-only outside the class,
-    /// after any access modifier already written (`public let` becomes `public private(set) var`).
-    private static func letWithInitialValueDiagnostic(
-        _ variable: VariableDeclSyntax, binding: PatternBindingSyntax, initializer: InitializerClauseSyntax, name: String
-    ) -> Diagnostic {
-        let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
-        let suggestion = "private(set) var \(binding.pattern.trimmedDescription)\(type) = \(initializer.value.trimmedDescription)"
-        let fixed = variable.rewritten {
-            $0.bindingSpecifier = $0.bindingSpecifier.with(\.tokenKind, .keyword(.var))
-            let setter = DeclModifierSyntax(
-                name: .keyword(.private), detail: DeclModifierDetailSyntax(detail: .identifier("set")), trailingTrivia: .space
-            )
-            if $0.modifiers.isEmpty {
-                $0.modifiers = [setter.with(\.leadingTrivia, $0.bindingSpecifier.leadingTrivia)]
-                $0.bindingSpecifier.leadingTrivia = []
-            } else {
-                $0.modifiers.append(setter)
-            }
-        }
-        return Diagnostic(
-            node: variable.bindingSpecifier,
-            message: MacroError.letWithInitialValue(name, suggestion),
-            fixIt: .replace(message: MacroFixIt("Replace 'let' with 'private(set) var'"), oldNode: variable, newNode: fixed)
-        )
     }
 
     private static func removalDiagnostic(of modifier: DeclModifierSyntax, from variable: VariableDeclSyntax, message: MacroError) -> Diagnostic {

@@ -81,3 +81,105 @@ import Testing
         #expect(receipts.map(\.number) == ["A-1"])
     }
 }
+
+/// A `let` with an initial value (`let id = UUID()`) is persisted as SwiftData
+/// persists it: a column, written on insert, and read back as the stored value rather
+/// than the initial value evaluated again.
+@Suite struct LetWithInitialValueTests {
+    @Test func aLetWithAnInitialValueKeepsItsStoredValueWhenFetched() throws {
+        let store = TestStore()
+        let inserted = Keepsake(caption: "shell")
+        do {
+            let context = ModelContext(try store.container(Keepsake.self))
+            context.insert(inserted)
+            try context.save()
+        }
+        let context = ModelContext(try store.container(Keepsake.self))
+        let fetched = try context.fetch(FetchDescriptor<Keepsake>())
+        try #require(fetched.count == 1)
+        #expect(fetched[0] !== inserted)
+        #expect(fetched[0].id == inserted.id)
+        #expect(fetched[0].createdAt == inserted.createdAt)
+        #expect(fetched[0].caption == "shell")
+    }
+
+    @Test func aLetWithAnInitialValueIsAnAttributeOfTheSchema() throws {
+        let entity = try #require(Schema([Keepsake.self]).entitiesByName["Keepsake"])
+        #expect(Set(entity.attributes.map(\.name)).isSuperset(of: ["id", "createdAt", "imageData", "thumbnail", "caption", "note"]))
+    }
+
+    @Test func aLetExternalStorageDataIsStored() throws {
+        let store = TestStore()
+        let inserted = Keepsake(caption: "shell")
+        do {
+            let context = ModelContext(try store.container(Keepsake.self))
+            context.insert(inserted)
+            try context.save()
+        }
+        let entity = try #require(Schema([Keepsake.self]).entitiesByName["Keepsake"])
+        #expect(entity.attributesByName["thumbnail"]?.options.contains(.externalStorage) == true)
+        let fetched = try ModelContext(try store.container(Keepsake.self)).fetch(FetchDescriptor<Keepsake>())
+        try #require(fetched.count == 1)
+        #expect(fetched[0].thumbnail == inserted.thumbnail)
+        #expect(fetched[0].imageData.isEmpty)
+    }
+
+    @Test func aLetWithAnInitialValueCanBeUsedInAPredicate() throws {
+        let context = ModelContext(try inMemoryContainer(Keepsake.self))
+        let keepsakes = ["shell", "stone", "feather"].map(Keepsake.init(caption:))
+        keepsakes.forEach(context.insert)
+        try context.save()
+        let wanted = keepsakes[1].id
+        let found = try ModelContext(context.container).fetch(FetchDescriptor<Keepsake>(predicate: #Predicate { $0.id == wanted }))
+        #expect(found.map(\.caption) == ["stone"])
+        #expect(found.map(\.id) == [wanted])
+    }
+
+    @Test func aLetWithAnInitialValueCanSortAFetch() throws {
+        let context = ModelContext(try inMemoryContainer(Keepsake.self))
+        let keepsakes = ["shell", "stone", "feather"].map(Keepsake.init(caption:))
+        keepsakes.forEach(context.insert)
+        try context.save()
+        let sorted = try ModelContext(context.container).fetch(FetchDescriptor<Keepsake>(sortBy: [SortDescriptor(\.createdAt, order: .reverse)]))
+        #expect(sorted.map(\.createdAt) == keepsakes.map(\.createdAt).sorted(by: >))
+    }
+
+    @Test func savingAnotherChangeKeepsTheStoredLetValue() throws {
+        let store = TestStore()
+        let inserted = Keepsake(caption: "shell")
+        do {
+            let context = ModelContext(try store.container(Keepsake.self))
+            context.insert(inserted)
+            try context.save()
+        }
+        do {
+            let context = ModelContext(try store.container(Keepsake.self))
+            let fetched = try context.fetch(FetchDescriptor<Keepsake>())
+            try #require(fetched.count == 1)
+            fetched[0].note = "found on the beach"
+            try context.save()
+        }
+        let fetched = try ModelContext(try store.container(Keepsake.self)).fetch(FetchDescriptor<Keepsake>())
+        try #require(fetched.count == 1)
+        #expect(fetched[0].note == "found on the beach")
+        #expect(fetched[0].id == inserted.id)
+        #expect(fetched[0].thumbnail == inserted.thumbnail)
+    }
+
+    @Test func aModelMadeFromBackingDataTakesItsLetValue() {
+        let id = UUID()
+        let data = Keepsake.createBackingData() as any BackingData<Keepsake>
+        data.setValue(forKey: \Keepsake.id, to: id)
+        data.setValue(forKey: \Keepsake.caption, to: "shell")
+        let keepsake = Keepsake(backingData: data)
+        #expect(keepsake.id == id)
+        #expect(keepsake.caption == "shell")
+    }
+
+    @Test func aModelMadeFromBackingDataWithoutTheLetKeepsItsInitialValue() {
+        let data = Keepsake.createBackingData() as any BackingData<Keepsake>
+        let first = Keepsake(backingData: data).id
+        let second = Keepsake(backingData: data).id
+        #expect(first != second)
+    }
+}

@@ -1,8 +1,8 @@
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// A `let` without an initial value stays a stored constant that the generated reader
-/// sets; a `let` with one is refused, offering `private(set) var`.
+/// A `let` stays a stored constant, persisted like a `var`: without an initial value
+/// the generated reader sets it; with one, the reader stores the read value over it.
 @Suite struct LetPropertyExpansionTests {
     @Test func letWithoutInitialValueIsReadWrittenAndNeverFaulted() {
         assertExpansion(
@@ -59,69 +59,102 @@ import Testing
         )
     }
 
-    @Test func letWithInitialValueIsRejectedOfferingPrivateSetVar() {
+    @Test func letWithInitialValueIsReadIntoALocalAndStoredOverItsInitialValue() {
         assertExpansion(
-            """
+            #"""
             @Model
             final class Receipt {
                 let id = UUID()
+                var note: String = ""
             }
-            """,
-            expandedSource: """
+            """#,
+            expandedSource: #"""
             final class Receipt {
                 let id = UUID()
+            \#(expandedProperty("var note: String", name: "note", peer: #"@Transient private var _note: _PersistedStorage<String> = .loaded("")"#))
 
-            \(emptyModelMembers("Receipt"))
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    [
+                        Schema.PropertyMetadata(name: "id", keypath: \Receipt.id, defaultValue: UUID(), metadata: nil),
+                        Schema.PropertyMetadata(name: "note", keypath: \Receipt.note, defaultValue: "", metadata: nil),
+                    ]
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                    let _$id = try reader.read(UUID.self)._$constant("id", of: "Receipt")
+                    _note = try reader.read(String.self)
+                    _LetStorage.store(_$id, in: self, property: "id", of: Receipt.self)
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                    try writer.write(_PersistedStorage<UUID>.loaded(id))
+                    try writer.write(_note)
+                }
+
+                func _$faultRelationships() {
+                    _note = _ModelFaulting.faulted(_note)
+                }
+
+                required init(backingData: any BackingData<Receipt>) {
+                    self.persistentBackingData = backingData
+                    if let value = _BackingDataValues.storedConstant(backingData, \Receipt.id) {
+                        _LetStorage.store(value, in: self, property: "id", of: Receipt.self)
+                    }
+                }
             }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "persisted property 'id' cannot be a 'let' with an initial value: Swift would give a model read back from the store a new value instead of the stored one; write 'private(set) var id = UUID()', which stays read-only outside the class, or keep 'let' without '= ...' and set it in the initialiser",
-                    line: 3, column: 5,
-                    fixIts: [FixItSpec(message: "Replace 'let' with 'private(set) var'")]
-                ),
-            ],
-            macros: modelMacroOnly,
-            applyFixIts: ["Replace 'let' with 'private(set) var'"],
-            fixedSource: """
-            @Model
-            final class Receipt {
-                private(set) var id = UUID()
+
+            extension Receipt: nonisolated PersistentModel, nonisolated Observable {
             }
-            """
+            """#
         )
     }
 
-    @Test func publicLetWithInitialValueKeepsItsAccessInTheFix() {
+    @Test func letWithInitialValueInASubclassIsStoredAfterTheSuperclassIsRead() {
         assertExpansion(
-            """
+            #"""
             @Model
-            final class Receipt {
-                public let createdAt: Date = .now
+            class Renewal: Loan {
+                @Attribute(.externalStorage) let scan: Data = Data()
             }
-            """,
-            expandedSource: """
-            final class Receipt {
-                public let createdAt: Date = .now
+            """#,
+            expandedSource: #"""
+            class Renewal: Loan {
+                @Attribute(.externalStorage) let scan: Data = Data()
 
-            \(emptyModelMembers("Receipt"))
+                override class var schemaMetadata: [Schema.PropertyMetadata] {
+                    [
+                        Schema.PropertyMetadata(name: "scan", keypath: \Renewal.scan, defaultValue: Data(), metadata: Schema.Attribute(.externalStorage)),
+                    ]
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                    let _$scan = try reader.read(Data.self)._$constant("scan", of: "Renewal")
+                    try super.init(_$reader: &reader)
+                    _LetStorage.store(_$scan, in: self, property: "scan", of: Renewal.self)
+                }
+
+                override func _$encode(to writer: inout _ModelWriter) throws {
+                    try writer.write(_PersistedStorage<Data>.loaded(scan))
+                    try super._$encode(to: &writer)
+                }
+
+                override func _$faultRelationships() {
+                    super._$faultRelationships()
+                }
+
+                required init(backingData: any BackingData<Renewal.Root>) {
+                    super.init(backingData: backingData)
+                    if let value = _BackingDataValues.storedConstant(backingData, \Renewal.scan) {
+                        _LetStorage.store(value, in: self, property: "scan", of: Renewal.self)
+                    }
+                }
             }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "persisted property 'createdAt' cannot be a 'let' with an initial value: Swift would give a model read back from the store a new value instead of the stored one; write 'private(set) var createdAt: Date = .now', which stays read-only outside the class, or keep 'let' without '= ...' and set it in the initialiser",
-                    line: 3, column: 12,
-                    fixIts: [FixItSpec(message: "Replace 'let' with 'private(set) var'")]
-                ),
-            ],
-            macros: modelMacroOnly,
-            applyFixIts: ["Replace 'let' with 'private(set) var'"],
-            fixedSource: """
-            @Model
-            final class Receipt {
-                public private(set) var createdAt: Date = .now
-            }
-            """
+            """#,
+            macros: modelMacroOnly
         )
     }
 }

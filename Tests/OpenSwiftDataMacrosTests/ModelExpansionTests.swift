@@ -397,7 +397,6 @@ import Testing
                 @Transient var scratch = 0
                 @Transient let constant = 1
                 var _$private = 0
-                let id = 1
                 func f() {}
                 struct Nested {
                     var x: Int
@@ -416,7 +415,6 @@ import Testing
                 @Transient var scratch = 0
                 @Transient let constant = 1
                 var _$private = 0
-                let id = 1
                 func f() {}
                 struct Nested {
                     var x: Int
@@ -446,14 +444,7 @@ import Testing
 
             extension Note: nonisolated PersistentModel, nonisolated Observable {
             }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "persisted property 'id' cannot be a 'let' with an initial value: Swift would give a model read back from the store a new value instead of the stored one; write 'private(set) var id = 1', which stays read-only outside the class, or keep 'let' without '= ...' and set it in the initialiser",
-                    line: 13, column: 5,
-                    fixIts: [FixItSpec(message: "Replace 'let' with 'private(set) var'")]
-                ),
-            ]
+            """
         )
     }
 
