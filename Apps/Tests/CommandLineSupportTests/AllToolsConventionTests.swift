@@ -99,6 +99,19 @@ struct AllToolsConventionTests {
         #expect(!output.stderr.contains("delete"), "\(tool): \(output.stderr)")
     }
 
+    @Test(arguments: tools) func aFileUnderProcAsTheStoreIsNamedASpecialFileNotAnEmptyOne(_ tool: String) throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self/status") else { return }
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let list = Self.listing(tool, folder: folder).list.filter { $0 != "--json" }
+            .map { $0 == folder + "/s.store" ? "/proc/self/status" : $0 }
+        let output = try process.run(list)
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("/proc/self/status is a special file of the system"), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains("empty file"), "\(tool): \(output.stderr)")
+    }
+
     @Test(arguments: tools) func anOptionGivenTwiceWithDifferentValuesIsRefusedNamingBoth(_ tool: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
