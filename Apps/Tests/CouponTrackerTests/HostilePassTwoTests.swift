@@ -36,7 +36,7 @@ struct HostilePassTwoTests {
                                 "--now", "2026-03-01T09:00")
         #expect(added.contains("$12.35"), "\(added)")
         let file = tool.directory.appendingPathComponent("values.json").path
-        try tool.ok("export", file, "--now", "2026-03-03T08:00")
+        try tool.ok("export", "--output", file, "--now", "2026-03-03T08:00")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("12.35") && !text.contains("12.345"), "\(text)")
     }
