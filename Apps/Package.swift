@@ -116,7 +116,7 @@ let package = Package(
         .target(name: "AssetFlow", dependencies: [openSwiftData, "MomentText", "NameText"] + swiftData),
         .executableTarget(
             name: "assetflow",
-            dependencies: ["AssetFlow", "CommandLineSupport", argumentParser],
+            dependencies: ["AssetFlow", "CommandLineSupport", "JSONText", argumentParser],
             exclude: ["README.md"]
         ),
         .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow", "CommandLineTestSupport"]),
