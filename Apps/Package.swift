@@ -136,13 +136,13 @@ let package = Package(
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: [openSwiftData, "MomentText", "JSONText", "ControlCharacters", "NameText"] + swiftData),
+        .target(name: "Trendy", dependencies: [openSwiftData, "MomentText", "JSONText", "ControlCharacters", "NameText", grdb] + swiftData),
         .executableTarget(
             name: "trendy",
             dependencies: ["Trendy", "CommandLineSupport", argumentParser],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport"] + swiftData),
+        .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport", grdb] + swiftData),
     ],
     swiftLanguageModes: [.v6]
 )
