@@ -64,6 +64,12 @@ struct ImportFailureTests {
                                                                   reason: "is refused: \(ValidationError.negativeMarketValue)"))
     }
 
+    @Test func aTabInACardNameInAnImportIsRefusedNamingIt() throws {
+        let csv = Self.csvHeader + "\"Pika\tchu\",Base Set,1/102,Holo,NM,,10,,2026-01-01\n"
+        try expectNothingImported(csv, .csv, error: .invalidField(line: 2, field: "Name", value: "Pika\tchu",
+            reason: "has a tab (\\u{9}) at character 5: names are one line, without tabs or line breaks"))
+    }
+
     @Test func csvWithAnEmptyNameIsRefused() throws {
         let csv = Self.csvHeader + ",Base Set,1/102,Holo,NM,,10,,2026-01-01\n"
         try expectNothingImported(csv, .csv, error: .invalidField(line: 2, field: "Name", value: "",
