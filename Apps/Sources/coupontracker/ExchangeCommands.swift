@@ -15,6 +15,10 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: .hidden) var file: String?
 
     func validate() throws {
+        if file == "-" {
+            throw ValidationError("`coupontracker export` writes to standard output when --output is left out: "
+                                  + "write `coupontracker export`. Nothing was written.")
+        }
         if let file {
             throw ValidationError("`coupontracker export` takes the file to write with --output, as the other tools do: "
                                   + "write `coupontracker export --output \(TerminalText.quoted(file))`. Nothing was written.")

@@ -36,7 +36,7 @@ struct TimeInput {
             parts.minute = numbers.count > 4 ? numbers[4] : 0
             parts.second = numbers.count > 5 ? numbers[5] : 0
         } else {
-            throw ToolError("\"\(text)\" is not a time: write 2026-03-01, 2026-03-01 08:30, or 08:30 for today.")
+            throw ToolError("\"\(text)\" is not a time: write 2026-03-01, 2026-03-01 08:30 (2026-03-01 08:30 -05:00 with its offset), or 08:30 for today.")
         }
         guard let year = parts.year, PlausibleDates.years.contains(year) else { throw outsideYears(text) }
         switch LocalTime.date(year: year, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,

@@ -116,6 +116,7 @@ struct AllToolsConventionTests {
         let words = character == "\t" ? "a tab (\\u{9})" : "a line break (\\u{A})"
         #expect(output.status != 0, "\(tool) took it")
         #expect(output.stderr.contains("has \(words) at character 2: names are one line"), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains(name), "\(tool) echoed the name raw: \(output.stderr)")
     }
 
     @Test(arguments: tools) func aFileUnderProcAsTheStoreIsNamedASpecialFileNotAnEmptyOne(_ tool: String) throws {

@@ -198,6 +198,12 @@ struct HostileInputTests {
         #expect(!FileManager.default.fileExists(atPath: file))
     }
 
+    @Test func anExportToADashIsRefusedSayingStandardOutputIsWhereItWritesWithoutOutput() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        try expectRefused(tool, ["export", "-"], says: "writes to standard output when --output is left out")
+    }
+
     @Test func anExportOntoTheStoreItselfIsRefusedAndTheStoreIsKept() throws {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }
