@@ -49,7 +49,7 @@ let package = Package(
         // tables, terminal-safe text, progress bars and engine errors in the user's words.
         .target(
             name: "CommandLineSupport",
-            dependencies: [openSwiftData, "ControlCharacters", argumentParser, .product(name: "Logging", package: "swift-log")]
+            dependencies: [openSwiftData, "ControlCharacters", "NameText", argumentParser, .product(name: "Logging", package: "swift-log")]
         ),
 
         // The rule every tool applies to a moment it reads: a real day from 1900 to 2199, a
@@ -58,9 +58,9 @@ let package = Package(
         // What JSON decoders take silently or misreport (a BOM, numbers out of range, keys
         // given twice), checked once for every import and the server.
         .target(name: "JSONText"),
-        // The rule every tool compares names by: NFC, case folded fully (ß and SS). No
-        // dependencies but Foundation: the apps' libraries use it.
-        .target(name: "NameText"),
+        // The rules every tool holds names to: compared NFC with case folded fully (ß and SS),
+        // and one line. Only Foundation and ControlCharacters: the apps' libraries use it.
+        .target(name: "NameText", dependencies: ["ControlCharacters"]),
         // How messages show control characters (a line break in a path, U+202E in a name):
         // the command-line layer and the libraries that write paths into their errors.
         .target(name: "ControlCharacters"),
@@ -91,10 +91,10 @@ let package = Package(
         // Get Diced: seed 002, plain SQLite through GRDB.
         .target(name: "GetDiced", dependencies: ["ControlCharacters", "NameText", grdb]),
         .executableTarget(name: "getdiced", dependencies: ["GetDiced", "CommandLineSupport", argumentParser]),
-        .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", grdb]),
+        .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", "NameText", grdb]),
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
-        .target(name: "CardShowPro", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", grdb]),
+        .target(name: "CardShowPro", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "NameText", grdb]),
         .executableTarget(
             name: "cardshow",
             dependencies: ["CardShowPro", "CommandLineSupport", "MomentText", argumentParser],
@@ -118,7 +118,7 @@ let package = Package(
         .target(name: "AssetFlow", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "NameText"] + swiftData),
         .executableTarget(
             name: "assetflow",
-            dependencies: ["AssetFlow", "CommandLineSupport", argumentParser],
+            dependencies: ["AssetFlow", "CommandLineSupport", "JSONText", argumentParser],
             exclude: ["README.md"]
         ),
         .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow", "CommandLineTestSupport"]),
@@ -138,13 +138,13 @@ let package = Package(
         .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
-        .target(name: "Trendy", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "ControlCharacters", "NameText"] + swiftData),
+        .target(name: "Trendy", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "ControlCharacters", "NameText", grdb] + swiftData),
         .executableTarget(
             name: "trendy",
             dependencies: ["Trendy", "CommandLineSupport", argumentParser],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport"] + swiftData),
+        .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport", grdb] + swiftData),
     ],
     swiftLanguageModes: [.v6]
 )

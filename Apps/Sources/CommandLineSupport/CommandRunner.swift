@@ -61,10 +61,10 @@ public enum CommandRunner {
             // Help and version requests are printed as ArgumentParser prints them.
             if status == .success { root.exit(withError: error) }
             if arguments.contains("--json") {
-                let message = root.message(for: error)
+                let message = escapingEchoes(root.message(for: error), of: arguments)
                 reportJSON(message.isEmpty ? "The command failed." : message)
             } else {
-                let message = root.fullMessage(for: error)
+                let message = escapingEchoes(root.fullMessage(for: error), of: arguments)
                 printError(TerminalText.message(message.isEmpty ? "Error: the command failed." : message))
             }
             _ = StandardOutput.finish()
@@ -103,6 +103,20 @@ public enum CommandRunner {
         }
         _ = StandardOutput.finish()
         exit(ExitCode.validationFailure.rawValue)
+    }
+
+    /// `message` with each value of `arguments` it quotes ("The value 'A<tab>B' is invalid
+    /// for '--name <name>'") shown escaped when it holds a tab or a line break: the argument
+    /// parser quotes a value as given, and `TerminalText.message` keeps a message's own lines.
+    static func escapingEchoes(_ message: String, of arguments: [String]) -> String {
+        let values = arguments.flatMap { argument in
+            argument.hasPrefix("--") && argument.contains("=") ? [argument, String(argument.drop { $0 != "=" }.dropFirst())] : [argument]
+        }
+        var result = message
+        for value in Set(values) where value.unicodeScalars.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+            result = result.replacingOccurrences(of: "'\(value)'", with: "'\(TerminalText.quoted(value))'")
+        }
+        return result
     }
 
     /// The names of the root's commands, as `--help` lists them.

@@ -9,6 +9,10 @@ public enum LocalTime {
         /// A time the clocks skip, on a change to daylight saving time: `from` and `to` are
         /// the wall-clock times (HH:MM) before and after the change.
         case skipped(from: String, to: String)
+        /// A time the clocks show twice, on a change back (the end of daylight saving
+        /// time): `first` and `second` are the time written with each reading's offset
+        /// ("2026-11-01 01:30 -04:00"), `from` and `to` the wall-clock times of the change.
+        case repeated(first: String, second: String, from: String, to: String)
     }
 
     /// The instant `year-month-day hour:minute:second` names in `calendar`'s zone. Built
@@ -21,7 +25,15 @@ public enum LocalTime {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
               let date = calendar.date(from: wanted) else { return .failure(.notReal) }
         let read = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        if read == wanted { return .success(date) }
+        if read == wanted {
+            // Foundation takes the first of a repeated time without a word: which one the
+            // user meant is theirs to say, with an offset.
+            guard let (earlier, later, change) = readings(of: date, in: calendar.timeZone) else { return .success(date) }
+            let written = String(format: "%04d-%02d-%02d %02d:%02d", year, month, day, hour, minute) + (second == 0 ? "" : String(format: ":%02d", second))
+            return .failure(.repeated(first: written + " " + OffsetTimeText.offset(earlier), second: written + " " + OffsetTimeText.offset(later),
+                                      from: wallClock(change.addingTimeInterval(-1), calendar, roundingUp: true),
+                                      to: wallClock(change, calendar, roundingUp: false)))
+        }
         // The day is real but the time is not on its clock: the clocks skipped it.
         guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)),
               calendar.dateComponents([.year, .month, .day], from: noon) == DateComponents(year: year, month: month, day: day),
@@ -30,6 +42,19 @@ public enum LocalTime {
         else { return .failure(.notReal) }
         return .failure(.skipped(from: wallClock(change.addingTimeInterval(-1), calendar, roundingUp: true),
                                  to: wallClock(change, calendar, roundingUp: false)))
+    }
+
+    /// The two offsets `date`'s wall-clock time has in `zone` when the clocks show it twice
+    /// (the earlier reading's first), with the instant of the change; nil when it is shown once.
+    private static func readings(of date: Date, in zone: TimeZone) -> (Int, Int, Date)? {
+        guard let change = zone.nextDaylightSavingTimeTransition(after: date.addingTimeInterval(-86_400)),
+              abs(change.timeIntervalSince(date)) < 86_400 else { return nil }
+        let before = zone.secondsFromGMT(for: change.addingTimeInterval(-1)), after = zone.secondsFromGMT(for: change)
+        guard before > after else { return nil }
+        let wall = date.addingTimeInterval(TimeInterval(zone.secondsFromGMT(for: date)))
+        let first = wall.addingTimeInterval(-TimeInterval(before)), second = wall.addingTimeInterval(-TimeInterval(after))
+        guard first < change, second >= change else { return nil }
+        return (before, after, change)
     }
 
     /// "02:00" for the last second before a change (01:59:59, rounded up) and the first after it.
@@ -46,5 +71,13 @@ public enum LocalTime {
     public static func skippedWords(_ text: String, from: String, to: String, zone: TimeZone) -> String {
         "'\(text)' does not exist in \(zone.identifier): the clocks went from \(from) to \(to) that day "
             + "(a change to daylight saving time). Give a time before \(from) or from \(to) on."
+    }
+
+    /// Words for a repeated time: "'TEXT' happened twice in ZONE: the clocks went back from
+    /// 02:00 to 01:00 that day …", with the two ways to write it.
+    public static func repeatedWords(_ text: String, first: String, second: String, from: String, to: String,
+                                     zone: TimeZone) -> String {
+        "'\(text)' happened twice in \(zone.identifier): the clocks went back from \(from) to \(to) that day "
+            + "(the end of daylight saving time). Say which with its offset: '\(first)' for the first, '\(second)' for the second."
     }
 }

@@ -83,17 +83,29 @@ public struct StorePath: Sendable {
     static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 
     /// What the file at `path` (followed through links) is when it exists and is neither an
-    /// ordinary file nor a folder: "a pipe (FIFO)", "a device", "a socket".
+    /// ordinary file nor a folder: "a pipe (FIFO)", "a device", "a socket"; or a file of the
+    /// system's (under /proc or /sys), an ordinary file whose size reads 0 but whose reading
+    /// gives text: named as such, since it would otherwise be taken for an empty file.
     public static func specialKind(atPath path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
-        case S_IFREG, S_IFDIR: return nil
+        case S_IFREG:
+            guard info.st_size == 0, hasContent(atPath: path) else { return nil }
+            return "a special file of the system (its size reads 0, but it has content, as the files under /proc and /sys do)"
+        case S_IFDIR: return nil
         case S_IFIFO: return "a pipe (FIFO)"
         case S_IFCHR, S_IFBLK: return "a device"
         case S_IFSOCK: return "a socket"
         default: return "not an ordinary file"
         }
+    }
+
+    /// Whether the file at `path` gives a byte when read: an empty file gives none.
+    static func hasContent(atPath path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 1))?.isEmpty == false
     }
 
     /// "a CouponTracker store", "an AssetFlow store".

@@ -1,5 +1,6 @@
 import ControlCharacters
 import Foundation
+import NameText
 
 /// The names of folders, deck folders and decks as they are stored: trimmed, not empty,
 /// and without control characters. A NUL ends a name where SQLite's C text ends it (a deck
@@ -9,6 +10,8 @@ enum ValidName {
     static func checked(_ name: String, kind: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw GetDicedError.invalidName(kind: kind) }
+        // A tab or line break in words every tool uses (`NameLineBreak`); other control characters below.
+        if let problem = NameLineBreak(in: trimmed, what: "\(kind) name") { throw problem }
         if let control = trimmed.unicodeScalars.first(where: ControlCharacters.contains) {
             throw GetDicedError.controlCharacterInName(kind: kind, name: ControlCharacters.escaped(trimmed),
                                                        character: ControlCharacters.escaped(String(control)))

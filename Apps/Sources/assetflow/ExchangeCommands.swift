@@ -2,6 +2,7 @@ import ArgumentParser
 import AssetFlow
 import CommandLineSupport
 import Foundation
+import JSONText
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,7 +14,14 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let text = try InputFile.text((file as NSString).expandingTildeInPath, what: "CSV file")
+        let path = (file as NSString).expandingTildeInPath
+        let data = try InputFile.read(path, what: "CSV file")
+        // Before the text is read as CSV: a JSON file or a database is named as what it is.
+        if let mismatch = CSVFile.assetFlowSnapshot.mismatch(data) {
+            throw ToolError("The file \(TerminalText.quoted(path)) cannot be imported: \(mismatch). Nothing was changed.")
+        }
+        guard var text = String(data: data, encoding: .utf8) else { throw InputFileError.notText(path: path, what: "CSV file") }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let rows = try SnapshotCSV.parse(text)
         let portfolio = try store.open(writing: true)
         let bar = ProgressBar("Importing", enabled: rows.count >= ProgressBar.threshold)

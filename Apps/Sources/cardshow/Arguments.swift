@@ -47,6 +47,11 @@ struct DayArgument: ExpressibleByArgument {
         let refusal = ValidationError("it is not a real date and time \(MomentText.yearsDescription): "
                                       + "write 2026-01-13, 2026-01-13T17:30 (your time zone's clock) or 2026-01-13T17:30:00Z, "
                                       + "and check the month, day, hour and minute.")
+        // `2026-11-01 01:30 -04:00`: the way to name either reading of a repeated time.
+        if let written = OffsetTimeText(text), MomentText.years.contains(written.wallClock.year) {
+            guard let date = written.date else { throw refusal }
+            return date
+        }
         guard let wall = WallClockText(text) else {
             guard let date = DealerInput.date(text) else { throw refusal }
             return date
@@ -59,6 +64,8 @@ struct DayArgument: ExpressibleByArgument {
         case .success(let date): return date
         case .failure(.skipped(let from, let to)):
             throw ValidationError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
+        case .failure(.repeated(let first, let second, let from, let to)):
+            throw ValidationError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zone: calendar.timeZone))
         case .failure(.notReal): throw refusal
         }
     }

@@ -53,8 +53,8 @@ extension CardCommand {
             abstract: "Add a card to inventory, and say who wants it.",
             usage: "cardshow card add --name NAME --set SET --number NUMBER [--variant V] [--condition nm|lp|mp|hp|dmg] [--cost DOLLARS] [--value DOLLARS] [--store PATH]")
 
-        @Option(help: "The card's name.") var name: String
-        @Option(help: "The set it is from.") var set: String
+        @Option(help: "The card's name.", transform: NameArgument.oneLine) var name: String
+        @Option(help: "The set it is from.", transform: NameArgument.oneLine) var set: String
         @Option(help: "The card number (4/102).") var number: String
         @OptionGroup var fields: CardFieldOptions
         @OptionGroup var store: StoreOptions
@@ -222,8 +222,8 @@ extension CardCommand {
         static let configuration = CommandConfiguration(abstract: "Change a card's details; options not given stay as they are.")
 
         @Argument(help: "The card's ID.") var id: String
-        @Option(help: "The card's name.") var name: String?
-        @Option(help: "The set it is from.") var set: String?
+        @Option(help: "The card's name.", transform: NameArgument.oneLine) var name: String?
+        @Option(help: "The set it is from.", transform: NameArgument.oneLine) var set: String?
         @Option(help: "The card number.") var number: String?
         @OptionGroup var fields: CardFieldOptions
         @Flag(name: .customLong("clear-cost"), help: "Forget what the card cost.") var clearCost = false

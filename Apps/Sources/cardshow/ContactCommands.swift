@@ -15,7 +15,7 @@ extension ContactCommand {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a contact.")
 
-        @Option(help: "Their name.") var name: String
+        @Option(help: "Their name.", transform: NameArgument.oneLine) var name: String
         @Option(help: "Customer, vendor or distributor.") var role: RoleArgument = .customer
         @Option(help: "How much they matter.") var priority: PriorityArgument = .medium
         @Option(help: "Phone number.") var phone: String?

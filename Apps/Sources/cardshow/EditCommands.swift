@@ -14,7 +14,7 @@ extension ContactCommand {
             abstract: "Change a contact's details; options not given stay as they are.")
 
         @Argument(help: "The contact's ID.") var id: String
-        @Option(help: "Their name.") var name: String?
+        @Option(help: "Their name.", transform: NameArgument.oneLine) var name: String?
         @Option(help: "Customer, vendor or distributor.") var role: RoleArgument?
         @Option(help: "How much they matter.") var priority: PriorityArgument?
         @Option(help: "Phone number.") var phone: String?
@@ -47,7 +47,7 @@ extension WantCommand {
             abstract: "Change a want-list item; options not given stay as they are.")
 
         @Argument(help: "The want-list item's ID.") var id: String
-        @Option(help: "The card's name.") var card: String?
+        @Option(help: "The card's name.", transform: NameArgument.oneLine) var card: String?
         @Option(help: "Only this set.") var set: String?
         @Option(help: "Only this variant.") var variant: String?
         @Option(name: .customLong("max-price"), parsing: .unconditional, help: ArgumentHelp("The most they will pay.", valueName: "dollars"), transform: Dollars.parse) var maxPrice: Dollars?
@@ -78,7 +78,7 @@ extension EventCommand {
             abstract: "Change an event's name, location, table or notes; its date, cards and totals stay as recorded.")
 
         @Argument(help: "The event's ID.") var id: String
-        @Option(help: "The event's name.") var name: String?
+        @Option(help: "The event's name.", transform: NameArgument.oneLine) var name: String?
         @Option(help: "Where it is.") var location: String?
         @Option(help: "Your table number.") var table: String?
         @Option(help: "Notes.") var notes: String?

@@ -22,7 +22,7 @@ extension EventCommand {
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Plan an event.")
 
-        @Option(help: "The event's name.") var name: String
+        @Option(help: "The event's name.", transform: NameArgument.oneLine) var name: String
         @Option(help: "Where it is.") var location: String
         @Option(help: ArgumentHelp("When it is (default today).", valueName: "date"), transform: DayArgument.parse) var date: DayArgument?
         @Option(help: "Your table number.") var table: String?
@@ -44,7 +44,7 @@ extension EventCommand {
             abstract: "Start an event: a planned one by ID, or a new one with --name and --location.")
 
         @Argument(help: "A planned event's ID.") var id: String?
-        @Option(help: "The new event's name.") var name: String?
+        @Option(help: "The new event's name.", transform: NameArgument.oneLine) var name: String?
         @Option(help: "Where it is.") var location: String?
         @Option(help: "Your table number.") var table: String?
         @OptionGroup var store: StoreOptions

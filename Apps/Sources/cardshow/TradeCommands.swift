@@ -25,6 +25,8 @@ struct ReceivedCard: ExpressibleByArgument {
             $0.trimmingCharacters(in: .whitespaces)
         }
         guard (4...6).contains(parts.count), let value = DealerInput.amount(parts[3]) else { return nil }
+        // Names are one line (`NameArgument`).
+        guard (try? NameArgument.oneLine(parts[0])) != nil, (try? NameArgument.oneLine(parts[1])) != nil else { return nil }
         name = parts[0]
         set = parts[1]
         number = parts[2]

@@ -18,7 +18,7 @@ extension WantCommand {
             abstract: "Add a card to a contact's want list, and say if it is already in stock.")
 
         @Option(help: "The contact (their ID).") var contact: String
-        @Option(help: "The card's name.") var card: String
+        @Option(help: "The card's name.", transform: NameArgument.oneLine) var card: String
         @Option(help: "Only this set.") var set: String?
         @Option(help: "Only this variant.") var variant: String?
         @Option(name: .customLong("max-price"), parsing: .unconditional, help: ArgumentHelp("The most they will pay.", valueName: "dollars"), transform: Dollars.parse) var maxPrice: Dollars?

@@ -7,13 +7,29 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Write the whole wallet (cards, benefits, history, preferences) as JSON.")
     @OptionGroup var options: GlobalOptions
-    @Argument(help: "The file to write; - or nothing for standard output.", completion: .file()) var file: String?
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (standard output when omitted).", valueName: "file"),
+            completion: .file())
+    var output: String?
+    // The file given as a word, as earlier versions took it: refused, pointing to --output,
+    // so that the tools take their output one way and a stray word is never a file name.
+    @Argument(help: .hidden) var file: String?
+
+    func validate() throws {
+        if file == "-" {
+            throw ValidationError("`coupontracker export` writes to standard output when --output is left out: "
+                                  + "write `coupontracker export`. Nothing was written.")
+        }
+        if let file {
+            throw ValidationError("`coupontracker export` takes the file to write with --output, as the other tools do: "
+                                  + "write `coupontracker export --output \(TerminalText.quoted(file))`. Nothing was written.")
+        }
+    }
 
     func run() throws {
         let wallet = try options.open()
         let data = try wallet.exportJSON(now: try options.now())
-        guard let file, file != "-" else { return print(String(decoding: data, as: UTF8.self)) }
-        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        guard let output else { return print(String(decoding: data, as: UTF8.self)) }
+        let url = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
         try OutputFile.save(data, to: url.path, sparing: options.url.path)
         print("Exported \(counted(try wallet.cards().count, "card")) to \(TerminalText.quoted(url.path)).")
     }

@@ -26,6 +26,11 @@ enum Moment {
             throw ToolError("'\(text)' is not a moment: the hour is from 00 to 23 (write the next day's 00:00 for the end of a day).")
         }
         if let date = ISO8601DateFormatter().date(from: text) { return date }
+        // `2026-11-01T01:30-04:00`, `2026-11-01 01:30 -04:00`: the way to name either reading of a repeated time.
+        if let written = OffsetTimeText(text) {
+            guard let date = written.date else { throw ToolError("'\(text)' is not a day of the calendar.") }
+            return date
+        }
         // Kept empty pieces: "" and "T09:30" are refused below, not indexed past their end.
         let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let date = pieces.first, !date.isEmpty else { throw refusal }
@@ -48,6 +53,8 @@ enum Moment {
         case .success(let date): return date
         case .failure(.skipped(let from, let to)):
             throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
+        case .failure(.repeated(let first, let second, let from, let to)):
+            throw ToolError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zone: calendar.timeZone))
         case .failure(.notReal): throw ToolError("'\(text)' does not exist in \(calendar.timeZone.identifier).")
         }
     }

@@ -16,6 +16,14 @@ struct TimeInput {
 
     func parse(_ text: String) throws -> Date {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // With an offset (`2026-11-01 01:30 -04:00`): one instant, in whatever zone.
+        if let written = OffsetTimeText(trimmed) {
+            guard PlausibleDates.years.contains(written.wallClock.year) else { throw outsideYears(text) }
+            guard let date = written.date else {
+                throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.")
+            }
+            return date
+        }
         let numbers = trimmed.split(whereSeparator: { !$0.isNumber }).map { Int($0) ?? -1 }
         var parts = DateComponents()
         if trimmed.count <= 8, trimmed.contains(":"), numbers.count >= 2 {
@@ -28,20 +36,24 @@ struct TimeInput {
             parts.minute = numbers.count > 4 ? numbers[4] : 0
             parts.second = numbers.count > 5 ? numbers[5] : 0
         } else {
-            throw ToolError("\"\(text)\" is not a time: write 2026-03-01, 2026-03-01 08:30, or 08:30 for today.")
+            throw ToolError("\"\(text)\" is not a time: write 2026-03-01, 2026-03-01 08:30 (2026-03-01 08:30 -05:00 with its offset), or 08:30 for today.")
         }
-        guard let year = parts.year, PlausibleDates.years.contains(year) else {
-            throw ToolError("\"\(text)\" is outside the years Trendy keeps: give a time from \(PlausibleDates.years.lowerBound) "
-                            + "to \(PlausibleDates.years.upperBound).")
-        }
+        guard let year = parts.year, PlausibleDates.years.contains(year) else { throw outsideYears(text) }
         switch LocalTime.date(year: year, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,
                               minute: parts.minute ?? 0, second: parts.second ?? 0, in: calendar) {
         case .success(let date): return date
         case .failure(.skipped(let from, let to)):
             throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
+        case .failure(.repeated(let first, let second, let from, let to)):
+            throw ToolError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zone: calendar.timeZone))
         case .failure(.notReal):
             throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.")
         }
+    }
+
+    private func outsideYears(_ text: String) -> ToolError {
+        ToolError("\"\(text)\" is outside the years Trendy keeps: give a time from \(PlausibleDates.years.lowerBound) "
+                  + "to \(PlausibleDates.years.upperBound).")
     }
 
     /// The start of the day of `text`, or of the day after it for a range's end, so that `--to 2026-03-31` includes March 31.

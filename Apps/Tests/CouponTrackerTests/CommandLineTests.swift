@@ -100,7 +100,7 @@ import Testing
         defer { tool.remove() }
         try tool.ok("demo", "--now", "2026-03-10T12:00")
         let file = tool.directory.appendingPathComponent("wallet.json").path
-        try tool.ok("export", file, "--now", "2026-03-10T12:00")
+        try tool.ok("export", "--output", file, "--now", "2026-03-10T12:00")
         let other = tool.directory.appendingPathComponent("other.store").path
         let imported = try tool.run(["import", file, "--store", other])
         #expect(imported.status == 0, "\(imported.stderr)")

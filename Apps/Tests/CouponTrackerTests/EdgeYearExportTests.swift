@@ -12,7 +12,7 @@ import Testing
         let other = tool.directory.appendingPathComponent("other.store").path
         let file = tool.directory.appendingPathComponent("wallet.json").path
         for arguments in [["add", "--template", "Gold Card", "--now", "1900-01-01T05:00"], ["use", "Uber Cash", "--now", "1900-01-01T05:00"],
-                          ["export", file, "--now", "1900-01-01T05:00"]] {
+                          ["export", "--output", file, "--now", "1900-01-01T05:00"]] {
             let output = try tokyo.run(arguments + ["--store", tool.store])
             #expect(output.status == 0, "\(arguments): \(output.stderr)")
         }

@@ -153,7 +153,7 @@ struct HostileInputTests {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }
         let export = tool.directory.appendingPathComponent("wallet.json").path
-        try tool.ok("export", export)
+        try tool.ok("export", "--output", export)
         let output = try tool.run(["templates", "--templates", export])
         #expect(output.status != 0)
         #expect(output.stderr.contains("it is a CouponTracker export, not a CouponTracker card-template file: "
@@ -187,14 +187,28 @@ struct HostileInputTests {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }
         let file = tool.directory.appendingPathComponent("one.json").path
-        #expect(try tool.ok("export", file, "--now", "2026-03-03T08:00").contains("Exported 1 card to"))
+        #expect(try tool.ok("export", "--output", file, "--now", "2026-03-03T08:00").contains("Exported 1 card to"))
+    }
+
+    @Test func anExportFileGivenAsAWordIsRefusedPointingToOutput() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        let file = tool.directory.appendingPathComponent("one.json").path
+        try expectRefused(tool, ["export", file], says: "write `coupontracker export --output \(file)`")
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
+    @Test func anExportToADashIsRefusedSayingStandardOutputIsWhereItWritesWithoutOutput() throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        try expectRefused(tool, ["export", "-"], says: "writes to standard output when --output is left out")
     }
 
     @Test func anExportOntoTheStoreItselfIsRefusedAndTheStoreIsKept() throws {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }
-        try expectRefused(tool, ["export", tool.store], says: "would replace the store")
-        try expectRefused(tool, ["export", tool.store + "-wal"], says: "would replace the store")
+        try expectRefused(tool, ["export", "--output", tool.store], says: "would replace the store")
+        try expectRefused(tool, ["export", "--output", tool.store + "-wal"], says: "would replace the store")
         #expect(try tool.ok("cards").contains("Dining"))
     }
 
@@ -251,7 +265,7 @@ struct HostileInputTests {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }
         let export = tool.directory.appendingPathComponent("wallet.json")
-        try tool.ok("export", export.path, "--now", "2026-03-03T08:00")
+        try tool.ok("export", "--output", export.path, "--now", "2026-03-03T08:00")
         let text = try String(contentsOf: export, encoding: .utf8)
         #expect(text.contains("\"Dining\""))
         try text.replacingOccurrences(of: "\"Dining\"", with: "\"\(String(repeating: "N", count: 1_000_000))\"")

@@ -36,9 +36,26 @@ struct HostilePassTwoTests {
                                 "--now", "2026-03-01T09:00")
         #expect(added.contains("$12.35"), "\(added)")
         let file = tool.directory.appendingPathComponent("values.json").path
-        try tool.ok("export", file, "--now", "2026-03-03T08:00")
+        try tool.ok("export", "--output", file, "--now", "2026-03-03T08:00")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("12.35") && !text.contains("12.345"), "\(text)")
+    }
+
+    @Test func aLineBreakInAnImportedBenefitNameIsRefusedNamingIt() throws {
+        let tool = try Self.wallet()
+        defer { tool.remove() }
+        try tool.ok("add-benefit", "--card", "Mine", "--name", "Parking", "--value", "5", "--frequency", "monthly", "--now", "2026-03-01T09:00")
+        let file = try editedExport(of: tool) { card in
+            var benefits = card["benefits"] as? [[String: Any]] ?? []
+            benefits[0]["customName"] = "Park\ning"
+            card["benefits"] = benefits
+        }
+        let other = tool.directory.appendingPathComponent("other.store").path
+        let imported = try tool.run(["import", file, "--store", other])
+        #expect(imported.status != 0)
+        #expect(imported.stderr.contains("cards[0].benefits[0].customName: \"Park\\u{A}ing\" has a line break (\\u{A}) at character 5: "
+                                         + "names are one line"), "\(imported.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: other))
     }
 
     @Test func anImportedValueWithThreeDecimalsIsKeptInWholeCents() throws {

@@ -34,7 +34,7 @@ struct OutputSafetyTests {
         defer { tool.remove() }
         let fifo = tool.directory.appendingPathComponent("pipe").path
         try #require(OutputTarget.makeFIFO(at: fifo))
-        let export = try run(tool, ["export", fifo])
+        let export = try run(tool, ["export", "--output", fifo])
         #expect(export.status != 0)
         #expect(export.stderr.contains("is a pipe (FIFO), not a file"))
         #expect(OutputTarget.isFIFO(fifo))
@@ -47,7 +47,7 @@ struct OutputSafetyTests {
         let link = tool.directory.appendingPathComponent("latest.json").path
         try Data().write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        let export = try run(tool, ["export", link])
+        let export = try run(tool, ["export", "--output", link])
         #expect(export.status == 0, "\(export.stderr)")
         #expect(OutputTarget.isLink(link))
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("Dining"))

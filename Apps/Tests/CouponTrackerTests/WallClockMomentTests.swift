@@ -27,4 +27,22 @@ import Testing
                 "\(output.stderr)")
         #expect(!FileManager.default.fileExists(atPath: tool.store))
     }
+
+    @Test func aTimeTheClocksShowTwiceIsRefusedNamingBothReadings() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        let output = try Self.run(tool, zone: "America/New_York", ["add", "--template", "Gold Card", "--now", "2026-11-01T01:30"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("'2026-11-01T01:30' happened twice in America/New_York: the clocks went back from 02:00 to 01:00"),
+                "\(output.stderr)")
+        #expect(output.stderr.contains("'2026-11-01 01:30 -04:00' for the first, '2026-11-01 01:30 -05:00' for the second"), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: tool.store))
+    }
+
+    @Test func aRepeatedTimeGivenWithItsOffsetIsTaken() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        let output = try Self.run(tool, zone: "America/New_York", ["add", "--template", "Gold Card", "--now", "2026-11-01 01:30 -05:00"])
+        #expect(output.status == 0, "\(output.stderr)")
+    }
 }

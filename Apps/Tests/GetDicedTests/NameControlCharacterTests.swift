@@ -1,3 +1,4 @@
+import NameText
 import Testing
 @testable import GetDiced
 
@@ -22,6 +23,13 @@ import Testing
     @Test func aFolderNamedWithAnEscapeIsRefused() throws {
         #expect(throws: GetDicedError.controlCharacterInName(kind: "folder", name: "Evil\\u{1B}[2J", character: "\\u{1B}")) {
             try FolderService(database: database).createFolder(named: "Evil\u{1B}[2J")
+        }
+    }
+
+    @Test func aTabInAFolderNameIsRefusedInTheWordsEveryToolUses() throws {
+        let expected = try #require(NameLineBreak(in: "My\tDecks", what: "folder name"))
+        #expect(throws: expected) {
+            try FolderService(database: database).createFolder(named: "My\tDecks")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NameText
 import SwiftData
 
 /// A snapshot's values as CSV (RFC 4180): `asset,platform,currency,value`, a header
@@ -40,6 +41,11 @@ public enum SnapshotCSV {
             for (field, text) in [("asset name", name), ("platform", record.fields[1])] where text.count > longestText {
                 throw CSVError.invalid(line: record.line,
                                        reason: "the \(field) is \(text.count) characters long; a name holds at most 4,096 characters")
+            }
+            for (field, text) in [("asset name", name), ("platform", record.fields[1].trimmingCharacters(in: .whitespaces))] {
+                if let problem = NameLineBreak(in: text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    throw CSVError.invalid(line: record.line, reason: "the \(field) \(problem.shown) \(problem.reason)")
+                }
             }
             do {
                 return Row(asset: name, platform: record.fields[1].trimmingCharacters(in: .whitespaces),

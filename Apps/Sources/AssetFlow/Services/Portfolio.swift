@@ -1,5 +1,6 @@
 import CheckThenSave
 import Foundation
+import NameText
 import SwiftData
 
 /// AssetFlow's data layer: every change the app makes, each checked against the
@@ -153,6 +154,7 @@ public final class Portfolio {
     private func checkCategoryName(_ name: String, excluding category: Category?) throws {
         let key = Identity.normalize(name)
         if key.isEmpty { throw CategoryError.emptyName }
+        try Self.checkOneLine(name, what: "category name")
         if let existing = try categories().first(where: { $0.normalizedName == key && $0 !== category }) {
             throw CategoryError.duplicateName(existing.name)
         }
@@ -168,6 +170,8 @@ public final class Portfolio {
     public func addAsset(named name: String, platform: String = "", currency: String, category: String? = nil) throws -> Asset {
         let currency = try CurrencyCode.parse(currency)
         if Identity.normalize(name).isEmpty { throw AssetError.emptyName }
+        try Self.checkOneLine(name, what: "asset name")
+        try Self.checkOneLine(platform, what: "platform")
         return try change {
             try checkAssetIdentity(name: name, platform: platform, excluding: nil)
             let category = try category.map(self.category(named:))
@@ -188,6 +192,7 @@ public final class Portfolio {
 
     public func renameAsset(named name: String, platform: String = "", to newName: String) throws {
         if Identity.normalize(newName).isEmpty { throw AssetError.emptyName }
+        try Self.checkOneLine(newName, what: "asset name")
         try change {
             let asset = try self.asset(named: name, platform: platform)
             try checkAssetIdentity(name: newName, platform: asset.platform, excluding: asset)
@@ -199,6 +204,7 @@ public final class Portfolio {
     /// Renames a platform on every asset that uses it.
     public func renamePlatform(_ platform: String, to newPlatform: String) throws {
         guard !Identity.normalize(newPlatform).isEmpty else { throw AssetError.emptyPlatform }
+        try Self.checkOneLine(newPlatform, what: "platform")
         let key = Identity.normalize(platform)
         try change {
             let all = try assets()
@@ -330,7 +336,13 @@ public final class Portfolio {
         asset.platform.isEmpty ? asset.name : "\(asset.name) (\(asset.platform))"
     }
 
-    /// Trimmed, inner whitespace collapsed, case kept: the form names are stored in.
+    /// Refuses a name with a tab or a line break inside it (`NameLineBreak`): names are one
+    /// line in every tool. The white space around it is trimmed, as it is stored.
+    static func checkOneLine(_ text: String, what: String) throws {
+        if let problem = NameLineBreak(in: text.trimmingCharacters(in: .whitespacesAndNewlines), what: what) { throw problem }
+    }
+
+    /// Trimmed, inner spaces collapsed, case kept: the form names are stored in.
     static func tidy(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NameText
 import OpenSwiftData
 
 /// What an import did.
@@ -163,6 +164,10 @@ struct CardImporter {
         for case let (field, text?) in texts where text.unicodeScalars.contains("\u{0}") {
             throw record.invalid(field, text.replacingOccurrences(of: "\u{0}", with: "\\u{0}"),
                                  "has a NUL character (\\u{0}) in it: a field holds text without one")
+        }
+        // Names are one line, as every tool holds them (`NameLineBreak`); notes may have several.
+        for (field, text) in [(CardField.name, card.name), (.setName, card.setName)] {
+            if let problem = NameLineBreak(in: text) { throw record.invalid(field, text, problem.reason) }
         }
         card.marketValue = Money.cents(card.marketValue)
         guard card.marketValue <= Money.maximum else {

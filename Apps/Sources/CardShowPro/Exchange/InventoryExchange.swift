@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import OpenSwiftData
 
 /// Export and import of the inventory, in the seed's JSON format or CSV.
@@ -73,6 +74,7 @@ public struct InventoryExchange {
         case .json:
             records = try JSONFormat.decode(data).1
         case .csv:
+            if let mismatch = CSVFile.cardShowPro.mismatch(data) { throw ImportError.malformed(line: 1, reason: mismatch) }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw ImportError.malformed(line: Self.firstInvalidUTF8Line(data), reason: "this is not UTF-8 text; save the file as UTF-8")
             }

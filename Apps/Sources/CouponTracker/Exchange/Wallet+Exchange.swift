@@ -1,5 +1,6 @@
 import SwiftData
 import Foundation
+import NameText
 import JSONText
 import MomentText
 
@@ -171,6 +172,15 @@ extension Wallet {
             for (position, usage) in card.usageHistory.enumerated() where !Self.values.contains(usage.valueRedeemed) {
                 throw ExchangeError.invalidAmount(keyPath: "cards[\(index)].usageHistory[\(position)].valueRedeemed",
                                                   value: usage.valueRedeemed)
+            }
+            // Names are one line, as on the command line (`NameLineBreak`); notes and descriptions may have several.
+            let names = [("customName", card.customName), ("nickname", card.nickname), ("customIssuer", card.customIssuer)]
+                .map { ("cards[\(index)].\($0.0)", $0.1) }
+                + card.benefits.enumerated().map { ("cards[\(index)].benefits[\($0.offset)].customName", $0.element.customName) }
+            for case let (keyPath, name?) in names {
+                if let problem = NameLineBreak(in: name) {
+                    throw ExchangeError.invalidRecord(keyPath: keyPath, problem: "\(problem.shown) \(problem.reason).")
+                }
             }
             let benefitIDs = Set(card.benefits.map(\.id))
             if let stray = card.usageHistory.first(where: { !benefitIDs.contains($0.benefitId) }) {

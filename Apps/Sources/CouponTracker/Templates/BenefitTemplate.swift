@@ -1,4 +1,5 @@
 import Foundation
+import NameText
 
 public struct BenefitTemplate: Codable, Identifiable, Hashable, Sendable {
     public let id: UUID
@@ -109,6 +110,7 @@ extension BenefitTemplate {
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
             throw TemplateProblem(container.codingPath + [CodingKeys.name], "a benefit needs a name")
         }
+        if let problem = NameLineBreak(in: name) { throw TemplateProblem(container.codingPath + [CodingKeys.name], problem.reason) }
         description = try container.decode(String.self, forKey: .description)
         value = try container.decode(Decimal.self, forKey: .value)
         // The range `add-benefit` and `import` take: a catalog's value is kept as a

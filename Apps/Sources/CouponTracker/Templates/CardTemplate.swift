@@ -1,4 +1,5 @@
 import Foundation
+import NameText
 
 public struct CardTemplate: Codable, Identifiable, Hashable, Sendable {
     public let id: UUID
@@ -66,6 +67,7 @@ extension CardTemplate {
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
             throw TemplateProblem(container.codingPath + [CodingKeys.name], "a card needs a name")
         }
+        if let problem = NameLineBreak(in: name) { throw TemplateProblem(container.codingPath + [CodingKeys.name], problem.reason) }
         issuer = try container.decode(String.self, forKey: .issuer)
         artworkAsset = try container.decodeIfPresent(String.self, forKey: .artworkAsset) ?? ""
         annualFee = try container.decodeIfPresent(Decimal.self, forKey: .annualFee)

@@ -233,6 +233,8 @@ public final class Wallet {
         try change {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw WalletError.emptyName }
+            if let problem = NameLineBreak(in: trimmed, what: "card name") { throw problem }
+            if let issuer, let problem = NameLineBreak(in: issuer, what: "issuer") { throw problem }
             if let colorHex, !Self.isColor(colorHex) { throw WalletError.invalidColor(colorHex) }
             let card = UserCard(nickname: try Self.optionalName(nickname), isCustom: true, customName: trimmed,
                                 customIssuer: issuer, customColorHex: colorHex, sortOrder: try nextSortOrder())
@@ -250,6 +252,7 @@ public final class Wallet {
             let card = try current(card)
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw WalletError.emptyName }
+            if let problem = NameLineBreak(in: trimmed, what: "benefit name") { throw problem }
             guard value >= 0 else { throw WalletError.negativeValue }
             let period = try periods.period(containing: now, frequency: frequency, resetDayOfMonth: nil)
             let benefit = Benefit(userCard: card, currentPeriodStart: period.start, currentPeriodEnd: period.end,
@@ -327,6 +330,7 @@ public final class Wallet {
 
     static func optionalName(_ text: String?) throws -> String? {
         guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
+        if let problem = NameLineBreak(in: trimmed, what: "nickname") { throw problem }
         return trimmed
     }
 

@@ -1,5 +1,6 @@
 import SwiftData
 import Foundation
+import NameText
 
 /// The seed's batch import made real: a calendar file's events become Events of the
 /// types their summaries map to, all inserted and written by one save, so that a
@@ -67,6 +68,7 @@ public enum CalendarImporter {
                         type = existing
                     } else {
                         let name = typeName.trimmingCharacters(in: .whitespacesAndNewlines)
+                        if let problem = NameLineBreak(in: name, what: "event type name") { throw problem }
                         type = EventType(name: name)
                         context.insert(type)
                         types[EventType.nameKey(name)] = type

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Reads the events of an iCalendar file (RFC 5545) as occurrences: one per single
 /// event, and one per instance of a recurring event that starts inside a window.
@@ -28,6 +29,14 @@ public enum ICSCalendarReader {
     public static func read(_ file: Data, window: DateInterval, timeZone: TimeZone) throws -> CalendarReading {
         var bytes = [UInt8](file)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // JSON is named as what it is, rather than for its first line not being a calendar property.
+        if let found = AppFile.identify(Data(bytes)) {
+            throw ICSError(line: 0, "it is \(found.description) (a JSON file), not a calendar file: \(found.use)")
+        }
+        if let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            throw ICSError(line: 0, "it looks like a JSON file (it begins with \"\(Character(Unicode.Scalar(first)))\"), not a calendar "
+                           + "file: a calendar file (.ics) begins with BEGIN:VCALENDAR")
+        }
         let calendar = try ICSComponent.calendar(from: bytes)
         var definitions: [String: ICSTimeZoneDefinition] = [:]
         for component in calendar.children where component.name == "VTIMEZONE" {

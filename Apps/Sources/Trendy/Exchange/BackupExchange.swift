@@ -1,5 +1,6 @@
 import SwiftData
 import Foundation
+import NameText
 import JSONText
 
 /// Writes and reads ``TrendyBackup`` files.
@@ -128,6 +129,10 @@ public enum BackupExchange {
             }
             guard type.name.contains(where: { $0.isLetter || $0.isNumber }) else {
                 throw TrendyError.invalidBackup("event type \(index + 1) has an empty name")
+            }
+            // Names are one line, as `types add` holds them (`NameLineBreak`); the spaces around them are trimmed.
+            if let problem = NameLineBreak(in: type.name.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                throw TrendyError.invalidBackup("eventTypes → item \(index + 1) → name \(problem.shown) \(problem.reason)")
             }
             let key = EventType.nameKey(type.name)
             if let first = seen[key] {

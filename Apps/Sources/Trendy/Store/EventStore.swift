@@ -1,6 +1,7 @@
 import CheckThenSave
 import SwiftData
 import Foundation
+import NameText
 import Observation
 
 /// The single source of truth the seed describes (ViewModels/EventStore.swift): every
@@ -217,6 +218,7 @@ public final class EventStore {
     private func checkedName(_ name: String, excluding type: EventType?) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.contains(where: { $0.isLetter || $0.isNumber }) else { throw TrendyError.emptyTypeName }
+        if let problem = NameLineBreak(in: trimmed, what: "event type name") { throw problem }
         let all = try modelContext.fetch(FetchDescriptor<EventType>())
         if all.contains(where: { $0 !== type && EventType.nameKey($0.name) == EventType.nameKey(trimmed) }) {
             throw TrendyError.duplicateTypeName(trimmed)

@@ -1,3 +1,4 @@
+import OpenSwiftData
 import SwiftData
 import Foundation
 
@@ -35,7 +36,11 @@ public enum TrendyStore {
         do {
             return (try container(at: url), nil)
         } catch let error as SwiftDataError where error == .loadIssueModelContainer {
-            guard case let .storeDamaged(_, reason) = error.explanation, reason.isRecoverableByReplacing else { throw error }
+            guard case let .storeDamaged(path, reason) = error.explanation, reason.isRecoverableByReplacing else { throw error }
+            // Another program's damaged database is not Trendy's to move: it is refused and left.
+            if StoreTables.isAnotherPrograms(url) {
+                throw OpenSwiftDataError.storeHoldsOtherData(path: path, names: StoreTables.names(at: url) ?? [])
+            }
             let recovery = try StoreRecovery.moveAside(url, reason: reason, now: now)
             return (try container(at: url), recovery)
         }

@@ -187,6 +187,17 @@ import Testing
 
 /// Refused commands leave no trace, not even a new store.
 @Suite struct RefusedCommandTests {
+    @Test func anotherAppsJSONExportGivenAsACalendarIsNamedAsOne() throws {
+        let tool = try TrendyProcess()
+        try #"{"exportVersion": 1, "exportDate": "2026-03-01T00:00:00Z", "cards": []}"#
+            .write(toFile: tool.file("wallet.ics"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import-ics", tool.file("wallet.ics"), "--default-type", "Other")
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("it is a CouponTracker export (a JSON file), not a calendar file: "
+                                       + "import it with `coupontracker import FILE`"), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: tool.store))
+    }
+
     @Test func aMalformedCalendarFileDoesNotCreateAStore() throws {
         let tool = try TrendyProcess()
         try "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260301T0900\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"

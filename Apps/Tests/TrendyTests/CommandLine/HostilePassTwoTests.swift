@@ -36,6 +36,16 @@ struct HostilePassTwoTests {
         try tool.ok("types", "rename", "tea", "Green tea")
     }
 
+    @Test func aTabInAnImportedTypeNameIsRefusedNamingIt() throws {
+        let tool = try TrendyProcess()
+        try Self.backup([("Green\\ttea", UUID())]).write(toFile: tool.file("b.json"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import", tool.file("b.json"))
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("eventTypes → item 1 → name \"Green\\u{9}tea\" has a tab (\\u{9}) at character 6: names are one line"),
+                "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: tool.store))
+    }
+
     @Test func twoImportedTypesNamedAlikeIgnoringCaseAndSpacesAreRefusedByName() throws {
         let tool = try TrendyProcess()
         try Self.backup([("Coffee", UUID()), (" COFFEE ", UUID())])
