@@ -90,7 +90,7 @@ let package = Package(
 
         // Get Diced: seed 002, plain SQLite through GRDB.
         .target(name: "GetDiced", dependencies: ["ControlCharacters", "NameText", grdb]),
-        .executableTarget(name: "getdiced", dependencies: ["GetDiced", "CommandLineSupport", argumentParser]),
+        .executableTarget(name: "getdiced", dependencies: ["GetDiced", "CommandLineSupport", "JSONText", argumentParser]),
         .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", "NameText", grdb]),
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.

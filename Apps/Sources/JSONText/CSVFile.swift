@@ -1,10 +1,9 @@
 import Foundation
 
 /// The CSV files the apps read, and what a file given to one of their imports is when it is
-/// plainly not that file: one of the apps' JSON files (`AppFile`), other JSON, a calendar,
-/// a database, or the other app's CSV. Read as CSV, such a file is refused for its first
-/// odd character ("a quote inside an unquoted field" for JSON), which does not tell the
-/// user that they gave the wrong file.
+/// plainly not that file (`ForeignFile`): read as CSV, JSON is refused for its first odd
+/// character ("a quote inside an unquoted field"), which does not tell the user that they
+/// gave the wrong file.
 public enum CSVFile: CaseIterable, Sendable {
     case cardShowPro
     case assetFlowSnapshot
@@ -40,27 +39,12 @@ public enum CSVFile: CaseIterable, Sendable {
     /// when it may be this file: its own problems are then named line by line.
     public func mismatch(_ data: Data) -> String? {
         let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        if self == .cardShowPro, AppFile.identify(Data(bytes)) == .cardShowProExport {
+            return "it is a CardShow Pro export in JSON, not CSV: import it with `cardshow import FILE --format json`"
+        }
         if bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) {
             return "it is an SQLite database (a store, perhaps), not \(description): a CSV file is text, with a header line"
         }
-        if let found = AppFile.identify(Data(bytes)) {
-            if found == .cardShowProExport, self == .cardShowPro {
-                return "it is a CardShow Pro export in JSON, not CSV: import it with `cardshow import FILE --format json`"
-            }
-            return "it is \(found.description) (a JSON file), not \(description): \(found.use)"
-        }
-        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-            return "it looks like a JSON file (it begins with \"\(Character(Unicode.Scalar(first)))\"), not \(description)"
-        }
-        let start = String(decoding: bytes.prefix(4_096), as: UTF8.self)
-        let firstLine = start.split(whereSeparator: \.isNewline).first.map(String.init) ?? start
-        if firstLine.trimmingCharacters(in: .whitespaces).uppercased() == "BEGIN:VCALENDAR" {
-            return "it is a calendar file (iCalendar), not \(description): import it into Trendy with `trendy import-ics FILE`"
-        }
-        if let other = Self.allCases.first(where: { $0 != self && $0.hasHeader(firstLine) }) {
-            return "it is \(other.description), not \(description): \(other.use)"
-        }
-        return nil
+        return ForeignFile.mismatch(data, expected: description, except: self)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandLineSupport
 import Foundation
 import GetDiced
+import JSONText
 
 struct DeckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -220,6 +221,10 @@ struct DeckCommand: ParsableCommand {
                 text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             } else {
                 text = try InputFile.text((file as NSString).expandingTildeInPath, what: "deck list")
+            }
+            if let other = ForeignFile.mismatch(Data(text.utf8), expected: "a Get Diced deck list") {
+                let source = file == "-" ? "The standard input" : TerminalText.quoted(file)
+                throw ToolError("\(source): \(other). A deck list is text with a card on each line. Nothing was imported.")
             }
             let list = try DeckList.parse(text)
             let bar = ProgressBar("Importing", enabled: list.entries.count >= ProgressBar.threshold)

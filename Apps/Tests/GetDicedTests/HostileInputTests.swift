@@ -81,4 +81,14 @@ struct HostileInputTests {
         try "Name: \(String(repeating: "N", count: 1_000_000))\nFormat: Singles\n".write(toFile: list, atomically: true, encoding: .utf8)
         try expectRefused(["deck", "import", list, "--db", database], says: "line 1: the value of 'Name:' is 1000000 characters long")
     }
+
+    @Test func aJSONFileGivenToDeckImportIsNamedAsJSONNotByItsFirstLine() throws {
+        let export = directory.file("cards.json")
+        try #"{"exportDate": "2026-01-01T00:00:00Z", "version": "1", "cards": []}"#.write(toFile: export, atomically: true, encoding: .utf8)
+        try expectRefused(["deck", "import", export, "--db", database],
+                          says: "it is a CardShow Pro export (a JSON file), not a Get Diced deck list: import it with `cardshow import FILE`")
+        let other = directory.file("list.json")
+        try #"[{"name": "Flip Gordon"}]"#.write(toFile: other, atomically: true, encoding: .utf8)
+        try expectRefused(["deck", "import", other, "--db", database], says: "it looks like a JSON file (it begins with \"[\"), not a Get Diced deck list")
+    }
 }
