@@ -203,6 +203,32 @@ import Testing
         #expect(checkouts[0].novel.title == "Middlemarch")
     }
 
+    @Test func aLetRelationshipIsTheModelTheContextAlreadyHolds() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Novel.self, Checkout.self))
+            context.insert(Checkout(borrower: "Ada", novel: Novel(title: "Middlemarch")))
+            try context.save()
+        }
+        let context = ModelContext(try store.container(Novel.self, Checkout.self))
+        let novels = try context.fetch(FetchDescriptor<Novel>())
+        let checkouts = try context.fetch(FetchDescriptor<Checkout>())
+        try #require(checkouts.count == 1 && novels.count == 1)
+        #expect(checkouts[0].novel === novels[0])
+    }
+
+    @Test func rollingBackKeepsALetRelationship() throws {
+        let context = ModelContext(try inMemoryContainer(Novel.self, Checkout.self))
+        let novel = Novel(title: "Middlemarch")
+        let checkout = Checkout(borrower: "Ada", novel: novel)
+        context.insert(checkout)
+        try context.save()
+        checkout.borrower = "Grace"
+        context.rollback()
+        #expect(checkout.borrower == "Ada")
+        #expect(checkout.novel === novel)
+    }
+
     @Test func anOptionalLetRelationshipIsStoredAndFetchedAsTheSameModel() throws {
         let store = TestStore()
         do {
