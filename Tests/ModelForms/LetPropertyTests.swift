@@ -183,3 +183,132 @@ import Testing
         #expect(first != second)
     }
 }
+
+/// A `let` relationship (`@Relationship(deleteRule: .deny) let novel: Novel`) is
+/// persisted as SwiftData persists it: a foreign key written on insert, read back as
+/// the context's model of the related row.
+@Suite struct LetRelationshipTests {
+    @Test func aLetRelationshipIsStoredAndFetchedAsTheSameModel() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Novel.self, Checkout.self))
+            context.insert(Checkout(borrower: "Ada", novel: Novel(title: "Middlemarch")))
+            try context.save()
+        }
+        let context = ModelContext(try store.container(Novel.self, Checkout.self))
+        let checkouts = try context.fetch(FetchDescriptor<Checkout>())
+        let novels = try context.fetch(FetchDescriptor<Novel>())
+        try #require(checkouts.count == 1 && novels.count == 1)
+        #expect(checkouts[0].novel === novels[0])
+        #expect(checkouts[0].novel.title == "Middlemarch")
+    }
+
+    @Test func aLetRelationshipIsTheModelTheContextAlreadyHolds() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Novel.self, Checkout.self))
+            context.insert(Checkout(borrower: "Ada", novel: Novel(title: "Middlemarch")))
+            try context.save()
+        }
+        let context = ModelContext(try store.container(Novel.self, Checkout.self))
+        let novels = try context.fetch(FetchDescriptor<Novel>())
+        let checkouts = try context.fetch(FetchDescriptor<Checkout>())
+        try #require(checkouts.count == 1 && novels.count == 1)
+        #expect(checkouts[0].novel === novels[0])
+    }
+
+    @Test func rollingBackKeepsALetRelationship() throws {
+        let context = ModelContext(try inMemoryContainer(Novel.self, Checkout.self))
+        let novel = Novel(title: "Middlemarch")
+        let checkout = Checkout(borrower: "Ada", novel: novel)
+        context.insert(checkout)
+        try context.save()
+        checkout.borrower = "Grace"
+        context.rollback()
+        #expect(checkout.borrower == "Ada")
+        #expect(checkout.novel === novel)
+    }
+
+    @Test func anOptionalLetRelationshipIsStoredAndFetchedAsTheSameModel() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Novel.self, Checkout.self))
+            let novel = Novel(title: "Middlemarch")
+            let first = Checkout(borrower: "Ada", novel: novel)
+            context.insert(Checkout(borrower: "Ada", novel: novel, renewalOf: first))
+            try context.save()
+        }
+        let context = ModelContext(try store.container(Novel.self, Checkout.self))
+        let checkouts = try context.fetch(FetchDescriptor<Checkout>())
+        try #require(checkouts.count == 2)
+        let renewal = try #require(checkouts.first { $0.renewalOf != nil })
+        let first = try #require(checkouts.first { $0.renewalOf == nil })
+        #expect(renewal.renewalOf === first)
+        #expect(renewal.novel === first.novel)
+    }
+
+    @Test func aLetRelationshipsDenyRuleRefusesDeletingItsSource() throws {
+        let context = ModelContext(try inMemoryContainer(Novel.self, Checkout.self))
+        let checkout = Checkout(borrower: "Ada", novel: Novel(title: "Middlemarch"))
+        context.insert(checkout)
+        try context.save()
+        context.delete(checkout)
+        #expect(throws: OpenSwiftDataError.deleteDenied(entity: "Checkout", relationship: "novel", relatedCount: 1)) { try context.save() }
+        #expect(try ModelContext(context.container).fetchCount(FetchDescriptor<Checkout>()) == 1)
+    }
+
+    // Nullifying the inverse cannot empty a `let`, so deleting its destination is
+    // refused rather than leaving the checkout referring to a deleted novel.
+    @Test func aLetRelationshipRefusesDeletingItsDestination() throws {
+        let context = ModelContext(try inMemoryContainer(Novel.self, Checkout.self))
+        let novel = Novel(title: "Middlemarch")
+        context.insert(Checkout(borrower: "Ada", novel: novel))
+        try context.save()
+        context.delete(novel)
+        #expect(throws: OpenSwiftDataError.deleteDenied(entity: "Novel", relationship: "checkouts", relatedCount: 1)) { try context.save() }
+        #expect(try ModelContext(context.container).fetchCount(FetchDescriptor<Novel>()) == 1)
+    }
+
+    @Test func deletingALetRelationshipsSourceAndDestinationTogetherIsAllowed() throws {
+        let context = ModelContext(try inMemoryContainer(Novel.self, Checkout.self))
+        let novel = Novel(title: "Middlemarch")
+        let checkout = Checkout(borrower: "Ada", novel: novel)
+        context.insert(checkout)
+        try context.save()
+        context.delete(novel)
+        context.delete(checkout)
+        try context.save()
+        let fresh = ModelContext(context.container)
+        #expect(try fresh.fetchCount(FetchDescriptor<Novel>()) == 0)
+        #expect(try fresh.fetchCount(FetchDescriptor<Checkout>()) == 0)
+    }
+
+    @Test func aLetRelationshipJoinsItsDestinationsInverse() throws {
+        let store = TestStore()
+        let novel = Novel(title: "Middlemarch")
+        do {
+            let context = ModelContext(try store.container(Novel.self, Checkout.self))
+            context.insert(novel)
+            let checkout = Checkout(borrower: "Ada", novel: novel)
+            context.insert(checkout)
+            try context.save()
+            #expect(novel.checkouts.map(\.borrower) == ["Ada"])
+        }
+        let context = ModelContext(try store.container(Novel.self, Checkout.self))
+        let novels = try context.fetch(FetchDescriptor<Novel>())
+        try #require(novels.count == 1)
+        #expect(novels[0].checkouts.map(\.borrower) == ["Ada"])
+        #expect(novels[0].checkouts.first?.novel === novels[0])
+    }
+
+    @Test func aPredicateReadsThroughALetRelationship() throws {
+        let context = ModelContext(try inMemoryContainer(Novel.self, Checkout.self))
+        context.insert(Checkout(borrower: "Ada", novel: Novel(title: "Middlemarch")))
+        context.insert(Checkout(borrower: "Grace", novel: Novel(title: "Persuasion")))
+        try context.save()
+        let wanted = "Persuasion"
+        let found = try ModelContext(context.container).fetch(FetchDescriptor<Checkout>(predicate: #Predicate { $0.novel.title == wanted }))
+        #expect(found.map(\.borrower) == ["Grace"])
+        #expect(found.map(\.novel.title) == ["Persuasion"])
+    }
+}

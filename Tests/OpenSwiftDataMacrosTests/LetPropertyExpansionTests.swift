@@ -157,4 +157,116 @@ import Testing
             macros: modelMacroOnly
         )
     }
+
+    // A `let` relationship expands as a `let` attribute does: the compiler picks the
+    // relationship overloads of `Schema.PropertyMetadata`, `_$constant` and
+    // `_BackingDataValues.constant` from its type.
+    @Test func letRelationshipIsReadWrittenAndNeverFaulted() {
+        assertExpansion(
+            #"""
+            @Model
+            final class Loan {
+                @Relationship(deleteRule: .deny) let book: Book
+                let witness: Person?
+
+                init(book: Book, witness: Person?) {
+                    self.book = book
+                    self.witness = witness
+                }
+            }
+            """#,
+            expandedSource: #"""
+            final class Loan {
+                @Relationship(deleteRule: .deny) let book: Book
+                let witness: Person?
+
+                init(book: Book, witness: Person?) {
+                    self.book = book
+                    self.witness = witness
+                }
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    [
+                        Schema.PropertyMetadata(name: "book", keypath: \Loan.book, defaultValue: nil, metadata: Schema.Relationship(deleteRule: .deny)),
+                        Schema.PropertyMetadata(name: "witness", keypath: \Loan.witness, defaultValue: nil, metadata: nil),
+                    ]
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                    book = try reader.read(Book.self)._$constant("book", of: "Loan")
+                    witness = try reader.read(Person?.self)._$constant("witness", of: "Loan")
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                    try writer.write(_PersistedStorage<Book>.loaded(book))
+                    try writer.write(_PersistedStorage<Person?>.loaded(witness))
+                }
+
+                func _$faultRelationships() {
+                }
+
+                required init(backingData: any BackingData<Loan>) {
+                    book = _BackingDataValues.constant(backingData, \Loan.book, "book", of: "Loan")
+                    witness = _BackingDataValues.constant(backingData, \Loan.witness, "witness", of: "Loan")
+                    self.persistentBackingData = backingData
+                }
+            }
+
+            extension Loan: nonisolated PersistentModel, nonisolated Observable {
+            }
+            """#
+        )
+    }
+
+    @Test func letRelationshipWithInitialValueIsReadIntoALocalAndStoredOverIt() {
+        assertExpansion(
+            #"""
+            @Model
+            final class Loan {
+                let witness: Person? = nil
+            }
+            """#,
+            expandedSource: #"""
+            final class Loan {
+                let witness: Person? = nil
+
+                @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                @Transient var _$backingState = _ModelBackingState()
+
+                static var schemaMetadata: [Schema.PropertyMetadata] {
+                    [
+                        Schema.PropertyMetadata(name: "witness", keypath: \Loan.witness, defaultValue: nil, metadata: nil),
+                    ]
+                }
+
+                required init(_$reader reader: inout _ModelReader) throws {
+                    let _$witness = try reader.read(Person?.self)._$constant("witness", of: "Loan")
+                    _LetStorage.store(_$witness, in: self, property: "witness", of: Loan.self)
+                }
+
+                func _$encode(to writer: inout _ModelWriter) throws {
+                    try writer.write(_PersistedStorage<Person?>.loaded(witness))
+                }
+
+                func _$faultRelationships() {
+                }
+
+                required init(backingData: any BackingData<Loan>) {
+                    self.persistentBackingData = backingData
+                    if let value = _BackingDataValues.storedConstant(backingData, \Loan.witness) {
+                        _LetStorage.store(value, in: self, property: "witness", of: Loan.self)
+                    }
+                }
+            }
+
+            extension Loan: nonisolated PersistentModel, nonisolated Observable {
+            }
+            """#
+        )
+    }
 }

@@ -44,7 +44,8 @@ extension ModelContext {
             }
         }
         for model in queue {
-            for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .deny {
+            for relationship in type(of: model)._$entity.relationships
+            where relationship.deleteRule == .deny || (relationship.deleteRule == .nullify && hasConstantInverse(relationship)) {
                 let remaining = relationship.access.get(model).filter { !doomed.contains(ObjectIdentifier($0)) }
                 if !remaining.isEmpty {
                     throw OpenSwiftDataError.deleteDenied(entity: type(of: model)._$entityName, relationship: relationship.name,
@@ -67,6 +68,14 @@ extension ModelContext {
         removeFromUnidirectionalToMany(doomed: queue, ids: doomed)
         pendingStoreCascades += storeCascades.values
         deleteRulesAppliedCount = deleted.count
+    }
+
+    /// True when the inverse of `relationship` is declared with `let`: nullifying it
+    /// cannot empty it, so a delete it would have to follow is refused, as `.deny`
+    /// refuses one, rather than leave the related models referring to a deleted model.
+    private func hasConstantInverse(_ relationship: Schema.Relationship) -> Bool {
+        guard let inverse = relationship.inverse else { return false }
+        return relationship.destinationType._$entity.constantRelationships.contains { $0.name == inverse.name }
     }
 
     /// True when the store deletes the children along `relationship` by itself at save,

@@ -146,7 +146,12 @@ extension ModelContext {
         let registry = registry(for: T.self)
         var registered = registry.models
         registry.models = IdentityMap()
-        defer { registry.models = registered }
+        rowReadingDepth += 1
+        defer {
+            registry.models = registered
+            rowReadingDepth -= 1
+            if rowReadingDepth == 0, !modelsWithPlaceholders.isEmpty { resolveConstantRelationships() }
+        }
         return try body(&registered)
     }
 
@@ -198,6 +203,7 @@ struct RowMaterializer<T: PersistentModel> {
         state.generation = row.generation
         model._$backingState = state
         models[row.key] = model
+        if !row.entity.constantRelationships.isEmpty { context.modelsWithPlaceholders.append(model) }
         return model
     }
 }

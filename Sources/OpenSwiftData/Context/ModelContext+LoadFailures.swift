@@ -36,7 +36,7 @@ extension ModelContext {
     /// reader reads no column, and `let` properties take stand-in values too.
     static func standIn<M: PersistentModel>(_ type: M.Type, rowID: Int64) -> M? {
         do {
-            var reader = _ModelReader(row: EmptyRow.shared, columns: Array(repeating: -1, count: M.schemaMetadata.count),
+            var reader = _ModelReader(row: EmptyRow.shared, columns: Array(repeating: -1, count: M._$entity.persistedProperties.count),
                                       entityName: M._$entityName)
             let model = try StandIn.$isBuilding.withValue(true) { try M(_$reader: &reader) }
             model._$backingState.context = nil

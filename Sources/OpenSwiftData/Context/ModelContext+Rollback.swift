@@ -59,7 +59,7 @@ extension ModelContext {
                 for property in M._$entity.persistedProperties {
                     if let attribute = property.attribute {
                         attribute.access.set(model, attribute.access.get(fresh))
-                    } else if let relationship = property.relationship {
+                    } else if let relationship = property.relationship, !property.isConstant {
                         let stored: [AnyObject] = relationship.isToOneRelationship
                             ? relationship.access.get(fresh)
                             : try relationship.destinationType.fetchRelatedModels(in: self, of: model, relationship: relationship)

@@ -27,6 +27,11 @@ public final class ModelContext {
     /// The first read since the last save or fetch that could not load a value (see
     /// `ModelContext+LoadFailures.swift`).
     var deferredLoadFailure: OpenSwiftDataError?
+    /// Fetched models whose `let` relationships hold placeholders (see
+    /// `ModelContext+ConstantRelationships.swift`), and how many fetches are reading rows.
+    var modelsWithPlaceholders: [any PersistentModel] = []
+    var rowReadingDepth = 0
+    var isResolvingPlaceholders = false
 
     /// Who saves through this context: each save's transaction in the store's
     /// history records it (see ``fetchHistory(_:)``), so that a reader can tell its
@@ -226,6 +231,12 @@ public final class ModelContext {
                 for related in relationship.access.get(model) {
                     if let related = related as? any PersistentModel, related._$backingState.context == nil {
                         insertModel(related)
+                    }
+                }
+                // The initialiser's assignment to a `let` ran no setter to keep the inverse in step.
+                if let inverse = relationship.inverse, entity.constantRelationships.contains(where: { $0 === relationship }) {
+                    withoutUndoRegistration {
+                        for related in relationship.access.get(model) { inverse.access.add(related, model) }
                     }
                 }
                 // Only a non-empty to-many is written at insert: an insert that upserts onto

@@ -27,4 +27,62 @@ public enum _BackingDataValues {
         }
         return nil
     }
+
+    /// The model for a `let` relationship: the one the backing data holds, or else a
+    /// stand-in of the destination (see `ModelContext.standIn`), since a constant must
+    /// have a value before the initialiser ends.
+    public static func constant<Source: PersistentModel, Model: PersistentModel, Destination: PersistentModel>(
+        _ backingData: any BackingData<Source>, _ keyPath: KeyPath<Model, Destination>, _ property: String, of entity: String
+    ) -> Destination {
+        if let value = stored(backingData, keyPath) { return value }
+        guard let standIn = ModelContext.standIn(Destination.self, rowID: 0) else {
+            preconditionFailure("\(entity).\(property) is declared with 'let' and the backing data holds no \(Destination.self) for it, and no stand-in \(Destination.self) can be made (see the error logged before this): set it in the backing data")
+        }
+        return standIn
+    }
+
+    /// `constant` for a model that is also `Codable`, which matches the attribute overload too.
+    public static func constant<Source: PersistentModel, Model: PersistentModel, Destination: PersistentModel & Decodable>(
+        _ backingData: any BackingData<Source>, _ keyPath: KeyPath<Model, Destination>, _ property: String, of entity: String
+    ) -> Destination {
+        if let value = stored(backingData, keyPath) { return value }
+        guard let standIn = ModelContext.standIn(Destination.self, rowID: 0) else {
+            preconditionFailure("\(entity).\(property) is declared with 'let' and the backing data holds no \(Destination.self) for it, and no stand-in \(Destination.self) can be made (see the error logged before this): set it in the backing data")
+        }
+        return standIn
+    }
+
+    /// The model for an optional `let` relationship: the one the backing data holds, or nil.
+    public static func constant<Source: PersistentModel, Model: PersistentModel, Destination: PersistentModel>(
+        _ backingData: any BackingData<Source>, _ keyPath: KeyPath<Model, Destination?>, _ property: String, of entity: String
+    ) -> Destination? {
+        stored(backingData, keyPath) ?? nil
+    }
+
+    /// The model the backing data holds for a `let` relationship with an initial
+    /// value, nil when it holds none.
+    public static func storedConstant<Source: PersistentModel, Model: PersistentModel, Destination: PersistentModel>(
+        _ backingData: any BackingData<Source>, _ keyPath: KeyPath<Model, Destination>
+    ) -> Destination? {
+        stored(backingData, keyPath)
+    }
+
+    /// `storedConstant` for an optional `let` relationship.
+    public static func storedConstant<Source: PersistentModel, Model: PersistentModel, Destination: PersistentModel>(
+        _ backingData: any BackingData<Source>, _ keyPath: KeyPath<Model, Destination?>
+    ) -> Destination?? {
+        stored(backingData, keyPath)
+    }
+
+    private static func stored<Source: PersistentModel, Model: PersistentModel, Value>(
+        _ backingData: any BackingData<Source>, _ keyPath: KeyPath<Model, Value>
+    ) -> Value? {
+        if let stored = backingData as? StoredBackingData<Source>, case .loaded(let value) = stored.storage(keyPath, as: Value.self) {
+            return value
+        }
+        if let view = backingData as? ModelBackingDataView<Source>, let model = view.model as? Model {
+            return model[keyPath: keyPath]
+        }
+        return nil
+    }
 }

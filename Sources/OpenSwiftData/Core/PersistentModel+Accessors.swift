@@ -295,10 +295,8 @@ public enum _PropertyObservers {
     }
 }
 
-// A `let` relationship could be kept in step with neither its inverse nor its
-// context, so only attribute types (all of them `Decodable`) have `_$constant`.
+// The value read for a `let` property, which a model needs before its initialiser ends.
 extension _PersistedStorage where Value: Decodable {
-    /// The value read for a `let` property, which a model needs before its initialiser ends.
     public func _$constant(_ property: String, of entity: String) throws -> Value {
         guard case .loaded(let value) = self else {
             // A stand-in reads no column (see `ModelContext.standIn`): its constants are zeros too.
@@ -309,23 +307,97 @@ extension _PersistedStorage where Value: Decodable {
     }
 }
 
+// A `let` relationship: the reader has the related row's key but no context to find
+// its model in, so the model gets a placeholder for it, a stand-in of the destination
+// holding the key, which its context replaces with the registered model once the
+// fetch is done (see `ModelContext.resolveConstantRelationships`).
 extension _PersistedStorage where Value: PersistentModel {
-    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
-    public func _$constant(_ property: String, of entity: String) throws -> Value { fatalError("unavailable") }
+    public func _$constant(_ property: String, of entity: String) throws -> Value {
+        try ConstantRelationship.placeholder(self, property, of: entity)
+    }
+}
+
+extension _PersistedStorage where Value: PersistentModel & Decodable {
+    public func _$constant(_ property: String, of entity: String) throws -> Value {
+        try ConstantRelationship.placeholder(self, property, of: entity)
+    }
 }
 
 extension _PersistedStorage {
-    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
     public func _$constant<Destination: PersistentModel>(_ property: String, of entity: String) throws -> Destination?
-    where Value == Destination? { fatalError("unavailable") }
+    where Value == Destination? {
+        try ConstantRelationship.placeholder(self, property, of: entity)
+    }
 
-    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    public func _$constant<Destination: PersistentModel & Decodable>(_ property: String, of entity: String) throws -> Destination?
+    where Value == Destination? {
+        try ConstantRelationship.placeholder(self, property, of: entity)
+    }
+
+    @available(*, unavailable, message: "a to-many relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
     public func _$constant<Destination: PersistentModel>(_ property: String, of entity: String) throws -> [Destination]
     where Value == [Destination] { fatalError("unavailable") }
 
-    @available(*, unavailable, message: "a relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
+    @available(*, unavailable, message: "a to-many relationship cannot be declared with 'let'; declare it with 'var' (use 'private(set) var' to keep it read-only outside the class)")
     public func _$constant<Destination: PersistentModel>(_ property: String, of entity: String) throws -> [Destination]?
     where Value == [Destination]? { fatalError("unavailable") }
+}
+
+/// The placeholders of `let` relationships, and their replacement by the models they stand for.
+enum ConstantRelationship {
+    static func placeholder<Destination: PersistentModel>(_ storage: _PersistedStorage<Destination>, _ property: String,
+                                                          of entity: String) throws -> Destination {
+        switch storage {
+        case .loaded(let model): return model
+        case .fault(let key): return try placeholder(Destination.self, key: key, property, of: entity)
+        case .unloaded:
+            // No column holds the key (the second side of a one-to-one pair keeps none,
+            // and a stand-in reads none): a placeholder of an unknown key.
+            return try placeholder(Destination.self, key: 0, property, of: entity)
+        }
+    }
+
+    static func placeholder<Destination: PersistentModel>(_ storage: _PersistedStorage<Destination?>, _ property: String,
+                                                          of entity: String) throws -> Destination? {
+        switch storage {
+        case .loaded(let model): return model
+        case .fault(let key): return try placeholder(Destination.self, key: key, property, of: entity)
+        case .unloaded:
+            if StandIn.isBuilding { return nil }
+            return try placeholder(Destination.self, key: 0, property, of: entity)
+        }
+    }
+
+    /// How many placeholders are being made inside one another: a stand-in's own
+    /// `let` relationships get stand-ins too.
+    @TaskLocal private static var nesting = 0
+
+    /// A stand-in of the destination (see `ModelContext.standIn`) whose key is the related row's.
+    private static func placeholder<Destination: PersistentModel>(_ type: Destination.Type, key: Int64, _ property: String,
+                                                                  of entity: String) throws -> Destination {
+        // Models whose non-optional `let`s refer to each other in a ring would need
+        // stand-ins without end; no program can make such models, so no row holds them.
+        guard nesting < 16 else {
+            throw OpenSwiftDataError.corruptValue(entity: entity, property: property,
+                                                  reason: "it is declared with 'let', and its \(Destination.self) refers through 'let' relationships back to it without end")
+        }
+        let made = $nesting.withValue(nesting + 1) { ModelContext.standIn(Destination.self, rowID: key) }
+        guard let model = made else {
+            throw OpenSwiftDataError.corruptValue(entity: entity, property: property,
+                                                  reason: "it is declared with 'let', and the \(Destination.self) it refers to cannot be made before the model is (see the error logged before this): give the attributes of \(Destination.self) default values")
+        }
+        return model
+    }
+
+    /// The key of a placeholder made without one (see `ModelContext.standIn`).
+    static let unknownKey = Int64.max
+
+    /// Whether `model` is a placeholder, to be replaced by the model of its key.
+    static func isPlaceholder(_ model: AnyObject) -> Bool {
+        guard let model = model as? any PersistentModel else { return false }
+        let state = model._$backingState
+        return state.context == nil && state.status == .deleted && state.rowID > 0
+    }
 }
 
 extension _ModelBackingState {

@@ -51,6 +51,9 @@ extension Schema {
         /// Parallel to `properties`: each with what the runtime needs to store it.
         package let persistedProperties: [StoredProperty]
         let storedPropertiesByKeyPath: [AnyKeyPath: StoredProperty]
+        /// The relationships declared with `let`, whose fetched models hold placeholders
+        /// until their context gives them the models they refer to.
+        let constantRelationships: [Schema.Relationship]
 
         init(modelType: any PersistentModel.Type) {
             self.modelType = modelType
@@ -70,6 +73,7 @@ extension Schema {
             }
             self.persistedProperties = stored
             self.storedPropertiesByKeyPath = Dictionary(stored.map { ($0.keyPath, $0) }, uniquingKeysWith: { a, _ in a })
+            self.constantRelationships = stored.filter(\.isConstant).compactMap(\.relationship)
             self.properties = stored.map(\.schemaProperty)
             let attributes = stored.compactMap(\.attribute)
             let relationships = stored.compactMap(\.relationship)
@@ -118,6 +122,7 @@ extension Schema {
             self.name = name
             self.persistedProperties = []
             self.storedPropertiesByKeyPath = [:]
+            self.constantRelationships = []
             self.properties = properties
             let attributes = properties.compactMap { $0 as? Schema.Attribute }
             let relationships = properties.compactMap { $0 as? Schema.Relationship }

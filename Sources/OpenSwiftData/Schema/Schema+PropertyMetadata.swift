@@ -107,6 +107,53 @@ extension Schema {
                       toOne: true, optional: false, valueType: Destination.self, access: access)
         }
 
+        /// A `let` to-one relationship: a stored constant of the class, set by its
+        /// initialisers, and by the context for a fetched model (see
+        /// `ModelContext.resolveConstantRelationships`). Its key path is read-only: the
+        /// model it refers to never changes, so the inverse's upkeep leaves it as it is.
+        public init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: KeyPath<Model, Destination>, defaultValue: Destination? = nil,
+            metadata: (any SchemaProperty)? = nil
+        ) {
+            let access = RelationshipAccess(
+                get: { model in [(model as! Model)[keyPath: keypath]] },
+                set: { model, targets in Self.keepsConstant(Model.self, name, (model as! Model)[keyPath: keypath], targets.first) },
+                add: { model, member in Self.keepsConstant(Model.self, name, (model as! Model)[keyPath: keypath], member) },
+                remove: { _, _ in },
+                replacePlaceholder: { model, related in
+                    guard let related = related as? Destination else { return }
+                    _LetStorage.store(related, in: model as! Model, property: name, of: Model.self)
+                })
+            self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
+                      toOne: true, optional: false, valueType: Destination.self, access: access)
+        }
+
+        /// An optional `let` to-one relationship (see the non-optional one).
+        public init<Model: PersistentModel, Destination: PersistentModel>(
+            name: String, keypath: KeyPath<Model, Destination?>, defaultValue: Destination?? = nil,
+            metadata: (any SchemaProperty)? = nil
+        ) {
+            let access = RelationshipAccess(
+                get: { model in ((model as! Model)[keyPath: keypath]).map { [$0] } ?? [] },
+                set: { model, targets in Self.keepsConstant(Model.self, name, (model as! Model)[keyPath: keypath], targets.first) },
+                add: { model, member in Self.keepsConstant(Model.self, name, (model as! Model)[keyPath: keypath], member) },
+                remove: { _, _ in },
+                replacePlaceholder: { model, related in
+                    _LetStorage.store(related as? Destination, in: model as! Model, property: name, of: Model.self)
+                })
+            self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
+                      toOne: true, optional: true, valueType: Destination?.self, access: access)
+        }
+
+        /// The engine asked a `let` relationship to refer to another model (the inverse
+        /// of a to-many that gained it): a constant cannot, so it keeps its model, and
+        /// the request is logged. Emptying it is left as for a non-optional `var`: a
+        /// save that would leave it referring to a deleted model reports it.
+        private static func keepsConstant(_ model: any PersistentModel.Type, _ name: String, _ current: AnyObject?, _ requested: AnyObject?) {
+            guard let requested, requested !== current else { return }
+            Log.logger.warning("\(model).\(name) is declared with 'let', so it keeps the model it refers to: it does not move to the model whose to-many relationship it was added to")
+        }
+
         /// A to-many relationship.
         public init<Model: PersistentModel, Destination: PersistentModel>(
             name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]>, defaultValue: [Destination]? = nil,

@@ -146,5 +146,8 @@ struct RelationshipAccess: @unchecked Sendable {
     let add: (AnyObject, AnyObject) -> Void
     /// Takes a model out, if it is a member.
     let remove: (AnyObject, AnyObject) -> Void
+    /// A `let` to-one relationship's only write: the model it refers to in place of
+    /// the placeholder the model was read with (see `ConstantRelationship`).
+    var replacePlaceholder: ((AnyObject, AnyObject?) -> Void)? = nil
 }
 
