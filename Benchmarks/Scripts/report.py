@@ -17,7 +17,7 @@ import subprocess
 import sys
 from datetime import datetime, timezone
 
-ENGINES = ["raw", "GRDB", "OpenSwiftData", "Fluent"]
+ENGINES = ["raw", "GRDB", "OpenSwiftData", "Fluent", "GRDB Codable"]
 POSTGRES_TARGET = 1.5  # OpenSwiftData/PostgresNIO ceiling on PostgreSQL (issue 18), and ahead of Fluent
 MEMORY_TARGET = 400  # bytes per model, OpenSwiftData (issue's target)
 # Published SwiftData figures (Emerge Tools, "SwiftData vs Realm: Performance
@@ -28,6 +28,22 @@ PUBLISHED = {
     "swiftdata_bytes_per_simple_object": 2700,
     "source": "Emerge Tools, 'SwiftData vs Realm: Performance Comparison' (J. Bartlett, 2024), "
               "https://www.emergetools.com/blog/posts/swiftdata-vs-realm-performance-comparison",
+}
+# The Orders leaderboard: Lighter's suite, Orders.fetchAll, 500 iterations, seconds, as
+# SQLiteData's README publishes them (machine not stated there), printed as ratios to
+# its raw SQLite line beside ours.
+LEADERBOARD_LABEL = "Orders fetchAll"
+PUBLISHED_ORDERS = {
+    "source": "https://github.com/pointfreeco/sqlite-data#performance",
+    "seconds": {
+        "raw SQLite (Enlighter 1.4.10)": 7.183,
+        "Lighter 1.4.10": 8.059,
+        "SQLiteData 1.0.0": 8.511,
+        "GRDB 7.4.1, manual decoding": 18.819,
+        "SQLite.swift 0.15.3, manual decoding": 27.994,
+        "SQLite.swift 0.15.3, Codable": 43.261,
+        "GRDB 7.4.1, Codable": 53.326,
+    },
 }
 
 
@@ -150,6 +166,42 @@ def fmt_ratio(value):
     return "n/a" if value is None else f"{value:.2f}"
 
 
+def leaderboard(samples):
+    """The Orders leaderboard's medians and minimums, and each engine's median over raw's."""
+    engines = samples.get(LEADERBOARD_LABEL)
+    if not engines:
+        return None
+    order = ["raw", "GRDB", "GRDB Codable", "OpenSwiftData"]
+    medians = {e: statistics.median(engines[e]) for e in order if e in engines}
+    return {
+        "benchmark": LEADERBOARD_LABEL,
+        "median_ms": {e: round(m, 3) for e, m in medians.items()},
+        "min_ms": {e: round(min(engines[e]), 3) for e in medians},
+        "samples": {e: len(engines[e]) for e in medians},
+        "ratio_vs_raw": {e: ratio(m, medians.get("raw")) for e, m in medians.items()},
+        "published": PUBLISHED_ORDERS,
+    }
+
+
+def print_leaderboard(board):
+    """Ours beside the published ratios, both to raw SQLite of the same run."""
+    names = {"raw": "raw SQLite", "GRDB": "GRDB, hand-written", "GRDB Codable": "GRDB, Codable", "OpenSwiftData": "OpenSwiftData"}
+    rows = [[names[e], fmt_ms(board["median_ms"][e]) + f" ({fmt_ms(board['min_ms'][e])})", fmt_ratio(board["ratio_vs_raw"][e])]
+            for e in board["median_ms"]]
+    published = PUBLISHED_ORDERS["seconds"]
+    base = published["raw SQLite (Enlighter 1.4.10)"]
+    rows += [[f"{name} (published)", f"{seconds:.2f} s / 500", fmt_ratio(round(seconds / base, 3))] for name, seconds in published.items()]
+    header = ["Orders fetchAll (15,889 rows)", "ms a fetch", "x raw"]
+    widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
+    line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
+    print(line(header))
+    print("  ".join("-" * w for w in widths))
+    for r in rows:
+        print(line(r))
+    print(f"Published: {PUBLISHED_ORDERS['source']} (their machine; ratios are to their raw SQLite line).")
+    print()
+
+
 def print_postgres(workloads):
     """The PostgreSQL table: PostgresNIO (the floor), OpenSwiftData, Fluent."""
     cell = lambda w, e: fmt_ms(w["median_ms"][e]) + ("" if w["min_ms"][e] is None else f" ({fmt_ms(w['min_ms'][e])})")
@@ -177,7 +229,8 @@ def main():
     samples = load_samples(args.samples)
     machine_info = machine()
     # `PG …` labels are W1-W6 on PostgreSQL (raw = PostgresNIO): a table of their own.
-    sqlite_labels = [l for l in samples if not l.startswith("PG ")]
+    sqlite_labels = [l for l in samples if not l.startswith("PG ") and l != LEADERBOARD_LABEL]
+    board = leaderboard(samples)
     postgres_labels = [l[3:] for l in samples if l.startswith("PG ")]
     workloads = summarise(samples, sqlite_labels)
     postgres_workloads = summarise({l[3:]: e for l, e in samples.items() if l.startswith("PG ")}, postgres_labels)
@@ -212,6 +265,8 @@ def main():
         print()
     if postgres_workloads:
         print_postgres(postgres_workloads)
+    if board:
+        print_leaderboard(board)
     print("Median (minimum) of the measured iterations, wall clock; ratios are of medians.")
     print("OSD = OpenSwiftData; n/a = engine not implemented for that workload (Fluent: W1-W6, W9 only).")
     load_end = " ".join(open("/proc/loadavg").read().split()[:3]) if sys.platform.startswith("linux") else ""
@@ -233,6 +288,7 @@ def main():
             "quick": args.quick,
             "workloads": workloads,
             "postgres_workloads": postgres_workloads,
+            "orders_leaderboard": board,
             "bytes_per_model": osd_bytes,
             "bytes_per_model_by_engine": bytes_per_model,
             "bytes_per_model_target": MEMORY_TARGET,

@@ -123,6 +123,14 @@ public final class RawStatement {
         isNull(column) ? nil : text(column)
     }
 
+    /// Text or nil, NULL told by the missing pointer alone (no `sqlite3_column_type`),
+    /// as Lighter's generated readers tell it.
+    @inline(__always) public func textIfPresent(_ column: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
     @inline(__always) public func optionalDouble(_ column: Int32) -> Double? {
         isNull(column) ? nil : double(column)
     }
