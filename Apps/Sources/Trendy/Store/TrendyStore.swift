@@ -41,8 +41,15 @@ public enum TrendyStore {
             if StoreTables.isAnotherPrograms(url) {
                 throw OpenSwiftDataError.storeHoldsOtherData(path: path, names: StoreTables.names(at: url) ?? [])
             }
-            let recovery = try StoreRecovery.moveAside(url, reason: reason, now: now)
-            return (try container(at: url), recovery)
+            // Several processes can find the store damaged at once. One at a time, holding the
+            // folder's lock, opens it again and moves it aside only if it is still damaged: the
+            // others open the store the first made, rather than moving it (and what they and
+            // it saved there) aside as damaged too.
+            return try FolderLock.holding(url.deletingLastPathComponent()) {
+                if let container = try? container(at: url) { return (container, nil) }
+                let recovery = try StoreRecovery.moveAside(url, reason: reason, now: now)
+                return (try container(at: url), recovery)
+            }
         }
     }
 }
