@@ -45,10 +45,10 @@ public enum TrendyStore {
             // folder's lock, opens it again and moves it aside only if it is still damaged: the
             // others open the store the first made, rather than moving it (and what they and
             // it saved there) aside as damaged too.
-            return try FolderLock.holding(url.deletingLastPathComponent()) {
-                if let container = try? container(at: url) { return (container, nil) }
+            return try FolderLock.holding(url.deletingLastPathComponent()) { () throws -> (ModelContainer, StoreRecovery?) in
+                if let opened = try? Self.container(at: url) { return (opened, nil) }
                 let recovery = try StoreRecovery.moveAside(url, reason: reason, now: now)
-                return (try container(at: url), recovery)
+                return (try Self.container(at: url), recovery)
             }
         }
     }
