@@ -36,6 +36,11 @@ public enum TrendyStore {
         do {
             return (try container(at: url), nil)
         } catch let error as SwiftDataError where error == .loadIssueModelContainer {
+            if case .storeCannotOpen? = error.explanation {
+                // A store read while another process moves a damaged one aside can fail to
+                // open; that process holds the folder's lock until the new store is made.
+                return try FolderLock.holding(url.deletingLastPathComponent()) { (try Self.container(at: url), nil) }
+            }
             guard case let .storeDamaged(path, reason) = error.explanation, reason.isRecoverableByReplacing else { throw error }
             // Another program's damaged database is not Trendy's to move: it is refused and left.
             if StoreTables.isAnotherPrograms(url) {
