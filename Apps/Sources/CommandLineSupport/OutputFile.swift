@@ -56,7 +56,7 @@ public enum OutputFile {
             let samePath = output.path == part.path
             let sameFile = output.inode != nil && output.inode == part.inode
             guard samePath || sameFile else { continue }
-            throw OutputFileError.isTheStore(path: path, store: name, part: suffix.isEmpty ? "itself" : "its \(suffix) file")
+            throw OutputFileError.isTheStore(path: path, store: name, part: suffix.isEmpty ? "itself" : "\(suffix) file")
         }
     }
 

@@ -2,7 +2,7 @@
 public enum OutputFileError: Error, CustomStringConvertible {
     case notAFile(path: String, kind: String)
     case cannotWrite(path: String, reason: String)
-    /// The file is the store the command reads (`store`: what the tool calls it, `part`: "itself", "its -wal file").
+    /// The file is the store the command reads (`store`: what the tool calls it, `part`: "itself", "-wal file").
     case isTheStore(path: String, store: String, part: String)
 
     public var description: String {
@@ -13,7 +13,8 @@ public enum OutputFileError: Error, CustomStringConvertible {
         case .cannotWrite(let path, let reason):
             "Could not write \(TerminalText.quoted(path)): \(reason). Nothing was written there."
         case .isTheStore(let path, let store, let part):
-            "\(TerminalText.quoted(path)) is the \(store) \(part): writing there would replace the \(store). "
+            "\(TerminalText.quoted(path)) is \(part == "itself" ? "the \(store) itself" : "the \(store)'s \(part)"): "
+                + "writing there would replace the \(store). "
                 + "Nothing was written and the \(store) is as it was; name another file."
         }
     }

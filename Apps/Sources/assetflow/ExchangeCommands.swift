@@ -36,7 +36,7 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Write a snapshot's values as CSV: asset,platform,currency,value.")
     @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
-    @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).", completion: .file()) var output: String?
+    @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).", completion: .file(), transform: OutputArgument.file) var output: String?
     @OptionGroup var store: StoreOptions
 
     func run() throws {

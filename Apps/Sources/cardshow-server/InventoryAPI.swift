@@ -47,6 +47,8 @@ struct InventoryAPI: Sendable {
         }
         router.post("cards") { request, _ in
             let sent = Data(buffer: try await request.body.collect(upTo: Self.maximumBodySize))
+            try CardQuery.refuseAny(request.uri.queryParameters.map { String($0.key) }, on: "POST /cards",
+                                    outcome: "Nothing was imported.")
             guard !CardImportBody.isBlank(sent) else {
                 // The importer would say "the file is empty": a request has a body.
                 throw APIProblem(status: .badRequest, message: "The body is empty: send one card's fields as JSON, "
@@ -66,8 +68,10 @@ struct InventoryAPI: Sendable {
                                     status: result.inserted > 0 ? .created : .ok)
             }
         }
-        router.delete("cards/:id") { _, context in
+        router.delete("cards/:id") { request, context in
             let id = try context.parameters.require("id")
+            try CardQuery.refuseAny(request.uri.queryParameters.map { String($0.key) }, on: "DELETE /cards/ID",
+                                    outcome: "Nothing was deleted.")
             guard UUID(uuidString: id) != nil || id.count >= Self.shortestIDToDelete else {
                 throw APIProblem(status: .badRequest,
                                  message: "To delete a card, give its whole ID or at least its first \(Self.shortestIDToDelete) characters, "

@@ -8,7 +8,7 @@ struct Backup: ParsableCommand {
         abstract: "Back up the store: a consistent copy, safe while cardshow is in use elsewhere.")
 
     @Option(help: ArgumentHelp("The backup file (default backups/STORE-DATE.backup beside the store, never replacing a file).", valueName: "file"),
-            completion: .file())
+            completion: .file(), transform: OutputArgument.file)
     var output: String?
     @OptionGroup var store: StoreOptions
     @OptionGroup var json: JSONOption

@@ -10,7 +10,7 @@ struct Export: ParsableCommand {
         usage: "cardshow export --format json|csv [--output FILE] [--skip-unreadable] [--store PATH]")
 
     @Option(help: "The file format.") var format: ExchangeFormat
-    @Option(help: ArgumentHelp("The file to write (default standard output).", valueName: "file"), completion: .file())
+    @Option(help: ArgumentHelp("The file to write (default standard output).", valueName: "file"), completion: .file(), transform: OutputArgument.file)
     var output: String?
     @Flag(help: "Export the cards that can be read and list the others, when some cannot be (written by a newer version, or damaged).")
     var skipUnreadable = false

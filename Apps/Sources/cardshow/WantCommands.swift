@@ -100,8 +100,7 @@ extension WantCommand {
             let context = try store.open()
             let item = try ModelLookup(context: context).wantListItem(id)
             let text = wantDescription(item), itemID = item.id
-            context.delete(item)
-            try context.save()
+            try ContactService(context: context).removeWant(item)
             if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "want-list item", id: itemID, name: text)) }
             print("Removed \(text.forTerminal).")
         }

@@ -8,7 +8,7 @@ struct ExportCommand: ParsableCommand {
         commandName: "export", abstract: "Write the whole wallet (cards, benefits, history, preferences) as JSON.")
     @OptionGroup var options: GlobalOptions
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (standard output when omitted).", valueName: "file"),
-            completion: .file())
+            completion: .file(), transform: OutputArgument.file)
     var output: String?
     // The file given as a word, as earlier versions took it: refused, pointing to --output,
     // so that the tools take their output one way and a stray word is never a file name.

@@ -180,7 +180,7 @@ struct DeckCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Write a deck as a text deck list.")
 
         @Argument(help: "The deck.") var deck: String
-        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "FILE"), completion: .file())
+        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "FILE"), completion: .file(), transform: OutputArgument.file)
         var output: String?
         @Flag(help: "Overwrite the output file if it exists.") var force = false
         @OptionGroup var database: DatabaseOptions

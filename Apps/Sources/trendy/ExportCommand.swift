@@ -5,7 +5,8 @@ import Trendy
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Write every event type and event as JSON.")
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"),
+            transform: OutputArgument.file)
     var output: String?
     @OptionGroup var store: StoreOptions
 

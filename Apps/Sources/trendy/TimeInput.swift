@@ -3,7 +3,8 @@ import Foundation
 import Trendy
 
 /// Reads the times users type, in their time zone: `2026-03-01`, `2026-03-01 08:30`,
-/// `2026-03-01T08:30:15`, or `08:30` for today.
+/// `2026-03-01T08:30:15`, or `08:30` for today; or one instant, with an offset
+/// (`2026-11-01 01:30 -05:00`) or in UTC (`2026-03-01T08:30:00Z`).
 struct TimeInput {
     var calendar: Calendar
     var now: Date
@@ -14,8 +15,18 @@ struct TimeInput {
         return TimeInput(calendar: calendar, now: Date())
     }
 
+    /// The forms taken without an offset. Only these: the numbers are read in order, so
+    /// a letter or an offset the forms do not have (`08:30Z`, `2026-03-01 -05:00`, `EST`)
+    /// would otherwise be dropped and the time read on the local clock, hours off.
+    private static let dayAndTime = #"^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([ T][0-9]{1,2}:[0-9]{2}(:[0-9]{2})?)?$"#
+    private static let timeToday = #"^[0-9]{1,2}:[0-9]{2}(:[0-9]{2})?$"#
+
     func parse(_ text: String) throws -> Date {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        // `Z` after a day and time (as in the exports, `2026-03-01T08:30:00Z`) is UTC, the offset +00:00.
+        if trimmed.hasSuffix("Z"), let wall = WallClockText(String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces)) {
+            trimmed = String(format: "%04d-%02d-%02d %02d:%02d:%02d +00:00", wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second)
+        }
         // With an offset (`2026-11-01 01:30 -04:00`): one instant, in whatever zone.
         if let written = OffsetTimeText(trimmed) {
             guard PlausibleDates.years.contains(written.wallClock.year) else { throw outsideYears(text) }
@@ -26,11 +37,11 @@ struct TimeInput {
         }
         let numbers = trimmed.split(whereSeparator: { !$0.isNumber }).map { Int($0) ?? -1 }
         var parts = DateComponents()
-        if trimmed.count <= 8, trimmed.contains(":"), numbers.count >= 2 {
+        if trimmed.range(of: Self.timeToday, options: .regularExpression) != nil {
             let today = calendar.dateComponents([.year, .month, .day], from: now)
             parts.year = today.year; parts.month = today.month; parts.day = today.day
             parts.hour = numbers[0]; parts.minute = numbers[1]; parts.second = numbers.count > 2 ? numbers[2] : 0
-        } else if [3, 5, 6].contains(numbers.count), trimmed.first?.isNumber == true {
+        } else if trimmed.range(of: Self.dayAndTime, options: .regularExpression) != nil {
             parts.year = numbers[0]; parts.month = numbers[1]; parts.day = numbers[2]
             parts.hour = numbers.count > 3 ? numbers[3] : 0
             parts.minute = numbers.count > 4 ? numbers[4] : 0

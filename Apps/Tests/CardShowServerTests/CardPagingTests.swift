@@ -67,4 +67,19 @@ import Testing
         #expect(refused.status == 400, "\(refused.text)")
         #expect(refused.error?.contains("limit is given twice") == true, "\(refused.text)")
     }
+
+    @Test func aQueryParameterOnAChangeIsRefusedAndNothingIsChanged() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let posted = try await server.send("POST", "/cards?dryrun=1", body: InventoryAPITests.pikachu)
+        #expect(posted.status == 400, "\(posted.text)")
+        #expect(posted.error?.contains("POST /cards takes no query parameter \"dryrun\"") == true, "\(posted.text)")
+        #expect(Self.names(try await server.send("GET", "/cards")).isEmpty)
+        let created = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu)
+        let id = try #require(created.object["id"] as? String, "\(created.text)")
+        let deleted = try await server.send("DELETE", "/cards/\(id)?dryrun=1")
+        #expect(deleted.status == 400, "\(deleted.text)")
+        #expect(deleted.error?.contains("Nothing was deleted") == true, "\(deleted.text)")
+        #expect(try await server.send("GET", "/cards/\(id)").status == 200)
+    }
 }

@@ -329,6 +329,25 @@ struct AllToolsConventionTests {
         }
     }
 
+    @Test(arguments: tools) func anEmptyOutputPathIsSaidToBeEmptyNotTheCurrentFolder(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let commands: [[String]] = switch tool {
+        case "cardshow": [["export", "--format", "json"], ["backup"]]
+        case "assetflow": [["export", "2026-01-01"]]
+        case "getdiced": [["deck", "export", "Burn", "--db", folder + "/g.db"]]
+        default: [["export"]]
+        }
+        for command in commands {
+            let output = try process.run(command + ["--output", ""])
+            #expect(output.status != 0)
+            #expect(output.stderr.contains("it is empty: give the path of the file to write"), "\(tool): \(output.stderr)")
+            #expect(!output.stderr.contains("is a folder") && !output.stderr.contains("Could not write"), "\(tool): \(output.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "\(tool) wrote something")
+    }
+
     /// getdiced needs a catalog to list anything: its own tests (`ConventionTests`) cover it.
     @Test(arguments: tools.filter { $0 != "getdiced" })
     func aFailedWriteToStandardOutputWithJSONIsReportedInJSON(_ tool: String) throws {

@@ -37,4 +37,14 @@ import Testing
             #expect(FileManager.default.contents(atPath: folder + "/t.json") == Data("{}".utf8))
         }
     }
+
+    @Test func anExportOntoTheStoresLogIsCalledTheStoresLog() throws {
+        try inFolder { folder in
+            let store = folder + "/t.store"
+            try Data("store".utf8).write(to: URL(fileURLWithPath: store))
+            let error = #expect(throws: OutputFileError.self) { try OutputFile.save(Data("{}".utf8), to: store + "-wal", sparing: store) }
+            #expect(error.map { "\($0)" }?.contains("t.store-wal is the store's -wal file: writing there would replace the store") == true,
+                    "\(String(describing: error))")
+        }
+    }
 }

@@ -32,8 +32,14 @@ public struct ContactService {
     /// Deletes a contact with their want list (`.cascade`); their purchases stay as
     /// sales without a buyer contact (`.nullify`).
     public func delete(_ contact: Contact, save: Bool = true) throws {
-        context.delete(contact)
-        try context.saveOrRollBack(if: save)
+        // Read again inside the change: a contact another writer deleted since it was read
+        // is not found, rather than reported deleted a second time.
+        try context.change(saving: save) { context.delete(try context.refreshed(contact)) }
+    }
+
+    /// Removes an item from its contact's want list.
+    public func removeWant(_ item: WantListItem, save: Bool = true) throws {
+        try context.change(saving: save) { context.delete(try context.refreshed(item)) }
     }
 
     /// Every contact, by name.

@@ -86,10 +86,11 @@ public final class EventStore {
     /// Deletes a type; its events stay, without a type (the `.nullify` rule).
     @discardableResult
     public func deleteEventType(_ type: EventType) -> Bool {
-        succeeded {
-            modelContext.delete(type)
-            try save()
-        }
+        saved { () -> Void in
+            // Another process may have deleted it since it was read: that is not this delete done.
+            guard let current = try modelContext.current(type) else { throw TrendyError.unknownType(type.name) }
+            modelContext.delete(current)
+        } != nil
     }
 
     // MARK: Events
@@ -118,16 +119,21 @@ public final class EventStore {
             }
             change(event)
             if let end = event.endDate, end < event.timestamp { throw TrendyError.endBeforeStart }
+            // A type another process deleted since it was read: the event would name a type that is gone.
+            if let type = event.eventType, try modelContext.current(type) == nil { throw TrendyError.unknownType(type.name) }
         } != nil
     }
 
     /// The seed's delete flow: delete, let the relationship clean up, save.
     @discardableResult
     public func deleteEvent(_ event: Event) -> Bool {
-        succeeded {
-            modelContext.delete(event)
-            try save()
-        }
+        saved { () -> Void in
+            // Another process may have deleted it since it was read: that is not this delete done.
+            guard let current = try modelContext.current(event) else {
+                throw TrendyError.unknownEvent(String(event.id.uuidString.prefix(8)).lowercased())
+            }
+            modelContext.delete(current)
+        } != nil
     }
 
     // MARK: Batches
@@ -171,16 +177,11 @@ public final class EventStore {
 
     // MARK: Saving
 
-    private func save() throws {
-        // Not wrapped: the store's errors (damaged, read-only, full) say themselves that
-        // nothing was changed, and a tool puts them in its words (`lastError`).
-        try modelContext.save()
-        try refresh()
-    }
-
     /// Runs `changes` (its checks, then its edits) and saves them as one transaction,
     /// then refreshes; nil, with the error recorded and the context as the store is, if
-    /// anything throws.
+    /// anything throws. The store's errors (damaged, read-only, full) are not wrapped:
+    /// they say themselves that nothing was changed, and a tool puts them in its words
+    /// (`lastError`).
     private func saved<Value>(_ changes: () throws -> Value) -> Value? {
         attempt {
             let value = try modelContext.withTransaction(changes)

@@ -36,13 +36,25 @@ public enum TrendyStore {
         do {
             return (try container(at: url), nil)
         } catch let error as SwiftDataError where error == .loadIssueModelContainer {
+            if case .storeCannotOpen? = error.explanation {
+                // A store read while another process moves a damaged one aside can fail to
+                // open; that process holds the folder's lock until the new store is made.
+                return try FolderLock.holding(url.deletingLastPathComponent()) { (try Self.container(at: url), nil) }
+            }
             guard case let .storeDamaged(path, reason) = error.explanation, reason.isRecoverableByReplacing else { throw error }
             // Another program's damaged database is not Trendy's to move: it is refused and left.
             if StoreTables.isAnotherPrograms(url) {
                 throw OpenSwiftDataError.storeHoldsOtherData(path: path, names: StoreTables.names(at: url) ?? [])
             }
-            let recovery = try StoreRecovery.moveAside(url, reason: reason, now: now)
-            return (try container(at: url), recovery)
+            // Several processes can find the store damaged at once. One at a time, holding the
+            // folder's lock, opens it again and moves it aside only if it is still damaged: the
+            // others open the store the first made, rather than moving it (and what they and
+            // it saved there) aside as damaged too.
+            return try FolderLock.holding(url.deletingLastPathComponent()) { () throws -> (ModelContainer, StoreRecovery?) in
+                if let opened = try? Self.container(at: url) { return (opened, nil) }
+                let recovery = try StoreRecovery.moveAside(url, reason: reason, now: now)
+                return (try Self.container(at: url), recovery)
+            }
         }
     }
 }
