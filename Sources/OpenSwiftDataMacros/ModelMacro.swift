@@ -61,12 +61,6 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
               let property = PropertyAnalysis.analyze(variable).property,
               !property.isConstant
         else { return [] }
-        // A subclass's initialisers assign its own properties before `super.init`,
-        // which only an `init` accessor allows.
-        if let classDecl = declaration.as(ClassDeclSyntax.self),
-           inheritedConformance(classDecl, missingConformances: nil) != nil, isSubclass(classDecl) {
-            return ["@_PersistedProperty(initAccessor: true)"]
-        }
         return ["@_PersistedProperty"]
     }
 
@@ -200,11 +194,8 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     /// The first inherited type of a class that already conforms to `PersistentModel`
     /// without naming it (the compiler leaves the conformance out of `protocols` then):
     /// a model superclass, or a protocol that refines `PersistentModel`. Nil otherwise.
-    ///
-    /// `protocols` nil: the caller does not know the missing conformances (the
-    /// member-attribute role), and only the inheritance clause counts.
-    private static func inheritedConformance(_ classDecl: ClassDeclSyntax, missingConformances protocols: [TypeSyntax]?) -> TypeSyntax? {
-        guard !(protocols ?? []).contains(where: { $0.trimmedDescription.hasSuffix("PersistentModel") }),
+    private static func inheritedConformance(_ classDecl: ClassDeclSyntax, missingConformances protocols: [TypeSyntax]) -> TypeSyntax? {
+        guard !protocols.contains(where: { $0.trimmedDescription.hasSuffix("PersistentModel") }),
               let inherited = classDecl.inheritanceClause?.inheritedTypes,
               let first = inherited.first?.type,
               !inherited.contains(where: { $0.type.trimmedDescription.hasSuffix("PersistentModel") })

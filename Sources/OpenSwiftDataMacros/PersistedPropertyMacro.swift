@@ -16,17 +16,17 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
         guard let property = PropertyAnalysis.analyze(declaration).property, !property.isConstant else { return [] }
         let name = property.name.text
         let storage = "_\(property.plainName)"
-        // In a subclass of a model, the initialiser's assignments before `super.init`
-        // go through `init`: the value is stored, with nothing to track yet.
-        let initAccessor: [AccessorDeclSyntax] = wantsInitAccessor(node) ? [
+        // Swift calls `init` for an assignment in an initialiser while the model is not
+        // yet whole: before a `let` without an initial value is set, or, in a subclass,
+        // before `super.init`. The value is stored with nothing to track yet; the
+        // context joins relationships set this way to their inverses on insert.
+        return [
             """
             @storageRestrictions(initializes: \(raw: storage))
             init(initialValue) {
                 \(raw: storage) = .loaded(initialValue)
             }
             """,
-        ] : []
-        return initAccessor + [
             """
             get {
                 _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
@@ -38,12 +38,6 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             """,
             setter(property, name: name, storage: storage),
         ]
-    }
-
-    /// `@_PersistedProperty(initAccessor: true)`, which `@Model` writes in subclasses.
-    private static func wantsInitAccessor(_ node: AttributeSyntax) -> Bool {
-        guard let arguments = node.arguments?.as(LabeledExprListSyntax.self) else { return false }
-        return arguments.contains { $0.label?.text == "initAccessor" && $0.expression.trimmedDescription == "true" }
     }
 
     /// Stores the value, tracks the change, and runs the property's own observers

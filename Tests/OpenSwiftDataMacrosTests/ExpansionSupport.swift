@@ -43,6 +43,10 @@ func assertExpansion(
 func expandedProperty(_ header: String, name: String, peer: String) -> String {
     """
         \(header) {
+            @storageRestrictions(initializes: _\(name))
+            init(initialValue) {
+                _\(name) = .loaded(initialValue)
+            }
             get {
                 _$observationRegistrar.access(self, keyPath: \\.\(name))
                 if case .loaded(let value) = _\(name) {

@@ -37,6 +37,10 @@ import Testing
 
                 @Attribute(.unique)
                 var name: String {
+                    @storageRestrictions(initializes: _name)
+                    init(initialValue) {
+                        _name = .loaded(initialValue)
+                    }
                     get {
                         _$observationRegistrar.access(self, keyPath: \.name)
                         if case .loaded(let value) = _name {
@@ -57,6 +61,10 @@ import Testing
 
                 @Transient private var _name: _PersistedStorage<String> = .unloaded
                 var startDate: Date {
+                    @storageRestrictions(initializes: _startDate)
+                    init(initialValue) {
+                        _startDate = .loaded(initialValue)
+                    }
                     get {
                         _$observationRegistrar.access(self, keyPath: \.startDate)
                         if case .loaded(let value) = _startDate {
@@ -77,6 +85,10 @@ import Testing
 
                 @Transient private var _startDate: _PersistedStorage<Date> = .loaded(Date.now)
                 var endDate: Date {
+                    @storageRestrictions(initializes: _endDate)
+                    init(initialValue) {
+                        _endDate = .loaded(initialValue)
+                    }
                     get {
                         _$observationRegistrar.access(self, keyPath: \.endDate)
                         if case .loaded(let value) = _endDate {
@@ -97,6 +109,10 @@ import Testing
 
                 @Transient private var _endDate: _PersistedStorage<Date> = .unloaded
                 var notes: String? {
+                    @storageRestrictions(initializes: _notes)
+                    init(initialValue) {
+                        _notes = .loaded(initialValue)
+                    }
                     get {
                         _$observationRegistrar.access(self, keyPath: \.notes)
                         if case .loaded(let value) = _notes {
@@ -117,6 +133,10 @@ import Testing
 
                 @Transient private var _notes: _PersistedStorage<String?> = .loaded(nil)
                 var status: Status {
+                    @storageRestrictions(initializes: _status)
+                    init(initialValue) {
+                        _status = .loaded(initialValue)
+                    }
                     get {
                         _$observationRegistrar.access(self, keyPath: \.status)
                         if case .loaded(let value) = _status {
@@ -137,6 +157,10 @@ import Testing
 
                 @Transient private var _status: _PersistedStorage<Status> = .loaded(.planned)
                 var tags: [String] {
+                    @storageRestrictions(initializes: _tags)
+                    init(initialValue) {
+                        _tags = .loaded(initialValue)
+                    }
                     get {
                         _$observationRegistrar.access(self, keyPath: \.tags)
                         if case .loaded(let value) = _tags {
@@ -158,6 +182,10 @@ import Testing
                 @Transient private var _tags: _PersistedStorage<[String]> = .loaded([])
                 @Relationship(deleteRule: .cascade, inverse: \Stop.trip)
                 var stops: [Stop] {
+                    @storageRestrictions(initializes: _stops)
+                    init(initialValue) {
+                        _stops = .loaded(initialValue)
+                    }
                     get {
                         _$observationRegistrar.access(self, keyPath: \.stops)
                         if case .loaded(let value) = _stops {
@@ -178,6 +206,10 @@ import Testing
 
                 @Transient private var _stops: _PersistedStorage<[Stop]> = .loaded([])
                 var owner: Person? {
+                    @storageRestrictions(initializes: _owner)
+                    init(initialValue) {
+                        _owner = .loaded(initialValue)
+                    }
                     get {
                         _$observationRegistrar.access(self, keyPath: \.owner)
                         if case .loaded(let value) = _owner {

@@ -16,7 +16,7 @@ import Testing
             """,
             expandedSource: """
             class BusinessTrip: Trip {
-                @_PersistedProperty(initAccessor: true)
+                @_PersistedProperty
                 var perDiem: Double
 
                 override class var schemaMetadata: [Schema.PropertyMetadata] {
@@ -128,7 +128,7 @@ import Testing
         assertExpansion(
             """
             class BusinessTrip: Trip {
-                @_PersistedProperty(initAccessor: true) var perDiem: Double
+                @_PersistedProperty var perDiem: Double
             }
             """,
             expandedSource: """

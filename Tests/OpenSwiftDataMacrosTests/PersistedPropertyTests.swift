@@ -61,6 +61,10 @@ import Testing
             expandedSource: """
             final class M {
                 var `default`: Int {
+                    @storageRestrictions(initializes: _default)
+                    init(initialValue) {
+                        _default = .loaded(initialValue)
+                    }
                     get {
                         _$observationRegistrar.access(self, keyPath: \\.`default`)
                         if case .loaded(let value) = _default {

@@ -15,6 +15,11 @@ import Testing
         "final class M {\n"
             + "    var title: String { \(observers) \n"
             + """
+                    @storageRestrictions(initializes: _title)
+                    init(initialValue) {
+                        _title = .loaded(initialValue)
+                    }
+
                     get {
                         _$observationRegistrar.access(self, keyPath: \\.title)
                         if case .loaded(let value) = _title {

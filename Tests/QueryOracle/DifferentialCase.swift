@@ -25,6 +25,9 @@ public struct DifferentialCase {
     static let notes = ["dry", "Dry", "é"]
     /// Doubles whose shortest text is long or has an exponent, as JSON holds them.
     static let depths = [0, 0.5, -2.5, 0.1 + 0.2, 1e-7, 123_456.789]
+    /// Byte order and string order differ for none of them; 00…FF and 01… differ in their first byte only.
+    static let tagIDs = ["00000000-0000-0000-0000-0000000000FF", "01000000-0000-0000-0000-000000000000",
+                         "80000000-0000-0000-0000-000000000000", "F0000000-0000-0000-0000-000000000000"].compactMap(UUID.init(uuidString:))
 
     public init(seed: UInt64) {
         self.seed = seed
@@ -72,7 +75,9 @@ public struct DifferentialCase {
         Habitat(region: Self.regions.randomElement(using: &random)!, altitude: Int.random(in: -3...3, using: &random), indoor: chance(0.5),
                 note: chance(0.4) ? nil : Self.notes.randomElement(using: &random)!,
                 zone: Zone(code: Int.random(in: 0...3, using: &random), wet: chance(0.3) ? nil : chance(0.5)),
-                depth: Self.depths.randomElement(using: &random)!, shade: Shade.allCases.randomElement(using: &random)!)
+                depth: Self.depths.randomElement(using: &random)!, shade: Shade.allCases.randomElement(using: &random)!,
+                tagID: chance(0.3) ? nil : Self.tagIDs.randomElement(using: &random)!,
+                surveyed: Date(timeIntervalSinceReferenceDate: Self.depths.randomElement(using: &random)!))
     }
 
     /// Draws `count` predicates and fetches each through a fresh context on the container: the
@@ -107,7 +112,7 @@ public struct DifferentialCase {
     /// A key of a drawn sort: the fields of the `Codable` attributes, and a plain
     /// attribute to follow one.
     public enum SortKey: CaseIterable, Sendable {
-        case region, altitude, note, zoneCode, depth, formerRegion, name
+        case region, altitude, note, zoneCode, depth, tagID, surveyed, formerRegion, name
     }
 
     static func descriptor(_ key: SortKey, _ order: SortOrder) -> SortDescriptor<Specimen> {
@@ -117,13 +122,15 @@ public struct DifferentialCase {
         case .note: SortDescriptor(\Specimen.habitat.note, order: order)
         case .zoneCode: SortDescriptor(\Specimen.habitat.zone.code, order: order)
         case .depth: SortDescriptor(\Specimen.habitat.depth, order: order)
+        case .tagID: SortDescriptor(\Specimen.habitat.tagID, order: order)
+        case .surveyed: SortDescriptor(\Specimen.habitat.surveyed, order: order)
         case .formerRegion: SortDescriptor(\Specimen.formerHabitat?.region, order: order)
         case .name: SortDescriptor(\Specimen.name, order: order)
         }
     }
 
-    /// The keys the SQLite store sorts by in Swift: a Double inside JSON.
-    public static func sortsInSwiftOnSQLite(_ key: SortKey) -> Bool { key == .depth }
+    /// The keys the SQLite store sorts by in Swift: a Double or a Date inside JSON.
+    public static func sortsInSwiftOnSQLite(_ key: SortKey) -> Bool { key == .depth || key == .surveyed }
 
     /// Draws `count` sorts by a field of the `Codable` attributes, half of them followed by
     /// a second key, and fetches each through a fresh context: the store returns every row,
@@ -217,14 +224,18 @@ public struct DifferentialCase {
         case habitatZoneWet(Bool?)
         case habitatShadeEquals(Shade)
         case habitatDepthCompare(PredicateExpressions.ComparisonOperator, Double)
+        case habitatTagEquals(UUID?, negated: Bool)
+        case habitatSurveyedCompare(PredicateExpressions.ComparisonOperator, Date)
         case formerRegionEquals(String?)
     }
 
-    /// The atoms the SQLite store leaves to Swift: a Double inside JSON, which SQLite
-    /// does not always read as the nearest Double.
+    /// The atoms the SQLite store leaves to Swift: a Double or a Date inside JSON, which
+    /// SQLite does not always read as the nearest Double.
     public static func staysInSwiftOnSQLite(_ atom: Atom) -> Bool {
-        if case .habitatDepthCompare = atom { return true }
-        return false
+        switch atom {
+        case .habitatDepthCompare, .habitatSurveyedCompare: true
+        default: false
+        }
     }
 
     mutating func tree(depth: Int) -> Tree {
@@ -241,7 +252,7 @@ public struct DifferentialCase {
     }
 
     mutating func atom() -> Atom {
-        switch Int.random(in: 0..<33, using: &random) {
+        switch Int.random(in: 0..<35, using: &random) {
         case 0: return .countCompare(op(), Int.random(in: -5...5, using: &random))
         case 1: return .countEquals(Int.random(in: -5...5, using: &random), negated: chance(0.5))
         case 2: return .nameEquals(text())
@@ -274,6 +285,8 @@ public struct DifferentialCase {
         case 29: return .habitatZoneWet(chance(0.3) ? nil : chance(0.5))
         case 30: return .habitatShadeEquals(Shade.allCases.randomElement(using: &random)!)
         case 31: return .habitatDepthCompare(op(), Self.depths.randomElement(using: &random)!)
+        case 32: return .habitatTagEquals(chance(0.2) ? nil : Self.tagIDs.randomElement(using: &random)!, negated: chance(0.5))
+        case 33: return .habitatSurveyedCompare(op(), Date(timeIntervalSinceReferenceDate: Self.depths.randomElement(using: &random)!))
         default: return .formerRegionEquals(chance(0.3) ? nil : Self.regions.randomElement(using: &random)!)
         }
     }
@@ -381,6 +394,11 @@ public struct DifferentialCase {
             return P.Equal(lhs: P.KeyPath(root: habitat(v), keyPath: \Habitat.shade), rhs: P.Value(value))
         case .habitatDepthCompare(let op, let value):
             return P.Comparison(lhs: P.KeyPath(root: habitat(v), keyPath: \Habitat.depth), rhs: P.Value(value), op: op)
+        case .habitatTagEquals(let value, let negated):
+            let tagID = P.KeyPath(root: habitat(v), keyPath: \Habitat.tagID)
+            return negated ? P.NotEqual(lhs: tagID, rhs: P.Value(value)) : P.Equal(lhs: tagID, rhs: P.Value(value))
+        case .habitatSurveyedCompare(let op, let value):
+            return P.Comparison(lhs: P.KeyPath(root: habitat(v), keyPath: \Habitat.surveyed), rhs: P.Value(value), op: op)
         case .formerRegionEquals(let value):
             let region = P.OptionalFlatMap(P.KeyPath(root: v, keyPath: \Specimen.formerHabitat)) { P.KeyPath(root: $0, keyPath: \Habitat.region) }
             return P.Equal(lhs: region, rhs: P.Value(value))

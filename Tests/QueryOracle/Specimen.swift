@@ -27,9 +27,13 @@ public struct Habitat: Codable, Equatable, Sendable {
     /// Read in SQL on PostgreSQL only (SQLite does not always read a JSON number as the nearest Double).
     public var depth: Double
     public var shade: Shade
+    /// Held as its string; left out of the JSON when nil.
+    public var tagID: UUID?
+    /// Held as seconds since 2001, a JSON number: read in SQL on PostgreSQL only, as `depth`.
+    public var surveyed: Date
 
     public init(region: String = "", altitude: Int = 0, indoor: Bool = false, note: String? = nil, zone: Zone = Zone(),
-                depth: Double = 0, shade: Shade = .red) {
+                depth: Double = 0, shade: Shade = .red, tagID: UUID? = nil, surveyed: Date = Date(timeIntervalSinceReferenceDate: 0)) {
         self.region = region
         self.altitude = altitude
         self.indoor = indoor
@@ -37,6 +41,8 @@ public struct Habitat: Codable, Equatable, Sendable {
         self.zone = zone
         self.depth = depth
         self.shade = shade
+        self.tagID = tagID
+        self.surveyed = surveyed
     }
 }
 

@@ -88,6 +88,29 @@ import Testing
         #expect(titles == ["Kept"])
     }
 
+    /// A delete asks for the row to be gone, which another container's delete already
+    /// did: the save succeeds with the rest of its changes (an update of such a row throws
+    /// `rowDeleted`, as its values would be lost).
+    @Test(arguments: StoreKind.available)
+    func deletingAModelAnotherContainerDeletedSavesTheRestOfTheChanges(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Book.self])
+        let context = ModelContext(try store.container())
+        let kept = Book(title: "Kept", pages: 1)
+        let gone = Book(title: "Gone", pages: 2)
+        context.insert(kept)
+        context.insert(gone)
+        try context.save()
+        let other = ModelContext(try store.container())
+        other.delete(try #require(try other.fetch(FetchDescriptor<Book>(predicate: #Predicate { $0.title == "Gone" })).first))
+        try other.save()
+        context.delete(gone)
+        kept.pages = 3
+        try context.save()
+        let books = try ModelContext(try store.container()).fetch(FetchDescriptor<Book>())
+        #expect(books.map(\.title) == ["Kept"])
+        #expect(books.map(\.pages) == [3])
+    }
+
     @Test(arguments: StoreKind.available)
     func fetchCountCountsTheSavedModels(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Book.self])

@@ -11,6 +11,9 @@ extension ModelContext {
         let model: any PersistentModel
         let relationship: Schema.Relationship
         var members: [AnyObject]
+        /// The members, to record each once: an insert joins the inverses an initialiser
+        /// may have left (see `insertModel`), and a setter may have joined them already.
+        var memberIDs: Set<ObjectIdentifier> = []
     }
 
     /// Whether a member appended to `relationship` of `model` can be recorded rather
@@ -26,7 +29,7 @@ extension ModelContext {
     /// Records `member` as appended to the relationship, for the next save.
     func recordAppend(_ member: AnyObject, to model: any PersistentModel, _ relationship: Schema.Relationship) {
         let key = ToManyChange.Key(model: ObjectIdentifier(model), relationship: ObjectIdentifier(relationship))
-        pendingAppends[key, default: PendingAppend(model: model, relationship: relationship, members: [])].members.append(member)
+        pendingAppends[key, default: PendingAppend(model: model, relationship: relationship, members: [])].record(member)
     }
 
     /// The members recorded as appended to a relationship that is now being loaded:
@@ -54,5 +57,12 @@ extension ModelContext {
             members.append(member)
         }
         return members
+    }
+}
+
+extension ModelContext.PendingAppend {
+    mutating func record(_ member: AnyObject) {
+        guard memberIDs.insert(ObjectIdentifier(member)).inserted else { return }
+        members.append(member)
     }
 }

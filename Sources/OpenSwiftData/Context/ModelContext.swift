@@ -233,8 +233,9 @@ public final class ModelContext {
                         insertModel(related)
                     }
                 }
-                // The initialiser's assignment to a `let` ran no setter to keep the inverse in step.
-                if let inverse = relationship.inverse, entity.constantRelationships.contains(where: { $0 === relationship }) {
+                // An initialiser's assignment to a `let`, or to a `var` before the model was
+                // whole (through its `init` accessor), ran no setter to keep the inverse in step.
+                if let inverse = relationship.inverse, entity.initialisersMaySkipInverses {
                     withoutUndoRegistration {
                         for related in relationship.access.get(model) { inverse.access.add(related, model) }
                     }

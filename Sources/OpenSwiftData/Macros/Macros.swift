@@ -16,12 +16,12 @@
 public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "ModelMacro")
 
 /// Added by `@Model` to each persisted stored property: routes it through the
-/// model's storage, change tracking and observation. In a subclass of a model
-/// (`initAccessor: true`) it adds an `init` accessor, so that the subclass's
-/// initialisers can set the property before calling `super.init`.
+/// model's storage, change tracking and observation. Its `init` accessor lets an
+/// initialiser set the property before the model is whole: before a `let` is set,
+/// or, in a subclass, before `super.init`, in any order, as in SwiftData.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_), prefixed(_$willSet_), prefixed(_$didSet_))
-public macro _PersistedProperty(initAccessor: Bool = false) = #externalMacro(module: "OpenSwiftDataMacros", type: "PersistedPropertyMacro")
+public macro _PersistedProperty() = #externalMacro(module: "OpenSwiftDataMacros", type: "PersistedPropertyMacro")
 
 /// Customises how an attribute is stored.
 @attached(peer)

@@ -33,13 +33,13 @@ struct MigrationPath {
                 }
                 if let index {
                     self.schema = Schema(versionedSchema: plan.schemas[index])
-                    self.encoded = try StoredSchema.Encoded(StoredSchema(self.schema))
+                    self.encoded = StoredSchema.Encoded(try StoredSchema(self.schema))
                     self.planIndex = index
                     return
                 }
             }
             self.schema = schema
-            self.encoded = try StoredSchema.Encoded(StoredSchema(schema))
+            self.encoded = StoredSchema.Encoded(try StoredSchema(schema))
             self.planIndex = nil
         }
     }

@@ -52,12 +52,9 @@ extension StoredSchema {
         let schema: StoredSchema
         let json: String
 
-        init(_ schema: StoredSchema) throws {
-            let encoder = JSONEncoder()
-            // Sorted, so that the same schema always records the same text.
-            encoder.outputFormatting = [.sortedKeys]
+        init(_ schema: StoredSchema) {
             self.schema = schema
-            self.json = String(decoding: try encoder.encode(schema), as: UTF8.self)
+            self.json = schema.json
         }
     }
 }

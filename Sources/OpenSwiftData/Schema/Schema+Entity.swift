@@ -54,6 +54,11 @@ extension Schema {
         /// The relationships declared with `let`, whose fetched models hold placeholders
         /// until their context gives them the models they refer to.
         let constantRelationships: [Schema.Relationship]
+        /// Whether an initialiser may set a relationship without its setter, which keeps
+        /// the inverse in step: a `let` is set directly, and a `var` set before the model
+        /// is whole (before a `let` without an initial value, or before a subclass's
+        /// `super.init`) goes through its `init` accessor.
+        let initialisersMaySkipInverses: Bool
 
         init(modelType: any PersistentModel.Type) {
             self.modelType = modelType
@@ -74,6 +79,7 @@ extension Schema {
             self.persistedProperties = stored
             self.storedPropertiesByKeyPath = Dictionary(stored.map { ($0.keyPath, $0) }, uniquingKeysWith: { a, _ in a })
             self.constantRelationships = stored.filter(\.isConstant).compactMap(\.relationship)
+            self.initialisersMaySkipInverses = superentity != nil || stored.contains(where: \.isConstant)
             self.properties = stored.map(\.schemaProperty)
             let attributes = stored.compactMap(\.attribute)
             let relationships = stored.compactMap(\.relationship)
@@ -123,6 +129,7 @@ extension Schema {
             self.persistedProperties = []
             self.storedPropertiesByKeyPath = [:]
             self.constantRelationships = []
+            self.initialisersMaySkipInverses = false
             self.properties = properties
             let attributes = properties.compactMap { $0 as? Schema.Attribute }
             let relationships = properties.compactMap { $0 as? Schema.Relationship }

@@ -50,7 +50,7 @@ struct PostgresFetchQuery {
                             sortsInSwift = true
                             break
                         }
-                        term = read + (field.kind == .text ? " COLLATE \"C\"" : "")
+                        term = read + (field.kind == .text || field.kind == .uuid ? " COLLATE \"C\"" : "")
                     } else {
                         guard let codec = PostgresAttributeCodec(attribute: attribute), Self.ordersAsSwift(codec) else {
                             sortsInSwift = true

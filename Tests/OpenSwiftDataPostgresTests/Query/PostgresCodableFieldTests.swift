@@ -20,10 +20,13 @@ struct PostgresCodableFieldTests {
                                        configurations: [PostgresConfiguration(location: scratch.location, maximumConnections: 2)])
         let setup = ModelContext(container)
         let habitats = [
-            ("alpha", Habitat(region: "Lisbon", altitude: 120, indoor: true, note: "sunny", zone: Zone(code: 2, wet: true), depth: 0.1 + 0.2)),
-            ("Beta", Habitat(region: "lisbon", altitude: -3, zone: Zone(code: 1), depth: 1.5)),
+            ("alpha", Habitat(region: "Lisbon", altitude: 120, indoor: true, note: "sunny", zone: Zone(code: 2, wet: true), depth: 0.1 + 0.2,
+                              tagID: Self.tags[2], surveyed: Date(timeIntervalSinceReferenceDate: 0.1 + 0.2))),
+            ("Beta", Habitat(region: "lisbon", altitude: -3, zone: Zone(code: 1), depth: 1.5, tagID: Self.tags[0],
+                             surveyed: Date(timeIntervalSinceReferenceDate: 86_400))),
             ("gamma", Habitat(region: "Évora", altitude: 40, indoor: true, note: "", zone: Zone(code: 3, wet: false), depth: -1)),
-            ("Délta", Habitat(region: "Porto", altitude: 90, note: "windy", zone: Zone(code: 2), depth: 0.3)),
+            ("Délta", Habitat(region: "Porto", altitude: 90, note: "windy", zone: Zone(code: 2), depth: 0.3, tagID: Self.tags[1],
+                              surveyed: Date(timeIntervalSinceReferenceDate: 0.3))),
         ]
         for (name, habitat) in habitats {
             let specimen = Specimen(name: name)
@@ -32,6 +35,10 @@ struct PostgresCodableFieldTests {
         }
         try setup.save()
     }
+
+    /// In byte order: 00…FF, 01…, F0….
+    static let tags = ["00000000-0000-0000-0000-0000000000FF", "01000000-0000-0000-0000-000000000000",
+                       "F0000000-0000-0000-0000-000000000000"].compactMap(UUID.init(uuidString:))
 
     /// The names the predicate selects, checked against Swift's evaluation, and that it ran on the server.
     private func names(_ predicate: Predicate<Specimen>, sourceLocation: SourceLocation = #_sourceLocation) throws -> Set<String> {
@@ -73,6 +80,26 @@ struct PostgresCodableFieldTests {
     @Test func aDoubleFieldComparesExactlyOnTheServer() throws {
         // 0.30000000000000004 is stored as that text; PostgreSQL reads it as the same Double.
         #expect(try names(#Predicate { $0.habitat.depth > 0.3 }) == ["alpha", "Beta"])
+    }
+
+    @Test func aUUIDFieldEqualsACapturedUUIDOnTheServer() throws {
+        let wanted = Self.tags[1]
+        #expect(try names(#Predicate { $0.habitat.tagID == wanted }) == ["Délta"])
+        #expect(try names(#Predicate { $0.habitat.tagID == nil }) == ["gamma"])
+    }
+
+    @Test func aSortByAUUIDFieldRunsOnTheServerInByteOrder() throws {
+        let context = ModelContext(container)
+        let descriptor = FetchDescriptor<Specimen>(sortBy: [SortDescriptor(\.habitat.tagID)])
+        let explanation = try context.explain(descriptor)
+        #expect(!explanation.sortsInSwift, "\(explanation.swiftReasons)")
+        #expect(try context.fetch(descriptor).map(\.name) == ["gamma", "Beta", "Délta", "alpha"])
+    }
+
+    @Test func aDateFieldComparesExactlyOnTheServer() throws {
+        // Seconds since 2001 as the JSON number 0.30000000000000004, read as the same Double.
+        let bound = Date(timeIntervalSinceReferenceDate: 0.3)
+        #expect(try names(#Predicate { $0.habitat.surveyed > bound }) == ["alpha", "Beta"])
     }
 
     @Test func aSortByAStringFieldRunsOnTheServerInCodePointOrder() throws {

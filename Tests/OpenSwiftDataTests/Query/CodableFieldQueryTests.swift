@@ -81,6 +81,47 @@ import Testing
         #expect(try store.names(#Predicate { $0.habitat.indoor && $0.habitat.depth > 0.3 }, inSQL: false) == ["alpha"])
     }
 
+    @Test func aUUIDFieldEqualsACapturedUUIDInSQL() throws {
+        let wanted = SpecimenStore.uid4
+        #expect(try store.names(#Predicate { $0.habitat.tagID == wanted }) == ["Délta"])
+        #expect(try store.names(#Predicate { $0.habitat.tagID != wanted }) == ["alpha", "Beta", "gamma", "epsilon"])
+    }
+
+    @Test func aMissingUUIDFieldIsNil() throws {
+        #expect(try store.names(#Predicate { $0.habitat.tagID == nil }) == ["gamma"])
+    }
+
+    @Test func aCapturedListOfUUIDsMatchesAUUIDFieldInSQL() throws {
+        let wanted: [UUID?] = [SpecimenStore.uid1, SpecimenStore.uid3]
+        #expect(try store.names(#Predicate { wanted.contains($0.habitat.tagID) }) == ["alpha", "Beta"])
+    }
+
+    // Upper-case hexadecimal in fixed places orders as the bytes do: 00…FF before 01…, 80… before A0… before F0….
+    @Test func aSortByAUUIDFieldOrdersAsUUIDsDo() throws {
+        #expect(try store.sorted([SortDescriptor(\.habitat.tagID)]) == ["gamma", "Beta", "epsilon", "Délta", "alpha"])
+    }
+
+    // A `UUID` column holds 16 bytes and the field its string: SQL would find them unequal.
+    @Test func aUUIDFieldComparedWithAUUIDColumnRunsInSwift() throws {
+        let none = UUID()
+        let descriptor = FetchDescriptor<Specimen>(predicate: #Predicate { ($0.habitat.tagID ?? none) == $0.uid })
+        #expect(try store.context.explain(descriptor).filtersInSwift)
+        #expect(try store.names(#Predicate { ($0.habitat.tagID ?? none) == $0.uid }, inSQL: false) == ["Délta"])
+    }
+
+    @Test func aUUIDFieldWithACapturedDefaultRunsInSQL() throws {
+        let fallback = SpecimenStore.uid3
+        #expect(try store.names(#Predicate { ($0.habitat.tagID ?? fallback) == fallback }) == ["alpha", "gamma"])
+    }
+
+    @Test func aDateFieldRunsInSwiftOnSQLite() throws {
+        // Stored as seconds since 2001, a JSON number SQLite may read as another Double.
+        let bound = Date(timeIntervalSinceReferenceDate: 0.3)
+        let descriptor = FetchDescriptor<Specimen>(predicate: #Predicate { $0.habitat.surveyed > bound })
+        #expect(try store.context.explain(descriptor).swiftReasons.contains { $0.contains("Date") })
+        #expect(try store.names(#Predicate { $0.habitat.surveyed > bound }, inSQL: false) == ["alpha", "Beta"])
+    }
+
     @Test func aFieldStoredUnderAnotherCodingKeyRunsInSwift() throws {
         let descriptor = FetchDescriptor<Specimen>(predicate: #Predicate { $0.habitat.altitude < 50 && $0.burrow?.entrance == "north" })
         let explanation = try store.context.explain(descriptor)

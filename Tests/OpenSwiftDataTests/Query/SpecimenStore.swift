@@ -50,12 +50,15 @@ struct SpecimenStore {
         // Fields of a Codable attribute (`CodableFieldQueryTests`): case and diacritics in
         // text, a missing optional, a nested struct, a Double whose JSON text is long.
         specimens[0].habitat = Habitat(region: "Lisbon", altitude: 120, indoor: true, note: "sunny", zone: Zone(code: 2, wet: true),
-                                       depth: 0.1 + 0.2, shade: .blue)
-        specimens[1].habitat = Habitat(region: "lisbon", altitude: -3, note: nil, zone: Zone(code: 1), depth: 1.5, shade: .red)
+                                       depth: 0.1 + 0.2, shade: .blue, tagID: Self.uid3, surveyed: Date(timeIntervalSinceReferenceDate: 0.1 + 0.2))
+        specimens[1].habitat = Habitat(region: "lisbon", altitude: -3, note: nil, zone: Zone(code: 1), depth: 1.5, shade: .red,
+                                       tagID: Self.uid1, surveyed: Date(timeIntervalSinceReferenceDate: 2 * Self.day))
         specimens[2].habitat = Habitat(region: "Évora", altitude: 40, indoor: true, note: "", zone: Zone(code: 3, wet: false),
                                        depth: -1, shade: .green)
-        specimens[3].habitat = Habitat(region: "Porto", altitude: 90, note: "windy", zone: Zone(code: 2), depth: 0.3, shade: .blue)
-        specimens[4].habitat = Habitat(region: "", altitude: 7, note: nil, zone: Zone(code: 0, wet: true), depth: 0, shade: .red)
+        specimens[3].habitat = Habitat(region: "Porto", altitude: 90, note: "windy", zone: Zone(code: 2), depth: 0.3, shade: .blue,
+                                       tagID: Self.uid4, surveyed: Date(timeIntervalSinceReferenceDate: 0.3))
+        specimens[4].habitat = Habitat(region: "", altitude: 7, note: nil, zone: Zone(code: 0, wet: true), depth: 0, shade: .red,
+                                       tagID: Self.uid2, surveyed: Date(timeIntervalSinceReferenceDate: -Self.day))
         specimens[0].formerHabitat = Habitat(region: "Porto")
         specimens[2].formerHabitat = Habitat(region: "Lisbon")
         specimens[1].burrow = Burrow(entrance: "north")

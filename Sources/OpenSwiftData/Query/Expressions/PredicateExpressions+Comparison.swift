@@ -35,6 +35,7 @@ extension PredicateExpressions.RangeExpressionContains: SQLTranslatable {
 
 extension SQLTranslationContext {
     static func order(_ lhs: SQLExpression, _ symbol: String, _ rhs: SQLExpression, dialect: SQLDialect) throws -> SQLExpression {
+        let (lhs, rhs) = (try lhs.matching(rhs), try rhs.matching(lhs))
         for side in [lhs, rhs] {
             switch side.valueKind {
             case .integer?, .real?, .text?, .blob?, .decimal?:

@@ -17,6 +17,7 @@ extension PredicateExpressions.NotEqual: SQLTranslatable {
 
 extension SQLTranslationContext {
     static func equality(_ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, dialect: SQLDialect) throws -> SQLExpression {
+        let (lhs, rhs) = (try lhs.matching(rhs), try rhs.matching(lhs))
         for side in [lhs, rhs] {
             if case .collection = side.kind { throw UnsupportedPredicate("comparing a to-many relationship with ==") }
             if side.valueKind == .json {

@@ -29,7 +29,8 @@ extension PredicateExpressions.Negation: SQLTranslatable {
 extension PredicateExpressions.Conditional: SQLTranslatable {
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
         let test = try context.condition(self.test)
-        let yes = try context.translate(trueBranch), no = try context.translate(falseBranch)
+        let translatedYes = try context.translate(trueBranch), translatedNo = try context.translate(falseBranch)
+        let yes = try translatedYes.matching(translatedNo), no = try translatedNo.matching(translatedYes)
         let kind: SQLExpression.Kind
         switch (yes.kind, no.kind) {
         case (.value(let a), .value(let b)):
@@ -40,7 +41,9 @@ extension PredicateExpressions.Conditional: SQLTranslatable {
         default:
             throw UnsupportedPredicate("a ternary over collections")
         }
-        return SQLExpression("(CASE WHEN \(test) THEN \(yes) ELSE \(no) END)", kind, nullable: yes.isNullable || no.isNullable)
+        var result = SQLExpression("(CASE WHEN \(test) THEN \(yes) ELSE \(no) END)", kind, nullable: yes.isNullable || no.isNullable)
+        result.isUUIDText = yes.isUUIDText || no.isUUIDText
+        return result
     }
 }
 

@@ -27,13 +27,16 @@ extension PredicateExpressions.OptionalFlatMap: SQLTranslatable {
             return result
         }
         let kind: SQLExpression.Kind = if case .row(let table, _) = result.kind { .row(table, alias: nil) } else { result.kind }
-        return SQLExpression("(CASE WHEN \(wrapped) IS NULL THEN NULL ELSE \(result) END)", kind, nullable: true)
+        var chained = SQLExpression("(CASE WHEN \(wrapped) IS NULL THEN NULL ELSE \(result) END)", kind, nullable: true)
+        chained.isUUIDText = result.isUUIDText
+        return chained
     }
 }
 
 extension PredicateExpressions.NilCoalesce: SQLTranslatable {
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
-        let lhs = try context.translate(self.lhs), rhs = try context.translate(self.rhs)
+        let translatedLHS = try context.translate(self.lhs), translatedRHS = try context.translate(self.rhs)
+        let lhs = try translatedLHS.matching(translatedRHS), rhs = try translatedRHS.matching(translatedLHS)
         let kind: SQLExpression.Kind
         switch (lhs.kind, rhs.kind) {
         case (.value(let a), .value(let b)):
@@ -43,6 +46,8 @@ extension PredicateExpressions.NilCoalesce: SQLTranslatable {
         default:
             throw UnsupportedPredicate("?? over collections")
         }
-        return SQLExpression("COALESCE(\(lhs), \(rhs))", kind, nullable: rhs.isNullable)
+        var result = SQLExpression("COALESCE(\(lhs), \(rhs))", kind, nullable: rhs.isNullable)
+        result.isUUIDText = lhs.isUUIDText || rhs.isUUIDText
+        return result
     }
 }

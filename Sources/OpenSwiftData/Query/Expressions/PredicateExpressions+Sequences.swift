@@ -66,7 +66,7 @@ extension SQLTranslationContext {
         var list: [SQLFragment] = []
         var containsNil = false
         for value in values {
-            let constant = try context.constant(value)
+            let constant = try context.constant(value).matching(element)
             // NaN equals nothing, so it never makes an element a member.
             if constant.isNaNConstant { continue }
             if constant.valueKind == .null { containsNil = true } else { list.append(constant.fragment) }

@@ -19,8 +19,14 @@ package struct JSONField: Hashable, Sendable {
         case integer
         /// JSON `true` or `false`.
         case boolean
-        /// A JSON number read as a double (only where the server parses it exactly).
+        /// A JSON number read as a double (only where the server parses it exactly): a
+        /// `Double`, or a `Date` as the attribute's encoder writes it, seconds since 2001
+        /// (the number a `Date` column holds).
         case real
+        /// A `UUID` as its JSON string: upper-case hexadecimal in fixed places, which
+        /// orders as the UUID's bytes do (`UUID.<`). A captured `UUID` compared with it is
+        /// bound as that string (see `SQLExpression.matching(_:)`).
+        case uuid
         /// A struct or array, only read further.
         case object
     }
@@ -75,7 +81,8 @@ extension JSONField {
         case is String.Type: .text
         case is Bool.Type: .boolean
         case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type: .integer
-        case is Double.Type: .real
+        case is Double.Type, is Date.Type: .real
+        case is UUID.Type: .uuid
         default: nil
         }
     }

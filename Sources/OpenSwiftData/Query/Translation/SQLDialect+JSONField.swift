@@ -9,8 +9,8 @@ extension SQLDialect {
     ///
     /// SQLite's `json_extract` gives a string as TEXT, an integer as INTEGER and
     /// `true`/`false` as 1/0, as the columns of those types hold them; its reading of a
-    /// JSON number with a fraction is not always the nearest double, so a `Double`
-    /// field is left to Swift there. PostgreSQL reads `jsonb` with `->`/`->>` and casts
+    /// JSON number with a fraction is not always the nearest double, so a `Double` or
+    /// `Date` field is left to Swift there. PostgreSQL reads `jsonb` with `->`/`->>` and casts
     /// the text of a scalar; its `double precision` input is correctly rounded.
     func jsonFieldSQL(_ column: SQLFragment, _ field: JSONField) throws(UnsupportedPredicate) -> SQLFragment {
         let (prefix, suffix) = try jsonFieldWrapping(field)
@@ -32,7 +32,7 @@ extension SQLDialect {
         switch self {
         case .sqlite:
             if field.kind == .real {
-                throw UnsupportedPredicate("a Double field of a Codable attribute: SQLite does not always read a JSON number as the nearest Double")
+                throw UnsupportedPredicate("a Double or Date field of a Codable attribute: SQLite does not always read a JSON number as the nearest Double")
             }
             return ("json_extract(", ", '\(field.sqlitePath)')")
         case .postgres:
@@ -40,7 +40,7 @@ extension SQLDialect {
             let last = field.path[field.path.count - 1]
             let access = steps + (field.kind == .object ? "->'\(last)'" : "->>'\(last)'")
             return switch field.kind {
-            case .text, .object: ("(", "\(access))")
+            case .text, .uuid, .object: ("(", "\(access))")
             case .integer: ("((", "\(access))::bigint)")
             case .boolean: ("((", "\(access))::boolean)")
             case .real: ("((", "\(access))::double precision)")

@@ -48,6 +48,9 @@ struct SQLExpression {
     /// Set on a field read out of a `Codable` attribute's JSON: the column and the path,
     /// so that a further field extends the path rather than reading the read.
     var jsonRead: JSONFieldRead?
+    /// True when the SQL is a UUID as the text a `Codable` attribute's JSON holds it in,
+    /// not the 16 bytes of a `UUID` column (see `matching(_:)`).
+    var isUUIDText = false
 
     init(_ fragment: SQLFragment, _ kind: Kind, nullable: Bool, constant: Any? = nil, navigation: Navigation? = nil) {
         self.fragment = fragment

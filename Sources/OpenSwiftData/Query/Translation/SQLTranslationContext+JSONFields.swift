@@ -24,7 +24,7 @@ extension SQLTranslationContext {
         let fragment = try dialect.jsonFieldSQL(column, whole)
         let kind: SQLExpression.ValueKind = if whole.isEnumeration { .enumeration } else {
             switch whole.kind {
-            case .text: .text
+            case .text, .uuid: .text
             case .integer: .integer
             case .boolean: .boolean
             case .real: .real
@@ -33,6 +33,24 @@ extension SQLTranslationContext {
         }
         var result = SQLExpression(fragment, .value(kind), nullable: base.isNullable || whole.isOptional)
         result.jsonRead = JSONFieldRead(column: column, field: whole)
+        result.isUUIDText = whole.kind == .uuid
         return result
+    }
+}
+
+extension SQLExpression {
+    /// This operand, to be compared or combined with `other`: a captured `UUID` beside a
+    /// UUID field of a `Codable` attribute, which the JSON holds as its string, is bound
+    /// as that string. Any other UUID cannot meet such a field in SQL (a `UUID` column
+    /// holds 16 bytes), and is left to Swift.
+    func matching(_ other: SQLExpression) throws -> SQLExpression {
+        guard other.isUUIDText, !isUUIDText, valueKind != .null else { return self }
+        guard let uuid = constant as? UUID else {
+            throw UnsupportedPredicate("comparing a UUID field of a Codable attribute with a UUID that is not stored in the same JSON form")
+        }
+        var text = SQLExpression(.argument(uuid.uuidString.databaseValue, constant: uuid.uuidString), .value(.text), nullable: false,
+                                  constant: uuid.uuidString)
+        text.isUUIDText = true
+        return text
     }
 }
