@@ -36,6 +36,17 @@ import Testing
         #expect(business.traveller?.name == "Ada")
     }
 
+    @Test func aRelationshipASubclassSetsBeforeSuperInitJoinsItsInverseOnInsert() throws {
+        let context = ModelContext(try inMemoryContainer(Sponsor.self, Excursion.self, SponsoredExcursion.self))
+        let sponsor = Sponsor(name: "Geographic Society")
+        context.insert(sponsor)
+        context.insert(SponsoredExcursion(name: "Pole", sponsor: sponsor))
+        #expect(sponsor.excursions.map(\.name) == ["Pole"])
+        try context.save()
+        let stored = try ModelContext(context.container).fetch(FetchDescriptor<Sponsor>())
+        #expect(stored.map { $0.excursions.map(\.name) } == [["Pole"]])
+    }
+
     @Test func cascadeFromTheOwnerDeletesSubclassInstances() throws {
         let context = ModelContext(try inMemoryContainer(Traveller.self, Journey.self, BusinessJourney.self))
         let traveller = Traveller(name: "Ada")
