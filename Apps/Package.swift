@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "CardShowPro", targets: ["CardShowPro"]),
         .library(name: "GetDiced", targets: ["GetDiced"]),
         .library(name: "Trendy", targets: ["Trendy"]),
+        .library(name: "AssetFlow", targets: ["AssetFlow"]),
+        .library(name: "CouponTracker", targets: ["CouponTracker"]),
     ],
     dependencies: [
         // Named explicitly: a path dependency is otherwise identified by its folder name,

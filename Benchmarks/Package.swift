@@ -42,6 +42,8 @@ let package = Package(
                 .product(name: "CardShowPro", package: "OpenSwiftDataApps"),
                 .product(name: "GetDiced", package: "OpenSwiftDataApps"),
                 .product(name: "Trendy", package: "OpenSwiftDataApps"),
+                .product(name: "AssetFlow", package: "OpenSwiftDataApps"),
+                .product(name: "CouponTracker", package: "OpenSwiftDataApps"),
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),

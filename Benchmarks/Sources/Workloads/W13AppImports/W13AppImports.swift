@@ -21,6 +21,7 @@ import Trendy
 ///   into a new store (the performance issue: 351 s of CPU, 1.87 ms an event against
 ///   0.44 ms at 10,000), and of 10,000: every event joins its type's `events`, the
 ///   to-many relationship that grows through its inverse.
+/// - AssetFlow and CouponTracker: see `W13AppImports+AssetFlow` and `+CouponTracker`.
 ///
 /// Each app runs on its own engine (CardShow Pro on OpenSwiftData, Get Diced on GRDB),
 /// so there is no other engine to compare with: the benchmark is the app's own figure.
@@ -47,6 +48,7 @@ public enum W13AppImports {
                 "W13 trendy JSON import \(Scale.name(events))", .openSwiftData, freshStorePerIteration: true,
                 iterations: Scale.iterations(3), fixture: { events }, implementation: importEvents, verify: verifyEvents)
         }
+        + assetFlowCases + couponTrackerCases
     }
 
     // MARK: CardShow Pro
