@@ -53,7 +53,8 @@ struct TypeCommand: ParsableCommand {
         func run() throws {
             try onMain {
                 let events = try store.open(writing: true)
-                try events.check(events.updateEventType(try events.type(name), name: newName))
+                _ = try events.type(name)
+                try events.check(events.renameEventType(named: name, to: newName))
                 print("Renamed the event type \(name.forTerminal) to \(newName.forTerminal).")
             }
         }
