@@ -33,14 +33,14 @@ public enum FileSizeLimit {
     /// (with a space before it), or "" when none is.
     public static var note: String {
         guard let bytes else { return "" }
-        return " This shell limits the size of the files its programs write to \(bytes.formatted()) bytes (ulimit -f), "
+        return " This shell limits the size of the files its programs write to \(bytes.groupedInThrees()) bytes (ulimit -f), "
             + "which may be what stopped the write: raise it (ulimit -f unlimited) and try again."
     }
 }
 
 private extension UInt64 {
     /// Digits grouped in threes with commas, without Foundation's formatters.
-    func formatted() -> String {
+    func groupedInThrees() -> String {
         let digits = Array(String(self))
         var text = ""
         for (index, digit) in digits.enumerated() {
