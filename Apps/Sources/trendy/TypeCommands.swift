@@ -53,6 +53,7 @@ struct TypeCommand: ParsableCommand {
         func run() throws {
             try onMain {
                 let events = try store.open(writing: true)
+                // Its words for a blank or unknown name, before the rename checks the name again in its transaction.
                 _ = try events.type(name)
                 try events.check(events.renameEventType(named: name, to: newName))
                 print("Renamed the event type \(name.forTerminal) to \(newName.forTerminal).")
