@@ -16,6 +16,7 @@ public enum CommandRunner {
         translate: (Error) -> Error = { $0 }
     ) -> Never {
         EngineLog.bootstrap()
+        FileSizeLimit.failWritesInsteadOfEnding()
         TimeZoneVariable.warnIfUnknown(tool: root._commandName)
         let arguments = hoisted(given, of: root, optionsWithValues: optionsWithValues.union(movedOptions),
                                 moved: movedOptions.union(["--json"]))

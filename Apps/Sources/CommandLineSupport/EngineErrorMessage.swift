@@ -67,11 +67,17 @@ public struct EngineErrorMessage: Sendable {
             return readOnly(storePath)
         case let .storeCannotOpen(path, reason):
             return "Cannot open the store \(TerminalText.quoted(path)): \(reason). Check the path and that you may read and write it."
+                + FileSizeLimit.note
         case let .storeDiskFull(path):
+            // SQLite reports a write cut short by the file size limit as a full disk.
+            guard FileSizeLimit.bytes == nil else {
+                return "The store \(TerminalText.quoted(path)) could not grow: the disk is full, or the file reached its size limit. "
+                    + "Nothing was changed." + FileSizeLimit.note
+            }
             return "The disk holding the store \(TerminalText.quoted(path)) is full. Nothing was changed; free some space and try again."
         case let .storeIOError(path, _):
             return "The disk reported an error reading or writing the store \(TerminalText.quoted(path)). Nothing was changed; "
-                + "check the disk and try again."
+                + "check the disk and try again." + FileSizeLimit.note
         case let .storeBusy(path, seconds):
             return "The store \(TerminalText.quoted(path)) stayed busy for \(seconds) seconds: another program is using it. "
                 + "Nothing was changed; try again when it has finished."

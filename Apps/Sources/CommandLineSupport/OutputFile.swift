@@ -18,24 +18,26 @@ public enum OutputFile {
     public static func save(_ data: Data, to path: String, sparing store: String? = nil, called name: String = "store") throws {
         if let store { try refuseStore(path, store: store, called: name) }
         let target = try destination(for: path)
+        // The file is replaced by a new one, which would otherwise take the default mode: an
+        // export the user had made private (0600) would become readable by everyone, and one
+        // they had made read-only would be replaced as if it were not.
+        var existing = stat()
+        let replacing = stat(target, &existing) == 0
+        if replacing, access(target, W_OK) != 0, errno == EACCES || errno == EPERM || errno == EROFS {
+            throw OutputFileError.readOnly(path: path)
+        }
         let directory = (target as NSString).deletingLastPathComponent
         let temporary = (directory as NSString)
             .appendingPathComponent(".\((target as NSString).lastPathComponent).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
         var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastError()
-                    return
-                }
-                offset += written
-            }
+        if replacing {
+            // Only root can give a file to another owner; anyone else's new file is already theirs.
+            if getuid() == 0, fchown(descriptor, existing.st_uid, existing.st_gid) != 0 { failure = lastError() }
+            if failure == nil, fchmod(descriptor, existing.st_mode & 0o777) != 0 { failure = lastError() }
         }
+        if failure == nil { failure = writeAll(data, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
         if failure == nil, rename(temporary, target) != 0 { failure = lastError() }
@@ -107,5 +109,24 @@ public enum OutputFile {
         }
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
+    /// Writes every byte of `data`; returns why it failed, or nil.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return lastError()
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    private static func lastError() -> String {
+        guard errno != EFBIG else { return "it would be larger than the files this shell lets its programs write (ulimit -f)" }
+        return String(cString: strerror(errno))
+    }
 }

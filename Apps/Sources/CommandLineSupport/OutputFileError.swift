@@ -4,6 +4,8 @@ public enum OutputFileError: Error, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// The file is the store the command reads (`store`: what the tool calls it, `part`: "itself", "-wal file").
     case isTheStore(path: String, store: String, part: String)
+    /// The file is there and this user may not write it (its mode, or read-only media).
+    case readOnly(path: String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,9 @@ public enum OutputFileError: Error, CustomStringConvertible {
                 + "Name a file, or leave the file out and redirect standard output (> or |)."
         case .cannotWrite(let path, let reason):
             "Could not write \(TerminalText.quoted(path)): \(reason). Nothing was written there."
+        case .readOnly(let path):
+            "\(TerminalText.quoted(path)) is read-only: you may not write it, so it was left as it is. "
+                + "Nothing was written; make it writable, or name another file."
         case .isTheStore(let path, let store, let part):
             "\(TerminalText.quoted(path)) is \(part == "itself" ? "the \(store) itself" : "the \(store)'s \(part)"): "
                 + "writing there would replace the \(store). "

@@ -25,7 +25,8 @@ public enum StandardOutput {
     /// Flushes standard output; returns why writing failed, or nil when all was written.
     public static func finish() -> String? {
         let flushed = fflush(stdout) == 0
-        let reason = String(cString: strerror(errno))
+        let reason = errno == EFBIG ? "it would be larger than the files this shell lets its programs write (ulimit -f)"
+            : String(cString: strerror(errno))
         guard !flushed || ferror(stdout) != 0 else { return nil }
         return flushed ? "a write failed" : reason
     }

@@ -1,4 +1,5 @@
-/// A plain text table: a header row, columns padded to their widest cell, amounts
+/// A plain text table: a header row, columns padded to their widest cell (in terminal
+/// columns: a Japanese name or an emoji takes two a character), amounts
 /// aligned right, every cell on one line, escaped and shortened to `maxWidth`.
 public struct Table {
     public var headers: [String]
@@ -19,12 +20,12 @@ public struct Table {
     public func lines() -> [String] {
         let shown = ([headers] + rows).map { $0.map { TerminalText.shortened($0, to: maxWidth) } }
         let widths = headers.indices.map { column in
-            shown.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+            shown.map { $0.indices.contains(column) ? TerminalWidth.of($0[column]) : 0 }.max() ?? 0
         }
         return shown.map { cells in
             cells.enumerated().map { column, cell in
-                let width = widths.indices.contains(column) ? widths[column] : cell.count
-                let padding = String(repeating: " ", count: max(width - cell.count, 0))
+                let width = widths.indices.contains(column) ? widths[column] : TerminalWidth.of(cell)
+                let padding = String(repeating: " ", count: max(width - TerminalWidth.of(cell), 0))
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }

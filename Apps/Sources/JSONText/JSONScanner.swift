@@ -20,7 +20,7 @@ struct JSONScanner {
             startsWithByteOrderMark = true
         }
         skipWhitespace()
-        guard index < bytes.count else { throw syntax("the file is empty") }
+        guard index < bytes.count else { throw syntax(JSONTextProblem.emptyFileReason) }
         try value()
         skipWhitespace()
         if index < bytes.count { throw unexpected("after the end of the document") }

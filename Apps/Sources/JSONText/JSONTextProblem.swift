@@ -17,6 +17,13 @@ public struct JSONTextProblem: Error, Sendable, Equatable {
     /// Whether the text is not JSON at all, as opposed to JSON that cannot be taken as it is.
     public var isSyntax: Bool
 
+    /// The reason given for a text with nothing but white space (and a byte order mark) in it.
+    public static let emptyFileReason = "the file is empty"
+
+    /// Whether the text holds nothing but white space: no document at all, which an import
+    /// says as such rather than as JSON broken at its first line.
+    public var isEmptyFile: Bool { isSyntax && reason == Self.emptyFileReason }
+
     public init(line: Int, path: [Step], reason: String, isSyntax: Bool) {
         self.line = line
         self.path = path

@@ -73,7 +73,7 @@ struct AddBenefitCommand: ParsableCommand {
     @Option(help: "The card (its name, nickname or id).") var card: String
     @Option(help: "The benefit's name.") var name: String
     @Option(parsing: .unconditional, help: "Its value each period, such as 15 or 9.99.") var value: String
-    @Option(help: "monthly, quarterly, semiAnnual or annual.") var frequency: String
+    @Option(help: "monthly, quarterly, semi-annual or annual (as the listings show them, in any case).") var frequency: String
     @Option(name: .customLong("description"), help: "A description.") var details: String?
 
     func run() throws {
@@ -84,8 +84,8 @@ struct AddBenefitCommand: ParsableCommand {
         guard Wallet.values.contains(parsed) else {
             throw ToolError("'\(value)' is not a benefit's value: it is from 0 to 999,999.99 each period, like 15 or 9.99.")
         }
-        guard let frequency = BenefitFrequency(rawValue: frequency) else {
-            throw ToolError("'\(frequency)' is not a frequency: use monthly, quarterly, semiAnnual or annual.")
+        guard let frequency = BenefitFrequency(typed: frequency) else {
+            throw ToolError("'\(frequency)' is not a frequency: use monthly, quarterly, semi-annual or annual.")
         }
         let wallet = try options.open(changing: true)
         let benefit = try wallet.addCustomBenefit(to: wallet.card(named: card), name: name, value: parsed, frequency: frequency,

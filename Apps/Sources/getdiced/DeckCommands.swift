@@ -235,7 +235,7 @@ struct DeckCommand: ParsableCommand {
             }
             for problem in result.unresolved where json { Output.note("Left out \(String(describing: problem).forTerminal).") }
             if json { return try Output.json(result.deck) }
-            print("Imported deck '\(result.deck.name.forTerminal)' (\(result.deck.id)) with \(result.placed.count) cards.")
+            print("Imported deck '\(result.deck.name.forTerminal)' (\(result.deck.id)) with \(counted(result.placed.count, "card")).")
             for problem in result.unresolved { Output.note("Left out \(String(describing: problem).forTerminal).") }
         }
     }

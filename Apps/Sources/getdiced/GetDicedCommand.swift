@@ -39,7 +39,11 @@ struct GetDicedCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let path = databasePath(in: arguments)
         CommandRunner.main(GetDicedCommand.self, arguments: arguments, optionsWithValues: [], movedOptions: ["--db"]) { error in
-            FileProblem.explaining(DatabaseErrorWords.explaining(error, databasePath: path))
+            let explained = FileProblem.explaining(DatabaseErrorWords.explaining(error, databasePath: path))
+            // A write that failed on the disk may have met the shell's file size limit.
+            guard case GetDicedError.databaseUnusable(let unusable, let reason)? = explained as? GetDicedError,
+                  reason.contains("the disk"), !FileSizeLimit.note.isEmpty else { return explained }
+            return ToolError(GetDicedError.databaseUnusable(path: unusable, reason: reason).description + FileSizeLimit.note)
         }
     }
 

@@ -8,7 +8,7 @@ struct ListCommand: ParsableCommand {
         commandName: "list", abstract: "List events, newest first.",
         discussion: "With no filter, every event is listed.")
     @Option(help: ArgumentHelp("From this day or time.", valueName: "time")) var from: String?
-    @Option(help: ArgumentHelp("Up to this day (included) or time.", valueName: "time")) var to: String?
+    @Option(help: ArgumentHelp("Up to this day (included), or to this time (not included).", valueName: "time")) var to: String?
     @Option(help: "Only events of this type.") var type: String?
     @Option(help: "At most this many events.", transform: WholeNumber.parse) var limit: Int?
     @OptionGroup var json: JSONOption

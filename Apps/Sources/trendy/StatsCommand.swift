@@ -44,10 +44,14 @@ struct StatsCommand: ParsableCommand {
                                                   longestStreak: $0.longestStreak, hours: $0.hours) }))
             }
             guard !report.types.isEmpty else { return print("No event types yet: add one with `trendy types add NAME`, or run `trendy demo`.") }
-            print("Events per \(period.rawValue), \(input.show(lower, allDay: true)) to \(input.show(upper.addingTimeInterval(-1), allDay: true)):\n")
             var table = Table("TYPE", "TOTAL", "TREND", "STREAK", "BEST", rightAligned: [1, 3, 4])
-            for type in report.types {
-                table.add(type.name, "\(type.total)", TerminalChart.sparkline(type.counts), "\(type.currentStreak)d", "\(type.longestStreak)d")
+            // A trend wider than its column shows runs of periods, not the first of them alone.
+            let runs = report.types.map { TerminalChart.grouped($0.counts, into: table.maxWidth) }
+            let size = runs.first?.size ?? 1
+            let marks = size == 1 ? "" : " (the trend: a mark per \(size) \(period.rawValue)s, the newest on the right)"
+            print("Events per \(period.rawValue), \(input.show(lower, allDay: true)) to \(input.show(upper.addingTimeInterval(-1), allDay: true))\(marks):\n")
+            for (type, run) in zip(report.types, runs) {
+                table.add(type.name, "\(type.total)", TerminalChart.sparkline(run.sums), "\(type.currentStreak)d", "\(type.longestStreak)d")
             }
             print(table.render())
             let hours = report.types.reduce(into: Array(repeating: 0, count: 24)) { sum, type in

@@ -27,7 +27,10 @@ struct StoreOptions: ParsableArguments {
         // Before recovery, which moves a damaged store aside: a file that is no database at
         // all is a wrong path, not a store to move (the other tools refuse it alike).
         try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").refuseUnlessDatabase(url)
-        let (container, recovery) = try TrendyStore.openRecovering(at: url)
+        // Only trendy writes its default store; a damaged file at a path the user named is
+        // moved aside only when it is recognisably a Trendy store.
+        let isDefault = url.standardizedFileURL.path == DataFolder.defaultStore(app: "Trendy").standardizedFileURL.path
+        let (container, recovery) = try TrendyStore.openRecovering(at: url, movingUnidentified: isDefault)
         if let recovery {
             // A listing of the new store would be empty, and an empty listing with exit
             // status 0 says "no events", not "your store was damaged": the other tools

@@ -67,12 +67,17 @@ struct TimeInput {
                   + "to \(PlausibleDates.years.upperBound).")
     }
 
-    /// The start of the day of `text`, or of the day after it for a range's end, so that `--to 2026-03-31` includes March 31.
+    /// The moment `text` names; for a range's end given as a day alone, the start of the day
+    /// after it, so that `--to 2026-03-31` includes March 31. A time given with the day is
+    /// that time, midnight too: `--to '2026-03-31 00:00'` ends as March 31 begins.
     func parseDay(_ text: String, endOfRange: Bool) throws -> Date {
         let date = try parse(text)
-        guard endOfRange, calendar.startOfDay(for: date) == date else { return date }
+        let dayAlone = text.trimmingCharacters(in: .whitespaces).range(of: Self.dayAlone, options: .regularExpression) != nil
+        guard endOfRange, dayAlone else { return date }
         return calendar.date(byAdding: .day, value: 1, to: date) ?? date
     }
+
+    private static let dayAlone = #"^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$"#
 
     func show(_ date: Date, allDay: Bool = false) -> String {
         let formatter = DateFormatter()

@@ -53,7 +53,9 @@ struct TypeCommand: ParsableCommand {
         func run() throws {
             try onMain {
                 let events = try store.open(writing: true)
-                try events.check(events.updateEventType(try events.type(name), name: newName))
+                // Its words for a blank or unknown name, before the rename checks the name again in its transaction.
+                _ = try events.type(name)
+                try events.check(events.renameEventType(named: name, to: newName))
                 print("Renamed the event type \(name.forTerminal) to \(newName.forTerminal).")
             }
         }

@@ -21,4 +21,22 @@ import Testing
         table.add("only one")
         #expect(table.lines() == ["A         B", "only one"])
     }
+
+    @Test func wideCharactersAndEmojiTakeTwoColumnsSoTheNextColumnStaysInLine() {
+        var table = Table("NAME", "VALUE", rightAligned: [1])
+        table.add("ピカチュウ", "$1.00")
+        table.add("Fire 🔥", "$2.00")
+        table.add("Pikachu", "$3.00")
+        table.add("Cafe\u{301}", "$4.00")
+        let columns = table.lines().map { line in TerminalWidth.of(String(line.prefix { $0 != "$" })) }
+        #expect(Set(columns.dropFirst()).count == 1, "\(table.lines())")
+    }
+
+    @Test func theTerminalWidthOfWideTextCountsTwoColumnsACharacter() {
+        #expect(TerminalWidth.of("ピカチュウ") == 10)
+        #expect(TerminalWidth.of("🔥") == 2)
+        #expect(TerminalWidth.of("❤\u{FE0F}") == 2)
+        #expect(TerminalWidth.of("Cafe\u{301}") == 4)
+        #expect(TerminalWidth.of("שלום") == 4)
+    }
 }

@@ -29,6 +29,10 @@ public struct ToolProcess: Sendable {
     /// permission is one the tool may not write.
     public var unprivileged = false
 
+    /// The largest file the tool may write, in bytes (the shell's `ulimit -f`), set through
+    /// prlimit; nil for none.
+    public var fileSizeLimit: Int?
+
     public init(_ tool: String, environment: [String: String?] = [:], unprivileged: Bool = false) {
         self.tool = tool
         self.environment = environment
@@ -74,6 +78,9 @@ public struct ToolProcess: Sendable {
         if unprivileged, getuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments
+        } else if let fileSizeLimit {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments = ["--fsize=\(fileSizeLimit)", executable.path] + arguments
         } else {
             process.executableURL = executable
             process.arguments = arguments

@@ -55,7 +55,7 @@ public enum StoreBackup {
             try copy.close()
             try source.close()
         } catch let error as DatabaseError {
-            throw BackupError.failed(error.message ?? "\(error.resultCode)")
+            throw BackupError.failed(copying: error)
         }
         // Checked and counted in SQL, not read as models: a row this version cannot
         // read (a newer version's value, a damaged field) is copied like any other, so
@@ -122,7 +122,7 @@ public enum StoreBackup {
                 try target.close()
                 try source.close()
             } catch let error as DatabaseError {
-                throw BackupError.failed(error.message ?? "\(error.resultCode)")
+                throw BackupError.failed(copying: error)
             }
             return (summary, kept)
         }

@@ -4,6 +4,8 @@ import Foundation
 public enum ExchangeError: LocalizedError, Equatable, Sendable {
     case unreadable(file: String)
     case notJSON(file: String, line: Int)
+    /// Nothing but white space in the file.
+    case emptyFile(file: String)
     case invalid(file: String, keyPath: String, problem: String)
     case unsupportedVersion(Int)
     case cardExists(name: String, id: UUID)
@@ -18,6 +20,7 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
         switch self {
         case let .unreadable(file): "The export file \(file) cannot be read (does it exist?)."
         case let .notJSON(file, line): "The export file \(file) is not valid JSON at line \(line)."
+        case let .emptyFile(file): "The export file \(file) is empty: give a file `coupontracker export` wrote. Nothing was imported."
         case let .invalid(file, keyPath, problem):
             "The export file \(file) is not valid at \(keyPath.isEmpty ? "its top level" : keyPath): \(problem). Nothing was imported."
         case let .unsupportedVersion(version):

@@ -67,6 +67,7 @@ extension Wallet {
         do {
             data = try JSONText.checked(text)
         } catch {
+            if error.isEmptyFile { throw ExchangeError.emptyFile(file: file) }
             if error.isSyntax { throw ExchangeError.notJSON(file: file, line: error.line) }
             throw ExchangeError.invalid(file: file, keyPath: error.dottedPath, problem: error.reason)
         }

@@ -108,6 +108,7 @@ extension CardDatabase {
         do {
             data = try JSONText.checked(text)
         } catch {
+            if error.isEmptyFile { throw TemplateError.emptyFile(file: file) }
             if error.isSyntax { throw TemplateError.notJSON(file: file, line: error.line) }
             throw TemplateError.invalid(file: file, keyPath: error.dottedPath, problem: error.reason)
         }

@@ -7,6 +7,8 @@ public enum TemplateError: LocalizedError, Equatable, Sendable {
     case unreadable(file: String, reason: String)
     /// The file is not JSON from this line on.
     case notJSON(file: String, line: Int)
+    /// Nothing but white space in the file.
+    case emptyFile(file: String)
     /// The value at `keyPath` (such as `cards[2].benefits[0].frequency`) is wrong.
     case invalid(file: String, keyPath: String, problem: String)
 
@@ -14,6 +16,7 @@ public enum TemplateError: LocalizedError, Equatable, Sendable {
         switch self {
         case let .unreadable(file, reason): "The template file \(file) cannot be read: \(reason)."
         case let .notJSON(file, line): "The template file \(file) is not valid JSON at line \(line)."
+        case let .emptyFile(file): "The template file \(file) is empty: give a card-template file (JSON). Nothing was loaded from it."
         case let .invalid(file, keyPath, problem):
             "The template file \(file) is not valid at \(keyPath.isEmpty ? "its top level" : keyPath): \(problem). Nothing was loaded from it."
         }

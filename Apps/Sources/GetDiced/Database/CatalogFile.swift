@@ -42,6 +42,15 @@ enum CatalogFile {
     }
 
     /// Says what an SQLite error means for a file someone expected to be a catalog.
+    /// Whether a copy of the catalog failed in writing the copy rather than in reading the catalog.
+    static func isWriteFailure(_ error: DatabaseError) -> Bool {
+        switch error.resultCode {
+        case .SQLITE_FULL, .SQLITE_READONLY: true
+        case .SQLITE_IOERR: error.extendedResultCode != .SQLITE_IOERR_READ && error.extendedResultCode != .SQLITE_IOERR_SHORT_READ
+        default: false
+        }
+    }
+
     static func explain(_ error: DatabaseError) -> String {
         switch error.resultCode {
         case .SQLITE_NOTADB: "it is not an SQLite database"

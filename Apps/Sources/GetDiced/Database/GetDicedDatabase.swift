@@ -57,6 +57,10 @@ public final class GetDicedDatabase: Sendable {
             // inherits the catalog's read-only file mode the way a file copy would.
             do {
                 try catalog.backup(to: partial)
+            } catch let error as DatabaseError where CatalogFile.isWriteFailure(error) {
+                // The copy could not be written (a full disk, `ulimit -f`): the new database's
+                // problem, not the catalog's, and SQLite's message for it is "not an error".
+                throw GetDicedError.databaseUnusable(path: path, reason: DatabaseErrorWords.reason(for: error))
             } catch let error as DatabaseError {
                 throw GetDicedError.invalidCatalog(path: catalogPath, reason: CatalogFile.explain(error))
             }

@@ -11,6 +11,8 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
     case endBeforeStart
     case saveFailed(String)
     case recoveryFailed(path: String, reason: String)
+    /// A damaged file whose tables cannot be read, at a path the user named: left where it is.
+    case unidentifiedDamagedStore(path: String, reason: String)
     case invalidBackup(String)
     case invalidRange
 
@@ -26,6 +28,10 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
         case .endBeforeStart: "The end is before the start: give an end at or after the event's time."
         case let .saveFailed(reason): "The change could not be saved, so nothing was changed: \(reason)"
         case let .recoveryFailed(path, reason): "The store at \(ControlCharacters.escaped(path)) is damaged and could not be moved aside (\(reason)); nothing was changed. Move it away yourself, then try again."
+        case let .unidentifiedDamagedStore(path, reason):
+            "The store at \(ControlCharacters.escaped(path)) is damaged (\(reason)) and its tables cannot be read, so trendy "
+                + "cannot tell if it is a Trendy store: it left it as it is. Nothing was changed. If it is yours, move it aside "
+                + "yourself (with its -wal and -shm) and trendy will start a new one; if not, check the --store path."
         case let .invalidBackup(reason): "The export cannot be imported, so nothing was imported: \(reason)"
         case .invalidRange: "The range is empty: give a start before its end."
         }

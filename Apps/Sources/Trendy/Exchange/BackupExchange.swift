@@ -85,6 +85,7 @@ public enum BackupExchange {
         do {
             data = try JSONText.checked(text)
         } catch {
+            if error.isEmptyFile { throw TrendyError.invalidBackup("the file is empty: give a file `trendy export` wrote") }
             if error.isSyntax { throw TrendyError.invalidBackup("it is not valid JSON at line \(error.line)") }
             let path = error.path.map { step in
                 switch step {

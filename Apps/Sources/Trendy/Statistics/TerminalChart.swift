@@ -13,6 +13,23 @@ public enum TerminalChart {
         })
     }
 
+    /// `values` summed in runs of consecutive ones, so that at most `width` are left: how many
+    /// each of them holds, and the sums. The runs are counted from the end, so that the newest
+    /// are whole and only the oldest run may hold fewer. A sparkline cut to its first `width`
+    /// marks would show the oldest of a long range and leave out the newest without a word.
+    public static func grouped(_ values: [Int], into width: Int) -> (size: Int, sums: [Int]) {
+        guard width > 0, values.count > width else { return (1, values) }
+        let size = (values.count + width - 1) / width
+        var sums: [Int] = []
+        var end = values.count
+        while end > 0 {
+            let start = max(0, end - size)
+            sums.append(values[start..<end].reduce(0, +))
+            end = start
+        }
+        return (size, sums.reversed())
+    }
+
     /// One line per label: the label, a bar scaled so the largest is `width` long, the value.
     public static func bars(_ rows: [(label: String, value: Int)], width: Int = 40) -> String {
         let top = rows.map(\.value).max() ?? 0

@@ -83,6 +83,21 @@ public final class EventStore {
         } != nil
     }
 
+    /// Renames the type named `oldName` (ignoring case), looked up inside the save's
+    /// transaction: a type another process renamed since this one read it is no longer
+    /// named so, and is left as the other made it, as it would be had this rename run after
+    /// the other's. By the type read before, two renames at once would both say "Renamed",
+    /// and the second would overwrite the first's new name without a word.
+    @discardableResult
+    public func renameEventType(named oldName: String, to newName: String) -> Bool {
+        saved { () -> Void in
+            let wanted = EventType.nameKey(oldName)
+            guard let type = try modelContext.fetch(FetchDescriptor<EventType>()).first(where: { EventType.nameKey($0.name) == wanted })
+            else { throw TrendyError.unknownType(oldName.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            type.name = try checkedName(newName, excluding: type)
+        } != nil
+    }
+
     /// Deletes a type; its events stay, without a type (the `.nullify` rule).
     @discardableResult
     public func deleteEventType(_ type: EventType) -> Bool {

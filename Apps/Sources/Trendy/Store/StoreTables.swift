@@ -27,7 +27,15 @@ enum StoreTables {
     /// cannot be told from a Trendy store and is not called another program's.
     static func isAnotherPrograms(_ url: URL) -> Bool {
         guard let names = names(at: url), !names.isEmpty else { return false }
-        let trendy = TrendySchemaV2.models.map { String(describing: $0) }
-        return !trendy.allSatisfy(names.contains)
+        return !trendyTables.allSatisfy(names.contains)
     }
+
+    /// Whether the damaged file at `url` is recognisably Trendy's: its schema can be read and
+    /// names every table of Trendy's models.
+    static func isTrendys(_ url: URL) -> Bool {
+        guard let names = names(at: url) else { return false }
+        return trendyTables.allSatisfy(names.contains)
+    }
+
+    private static var trendyTables: [String] { TrendySchemaV2.models.map { String(describing: $0) } }
 }

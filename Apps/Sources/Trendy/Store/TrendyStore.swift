@@ -32,7 +32,13 @@ public enum TrendyStore {
     /// name, a fresh store is opened, and the recovery says where the old files went.
     /// Nothing is deleted. Any other failure (a newer store, a permission problem) is
     /// thrown as it is: moving the store would not fix it.
-    public static func openRecovering(at url: URL, now: Date = Date()) throws -> (ModelContainer, StoreRecovery?) {
+    ///
+    /// `movingUnidentified`: whether a damaged file whose tables cannot be read (so that it
+    /// cannot be told from another program's damaged database) is moved aside too. Where
+    /// only Trendy writes (its default store) it is; at a path a user named, where a wrong
+    /// path is as likely as a damaged store, it is refused and left where it is.
+    public static func openRecovering(at url: URL, now: Date = Date(),
+                                      movingUnidentified: Bool = true) throws -> (ModelContainer, StoreRecovery?) {
         do {
             return (try container(at: url), nil)
         } catch let error as SwiftDataError where error == .loadIssueModelContainer {
@@ -45,6 +51,9 @@ public enum TrendyStore {
             // Another program's damaged database is not Trendy's to move: it is refused and left.
             if StoreTables.isAnotherPrograms(url) {
                 throw OpenSwiftDataError.storeHoldsOtherData(path: path, names: StoreTables.names(at: url) ?? [])
+            }
+            if !movingUnidentified, !StoreTables.isTrendys(url) {
+                throw TrendyError.unidentifiedDamagedStore(path: path, reason: "\(reason)")
             }
             // Several processes can find the store damaged at once. One at a time, holding the
             // folder's lock, opens it again and moves it aside only if it is still damaged: the

@@ -157,9 +157,7 @@ import Testing
 
     @Test func aDamagedStoreIsMovedAsideAndTheToolSaysWhere() throws {
         let tool = try TrendyProcess()
-        // SQLite's header, then bytes that are no database's pages.
-        let garbage = Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x42, count: 4_080)
-        try garbage.write(to: URL(fileURLWithPath: tool.store))
+        let garbage = try tool.damageByCuttingInHalf()
         let output = try tool.run("types", "add", "Water")
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stderr.contains("was moved, not deleted, to \(tool.store).damaged-"))

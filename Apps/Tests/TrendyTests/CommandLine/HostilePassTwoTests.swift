@@ -92,10 +92,7 @@ struct HostilePassTwoTests {
 
     @Test func aListingOfADamagedStoreFailsSayingItWasMovedAsideNotAnEmptySuccess() throws {
         let tool = try TrendyProcess()
-        try tool.ok("types", "add", "Water")
-        // SQLite's header, then bytes that are no database's pages: damaged, not another file.
-        try (Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x41, count: 4_080)).write(to: URL(fileURLWithPath: tool.store))
-        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: tool.store + suffix) }
+        _ = try tool.damageByCuttingInHalf()
         let output = try tool.run("types", "list", "--json")
         #expect(output.status != 0)
         #expect(output.stdout.isEmpty, "\(output.stdout)")

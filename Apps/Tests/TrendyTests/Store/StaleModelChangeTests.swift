@@ -37,6 +37,24 @@ import Trendy
         #expect(first.lastError as? TrendyError == .unknownType("Water"))
     }
 
+    @Test func aTypeAnotherProcessRenamedIsNotRenamedAgainOverIt() throws {
+        let (first, second, container) = try makeStores()
+        _ = try #require(first.eventType(named: "Water"))
+        #expect(second.renameEventType(named: "Water", to: "Juice"))
+        #expect(!first.renameEventType(named: "Water", to: "Tea"))
+        #expect(first.lastError as? TrendyError == .unknownType("Water"))
+        let stored = try ModelContext(container).fetch(FetchDescriptor<EventType>())
+        #expect(stored.map(\.name) == ["Juice"])
+    }
+
+    @Test func theSameRenameByTwoProcessesIsDoneOnceAndTheOtherToldThereIsNoSuchType() throws {
+        let (first, second, _) = try makeStores()
+        _ = try #require(first.eventType(named: "Water"))
+        #expect(second.renameEventType(named: "Water", to: "Juice"))
+        #expect(!first.renameEventType(named: "Water", to: "Juice"))
+        #expect(first.lastError as? TrendyError == .unknownType("Water"))
+    }
+
     @Test func anEventIsNotGivenATypeAnotherProcessDeleted() throws {
         let (first, second, container) = try makeStores()
         let coffee = try #require(first.createEventType(name: "Coffee"))

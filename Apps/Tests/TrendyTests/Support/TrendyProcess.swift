@@ -72,6 +72,17 @@ final class TrendyProcess {
         return (process, output, errors)
     }
 
+    /// Fills the store with the demo's types and events, then cuts the file in half (without
+    /// its -wal and -shm): a damaged Trendy store, whose tables can still be read. Returns what is left.
+    func damageByCuttingInHalf() throws -> Data {
+        try ok("demo")
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store + suffix) }
+        let whole = try Data(contentsOf: URL(fileURLWithPath: store))
+        let half = whole.prefix(whole.count / 2)
+        try half.write(to: URL(fileURLWithPath: store))
+        return half
+    }
+
     func json<Value: Decodable>(_ type: Value.Type, _ arguments: String...) throws -> Value {
         try JSONDecoder().decode(type, from: Data(try ok(arguments + ["--json"]).utf8))
     }
