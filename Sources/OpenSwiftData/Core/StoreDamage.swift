@@ -9,8 +9,9 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
     case notSQLite
     /// The file is shorter than its header says: its end was cut off.
     case truncated(expectedBytes: Int, actualBytes: Int)
-    /// SQLite found the database's pages inconsistent, opening it or reading or
-    /// writing some of its rows.
+    /// The database's pages are inconsistent: SQLite found them so, opening it or
+    /// reading or writing some of its rows, or its header gives a page size SQLite
+    /// never writes.
     case corrupt
     /// The path names a directory, not a file.
     case isDirectory
@@ -30,7 +31,7 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
         case let .truncated(expected, actual):
             "the file is \(actual) bytes long but its header says \(expected): its end was cut off"
         case .corrupt:
-            "SQLite found some of the file's pages inconsistent"
+            "some of the file's pages are inconsistent: it is an SQLite database, damaged"
         case .isDirectory:
             "the path is a directory, not a store file"
         case let .unreadable(reason):

@@ -102,35 +102,41 @@ extension StoredRelationship.Storage {
 }
 
 /// Compact JSON as `JSONEncoder` writes it: no spaces, `/` escaped, control characters
-/// as `\n`-style or `\u00XX` escapes, everything else as UTF-8.
+/// as `\n`-style or `\u00XX` escapes, everything else as UTF-8. Written as bytes: every
+/// escape is ASCII, and a multi-byte character's bytes are never ASCII.
 private struct JSONText {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     /// Whether the container being written has a member yet, innermost last.
     private var hasMember: [Bool] = []
+    private var isAfterKey = false
+
+    init() { bytes.reserveCapacity(16_384) }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func object(_ members: (inout JSONText) -> Void) {
         separate()
-        text.append("{")
+        bytes.append(UInt8(ascii: "{"))
         hasMember.append(false)
         members(&self)
         hasMember.removeLast()
-        text.append("}")
+        bytes.append(UInt8(ascii: "}"))
     }
 
     mutating func array<Element>(_ elements: [Element], _ write: (inout JSONText, Element) -> Void) {
         separate()
-        text.append("[")
+        bytes.append(UInt8(ascii: "["))
         hasMember.append(false)
         for element in elements { write(&self, element) }
         hasMember.removeLast()
-        text.append("]")
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// A member's name; its value follows without a separator.
     mutating func key(_ name: String) {
         separate()
         appendQuoted(name)
-        text.append(":")
+        bytes.append(UInt8(ascii: ":"))
         isAfterKey = true
     }
 
@@ -141,36 +147,35 @@ private struct JSONText {
 
     mutating func bool(_ value: Bool) {
         separate()
-        text.append(value ? "true" : "false")
+        bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
     }
-
-    private var isAfterKey = false
 
     /// A comma before every member of a container but its first, and none after a key.
     private mutating func separate() {
         if isAfterKey { isAfterKey = false; return }
         guard let last = hasMember.indices.last else { return }
-        if hasMember[last] { text.append(",") } else { hasMember[last] = true }
+        if hasMember[last] { bytes.append(UInt8(ascii: ",")) } else { hasMember[last] = true }
     }
 
     private mutating func appendQuoted(_ value: String) {
-        text.append("\"")
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text.append("\\\"")
-            case "\\": text.append("\\\\")
-            case "/": text.append("\\/")
-            case "\n": text.append("\\n")
-            case "\r": text.append("\\r")
-            case "\t": text.append("\\t")
-            case "\u{08}": text.append("\\b")
-            case "\u{0C}": text.append("\\f")
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: text.unicodeScalars.append(scalar)
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "/"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "/")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                          hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            default: bytes.append(byte)
             }
         }
-        text.append("\"")
+        bytes.append(UInt8(ascii: "\""))
     }
 }

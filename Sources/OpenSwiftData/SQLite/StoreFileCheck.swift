@@ -44,8 +44,9 @@ enum StoreFileCheck {
         }
         let rawPageSize = Int(header[16]) << 8 | Int(header[17])
         let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        // SQLite's header with a page size SQLite never writes: the header was damaged.
         guard pageSize >= 512, pageSize & (pageSize - 1) == 0 else {
-            throw OpenSwiftDataError.storeDamaged(path: path, reason: .notSQLite)
+            throw OpenSwiftDataError.storeDamaged(path: path, reason: .corrupt)
         }
         // The header's page count is valid only when its change counter equals the
         // "version-valid-for" number; a non-empty WAL may hold the pages of a

@@ -39,6 +39,15 @@ import Testing
         #expect(Self.files(store.url) == before)
     }
 
+    // It does begin with SQLite's header: what is wrong is the header itself.
+    @Test func aFileWithAnSQLiteHeaderAndAnImpossiblePageSizeIsReportedDamagedNotForeign() throws {
+        let store = TestStore()
+        try (Data("SQLite format 3\0".utf8) + Data(repeating: 0x42, count: 4_080)).write(to: store.url)
+        let before = Self.files(store.url)
+        #expect(Self.openError(store) == .storeDamaged(path: store.url.path, reason: .corrupt))
+        #expect(Self.files(store.url) == before)
+    }
+
     @Test func aTruncatedFileIsReportedWithItsExpectedAndActualSize() throws {
         let store = TestStore()
         try Self.writeDatabase(store.url)
