@@ -1,7 +1,7 @@
 /// The folder and the name of a path, as `NSString`'s `deletingLastPathComponent` and
 /// `lastPathComponent` give them, without calling them: on Linux, Foundation's
-/// `deletingLastPathComponent` traps on a relative path of one character ("a", "-"), which
-/// ended `export --output a` with "Illegal instruction".
+/// `deletingLastPathComponent` traps on a relative path of one character ("a", "-"), and
+/// `export --output a` would end with "Illegal instruction".
 enum PathParts {
     /// The folder `path` names its file in: "." for a name alone, "/" for a file at the root.
     static func folder(of path: String) -> String {

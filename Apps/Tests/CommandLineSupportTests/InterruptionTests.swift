@@ -10,15 +10,15 @@ final class InterruptedNote {
     init(text: String) { self.text = text }
 }
 
-/// Ctrl-C once an import's save has begun writing: the commit may be done, so the line
-/// "nothing of it was saved" would be false. The import is let finish instead, and says
-/// what it saved. (An interruption before the save ends the program: a tool's test
-/// drives that, as it ends the process.)
+/// Ctrl-C once an import's save has returned: the commit is done, so the line "nothing of
+/// it was saved" would be false. The import is let finish instead, and says what it saved.
+/// (An interruption before or during the save ends the program: a tool's test drives
+/// that, as it ends the process.)
 @Suite struct InterruptionTests {
     @Test func anInterruptionAfterTheImportsSaveLetsTheImportFinishInsteadOfSayingNothingWasSaved() throws {
         let container = try ModelContainer(for: InterruptedNote.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let context = ModelContext(container)
-        // Before the fix, the raise below ended this process with status 130.
+        // Were the interruption not let go, the raise below would end this process with status 130.
         let saved = try Interruption.whileImporting { () throws -> Int in
             context.insert(InterruptedNote(text: "kept"))
             try context.save()
