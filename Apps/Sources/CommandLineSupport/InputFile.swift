@@ -60,6 +60,32 @@ public enum InputFile {
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 
+    /// The most of standard input read: far more than any list piped in, and a bound on an
+    /// endless stream (`< /dev/zero`, `yes |`), which would be read until memory ran out.
+    public static let largestStandardInput = 64 << 20
+
+    /// The text on standard input (a command's `-` for its file), held to what a file
+    /// is held to: UTF-8 (a byte-order mark is dropped), and at most ``largestStandardInput`` bytes.
+    public static func standardInputText(what: String = "file") throws -> String {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { readBytes(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError.cannotRead(path: "-", what: what, reason: reason(for: errno))
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > largestStandardInput {
+                throw InputFileError.standardInputTooLarge(what: what, largest: largestStandardInput)
+            }
+        }
+        // Decoding with replacement characters would store "Caf\u{FFFD}" for a Latin-1 "Café".
+        guard let text = String(data: data, encoding: .utf8) else { throw InputFileError.standardInputNotText(what: what) }
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
     /// Why a file cannot be read, in words: never the C library's text alone.
     static func reason(for code: Int32) -> String {
         switch code {
@@ -85,6 +111,8 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case notAFile(path: String, what: String, kind: String)
     case cannotRead(path: String, what: String, reason: String)
     case notText(path: String, what: String)
+    case standardInputNotText(what: String)
+    case standardInputTooLarge(what: String, largest: Int)
 
     public var description: String {
         switch self {
@@ -97,6 +125,11 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
             "Cannot read the \(what) \(TerminalText.quoted(path)): \(reason). Nothing was changed."
         case let .notText(path, what):
             "The \(what) \(TerminalText.quoted(path)) is not UTF-8 text. Save it as UTF-8 and try again. Nothing was changed."
+        case let .standardInputNotText(what):
+            "The \(what) on standard input is not UTF-8 text. Convert it to UTF-8 (iconv -t UTF-8) and try again. Nothing was changed."
+        case let .standardInputTooLarge(what, largest):
+            "The \(what) on standard input is over \(largest >> 20) MB, which no \(what) is: check what is piped in, "
+                + "or give a file. Nothing was changed."
         }
     }
 }

@@ -26,9 +26,8 @@ public enum OutputFile {
         if replacing, access(target, W_OK) != 0, errno == EACCES || errno == EPERM || errno == EROFS {
             throw OutputFileError.readOnly(path: path)
         }
-        let directory = (target as NSString).deletingLastPathComponent
-        let temporary = (directory as NSString)
-            .appendingPathComponent(".\((target as NSString).lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = (PathParts.folder(of: target) as NSString)
+            .appendingPathComponent(".\(PathParts.name(of: target)).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
         var failure: String?
@@ -72,8 +71,8 @@ public enum OutputFile {
             defer { free(resolved) }
             return (String(cString: resolved), inode)
         }
-        let folder = (absolute as NSString).deletingLastPathComponent
-        let name = (absolute as NSString).lastPathComponent
+        let folder = PathParts.folder(of: absolute)
+        let name = PathParts.name(of: absolute)
         guard let resolved = realpath(folder, nil) else { return ((absolute as NSString).standardizingPath, inode) }
         defer { free(resolved) }
         return ((String(cString: resolved) as NSString).appendingPathComponent(name), inode)
@@ -93,7 +92,7 @@ public enum OutputFile {
                 // A link to a file that does not exist yet: create the file it names.
                 let destination = try FileManager.default.destinationOfSymbolicLink(atPath: path)
                 return destination.hasPrefix("/") ? destination
-                    : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+                    : (PathParts.folder(of: path) as NSString).appendingPathComponent(destination)
             }
             target = String(cString: resolved)
             free(resolved)

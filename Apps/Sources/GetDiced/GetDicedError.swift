@@ -114,7 +114,7 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
         case .malformedDeckList(let line, let reason):
             line.map { "Malformed deck list, line \($0): \(reason)" } ?? "Malformed deck list: \(reason)"
         case .unresolvedDeckList(let problems):
-            "The deck list has \(problems.count) card(s) the catalog cannot resolve; nothing was imported:\n  "
+            "The deck list has \(problems.count == 1 ? "1 card" : "\(problems.count) cards") the catalog cannot resolve; nothing was imported:\n  "
                 + problems.joined(separator: "\n  ")
         case .databaseUnusable(let path, let reason):
             "\(Self.shown(path)): \(reason)"

@@ -22,6 +22,13 @@ public enum JSONText {
         return scanner.startsWithByteOrderMark ? data.dropFirst(3) : data
     }
 
+    /// What a decoder's complaint about the whole document means once the text has been
+    /// checked: not a syntax error (``checked(_:)`` would have named its line) but a
+    /// number its field cannot take, such as `"version": 1.5` or a 20-digit whole
+    /// number, which Foundation's decoder reports without the field's key path.
+    public static let numberThatDoesNotFit = "a number in it does not fit its field: a whole number (such as the version) "
+        + "is written with a fraction, or is too large"
+
     /// The words of a number out of range, for a program that reads numbers its own way.
     public static let numberRange = "numbers are read from -1.8e308 to 1.8e308, and none nearer to 0 than 5e-324 but 0 itself"
 }

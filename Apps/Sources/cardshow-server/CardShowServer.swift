@@ -84,8 +84,7 @@ struct CardShowServer: AsyncParsableCommand {
         do {
             _ = try SocketAddress.makeAddressResolvingHost(host, port: port)
         } catch {
-            throw ToolError("Cannot listen on \(TerminalText.quoted(host)): it is not an address of this machine. "
-                            + "Give --host 127.0.0.1 for this machine only, or 0.0.0.0 for every network.")
+            throw Self.notThisMachine(host)
         }
         let container = try openContainer()
         let router = Router()
@@ -103,15 +102,29 @@ struct CardShowServer: AsyncParsableCommand {
                 try? await channel.eventLoop.submit {
                     try channel.pipeline.syncOperations.addHandler(AcceptPause(), position: .first)
                 }.get()
-                // Scripts and tests read this line for the port when they asked for any (0).
-                let line = "CardShow Pro API listening on http://\(host):\(channel.localAddress?.port ?? 0)\n"
+                // Scripts and tests read this line for the port when they asked for any (0). An IPv6
+                // address is bracketed in a URL: http://::1:8080 names no host a client can reach.
+                let shown = host.contains(":") ? "[\(host)]" : host
+                let line = "CardShow Pro API listening on http://\(shown):\(channel.localAddress?.port ?? 0)\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
             })
         do {
             try await app.runService()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
             throw ToolError("Port \(port) on \(host) is in use by another program: give another with --port (0 takes any free one).")
+        } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
+            // An address that is well formed but belongs to another machine (`--host 192.0.2.1`).
+            throw Self.notThisMachine(host)
+        } catch let error as IOError where error.errnoCode == EACCES && (1..<1_024).contains(port) {
+            throw ToolError("Cannot listen on port \(port): ports below 1024 are for the system's administrator (root). "
+                            + "Give --port 8080, or another from 1024 to 65535 (0 takes any free one).")
         }
+    }
+
+    /// The words for a --host that is no address of this machine.
+    private static func notThisMachine(_ host: String) -> ToolError {
+        ToolError("Cannot listen on \(TerminalText.quoted(host)): it is not an address of this machine. "
+                  + "Give --host 127.0.0.1 for this machine only, or 0.0.0.0 for every network.")
     }
 
     /// The store the inventory lives in: the file (created if missing, migrated as the

@@ -36,6 +36,11 @@ struct InventoryAPI: Sendable {
             let query = request.uri.queryParameters
             try CardQuery.check(query.map { String($0.key) })
             let search = query.get("search")
+            // Every name contains the empty text, yet the search finds none: an empty page would be wrong.
+            if search?.isEmpty == true {
+                throw APIProblem(status: .badRequest,
+                                 message: "search is empty: give the text the names contain, or leave search out for every card.")
+            }
             let page = try CardPage { query.get($0) }
             return try await self.work { context in try Response.json(try page.cards(search: search, in: context)) }
         }

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Hummingbird
+import NIOCore
 import NIOHTTP1
 
 /// Makes every refusal the router itself gives an `{"error": ...}` body in the client's
@@ -31,6 +32,9 @@ struct RouteErrors<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as HTTPError {
             throw Self.problem(for: error, request)
+        } catch is NIOTooManyBytesError {
+            // A body sent without a length (chunked) is measured as it is read, and found too large there.
+            throw Self.problem(for: HTTPError(.contentTooLarge), request)
         } catch is HTTPParserError {
             throw APIProblem(status: .badRequest, message: UnreadableRequests.unreadableBody)
         }

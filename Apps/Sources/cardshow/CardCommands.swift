@@ -106,6 +106,10 @@ extension CardCommand {
                 throw ArgumentParser.ValidationError("--min-value \(Format.money(minValue.value)) is above --max-value \(Format.money(maxValue.value)): "
                                                      + "give the lower amount with --min-value.")
             }
+            // Every name contains the empty text, yet the search finds none: "No cards match" would be wrong.
+            if search?.isEmpty == true {
+                throw ArgumentParser.ValidationError("--search is empty: give the text the names contain, or leave --search out to list every card.")
+            }
             if let top, top < 1 { throw ArgumentParser.ValidationError("--top needs a number of cards, 1 or more.") }
             if let limit, limit < 1 { throw ArgumentParser.ValidationError("--limit needs a number of cards, 1 or more.") }
             if let offset, offset < 0 { throw ArgumentParser.ValidationError("--offset needs a number of cards to skip, 0 or more.") }
@@ -162,6 +166,14 @@ extension CardCommand {
         @Flag(name: .customLong("include-sold"), help: "Include sold and traded-away cards.") var includeSold = false
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
+
+        func validate() throws {
+            // Every name contains the empty text, yet the search finds none: "No cards match" would be wrong.
+            if text.isEmpty {
+                throw ArgumentParser.ValidationError("The search text is empty: give the text the names contain, "
+                                                     + "or list every card with `cardshow card list`.")
+            }
+        }
 
         func run() throws {
             let context = try store.open(writing: false)

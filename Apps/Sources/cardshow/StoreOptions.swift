@@ -25,7 +25,7 @@ struct StoreOptions: ParsableArguments {
     /// lock of its own: each change checks and saves in one transaction of the library.
     func open(creating: Bool = false, writing: Bool = true) throws -> ModelContext {
         try StorePath(tool: "cardshow", storeName: "CardShow Pro store", start: "add a card").check(url, mayCreate: creating)
-        if !creating, !exists { throw StoreProblem.missing(path: url.path) }
+        if !creating, !exists { throw StoreProblem.missing(path: url.path, named: path != nil) }
         return ModelContext(try CardShowStore.container(at: url))
     }
 }

@@ -77,8 +77,7 @@ struct AddBenefitCommand: ParsableCommand {
     @Option(name: .customLong("description"), help: "A description.") var details: String?
 
     func run() throws {
-        guard let parsed = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")),
-              value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else {
+        guard let parsed = AmountText.decimal(value) else {
             throw ToolError("'\(value)' is not an amount: write a benefit's value from 0 to 999,999.99 each period, like 15 or 9.99.")
         }
         guard Wallet.values.contains(parsed) else {

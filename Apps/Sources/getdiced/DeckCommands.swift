@@ -218,7 +218,7 @@ struct DeckCommand: ParsableCommand {
         func run() throws {
             let text: String
             if file == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                text = try InputFile.standardInputText(what: "deck list")
             } else {
                 text = try InputFile.text((file as NSString).expandingTildeInPath, what: "deck list")
             }

@@ -5,12 +5,13 @@ import Testing
 /// Amounts as an investor types them: read exactly, or refused naming the problem.
 @Suite struct MoneyTests {
     @Test(arguments: [("1250.50", "1250.5"), ("-300", "-300"), ("+7", "7"), ("0.12345678", "0.12345678"),
-                      ("1,250.5", "1250.5"), ("12,345,678", "12345678"), ("-1,000", "-1000"), (" 42 ", "42")])
+                      ("1,250.5", "1250.5"), ("12,345,678", "12345678"), ("-1,000", "-1000"), (" 42 ", "42"),
+                      (".5", "0.5"), ("5.", "5"), ("-.25", "-0.25"), ("+.5", "0.5")])
     func anAmountIsReadExactly(_ text: String, _ expected: String) throws {
         #expect(try Money.parse(text) == Decimal(string: expected))
     }
 
-    @Test(arguments: ["", "-", ".5", "5.", "1.123456789", "1e3", "1.2.3", "12a", "١٢"])
+    @Test(arguments: ["", "-", ".", "+.", "1.123456789", "1e3", "1.2.3", "12a", "١٢"])
     func textThatIsNotAnAmountIsRefused(_ text: String) {
         #expect(throws: SnapshotError.invalidAmount(text)) { try Money.parse(text) }
     }

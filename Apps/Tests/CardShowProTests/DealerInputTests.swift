@@ -11,9 +11,15 @@ struct DealerInputTests {
     }
 
     @Test func amountsWithAnExponentOrThousandsSeparatorsAreRefused() {
-        for text in ["1e3", "1e-300", "1E2", "+5", "1,000", "1.2.3", ".", "-", "$"] {
+        for text in ["1e3", "1e-300", "1E2", "+-5", "1,000", "1.2.3", ".", "-", "+", "$"] {
             #expect(DealerInput.amount(text) == nil, "\(text)")
         }
+    }
+
+    @Test func aPlusSignALeadingPointAndATrailingPointAreTakenAsTheOtherToolsTakeThem() {
+        #expect(DealerInput.amount("+5") == 5)
+        #expect(DealerInput.amount(".5") == 0.5)
+        #expect(DealerInput.amount("12.") == 12)
     }
 
     @Test func negativeAmountsParseSoTheirRuleCanRefuseThem() {

@@ -22,6 +22,14 @@ struct MissingStoreTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
+    @Test func aMissingDefaultStoreIsNotBlamedOnAStorePathTheUserNeverGave() throws {
+        let list = try cli.run(["sale", "list"])
+        #expect(list.status != 0)
+        #expect(list.stderr.contains("There is no store at") && list.stderr.contains("yet"), "\(list.stderr)")
+        #expect(!list.stderr.contains("--store"), "\(list.stderr)")
+        #expect(list.stderr.contains("cardshow card add --name NAME --set SET --number N"), "\(list.stderr)")
+    }
+
     @Test func addingACardCreatesAMissingStore() throws {
         let store = home.file("new/cards.store")
         let add = try cli.run(["card", "add", "--name", "A", "--set", "S", "--number", "1", "--store", store.path])

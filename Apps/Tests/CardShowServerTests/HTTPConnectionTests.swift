@@ -65,6 +65,21 @@ import Testing
         #expect(closed, "\(answer)")
     }
 
+    @Test func aChunkedBodyLargerThanTheAPIReadsIsRefusedInJSONNotWithAnEmpty413() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let connection = try server.connect(timeout: 20)
+        try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+        let chunk = Data("100000\r\n".utf8) + Data(repeating: UInt8(ascii: " "), count: 1 << 20) + Data("\r\n".utf8)
+        for _ in 0..<65 { try connection.send(chunk) }
+        try connection.send("0\r\n\r\n")
+        let answer = connection.read(until: "}")
+        #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer)")
+        #expect(answer.contains(#"{"error":"The body is larger than 64 MB"#), "\(answer)")
+        let cards = try await server.send("GET", "/cards")
+        #expect((cards.object["cards"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func concurrentDeletesOfOneCardBySeveralServersAnswer204OnceAnd404ToTheRest() async throws {
         let folder = try ServerFolder()
         let servers = try (0..<3).map { _ in try ServerProcess(["--store", folder.store]) }

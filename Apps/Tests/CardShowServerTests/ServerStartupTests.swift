@@ -50,6 +50,43 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.store))
     }
 
+    @Test func anAddressOfAnotherMachineIsRefusedInWordsNotTheSocketsError() throws {
+        let folder = try ServerFolder()
+        // 192.0.2.0/24 is for documentation (RFC 5737): well formed, and no machine's own.
+        let output = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])
+            .run(["--store", folder.store, "--host", "192.0.2.1", "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("Cannot listen on 192.0.2.1: it is not an address of this machine"), "\(output.stderr)")
+        #expect(!output.stderr.contains("bind("), "\(output.stderr)")
+        #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
+    }
+
+    @Test func anIPv6AddressIsBracketedInTheURLTheServerSaysItListensOn() throws {
+        let folder = try ServerFolder()
+        let executable = try #require(ToolProcess("cardshow-server").executable)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--store", folder.store, "--host", "::1", "--port", "0"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["LOG_LEVEL": "error"]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") {
+            line.append(first)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        #expect(text.contains("http://[::1]:"), "\(text)")
+        let start = try #require(text.range(of: "http://"))
+        let url = try #require(URL(string: String(text[start.lowerBound...])))
+        #expect(url.port != nil, "\(text)")
+    }
+
     @Test func anUnreachableDatabaseIsReportedInWords() throws {
         // Port 1 on loopback: nothing listens there.
         let output = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import CommandLineTestSupport
 import Foundation
 import Testing
 
@@ -26,6 +27,31 @@ import Testing
             #expect(FileManager.default.contents(atPath: store) == Data("store".utf8))
             #expect(FileManager.default.contents(atPath: store + "-wal") == Data("log".utf8))
             #expect(!FileManager.default.fileExists(atPath: store + "-shm"))
+        }
+    }
+
+    @Test func aOneCharacterFileNameInTheCurrentFolderIsWrittenNotATrap() throws {
+        try inFolder { folder in
+            let executable = try #require(ToolProcess("trendy").executable)
+            // Run in the folder, with one-character names as the user types them there.
+            func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+                let process = Process()
+                process.executableURL = executable
+                process.arguments = arguments
+                process.currentDirectoryURL = URL(fileURLWithPath: folder)
+                process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": folder, "HOME": folder]) { $1 }
+                let errors = Pipe()
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = errors
+                try process.run()
+                let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                return (process.terminationStatus, text)
+            }
+            #expect(try run(["types", "add", "Water", "--store", "s"]).status == 0)
+            let exported = try run(["export", "--output", "a", "--store", "s"])
+            #expect(exported.status == 0, "\(exported.errors)")
+            #expect(FileManager.default.fileExists(atPath: folder + "/a"))
         }
     }
 

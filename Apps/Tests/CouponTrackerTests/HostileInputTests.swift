@@ -105,6 +105,22 @@ struct HostileInputTests {
         #expect(!FileManager.default.fileExists(atPath: other))
     }
 
+    @Test(arguments: ["1.5", "10000000000000000000"])
+    func anExportVersionThatIsNoWholeNumberIsSaidNotToFitNotCalledInvalidJSON(_ version: String) throws {
+        let tool = try Self.walletWithAUse()
+        defer { tool.remove() }
+        let file = tool.directory.appendingPathComponent("export.json").path
+        try tool.ok("export", "--output", file)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: #""exportVersion"\s*:\s*1"#, with: "\"exportVersion\": \(version)", options: .regularExpression)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let other = tool.directory.appendingPathComponent("other.store").path
+        let output = try tool.run(["import", file, "--store", other])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("a number in it does not fit its field"), "\(output.stderr)")
+        #expect(!output.stderr.contains("not valid JSON"), "\(output.stderr)")
+    }
+
     @Test func anAmountTooLargeForAnyNumberIsNamedNotCalledBrokenJSON() throws {
         let tool = try Self.walletWithAUse()
         defer { tool.remove() }

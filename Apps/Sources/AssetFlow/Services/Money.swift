@@ -15,7 +15,7 @@ public enum Money {
         }
         let trimmed = spaced.replacingOccurrences(of: ",", with: "")
         guard Self.isPlainAmount(trimmed),
-              let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")),
+              let value = Decimal(string: Self.withDigitsAroundThePoint(trimmed), locale: Locale(identifier: "en_US_POSIX")),
               abs(value) < limit else {
             throw SnapshotError.invalidAmount(text)
         }
@@ -25,16 +25,29 @@ public enum Money {
     // The two shapes are checked by hand rather than by `Regex` literals: a literal is
     // compiled again on every call, which was a fifth of an import of 1,000 values.
 
-    /// `[+-]digits[.1 to 8 digits]`.
+    /// `[+-]digits[.0 to 8 digits]` or `[+-].1 to 8 digits`: the forms the other tools take
+    /// too (`.5`, `12.`, `+5`; `CommandLineSupport`'s `AmountText`).
     static func isPlainAmount(_ text: String) -> Bool {
         var bytes = Substring(text).utf8[...]
         if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         let whole = bytes.prefix { isDigit($0) }
-        guard !whole.isEmpty else { return false }
         let rest = bytes.dropFirst(whole.count)
-        guard let point = rest.first else { return true }
+        guard let point = rest.first else { return !whole.isEmpty }
         let fraction = rest.dropFirst()
-        return point == UInt8(ascii: ".") && (1...8).contains(fraction.count) && fraction.allSatisfy(isDigit)
+        return point == UInt8(ascii: ".") && (!whole.isEmpty || !fraction.isEmpty) && fraction.count <= 8
+            && fraction.allSatisfy(isDigit)
+    }
+
+    /// A plain amount with a digit on each side of its point (`.5` as `0.5`, `12.` as
+    /// `12`), which is how `Decimal(string:)` reads one whole.
+    static func withDigitsAroundThePoint(_ text: String) -> String {
+        var text = text
+        if text.hasSuffix(".") { text.removeLast() }
+        for sign in ["", "+", "-"] where text.hasPrefix(sign + ".") {
+            text.insert("0", at: text.index(text.startIndex, offsetBy: sign.count))
+            break
+        }
+        return text
     }
 
     /// `[+-]1 to 3 digits(,3 digits)+[.digits]`: commas that group thousands.

@@ -175,14 +175,15 @@ public enum CSVFormat {
         return ImportedRecord(card: card, line: row.line, lineOfField: { _ in row.line }, nameOfField: { $0.csvHeader })
     }
 
-    /// "12.50", "$12.50", " 12 ". Not "12,50": a decimal comma is ambiguous with a
-    /// thousands separator, so it is refused rather than guessed.
+    /// "12.50", "$12.50", " 12 ", ".5", "12.", "+5" (the forms the other tools take too).
+    /// Not "12,50": a decimal comma is ambiguous with a thousands separator, so it is
+    /// refused rather than guessed.
     static func parseAmount(_ text: String) -> Double? {
         var text = text.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("$") { text.removeFirst() }
         // Digits and a decimal point, as a dealer writes a price: no exponent (1e3 is no
         // price, and 1e-300 would be saved as $0.00), no thousands separator.
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               digits.filter({ $0 == "." }).count <= 1, digits.contains(where: \.isNumber),
               let value = Double(text), value.isFinite else { return nil }

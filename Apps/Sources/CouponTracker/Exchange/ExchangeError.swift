@@ -1,9 +1,11 @@
 import Foundation
+import JSONText
 
 /// Why an import was refused; nothing was imported.
 public enum ExchangeError: LocalizedError, Equatable, Sendable {
     case unreadable(file: String)
     case notJSON(file: String, line: Int)
+    case numberDoesNotFit(file: String)
     /// Nothing but white space in the file.
     case emptyFile(file: String)
     case invalid(file: String, keyPath: String, problem: String)
@@ -20,6 +22,7 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
         switch self {
         case let .unreadable(file): "The export file \(file) cannot be read (does it exist?)."
         case let .notJSON(file, line): "The export file \(file) is not valid JSON at line \(line)."
+        case let .numberDoesNotFit(file): "The export file \(file) cannot be imported: \(JSONText.numberThatDoesNotFit). Nothing was imported."
         case let .emptyFile(file): "The export file \(file) is empty: give a file `coupontracker export` wrote. Nothing was imported."
         case let .invalid(file, keyPath, problem):
             "The export file \(file) is not valid at \(keyPath.isEmpty ? "its top level" : keyPath): \(problem). Nothing was imported."

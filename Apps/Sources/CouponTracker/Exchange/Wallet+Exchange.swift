@@ -102,7 +102,7 @@ extension Wallet {
                     throw ExchangeError.invalid(file: file, keyPath: found.keyPath,
                                                 problem: "\(found.number) is far too large a number (amounts are below 1,000,000)")
                 }
-                throw ExchangeError.notJSON(file: file, line: 1)
+                throw ExchangeError.numberDoesNotFit(file: file)
             }
             let problem = TemplateProblem(error)
             throw ExchangeError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)

@@ -123,7 +123,7 @@ extension CardDatabase {
             throw TemplateError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)
         } catch let error as DecodingError {
             if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
-                throw TemplateError.notJSON(file: file, line: 1)
+                throw TemplateError.numberDoesNotFit(file: file)
             }
             let problem = TemplateProblem(error)
             throw TemplateError.invalid(file: file, keyPath: problem.keyPath, problem: problem.problem)

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Why a template file was refused. The whole file is refused: a catalog is never
 /// partly loaded.
@@ -7,6 +8,8 @@ public enum TemplateError: LocalizedError, Equatable, Sendable {
     case unreadable(file: String, reason: String)
     /// The file is not JSON from this line on.
     case notJSON(file: String, line: Int)
+    /// Valid JSON with a number its field cannot take (``JSONText/numberThatDoesNotFit``).
+    case numberDoesNotFit(file: String)
     /// Nothing but white space in the file.
     case emptyFile(file: String)
     /// The value at `keyPath` (such as `cards[2].benefits[0].frequency`) is wrong.
@@ -16,6 +19,7 @@ public enum TemplateError: LocalizedError, Equatable, Sendable {
         switch self {
         case let .unreadable(file, reason): "The template file \(file) cannot be read: \(reason)."
         case let .notJSON(file, line): "The template file \(file) is not valid JSON at line \(line)."
+        case let .numberDoesNotFit(file): "The template file \(file) cannot be read: \(JSONText.numberThatDoesNotFit). Nothing was loaded from it."
         case let .emptyFile(file): "The template file \(file) is empty: give a card-template file (JSON). Nothing was loaded from it."
         case let .invalid(file, keyPath, problem):
             "The template file \(file) is not valid at \(keyPath.isEmpty ? "its top level" : keyPath): \(problem). Nothing was loaded from it."

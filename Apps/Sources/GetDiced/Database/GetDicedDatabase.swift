@@ -45,9 +45,9 @@ public final class GetDicedDatabase: Sendable {
         let catalog = try CatalogFile.open(catalogPath)
         defer { try? catalog.close() }
 
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // Not `NSString.deletingLastPathComponent`: on Linux it traps on a one-character name (`--db g`).
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try fileManager.createDirectory(atPath: String(path[..<slash]), withIntermediateDirectories: true)
         }
         let partialPath = path + ".partial-\(UUID().uuidString)"
         let report: MigrationReport

@@ -101,7 +101,7 @@ public enum BackupExchange {
             backup = try TrendyBackup.decoder().decode(TrendyBackup.self, from: data)
         } catch let error as DecodingError {
             if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
-                throw TrendyError.invalidBackup("it is not valid JSON")
+                throw TrendyError.invalidBackup(JSONText.numberThatDoesNotFit)
             }
             throw TrendyError.invalidBackup(Self.describe(error))
         } catch {
@@ -170,7 +170,7 @@ public enum BackupExchange {
         case let .keyNotFound(key, context): return "\(path(context)) has no \"\(key.stringValue)\""
         case let .typeMismatch(_, context), let .valueNotFound(_, context): return "\(path(context)) has a value of the wrong kind"
         case let .dataCorrupted(context):
-            guard !context.codingPath.isEmpty else { return "it is not valid JSON" }
+            guard !context.codingPath.isEmpty else { return JSONText.numberThatDoesNotFit }
             // Foundation's own words ("Attempted to decode UUID from invalid UUID string.") name its types.
             if context.debugDescription.hasPrefix("Attempted to decode UUID") || context.codingPath.last?.stringValue.hasSuffix("id") == true
                 || context.codingPath.last?.stringValue.hasSuffix("ID") == true {

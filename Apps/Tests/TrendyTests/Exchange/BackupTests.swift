@@ -83,6 +83,15 @@ import Trendy
         }
     }
 
+    @Test(arguments: ["1.5", "10000000000000000000"])
+    func aVersionThatIsNoWholeNumberIsSaidNotToFitNotCalledInvalidJSON(_ version: String) throws {
+        let json = #"{"version": "# + version + #", "eventTypes": [], "events": []}"#
+        let fits = "a number in it does not fit its field: a whole number (such as the version) is written with a fraction, or is too large"
+        #expect(throws: TrendyError.invalidBackup(fits)) {
+            try BackupExchange.importBackup(Data(json.utf8), into: ModelContext(try F.inMemory()))
+        }
+    }
+
     @Test func aMissingFieldIsNamedWithItsPlace() throws {
         let json = #"{"version": 1, "eventTypes": [], "events": [{"id": "6B7C8D9E-AAAA-4BBB-8CCC-DDDDEEEEFFFF", "isAllDay": false}]}"#
         #expect(throws: TrendyError.invalidBackup("events → item 1 has no \"timestamp\"")) {

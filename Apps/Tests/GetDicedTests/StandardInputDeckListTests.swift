@@ -1,0 +1,27 @@
+import CommandLineTestSupport
+import Foundation
+import Testing
+
+/// `deck import -` reads the deck list from standard input, held to what a file is held to.
+@Suite struct StandardInputDeckListTests {
+    @Test func aDeckListOnStandardInputThatIsNotUTF8IsRefusedNotStoredWithReplacementCharacters() throws {
+        let (directory, database) = try TestCatalog.databaseWithASinglesDeck()
+        let list = directory.file("latin1.txt")
+        // "Café" in Latin-1: the é is the byte E9, which is not UTF-8.
+        try Data("Name: Caf".utf8 + [0xE9] + " Deck\nFormat: Singles\nCompetitor: Flip Gordon\n".utf8).write(to: URL(fileURLWithPath: list))
+        let output = try ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil])
+            .runShell("deck import - --db '\(database)' < '\(list)'")
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("The deck list on standard input is not UTF-8 text"), "\(output.stderr)")
+        let decks = try GetDicedProcess().run(["deck", "list", "--db", database])
+        #expect(!decks.stdout.contains("Caf"), "\(decks.stdout)")
+    }
+
+    @Test func anEndlessStandardInputIsRefusedAtItsLimitNotReadUntilMemoryRunsOut() throws {
+        let (_, database) = try TestCatalog.databaseWithASinglesDeck()
+        let output = try ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil])
+            .runShell("deck import - --db '\(database)' < /dev/zero")
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("The deck list on standard input is over 64 MB"), "\(output.stderr)")
+    }
+}
