@@ -41,8 +41,18 @@ import Foundation
                 if isFolder.boolValue, access(part, W_OK) != 0 { return "this user may not write there" }
                 return nil
             }
-            part = (part as NSString).deletingLastPathComponent
+            part = parent(of: part)
         }
         return nil
+    }
+
+    /// `path` without its last component, "" when it has one only. Foundation's
+    /// `deletingLastPathComponent` stops the process on Linux for a relative path of one
+    /// character (`"x"`).
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 }
