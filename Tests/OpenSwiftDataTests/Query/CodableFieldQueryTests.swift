@@ -114,12 +114,35 @@ import Testing
         #expect(try store.names(#Predicate { ($0.habitat.tagID ?? fallback) == fallback }) == ["alpha", "gamma"])
     }
 
-    @Test func aDateFieldRunsInSwiftOnSQLite() throws {
+    @Test func aDateFieldIsNarrowedInSQLAndDecidedInSwiftOnSQLite() throws {
         // Stored as seconds since 2001, a JSON number SQLite may read as another Double.
         let bound = Date(timeIntervalSinceReferenceDate: 0.3)
-        let descriptor = FetchDescriptor<Specimen>(predicate: #Predicate { $0.habitat.surveyed > bound })
-        #expect(try store.context.explain(descriptor).swiftReasons.contains { $0.contains("Date") })
+        let explanation = try store.context.explain(FetchDescriptor<Specimen>(predicate: #Predicate { $0.habitat.surveyed > bound }))
+        #expect(explanation.swiftReasons.contains { $0.contains("Date") })
+        #expect(explanation.sql.contains("json_extract(t.\"habitat\", '$.surveyed')"))
         #expect(try store.names(#Predicate { $0.habitat.surveyed > bound }, inSQL: false) == ["alpha", "Beta"])
+    }
+
+    // SQL keeps 0.3 and 0.30000000000000004 (within a billionth of the bound); Swift decides.
+    @Test func aDoubleFieldComparisonIsNarrowedInSQLAndDecidedInSwift() throws {
+        let explanation = try store.context.explain(FetchDescriptor<Specimen>(predicate: #Predicate { $0.habitat.depth > 0.3 }))
+        #expect(explanation.filtersInSwift)
+        #expect(explanation.sql.contains("json_extract(t.\"habitat\", '$.depth')"))
+        #expect(try store.names(#Predicate { $0.habitat.depth > 0.3 }, inSQL: false) == ["alpha", "Beta"])
+        #expect(try store.names(#Predicate { 0.3 >= $0.habitat.depth }, inSQL: false) == ["gamma", "Délta", "epsilon"])
+    }
+
+    @Test func aDoubleFieldEqualityIsNarrowedInSQLAndDecidedInSwift() throws {
+        let explanation = try store.context.explain(FetchDescriptor<Specimen>(predicate: #Predicate { $0.habitat.depth == 0.3 }))
+        #expect(explanation.sql.contains("BETWEEN"))
+        #expect(try store.names(#Predicate { $0.habitat.depth == 0.3 }, inSQL: false) == ["Délta"])
+    }
+
+    // Under a negation a wider set of rows would be a wrong one: the condition is not narrowed.
+    @Test func aNegatedDoubleFieldComparisonIsNotNarrowed() throws {
+        let explanation = try store.context.explain(FetchDescriptor<Specimen>(predicate: #Predicate { !($0.habitat.depth > 0.3) }))
+        #expect(!explanation.sql.contains("$.depth"))
+        #expect(try store.names(#Predicate { !($0.habitat.depth > 0.3) }, inSQL: false) == ["gamma", "Délta", "epsilon"])
     }
 
     @Test func aFieldStoredUnderAnotherCodingKeyRunsInSwift() throws {

@@ -12,8 +12,11 @@ extension SQLDialect {
     /// JSON number with a fraction is not always the nearest double, so a `Double` or
     /// `Date` field is left to Swift there. PostgreSQL reads `jsonb` with `->`/`->>` and casts
     /// the text of a scalar; its `double precision` input is correctly rounded.
-    func jsonFieldSQL(_ column: SQLFragment, _ field: JSONField) throws(UnsupportedPredicate) -> SQLFragment {
-        let (prefix, suffix) = try jsonFieldWrapping(field)
+    ///
+    /// `inexactNumbers`: read a `Double` or `Date` field on SQLite too, for a narrowing
+    /// that allows for SQLite's reading (see `PredicateExpressions+NumberFields`).
+    func jsonFieldSQL(_ column: SQLFragment, _ field: JSONField, inexactNumbers: Bool = false) throws(UnsupportedPredicate) -> SQLFragment {
+        let (prefix, suffix) = try jsonFieldWrapping(field, inexactNumbers: inexactNumbers)
         return "\(SQLFragment(sql: prefix))\(column)\(SQLFragment(sql: suffix))"
     }
 
@@ -25,13 +28,13 @@ extension SQLDialect {
     }
 
     /// What goes before and after the column.
-    private func jsonFieldWrapping(_ field: JSONField) throws(UnsupportedPredicate) -> (String, String) {
+    private func jsonFieldWrapping(_ field: JSONField, inexactNumbers: Bool = false) throws(UnsupportedPredicate) -> (String, String) {
         guard !field.path.isEmpty, field.path.allSatisfy(JSONField.isPlainKey) else {
             throw UnsupportedPredicate("a field whose coding key is not a plain identifier")
         }
         switch self {
         case .sqlite:
-            if field.kind == .real {
+            if field.kind == .real, !inexactNumbers {
                 throw UnsupportedPredicate("a Double or Date field of a Codable attribute: SQLite does not always read a JSON number as the nearest Double")
             }
             return ("json_extract(", ", '\(field.sqlitePath)')")

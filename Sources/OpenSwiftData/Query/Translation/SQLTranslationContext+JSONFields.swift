@@ -21,7 +21,7 @@ extension SQLTranslationContext {
                                           candidates: JSONField.candidatePaths(keyPath), read: read).get()
         let column = base.jsonRead?.column ?? base.fragment
         let whole = field.prefixed(by: base.jsonRead?.field.path ?? [])
-        let fragment = try dialect.jsonFieldSQL(column, whole)
+        let fragment = try dialect.jsonFieldSQL(column, whole, inexactNumbers: readsInexactNumbers)
         let kind: SQLExpression.ValueKind = if whole.isEnumeration { .enumeration } else {
             switch whole.kind {
             case .text, .uuid: .text

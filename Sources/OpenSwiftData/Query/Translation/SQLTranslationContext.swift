@@ -14,6 +14,9 @@ final class SQLTranslationContext {
     private(set) var touchedTables: Set<String> = []
     /// True when the SQL calls the functions of `SQLFunctions`.
     var usesFunctions = false
+    /// True while a narrowing reads `Double` and `Date` fields of `Codable` attributes
+    /// that SQLite may read a little off (see `PredicateExpressions+NumberFields`).
+    var readsInexactNumbers = false
 
     init(store: SQLiteStore) {
         self.dialect = .sqlite
