@@ -25,8 +25,8 @@ extension PredicateExpressions.Equal: SQLNarrowable {
     func narrowing(in context: SQLTranslationContext) throws -> SQLExpression {
         let (field, bound, _) = try context.numberFieldAndBound(lhs, rhs)
         let slack = SQLTranslationContext.slack(bound)
-        return .boolean("(\(field.fragment) BETWEEN \(SQLFragment.argument((bound - slack).databaseValue)) "
-                            + "AND \(SQLFragment.argument((bound + slack).databaseValue)))", nullable: field.isNullable)
+        let low = SQLFragment.argument((bound - slack).databaseValue), high = SQLFragment.argument((bound + slack).databaseValue)
+        return .boolean("(\(field.fragment) BETWEEN \(low) AND \(high))", nullable: field.isNullable)
     }
 }
 
