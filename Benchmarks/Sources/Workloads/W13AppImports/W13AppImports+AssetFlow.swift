@@ -46,16 +46,7 @@ extension W13AppImports {
     }
 
     static func importSnapshot(_ iteration: Iteration, _ rows: Int) throws -> (imported: Int, stored: Int) {
-        let csv = snapshotCSV(rows: rows)
-        let container = try AssetFlowStore.container(at: iteration.storeURL)
-        let portfolio = Portfolio(context: ModelContext(container))
-        let day = try monthDay(0, portfolio)
-        try portfolio.createSnapshot(on: day)
-        let result = try iteration.measure {
-            try portfolio.importValues(try SnapshotCSV.parse(csv), on: day)
-        }
-        let stored = try ModelContext(container).fetchCount(FetchDescriptor<SnapshotAssetValue>())
-        return (result.values, stored)
+        try importMonth(iteration, rows: rows, afterMonths: 0)
     }
 
     static func verifySnapshot(_ output: (imported: Int, stored: Int), _ rows: Int) throws {
@@ -63,25 +54,25 @@ extension W13AppImports {
         try checkEqual(output.stored, rows, "W13 assetflow: values in the store")
     }
 
-    /// The months before `month` imported first, each in its own context as the tool's
-    /// runs are; then `month` itself, measured.
     static func importMonth(_ iteration: Iteration, _ month: Int) throws -> (imported: Int, stored: Int) {
+        try importMonth(iteration, rows: monthlyAssets, afterMonths: month - 1)
+    }
+
+    /// The months before imported first, each in its own context as the tool's runs are;
+    /// then the next month's import of `rows` values, measured.
+    private static func importMonth(_ iteration: Iteration, rows: Int, afterMonths earlier: Int) throws -> (imported: Int, stored: Int) {
         let container = try AssetFlowStore.container(at: iteration.storeURL)
-        for earlier in 0..<(month - 1) {
+        func importValues(month: Int, measured: Bool) throws -> Int {
             let portfolio = Portfolio(context: ModelContext(container))
-            let day = try monthDay(earlier, portfolio)
+            let day = try monthDay(month, portfolio)
             try portfolio.createSnapshot(on: day)
-            try portfolio.importValues(try SnapshotCSV.parse(snapshotCSV(rows: monthlyAssets, month: earlier)), on: day)
+            let csv = snapshotCSV(rows: rows, month: month)
+            let run: () throws -> Int = { try portfolio.importValues(try SnapshotCSV.parse(csv), on: day).values }
+            return measured ? try iteration.measure(run) : try run()
         }
-        let csv = snapshotCSV(rows: monthlyAssets, month: month - 1)
-        let portfolio = Portfolio(context: ModelContext(container))
-        let day = try monthDay(month - 1, portfolio)
-        try portfolio.createSnapshot(on: day)
-        let result = try iteration.measure {
-            try portfolio.importValues(try SnapshotCSV.parse(csv), on: day)
-        }
-        let stored = try ModelContext(container).fetchCount(FetchDescriptor<SnapshotAssetValue>())
-        return (result.values, stored)
+        for month in 0..<earlier { _ = try importValues(month: month, measured: false) }
+        let imported = try importValues(month: earlier, measured: true)
+        return (imported, try ModelContext(container).fetchCount(FetchDescriptor<SnapshotAssetValue>()))
     }
 
     static func verifyMonth(_ output: (imported: Int, stored: Int), _ month: Int) throws {
