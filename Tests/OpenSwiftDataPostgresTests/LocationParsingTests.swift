@@ -9,7 +9,7 @@ struct LocationParsingTests {
             _ = try PostgresStoreLocation(url: url)
             return nil
         } catch {
-            if case let .invalidURL(problem) = error { return problem }
+            if case let .invalidURL(problem) = error.kind { return problem }
             return nil
         }
     }

@@ -38,70 +38,74 @@ public struct EngineErrorMessage: Sendable {
     }
 
     public func message(for error: OpenSwiftDataError) -> String {
-        switch error {
-        case let .storeNotADatabase(path):
+        // Every code below that names a file carries its path.
+        let path = error.path ?? storePath ?? ""
+        let entity = error.entityName ?? ""
+        switch error.code {
+        case .storeNotADatabase:
             return notAStore(path)
-        case let .storeDamaged(path, reason):
+        case .storeDamaged:
             let what: String
-            switch reason {
+            switch error.storeDamage {
             case .notSQLite, .isDirectory: return notAStore(path)
             case .unreadable(let why):
                 return "Cannot read the store \(TerminalText.quoted(path)) (\(why)). Check the path and that you may read it."
             case .empty: what = "the file is empty"
             case .truncated: what = "its end was cut off"
-            case .corrupt: what = "some of its pages are inconsistent"
+            case .corrupt, nil: what = "some of its pages are inconsistent"
             case .logFromAnotherFile: what = "it was replaced while the -wal file of the store it replaced stayed beside it"
             }
             return "The store \(TerminalText.quoted(path)) is damaged: \(what). Nothing was changed. \(capitalized(recovery)), "
                 + "or move the store aside (with its -wal and -shm files) and start a new one."
-        case let .storeHoldsOtherData(path, _):
+        case .storeHoldsOtherData:
             return "\(TerminalText.quoted(path)) is not a\(article) \(storeName): it holds another program's data, or another "
                 + "app's. Nothing was changed. Check the --store path."
-        case let .storeOnReadOnlyMedia(path):
+        case .storeOnReadOnlyMedia:
             return readOnly(path)
-        case let .storeCannotOpen(path, reason) where reason.contains("readonly"):
+        case .storeCannotOpen where error.reason?.contains("readonly") == true:
             return readOnly(path)
-        case let .sqlite(reason) where reason.contains("readonly"):
+        case .sqlite where error.reason?.contains("readonly") == true:
             // SQLite's words for SQLITE_READONLY ("attempt to write a readonly database"):
             // the file, or the folder it is in, may not be written.
             return readOnly(storePath)
-        case let .storeCannotOpen(path, reason):
-            return "Cannot open the store \(TerminalText.quoted(path)): \(reason). Check the path and that you may read and write it."
-                + FileSizeLimit.note
-        case let .storeDiskFull(path):
+        case .storeCannotOpen:
+            return "Cannot open the store \(TerminalText.quoted(path)): \(error.reason ?? "it cannot be opened"). "
+                + "Check the path and that you may read and write it." + FileSizeLimit.note
+        case .storeDiskFull:
             // SQLite reports a write cut short by the file size limit as a full disk.
             guard FileSizeLimit.bytes == nil else {
                 return "The store \(TerminalText.quoted(path)) could not grow: the disk is full, or the file reached its size limit. "
                     + "Nothing was changed." + FileSizeLimit.note
             }
             return "The disk holding the store \(TerminalText.quoted(path)) is full. Nothing was changed; free some space and try again."
-        case let .storeIOError(path, _):
+        case .storeIOError:
             return "The disk reported an error reading or writing the store \(TerminalText.quoted(path)). Nothing was changed; "
                 + "check the disk and try again." + FileSizeLimit.note
-        case let .storeBusy(path, seconds):
-            return "The store \(TerminalText.quoted(path)) stayed busy for \(seconds) seconds: another program is using it. "
+        case .storeBusy:
+            return "The store \(TerminalText.quoted(path)) stayed busy for \(error.waitedSeconds ?? 0) seconds: another program is using it. "
                 + "Nothing was changed; try again when it has finished."
-        case let .storeFromNewerVersion(path, _, _):
+        case .storeFromNewerVersion:
             return "The store \(TerminalText.quoted(path)) was written by a newer version of \(tool). Nothing was changed; "
                 + "use that version, or update this one."
         case .storeNewerThanSchema:
             return "The store was written by a newer version of \(tool). Nothing was changed; use that version, or update this one."
-        case let .uniqueConstraintViolated(entity, _):
+        case .uniqueConstraintViolated:
             return "There already is such a \(word(for: entity)). Nothing was changed."
-        case let .deleteDenied(entity, _, count):
+        case .deleteDenied:
+            let count = error.rowCount ?? 0
             return "This \(word(for: entity)) cannot be deleted while \(count) record\(count == 1 ? "" : "s") still refer to it. "
                 + "Nothing was changed."
-        case let .validationFailed(_, reason):
-            return TerminalText.message(reason)
-        case let .missingValue(entity, property):
-            return "The \(word(for: entity)) has no \(property), and it needs one. Nothing was changed."
-        case let .invalidValue(entity, property, _):
-            return "The \(property) of the \(word(for: entity)) is not a value \(tool) can keep. Nothing was changed."
-        case let .rowDeleted(entity):
+        case .validationFailed:
+            return TerminalText.message(error.reason ?? error.description)
+        case .missingValue:
+            return "The \(word(for: entity)) has no \(error.propertyNames.first ?? "value"), and it needs one. Nothing was changed."
+        case .invalidValue:
+            return "The \(error.propertyNames.first ?? "value") of the \(word(for: entity)) is not a value \(tool) can keep. Nothing was changed."
+        case .rowDeleted:
             return "This \(word(for: entity)) was deleted by another \(tool) while this one worked on it. Nothing was changed; "
                 + "run the command again."
-        case let .corruptValue(entity, _, reason):
-            return "A \(word(for: entity)) in the store cannot be read (\(plain(reason))): a newer version of \(tool) or another "
+        case .corruptValue:
+            return "A \(word(for: entity)) in the store cannot be read (\(plain(error.reason ?? "its value is damaged"))): a newer version of \(tool) or another "
                 + "program wrote it, or the store is damaged. " + (salvage.map { $0 + " " } ?? "")
                 + "If this keeps happening, \(recovery)."
         case .modelNotFound:

@@ -53,10 +53,7 @@ struct APIProblem: HTTPResponseError, Sendable {
 
     /// A store another writer holds is worth a retry; everything else from the store is the server's problem.
     private static func status(for error: OpenSwiftDataError) -> HTTPResponse.Status {
-        switch error {
-        case .storeBusy: .serviceUnavailable
-        default: .internalServerError
-        }
+        error.code == .storeBusy ? .serviceUnavailable : .internalServerError
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {

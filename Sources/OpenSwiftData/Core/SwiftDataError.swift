@@ -113,7 +113,7 @@ extension SwiftDataError {
 extension SwiftDataError {
     /// The SwiftData kind of a failure to open a store.
     package init(openingStore error: OpenSwiftDataError) {
-        switch error {
+        switch error.kind {
         case .storeNewerThanSchema, .storeFromNewerVersion: self.init(.backwardMigration, explanation: error)
         case .unknownStoreVersion, .storeHoldsOtherData: self.init(.unknownSchema, explanation: error)
         case .invalidConfiguration(_, let problem): self.init(problem.kind, explanation: error)

@@ -1,145 +1,100 @@
 #if PostgreSQL
-/// Why a PostgreSQL call failed, in the words of the person who has to fix it.
+/// Why a PostgreSQL call failed, as a value: a ``code`` to match, the server, table
+/// and SQLSTATE where there is one, and a message in the words of the person who has to
+/// fix it.
 ///
-/// Descriptions name the server (never the password), the database, the table or
-/// the value at fault and what to do; they never quote SQL.
-public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The URL cannot be used.
-    case invalidURL(PostgresURLProblem)
-    /// Nothing accepted a connection at the address (refused, no route, timed out, unknown host).
-    case serverUnreachable(server: String, reason: String)
-    /// The server refused the user's password (or has no rule letting the user in).
-    case authenticationFailed(user: String, server: String)
-    /// The server has no database of this name.
-    case databaseNotFound(database: String, server: String)
-    /// The connection broke during a call; whatever the call's transaction did was not committed.
-    case connectionLost(server: String)
-    /// TLS could not be set up on this machine.
-    case tlsUnavailable(reason: String)
-    /// A blocking call was made on a SwiftNIO event loop thread, where waiting would deadlock.
-    case calledOnEventLoop
-    /// The session or pool was closed before the call.
-    case closed
-    /// `transaction` was called inside a transaction of the same session.
-    case nestedTransaction
-    /// No session came free in the pool's waiting time.
-    case poolExhausted(size: Int, waitedSeconds: Double)
-    /// A statement inside a transaction failed (its error was caught), so the server rolled the transaction back.
-    case transactionAborted
-    /// A transaction met serialisation failures or deadlocks on every attempt.
-    case serializationFailure(attempts: Int)
-    /// A write would give two rows the same unique key.
-    case uniqueViolation(table: String?, constraint: String?)
-    /// A save deleted a row another row still refers to, or referred to a row another
-    /// save deleted meanwhile (SQLSTATE 23503): a delete rule held against a concurrent save.
-    case referenceViolation(table: String?, constraint: String?)
-    /// The statement names a table that does not exist (the schema was not created).
-    case tableNotFound(message: String)
-    /// The server refused a statement for another reason.
-    case serverError(sqlState: String, message: String)
-    /// A result column has a type this package does not read.
-    case unreadableColumn(column: String, typeName: String)
-    /// A stored value cannot become a value of the attribute's Swift type.
-    case unreadableValue(String, typeName: String)
-    /// A value given for an attribute is not of the attribute's type.
-    case valueOfWrongType(expected: String, found: String)
-    /// A `Codable` value failed to encode as JSON.
-    case valueNotEncodable(typeName: String, reason: String)
-    /// A `Decimal` that is not a number cannot be stored.
-    case decimalNotANumber
-    /// Text holds the character U+0000, which PostgreSQL's text and JSON types cannot store.
-    case textContainsNUL
-    /// A table or column name is longer than PostgreSQL's 63 bytes.
-    case identifierTooLong(String, entity: String)
-    /// A type the schema holds has no PostgreSQL column type.
-    case unsupportedAttributeType(entity: String, attribute: String, typeName: String)
-    /// A configuration asks for fewer than one connection.
-    case invalidConnectionCount(Int)
-    /// A store was opened from a configuration without a schema, outside a container.
-    case missingSchema
-    /// A row of the store cannot become a model: a value of a property is missing or unreadable.
-    case unreadableRow(entity: String, key: Int64, property: String, reason: String)
-    /// The schema has a model class that inherits from another (`@Model class
-    /// BusinessTrip: Trip`), which the PostgreSQL store cannot lay out yet.
-    case modelInheritance(entity: String, superentity: String)
+/// Messages name the server (never the password), the database, the table or the value
+/// at fault and what to do; they never quote SQL. Match on the code, as PostgresNIO's
+/// `PSQLError` has its own; a `switch` over codes keeps a `default`, because new codes
+/// come with new releases. Two errors are equal when their codes and every detail agree.
+public struct PostgresStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let kind: Kind
+
+    package init(_ kind: Kind) { self.kind = kind }
+
+    /// What kind of error this is.
+    public var code: Code {
+        switch kind {
+        case .invalidURL: .invalidURL
+        case .serverUnreachable: .serverUnreachable
+        case .authenticationFailed: .authenticationFailed
+        case .databaseNotFound: .databaseNotFound
+        case .connectionLost: .connectionLost
+        case .tlsUnavailable: .tlsUnavailable
+        case .calledOnEventLoop: .calledOnEventLoop
+        case .closed: .closed
+        case .nestedTransaction: .nestedTransaction
+        case .poolExhausted: .poolExhausted
+        case .transactionAborted: .transactionAborted
+        case .serializationFailure: .serializationFailure
+        case .uniqueViolation: .uniqueViolation
+        case .referenceViolation: .referenceViolation
+        case .tableNotFound: .tableNotFound
+        case .serverError: .serverError
+        case .unreadableColumn: .unreadableColumn
+        case .unreadableValue: .unreadableValue
+        case .valueOfWrongType: .valueOfWrongType
+        case .valueNotEncodable: .valueNotEncodable
+        case .decimalNotANumber: .decimalNotANumber
+        case .textContainsNUL: .textContainsNUL
+        case .identifierTooLong: .identifierTooLong
+        case .unsupportedAttributeType: .unsupportedAttributeType
+        case .invalidConnectionCount: .invalidConnectionCount
+        case .missingSchema: .missingSchema
+        case .unreadableRow: .unreadableRow
+        case .modelInheritance: .modelInheritance
+        }
+    }
+
+    /// The server's SQLSTATE, for a statement the server refused (code ``Code/serverError``).
+    public var sqlState: String? {
+        if case let .serverError(sqlState, _) = kind { sqlState } else { nil }
+    }
+
+    /// The server the error is about, as `host:port`, when a connection failed.
+    public var server: String? {
+        switch kind {
+        case let .serverUnreachable(server, _), let .authenticationFailed(_, server), let .databaseNotFound(_, server),
+             let .connectionLost(server):
+            server
+        default:
+            nil
+        }
+    }
+
+    /// The table a unique key or a reference was violated in, when the server named it.
+    public var table: String? {
+        switch kind {
+        case let .uniqueViolation(table, _), let .referenceViolation(table, _): table
+        default: nil
+        }
+    }
+
+    /// The model's entity the error is about, if it is about one.
+    public var entityName: String? {
+        switch kind {
+        case let .identifierTooLong(_, entity), let .unsupportedAttributeType(entity, _, _), let .unreadableRow(entity, _, _, _),
+             let .modelInheritance(entity, _):
+            entity
+        default:
+            nil
+        }
+    }
 
     /// SQLSTATE 40001 (serialization_failure) and 40P01 (deadlock_detected): the
     /// transaction lost a race and may succeed when run again.
     public var isRetryable: Bool {
-        if case let .serverError(sqlState, _) = self { return sqlState == "40001" || sqlState == "40P01" }
-        return false
+        sqlState == "40001" || sqlState == "40P01"
     }
 
     /// The session that met this error can no longer be used.
     var breaksConnection: Bool {
-        switch self {
+        switch kind {
         case .connectionLost, .closed: true
         default: false
         }
     }
 
-    public var description: String {
-        switch self {
-        case let .invalidURL(problem):
-            "The PostgreSQL URL cannot be used: \(problem)."
-        case let .serverUnreachable(server, reason):
-            "Cannot reach the PostgreSQL server at \(server) (\(reason)). Is the server running, and listening on that host and port?"
-        case let .authenticationFailed(user, server):
-            "The PostgreSQL server at \(server) refused the password of user \"\(user)\". Check the user and password in the URL."
-        case let .databaseNotFound(database, server):
-            "The PostgreSQL server at \(server) has no database named \"\(database)\". Create it (createdb \(database)) or correct the database name in the URL."
-        case let .connectionLost(server):
-            "The connection to the PostgreSQL server at \(server) was lost during the call; nothing the call was doing was committed. Try again once the server is reachable."
-        case let .tlsUnavailable(reason):
-            "TLS could not be set up for the connection (\(reason)). Use sslmode=disable on a trusted network, or install the system's TLS certificates."
-        case .calledOnEventLoop:
-            "A blocking PostgreSQL call was made on a SwiftNIO event loop thread, where waiting would stop that loop. Call it from a thread or an actor with an executor of its own (see PostgresSession)."
-        case .closed:
-            "The PostgreSQL session was closed; open a new one."
-        case .nestedTransaction:
-            "A transaction was started inside another transaction of the same session; run the inner work in the outer transaction's body."
-        case let .poolExhausted(size, waited):
-            "All \(size) PostgreSQL sessions stayed in use for \(waited) seconds. Finish long transactions sooner, or give the pool more sessions."
-        case .transactionAborted:
-            "A statement inside the transaction failed, so the server rolled the whole transaction back; nothing was written. Let the statement's error end the transaction, and fix what it names."
-        case let .serializationFailure(attempts):
-            "The transaction conflicted with concurrent transactions on each of \(attempts) attempts and was rolled back; nothing was written. Try again later."
-        case let .uniqueViolation(table, constraint):
-            "A row with the same unique key already exists" + (table.map { " in \($0)" } ?? "")
-                + (constraint.map { " (\($0))" } ?? "") + "; nothing was written. Change the key, or update the existing row."
-        case let .referenceViolation(table, constraint):
-            "Another save changed the related models meanwhile: this save would leave a relationship"
-                + (table.map { " of \($0)" } ?? "") + (constraint.map { " (\($0))" } ?? "")
-                + " pointing at a deleted model, so nothing was written. Fetch the models again and retry."
-        case let .tableNotFound(message):
-            "The store's tables are missing (\(message)); create the schema before using it."
-        case let .serverError(sqlState, message):
-            "The PostgreSQL server refused the statement: \(message) (SQLSTATE \(sqlState))."
-        case let .unreadableColumn(column, typeName):
-            "The column \"\(column)\" holds values of type \(typeName), which a store does not read."
-        case let .unreadableValue(value, typeName):
-            "The stored value \(value) is not a valid \(typeName); another program may have written it."
-        case let .valueOfWrongType(expected, found):
-            "A value of type \(found) was given where \(expected) is stored."
-        case let .valueNotEncodable(typeName, reason):
-            "A \(typeName) value could not be stored as JSON: \(reason)."
-        case .decimalNotANumber:
-            "A Decimal that is not a number (NaN) cannot be stored; store nil or a number."
-        case .textContainsNUL:
-            "The text holds the character U+0000 (NUL), which PostgreSQL cannot store in text; remove it, or store the bytes as Data."
-        case let .identifierTooLong(name, entity):
-            "\(entity) needs a table or column named \"\(name)\", which is longer than PostgreSQL's 63 bytes; give the model or property a shorter name (with originalName for a migration)."
-        case let .unsupportedAttributeType(entity, attribute, typeName):
-            "\(entity).\(attribute) has type \(typeName), which cannot be stored; make it Codable or a model."
-        case let .invalidConnectionCount(count):
-            "A PostgreSQL store needs at least one connection, and its configuration asks for \(count); set maximumConnections to 1 or more."
-        case .missingSchema:
-            "The PostgreSQL configuration names no models; open it through ModelContainer(for:configurations:), which gives it the container's schema."
-        case let .unreadableRow(entity, key, property, reason):
-            "The \(entity) stored with key \(key) cannot be read: its \(property) \(reason). Another program may have written it; correct or delete that row."
-        case let .modelInheritance(entity, superentity):
-            "The model \(entity) inherits from the model \(superentity), and the PostgreSQL store cannot store model inheritance yet. Store this schema in SQLite (the default store), or make \(entity) a model of its own."
-        }
-    }
+    public var description: String { kind.description }
 }
 #endif

@@ -51,7 +51,7 @@ import Testing
         #expect {
             _ = try store.container(Reading.self)
         } throws: { error in
-            guard case let .storeHoldsOtherData(path, names) = OpenSwiftDataError(explaining: error) else { return false }
+            guard case let .storeHoldsOtherData(path, names) = OpenSwiftDataError(explaining: error)?.kind else { return false }
             return path == store.url.path && names.contains("Tag") && !names.contains("Reading")
         }
         #expect(try ModelContext(try store.container(Tag.self)).fetchCount(FetchDescriptor<Tag>()) == 1)
@@ -80,7 +80,7 @@ import Testing
         #expect {
             _ = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: url)])
         } throws: { error in
-            guard case let .storeCannotOpen(path, reason) = OpenSwiftDataError(explaining: error) else { return false }
+            guard case let .storeCannotOpen(path, reason) = OpenSwiftDataError(explaining: error)?.kind else { return false }
             return path == url.path && reason.contains("a part of its path is a file, not a folder") && !reason.contains("NSCocoaErrorDomain")
         }
     }
@@ -90,7 +90,7 @@ import Testing
         #expect {
             _ = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: url)])
         } throws: { error in
-            guard case .storeCannotOpen(let path, _) = OpenSwiftDataError(explaining: error) else { return false }
+            guard case .storeCannotOpen(let path, _) = OpenSwiftDataError(explaining: error)?.kind else { return false }
             return path == url.path
         }
     }
@@ -176,7 +176,7 @@ import Testing
         #expect {
             try context.save()
         } throws: { error in
-            guard case OpenSwiftDataError.invalidValue(let entity, let property, _) = error else { return false }
+            guard case .invalidValue(let entity, let property, _)? = (error as? OpenSwiftDataError)?.kind else { return false }
             return entity == "Reading" && property == "value"
         }
     }

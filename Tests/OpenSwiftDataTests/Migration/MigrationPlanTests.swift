@@ -258,7 +258,7 @@ import Testing
             try store.with(Schema(versionedSchema: CardShowV4.self), plan: CardShowMigrationPlan.self) { _ in }
         } throws: { error in
             guard error as? SwiftDataError == .unknownSchema,
-                  case let .storeHoldsOtherData(_, names) = OpenSwiftDataError(explaining: error) else { return false }
+                  case let .storeHoldsOtherData(_, names) = OpenSwiftDataError(explaining: error)?.kind else { return false }
             return names == ["Person"]
         }
         #expect(try store.files() == before)
@@ -272,7 +272,7 @@ import Testing
             try store.with(Schema(versionedSchema: CardShowV4.self), plan: CardShowMigrationPlan.self) { _ in }
         } throws: { error in
             guard error as? SwiftDataError == .unknownSchema,
-                  case let .storeHoldsOtherData(_, names) = OpenSwiftDataError(explaining: error) else { return false }
+                  case let .storeHoldsOtherData(_, names) = OpenSwiftDataError(explaining: error)?.kind else { return false }
             return names == ["Event", "EventType"]
         }
         #expect(try store.files() == before)
@@ -288,7 +288,7 @@ import Testing
         #expect {
             try store.with(Schema(versionedSchema: TrackerV1.self)) { _ in }
         } throws: { error in
-            guard case let .storeHoldsOtherData(_, names) = OpenSwiftDataError(explaining: error) else { return false }
+            guard case let .storeHoldsOtherData(_, names) = OpenSwiftDataError(explaining: error)?.kind else { return false }
             return names.contains("Event") && names.contains("InventoryCard")
         }
         #expect(try store.files() == before)

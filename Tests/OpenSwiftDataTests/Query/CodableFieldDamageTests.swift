@@ -24,7 +24,7 @@ import Testing
     }
 
     private func damage(in error: any Error) -> (entity: String, property: String, reason: String)? {
-        guard case let OpenSwiftDataError.corruptValue(entity, property, reason) = error else { return nil }
+        guard case let .corruptValue(entity, property, reason)? = (error as? OpenSwiftDataError)?.kind else { return nil }
         return (entity, property, reason)
     }
 

@@ -71,7 +71,7 @@ import Testing
     @Test func aNamedPipeAtTheStorePathIsReportedAsUnreadableWithoutWaiting() throws {
         let store = TestStore()
         #expect(mkfifo(store.url.path, 0o600) == 0)
-        guard case .storeDamaged(let path, .unreadable(let why))? = openError(store) else {
+        guard case .storeDamaged(let path, .unreadable(let why))? = openError(store)?.kind else {
             Issue.record("the pipe was not refused as unreadable")
             return
         }

@@ -64,7 +64,7 @@ enum Outline: Codable, Equatable {
         try raw.close()
         #expect(plot.corner == Corner(x: 0, y: 0, label: nil, site: URL(fileURLWithPath: "/")))
         #expect { try context.fetch(FetchDescriptor<Plot>()) } throws: { error in
-            guard case let .corruptValue(entity, property, _) = OpenSwiftDataError(explaining: error) else { return false }
+            guard case let .corruptValue(entity, property, _) = OpenSwiftDataError(explaining: error)?.kind else { return false }
             return entity == "Plot" && property == "corner"
         }
     }

@@ -24,7 +24,8 @@ import Testing
 
     func expectCorrupt(_ result: Result<[AllTypes], Error>, property: String, value: String,
                        sourceLocation: SourceLocation = #_sourceLocation) {
-        guard case .failure(OpenSwiftDataError.corruptValue(let entity, let named, let reason)) = result else {
+        guard case .failure(let error) = result,
+              case .corruptValue(let entity, let named, let reason)? = (error as? OpenSwiftDataError)?.kind else {
             Issue.record("expected a corrupt value error, got \(result)", sourceLocation: sourceLocation)
             return
         }
@@ -67,7 +68,8 @@ import Testing
     }
 
     @Test func aNullInANonOptionalColumnIsReported() throws {
-        guard case .failure(OpenSwiftDataError.corruptValue(_, "int", let reason)) = try fetchAfterStoring("NULL", in: "int") else {
+        guard case .failure(let error) = try fetchAfterStoring("NULL", in: "int"),
+              case .corruptValue(_, "int", let reason)? = (error as? OpenSwiftDataError)?.kind else {
             Issue.record("expected a corrupt value error")
             return
         }

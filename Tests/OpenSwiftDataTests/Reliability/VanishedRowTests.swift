@@ -89,7 +89,7 @@ import Testing
         let leaf = try #require(try context.fetch(FetchDescriptor<Leaf>()).first)
         #expect(leaf.trunk.name == "")
         #expect { try context.save() } throws: { error in
-            guard case let .corruptValue(entity, property, _) = OpenSwiftDataError(explaining: error) else { return false }
+            guard case let .corruptValue(entity, property, _) = OpenSwiftDataError(explaining: error)?.kind else { return false }
             return entity == "Leaf" && property == "trunk"
         }
     }

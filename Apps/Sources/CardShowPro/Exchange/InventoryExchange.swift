@@ -23,7 +23,7 @@ public struct InventoryExchange {
     public func readableRecords() throws -> (records: [InventoryExport.CardExport], unreadable: [String]) {
         do {
             return (try exportRecords(), [])
-        } catch OpenSwiftDataError.corruptValue {
+        } catch OpenSwiftDataError.Code.corruptValue {
             // Card by card below: the whole fetch stops at the first unreadable row.
         }
         var records: [InventoryExport.CardExport] = [], unreadable: [String] = []

@@ -42,12 +42,14 @@ public enum TrendyStore {
         do {
             return (try container(at: url), nil)
         } catch let error as SwiftDataError where error == .loadIssueModelContainer {
-            if case .storeCannotOpen? = error.explanation {
+            if error.explanation?.code == .storeCannotOpen {
                 // A store read while another process moves a damaged one aside can fail to
                 // open; that process holds the folder's lock until the new store is made.
                 return try FolderLock.holding(url.deletingLastPathComponent()) { (try Self.container(at: url), nil) }
             }
-            guard case let .storeDamaged(path, reason) = error.explanation, reason.isRecoverableByReplacing else { throw error }
+            guard let path = error.explanation?.path, let reason = error.explanation?.storeDamage, reason.isRecoverableByReplacing else {
+                throw error
+            }
             // Another program's damaged database is not Trendy's to move: it is refused and left.
             if StoreTables.isAnotherPrograms(url) {
                 throw OpenSwiftDataError.storeHoldsOtherData(path: path, names: StoreTables.names(at: url) ?? [])
