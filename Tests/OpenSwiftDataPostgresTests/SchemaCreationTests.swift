@@ -29,6 +29,26 @@ final class SchemaCreationTests {
         #expect(try columns(of: "Z_Traveler_trips", in: session) == ["Z_SOURCE", "Z_TARGET", "Z_SOURCE_ORDER", "Z_TARGET_ORDER"].map(PostgresValue.text))
     }
 
+    @Test func createsEachTableAsTheSharedLayoutSays() throws {
+        let session = try scratch.session()
+        try layout.create(on: session)
+        let schema = Schema([Trip.self, Specimen.self])
+        for entity in schema.entities {
+            let shared = TableLayout(entity: entity)
+            let expected = ["Z_PK"] + shared.columnNames + shared.orderColumns
+            #expect(try columns(of: shared.name, in: session) == expected.map(PostgresValue.text), "\(entity.name)")
+            let indexes = try session.query("SELECT indexname::text FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1",
+                                            [.text(shared.name)]).map { $0[0] }
+            for index in shared.indexes {
+                let name = PostgresDialect.shortened(index.name(onTable: shared.name))
+                #expect(indexes.contains(.text(name)), "\(entity.name): \(name)")
+            }
+            for joinTable in shared.joinTables {
+                #expect(try columns(of: joinTable.name, in: session).count == 4, "\(joinTable.name)")
+            }
+        }
+    }
+
     @Test func createsTheUniqueKeysAndIndexes() throws {
         let session = try scratch.session()
         try layout.create(on: session)

@@ -44,7 +44,7 @@ struct LightweightMigration {
         }
         try addHierarchyColumns(statements)
         for join in diff.createdJoinTables {
-            try statements.execute(JoinTable.tableSQL(join.temporaryName ?? join.name))
+            try statements.execute(JoinTableLayout.tableSQL(join.temporaryName ?? join.name))
         }
 
         for entity in diff.keptEntities { try alterColumns(of: entity, statements) }
@@ -77,7 +77,7 @@ struct LightweightMigration {
             if let temporary = join.temporaryName {
                 try statements.execute("ALTER TABLE \(temporary.quotedIdentifier) RENAME TO \(join.name.quotedIdentifier)")
             }
-            try statements.execute(JoinTable.indexSQL(join.name))
+            try statements.execute(JoinTableLayout.indexSQL(join.name))
         }
 
         for entity in diff.keptEntities {

@@ -53,10 +53,10 @@ struct SchemaDiff {
                 if case let .joinTable(name, _) = relationship.storage { storedJoins.insert(name) }
             }
         }
-        var targetJoins: [(table: JoinTable, users: [(Schema.Entity, Schema.Relationship)])] = []
+        var targetJoins: [(table: JoinTableLayout, users: [(Schema.Entity, Schema.Relationship)])] = []
         for entity in target.entities {
             for relationship in entity.persistedProperties.compactMap(\.relationship) where relationship.usesJoinTable {
-                let join = JoinTable(relationship, of: entity)
+                let join = JoinTableLayout(relationship, of: entity)
                 if let index = targetJoins.firstIndex(where: { $0.table.name == join.name }) {
                     targetJoins[index].users.append((entity, relationship))
                 } else {
@@ -69,7 +69,7 @@ struct SchemaDiff {
             var source = JoinTableCreation.Source.empty
             for (entity, relationship) in users {
                 guard let old = matches[RelationshipKey(entity.name, relationship.name)] else { continue }
-                let isOwner = JoinTable(relationship, of: entity).isOwner
+                let isOwner = JoinTableLayout(relationship, of: entity).isOwner
                 switch old.storage {
                 case let .joinTable(name, wasOwner):
                     source = .joinTable(name, swapped: wasOwner != isOwner)
@@ -77,7 +77,7 @@ struct SchemaDiff {
                     guard let inverse = old.inverse else { continue }
                     let child = keptEntities.first { $0.name == relationship.destination }
                     let childStored = stored.entity(named: relationship.destination)?.relationship(named: inverse)
-                    let orderColumn = EntityTable.orderColumn(forForeignKey: inverse)
+                    let orderColumn = TableLayout.orderColumn(forForeignKey: inverse)
                     let ordered = if case .foreignKey(true) = childStored?.storage { true } else { false }
                     source = .foreignKey(table: relationship.destination,
                                          column: child?.columnName(afterRenaming: inverse) ?? inverse,
@@ -106,7 +106,7 @@ struct SchemaDiff {
                     joinTable: name, parentColumn: wasOwner ? "Z_SOURCE" : "Z_TARGET", childColumn: wasOwner ? "Z_TARGET" : "Z_SOURCE",
                     orderColumn: wasOwner ? "Z_SOURCE_ORDER" : "Z_TARGET_ORDER",
                     childTable: relationship.destination, foreignKey: inverse.name,
-                    foreignKeyOrder: EntityTable.orderColumn(forForeignKey: inverse.name),
+                    foreignKeyOrder: TableLayout.orderColumn(forForeignKey: inverse.name),
                     parent: entity.name, relationship: relationship.name))
             }
         }
@@ -215,8 +215,8 @@ struct EntityDiff {
                 matches[RelationshipKey(entity.name, relationship.name)] = old
                 guard case let .foreignKey(wasOrdered) = old.storage, case let .foreignKey(ordered) = target.storage else { continue }
                 keep(old.name, as: relationship.name)
-                let oldOrder = EntityTable.orderColumn(forForeignKey: old.name)
-                let newOrder = EntityTable.orderColumn(forForeignKey: relationship.name)
+                let oldOrder = TableLayout.orderColumn(forForeignKey: old.name)
+                let newOrder = TableLayout.orderColumn(forForeignKey: relationship.name)
                 switch (wasOrdered, ordered) {
                 case (true, true): keep(oldOrder, as: newOrder)
                 case (false, true): added.append(AddedColumn(name: newOrder, columnType: "INTEGER", defaultValue: .null, needsValue: false))
@@ -252,14 +252,14 @@ struct EntityDiff {
         guard case let .foreignKey(ordered) = stored.storage else { return }
         added.append(AddedColumn(name: relationship.name, columnType: "INTEGER", defaultValue: .null, needsValue: !relationship.isOptional))
         if ordered {
-            added.append(AddedColumn(name: EntityTable.orderColumn(forForeignKey: relationship.name), columnType: "INTEGER",
+            added.append(AddedColumn(name: TableLayout.orderColumn(forForeignKey: relationship.name), columnType: "INTEGER",
                                      defaultValue: .null, needsValue: false))
         }
     }
 
     private func storedColumns(of relationship: StoredRelationship) -> [String] {
         guard case let .foreignKey(ordered) = relationship.storage else { return [] }
-        return [relationship.name] + (ordered ? [EntityTable.orderColumn(forForeignKey: relationship.name)] : [])
+        return [relationship.name] + (ordered ? [TableLayout.orderColumn(forForeignKey: relationship.name)] : [])
     }
 }
 

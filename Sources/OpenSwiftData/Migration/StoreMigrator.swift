@@ -230,7 +230,7 @@ struct StoreMigrator {
         for entity in target.schema.entities {
             _ = try db.makeStatement(sql: EntityTable(entity: entity, schema: target.schema).selectSQL)
             for relationship in entity.relationships where relationship.usesJoinTable {
-                let join = JoinTable(relationship, of: entity).name.quotedIdentifier
+                let join = JoinTableLayout(relationship, of: entity).name.quotedIdentifier
                 _ = try db.makeStatement(sql: "SELECT \"Z_SOURCE\", \"Z_TARGET\", \"Z_SOURCE_ORDER\", \"Z_TARGET_ORDER\" FROM \(join)")
             }
         }
@@ -250,7 +250,7 @@ struct StoreMigrator {
             let table = EntityTable(entity: entity, schema: target.schema)
             for statement in table.creationSQL { try db.execute(sql: statement) }
             for relationship in entity.relationships where relationship.usesJoinTable {
-                let join = JoinTable(relationship, of: entity)
+                let join = JoinTableLayout(relationship, of: entity)
                 if joinTables.insert(join.name).inserted {
                     for statement in join.creationSQL { try db.execute(sql: statement) }
                 }

@@ -34,7 +34,7 @@ extension StoredSchema {
                     attributes.append(stored)
                 } else if let entity, let relationship = entity.relationshipsByName[column.name], relationship.isToOneRelationship {
                     var stored = StoredRelationship(relationship, of: entity)
-                    stored.storage = .foreignKey(ordered: columnNames.contains(EntityTable.orderColumn(forForeignKey: column.name)))
+                    stored.storage = .foreignKey(ordered: columnNames.contains(TableLayout.orderColumn(forForeignKey: column.name)))
                     relationships.append(stored)
                 } else {
                     attributes.append(.unknown(column))

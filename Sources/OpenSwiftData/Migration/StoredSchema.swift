@@ -138,7 +138,7 @@ extension StoredRelationship {
             return .foreignKey(ordered: relationship.inverse.map { !$0.isToOneRelationship } ?? false)
         }
         if relationship.usesJoinTable {
-            let join = JoinTable(relationship, of: entity)
+            let join = JoinTableLayout(relationship, of: entity)
             return .joinTable(name: join.name, isOwner: join.isOwner)
         }
         return .inverseForeignKey

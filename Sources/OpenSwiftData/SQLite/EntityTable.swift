@@ -1,13 +1,7 @@
 import Foundation
 
-/// How one entity is laid out in SQLite, and the SQL of its hot statements, made
-/// once per container.
-///
-/// A table named after the entity, with `Z_PK` as its primary key, a column per
-/// attribute and per to-one relationship (holding the related row's `Z_PK`), in
-/// declaration order. A to-many relationship whose inverse is to-one is stored by
-/// that inverse's column, with a `Z_<inverse>_ORDER` column beside it that keeps the
-/// to-many order; any other to-many relationship has a join table.
+/// One entity's ``TableLayout`` in SQLite, and the SQL of its hot statements, made
+/// once per container. `Z_PK` is an `AUTOINCREMENT` key.
 ///
 /// A model class hierarchy (`@Model class BusinessTrip: Trip`) shares its root's
 /// table, as Core Data lays out an entity inheritance tree: the table has a column
@@ -18,6 +12,8 @@ import Foundation
 /// `Z_ENT` and its statements are what they were.
 final class EntityTable {
     let entity: Schema.Entity
+    /// Where the entity's values are kept, as every store lays them out.
+    let layout: TableLayout
     /// The table's name: the root entity's.
     let name: String
     /// The entities of the rows this table's fetches return: `entity` and those below
@@ -59,23 +55,17 @@ final class EntityTable {
         self.hasEntityColumn = entity.superentity != nil || !root.subentities.filter(isIncluded).isEmpty
         let family = hasEntityColumn ? entity.family(where: isIncluded) : [entity]
         self.family = family
-        var columns: [String] = []
-        var columnForProperty: [Int32] = []
-        var orderColumns: [String] = []
-        for property in entity.persistedProperties {
-            if let relationship = property.relationship, !relationship.storesForeignKey {
-                columnForProperty.append(-1)
-                continue
-            }
-            columns.append(property.name)
-            columnForProperty.append(Int32(columns.count))
-            if let relationship = property.relationship, let inverse = relationship.inverse, !inverse.isToOneRelationship {
-                orderColumns.append(EntityTable.orderColumn(forForeignKey: property.name))
-            }
-        }
+        let layout = TableLayout(entity: entity)
+        self.layout = layout
+        let columns = layout.columnNames
+        var position: Int32 = 0
         self.columns = columns
-        self.columnForProperty = columnForProperty
-        self.orderColumns = orderColumns
+        self.columnForProperty = entity.persistedProperties.map { property in
+            guard EntityTable.hasColumn(property) else { return -1 }
+            position += 1
+            return position
+        }
+        self.orderColumns = layout.orderColumns
 
         // The subentities' own columns follow the entity's, then `Z_ENT`.
         var selected = columns
@@ -129,8 +119,6 @@ final class EntityTable {
         deleteSQL = "DELETE FROM \(table) WHERE \"Z_PK\" = ?1"
     }
 
-    static func orderColumn(forForeignKey column: String) -> String { "Z_\(column)_ORDER" }
-
     /// A property stored in a column of its entity's table.
     static func hasColumn(_ property: StoredProperty) -> Bool {
         guard let relationship = property.relationship else { return true }
@@ -151,7 +139,7 @@ final class EntityTable {
             for property in member.persistedProperties where EntityTable.hasColumn(property) && !definitions.contains(where: { $0.name == property.name }) {
                 definitions.append((property.name, columnType(of: property)))
                 if let relationship = property.relationship, let inverse = relationship.inverse, !inverse.isToOneRelationship {
-                    orders.append(EntityTable.orderColumn(forForeignKey: property.name))
+                    orders.append(TableLayout.orderColumn(forForeignKey: property.name))
                 }
             }
         }
@@ -191,37 +179,24 @@ final class EntityTable {
         return ownIndexDefinitions + indexes.filter { index in !ownIndexDefinitions.contains { $0.name == index.name } }
     }
 
-    /// The indexes of the entity's own properties and constraints.
+    /// The indexes of the entity's own properties and constraints. A field SQLite does
+    /// not read (a Double, a field of a struct the check cannot make) gets none.
     private var ownIndexDefinitions: [IndexDefinition] {
-        var indexes: [IndexDefinition] = []
-        for names in entity.uniquenessConstraints {
-            indexes.append(IndexDefinition(name: indexName("unique", names), isUnique: true, columns: names))
-        }
-        for names in entity.indices {
-            // A nested key path names a field of a Codable attribute: its index is on the
-            // expression that reads the field, the one queries use. A field SQLite does not
-            // read (a Double, a field of a struct the check cannot make) gets none.
+        layout.indexes.compactMap { index in
             var expressions: [String] = []
-            for name in names {
-                if let (column, field) = entity.indexedJSONField(name), let expression = SQLDialect.sqlite.jsonField(column: column.quotedIdentifier, field) {
-                    expressions.append(expression)
-                } else if !name.contains(".") {
+            for entry in index.entries {
+                switch entry {
+                case let .column(name):
                     expressions.append(name.quotedIdentifier)
+                case let .field(column, field):
+                    guard let read = SQLDialect.sqlite.jsonField(column: column.quotedIdentifier, field) else { return nil }
+                    expressions.append(read)
                 }
             }
-            guard expressions.count == names.count else { continue }
-            indexes.append(IndexDefinition(name: indexName("index", names), isUnique: false, columns: names, expressions: expressions))
+            // A declared index names what it reads, as the store's own indexes list it.
+            return IndexDefinition(name: index.name(onTable: name), isUnique: index.isUnique, columns: index.columns,
+                                   expressions: index.kind == .index ? expressions : nil)
         }
-        for property in entity.persistedProperties {
-            if let relationship = property.relationship, relationship.storesForeignKey {
-                var columns = [property.name]
-                if let inverse = relationship.inverse, !inverse.isToOneRelationship {
-                    columns.append(EntityTable.orderColumn(forForeignKey: property.name))
-                }
-                indexes.append(IndexDefinition(name: indexName("fk", [property.name]), isUnique: false, columns: columns))
-            }
-        }
-        return indexes
     }
 
     func indexName(_ kind: String, _ columns: [String]) -> String {
@@ -244,35 +219,8 @@ struct IndexDefinition: Equatable {
     }
 }
 
-/// The join table of a to-many relationship whose inverse is not to-one.
-///
-/// A many-to-many pair shares one table, owned by the side whose
-/// `Entity.relationship` sorts first; `Z_SOURCE` is that side's row.
-struct JoinTable {
-    let name: String
-    /// True when the relationship reads the table from `Z_SOURCE` to `Z_TARGET`.
-    let isOwner: Bool
-
-    init(_ relationship: Schema.Relationship, of entity: Schema.Entity) {
-        // An inherited relationship keeps the join table of the entity that declares it.
-        var entity = entity
-        while let parent = entity.superentity, parent.relationships.contains(relationship) { entity = parent }
-        // Built by concatenation: saves and relationship loads make one per change.
-        let own = "\(entity.name).\(relationship.name)"
-        if let inverse = relationship.inverse, !inverse.isToOneRelationship {
-            isOwner = own <= "\(relationship.destination).\(inverse.name)"
-            name = isOwner ? "Z_\(entity.name)_\(relationship.name)" : "Z_\(relationship.destination)_\(inverse.name)"
-        } else {
-            isOwner = true
-            name = "Z_\(entity.name)_\(relationship.name)"
-        }
-    }
-
-    var ownColumn: String { isOwner ? "Z_SOURCE" : "Z_TARGET" }
-    var otherColumn: String { isOwner ? "Z_TARGET" : "Z_SOURCE" }
-    var orderColumn: String { isOwner ? "Z_SOURCE_ORDER" : "Z_TARGET_ORDER" }
-
-    var creationSQL: [String] { [JoinTable.tableSQL(name), JoinTable.indexSQL(name)] }
+extension JoinTableLayout {
+    var creationSQL: [String] { [JoinTableLayout.tableSQL(name), JoinTableLayout.indexSQL(name)] }
 
     /// The layout of a join table under any name (a migration builds one under a
     /// temporary name), and its index.

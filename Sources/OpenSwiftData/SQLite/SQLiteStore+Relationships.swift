@@ -28,10 +28,10 @@ extension SQLiteStore {
         let child = try table(for: relationship.destinationType)
         let sql: String
         if relationship.usesJoinTable {
-            let join = JoinTable(relationship, of: entity)
+            let join = JoinTableLayout(relationship, of: entity)
             sql = child.selectSQL + " JOIN \(join.name.quotedIdentifier) AS j ON j.\(join.otherColumn.quotedIdentifier) = t.\"Z_PK\" WHERE j.\(join.ownColumn.quotedIdentifier) = ? ORDER BY j.\(join.orderColumn.quotedIdentifier), t.\"Z_PK\""
         } else if let inverse = relationship.inverse {
-            sql = child.selectSQL + " WHERE t.\(inverse.name.quotedIdentifier) = ? ORDER BY t.\(EntityTable.orderColumn(forForeignKey: inverse.name).quotedIdentifier), t.\"Z_PK\""
+            sql = child.selectSQL + " WHERE t.\(inverse.name.quotedIdentifier) = ? ORDER BY t.\(TableLayout.orderColumn(forForeignKey: inverse.name).quotedIdentifier), t.\"Z_PK\""
         } else {
             return
         }
@@ -52,11 +52,11 @@ extension SQLiteStore {
         let names = (["\"Z_PK\""] + child.columns.map(\.quotedIdentifier)).map { "t." + $0 }.joined(separator: ", ")
         let sql: String
         if relationship.usesJoinTable {
-            let join = JoinTable(relationship, of: table.entity)
+            let join = JoinTableLayout(relationship, of: table.entity)
             sql = "SELECT \(names), j.\(join.ownColumn.quotedIdentifier) FROM \(child.name.quotedIdentifier) AS t JOIN \(join.name.quotedIdentifier) AS j ON j.\(join.otherColumn.quotedIdentifier) = t.\"Z_PK\" WHERE j.\(join.ownColumn.quotedIdentifier) IN (SELECT value FROM json_each(?)) ORDER BY j.\(join.ownColumn.quotedIdentifier), j.\(join.orderColumn.quotedIdentifier), t.\"Z_PK\""
         } else if let inverse = relationship.inverse {
             let foreignKey = inverse.name.quotedIdentifier
-            sql = "SELECT \(names), t.\(foreignKey) FROM \(child.name.quotedIdentifier) AS t WHERE t.\(foreignKey) IN (SELECT value FROM json_each(?)) ORDER BY t.\(foreignKey), t.\(EntityTable.orderColumn(forForeignKey: inverse.name).quotedIdentifier), t.\"Z_PK\""
+            sql = "SELECT \(names), t.\(foreignKey) FROM \(child.name.quotedIdentifier) AS t WHERE t.\(foreignKey) IN (SELECT value FROM json_each(?)) ORDER BY t.\(foreignKey), t.\(TableLayout.orderColumn(forForeignKey: inverse.name).quotedIdentifier), t.\"Z_PK\""
         } else {
             return
         }

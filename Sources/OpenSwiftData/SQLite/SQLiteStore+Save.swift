@@ -191,7 +191,7 @@ extension SQLiteStore {
         let targetRowIDs = members.compactMap { ($0 as? any PersistentModel)?._$backingState }
             .filter { $0.status != .deleted }.map(\.rowID).filter { $0 > 0 }
         if relationship.usesJoinTable {
-            let join = JoinTable(relationship, of: try table(for: type(of: model)).entity)
+            let join = JoinTableLayout(relationship, of: try table(for: type(of: model)).entity)
             let table = join.name.quotedIdentifier
             let own = join.ownColumn.quotedIdentifier, other = join.otherColumn.quotedIdentifier
             let order = join.orderColumn.quotedIdentifier
@@ -209,7 +209,7 @@ extension SQLiteStore {
             }
         } else if let inverse = relationship.inverse {
             let child = try table(for: relationship.destinationType)
-            let sql = "UPDATE \(child.name.quotedIdentifier) SET \(EntityTable.orderColumn(forForeignKey: inverse.name).quotedIdentifier) = ?1 WHERE \"Z_PK\" = ?2"
+            let sql = "UPDATE \(child.name.quotedIdentifier) SET \(TableLayout.orderColumn(forForeignKey: inverse.name).quotedIdentifier) = ?1 WHERE \"Z_PK\" = ?2"
             try db.withStatement(sql) { statement in
                 for (position, target) in targetRowIDs.enumerated() {
                     sqlite3_reset(statement)
@@ -230,7 +230,7 @@ extension SQLiteStore {
         guard let inverse = relationship.inverse else { return }
         let owner = model._$backingState.rowID
         let child = try table(for: relationship.destinationType).name.quotedIdentifier
-        let order = EntityTable.orderColumn(forForeignKey: inverse.name).quotedIdentifier
+        let order = TableLayout.orderColumn(forForeignKey: inverse.name).quotedIdentifier
         let foreignKey = inverse.name.quotedIdentifier
         let sql = """
             UPDATE \(child) SET \(order) = (SELECT COALESCE(MAX(\(order)), -1) + 1 FROM \(child) \

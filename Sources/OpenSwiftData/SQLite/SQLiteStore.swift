@@ -372,14 +372,14 @@ final class SQLiteStore: @unchecked Sendable {
         let keys = "(SELECT value FROM json_each(?1))"
         var statements = ["DELETE FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" IN \(keys)"]
         for relationship in table.entity.relationships where relationship.usesJoinTable {
-            let join = JoinTable(relationship, of: table.entity)
+            let join = JoinTableLayout(relationship, of: table.entity)
             statements.append("DELETE FROM \(join.name.quotedIdentifier) WHERE \(join.ownColumn.quotedIdentifier) IN \(keys)")
         }
         for other in tables {
             for relationship in other.entity.relationships
             where ObjectIdentifier(relationship.destinationType) == ObjectIdentifier(table.entity.modelType) {
                 if relationship.usesJoinTable {
-                    let join = JoinTable(relationship, of: other.entity)
+                    let join = JoinTableLayout(relationship, of: other.entity)
                     statements.append("DELETE FROM \(join.name.quotedIdentifier) WHERE \(join.otherColumn.quotedIdentifier) IN \(keys)")
                 } else if relationship.isToOneRelationship, relationship.inverse == nil {
                     let column = relationship.name.quotedIdentifier

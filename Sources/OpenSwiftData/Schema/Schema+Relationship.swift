@@ -46,7 +46,7 @@ extension Schema {
         /// The name of the entity that declares this relationship.
         public internal(set) var sourceEntityName: String = ""
         /// The relationship on the destination that mirrors this one, once the schema is built.
-        var inverse: Schema.Relationship?
+        package var inverse: Schema.Relationship?
         var inverseResolved = false
         /// A to-many relationship whose members hold the owner's key (its inverse is a
         /// to-one): a member's position is a column of its own row.

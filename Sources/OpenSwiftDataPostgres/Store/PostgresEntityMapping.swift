@@ -81,12 +81,12 @@ struct PostgresEntityMapping: @unchecked Sendable {
         var foreign: [ForeignRelationship] = []
         for property in entity.properties {
             guard let relationship = property as? Schema.Relationship, !table.columns.contains(relationship.name) else { continue }
-            let inverse = PostgresEntityTable.inverse(of: relationship, in: schema)
+            let inverse = relationship.inverse
             let source: ForeignSource
             if let inverse, inverse.isToOneRelationship {
                 source = relationship.isToOneRelationship
                     ? .inverseKeyToOne(column: inverse.name)
-                    : .inverseKey(column: inverse.name, orderColumn: PostgresEntityTable.orderColumn(forForeignKey: inverse.name))
+                    : .inverseKey(column: inverse.name, orderColumn: TableLayout.orderColumn(forForeignKey: inverse.name))
             } else if let joinTable = table.joinTables.first(where: { $0.relationshipName == relationship.name }) {
                 source = .joinTable(joinTable)
             } else {
@@ -96,7 +96,7 @@ struct PostgresEntityMapping: @unchecked Sendable {
         }
         foreignRelationships = foreign
         cascadesByKey = entity.relationships.sorted { $0.name < $1.name }.compactMap { relationship in
-            guard schema.cascadesByKey(relationship), let inverse = PostgresEntityTable.inverse(of: relationship, in: schema) else { return nil }
+            guard schema.cascadesByKey(relationship), let inverse = relationship.inverse else { return nil }
             return (relationship.destination, inverse.name)
         }
     }

@@ -41,7 +41,7 @@ extension SQLTranslationContext {
         let elementAlias = newAlias()
         let source: SQLCollection.Source
         if relationship.usesJoinTable {
-            let join = JoinTable(relationship, of: table.entity)
+            let join = JoinTableLayout(relationship, of: table.entity)
             let joinAlias = elementAlias + "j"
             source = .rows(destination, alias: elementAlias,
                            from: "\(identifier: destination.name) AS \(SQLFragment(sql: elementAlias)) JOIN \(identifier: join.name) AS \(SQLFragment(sql: joinAlias)) ON \(SQLFragment(sql: joinAlias)).\(identifier: join.otherColumn) = \(SQLFragment(sql: elementAlias)).\"Z_PK\"",
