@@ -33,13 +33,13 @@ struct MigrationPath {
                 }
                 if let index {
                     self.schema = Schema(versionedSchema: plan.schemas[index])
-                    self.encoded = StoredSchema.Encoded(try StoredSchema(self.schema))
+                    self.encoded = try StoredSchema.Encoded.describing(self.schema)
                     self.planIndex = index
                     return
                 }
             }
             self.schema = schema
-            self.encoded = StoredSchema.Encoded(try StoredSchema(schema))
+            self.encoded = try StoredSchema.Encoded.describing(schema)
             self.planIndex = nil
         }
     }
