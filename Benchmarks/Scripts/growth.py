@@ -16,6 +16,10 @@ The rules (issue 17):
             one size to the next (a batch at a time: the peak should not depend on rows),
             unless raw SQLite's stepping peak grows by more than STEP_LIMIT at the same
             step too (SQLite's page cache filling, which both pay), as in the flat rule.
+  apps      (issue 37) each reference app's workload costs, per unit (a card, a deck line,
+            an event, an asset, a day), at most APP_STEP_LIMIT times at its larger size what
+            it costs at its smaller; and an import of rows costs at most APP_CARDSHOW_LIMIT
+            times CardShow Pro's CSV import per card, at the larger size.
 """
 import argparse
 import json
@@ -25,6 +29,9 @@ import sys
 from datetime import datetime, timezone
 
 STEP_LIMIT = 1.3
+APP_STEP_LIMIT = 1.5
+APP_CARDSHOW_LIMIT = 3.0
+ROW_UNITS = {"card", "line", "event", "asset"}
 ENGINES = ["raw", "GRDB", "OpenSwiftData"]
 COLOURS = {"raw": "#222222", "GRDB": "#2b6cb0", "OpenSwiftData": "#dd6b20"}
 TIMED = ["W1 insert", "W2 fetch", "W3 Jane no index", "W3 Jane index", "W4 update"]
@@ -45,19 +52,72 @@ def workload_of(label, rows):
 
 
 def load(path):
-    timed, memory = {}, {}
+    timed, memory, apps = {}, {}, {}
     with open(path) as f:
         for line in f:
             line = line.strip()
             if not line:
                 continue
             record = json.loads(line)
+            if record.get("engine") == "app":
+                apps[(record["workload"], record["size"])] = record
+                continue
             key = (workload_of(record["label"], record["rows"]), record["rows"], record["engine"])
             if record["kind"] == "time":
                 timed[key] = record
             else:
                 memory.setdefault(key, []).append(record)
-    return timed, memory
+    return timed, memory, apps
+
+
+def summarise_apps(apps):
+    """Each app case's median per unit, in microseconds."""
+    entries = []
+    for (workload, size), record in sorted(apps.items()):
+        samples = record["samples_ms"]
+        median = statistics.median(samples)
+        entries.append({
+            "workload": workload, "size": size, "units": record["rows"], "unit": record["unit"],
+            "median_ms": round(median, 3), "us_per_unit": round(median * 1000 / record["rows"], 3),
+            "min_us_per_unit": round(min(samples) * 1000 / record["rows"], 3), "iterations": len(samples),
+            "case_seconds": round(record["case_seconds"], 1),
+        })
+    return entries
+
+
+def check_app_rules(entries):
+    """[(rule, holds, detail)]: each app's cost per unit flat from its smaller size to its
+    larger, and an import of rows within APP_CARDSHOW_LIMIT of CardShow Pro's per card."""
+    verdicts = []
+    cardshow = [e for e in entries if e["workload"] == "W13 cardshow CSV import"]
+    per_card = max(cardshow, key=lambda e: e["size"])["us_per_unit"] if cardshow else None
+    for workload in sorted({e["workload"] for e in entries}):
+        sizes = sorted((e for e in entries if e["workload"] == workload), key=lambda e: e["size"])
+        if len(sizes) < 2:
+            continue
+        small, large = sizes[0], sizes[-1]
+        step = large["us_per_unit"] / small["us_per_unit"]
+        detail = (f"{small['size']}: {small['us_per_unit']:.1f} us per {small['unit']}, {large['size']}: "
+                  f"{large['us_per_unit']:.1f} us (x{step:.2f})")
+        holds = step <= APP_STEP_LIMIT
+        if large["unit"] in ROW_UNITS and per_card and workload != "W13 cardshow CSV import":
+            against = large["us_per_unit"] / per_card
+            detail += f"; x{against:.2f} CardShow Pro's import per card"
+            holds = holds and against <= APP_CARDSHOW_LIMIT
+        verdicts.append((f"apps stay linear, {workload}", holds, detail))
+    return verdicts
+
+
+def print_apps(entries):
+    print("The apps (W13): median microseconds per unit (minimum) at each size")
+    header = f"{'workload':<40} {'size':>6} {'unit':>6} {'us/unit':>22} {'iters':>5}"
+    print(header)
+    print("-" * len(header))
+    for e in entries:
+        cost = f"{e['us_per_unit']:.1f} ({e['min_us_per_unit']:.1f})"
+        print(f"{e['workload']:<40} {e['size']:>6} {e['unit']:>6} {cost:>22} {e['iterations']:>5}")
+    print(f"The app cases took {sum(e['case_seconds'] for e in entries) / 60:.1f} min in all (fixtures, warm-ups and checks included)")
+    print()
 
 
 def summarise(timed, memory):
@@ -283,14 +343,17 @@ def main():
     parser.add_argument("--svg", required=True)
     parser.add_argument("--load-start", default="")
     args = parser.parse_args()
-    timed, memory = load(args.results)
+    timed, memory, apps = load(args.results)
     curves, peaks = summarise(timed, memory)
-    verdicts = check_rules(curves, peaks)
+    app_entries = summarise_apps(apps)
+    verdicts = check_rules(curves, peaks) + check_app_rules(app_entries)
     try:
         load_end = " ".join(open("/proc/loadavg").read().split()[:3])
     except OSError:
         load_end = ""
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    if app_entries:
+        print_apps(app_entries)
     print_tables(curves, peaks, verdicts, args.load_start, load_end)
     sizes = sorted({c["rows"] for c in curves})
     svg_plot(curves, peaks, args.svg,
@@ -298,7 +361,8 @@ def main():
              f"load average {args.load_start or '?'} at start, {load_end or '?'} at end (2 cores, shared)")
     with open(args.json, "w") as f:
         json.dump({"run": when, "load_start": args.load_start, "load_end": load_end, "step_limit": STEP_LIMIT,
-                   "curves": curves, "memory": peaks,
+                   "app_step_limit": APP_STEP_LIMIT, "app_cardshow_limit": APP_CARDSHOW_LIMIT,
+                   "curves": curves, "memory": peaks, "apps": app_entries,
                    "rules": [{"rule": r, "holds": h, "detail": d} for r, h, d in verdicts]}, f, indent=1)
         f.write("\n")
     print(f"Wrote {args.json} and {args.svg}")

@@ -4,7 +4,8 @@ import Workloads
 // Issue 17's growth curves, one case per process so that no case inherits another's
 // heap (`Benchmarks/run --growth` drives it and draws the plot):
 //
-//   growth list timed|memory [--10m]   the cases, one name per line, smallest size first
+//   growth list timed|memory [--10m]   the cases, one name per line, smallest size first (timed:
+//                                      the engines' cases, then the apps' W13 cases)
 //   growth time NAME                   one warm-up and the measured iterations; one JSON line
 //   growth seed NAME DIR               build a memory case's store in DIR (run once)
 //   growth measure NAME DIR            its peak resident memory, in a fresh process; one JSON line
@@ -25,6 +26,7 @@ func printJSON(_ object: [String: Any]) {
 func allSizes(tenMillion: Bool) -> [Int] { Growth.defaultSizes + (tenMillion ? [Growth.tenMillion] : []) }
 
 func find(_ name: String, memory: Bool) -> BenchmarkCase {
+    if !memory, let app = AppGrowthCase.all.first(where: { $0.benchmarkCase.name == name }) { return app.benchmarkCase }
     for rows in allSizes(tenMillion: true) {
         if let found = (memory ? Growth.memory(rows: rows) : Growth.timed(rows: rows)).first(where: { $0.name == name }) { return found }
     }
@@ -32,8 +34,13 @@ func find(_ name: String, memory: Bool) -> BenchmarkCase {
 }
 
 func describe(_ benchmarkCase: BenchmarkCase) -> [String: Any] {
-    ["name": benchmarkCase.name, "label": benchmarkCase.label, "engine": benchmarkCase.engine.rawValue,
-     "rows": Growth.rows(of: benchmarkCase) ?? 0]
+    if let app = AppGrowthCase.all.first(where: { $0.benchmarkCase.name == benchmarkCase.name }) {
+        // An app's case is its own engine's figure: counted per unit, compared with itself at another size.
+        return ["name": benchmarkCase.name, "label": benchmarkCase.label, "engine": "app", "workload": app.workload,
+                "size": app.size, "rows": app.units, "unit": app.unit]
+    }
+    return ["name": benchmarkCase.name, "label": benchmarkCase.label, "engine": benchmarkCase.engine.rawValue,
+            "rows": Growth.rows(of: benchmarkCase) ?? 0]
 }
 
 func monotonicNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -56,6 +63,9 @@ case "list":
         for benchmarkCase in arguments[1] == "memory" ? Growth.memory(rows: rows) : Growth.timed(rows: rows) {
             print(benchmarkCase.name)
         }
+    }
+    if arguments[1] == "timed" {
+        for app in AppGrowthCase.all.sorted(by: { ($0.workload, $0.size) < ($1.workload, $1.size) }) { print(app.benchmarkCase.name) }
     }
 
 case "time":

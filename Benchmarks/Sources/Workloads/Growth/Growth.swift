@@ -92,3 +92,58 @@ public enum Growth {
         return nil
     }
 }
+
+/// The reference apps' workloads in the growth run (issue 37): W13's cases, each at two
+/// sizes, with what their cost is counted per (a card, a deck line, an event, an asset, a
+/// day), so that the run can show each app's cost per unit flat from the smaller size to
+/// the larger.
+public struct AppGrowthCase {
+    public let benchmarkCase: BenchmarkCase
+    /// The workload without its size: `W13 trendy JSON import`.
+    public let workload: String
+    /// The size the case is run at: rows imported, or, for AssetFlow's monthly import,
+    /// which month's import is measured.
+    public let size: Int
+    /// What the measured time is divided by for a cost per unit.
+    public let units: Int
+    public let unit: String
+
+    /// W13's cases with their sizes and units.
+    public static var all: [AppGrowthCase] {
+        W13AppImports.cases.compactMap(AppGrowthCase.init)
+    }
+
+    init?(_ benchmarkCase: BenchmarkCase) {
+        let words = benchmarkCase.label.split(separator: " ").map(String.init)
+        func count(_ word: String) -> Int? {
+            if word.hasSuffix("k"), let n = Int(word.dropLast()) { return n * 1_000 }
+            if word.hasSuffix("M"), let n = Int(word.dropLast()) { return n * 1_000_000 }
+            return Int(word)
+        }
+        self.benchmarkCase = benchmarkCase
+        switch words.count > 2 ? words[1] : "" {
+        case "cardshow", "getdiced", "trendy":
+            guard let last = words.last, let rows = count(last) else { return nil }
+            workload = words.dropLast().joined(separator: " ")
+            (size, units) = (rows, rows)
+            unit = ["cardshow": "card", "getdiced": "line", "trendy": "event"][words[1]] ?? "row"
+        case "assetflow" where words.contains("of"):
+            // `W13 assetflow monthly import 50 of 1k`: the 50th month's import of 1k assets.
+            guard let of = words.firstIndex(of: "of"), of > 0, let month = count(words[of - 1]),
+                  let last = words.last, let assets = count(last) else { return nil }
+            workload = (words[..<(of - 1)] + ["of", last]).joined(separator: " ")
+            (size, units, unit) = (month, assets, "asset")
+        case "assetflow":
+            guard let last = words.last, let assets = count(last) else { return nil }
+            workload = words.dropLast().joined(separator: " ")
+            (size, units, unit) = (assets, assets, "asset")
+        case "coupontracker":
+            // `W13 coupontracker daily use 3650 days`
+            guard words.count > 2, let days = count(words[words.count - 2]) else { return nil }
+            workload = words.dropLast(2).joined(separator: " ")
+            (size, units, unit) = (days, days, "day")
+        default:
+            return nil
+        }
+    }
+}
