@@ -20,7 +20,11 @@ enum StoreMetadata {
     /// Reads the record. A recorded schema whose JSON is `known`'s, as it is on
     /// every open of an up-to-date store, is taken without decoding it.
     static func read(_ db: Database, knowing known: StoredSchema.Encoded? = nil) throws -> Contents {
-        guard try db.tableExists(table) else { return Contents(version: nil, schema: nil, hasTable: false) }
+        // Asked of SQLite itself: GRDB's `tableExists` first reads every table and index of
+        // the store into its cache, which costs each open more than the rest of this read.
+        let hasTable = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ? COLLATE NOCASE",
+                                        arguments: [table]) == 1
+        guard hasTable else { return Contents(version: nil, schema: nil, hasTable: false) }
         let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(table)")
         let values = Dictionary(rows.map { (row: Row) -> (String, String) in (row[0], row[1]) }, uniquingKeysWith: { a, _ in a })
         let version = values["schemaVersion"].flatMap(Schema.Version.init(parsing:))

@@ -10,7 +10,10 @@ import Foundation
 /// A fetch of an entity with subentities selects every column and `Z_ENT`, and makes
 /// each row a model of its own entity's class. A table without subentities has no
 /// `Z_ENT` and its statements are what they were.
-final class EntityTable {
+///
+/// Immutable once made (every property is a `let`), so the stores of one process share
+/// the tables of a list of model types (see `tables(for:)`).
+final class EntityTable: @unchecked Sendable {
     let entity: Schema.Entity
     /// Where the entity's values are kept, as every store lays them out.
     let layout: TableLayout
@@ -87,7 +90,7 @@ final class EntityTable {
                 }
             }
             if entity.superentity != nil {
-                let names = family.map { "'" + $0.name.replacingOccurrences(of: "'", with: "''") + "'" }.joined(separator: ", ")
+                let names = family.map(\.name.quotedLiteral).joined(separator: ", ")
                 entityFilter = "t.\"Z_ENT\" IN (\(names))"
             }
         }
@@ -97,10 +100,9 @@ final class EntityTable {
 
         let table = name.quotedIdentifier
         // A row of a hierarchy records its entity, as a literal: the parameters stay those of the properties.
-        let entityName = "'" + entity.name.replacingOccurrences(of: "'", with: "''") + "'"
         let insertColumns = columns.map(\.quotedIdentifier) + (hasEntityColumn ? ["\"Z_ENT\""] : [])
         let columnList = insertColumns.joined(separator: ", ")
-        let placeholders = (columns.indices.map { "?\($0 + 1)" } + (hasEntityColumn ? [entityName] : [])).joined(separator: ", ")
+        let placeholders = (columns.indices.map { "?\($0 + 1)" } + (hasEntityColumn ? [entity.name.quotedLiteral] : [])).joined(separator: ", ")
         selectSQL = "SELECT " + (["\"Z_PK\""] + selected.map(\.quotedIdentifier)).map { "t." + $0 }.joined(separator: ", ")
             + " FROM \(table) AS t"
         insertSQL = insertColumns.isEmpty
@@ -234,6 +236,12 @@ extension JoinTableLayout {
 }
 
 extension String {
+    /// The string as an SQL text literal: in single quotes, each single quote doubled.
+    var quotedLiteral: String {
+        guard utf8.contains(UInt8(ascii: "'")) else { return "'" + self + "'" }
+        return "'" + split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+    }
+
     /// The string as an SQL identifier: in double quotes, each double quote doubled.
     ///
     /// Without Foundation's `replacingOccurrences`, which bridges through `NSString`:

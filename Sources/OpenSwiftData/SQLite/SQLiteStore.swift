@@ -81,7 +81,7 @@ final class SQLiteStore: @unchecked Sendable {
             ? nil : ReaderPool(path: database.path, writerConfiguration: database.configuration)
         self.configuration = configuration
         self.identifier = configuration.isStoredInMemoryOnly ? "memory:\(configuration.name):\(UUID().uuidString)" : configuration.url.path
-        let tables = schema.entities.map { EntityTable(entity: $0, schema: schema) }
+        let tables = EntityTable.tables(for: schema)
         self.tablesByType = Dictionary(tables.map { (ObjectIdentifier($0.entity.modelType), $0) }, uniquingKeysWith: { first, _ in first })
         // By entity name: the entities of a hierarchy share one table.
         self.tablesByName = Dictionary(tables.map { ($0.entity.name, $0) }, uniquingKeysWith: { first, _ in first })
