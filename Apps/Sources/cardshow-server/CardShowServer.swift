@@ -92,7 +92,7 @@ struct CardShowServer: AsyncParsableCommand {
         InventoryAPI(container: container).register(on: router)
         let host = self.host
         let app = Application(
-            router: router,
+            responder: RequestPath(inner: router.buildResponder()),
             server: .http1(configuration: .init(additionalChannelHandlers: [HTTP1Semantics.Installer(), UnreadableRequests()],
                                                 idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
