@@ -91,7 +91,7 @@ public enum CommandRunner {
             if argument == option, index + 1 < arguments.count { value = arguments[index + 1] }
             if argument.hasPrefix(option + "=") { value = String(argument.dropFirst(option.count + 1)) }
         }
-        return value.map { ($0 as NSString).expandingTildeInPath }
+        return value.map { UserPath.expanded($0) }
     }
 
     /// Reports `error` as `main` would and exits with a failure.

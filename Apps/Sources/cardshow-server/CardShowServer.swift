@@ -134,7 +134,7 @@ struct CardShowServer: AsyncParsableCommand {
             return try ModelContainer(for: CardShowStore.schema, migrationPlan: CardShowMigrationPlan.self,
                                       configurations: [try PostgresConfiguration(url: postgres)])
         }
-        let url = store.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) } ?? DataFolder.defaultStore(app: "CardShowPro")
+        let url = store.map { URL(fileURLWithPath: UserPath.expanded($0)) } ?? DataFolder.defaultStore(app: "CardShowPro")
         try StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again").check(url, mayCreate: true)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try CardShowStore.container(at: url)

@@ -22,7 +22,7 @@ struct GlobalOptions: ParsableArguments {
 
     var url: URL {
         guard let path else { return DataFolder.defaultStore(app: "CouponTracker") }
-        return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        return URL(fileURLWithPath: UserPath.expanded(path))
     }
 
     func calendar() throws -> Calendar {
@@ -46,7 +46,7 @@ struct GlobalOptions: ParsableArguments {
     func catalog() throws -> CardDatabase {
         let now = try now()
         guard let templatesPath else { return try CardDatabase.bundled(now: now) }
-        let path = (templatesPath as NSString).expandingTildeInPath
+        let path = UserPath.expanded(templatesPath)
         // A FIFO would be waited on for ever: ordinary files only.
         if FileManager.default.fileExists(atPath: path) { try InputFile.check(path, what: "template file") }
         return try CardDatabase.load(from: URL(fileURLWithPath: path), now: now)
