@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Tools) import OpenSwiftData
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +30,16 @@ public enum OutputFile {
         let temporary = (PathParts.folder(of: target) as NSString)
             .appendingPathComponent(".\(PathParts.name(of: target)).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
+        guard descriptor >= 0 else {
+            let code = errno
+            // The folder is not made: a mistyped folder would become a new one, the file written where no one looks.
+            if errno == ENOENT, !FileManager.default.fileExists(atPath: PathParts.folder(of: target)) {
+                throw OutputFileError.cannotWrite(path: path, reason: "there is no folder \(TerminalText.quoted(PathParts.folder(of: target))): "
+                                                  + "create it first, or name a file in a folder that exists")
+            }
+            errno = code
+            throw OutputFileError.cannotWrite(path: path, reason: lastError())
+        }
         var failure: String?
         if replacing {
             // Only root can give a file to another owner; anyone else's new file is already theirs.
@@ -126,6 +136,7 @@ public enum OutputFile {
 
     private static func lastError() -> String {
         guard errno != EFBIG else { return "it would be larger than the files this shell lets its programs write (ulimit -f)" }
-        return String(cString: strerror(errno))
+        // The engine's words for a failed write ("this user may not write there", "the disk is full"), not strerror's.
+        return StoreIOWords.reason(posix: errno, path: nil)
     }
 }

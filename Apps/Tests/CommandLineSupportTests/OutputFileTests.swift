@@ -55,6 +55,16 @@ import Testing
         }
     }
 
+    @Test func anOutputInAFolderThatDoesNotExistNamesTheMissingFolderNotTheSystemsWords() throws {
+        try inFolder { folder in
+            let error = #expect(throws: OutputFileError.self) { try OutputFile.save(Data("{}".utf8), to: folder + "/nope/x.json") }
+            let words = error.map { "\($0)" } ?? ""
+            #expect(words.contains("there is no folder \(folder)/nope: create it first"), "\(words)")
+            #expect(!words.contains("No such file"), "\(words)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/nope"))
+        }
+    }
+
     @Test func anExportBesideTheStoreIsWritten() throws {
         try inFolder { folder in
             let store = folder + "/t.store"
