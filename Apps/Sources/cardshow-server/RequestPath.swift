@@ -29,6 +29,13 @@ struct RequestPath<Inner: HTTPResponder>: HTTPResponder where Inner.Context == B
     static func decoded(_ target: String) throws -> String {
         let query = target.firstIndex { $0 == "?" }
         let path = target[..<(query ?? target.endIndex)]
+        if let query {
+            // The router takes a value whose escapes are malformed as it is written (`search=%G1` searches
+            // for "%G1"): refused here as in the path, so that no escape means two things.
+            for part in target[target.index(after: query)...].split(whereSeparator: { $0 == "&" || $0 == "=" }) {
+                _ = try decoded(segment: part, in: target[...])
+            }
+        }
         guard path.contains("%") else { return target }
         var segments: [String] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
@@ -44,6 +51,7 @@ struct RequestPath<Inner: HTTPResponder>: HTTPResponder where Inner.Context == B
         return segments.joined(separator: "/") + (query.map { String(target[$0...]) } ?? "")
     }
 
+    /// `segment` decoded; `path` (the address, or the whole target) is named in a refusal.
     private static func decoded(segment: Substring, in path: Substring) throws -> String {
         var bytes: [UInt8] = []
         var rest = segment.utf8[...]

@@ -63,6 +63,17 @@ import Testing
         }
     }
 
+    @Test func aMalformedPercentEscapeInTheQueryIsAJSONBadRequestNotSearchedForAsWritten() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        for query in ["search=%G1", "search=%", "search=%FF", "lim%7=1"] {
+            let answer = Self.split(try server.exchange(Data("GET /cards?\(query) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)))
+            #expect(answer.head.hasPrefix("HTTP/1.1 400"), "\(query): \(answer.head)")
+            let error = (try? JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: String])?["error"]
+            #expect(error?.contains("/cards?\(query)") == true, "\(query): \(answer.body)")
+        }
+    }
+
     @Test func anEscapedSlashInASegmentIsAnAddressTheAPIDoesNotHave() async throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])
