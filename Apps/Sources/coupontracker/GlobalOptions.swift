@@ -47,8 +47,10 @@ struct GlobalOptions: ParsableArguments {
         let now = try now()
         guard let templatesPath else { return try CardDatabase.bundled(now: now) }
         let path = UserPath.expanded(templatesPath)
-        // A FIFO would be waited on for ever: ordinary files only.
-        if FileManager.default.fileExists(atPath: path) { try InputFile.check(path, what: "template file") }
+        // A FIFO would be waited on for ever, and a file of gigabytes read whole: ordinary files, of a bounded size.
+        if FileManager.default.fileExists(atPath: path) {
+            return try CardDatabase.decode(try InputFile.read(path, what: "template file"), file: path, now: now)
+        }
         return try CardDatabase.load(from: URL(fileURLWithPath: path), now: now)
     }
 
