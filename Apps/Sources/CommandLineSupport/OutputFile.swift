@@ -99,6 +99,11 @@ public enum OutputFile {
         var target = path
         if info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
+                // Links that lead back to themselves name no file: writing "the file it names" would
+                // replace one of the links with the output.
+                if errno == ELOOP {
+                    throw OutputFileError.cannotWrite(path: path, reason: "its symbolic links go round in a loop, so it names no file")
+                }
                 // A link to a file that does not exist yet: create the file it names.
                 let destination = try FileManager.default.destinationOfSymbolicLink(atPath: path)
                 return destination.hasPrefix("/") ? destination

@@ -65,6 +65,16 @@ import Testing
         }
     }
 
+    @Test func anOutputThroughSymbolicLinksThatLoopIsRefusedAndTheLinksAreKept() throws {
+        try inFolder { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder + "/one", withDestinationPath: "two")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/two", withDestinationPath: "one")
+            let error = #expect(throws: OutputFileError.self) { try OutputFile.save(Data("{}".utf8), to: folder + "/one") }
+            #expect(error.map { "\($0)" }?.contains("go round in a loop") == true, "\(String(describing: error))")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/two") == "one")
+        }
+    }
+
     @Test func anExportBesideTheStoreIsWritten() throws {
         try inFolder { folder in
             let store = folder + "/t.store"
