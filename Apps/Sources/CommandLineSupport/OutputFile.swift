@@ -32,11 +32,7 @@ public enum OutputFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             let code = errno
-            // The folder is not made: a mistyped folder would become a new one, the file written where no one looks.
-            if errno == ENOENT, !FileManager.default.fileExists(atPath: PathParts.folder(of: target)) {
-                throw OutputFileError.cannotWrite(path: path, reason: "there is no folder \(TerminalText.quoted(PathParts.folder(of: target))): "
-                                                  + "create it first, or name a file in a folder that exists")
-            }
+            if code == ENOENT { try refuseMissingFolder(of: target, named: path) }
             errno = code
             throw OutputFileError.cannotWrite(path: path, reason: lastError())
         }
@@ -54,6 +50,16 @@ public enum OutputFile {
             unlink(temporary)
             throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
+    }
+
+    /// Throws when the folder `path` (the file to write; `named` as the user gave it) would be
+    /// in does not exist. The folder is not made: a mistyped folder would become a new one,
+    /// and the file be written where no one looks.
+    public static func refuseMissingFolder(of path: String, named: String? = nil) throws {
+        let folder = PathParts.folder(of: path)
+        guard !FileManager.default.fileExists(atPath: folder) else { return }
+        throw OutputFileError.cannotWrite(path: named ?? path, reason: "there is no folder \(TerminalText.quoted(folder)): "
+                                          + "create it first, or name a file in a folder that exists")
     }
 
     /// Throws when the file at `path` is the store at `store` or its -wal or -shm file,

@@ -19,6 +19,8 @@ struct Backup: ParsableCommand {
         let destination: URL, summary: BackupSummary
         if let output {
             destination = URL(fileURLWithPath: try OutputFile.destination(for: UserPath.expanded(output)))
+            // As every export's --output: a folder that is not there is named, not made.
+            try OutputFile.refuseMissingFolder(of: destination.path, named: UserPath.expanded(output))
             summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler)
         } else {
             // A name of our choosing never replaces a file (another backup made in the same second).
