@@ -88,7 +88,6 @@ struct CardShowServer: AsyncParsableCommand {
         }
         let container = try openContainer()
         let router = Router()
-        router.add(middleware: LogRequestsMiddleware(.info))
         InventoryAPI(container: container).register(on: router)
         let host = self.host
         let app = Application(

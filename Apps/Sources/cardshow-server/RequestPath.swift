@@ -9,8 +9,18 @@ import Hummingbird
 /// asks of every resource that answers `GET`).
 struct RequestPath<Inner: HTTPResponder>: HTTPResponder where Inner.Context == BasicRequestContext {
     let inner: Inner
+    /// Here rather than in the router, so that the log names the request as it was sent (`HEAD`, its escapes).
+    private let log = LogRequestsMiddleware<BasicRequestContext>(.info)
+
+    init(inner: Inner) {
+        self.inner = inner
+    }
 
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
+        try await log.handle(request, context: context) { request, context in try await answer(request, context: context) }
+    }
+
+    private func answer(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let isHead = request.method == .head
         var head = request.head
         if isHead { head.method = .get }

@@ -38,6 +38,15 @@ import Testing
         #expect(answer.body.isEmpty, "\(answer.body)")
     }
 
+    @Test func theLogNamesAHeadRequestAsHeadNotTheGetItIsAnsweredAs() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store], environment: ["LOG_LEVEL": "info"])
+        _ = try server.exchange(Data("HEAD /stats HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+        let log = server.stopAndReadErrors()
+        #expect(log.contains("hb.request.method=HEAD"), "\(log)")
+        #expect(!log.contains("hb.request.method=GET"), "\(log)")
+    }
+
     @Test func aPercentEncodedCardIDFindsTheCard() async throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])
