@@ -49,6 +49,26 @@ public enum ArgumentCheck {
         return result
     }
 
+    /// The first argument, before any `--`, that begins with a minus sign and a digit and was
+    /// not joined to an option: a value the user meant (a day, a number), which the argument
+    /// parser takes for options of its own. Nil when there is none.
+    public static func dashedValue(in arguments: [String]) -> String? {
+        arguments.prefix { $0 != "--" }.first(where: isNegativeNumber)
+    }
+
+    /// Why `word` (from ``dashedValue(in:)``) is refused, in the user's words: a day is told
+    /// the days every tool takes, anything else how to give a value that begins with "-".
+    public static func dashedValueProblem(_ word: String, tool: String) -> String {
+        let quoted = "\"\(TerminalText.quoted(word))\""
+        if word.dropFirst().contains("-") {
+            return "\(quoted) is not a day: it begins with a minus sign (and \(tool) reads a word that does as an option). "
+                + "Write a day that exists, from 1900 to 2199, as YYYY-MM-DD, for example 2026-03-31. Nothing was changed."
+        }
+        return "\(quoted) begins with a minus sign, so \(tool) reads it as an option, and it has no option so named. "
+            + "To give it as a value (a name, a number), put -- after the options and before it: \(tool) ... -- \(word). "
+            + "Nothing was changed."
+    }
+
     /// "-5", "-1-8", "-0.5": a minus sign and a digit.
     static func isNegativeNumber(_ argument: String) -> Bool {
         let scalars = Array(argument.unicodeScalars.prefix(2))

@@ -43,7 +43,17 @@ public enum CommandRunner {
         }
         do {
             let joined = ArgumentCheck.joiningNegativeNumbers(arguments)
-            var command = try root.parseAsRoot(joined)
+            var command: any ParsableCommand
+            do {
+                command = try root.parseAsRoot(joined)
+            } catch {
+                // The parser reads `-0001-01-01` as options and then misses the argument it was
+                // meant to be ("Missing expected argument '<day>'"), without naming it.
+                if root.exitCode(for: error) != .success, let word = ArgumentCheck.dashedValue(in: joined) {
+                    fail(ToolError(ArgumentCheck.dashedValueProblem(word, tool: root._commandName)), arguments: arguments, as: root)
+                }
+                throw error
+            }
             // On the arguments as given, so that the two values are named in the order they were typed.
             if let problem = RepeatedOption.problem(in: ArgumentCheck.joiningNegativeNumbers(given), command: type(of: command)) {
                 fail(ToolError(problem), arguments: arguments, as: root)
@@ -91,7 +101,7 @@ public enum CommandRunner {
             if argument == option, index + 1 < arguments.count { value = arguments[index + 1] }
             if argument.hasPrefix(option + "=") { value = String(argument.dropFirst(option.count + 1)) }
         }
-        return value.map { ($0 as NSString).expandingTildeInPath }
+        return value.map { UserPath.expanded($0) }
     }
 
     /// Reports `error` as `main` would and exits with a failure.

@@ -33,13 +33,22 @@ public enum InputFile {
         }
     }
 
-    /// The bytes of the ordinary file at `path` (see `check`).
+    /// The largest file read whole: far more than an export of a million records, and a bound
+    /// on what a mistaken file (a disk image, a video) costs. Read whole, a file of gigabytes
+    /// took several times its size in memory and minutes, and ended assetflow with SIGABRT.
+    public static let largestFile = 1 << 30
+
+    /// The bytes of the ordinary file at `path` (see `check`), at most ``largestFile`` of them.
     public static func read(_ path: String, what: String = "file") throws -> Data {
         try check(path, what: what)
         // O_NONBLOCK: should the path become a FIFO after the check, the read fails at once.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno)) }
         defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, Int(info.st_size) > largestFile {
+            throw InputFileError.tooLarge(path: path, what: what, size: Int(info.st_size), largest: largestFile)
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -50,6 +59,10 @@ public enum InputFile {
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
+            // A file that grows while it is read (a log being written) is held to the same bound.
+            if data.count > largestFile {
+                throw InputFileError.tooLarge(path: path, what: what, size: data.count, largest: largestFile)
+            }
         }
     }
 
@@ -113,6 +126,7 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case notText(path: String, what: String)
     case standardInputNotText(what: String)
     case standardInputTooLarge(what: String, largest: Int)
+    case tooLarge(path: String, what: String, size: Int, largest: Int)
 
     public var description: String {
         switch self {
@@ -127,10 +141,26 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
             "The \(what) \(TerminalText.quoted(path)) is not UTF-8 text. Save it as UTF-8 and try again. Nothing was changed."
         case let .standardInputNotText(what):
             "The \(what) on standard input is not UTF-8 text. Convert it to UTF-8 (iconv -t UTF-8) and try again. Nothing was changed."
+        case let .tooLarge(path, what, size, largest):
+            "The \(what) \(TerminalText.quoted(path)) is \(Self.megabytes(size)) MB, larger than the \(Self.megabytes(largest)) MB "
+                + "any \(what) is read up to: check that it is the file you meant. Nothing was changed."
         case let .standardInputTooLarge(what, largest):
             "The \(what) on standard input is over \(largest >> 20) MB, which no \(what) is: check what is piped in, "
                 + "or give a file. Nothing was changed."
         }
+    }
+}
+
+extension InputFileError {
+    /// "3,072": whole megabytes, thousands grouped, whatever the machine's locale.
+    static func megabytes(_ bytes: Int) -> String {
+        var digits = String((bytes + (1 << 20) - 1) >> 20)
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        return ([digits] + groups).joined(separator: ",")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Tools) import OpenSwiftData
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +30,12 @@ public enum OutputFile {
         let temporary = (PathParts.folder(of: target) as NSString)
             .appendingPathComponent(".\(PathParts.name(of: target)).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { try refuseMissingFolder(of: target, named: path) }
+            errno = code
+            throw OutputFileError.cannotWrite(path: path, reason: lastError())
+        }
         var failure: String?
         if replacing {
             // Only root can give a file to another owner; anyone else's new file is already theirs.
@@ -44,6 +50,16 @@ public enum OutputFile {
             unlink(temporary)
             throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
+    }
+
+    /// Throws when the folder `path` (the file to write; `named` as the user gave it) would be
+    /// in does not exist. The folder is not made: a mistyped folder would become a new one,
+    /// and the file be written where no one looks.
+    public static func refuseMissingFolder(of path: String, named: String? = nil) throws {
+        let folder = PathParts.folder(of: path)
+        guard !FileManager.default.fileExists(atPath: folder) else { return }
+        throw OutputFileError.cannotWrite(path: named ?? path, reason: "there is no folder \(TerminalText.quoted(folder)): "
+                                          + "create it first, or name a file in a folder that exists")
     }
 
     /// Throws when the file at `path` is the store at `store` or its -wal or -shm file,
@@ -89,6 +105,11 @@ public enum OutputFile {
         var target = path
         if info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
+                // Links that lead back to themselves name no file: writing "the file it names" would
+                // replace one of the links with the output.
+                if errno == ELOOP {
+                    throw OutputFileError.cannotWrite(path: path, reason: "its symbolic links go round in a loop, so it names no file")
+                }
                 // A link to a file that does not exist yet: create the file it names.
                 let destination = try FileManager.default.destinationOfSymbolicLink(atPath: path)
                 return destination.hasPrefix("/") ? destination
@@ -126,6 +147,7 @@ public enum OutputFile {
 
     private static func lastError() -> String {
         guard errno != EFBIG else { return "it would be larger than the files this shell lets its programs write (ulimit -f)" }
-        return String(cString: strerror(errno))
+        // The engine's words for a failed write ("this user may not write there", "the disk is full"), not strerror's.
+        return StoreIOWords.reason(posix: errno, path: nil)
     }
 }

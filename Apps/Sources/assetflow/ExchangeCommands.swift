@@ -14,7 +14,7 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let path = (file as NSString).expandingTildeInPath
+        let path = UserPath.expanded(file)
         let data = try InputFile.read(path, what: "CSV file")
         // Before the text is read as CSV: a JSON file or a database is named as what it is.
         if let mismatch = CSVFile.assetFlowSnapshot.mismatch(data) {
@@ -43,7 +43,7 @@ struct ExportCommand: ParsableCommand {
         let portfolio = try store.open(writing: false)
         let csv = SnapshotCSV.format(try portfolio.exportValues(on: try portfolio.days.parse(day)))
         guard let output else { return print(csv, terminator: "") }
-        try OutputFile.save(Data(csv.utf8), to: (output as NSString).expandingTildeInPath, sparing: store.url.path)
+        try OutputFile.save(Data(csv.utf8), to: UserPath.expanded(output), sparing: store.url.path)
         print("Wrote \(TerminalText.quoted(output)).")
     }
 }

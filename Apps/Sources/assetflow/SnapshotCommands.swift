@@ -50,7 +50,9 @@ struct SnapshotCommand: ParsableCommand {
             let portfolio = try store.open(writing: true)
             let value = try Money.parse(amount)
             try portfolio.addCashFlow(description, amount: value, currency: currency, on: try portfolio.days.parse(day))
-            print("Recorded the cash flow \(description.forTerminal): \(Money.display(value)) \(currency.forTerminal) on \(day.forTerminal).")
+            // No currency is the report's, which is not known until a report is made.
+            let unit = currency.isEmpty ? "in the report's currency" : currency.forTerminal
+            print("Recorded the cash flow \(description.forTerminal): \(Money.display(value)) \(unit) on \(day.forTerminal).")
         }
     }
 

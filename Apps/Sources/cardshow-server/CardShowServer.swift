@@ -88,11 +88,10 @@ struct CardShowServer: AsyncParsableCommand {
         }
         let container = try openContainer()
         let router = Router()
-        router.add(middleware: LogRequestsMiddleware(.info))
         InventoryAPI(container: container).register(on: router)
         let host = self.host
         let app = Application(
-            router: router,
+            responder: RequestPath(inner: router.buildResponder()),
             server: .http1(configuration: .init(additionalChannelHandlers: [HTTP1Semantics.Installer(), UnreadableRequests()],
                                                 idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
@@ -134,7 +133,7 @@ struct CardShowServer: AsyncParsableCommand {
             return try ModelContainer(for: CardShowStore.schema, migrationPlan: CardShowMigrationPlan.self,
                                       configurations: [try PostgresConfiguration(url: postgres)])
         }
-        let url = store.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) } ?? DataFolder.defaultStore(app: "CardShowPro")
+        let url = store.map { URL(fileURLWithPath: UserPath.expanded($0)) } ?? DataFolder.defaultStore(app: "CardShowPro")
         try StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again").check(url, mayCreate: true)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try CardShowStore.container(at: url)

@@ -18,12 +18,13 @@ struct InventoryAPI: Sendable {
     static let shortestIDToDelete = 8
 
     /// The methods each address takes, for a 405's `Allow`; nil for an address the API does not have.
+    /// Every address that takes `GET` takes `HEAD` (`RequestPath` answers it).
     static func methods(for path: String) -> [HTTPRequest.Method]? {
         let parts = path.split(separator: "/")
         switch (parts.count, parts.first) {
-        case (1, "cards"?): return [.get, .post]
-        case (2, "cards"?): return [.get, .delete]
-        case (1, "stats"?): return [.get]
+        case (1, "cards"?): return [.get, .head, .post]
+        case (2, "cards"?): return [.get, .head, .delete]
+        case (1, "stats"?): return [.get, .head]
         default: return nil
         }
     }

@@ -46,8 +46,9 @@ struct RouteErrors<Context: RequestContext>: RouterMiddleware {
         case .notFound:
             if let allowed = InventoryAPI.methods(for: request.uri.path) {
                 let names = allowed.map(\.rawValue)
+                let listed = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
                 return APIProblem(status: .methodNotAllowed,
-                                  message: "\(request.method.rawValue) is not allowed on \(path): use \(names.joined(separator: " or ")).",
+                                  message: "\(request.method.rawValue) is not allowed on \(path): use \(listed).",
                                   headers: [.allow: names.joined(separator: ", ")])
             }
             return APIProblem(status: .notFound, message: "There is no \(path) in this API. " + InventoryAPI.routesSentence)

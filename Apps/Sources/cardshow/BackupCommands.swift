@@ -14,11 +14,13 @@ struct Backup: ParsableCommand {
     @OptionGroup var json: JSONOption
 
     func run() throws {
-        if let output { try OutputFile.refuseStore((output as NSString).expandingTildeInPath, store: store.url.path) }
+        if let output { try OutputFile.refuseStore(UserPath.expanded(output), store: store.url.path) }
         let progress = ProgressBar("Backing up")
         let destination: URL, summary: BackupSummary
         if let output {
-            destination = URL(fileURLWithPath: try OutputFile.destination(for: (output as NSString).expandingTildeInPath))
+            destination = URL(fileURLWithPath: try OutputFile.destination(for: UserPath.expanded(output)))
+            // As every export's --output: a folder that is not there is named, not made.
+            try OutputFile.refuseMissingFolder(of: destination.path, named: UserPath.expanded(output))
             summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler)
         } else {
             // A name of our choosing never replaces a file (another backup made in the same second).
@@ -46,7 +48,7 @@ struct Restore: ParsableCommand {
     @OptionGroup var json: JSONOption
 
     func run() throws {
-        let backup = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        let backup = URL(fileURLWithPath: UserPath.expanded(file))
         try InputFile.check(backup.path, what: "backup")
         let progress = ProgressBar("Restoring")
         let (summary, previous) = try StoreBackup.restore(from: backup, to: store.url,

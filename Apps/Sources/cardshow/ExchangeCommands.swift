@@ -33,7 +33,7 @@ struct Export: ParsableCommand {
         }
         progress.finish()
         if let output {
-            let path = (output as NSString).expandingTildeInPath
+            let path = UserPath.expanded(output)
             try OutputFile.save(data, to: path, sparing: store.url.path)
             printError("Exported \(count) card\(count == 1 ? "" : "s") to \(path.forTerminal).")
         } else {
@@ -59,7 +59,7 @@ struct Import: ParsableCommand {
     @OptionGroup var json: JSONOption
 
     func run() throws {
-        let path = (file as NSString).expandingTildeInPath
+        let path = UserPath.expanded(file)
         guard let format = format ?? ExchangeFormat(pathExtension: (path as NSString).pathExtension) else {
             throw ToolError("Cannot tell the format of \(TerminalText.quoted((path as NSString).lastPathComponent)) from its name; "
                             + "give --format json or --format csv.")

@@ -12,7 +12,7 @@ struct StoreOptions: ParsableArguments {
 
     var url: URL {
         guard let path else { return DataFolder.defaultStore(app: "CardShowPro") }
-        return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        return URL(fileURLWithPath: UserPath.expanded(path))
     }
 
     /// Whether there is a file at the store's path.

@@ -29,7 +29,7 @@ struct ExportCommand: ParsableCommand {
         let wallet = try options.open()
         let data = try wallet.exportJSON(now: try options.now())
         guard let output else { return print(String(decoding: data, as: UTF8.self)) }
-        let url = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
+        let url = URL(fileURLWithPath: UserPath.expanded(output))
         try OutputFile.save(data, to: url.path, sparing: options.url.path)
         print("Exported \(counted(try wallet.cards().count, "card")) to \(TerminalText.quoted(url.path)).")
     }
@@ -42,7 +42,7 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "The export file.", completion: .file()) var file: String
 
     func run() throws {
-        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        let url = URL(fileURLWithPath: UserPath.expanded(file))
         let data = try InputFile.read(url.path, what: "export file")
         let exported = try Wallet.decodeExport(data, file: url.path)
         let records = exported.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }

@@ -22,7 +22,7 @@ struct GlobalOptions: ParsableArguments {
 
     var url: URL {
         guard let path else { return DataFolder.defaultStore(app: "CouponTracker") }
-        return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        return URL(fileURLWithPath: UserPath.expanded(path))
     }
 
     func calendar() throws -> Calendar {
@@ -46,9 +46,11 @@ struct GlobalOptions: ParsableArguments {
     func catalog() throws -> CardDatabase {
         let now = try now()
         guard let templatesPath else { return try CardDatabase.bundled(now: now) }
-        let path = (templatesPath as NSString).expandingTildeInPath
-        // A FIFO would be waited on for ever: ordinary files only.
-        if FileManager.default.fileExists(atPath: path) { try InputFile.check(path, what: "template file") }
+        let path = UserPath.expanded(templatesPath)
+        // A FIFO would be waited on for ever, and a file of gigabytes read whole: ordinary files, of a bounded size.
+        if FileManager.default.fileExists(atPath: path) {
+            return try CardDatabase.decode(try InputFile.read(path, what: "template file"), file: path, now: now)
+        }
         return try CardDatabase.load(from: URL(fileURLWithPath: path), now: now)
     }
 

@@ -11,7 +11,7 @@ struct DatabaseOptions: ParsableArguments {
         completion: .file())
     var db: String = DataFolder.defaultStore(app: "getdiced", file: "getdiced.db").path
 
-    var path: String { (db as NSString).expandingTildeInPath }
+    var path: String { UserPath.expanded(db) }
 
     /// Refuses a --db that cannot name a database file: empty, a folder, a pipe or a device.
     func checkPath() throws {
@@ -40,7 +40,7 @@ struct DatabaseOptions: ParsableArguments {
                     (or set $\(DefaultDatabasePath.catalogVariable) to a catalog file).
                     """)
             }
-            try InputFile.check((catalog as NSString).expandingTildeInPath, what: "catalog")
+            try InputFile.check(UserPath.expanded(catalog), what: "catalog")
             Output.note("Creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal)).")
             return try GetDicedDatabase.initialize(at: path, fromCatalog: catalog)
         }

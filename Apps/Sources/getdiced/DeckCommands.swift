@@ -186,10 +186,10 @@ struct DeckCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
-            if let output { try OutputFile.refuseStore((output as NSString).expandingTildeInPath, store: database.path, called: "database") }
+            if let output { try OutputFile.refuseStore(UserPath.expanded(output), store: database.path, called: "database") }
             let text = try DeckService(database: database.open()).exportDeckList(deck).render()
             guard let output else { return print(text, terminator: "") }
-            let path = (output as NSString).expandingTildeInPath
+            let path = UserPath.expanded(output)
             if FileManager.default.fileExists(atPath: path), !force {
                 throw ToolError("\(path) already exists; pass --force to overwrite it")
             }
@@ -220,7 +220,7 @@ struct DeckCommand: ParsableCommand {
             if file == "-" {
                 text = try InputFile.standardInputText(what: "deck list")
             } else {
-                text = try InputFile.text((file as NSString).expandingTildeInPath, what: "deck list")
+                text = try InputFile.text(UserPath.expanded(file), what: "deck list")
             }
             if let other = ForeignFile.mismatch(Data(text.utf8), expected: "a Get Diced deck list") {
                 let source = file == "-" ? "The standard input" : TerminalText.quoted(file)

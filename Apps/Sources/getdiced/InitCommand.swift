@@ -37,9 +37,9 @@ struct InitCommand: ParsableCommand {
             throw ToolError("Name the catalog to start from: getdiced init --catalog PATH.")
         }
         try database.checkPath()
-        try InputFile.check((catalog as NSString).expandingTildeInPath, what: "catalog")
+        try InputFile.check(UserPath.expanded(catalog), what: "catalog")
         let created = try GetDicedDatabase.initialize(
-            at: database.path, fromCatalog: (catalog as NSString).expandingTildeInPath)
+            at: database.path, fromCatalog: UserPath.expanded(catalog))
         let kept = created.migrationReport.legacyEntriesKept
         if !kept.isEmpty {
             Output.note("\(counted(kept.count, "legacy user_cards row")) \(kept.count == 1 ? "names a card" : "name cards") the catalog lacks; \(kept.count == 1 ? "it stays" : "they stay") in user_cards.")

@@ -21,10 +21,10 @@ struct SyncCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-        try InputFile.check((catalog as NSString).expandingTildeInPath, what: "catalog")
+        try InputFile.check(UserPath.expanded(catalog), what: "catalog")
         let sync = CatalogSync(database: try database.open())
         let report = try Interruption.whileImporting("The sync", store: "the database", json: json) {
-            try sync.sync(fromCatalog: (catalog as NSString).expandingTildeInPath)
+            try sync.sync(fromCatalog: UserPath.expanded(catalog))
         }
         if json {
             try Output.json(report)

@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
             let events = try store.open(writing: false)
             let data = try events.require(events.exportBackup())
             guard let output else { return print(String(decoding: data, as: UTF8.self)) }
-            try OutputFile.save(data, to: (output as NSString).expandingTildeInPath, sparing: store.url.path)
+            try OutputFile.save(data, to: UserPath.expanded(output), sparing: store.url.path)
             print("Wrote \(counted(events.eventTypes.count, "type")) and \(counted(events.events.count, "event")) to \(TerminalText.quoted(output)).")
         }
     }

@@ -11,7 +11,7 @@ struct StoreOptions: ParsableArguments {
 
     var url: URL {
         guard let path else { return DataFolder.defaultStore(app: "Trendy") }
-        return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        return URL(fileURLWithPath: UserPath.expanded(path))
     }
 
     /// The event store, loaded. A command that only reads refuses a store that does not

@@ -71,8 +71,7 @@ struct TypeCommand: ParsableCommand {
             try onMain {
                 let events = try store.open(writing: true)
                 let type = try events.type(name)
-                let count = events.events(for: type).count
-                try events.check(events.deleteEventType(type))
+                let count = try events.require(events.deleteEventTypeCountingEvents(type))
                 print("Deleted the event type \(name.forTerminal); its \(count) event\(count == 1 ? "" : "s") \(count == 1 ? "was" : "were") kept without a type.")
             }
         }

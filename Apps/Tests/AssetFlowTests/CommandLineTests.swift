@@ -11,6 +11,15 @@ import Testing
         let `return`: Return?
     }
 
+    @Test func aCashFlowWithoutACurrencyIsSaidToBeInTheReportsCurrencyNotLeftBlank() throws {
+        let tool = try AssetFlowProcess()
+        defer { tool.remove() }
+        try tool.ok("snapshot", "create", "2026-01-01")
+        let said = try tool.ok("snapshot", "cashflow", "2026-01-01", "--description", "Out", "--amount", "-300")
+        #expect(said.contains("Recorded the cash flow Out: -300.00 in the report's currency on 2026-01-01."), "\(said)")
+        #expect(!said.contains("  "), "\(said)")
+    }
+
     @Test("a four-snapshot portfolio in two currencies and three categories, built with the tool, reports the hand-computed figures")
     func fourSnapshotPortfolio() throws {
         let tool = try AssetFlowProcess()

@@ -127,7 +127,17 @@ struct HostileInputTests {
         let file = tool.directory.appendingPathComponent("values.csv")
         try "asset,platform,currency,value\nWorld ETF,Broker,USD,1\n\(String(repeating: "A", count: 1_000_000)),Broker,USD,1\n"
             .write(to: file, atomically: true, encoding: .utf8)
-        try expectRefused(tool, ["import", "2026-03-31", file.path], says: "Line 3: the asset name is 1000000 characters long")
+        try expectRefused(tool, ["import", "2026-03-31", file.path], says: "Line 3: the asset name is over 16,384 characters long")
+    }
+
+    @Test func aFileWithoutLineBreaksIsRefusedAtItsFirstLongFieldNotReadWhole() throws {
+        let tool = try Self.portfolio()
+        defer { tool.remove() }
+        let file = tool.directory.appendingPathComponent("values.csv")
+        try Data(count: 20 << 20).write(to: file)
+        let started = Date()
+        try expectRefused(tool, ["import", "2026-03-31", file.path], says: "Line 1: the asset name is over 16,384 characters long")
+        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func aJSONReportOfNoSnapshotsIsAnEmptyReport() throws {

@@ -20,7 +20,7 @@ import Testing
         let server = try ServerProcess(["--store", folder.store])
         let reply = try await server.send("PUT", "/cards")
         #expect(reply.status == 405)
-        #expect(reply.error?.contains("PUT is not allowed on /cards: use GET or POST") == true, "\(reply.text)")
+        #expect(reply.error?.contains("PUT is not allowed on /cards: use GET, HEAD or POST") == true, "\(reply.text)")
         let stats = try await server.send("DELETE", "/stats")
         #expect(stats.status == 405)
         #expect(stats.error != nil, "\(stats.text)")

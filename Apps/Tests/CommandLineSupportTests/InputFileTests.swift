@@ -1,4 +1,5 @@
 import CommandLineSupport
+import CommandLineTestSupport
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -53,5 +54,46 @@ import Glibc
             try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: path))
             #expect(message { _ = try InputFile.text(path, what: "CSV file") }.contains("is not UTF-8 text"))
         }
+    }
+}
+
+/// A file larger than any a command reads is refused before it is read.
+@Suite struct LargestInputFileTests {
+    /// A sparse file one byte over the bound: no disk space, and a read of it would take
+    /// gigabytes of memory.
+    static func oversized(in folder: String, named name: String) throws -> String {
+        let path = folder + "/" + name
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(InputFile.largestFile + 1))
+        try handle.close()
+        return path
+    }
+
+    @Test func aFileOverTheLargestIsRefusedNamingItsSizeAndTheBound() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.oversized(in: folder, named: "big.json")
+        let error = #expect(throws: InputFileError.self) { try InputFile.read(path, what: "export file") }
+        #expect(error?.description == "The export file \(path) is 1,025 MB, larger than the 1,024 MB "
+                + "any export file is read up to: check that it is the file you meant. Nothing was changed.")
+    }
+
+    @Test(arguments: [["cardshow", "import", "FILE", "--format", "csv"], ["trendy", "import", "FILE"],
+                      ["trendy", "import-ics", "FILE", "--default-type", "W"], ["coupontracker", "import", "FILE"],
+                      ["coupontracker", "templates", "--templates", "FILE"], ["assetflow", "import", "2026-01-01", "FILE"]])
+    func eachToolsImportOfAFileOverTheLargestIsRefusedBeforeItIsRead(_ command: [String]) throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.oversized(in: folder, named: "big.csv")
+        let process = ToolProcess(command[0], environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+        if command[0] != "coupontracker" {
+            _ = try process.runShell(AllToolsConventionTests.storing("Name", tool: command[0], folder: folder))
+        }
+        let started = Date()
+        let output = try process.run(command.dropFirst().map { $0 == "FILE" ? path : $0 } + (command[0] == "coupontracker" ? [] : ["--store", folder + "/s.store"]))
+        #expect(output.status == 1, "\(command): \(output.stderr)")
+        #expect(output.stderr.contains("is 1,025 MB, larger than the 1,024 MB"), "\(command): \(output.stderr)")
+        #expect(Date().timeIntervalSince(started) < 20, "\(command)")
     }
 }

@@ -55,6 +55,26 @@ import Testing
         }
     }
 
+    @Test func anOutputInAFolderThatDoesNotExistNamesTheMissingFolderNotTheSystemsWords() throws {
+        try inFolder { folder in
+            let error = #expect(throws: OutputFileError.self) { try OutputFile.save(Data("{}".utf8), to: folder + "/nope/x.json") }
+            let words = error.map { "\($0)" } ?? ""
+            #expect(words.contains("there is no folder \(folder)/nope: create it first"), "\(words)")
+            #expect(!words.contains("No such file"), "\(words)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/nope"))
+        }
+    }
+
+    @Test func anOutputThroughSymbolicLinksThatLoopIsRefusedAndTheLinksAreKept() throws {
+        try inFolder { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder + "/one", withDestinationPath: "two")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/two", withDestinationPath: "one")
+            let error = #expect(throws: OutputFileError.self) { try OutputFile.save(Data("{}".utf8), to: folder + "/one") }
+            #expect(error.map { "\($0)" }?.contains("go round in a loop") == true, "\(String(describing: error))")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/two") == "one")
+        }
+    }
+
     @Test func anExportBesideTheStoreIsWritten() throws {
         try inFolder { folder in
             let store = folder + "/t.store"

@@ -100,8 +100,11 @@ import Testing
     /// Found by the fuzz target `coupontracker-json` (Fuzz/): the refusal did not say where.
     @Test func anExportThatIsNotJSONIsRefusedWithTheLineWhereItBreaks() {
         let text = "{\n  \"exportVersion\": 1,\n  \"cards\": [,]\n}"
-        #expect(throws: ExchangeError.notJSON(file: "wallet.json", line: 3)) {
+        #expect {
             try Wallet.decodeExport(Data(text.utf8), file: "wallet.json")
+        } throws: { error in
+            guard case let .notJSON(file, line, _) = error as? ExchangeError else { return false }
+            return file == "wallet.json" && line == 3
         }
     }
 
@@ -122,8 +125,20 @@ import Testing
     }
 
     @Test func anExportCutShortIsRefusedAtItsLastLine() {
-        #expect(throws: ExchangeError.notJSON(file: "wallet.json", line: 2)) {
+        #expect {
             try Wallet.decodeExport(Data("{\n  \"cards\": [".utf8), file: "wallet.json")
+        } throws: { error in
+            guard case let .notJSON(_, line, _) = error as? ExchangeError else { return false }
+            return line == 2
+        }
+    }
+
+    @Test func anExportNestedDeeperThanAnyExportIsSaidToNestTooDeepNotJustInvalid() {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect {
+            try Wallet.decodeExport(Data(text.utf8), file: "wallet.json")
+        } throws: { error in
+            (error as? LocalizedError)?.errorDescription?.contains("is not valid JSON at line 1: objects and arrays nest more than 64 deep") == true
         }
     }
 }

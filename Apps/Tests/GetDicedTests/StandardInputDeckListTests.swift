@@ -24,4 +24,16 @@ import Testing
         #expect(output.status == 1, "\(output.stderr)")
         #expect(output.stderr.contains("The deck list on standard input is over 64 MB"), "\(output.stderr)")
     }
+
+    @Test func aDeckListWithoutLineBreaksIsRefusedQuicklyNamingItsLine() throws {
+        let (directory, database) = try TestCatalog.databaseWithASinglesDeck()
+        let list = directory.file("one-line.txt")
+        try Data(repeating: UInt8(ascii: "a"), count: 30 << 20).write(to: URL(fileURLWithPath: list))
+        let started = Date()
+        let output = try ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil]).run(["deck", "import", list, "--db", database])
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("line 1"), "\(output.stderr.prefix(500))")
+        #expect(output.stderr.count < 1_000, "\(output.stderr.prefix(500))")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
 }

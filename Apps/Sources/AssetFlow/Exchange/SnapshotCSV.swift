@@ -25,12 +25,16 @@ public enum SnapshotCSV {
     /// Reads every row, or throws for the first line that is wrong: nothing partial.
     /// The longest name a field takes, as in the other tools' imports (and their arguments).
     public static let longestText = 4_096
+    /// The longest field read (16,384 characters, as the refusal says): past it no row can be taken, whatever the field.
+    static let longestField = 4 * longestText
 
     public static func parse(_ text: String) throws -> [Row] {
         let records = try records(of: text)
         guard let first = records.first else { throw CSVError.empty }
         guard first.fields.map({ $0.lowercased().trimmingCharacters(in: .whitespaces) }) == header else {
-            throw CSVError.badHeader(found: first.fields.joined(separator: ","))
+            // Its start only: a file that is not CSV (or has no line breaks) has a "first line" of megabytes.
+            let found = first.fields.joined(separator: ",")
+            throw CSVError.badHeader(found: found.count > 80 ? String(found.prefix(80)) + "…" : found)
         }
         // A header alone imports nothing: as CardShow Pro's imports, refused rather than "Imported 0 values".
         guard records.count > 1 else { throw CSVError.noValues }
@@ -67,13 +71,23 @@ public enum SnapshotCSV {
         var records: [(Int, [String])] = []
         var fields: [String] = [], field = "", quoted = false, afterQuote = false
         var line = 1, recordLine = 1
-        var characters = Array(text).makeIterator()
+        var characters = text.makeIterator()
+        // Counted as it grows (a String's count is a walk over it): a file that is not CSV, or has no
+        // line breaks, would otherwise be read whole into one field, at half a second a megabyte.
+        var fieldLength = 0
         func endRecord() {
             fields.append(field)
             if !(fields.count == 1 && fields[0].isEmpty) { records.append((recordLine, fields)) }
-            fields = []; field = ""
+            fields = []; field = ""; fieldLength = 0
         }
         while let character = characters.next() {
+            fieldLength += 1
+            if fieldLength > longestField {
+                let names = ["asset name", "platform", "currency", "value"]
+                let what = fields.count < names.count ? "the \(names[fields.count])" : "field \(fields.count + 1)"
+                throw CSVError.invalid(line: recordLine, reason: "\(what) is over 16,384 characters long; "
+                                       + "a name holds at most 4,096 characters, and a currency or value far fewer")
+            }
             if quoted {
                 if character == "\"" { quoted = false; afterQuote = true } else {
                     if character == "\n" || character == "\r\n" { line += 1 }
@@ -89,7 +103,7 @@ public enum SnapshotCSV {
             case "\"":
                 throw CSVError.invalid(line: line, reason: "a quote inside an unquoted field; quote the whole field")
             case ",":
-                fields.append(field); field = ""; afterQuote = false
+                fields.append(field); field = ""; fieldLength = 0; afterQuote = false
             case "\n", "\r\n", "\r":
                 endRecord(); afterQuote = false
                 line += 1; recordLine = line

@@ -68,7 +68,27 @@ public enum CSVFormat {
 
     // MARK: Reading
 
+    /// The longest line read, in bytes: a row of every column, each text at its 4,096
+    /// characters of 4 bytes, is a third of it. A file with no line breaks (not CSV at all)
+    /// would otherwise be taken apart whole, at seconds a megabyte, before being refused.
+    static let longestLine = 1 << 20
+
     static func decode(_ text: String) throws -> [ImportedRecord] {
+        var line = 1, length = 0, previous: UInt8 = 0
+        for byte in text.utf8 {
+            defer { previous = byte }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                // CRLF is one line end, as a lone CR or LF is.
+                if !(byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r")) { line += 1 }
+                length = 0
+                continue
+            }
+            length += 1
+            if length > longestLine {
+                throw ImportError.malformed(line: line, reason: "this is not valid CSV: the line is over 1 MB long, "
+                                            + "longer than any row of cards (a text holds at most 4,096 characters)")
+            }
+        }
         let rows: [RFC4180.Record]
         do {
             rows = try RFC4180.parse(text)

@@ -4,7 +4,7 @@ import JSONText
 /// Why an import was refused; nothing was imported.
 public enum ExchangeError: LocalizedError, Equatable, Sendable {
     case unreadable(file: String)
-    case notJSON(file: String, line: Int)
+    case notJSON(file: String, line: Int, reason: String)
     case numberDoesNotFit(file: String)
     /// Nothing but white space in the file.
     case emptyFile(file: String)
@@ -21,7 +21,7 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
     public var errorDescription: String? {
         switch self {
         case let .unreadable(file): "The export file \(file) cannot be read (does it exist?)."
-        case let .notJSON(file, line): "The export file \(file) is not valid JSON at line \(line)."
+        case let .notJSON(file, line, reason): "The export file \(file) is not valid JSON at line \(line): \(reason)."
         case let .numberDoesNotFit(file): "The export file \(file) cannot be imported: \(JSONText.numberThatDoesNotFit). Nothing was imported."
         case let .emptyFile(file): "The export file \(file) is empty: give a file `coupontracker export` wrote. Nothing was imported."
         case let .invalid(file, keyPath, problem):

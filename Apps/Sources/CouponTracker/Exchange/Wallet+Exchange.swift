@@ -68,7 +68,7 @@ extension Wallet {
             data = try JSONText.checked(text)
         } catch {
             if error.isEmptyFile { throw ExchangeError.emptyFile(file: file) }
-            if error.isSyntax { throw ExchangeError.notJSON(file: file, line: error.line) }
+            if error.isSyntax { throw ExchangeError.notJSON(file: file, line: error.line, reason: error.reason) }
             throw ExchangeError.invalid(file: file, keyPath: error.dottedPath, problem: error.reason)
         }
         if let refusal = AppFile.refusal(of: data, expected: .couponTrackerExport) {

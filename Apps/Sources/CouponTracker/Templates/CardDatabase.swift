@@ -109,7 +109,7 @@ extension CardDatabase {
             data = try JSONText.checked(text)
         } catch {
             if error.isEmptyFile { throw TemplateError.emptyFile(file: file) }
-            if error.isSyntax { throw TemplateError.notJSON(file: file, line: error.line) }
+            if error.isSyntax { throw TemplateError.notJSON(file: file, line: error.line, reason: error.reason) }
             throw TemplateError.invalid(file: file, keyPath: error.dottedPath, problem: error.reason)
         }
         if let refusal = AppFile.refusal(of: data, expected: .couponTrackerTemplates) {

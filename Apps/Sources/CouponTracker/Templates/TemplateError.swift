@@ -7,7 +7,7 @@ public enum TemplateError: LocalizedError, Equatable, Sendable {
     /// The file could not be read at all.
     case unreadable(file: String, reason: String)
     /// The file is not JSON from this line on.
-    case notJSON(file: String, line: Int)
+    case notJSON(file: String, line: Int, reason: String)
     /// Valid JSON with a number its field cannot take (``JSONText/numberThatDoesNotFit``).
     case numberDoesNotFit(file: String)
     /// Nothing but white space in the file.
@@ -18,7 +18,7 @@ public enum TemplateError: LocalizedError, Equatable, Sendable {
     public var errorDescription: String? {
         switch self {
         case let .unreadable(file, reason): "The template file \(file) cannot be read: \(reason)."
-        case let .notJSON(file, line): "The template file \(file) is not valid JSON at line \(line)."
+        case let .notJSON(file, line, reason): "The template file \(file) is not valid JSON at line \(line): \(reason)."
         case let .numberDoesNotFit(file): "The template file \(file) cannot be read: \(JSONText.numberThatDoesNotFit). Nothing was loaded from it."
         case let .emptyFile(file): "The template file \(file) is empty: give a card-template file (JSON). Nothing was loaded from it."
         case let .invalid(file, keyPath, problem):

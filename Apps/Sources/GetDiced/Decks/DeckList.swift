@@ -93,7 +93,26 @@ public struct DeckList: Hashable, Sendable {
     /// imports, the longest path Linux accepts. Megabytes in a name are a mistake.
     public static let longestValue = 4_096
 
+    /// The longest line read, in bytes. A file with no line breaks (not a deck list) would
+    /// otherwise be split and trimmed whole, at half a second a megabyte, before being refused.
+    static let longestLine = 4 << 20
+
     public static func parse(_ text: String) throws -> DeckList {
+        var lineNumber = 1, length = 0, previous: UInt8 = 0
+        for byte in text.utf8 {
+            defer { previous = byte }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                // CRLF is one line end, as a lone CR or LF is.
+                if !(byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r")) { lineNumber += 1 }
+                length = 0
+                continue
+            }
+            length += 1
+            if length > longestLine {
+                throw GetDicedError.malformedDeckList(line: lineNumber, reason: "the line is over 4 MB long, longer than any "
+                                                      + "deck list's: check that the file is a deck list")
+            }
+        }
         var list = DeckList(name: nil, format: nil, spectacleType: nil, entries: [])
         var deckSlots: Set<Int> = []
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -106,7 +125,7 @@ public struct DeckList: Hashable, Sendable {
                 .trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF}"))
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let colon = line.firstIndex(of: ":") else {
-                throw malformed("expected 'Label: value', got '\(line)'")
+                throw malformed("expected 'Label: value', got '\(line.count > 80 ? line.prefix(80) + "…" : line)'")
             }
             let label = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)

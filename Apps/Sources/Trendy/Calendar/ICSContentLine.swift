@@ -13,6 +13,11 @@ struct ICSContentLine: Equatable {
     /// as files saved by hand often have LF. Blank lines are ignored. Lines are unfolded
     /// on the file's bytes and only then read as UTF-8: RFC 5545 folds at 75 octets, and a
     /// program that folds there may cut a character of several bytes in two.
+    /// The longest content line read, in bytes, once unfolded: a description of a book's
+    /// length. A file with no line breaks (not a calendar) would otherwise be read as one
+    /// property of its whole size, at half a second a megabyte.
+    static let longestLine = 1 << 20
+
     static func lines(of bytes: [UInt8]) throws -> [ICSContentLine] {
         var logical: [(bytes: [UInt8], line: Int)] = []
         var number = 0
@@ -25,6 +30,10 @@ struct ICSContentLine: Equatable {
                 logical[logical.count - 1].bytes += physical.dropFirst()
             } else if !physical.isEmpty {
                 logical.append((Array(physical), number))
+            }
+            if let last = logical.last, last.bytes.count > longestLine {
+                throw ICSError(line: last.line, "the line is over 1 MB long (its continuation lines joined), longer than any "
+                               + "calendar's: check that the file is an .ics calendar")
             }
         }
         return try logical.map { line in
@@ -60,12 +69,12 @@ struct ICSContentLine: Equatable {
             index = text.index(after: index)
             let parameter = readToken(stoppingAt: [";", ":"])
             guard let equals = parameter.firstIndex(of: "=") else {
-                throw ICSError(line: line, "the parameter \"\(parameter)\" of \(name) has no value (expected NAME=value)")
+                throw ICSError(line: line, "the parameter \"\(parameter.prefix(40))\" of \(name.prefix(40)) has no value (expected NAME=value)")
             }
             parameters[parameter[..<equals].uppercased()] = String(parameter[parameter.index(after: equals)...])
         }
         guard index < text.endIndex, text[index] == ":" else {
-            throw ICSError(line: line, "the property \(name) has no value: a colon is missing")
+            throw ICSError(line: line, "the property \(name.prefix(40)) has no value: a colon is missing")
         }
         return ICSContentLine(name: name, parameters: parameters, value: String(text[text.index(after: index)...]), line: line)
     }

@@ -86,7 +86,7 @@ public enum BackupExchange {
             data = try JSONText.checked(text)
         } catch {
             if error.isEmptyFile { throw TrendyError.invalidBackup("the file is empty: give a file `trendy export` wrote") }
-            if error.isSyntax { throw TrendyError.invalidBackup("it is not valid JSON at line \(error.line)") }
+            if error.isSyntax { throw TrendyError.invalidBackup("it is not valid JSON at line \(error.line): \(error.reason)") }
             let path = error.path.map { step in
                 switch step {
                 case .key(let key): key

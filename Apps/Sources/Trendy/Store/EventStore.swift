@@ -101,11 +101,21 @@ public final class EventStore {
     /// Deletes a type; its events stay, without a type (the `.nullify` rule).
     @discardableResult
     public func deleteEventType(_ type: EventType) -> Bool {
-        saved { () -> Void in
+        deleteEventTypeCountingEvents(type) != nil
+    }
+
+    /// Deletes a type and gives how many events it had, counted in the delete's own
+    /// transaction: a count read before it would leave out events another process logged
+    /// of the type in between, which the delete keeps without a type all the same.
+    public func deleteEventTypeCountingEvents(_ type: EventType) -> Int? {
+        saved { () -> Int in
             // Another process may have deleted it since it was read: that is not this delete done.
             guard let current = try modelContext.current(type) else { throw TrendyError.unknownType(type.name) }
+            let id = current.persistentModelID
+            let count = try modelContext.fetch(FetchDescriptor<Event>()).count { $0.eventType?.persistentModelID == id }
             modelContext.delete(current)
-        } != nil
+            return count
+        }
     }
 
     // MARK: Events

@@ -24,4 +24,13 @@ import Trendy
             try ICSCalendarReader.read(Data(bytes), window: ICSText.window, timeZone: Fixtures.utc)
         }
     }
+
+    @Test func aFileWithoutLineBreaksIsRefusedAtItsLongLineNotReadAsOneProperty() throws {
+        let started = Date()
+        #expect(throws: ICSError(line: 1, "the line is over 1 MB long (its continuation lines joined), longer than any calendar's: "
+                                 + "check that the file is an .ics calendar")) {
+            try ICSCalendarReader.read(Data(repeating: UInt8(ascii: "a"), count: 30 << 20), window: ICSText.window, timeZone: Fixtures.utc)
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
 }

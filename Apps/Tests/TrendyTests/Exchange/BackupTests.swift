@@ -70,16 +70,23 @@ import Trendy
     }
 
     @Test func aFileThatIsNotJSONIsRefusedInTheUsersWords() throws {
-        #expect(throws: TrendyError.invalidBackup("it is not valid JSON at line 1")) {
-            try BackupExchange.importBackup(Data("hello".utf8), into: ModelContext(try F.inMemory()))
+        #expect { try BackupExchange.importBackup(Data("hello".utf8), into: ModelContext(try F.inMemory())) } throws: { error in
+            "\(error)".contains("it is not valid JSON at line 1")
+        }
+    }
+
+    @Test func aFileNestedDeeperThanAnyExportIsSaidToNestTooDeepNotJustInvalid() throws {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: TrendyError.invalidBackup("it is not valid JSON at line 1: objects and arrays nest more than 64 deep")) {
+            try BackupExchange.importBackup(Data(text.utf8), into: ModelContext(try F.inMemory()))
         }
     }
 
     /// Found by the fuzz target `trendy-json` (Fuzz/): the refusal did not say where.
     @Test func aFileThatIsNotJSONNamesTheLineWhereItBreaks() throws {
         let text = "{\n  \"version\": 1,\n  \"eventTypes\": [],\n  \"events\": [}\n}"
-        #expect(throws: TrendyError.invalidBackup("it is not valid JSON at line 4")) {
-            try BackupExchange.importBackup(Data(text.utf8), into: ModelContext(try F.inMemory()))
+        #expect { try BackupExchange.importBackup(Data(text.utf8), into: ModelContext(try F.inMemory())) } throws: { error in
+            "\(error)".contains("it is not valid JSON at line 4: ")
         }
     }
 

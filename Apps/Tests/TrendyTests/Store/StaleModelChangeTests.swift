@@ -37,6 +37,17 @@ import Trendy
         #expect(first.lastError as? TrendyError == .unknownType("Water"))
     }
 
+    @Test func aTypesDeleteCountsTheEventsAnotherProcessLoggedSinceItWasRead() throws {
+        let (first, second, container) = try makeStores()
+        let stale = try #require(first.eventType(named: "Water"))
+        #expect(first.events(for: stale).count == 1)
+        let water = try #require(second.eventType(named: "Water"))
+        #expect(second.createEvent(type: water, at: F.time(1)) != nil)
+        #expect(first.deleteEventTypeCountingEvents(stale) == 2)
+        let kept = try ModelContext(container).fetch(FetchDescriptor<Event>())
+        #expect(kept.count == 2 && kept.allSatisfy { $0.eventType == nil })
+    }
+
     @Test func aTypeAnotherProcessRenamedIsNotRenamedAgainOverIt() throws {
         let (first, second, container) = try makeStores()
         _ = try #require(first.eventType(named: "Water"))

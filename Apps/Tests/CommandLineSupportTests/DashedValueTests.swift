@@ -1,0 +1,40 @@
+import CommandLineTestSupport
+import Foundation
+import Testing
+
+/// A value that begins with a minus sign where an argument is expected, which the argument
+/// parser takes for options of its own.
+@Suite struct DashedValueTests {
+    @Test(arguments: [["snapshot", "create", "-0001-01-01"], ["import", "-0001-01-01", "x.csv"], ["export", "-2026-01-01"]])
+    func aDayBeginningWithAMinusSignIsRefusedNamingTheDayAndTheDaysTaken(_ arguments: [String]) throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess("assetflow", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let output = try process.run(arguments + ["--store", folder + "/s.store"])
+        #expect(output.status == 64, "\(output.stderr)")
+        let day = arguments.first { $0.hasPrefix("-") } ?? ""
+        #expect(output.stderr.contains("\"\(day)\" is not a day"), "\(output.stderr)")
+        #expect(output.stderr.contains("from 1900 to 2199, as YYYY-MM-DD"), "\(output.stderr)")
+        #expect(!output.stderr.contains("Missing expected argument"), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s.store"))
+    }
+
+    @Test func aNameBeginningWithAMinusSignIsToldToComeAfterADoubleDash() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let refused = try process.run(["types", "add", "-5", "--store", folder + "/s.store"])
+        #expect(refused.status == 64, "\(refused.stderr)")
+        #expect(refused.stderr.contains("put -- after the options and before it: trendy ... -- -5"), "\(refused.stderr)")
+        let added = try process.run(["types", "add", "--store", folder + "/s.store", "--", "-5"])
+        #expect(added.status == 0, "\(added.stderr)")
+    }
+
+    @Test func aNegativeValueOfAnOptionIsStillTheOptionsValue() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let output = try process.run(["list", "--from", "-2026-01-01", "--store", folder + "/s.store"])
+        #expect(output.stderr.contains("\"-2026-01-01\" is not a time"), "\(output.stderr)")
+    }
+}
