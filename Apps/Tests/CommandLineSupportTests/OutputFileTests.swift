@@ -32,21 +32,12 @@ import Testing
 
     @Test func aOneCharacterFileNameInTheCurrentFolderIsWrittenNotATrap() throws {
         try inFolder { folder in
-            let executable = try #require(ToolProcess("trendy").executable)
             // Run in the folder, with one-character names as the user types them there.
+            var trendy = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "HOME": folder])
+            trendy.currentDirectory = URL(fileURLWithPath: folder)
             func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-                let process = Process()
-                process.executableURL = executable
-                process.arguments = arguments
-                process.currentDirectoryURL = URL(fileURLWithPath: folder)
-                process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": folder, "HOME": folder]) { $1 }
-                let errors = Pipe()
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = errors
-                try process.run()
-                let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                process.waitUntilExit()
-                return (process.terminationStatus, text)
+                let output = try trendy.run(arguments)
+                return (output.status, output.stderr)
             }
             #expect(try run(["types", "add", "Water", "--store", "s"]).status == 0)
             let exported = try run(["export", "--output", "a", "--store", "s"])

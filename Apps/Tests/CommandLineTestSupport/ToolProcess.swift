@@ -29,6 +29,9 @@ public struct ToolProcess: Sendable {
     /// permission is one the tool may not write.
     public var unprivileged = false
 
+    /// The folder the tool runs in (a shell's current directory); nil: the test's own.
+    public var currentDirectory: URL?
+
     /// The largest file the tool may write, in bytes (the shell's `ulimit -f`), set through
     /// prlimit; nil for none.
     public var fileSizeLimit: Int?
@@ -89,6 +92,7 @@ public struct ToolProcess: Sendable {
         for (name, value) in environment { variables[name] = value }
         for (name, value) in extra { variables[name] = value }
         process.environment = variables
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr

@@ -1,3 +1,4 @@
+import CommandLineTestSupport
 import Foundation
 import Testing
 
@@ -7,18 +8,10 @@ import Testing
     @Test func aDatabaseWithAOneCharacterNameInTheCurrentFolderIsMadeNotATrap() throws {
         let directory = try TemporaryDirectory()
         let catalog = try TestCatalog.write(to: directory.file("catalog.db"))
-        let executable = try #require(GetDicedProcess.executable)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["init", "--catalog", catalog, "--db", "g"]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        var getdiced = ToolProcess("getdiced")
+        getdiced.currentDirectory = URL(fileURLWithPath: directory.path)
+        let output = try getdiced.run(["init", "--catalog", catalog, "--db", "g"])
+        #expect(output.status == 0, "\(output.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory.file("g")))
     }
 }
