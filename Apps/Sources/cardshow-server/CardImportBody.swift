@@ -7,11 +7,11 @@ import JSONText
 /// one card's fields, placed in a document on the body's own first line so that the
 /// importer's errors name the lines of the body as the client sent it.
 struct CardImportBody: Sendable {
-    /// The document for ``InventoryExchange/importData(_:format:progress:)``.
+    /// The document for ``InventoryExchange/importData(_:format:progress:matchingWantList:)``.
     let document: Data
-    /// The ID of the body's one card: its own, or a new one given to it here so that the
-    /// response can return the card as stored.
-    let singleCardID: UUID?
+    /// Whether the body is one card's fields (answered with the card as stored) rather
+    /// than an export document (answered with counts).
+    let isSingleCard: Bool
 
     /// Whether `sent` holds nothing but white space and a byte order mark.
     static func isBlank(_ sent: Data) -> Bool {
@@ -27,23 +27,14 @@ struct CardImportBody: Sendable {
         guard let object, object["cards"] == nil else {
             // An export document, or something that is not JSON at all: the importer says what is wrong where.
             document = body
-            singleCardID = nil
+            isSingleCard = false
             return
         }
-        var card = body
-        if let text = object["id"] as? String, let id = UUID(uuidString: text) {
-            singleCardID = id
-        } else if object["id"] == nil, let brace = body.firstIndex(of: UInt8(ascii: "{")) {
-            let id = UUID()
-            singleCardID = id
-            let field = "\"id\":\"\(id.uuidString)\"" + (object.isEmpty ? "" : ",")
-            card.replaceSubrange(brace...brace, with: Data(("{" + field).utf8))
-        } else {
-            // An "id" that is not a UUID: the importer names the field.
-            singleCardID = nil
-        }
+        // A card without an "id" gets a new one from the importer, which then looks nothing
+        // up: a new card is one insert. An "id" that is not a UUID the importer names.
+        isSingleCard = true
         let exportDate = ISO8601DateFormatter().string(from: Date())
         document = Data("{\"exportDate\":\"\(exportDate)\",\"version\":\"\(InventoryExport.formatVersion)\",\"cards\":[".utf8)
-            + card + Data("]}".utf8)
+            + body + Data("]}".utf8)
     }
 }

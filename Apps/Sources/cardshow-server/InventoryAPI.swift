@@ -65,10 +65,10 @@ struct InventoryAPI: Sendable {
             }
             let body = CardImportBody(sent)
             return try await self.work { context in
-                let result = try InventoryExchange(context: context).importData(body.document, format: .json)
-                if let id = body.singleCardID {
-                    let card = InventoryExport.CardExport(try Self.card(id.uuidString, in: context))
-                    return try Response.json(card, status: result.inserted > 0 ? .created : .ok)
+                // The answer does not name want-list matches, so the want list is not read.
+                let result = try InventoryExchange(context: context).importData(body.document, format: .json, matchingWantList: false)
+                if body.isSingleCard, let card = result.cards.first {
+                    return try Response.json(InventoryExport.CardExport(card), status: result.inserted > 0 ? .created : .ok)
                 }
                 return try Response.json(ImportSummary(inserted: result.inserted, updated: result.updated),
                                     status: result.inserted > 0 ? .created : .ok)

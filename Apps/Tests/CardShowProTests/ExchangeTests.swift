@@ -173,4 +173,36 @@ struct ExchangeTests {
         let result = try InventoryExchange(context: context).importData(Data(csv.utf8), format: .csv)
         #expect(result.matches.map { $0.contact?.name } == ["Ash"])
     }
+
+    @Test func importNotMatchingTheWantListNamesNoWantsAndStillImports() throws {
+        let context = try makeContext()
+        let contact = try ContactService(context: context).add(Contact(name: "Ash", role: .customer))
+        try ContactService(context: context).addWant(WantListItem(cardName: "Charizard"), to: contact)
+        let csv = "Name,Set,Number,Market Value\nCharizard,Base Set,4/102,300\n"
+        let result = try InventoryExchange(context: context).importData(Data(csv.utf8), format: .csv, matchingWantList: false)
+        #expect(result.matches.isEmpty)
+        #expect(result.inserted == 1)
+        #expect(try ModelContext(context.container).fetchCount(FetchDescriptor<InventoryCard>()) == 1)
+    }
+
+    @Test func importReturnsTheSavedCardsInTheFilesOrder() throws {
+        let context = try makeContext()
+        let csv = "Name,Set,Number,Market Value\nPikachu,Base Set,58/102,5\nBulbasaur,Base Set,44/102,2\nMew,Promo,8,40\n"
+        let result = try InventoryExchange(context: context).importData(Data(csv.utf8), format: .csv)
+        #expect(result.cards.map(\.name) == ["Pikachu", "Bulbasaur", "Mew"])
+        let stored = try ModelContext(context.container).fetch(FetchDescriptor<InventoryCard>())
+        #expect(Set(stored.map(\.id)) == Set(result.cards.map(\.id)))
+    }
+
+    @Test func importOfANamedCardBesideNewOnesUpdatesTheNamedOneAndInsertsTheRest() throws {
+        let context = try makeContext()
+        let existing = card("Pikachu", value: 1)
+        try InventoryService(context: context).add(existing)
+        let csv = "ID,Name,Set,Number,Market Value\n\(existing.id.uuidString),Pikachu,Base Set,58/102,9\n,Mew,Promo,8,40\n"
+        let result = try InventoryExchange(context: ModelContext(context.container)).importData(Data(csv.utf8), format: .csv)
+        #expect(result.inserted == 1 && result.updated == 1)
+        let stored = try ModelContext(context.container).fetch(FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.name)]))
+        #expect(stored.map(\.name) == ["Mew", "Pikachu"])
+        #expect(stored.last?.marketValue == 9)
+    }
 }

@@ -13,6 +13,8 @@ public struct ImportResult {
     /// New cards the file gives as sold or traded away: history, not stock, and without
     /// their sales or trades, which an export does not hold.
     public var insertedOutOfStock = 0
+    /// The imported cards, saved, in the file's order.
+    public var cards: [InventoryCard] = []
 
     public var total: Int { inserted + updated }
 }
@@ -28,6 +30,9 @@ public struct ImportResult {
 /// upsert empties the row's join-table relationships, such as `trades`.)
 struct CardImporter {
     let context: ModelContext
+    /// Whether the result names the want-list items the imported cards satisfy (a read of
+    /// the want list after the save).
+    var matchingWantList = true
 
     func importRecords(_ records: [ImportedRecord], progress: ProgressHandler? = nil) throws -> ImportResult {
         guard !records.isEmpty else { throw ImportError.empty }
@@ -54,10 +59,7 @@ struct CardImporter {
         var inserted = 0, updated = 0, insertedOutOfStock = 0
         var cards: [InventoryCard] = []
         cards.reserveCapacity(checked.count)
-        // From the lookup of the cards already there to the save, one transaction: a card
-        // another import or server adds meanwhile is updated, not inserted over (which
-        // would empty its trades), and a status checked against a card's sales still holds.
-        try context.change(saving: true) {
+        func apply() throws {
             let existing = try existingCards(withIDs: Array(firstLineOfID.keys))
             for (index, values) in checked.enumerated() {
                 if let id = values.record.id, let card = existing[id] {
@@ -75,9 +77,25 @@ struct CardImporter {
                 progress?(records.count + index + 1, total)
             }
         }
-        let matches = try WantListMatcher(context: context).matches(for: cards)
+        if firstLineOfID.isEmpty {
+            // No record names a card, so none is looked up: every record is a new card with
+            // a new ID, and one save (one transaction) writes them all or none.
+            do {
+                try apply()
+                try context.save()
+            } catch {
+                context.rollback()
+                throw error
+            }
+        } else {
+            // From the lookup of the cards already there to the save, one transaction: a card
+            // another import or server adds meanwhile is updated, not inserted over (which
+            // would empty its trades), and a status checked against a card's sales still holds.
+            try context.change(saving: true) { try apply() }
+        }
+        let matches = matchingWantList ? try WantListMatcher(context: context).matches(for: cards) : []
         progress?(total, total)
-        return ImportResult(inserted: inserted, updated: updated, matches: matches, insertedOutOfStock: insertedOutOfStock)
+        return ImportResult(inserted: inserted, updated: updated, matches: matches, insertedOutOfStock: insertedOutOfStock, cards: cards)
     }
 
     /// The most IDs looked up by ID (the unique index of `id`); an import with more

@@ -66,9 +66,11 @@ public struct InventoryExchange {
     }
 
     /// Imports a file in `format`, all or nothing: on any error nothing is imported,
-    /// and the error names the line and field.
+    /// and the error names the line and field. With `matchingWantList` false the result's
+    /// `matches` is empty and the want list is not read.
     @discardableResult
-    public func importData(_ data: Data, format: ExchangeFormat, progress: ProgressHandler? = nil) throws -> ImportResult {
+    public func importData(_ data: Data, format: ExchangeFormat, progress: ProgressHandler? = nil,
+                           matchingWantList: Bool = true) throws -> ImportResult {
         let records: [ImportedRecord]
         switch format {
         case .json:
@@ -80,7 +82,7 @@ public struct InventoryExchange {
             }
             records = try CSVFormat.decode(text)
         }
-        return try CardImporter(context: context).importRecords(records, progress: progress)
+        return try CardImporter(context: context, matchingWantList: matchingWantList).importRecords(records, progress: progress)
     }
 
     /// Imports the file at `url`, in `format` or the one its extension names.
