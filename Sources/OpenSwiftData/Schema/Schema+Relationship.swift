@@ -92,6 +92,10 @@ extension Schema {
             _ keyPath: KeyPath<Root, [Destination]>) -> AnyKeyPath { keyPath }
         public static func _$inverse<Root: PersistentModel, Destination: PersistentModel>(
             _ keyPath: KeyPath<Root, [Destination]?>) -> AnyKeyPath { keyPath }
+        /// `inverse: nil`, as SwiftData takes it: the same as leaving `inverse:` out.
+        public static func _$inverse(_ none: _NoInverse?) -> AnyKeyPath? { nil }
+        /// The type of `inverse: nil`'s literal: no value of it exists.
+        public enum _NoInverse {}
         @available(*, unavailable, message: "the inverse of a relationship must itself be a relationship: a stored property of a @Model class whose type is a model, an optional model or an array of models")
         public static func _$inverse<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> AnyKeyPath { keyPath }
 

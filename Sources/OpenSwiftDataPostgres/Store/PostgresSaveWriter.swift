@@ -67,6 +67,17 @@ struct PostgresSaveWriter {
         }
     }
 
+    /// Whether the save's one inserted model can take its key from its table's identity
+    /// column as its row is written, saving the statement that draws keys: nothing else
+    /// in the save names that key (no other row, no to-many change, not the model's own
+    /// to-one relationships), and its table has at most one unique key (an upsert names
+    /// one). A server's typical write, a new record, is then one statement.
+    static func insertTakesItsKeyAsItIsWritten(_ changes: StoreChangeSet) -> Bool {
+        guard changes.inserted.count == 1, let model = changes.inserted.first, changes.changed.isEmpty,
+              changes.toManyChanges.isEmpty, changes.toManyAppends.isEmpty else { return false }
+        return type(of: model)._$entity.uniquenessConstraints.count <= 1
+    }
+
     /// Inserts each model's row; one whose unique key a row already has updates that
     /// row instead, and the model takes its key.
     ///
@@ -74,7 +85,13 @@ struct PostgresSaveWriter {
     /// name each other bind each other's keys: no key is written later. A row that
     /// meets an existing unique key is upserted on its own,
     /// and the rows of this save that named its drawn key are pointed at the row it updated.
-    mutating func insert(_ models: [any PersistentModel]) throws {
+    /// Without `keysDrawn` (see ``insertTakesItsKeyAsItIsWritten(_:)``) the one model's
+    /// row takes its key as it is written.
+    mutating func insert(_ models: [any PersistentModel], keysDrawn: Bool = true) throws {
+        if !keysDrawn, models.count == 1, let model = models.first {
+            try insertTakingKey(model)
+            return
+        }
         let groups = Self.groupedByEntity(models)
         var replaced: [String: [(drawn: Int64, existing: Int64)]] = [:]
         for (name, group) in groups {
@@ -123,21 +140,29 @@ struct PostgresSaveWriter {
         var rows: [[PostgresValue]] = []
         rows.reserveCapacity(models.count)
         for model in models {
-            sink.reset()
-            var writer = _ModelWriter(row: sink, parameters: mapping.readerColumns, entity: mapping.entity)
-            try model._$encode(to: &writer)
-            if let (column, error) = sink.failure {
-                throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: mapping.columns[column].propertyName,
-                                                      reason: "its value cannot be stored in PostgreSQL: \(error)")
-            }
-            if let pending = writer.pendingForeignKeys.first {
+            let (values, keyless) = try columnValues(of: model, mapping, sink)
+            if let keyless {
                 // Every model this save inserts has its key: one without refers to a model no context inserted.
-                throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: mapping.entity.persistedProperties[pending.property].name,
+                throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: mapping.entity.persistedProperties[keyless].name,
                                                       reason: "it refers to a model that is not inserted in this context")
             }
-            rows.append(sink.values)
+            rows.append(values)
         }
         return rows
+    }
+
+    /// One model's column values, and the index of a to-one relationship whose model
+    /// has no key yet, if one has none.
+    private func columnValues(of model: any PersistentModel, _ mapping: PostgresEntityMapping,
+                              _ sink: PostgresRowSink) throws -> (values: [PostgresValue], keyless: Int?) {
+        sink.reset()
+        var writer = _ModelWriter(row: sink, parameters: mapping.readerColumns, entity: mapping.entity)
+        try model._$encode(to: &writer)
+        if let (column, error) = sink.failure {
+            throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: mapping.columns[column].propertyName,
+                                                  reason: "its value cannot be stored in PostgreSQL: \(error)")
+        }
+        return (sink.values, writer.pendingForeignKeys.first?.property)
     }
 
     /// Writes the rows of one entity's inserted models, whose keys are drawn, and
@@ -191,6 +216,25 @@ struct PostgresSaveWriter {
             }
         }
         return replaced
+    }
+
+    /// Writes one model's row with the key its table's identity column gives it, or, when
+    /// its unique key is a row's already, updates that row, whose key the model takes
+    /// (as ``insert(_:keysDrawn:)`` does for a skipped row).
+    private mutating func insertTakingKey(_ model: any PersistentModel) throws {
+        let mapping = try store.mapping(for: type(of: model)._$entityName)
+        let table = mapping.table
+        let (values, keyless) = try columnValues(of: model, mapping, PostgresRowSink(types: mapping.columns.map(\.type)))
+        guard keyless == nil else {
+            // It names itself: its key is drawn before its row is written, as for many rows.
+            try drawKeys(for: [model])
+            try insert([model])
+            return
+        }
+        let sql = table.uniquenessConstraints.first.flatMap(table.upsertSQL(onKey:)) ?? table.insertSQL
+        let key = try insertedKey(try session.query(sql, values), mapping)
+        model.storeKey = key
+        insertedKeys = [key]
     }
 
     /// Rows of this save written with a drawn key that was never inserted (its model

@@ -19,13 +19,14 @@ extension PostgresStore {
             restoreTemporaryKeys()
             var writer = PostgresSaveWriter(store: self, session: session)
             var history = PostgresHistoryRecorder(isRecording: configuration.recordsHistory)
-            try writer.drawKeys(for: changes.inserted)
+            let keyOnInsert = PostgresSaveWriter.insertTakesItsKeyAsItIsWritten(changes)
+            if !keyOnInsert { try writer.drawKeys(for: changes.inserted) }
             let cascadeTombstones = try history.isRecording ? tombstones(of: changes.storeCascades, on: session) : [:]
             let deleteTombstones = try history.isRecording ? tombstones(of: changes.deleted, on: session) : [:]
             try writer.delete(changes.storeCascades)
             try writer.delete(changes.deleted)
             try writer.update(changes.changed)
-            try writer.insert(changes.inserted)
+            try writer.insert(changes.inserted, keysDrawn: !keyOnInsert)
             try writer.writeToMany(changes.toManyChanges)
             try writer.writeAppended(changes.toManyAppends)
             var recorded: Int64?
