@@ -35,6 +35,25 @@ import Testing
         #expect(transactions.first?.changes.map(\.changedPersistentIdentifier) == memos.map(\.persistentModelID))
     }
 
+    /// PostgreSQL writes such a save, and its history, as one statement.
+    @Test(arguments: StoreKind.available(for: .history))
+    func aModelSavedAloneIsOneTransactionWithItsAuthorAndItsInsertAfterTheLastSave(_ kind: StoreKind) throws {
+        let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])
+        let container = try store.container()
+        let context = ModelContext(container)
+        context.insert(Memo(title: "first"))
+        try context.save()
+        context.author = "server"
+        let memo = Memo(title: "alone")
+        context.insert(memo)
+        try context.save()
+        let transactions = try Self.history(container)
+        #expect(transactions.count == 2)
+        #expect(transactions.last?.author == "server")
+        #expect(transactions.last?.changes.map(\.changedPersistentIdentifier) == [memo.persistentModelID])
+        #expect(transactions.last?.changes.map(Self.summary) == ["insert Memo"])
+    }
+
     @Test(arguments: StoreKind.available(for: .history))
     func anUpdateNamesTheAttributeThatChanged(_ kind: StoreKind) throws {
         let store = try BehaviourStore(kind, for: [Memo.self, Binder.self])

@@ -106,6 +106,30 @@ struct PostgresHistoryRecorder {
         return number
     }
 
+    /// `insert` (one row's `INSERT … RETURNING "Z_PK"`) with the history of it in the same
+    /// statement: the row, then the lock, the transaction's number and one insert change
+    /// naming the row's key, as ``write(on:author:)`` records them. The statement returns
+    /// the row's key and the transaction's number.
+    static func recordingInsert(_ insert: (sql: String, binds: [PostgresValue]), entity: String,
+                                author: String?) -> (sql: String, binds: [PostgresValue]) {
+        let next = insert.binds.count
+        func bind(_ offset: Int) -> String { PostgresDialect.placeholder(next + offset) }
+        let changeNumbers = PostgresDialect.quote(PostgresHistoryTables.changeNumbers)
+        let sql = """
+            WITH i AS (\(insert.sql)), \
+            l AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended('\(PostgresHistoryTables.lockName) ' || current_schema(), 0)) AS locked FROM i), \
+            t AS (INSERT INTO \(PostgresHistoryTables.quotedTransactions) ("Z_TIMESTAMP", "Z_AUTHOR", "Z_BUNDLE", "Z_PROCESS") \
+            SELECT \(bind(1))::DOUBLE PRECISION, \(bind(2))::TEXT, \(bind(3))::TEXT, \(bind(4))::TEXT FROM l RETURNING "Z_ID"), \
+            b AS MATERIALIZED (SELECT nextval('\(changeNumbers)') AS number FROM l), \
+            c AS (INSERT INTO \(PostgresHistoryTables.quotedChanges) ("Z_ID", "Z_TRANSACTION", "Z_KIND", "Z_ENTITY", "Z_ROW", "Z_DETAIL", "Z_COUNT") \
+            SELECT b.number, t."Z_ID", \(bind(5))::BIGINT, \(bind(6))::TEXT, i."Z_PK", NULL, 1 FROM t, b, i) \
+            SELECT i."Z_PK", t."Z_ID" FROM i, t
+            """
+        return (sql, insert.binds + [.double(Date().timeIntervalSince1970), author.map(PostgresValue.text) ?? .null,
+                                     .text(bundleIdentifier), .text(processIdentifier),
+                                     .bigint(HistoryRecords.Kind.insert.rawValue), .text(entity)])
+    }
+
     static let bundleIdentifier: String = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
     static let processIdentifier = String(ProcessInfo.processInfo.processIdentifier)
 }

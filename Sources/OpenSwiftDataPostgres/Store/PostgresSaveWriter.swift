@@ -140,7 +140,7 @@ struct PostgresSaveWriter {
         var rows: [[PostgresValue]] = []
         rows.reserveCapacity(models.count)
         for model in models {
-            let (values, keyless) = try columnValues(of: model, mapping, sink)
+            let (values, keyless) = try Self.columnValues(of: model, mapping, sink)
             if let keyless {
                 // Every model this save inserts has its key: one without refers to a model no context inserted.
                 throw OpenSwiftDataError.invalidValue(entity: mapping.entityName, property: mapping.entity.persistedProperties[keyless].name,
@@ -153,8 +153,8 @@ struct PostgresSaveWriter {
 
     /// One model's column values, and the index of a to-one relationship whose model
     /// has no key yet, if one has none.
-    private func columnValues(of model: any PersistentModel, _ mapping: PostgresEntityMapping,
-                              _ sink: PostgresRowSink) throws -> (values: [PostgresValue], keyless: Int?) {
+    private static func columnValues(of model: any PersistentModel, _ mapping: PostgresEntityMapping,
+                                     _ sink: PostgresRowSink) throws -> (values: [PostgresValue], keyless: Int?) {
         sink.reset()
         var writer = _ModelWriter(row: sink, parameters: mapping.readerColumns, entity: mapping.entity)
         try model._$encode(to: &writer)
@@ -210,7 +210,7 @@ struct PostgresSaveWriter {
             }
             for (model, row) in zip(models, chunk) where !inserted.contains(model.storeKey) {
                 let drawn = model.storeKey
-                let existing = try insertedKey(try session.query(upsert, row), mapping)
+                let existing = try Self.insertedKey(try session.query(upsert, row), mapping)
                 model.storeKey = existing
                 replaced.append((drawn, existing))
             }
@@ -222,19 +222,27 @@ struct PostgresSaveWriter {
     /// its unique key is a row's already, updates that row, whose key the model takes
     /// (as ``insert(_:keysDrawn:)`` does for a skipped row).
     private mutating func insertTakingKey(_ model: any PersistentModel) throws {
-        let mapping = try store.mapping(for: type(of: model)._$entityName)
-        let table = mapping.table
-        let (values, keyless) = try columnValues(of: model, mapping, PostgresRowSink(types: mapping.columns.map(\.type)))
-        guard keyless == nil else {
+        guard let insert = try Self.rowInsert(of: model, store: store) else {
             // It names itself: its key is drawn before its row is written, as for many rows.
             try drawKeys(for: [model])
             try insert([model])
             return
         }
-        let sql = table.uniquenessConstraints.first.flatMap(table.upsertSQL(onKey:)) ?? table.insertSQL
-        let key = try insertedKey(try session.query(sql, values), mapping)
+        let key = try Self.insertedKey(try session.query(insert.sql, insert.binds), try store.mapping(for: type(of: model)._$entityName))
         model.storeKey = key
         insertedKeys = [key]
+    }
+
+    /// The statement that writes one model's row and returns the key its table's identity
+    /// column gives it (an upsert where the table has a unique key, returning the key of
+    /// the row written), with its binds; nil when one of the model's to-one relationships
+    /// names the model itself, whose key is then needed first.
+    static func rowInsert(of model: any PersistentModel, store: PostgresStore) throws -> (sql: String, binds: [PostgresValue])? {
+        let mapping = try store.mapping(for: type(of: model)._$entityName)
+        let table = mapping.table
+        let (values, keyless) = try columnValues(of: model, mapping, PostgresRowSink(types: mapping.columns.map(\.type)))
+        guard keyless == nil else { return nil }
+        return (table.uniquenessConstraints.first.flatMap(table.upsertSQL(onKey:)) ?? table.insertSQL, values)
     }
 
     /// Rows of this save written with a drawn key that was never inserted (its model
@@ -420,7 +428,7 @@ struct PostgresSaveWriter {
         return key
     }
 
-    private func insertedKey(_ rows: [PostgresResultRow], _ mapping: PostgresEntityMapping) throws -> Int64 {
+    static func insertedKey(_ rows: [PostgresResultRow], _ mapping: PostgresEntityMapping) throws -> Int64 {
         guard case let .bigint(key) = rows.first?[0] else {
             throw PostgresStoreError.serverError(sqlState: "", message: "inserting into \(mapping.table.name) returned no key")
         }

@@ -9,6 +9,7 @@ extension PostgresStore {
     /// the order and membership of to-many relationships. A transaction that loses a
     /// serialisation race runs again; any other failure leaves the database as it was.
     package func save(_ changes: StoreChangeSet) throws -> StoreSaveResult {
+        if let result = try saveAsOneStatement(changes) { return result }
         // A transaction that runs again starts from the models' temporary keys.
         let temporaryKeys = changes.inserted.map(\.storeKey)
         func restoreTemporaryKeys() {
