@@ -92,6 +92,12 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
             return (.init(code: 431, reasonPhrase: "Request Header Fields Too Large"),
                     "The address and headers are over \(largestHead >> 10) KB together; the API takes an address of at most "
                         + "\(RouteErrors<BasicRequestContext>.longestURI) characters. Search with a shorter text, or give a card's ID.")
+        case .invalidVersion:
+            // Any version but 1.0 and 1.1 (`HTTP/2.0`, `HTTP/0.9`), which RFC 9110 answers 505. NIO's
+            // parser refuses `HTTP/1.2` too, before any handler sees the request, where RFC 9112 would
+            // have it answered as 1.1: the request is not read, so 505 is what can be said.
+            return (.httpVersionNotSupported,
+                    "The request's HTTP version is not one this API speaks: send it as HTTP/1.1 (or HTTP/1.0).")
         default:
             return (.badRequest, "The request could not be read as HTTP/1.1: send a request line, headers and a body as an HTTP client does.")
         }

@@ -17,6 +17,20 @@ import Testing
         #expect(closed, "the server kept the connection: \(answer)")
     }
 
+    @Test func aRequestLineOfAnotherHTTPVersionIsAnswered505InJSONNot400() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        for version in ["HTTP/2.0", "HTTP/1.2", "HTTP/0.9", "HTTP/3.0"] {
+            let connection = try server.connect(timeout: 20)
+            try connection.send("GET /stats \(version)\r\nHost: x\r\n\r\n")
+            let (answer, closed) = connection.readToEnd()
+            #expect(answer.hasPrefix("HTTP/1.1 505"), "\(version): \(answer)")
+            #expect(answer.contains(#"{"error":"The request's HTTP version is not one this API speaks: send it as HTTP/1.1 (or HTTP/1.0)."}"#),
+                    "\(version): \(answer)")
+            #expect(closed, "\(version): the server kept the connection: \(answer)")
+        }
+    }
+
     @Test func anHTTP10RequestThatAsksToKeepTheConnectionKeepsIt() throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "2"])
