@@ -42,7 +42,8 @@ public enum CommandRunner {
                  arguments: arguments, as: root)
         }
         do {
-            let joined = ArgumentCheck.joiningNegativeNumbers(arguments)
+            let shortOptions = RepeatedOption.shortNamesTakingValues(in: root)
+            let joined = ArgumentCheck.joiningNegativeNumbers(arguments, shortOptions: shortOptions)
             var command: any ParsableCommand
             do {
                 command = try root.parseAsRoot(joined)
@@ -55,7 +56,8 @@ public enum CommandRunner {
                 throw error
             }
             // On the arguments as given, so that the two values are named in the order they were typed.
-            if let problem = RepeatedOption.problem(in: ArgumentCheck.joiningNegativeNumbers(given), command: type(of: command)) {
+            if let problem = RepeatedOption.problem(in: ArgumentCheck.joiningNegativeNumbers(given, shortOptions: shortOptions),
+                                                 command: type(of: command)) {
                 fail(ToolError(problem), arguments: arguments, as: root)
             }
             try command.run()
