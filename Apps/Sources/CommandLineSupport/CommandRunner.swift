@@ -15,6 +15,7 @@ public enum CommandRunner {
         optionsWithValues: Set<String> = ["--store"], movedOptions: Set<String> = [],
         translate: (Error) -> Error = { $0 }
     ) -> Never {
+        StandardError.holdClosedStandardStreams()
         EngineLog.bootstrap()
         FileSizeLimit.failWritesInsteadOfEnding()
         TimeZoneVariable.warnIfUnknown(tool: root._commandName)
@@ -225,6 +226,6 @@ public enum CommandRunner {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let shortened = TerminalText.message(message, lineLimit: 2_000)
         let data = (try? encoder.encode(["error": shortened])) ?? Data("{\"error\": \"unknown error\"}".utf8)
-        FileHandle.standardError.write(data + Data("\n".utf8))
+        StandardError.write(data + Data("\n".utf8))
     }
 }

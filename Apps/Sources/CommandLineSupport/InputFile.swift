@@ -126,6 +126,7 @@ public enum InputFile {
             let count = buffer.withUnsafeMutableBytes { readBytes(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EBADF { throw InputFileError.standardInputClosed(what: what) }
                 throw InputFileError.cannotRead(path: "-", what: what, reason: reason(for: errno))
             }
             if count == 0 { break }
@@ -165,6 +166,7 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case cannotRead(path: String, what: String, reason: String)
     case notText(path: String, what: String)
     case standardInputNotText(what: String)
+    case standardInputClosed(what: String)
     case standardInputTooLarge(what: String, largest: Int)
     case tooLarge(path: String, what: String, size: Int, largest: Int)
     case database(path: String, what: String)
@@ -188,6 +190,9 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
             "The \(what) \(TerminalText.quoted(path)) is not text: its first \(looked >> 10) KB hold bytes no UTF-8 text has "
                 + "(a NUL, or bytes that are not UTF-8), so it was not read further. Check that it is the file you meant; "
                 + "text in another encoding (UTF-16, Latin-1) is read once saved as UTF-8. Nothing was changed."
+        case let .standardInputClosed(what):
+            "There is no \(what) on standard input: it is closed (the command was started with <&-). Pipe the \(what) in, "
+                + "or give a file. Nothing was changed."
         case let .standardInputNotText(what):
             "The \(what) on standard input is not UTF-8 text. Convert it to UTF-8 (iconv -t UTF-8) and try again. Nothing was changed."
         case let .tooLarge(path, what, size, largest):

@@ -61,6 +61,7 @@ struct CardShowServer: AsyncParsableCommand {
     }
 
     static func main() async {
+        StandardError.holdClosedStandardStreams()
         FileSizeLimit.failWritesInsteadOfEnding()
         let level = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .info
         LoggingSystem.bootstrap { label in
@@ -105,7 +106,8 @@ struct CardShowServer: AsyncParsableCommand {
                 // address is bracketed in a URL: http://::1:8080 names no host a client can reach.
                 let shown = host.contains(":") ? "[\(host)]" : host
                 let line = "CardShow Pro API listening on http://\(shown):\(channel.localAddress?.port ?? 0)\n"
-                FileHandle.standardOutput.write(Data(line.utf8))
+                // Written with C's `write`: FileHandle stops the program when standard output is closed.
+                StandardError.writeAll(Data(line.utf8), to: STDOUT_FILENO)
             })
         do {
             try await app.runService()
