@@ -32,6 +32,9 @@ public enum CommandRunner {
             // URL(fileURLWithPath: "") is the current folder, which would be named as "a folder".
             fail(ToolError("The \(option) path is empty: give the path of a file."), arguments: arguments, as: root)
         }
+        if let problem = WorkingFolder.problem(in: arguments, options: ["--store", "--db", "--templates", "--output", "-o"]) {
+            fail(ToolError(problem), arguments: arguments, as: root)
+        }
         if let (unknown, group, path) = unknownCommand(in: arguments, of: root, optionsWithValues: optionsWithValues) {
             // Without this, a group with a default command hands the word to that command,
             // which answers with its own usage, and a word before --store or --db is

@@ -17,6 +17,7 @@ public enum InputFile {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
+            if code == ENOENT, let problem = WorkingFolder.problem(with: path) { throw InputFileError.folderGone(problem) }
             if code == ENOENT || code == ENOTDIR { throw InputFileError.missing(path: path, what: what) }
             throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: code))
         }
@@ -167,6 +168,7 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case notText(path: String, what: String)
     case standardInputNotText(what: String)
     case standardInputClosed(what: String)
+    case folderGone(String)
     case standardInputTooLarge(what: String, largest: Int)
     case tooLarge(path: String, what: String, size: Int, largest: Int)
     case database(path: String, what: String)
@@ -190,6 +192,8 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
             "The \(what) \(TerminalText.quoted(path)) is not text: its first \(looked >> 10) KB hold bytes no UTF-8 text has "
                 + "(a NUL, or bytes that are not UTF-8), so it was not read further. Check that it is the file you meant; "
                 + "text in another encoding (UTF-16, Latin-1) is read once saved as UTF-8. Nothing was changed."
+        case let .folderGone(problem):
+            problem
         case let .standardInputClosed(what):
             "There is no \(what) on standard input: it is closed (the command was started with <&-). Pipe the \(what) in, "
                 + "or give a file. Nothing was changed."

@@ -74,6 +74,7 @@ struct CardShowServer: AsyncParsableCommand {
             let arguments = ArgumentCheck.joiningNegativeNumbers(Array(CommandLine.arguments.dropFirst()))
             let server = try parse(arguments)
             if let problem = RepeatedOption.problem(in: arguments, command: Self.self) { throw ValidationError(problem) }
+            if let problem = WorkingFolder.problem(in: arguments, options: ["--store"]) { throw ToolError(problem) }
             try await server.run()
         } catch {
             exit(withError: EngineErrorMessage.server.translate(error))
