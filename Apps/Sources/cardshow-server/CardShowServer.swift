@@ -94,7 +94,8 @@ struct CardShowServer: AsyncParsableCommand {
         let host = self.host
         let app = Application(
             responder: RequestPath(inner: router.buildResponder()),
-            server: .http1(configuration: .init(additionalChannelHandlers: [HTTP1Semantics.Installer(), UnreadableRequests()],
+            server: .http1(configuration: .init(additionalChannelHandlers: [RequestLine.Installer(), HTTP1Semantics.Installer(),
+                                                                            UnreadableRequests()],
                                                 idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
             onServerRunning: { channel in

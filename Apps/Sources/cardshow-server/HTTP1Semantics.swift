@@ -1,3 +1,5 @@
+import CommandLineSupport
+import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
@@ -30,6 +32,8 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
         var keepAlive: Bool
     }
     private var unanswered: [Exchange] = []
+    /// A request was refused here and the connection is closing: what follows is dropped.
+    private var refused = false
 
     /// Adds the handler to a connection's pipeline below the codec that drops the version;
     /// Hummingbird adds the handlers it is given above it.
@@ -46,8 +50,13 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if refused { return }
         guard case .head(var head) = unwrapInboundIn(data) else {
             context.fireChannelRead(data)
+            return
+        }
+        if let problem = Self.hostProblem(head) {
+            refuse(problem, context: context)
             return
         }
         var keepAlive = head.isKeepAlive
@@ -85,6 +94,43 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
             break
         }
         context.write(data, promise: promise)
+    }
+
+    /// Why a request's `Host` headers are refused, as RFC 9112 (3.2) asks of every server: an
+    /// HTTP/1.1 request without one, and any request with more than one (which a proxy and
+    /// this server could each read differently). Nil when they are fine.
+    static func hostProblem(_ head: HTTPRequestHead) -> String? {
+        let hosts = head.headers["host"]
+        if hosts.count > 1 {
+            let named = hosts.map { "\"\(TerminalText.quoted($0))\"" }.joined(separator: " and ")
+            return "The request has \(hosts.count) Host headers (\(named)): send one, naming the server as you reach it "
+                + "(Host: 127.0.0.1:8080)."
+        }
+        if hosts.isEmpty, head.version == .http1_1 {
+            return "The request has no Host header, which every HTTP/1.1 request has: send one, naming the server as you "
+                + "reach it (Host: 127.0.0.1:8080), as HTTP clients do."
+        }
+        return nil
+    }
+
+    /// Answers `400` with `message` in JSON and closes the connection; answers still owed to
+    /// requests pipelined before it come first, so the connection is then closed without one.
+    private func refuse(_ message: String, context: ChannelHandlerContext) {
+        refused = true
+        guard unanswered.isEmpty else {
+            context.close(promise: nil)
+            return
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let body = ByteBuffer(bytes: (try? encoder.encode(["error": message])) ?? Data())
+        var headers = HTTPHeaders()
+        headers.add(name: "content-type", value: "application/json; charset=utf-8")
+        headers.add(name: "content-length", value: "\(body.readableBytes)")
+        headers.add(name: "connection", value: "close")
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .badRequest, headers: headers))), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { [channel = context.channel] _ in channel.close(promise: nil) }
     }
 
     /// A request whose body a route reads, of a length the API takes.

@@ -25,10 +25,38 @@ import Testing
             try connection.send("GET /stats \(version)\r\nHost: x\r\n\r\n")
             let (answer, closed) = connection.readToEnd()
             #expect(answer.hasPrefix("HTTP/1.1 505"), "\(version): \(answer)")
-            #expect(answer.contains(#"{"error":"The request's HTTP version is not one this API speaks: send it as HTTP/1.1 (or HTTP/1.0)."}"#),
+            #expect(answer.contains(#"{"error":"The request's HTTP version (\#(version)) is not one this API speaks: send it as HTTP/1.1 (or HTTP/1.0)."}"#),
                     "\(version): \(answer)")
             #expect(closed, "\(version): the server kept the connection: \(answer)")
         }
+    }
+
+    @Test func aRequestLineEndingInABareLineFeedIsA400SayingSoNotAnUnsupportedVersion() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let connection = try server.connect(timeout: 20)
+        try connection.send("GET /stats HTTP/1.1\nHost: x\n\n")
+        let answer = connection.readToEnd().text
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+        #expect(answer.contains("The request line ends with a line feed alone"), "\(answer)")
+    }
+
+    @Test func aRequestWithTwoHostHeadersIsA400NamingBoth() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let answer = try server.exchange(Data("GET /stats HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n".utf8))
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+        #expect(answer.contains(#"The request has 2 Host headers (\"a.example\" and \"b.example\"): send one"#), "\(answer)")
+    }
+
+    @Test func anHTTP11RequestWithoutAHostHeaderIsA400AndAnHTTP10OneIsAnswered() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let without = try server.exchange(Data("GET /stats HTTP/1.1\r\nConnection: close\r\n\r\n".utf8))
+        #expect(without.hasPrefix("HTTP/1.1 400"), "\(without)")
+        #expect(without.contains("The request has no Host header, which every HTTP/1.1 request has"), "\(without)")
+        let old = try server.exchange(Data("GET /stats HTTP/1.0\r\n\r\n".utf8))
+        #expect(old.hasPrefix("HTTP/1.0 200"), "\(old)")
     }
 
     @Test func anHTTP10RequestThatAsksToKeepTheConnectionKeepsIt() throws {
