@@ -35,6 +35,15 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
     /// A request was refused here and the connection is closing: what follows is dropped.
     private var refused = false
 
+    /// The least rate a body is read at after its first ``bodyGrace``, in bytes a second. The
+    /// idle timeout counts from the last part read, so a client that sent a byte of a body
+    /// now and then, each within it, held a connection and a route for as long as it liked.
+    static let slowestBody = 1_024
+    static let bodyGrace = TimeAmount.seconds(10)
+    /// The body being read: when its head came, and how many bytes of it since.
+    private var body: (start: NIODeadline, bytes: Int)?
+    private var bodyCheck: RepeatedTask?
+
     /// Adds the handler to a connection's pipeline below the codec that drops the version;
     /// Hummingbird adds the handlers it is given above it.
     final class Installer: ChannelInboundHandler, RemovableChannelHandler {
@@ -51,13 +60,26 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if refused { return }
-        guard case .head(var head) = unwrapInboundIn(data) else {
+        let part = unwrapInboundIn(data)
+        switch part {
+        case .body(let buffer):
+            body?.bytes += buffer.readableBytes
             context.fireChannelRead(data)
             return
-        }
-        if let problem = Self.hostProblem(head) {
-            refuse(problem, context: context)
+        case .end:
+            endBody()
+            context.fireChannelRead(data)
             return
+        case .head:
+            break
+        }
+        guard case .head(var head) = part else { return }
+        if let problem = Self.hostProblem(head) {
+            refuse(.badRequest, problem, context: context)
+            return
+        }
+        if head.headers["content-length"].contains(where: { $0 != "0" }) || !head.headers["transfer-encoding"].isEmpty {
+            watchBody(context: context)
         }
         var keepAlive = head.isKeepAlive
         let expectations = head.headers["expect"]
@@ -78,6 +100,11 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if refused {
+            // The route's answer to a request this handler has answered itself.
+            promise?.fail(ChannelError.outputClosed)
+            return
+        }
         switch unwrapOutboundIn(data) {
         case .head(var head) where head.status.code >= 200:
             guard let exchange = unanswered.first else { break }
@@ -113,11 +140,52 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
         return nil
     }
 
-    /// Answers `400` with `message` in JSON and closes the connection; answers still owed to
+    func handlerRemoved(context: ChannelHandlerContext) {
+        endBody()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        endBody()
+        context.fireChannelInactive()
+    }
+
+    /// Checks once a second, after ``bodyGrace``, that the body of the request just read comes
+    /// at ``slowestBody`` at least, and answers `408` when it does not.
+    private func watchBody(context: ChannelHandlerContext) {
+        endBody()
+        body = (NIODeadline.now(), 0)
+        let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
+        bodyCheck = context.eventLoop.scheduleRepeatedTask(initialDelay: Self.bodyGrace, delay: .seconds(1)) { _ in
+            let (handler, context) = bound.value
+            handler.checkBodyRate(context: context)
+        }
+    }
+
+    private func endBody() {
+        body = nil
+        bodyCheck?.cancel()
+        bodyCheck = nil
+    }
+
+    private func checkBodyRate(context: ChannelHandlerContext) {
+        guard let body, !refused else { return endBody() }
+        let elapsed = NIODeadline.now() - body.start
+        let owed = Int64(Self.slowestBody) * (elapsed - Self.bodyGrace).nanoseconds / 1_000_000_000
+        guard Int64(body.bytes) < owed else { return }
+        endBody()
+        let seconds = elapsed.nanoseconds / 1_000_000_000
+        refuse(.requestTimeout, "The body came too slowly: \(body.bytes) bytes in \(seconds) seconds. After its first "
+                   + "\(Self.bodyGrace.nanoseconds / 1_000_000_000) seconds the API reads a body at \(Self.slowestBody / 1_024) KB "
+                   + "a second at least: send it again over a faster connection. Nothing was imported.",
+               context: context, owed: 1)
+    }
+
+    /// Answers `status` with `message` in JSON and closes the connection. `owed`: the requests
+    /// read and not yet answered, this one included when it is among them; answers owed to
     /// requests pipelined before it come first, so the connection is then closed without one.
-    private func refuse(_ message: String, context: ChannelHandlerContext) {
+    private func refuse(_ status: HTTPResponseStatus, _ message: String, context: ChannelHandlerContext, owed: Int = 0) {
         refused = true
-        guard unanswered.isEmpty else {
+        guard unanswered.count <= owed else {
             context.close(promise: nil)
             return
         }
@@ -128,7 +196,7 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
         headers.add(name: "content-type", value: "application/json; charset=utf-8")
         headers.add(name: "content-length", value: "\(body.readableBytes)")
         headers.add(name: "connection", value: "close")
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .badRequest, headers: headers))), promise: nil)
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { [channel = context.channel] _ in channel.close(promise: nil) }
     }
