@@ -137,8 +137,12 @@ public enum BackupExchange {
             }
             let key = EventType.nameKey(type.name)
             if let first = seen[key] {
+                // "Café" composed and "Cafe" with a combining accent look alike: said so, or the message names one name twice.
+                let sameLooks = first == type.name && !first.unicodeScalars.elementsEqual(type.name.unicodeScalars)
                 throw TrendyError.invalidBackup("the event types \"\(first)\" and \"\(type.name)\" have the same name "
-                                                + "(names ignore case and the spaces around them)")
+                                                + (sameLooks ? "(the same letters, with an accent written as one character in one "
+                                                    + "and as a letter and a separate mark in the other: names are compared as "
+                                                    + "they look)" : "(names ignore case and the spaces around them)"))
             }
             seen[key] = type.name
             guard (try? EventStore.checkedColor(type.colorHex)) != nil else {

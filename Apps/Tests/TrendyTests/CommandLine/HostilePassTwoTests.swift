@@ -55,6 +55,17 @@ struct HostilePassTwoTests {
         #expect(output.stderr.contains("\"Coffee\" and \" COFFEE \" have the same name"), "\(output.stderr)")
     }
 
+    @Test func twoImportedTypesWhoseNamesDifferOnlyInHowAnAccentIsWrittenAreSaidToLookTheSame() throws {
+        let tool = try TrendyProcess()
+        try Self.backup([("Caf\u{E9}", UUID()), ("Cafe\u{301}", UUID())])
+            .write(toFile: tool.file("b.json"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import", tool.file("b.json"))
+        #expect(output.status != 0)
+        // Before, "(names ignore case and the spaces around them)", of two names that print alike.
+        #expect(output.stderr.contains("with an accent written as one character in one and as a letter and a separate mark"),
+                "\(output.stderr)")
+    }
+
     @Test func theHour24IsRefusedInAnImportAsInLogAt() throws {
         let tool = try TrendyProcess()
         try Self.backup([("Water", UUID())], at: "2026-01-01T24:00:00.000Z")
