@@ -17,6 +17,9 @@ import NIOHTTPTypesHTTP1
 ///   router gives) and the connection closes after it, since the client may or may not
 ///   send the body. Any other expectation is answered 417 by `RouteErrors`, and the
 ///   connection closes. HTTP/1.0 knows no `Expect`: it is ignored there, as RFC 9110 says.
+/// - Two `Host` headers, or an HTTP/1.1 request without one, are a 400, and a transfer
+///   coding other than `chunked` a 501 (RFC 9112 3.2 and 6.1), answered here in JSON.
+/// - A body that comes slower than ``slowestBody`` after ``bodyGrace`` is a 408.
 ///
 /// A request whose connection is to close carries `Connection: close` upwards, so that
 /// Hummingbird stops reading after its answer and closes the connection.
@@ -76,6 +79,12 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
         guard case .head(var head) = part else { return }
         if let problem = Self.hostProblem(head) {
             refuse(.badRequest, problem, context: context)
+            return
+        }
+        if let coding = Self.unknownTransferCoding(head) {
+            refuse(.notImplemented, "The body is sent with the transfer coding \"\(TerminalText.quoted(coding))\", which the API "
+                       + "does not read: send it as it is, with a Content-Length or chunked. Nothing was imported.",
+                   context: context)
             return
         }
         if head.headers["content-length"].contains(where: { $0 != "0" }) || !head.headers["transfer-encoding"].isEmpty {
@@ -178,6 +187,16 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
                    + "\(Self.bodyGrace.nanoseconds / 1_000_000_000) seconds the API reads a body at \(Self.slowestBody / 1_024) KB "
                    + "a second at least: send it again over a faster connection. Nothing was imported.",
                context: context, owed: 1)
+    }
+
+    /// A transfer coding of the request other than `chunked` (`gzip, chunked`), which RFC 9112
+    /// (6.1) answers 501: the parser reads such a body as chunked and passed it on as if it
+    /// were not compressed. Nil when there is none.
+    static func unknownTransferCoding(_ head: HTTPRequestHead) -> String? {
+        head.headers["transfer-encoding"]
+            .flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.lowercased() != "chunked" && !$0.isEmpty }
     }
 
     /// Answers `status` with `message` in JSON and closes the connection. `owed`: the requests

@@ -59,6 +59,20 @@ import Testing
         #expect(old.hasPrefix("HTTP/1.0 200"), "\(old)")
     }
 
+    @Test func aBodyInATransferCodingOtherThanChunkedIsA501NotReadAsPlain() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let body = Self.pikachu
+        let chunked = String(body.utf8.count, radix: 16) + "\r\n" + body + "\r\n0\r\n\r\n"
+        let answer = try server.exchange(Data(("POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n"
+                                                + "Connection: close\r\n\r\n" + chunked).utf8))
+        // Before, the body was read as chunked, the gzip dropped, and the card imported.
+        #expect(answer.hasPrefix("HTTP/1.1 501"), "\(answer)")
+        #expect(answer.contains(#"the transfer coding \"gzip\", which the API does not read"#), "\(answer)")
+        #expect(try server.exchange(Data("GET /stats HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+            .contains(#""cardsInStock":0"#))
+    }
+
     @Test func anHTTP10RequestThatAsksToKeepTheConnectionKeepsIt() throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "2"])
