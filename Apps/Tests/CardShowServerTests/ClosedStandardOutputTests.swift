@@ -11,14 +11,25 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec \"$0\" --store \"$1\" --port 0 >&-", executable.path, folder.store]
-        process.standardError = FileHandle.nullDevice
+        let log = folder.url.appendingPathComponent("stderr.log")
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+        process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         defer {
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
         }
-        // It trapped as soon as it listened (FileHandle's write to a closed standard output).
-        for _ in 0..<40 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        // It trapped as soon as it listened (FileHandle's write to a closed standard output), and
+        // then spent seconds writing its backtrace: what it said, not whether it still runs, shows it.
+        var said = ""
+        for _ in 0..<40 where !said.contains("listening on") {
+            Thread.sleep(forTimeInterval: 0.1)
+            said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        }
+        Thread.sleep(forTimeInterval: 1)
+        said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(said.contains("listening on"), "\(said)")
+        #expect(!said.contains("Fatal error"), "\(said)")
         #expect(process.isRunning, "the server ended with status \(process.terminationStatus)")
     }
 }
