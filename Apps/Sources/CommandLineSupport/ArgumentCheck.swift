@@ -31,14 +31,16 @@ public enum ArgumentCheck {
     /// number as the option's value (not as an option of its own, "Missing value for
     /// --limit") and the command's range check answers, as its help promises. A value
     /// that starts with "-" and a digit is never an option: no tool has an option so named.
-    public static func joiningNegativeNumbers(_ arguments: [String]) -> [String] {
+    /// `shortOptions` (`-o`): the short names of options that take a value, joined alike
+    /// (`-o -1` as `-o=-1`, which the parser reads as `-o` given "-1"); a short flag is not.
+    public static func joiningNegativeNumbers(_ arguments: [String], shortOptions: Set<String> = []) -> [String] {
         var result: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--" { return result + arguments[index...] }
-            if argument.hasPrefix("--"), !argument.contains("="), index + 1 < arguments.count,
-               isNegativeNumber(arguments[index + 1]) {
+            let takesValue = argument.hasPrefix("--") ? !argument.contains("=") : shortOptions.contains(argument)
+            if takesValue, index + 1 < arguments.count, isNegativeNumber(arguments[index + 1]) {
                 result.append(argument + "=" + arguments[index + 1])
                 index += 2
                 continue

@@ -15,6 +15,7 @@ public enum CommandRunner {
         optionsWithValues: Set<String> = ["--store"], movedOptions: Set<String> = [],
         translate: (Error) -> Error = { $0 }
     ) -> Never {
+        StandardError.holdClosedStandardStreams()
         EngineLog.bootstrap()
         FileSizeLimit.failWritesInsteadOfEnding()
         TimeZoneVariable.warnIfUnknown(tool: root._commandName)
@@ -31,6 +32,9 @@ public enum CommandRunner {
             // URL(fileURLWithPath: "") is the current folder, which would be named as "a folder".
             fail(ToolError("The \(option) path is empty: give the path of a file."), arguments: arguments, as: root)
         }
+        if let problem = WorkingFolder.problem(in: arguments, options: ["--store", "--db", "--templates", "--output", "-o"]) {
+            fail(ToolError(problem), arguments: arguments, as: root)
+        }
         if let (unknown, group, path) = unknownCommand(in: arguments, of: root, optionsWithValues: optionsWithValues) {
             // Without this, a group with a default command hands the word to that command,
             // which answers with its own usage, and a word before --store or --db is
@@ -42,7 +46,8 @@ public enum CommandRunner {
                  arguments: arguments, as: root)
         }
         do {
-            let joined = ArgumentCheck.joiningNegativeNumbers(arguments)
+            let shortOptions = RepeatedOption.shortNamesTakingValues(in: root)
+            let joined = ArgumentCheck.joiningNegativeNumbers(arguments, shortOptions: shortOptions)
             var command: any ParsableCommand
             do {
                 command = try root.parseAsRoot(joined)
@@ -55,7 +60,8 @@ public enum CommandRunner {
                 throw error
             }
             // On the arguments as given, so that the two values are named in the order they were typed.
-            if let problem = RepeatedOption.problem(in: ArgumentCheck.joiningNegativeNumbers(given), command: type(of: command)) {
+            if let problem = RepeatedOption.problem(in: ArgumentCheck.joiningNegativeNumbers(given, shortOptions: shortOptions),
+                                                 command: type(of: command)) {
                 fail(ToolError(problem), arguments: arguments, as: root)
             }
             try command.run()
@@ -223,6 +229,6 @@ public enum CommandRunner {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let shortened = TerminalText.message(message, lineLimit: 2_000)
         let data = (try? encoder.encode(["error": shortened])) ?? Data("{\"error\": \"unknown error\"}".utf8)
-        FileHandle.standardError.write(data + Data("\n".utf8))
+        StandardError.write(data + Data("\n".utf8))
     }
 }

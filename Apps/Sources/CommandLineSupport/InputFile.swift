@@ -17,11 +17,18 @@ public enum InputFile {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
+            if code == ENOENT, let problem = WorkingFolder.problem(with: path) { throw InputFileError.folderGone(problem) }
             if code == ENOENT || code == ENOTDIR { throw InputFileError.missing(path: path, what: what) }
             throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: code))
         }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: break
+        case S_IFREG:
+            if isMadeBySystem(path) {
+                // /proc/self/mem failed to read with EIO ("the disk reported an error"), /proc/self/status
+                // was read and refused as not an export: neither is a file a user exports to.
+                throw InputFileError.notAFile(path: path, what: what, kind: "a special file of the system (the files under "
+                                                + "/proc and /sys are made by the system as they are read)")
+            }
         case S_IFDIR: throw InputFileError.notAFile(path: path, what: what, kind: "a folder")
         case S_IFIFO: throw InputFileError.notAFile(path: path, what: what, kind: "a pipe (FIFO)")
         case S_IFCHR, S_IFBLK: throw InputFileError.notAFile(path: path, what: what, kind: "a device")
@@ -32,6 +39,18 @@ public enum InputFile {
             throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno))
         }
     }
+
+    /// Whether `path`, its links followed, is under /proc or /sys, whose files the kernel
+    /// makes up as they are read and are no one's data.
+    static func isMadeBySystem(_ path: String) -> Bool {
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        return ["/proc", "/sys"].contains { real == $0 || real.hasPrefix($0 + "/") }
+    }
+
+    /// How much of a file is looked at before the rest is read (``read(_:what:)``).
+    static let firstPart = 1 << 16
 
     /// The largest file read whole: far more than an export of a million records, and a bound
     /// on what a mistaken file (a disk image, a video) costs. Read whole, a file of gigabytes
@@ -58,11 +77,33 @@ public enum InputFile {
                 throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno))
             }
             if count == 0 { return data }
+            let before = data.count
             data.append(contentsOf: buffer[0..<count])
+            if before < firstPart, data.count >= firstPart {
+                // Every file the tools read is text: a file whose first part is a database or not
+                // text (a video, a disk image, an archive) is refused here, not read whole first.
+                try refuseUnlessText(data.prefix(firstPart), path: path, what: what)
+            }
             // A file that grows while it is read (a log being written) is held to the same bound.
             if data.count > largestFile {
                 throw InputFileError.tooLarge(path: path, what: what, size: data.count, largest: largestFile)
             }
+        }
+    }
+
+    /// Throws unless `start`, the first part of a larger file, may be the start of UTF-8
+    /// text: an SQLite database, a NUL byte or bytes that are not UTF-8 say it is not (a
+    /// character cut at the end of the part is allowed).
+    static func refuseUnlessText(_ start: Data, path: String, what: String) throws {
+        if start.starts(with: Array("SQLite format 3\u{0}".utf8)) {
+            throw InputFileError.database(path: path, what: what)
+        }
+        let bytes = [UInt8](start)
+        let valid = (0...3).contains { cut in
+            cut <= bytes.count && String(validating: bytes.dropLast(cut), as: UTF8.self) != nil
+        }
+        if !valid || bytes.contains(0) {
+            throw InputFileError.binary(path: path, what: what, looked: start.count)
         }
     }
 
@@ -86,6 +127,7 @@ public enum InputFile {
             let count = buffer.withUnsafeMutableBytes { readBytes(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EBADF { throw InputFileError.standardInputClosed(what: what) }
                 throw InputFileError.cannotRead(path: "-", what: what, reason: reason(for: errno))
             }
             if count == 0 { break }
@@ -125,20 +167,36 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case cannotRead(path: String, what: String, reason: String)
     case notText(path: String, what: String)
     case standardInputNotText(what: String)
+    case standardInputClosed(what: String)
+    case folderGone(String)
     case standardInputTooLarge(what: String, largest: Int)
     case tooLarge(path: String, what: String, size: Int, largest: Int)
+    case database(path: String, what: String)
+    case binary(path: String, what: String, looked: Int)
 
     public var description: String {
         switch self {
         case let .missing(path, what):
             "There is no \(what) at \(TerminalText.quoted(path)). Check the path. Nothing was changed."
         case let .notAFile(path, what, kind):
-            "\(TerminalText.quoted(path)) is \(kind), not \("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what): only ordinary files are read. "
+            "\(TerminalText.quoted(path)) is \(kind), not \(Self.article(what)) \(what): only ordinary files are read. "
                 + "Name the file itself. Nothing was changed."
         case let .cannotRead(path, what, reason):
             "Cannot read the \(what) \(TerminalText.quoted(path)): \(reason). Nothing was changed."
         case let .notText(path, what):
             "The \(what) \(TerminalText.quoted(path)) is not UTF-8 text. Save it as UTF-8 and try again. Nothing was changed."
+        case let .database(path, what):
+            "The \(what) \(TerminalText.quoted(path)) is an SQLite database (a store, perhaps), not \(Self.article(what)) \(what): "
+                + "check that it is the file you meant. Nothing was changed."
+        case let .binary(path, what, looked):
+            "The \(what) \(TerminalText.quoted(path)) is not text: its first \(looked >> 10) KB hold bytes no UTF-8 text has "
+                + "(a NUL, or bytes that are not UTF-8), so it was not read further. Check that it is the file you meant; "
+                + "text in another encoding (UTF-16, Latin-1) is read once saved as UTF-8. Nothing was changed."
+        case let .folderGone(problem):
+            problem
+        case let .standardInputClosed(what):
+            "There is no \(what) on standard input: it is closed (the command was started with <&-). Pipe the \(what) in, "
+                + "or give a file. Nothing was changed."
         case let .standardInputNotText(what):
             "The \(what) on standard input is not UTF-8 text. Convert it to UTF-8 (iconv -t UTF-8) and try again. Nothing was changed."
         case let .tooLarge(path, what, size, largest):
@@ -152,6 +210,11 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
 }
 
 extension InputFileError {
+    /// "a" or "an", for `what`.
+    static func article(_ what: String) -> String {
+        "aeiou".contains(what.prefix(1)) ? "an" : "a"
+    }
+
     /// "3,072": whole megabytes, thousands grouped, whatever the machine's locale.
     static func megabytes(_ bytes: Int) -> String {
         var digits = String((bytes + (1 << 20) - 1) >> 20)

@@ -29,14 +29,14 @@ public final class ProgressBar {
         let width = 30
         let filled = width * percent / 100
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(label) \(bar) \(percent)% (\(completed)/\(total))".utf8))
+        StandardError.write(Data("\r\(label) \(bar) \(percent)% (\(completed)/\(total))".utf8))
         if completed >= total { finish() }
     }
 
     public func finish() {
         guard enabled, !finished, lastPercent >= 0 else { return }
         finished = true
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardError.write(Data("\n".utf8))
     }
 
     /// A handler for the library's progress callbacks.

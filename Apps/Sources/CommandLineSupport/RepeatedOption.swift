@@ -18,7 +18,7 @@ public enum RepeatedOption {
             if argument == "--" { return nil }
             var name = argument
             var value: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            if argument.hasPrefix("-"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 value = String(argument[argument.index(after: equals)...])
             }
@@ -38,6 +38,26 @@ public enum RepeatedOption {
             given[option] = given[option] ?? (name, value)
         }
         return nil
+    }
+
+    /// The short names (`-o`) of the options that take a value, in `root` and every command
+    /// under it.
+    public static func shortNamesTakingValues(in root: any ParsableCommand.Type) -> Set<String> {
+        guard let data = root._dumpHelp().data(using: .utf8),
+              let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let info = document["command"] as? [String: Any]
+        else { return [] }
+        var names: Set<String> = []
+        var commands = [info]
+        while let command = commands.popLast() {
+            commands += command["subcommands"] as? [[String: Any]] ?? []
+            for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["kind"] as? String == "option" {
+                for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "short" {
+                    if let text = name["name"] as? String { names.insert("-" + text) }
+                }
+            }
+        }
+        return names
     }
 
     /// Every name (`--name`, `-n`) of the options of `command` that take a value, with the

@@ -25,8 +25,12 @@ public enum StandardOutput {
     /// Flushes standard output; returns why writing failed, or nil when all was written.
     public static func finish() -> String? {
         let flushed = fflush(stdout) == 0
-        let reason = errno == EFBIG ? "it would be larger than the files this shell lets its programs write (ulimit -f)"
-            : String(cString: strerror(errno))
+        let reason = switch errno {
+        case EFBIG: "it would be larger than the files this shell lets its programs write (ulimit -f)"
+        case EBADF: "standard output is closed (the command was started with >&-), so what the command had to say "
+            + "was lost; what it did is done"
+        default: String(cString: strerror(errno))
+        }
         guard !flushed || ferror(stdout) != 0 else { return nil }
         return flushed ? "a write failed" : reason
     }

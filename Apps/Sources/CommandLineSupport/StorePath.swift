@@ -43,7 +43,10 @@ public struct StorePath: Sendable {
     public func check(_ url: URL, mayCreate: Bool, now: Date = Date()) throws {
         let path = url.path
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            if mayCreate, let problem = CreationMask.problem(creating: path, tool: tool) { throw ToolError(problem) }
+            return
+        }
         if isFolder.boolValue {
             throw ToolError("\(TerminalText.quoted(path)) is a folder, not \(storeWithArticle). Give the path of the store file with --store.")
         }

@@ -20,6 +20,6 @@ public enum TimeZoneVariable {
     /// Writes the warning for this process's `TZ`, if it has one.
     static func warnIfUnknown(tool: String) {
         guard let warning = warning(for: ProcessInfo.processInfo.environment["TZ"], tool: tool) else { return }
-        FileHandle.standardError.write(Data((warning + "\n").utf8))
+        StandardError.write(Data((warning + "\n").utf8))
     }
 }

@@ -46,6 +46,12 @@ struct JSONScanner {
         }
     }
 
+    /// Appends the UTF-8 bytes of the Unicode scalar `value` (never a surrogate: checked by the caller).
+    private static func appendUTF8(_ value: Int, to text: inout [UInt8]) {
+        guard let scalar = Unicode.Scalar(UInt32(value)) else { return }
+        text += Array(String(Character(scalar)).utf8)
+    }
+
     private mutating func object() throws(JSONTextProblem) {
         index += 1
         skipWhitespace()
@@ -108,15 +114,17 @@ struct JSONScanner {
                 let escaped = bytes[index]
                 switch escaped {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
-                case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"): text.append(escaped)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
                 case UInt8(ascii: "u"):
                     let digits = bytes[min(index + 1, bytes.count)..<min(index + 5, bytes.count)]
                     guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit($0) }) else {
                         throw syntax("a \\u escape needs four hexadecimal digits")
                     }
                     let unit = digits.reduce(0) { $0 << 4 | Int(Self.hexValue($1)) }
-                    // The escape's text stands for itself in a key: two keys equal once unescaped are rare.
-                    text += [UInt8(ascii: "\\"), UInt8(ascii: "u")] + digits
                     // Half of a character (a UTF-16 surrogate) must come with its other half.
                     if (0xDC00...0xDFFF).contains(unit) {
                         throw syntax("\\u\(String(decoding: digits, as: UTF8.self)) is the second half of a character without its first")
@@ -129,8 +137,11 @@ struct JSONScanner {
                         guard let low, (0xDC00...0xDFFF).contains(low) else {
                             throw syntax("\\u\(String(decoding: digits, as: UTF8.self)) is the first half of a character without its second")
                         }
-                        text += Array(next)
                         index += 6
+                        Self.appendUTF8(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), to: &text)
+                    } else {
+                        // The character itself, so that `"nam\u0065"` is the key `"name"`, and given twice when both are.
+                        Self.appendUTF8(unit, to: &text)
                     }
                     index += 4
                 default:

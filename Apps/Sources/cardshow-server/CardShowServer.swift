@@ -61,6 +61,7 @@ struct CardShowServer: AsyncParsableCommand {
     }
 
     static func main() async {
+        StandardError.holdClosedStandardStreams()
         FileSizeLimit.failWritesInsteadOfEnding()
         let level = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .info
         LoggingSystem.bootstrap { label in
@@ -73,6 +74,7 @@ struct CardShowServer: AsyncParsableCommand {
             let arguments = ArgumentCheck.joiningNegativeNumbers(Array(CommandLine.arguments.dropFirst()))
             let server = try parse(arguments)
             if let problem = RepeatedOption.problem(in: arguments, command: Self.self) { throw ValidationError(problem) }
+            if let problem = WorkingFolder.problem(in: arguments, options: ["--store"]) { throw ToolError(problem) }
             try await server.run()
         } catch {
             exit(withError: EngineErrorMessage.server.translate(error))
@@ -92,7 +94,8 @@ struct CardShowServer: AsyncParsableCommand {
         let host = self.host
         let app = Application(
             responder: RequestPath(inner: router.buildResponder()),
-            server: .http1(configuration: .init(additionalChannelHandlers: [HTTP1Semantics.Installer(), UnreadableRequests()],
+            server: .http1(configuration: .init(additionalChannelHandlers: [RequestLine.Installer(), HTTP1Semantics.Installer(),
+                                                                            UnreadableRequests()],
                                                 idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
             onServerRunning: { channel in
@@ -105,7 +108,8 @@ struct CardShowServer: AsyncParsableCommand {
                 // address is bracketed in a URL: http://::1:8080 names no host a client can reach.
                 let shown = host.contains(":") ? "[\(host)]" : host
                 let line = "CardShow Pro API listening on http://\(shown):\(channel.localAddress?.port ?? 0)\n"
-                FileHandle.standardOutput.write(Data(line.utf8))
+                // Written with C's `write`: FileHandle stops the program when standard output is closed.
+                StandardError.writeAll(Data(line.utf8), to: STDOUT_FILENO)
             })
         do {
             try await app.runService()

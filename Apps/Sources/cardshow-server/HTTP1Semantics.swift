@@ -1,3 +1,5 @@
+import CommandLineSupport
+import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
@@ -15,6 +17,9 @@ import NIOHTTPTypesHTTP1
 ///   router gives) and the connection closes after it, since the client may or may not
 ///   send the body. Any other expectation is answered 417 by `RouteErrors`, and the
 ///   connection closes. HTTP/1.0 knows no `Expect`: it is ignored there, as RFC 9110 says.
+/// - Two `Host` headers, or an HTTP/1.1 request without one, are a 400, and a transfer
+///   coding other than `chunked` a 501 (RFC 9112 3.2 and 6.1), answered here in JSON.
+/// - A body that comes slower than ``slowestBody`` after ``bodyGrace`` is a 408.
 ///
 /// A request whose connection is to close carries `Connection: close` upwards, so that
 /// Hummingbird stops reading after its answer and closes the connection.
@@ -30,6 +35,17 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
         var keepAlive: Bool
     }
     private var unanswered: [Exchange] = []
+    /// A request was refused here and the connection is closing: what follows is dropped.
+    private var refused = false
+
+    /// The least rate a body is read at after its first ``bodyGrace``, in bytes a second. The
+    /// idle timeout counts from the last part read, so a client that sent a byte of a body
+    /// now and then, each within it, held a connection and a route for as long as it liked.
+    static let slowestBody = 1_024
+    static let bodyGrace = TimeAmount.seconds(10)
+    /// The body being read: when its head came, and how many bytes of it since.
+    private var body: (start: NIODeadline, bytes: Int)?
+    private var bodyCheck: RepeatedTask?
 
     /// Adds the handler to a connection's pipeline below the codec that drops the version;
     /// Hummingbird adds the handlers it is given above it.
@@ -46,9 +62,33 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard case .head(var head) = unwrapInboundIn(data) else {
+        if refused { return }
+        let part = unwrapInboundIn(data)
+        switch part {
+        case .body(let buffer):
+            body?.bytes += buffer.readableBytes
             context.fireChannelRead(data)
             return
+        case .end:
+            endBody()
+            context.fireChannelRead(data)
+            return
+        case .head:
+            break
+        }
+        guard case .head(var head) = part else { return }
+        if let problem = Self.hostProblem(head) {
+            refuse(.badRequest, problem, context: context)
+            return
+        }
+        if let coding = Self.unknownTransferCoding(head) {
+            refuse(.notImplemented, "The body is sent with the transfer coding \"\(TerminalText.quoted(coding))\", which the API "
+                       + "does not read: send it as it is, with a Content-Length or chunked. Nothing was imported.",
+                   context: context)
+            return
+        }
+        if head.headers["content-length"].contains(where: { $0 != "0" }) || !head.headers["transfer-encoding"].isEmpty {
+            watchBody(context: context)
         }
         var keepAlive = head.isKeepAlive
         let expectations = head.headers["expect"]
@@ -69,6 +109,11 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if refused {
+            // The route's answer to a request this handler has answered itself.
+            promise?.fail(ChannelError.outputClosed)
+            return
+        }
         switch unwrapOutboundIn(data) {
         case .head(var head) where head.status.code >= 200:
             guard let exchange = unanswered.first else { break }
@@ -85,6 +130,94 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
             break
         }
         context.write(data, promise: promise)
+    }
+
+    /// Why a request's `Host` headers are refused, as RFC 9112 (3.2) asks of every server: an
+    /// HTTP/1.1 request without one, and any request with more than one (which a proxy and
+    /// this server could each read differently). Nil when they are fine.
+    static func hostProblem(_ head: HTTPRequestHead) -> String? {
+        let hosts = head.headers["host"]
+        if hosts.count > 1 {
+            let named = hosts.map { "\"\(TerminalText.quoted($0))\"" }.joined(separator: " and ")
+            return "The request has \(hosts.count) Host headers (\(named)): send one, naming the server as you reach it "
+                + "(Host: 127.0.0.1:8080)."
+        }
+        if hosts.isEmpty, head.version == .http1_1 {
+            return "The request has no Host header, which every HTTP/1.1 request has: send one, naming the server as you "
+                + "reach it (Host: 127.0.0.1:8080), as HTTP clients do."
+        }
+        return nil
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        endBody()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        endBody()
+        context.fireChannelInactive()
+    }
+
+    /// Checks once a second, after ``bodyGrace``, that the body of the request just read comes
+    /// at ``slowestBody`` at least, and answers `408` when it does not.
+    private func watchBody(context: ChannelHandlerContext) {
+        endBody()
+        body = (NIODeadline.now(), 0)
+        let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
+        bodyCheck = context.eventLoop.scheduleRepeatedTask(initialDelay: Self.bodyGrace, delay: .seconds(1)) { _ in
+            let (handler, context) = bound.value
+            handler.checkBodyRate(context: context)
+        }
+    }
+
+    private func endBody() {
+        body = nil
+        bodyCheck?.cancel()
+        bodyCheck = nil
+    }
+
+    private func checkBodyRate(context: ChannelHandlerContext) {
+        guard let body, !refused else { return endBody() }
+        let elapsed = NIODeadline.now() - body.start
+        let owed = Int64(Self.slowestBody) * (elapsed - Self.bodyGrace).nanoseconds / 1_000_000_000
+        guard Int64(body.bytes) < owed else { return }
+        endBody()
+        let seconds = elapsed.nanoseconds / 1_000_000_000
+        refuse(.requestTimeout, "The body came too slowly: \(body.bytes) bytes in \(seconds) seconds. After its first "
+                   + "\(Self.bodyGrace.nanoseconds / 1_000_000_000) seconds the API reads a body at \(Self.slowestBody / 1_024) KB "
+                   + "a second at least: send it again over a faster connection. Nothing was imported.",
+               context: context, owed: 1)
+    }
+
+    /// A transfer coding of the request other than `chunked` (`gzip, chunked`), which RFC 9112
+    /// (6.1) answers 501: the parser reads such a body as chunked and passed it on as if it
+    /// were not compressed. Nil when there is none.
+    static func unknownTransferCoding(_ head: HTTPRequestHead) -> String? {
+        head.headers["transfer-encoding"]
+            .flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.lowercased() != "chunked" && !$0.isEmpty }
+    }
+
+    /// Answers `status` with `message` in JSON and closes the connection. `owed`: the requests
+    /// read and not yet answered, this one included when it is among them; answers owed to
+    /// requests pipelined before it come first, so the connection is then closed without one.
+    private func refuse(_ status: HTTPResponseStatus, _ message: String, context: ChannelHandlerContext, owed: Int = 0) {
+        refused = true
+        guard unanswered.count <= owed else {
+            context.close(promise: nil)
+            return
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let body = ByteBuffer(bytes: (try? encoder.encode(["error": message])) ?? Data())
+        var headers = HTTPHeaders()
+        headers.add(name: "content-type", value: "application/json; charset=utf-8")
+        headers.add(name: "content-length", value: "\(body.readableBytes)")
+        headers.add(name: "connection", value: "close")
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { [channel = context.channel] _ in channel.close(promise: nil) }
     }
 
     /// A request whose body a route reads, of a length the API takes.

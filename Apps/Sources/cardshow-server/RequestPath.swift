@@ -6,7 +6,8 @@ import Hummingbird
 /// path's bytes as they came: each path segment percent-decoded (`/cards/%41BC` is
 /// `/cards/ABC`, as RFC 3986 makes them the same address), and `HEAD` answered as `GET`
 /// without the body (the same status and headers, `Content-Length` included, as RFC 9110
-/// asks of every resource that answers `GET`).
+/// asks of every resource that answers `GET`), and the path's dot segments removed
+/// (`/./stats` is `/stats`).
 struct RequestPath<Inner: HTTPResponder>: HTTPResponder where Inner.Context == BasicRequestContext {
     let inner: Inner
     /// Here rather than in the router, so that the log names the request as it was sent (`HEAD`, its escapes).
@@ -46,9 +47,10 @@ struct RequestPath<Inner: HTTPResponder>: HTTPResponder where Inner.Context == B
                 _ = try decoded(segment: part, in: target[...])
             }
         }
-        guard path.contains("%") else { return target }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard path.contains("%") || parts.contains(where: { $0 == "." || $0 == ".." }) else { return target }
         var segments: [String] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
+        for segment in parts {
             let text = try decoded(segment: segment, in: path)
             // A `/`, `?` or `#` written as an escape is data within its segment, which the router's
             // path cannot carry; no route or card ID holds one, so the address is none the API has.
@@ -58,7 +60,31 @@ struct RequestPath<Inner: HTTPResponder>: HTTPResponder where Inner.Context == B
             }
             segments.append(text)
         }
-        return segments.joined(separator: "/") + (query.map { String(target[$0...]) } ?? "")
+        let normalized = path.hasPrefix("/") ? removingDotSegments(segments) : segments
+        return normalized.joined(separator: "/") + (query.map { String(target[$0...]) } ?? "")
+    }
+
+    /// The segments of an absolute path (the first is empty, before its `/`) with `.` and `..`
+    /// taken out as RFC 3986's remove_dot_segments takes them out (5.2.4): `/./stats` and
+    /// `/cards/../stats` are `/stats`, and a `..` above the root stays at the root. Clients
+    /// remove them before they send; one that does not (curl --path-as-is, a hand-written
+    /// request) would otherwise get a 404 for an address the API has. Escaped dots (`%2e`) are
+    /// dots, as RFC 3986 makes an escaped unreserved character the character.
+    static func removingDotSegments(_ segments: [String]) -> [String] {
+        var output: [String] = []
+        for (index, segment) in segments.enumerated().dropFirst() {
+            let isLast = index == segments.count - 1
+            switch segment {
+            case ".":
+                if isLast { output.append("") }
+            case "..":
+                if !output.isEmpty { output.removeLast() }
+                if isLast { output.append("") }
+            default:
+                output.append(segment)
+            }
+        }
+        return [""] + output
     }
 
     /// `segment` decoded; `path` (the address, or the whole target) is named in a refusal.

@@ -74,7 +74,8 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         requestsUnanswered += 1
-        let (status, message) = Self.refusal(for: parserError)
+        let firstLine = (try? context.pipeline.syncOperations.handler(type: RequestLine.self))?.firstLine
+        let (status, message) = Self.refusal(for: parserError, firstLine: firstLine)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         let body = ByteBuffer(bytes: (try? encoder.encode(["error": message])) ?? Data())
@@ -86,12 +87,26 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
         write(context: context, data: wrapOutboundOut(.end(nil)), promise: nil)
     }
 
-    static func refusal(for error: HTTPParserError) -> (HTTPResponse.Status, String) {
+    /// `firstLine`: the first line the connection sent, as bytes, when it has come whole.
+    static func refusal(for error: HTTPParserError, firstLine: [UInt8]? = nil) -> (HTTPResponse.Status, String) {
         switch error {
         case .headerOverflow:
             return (.init(code: 431, reasonPhrase: "Request Header Fields Too Large"),
                     "The address and headers are over \(largestHead >> 10) KB together; the API takes an address of at most "
                         + "\(RouteErrors<BasicRequestContext>.longestURI) characters. Search with a shorter text, or give a card's ID.")
+        case .invalidVersion:
+            // The parser says this of a request line ending in a bare line feed too (RFC 9112 lets a
+            // server refuse those): its bytes tell the two apart.
+            if let firstLine, RequestLine.endsInBareLineFeed(firstLine) {
+                return (.badRequest, "The request line ends with a line feed alone: each line of an HTTP/1.1 request ends with "
+                            + "a carriage return and a line feed (\\r\\n), as HTTP clients send them.")
+            }
+            // Any version but 1.0 and 1.1 (`HTTP/2.0`, `HTTP/0.9`), which RFC 9110 answers 505. NIO's
+            // parser refuses `HTTP/1.2` too, before any handler sees the request, where RFC 9112 would
+            // have it answered as 1.1: the request is not read, so 505 is what can be said.
+            let named = firstLine.flatMap(RequestLine.version).map { " (\($0))" } ?? ""
+            return (.httpVersionNotSupported,
+                    "The request's HTTP version\(named) is not one this API speaks: send it as HTTP/1.1 (or HTTP/1.0).")
         default:
             return (.badRequest, "The request could not be read as HTTP/1.1: send a request line, headers and a body as an HTTP client does.")
         }

@@ -41,6 +41,9 @@ struct DatabaseOptions: ParsableArguments {
                     """)
             }
             try InputFile.check(UserPath.expanded(catalog), what: "catalog")
+            if let problem = CreationMask.problem(creating: path, what: "database", tool: "getdiced") {
+                throw ToolError(problem)
+            }
             Output.note("Creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal)).")
             return try GetDicedDatabase.initialize(at: path, fromCatalog: catalog)
         }

@@ -38,6 +38,10 @@ struct InitCommand: ParsableCommand {
         }
         try database.checkPath()
         try InputFile.check(UserPath.expanded(catalog), what: "catalog")
+        if !FileManager.default.fileExists(atPath: database.path),
+           let problem = CreationMask.problem(creating: database.path, what: "database", tool: "getdiced") {
+            throw ToolError(problem)
+        }
         let created = try GetDicedDatabase.initialize(
             at: database.path, fromCatalog: UserPath.expanded(catalog))
         let kept = created.migrationReport.legacyEntriesKept

@@ -34,7 +34,7 @@ enum Output {
 
     /// A message for the person at the terminal, kept out of piped output.
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardError.write(Data((message + "\n").utf8))
     }
 
     static func noteMigration(_ report: MigrationReport, path: String) {

@@ -17,6 +17,62 @@ import Testing
         #expect(closed, "the server kept the connection: \(answer)")
     }
 
+    @Test func aRequestLineOfAnotherHTTPVersionIsAnswered505InJSONNot400() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        for version in ["HTTP/2.0", "HTTP/1.2", "HTTP/0.9", "HTTP/3.0"] {
+            let connection = try server.connect(timeout: 20)
+            try connection.send("GET /stats \(version)\r\nHost: x\r\n\r\n")
+            let (answer, closed) = connection.readToEnd()
+            #expect(answer.hasPrefix("HTTP/1.1 505"), "\(version): \(answer)")
+            #expect(answer.contains(#"{"error":"The request's HTTP version (\#(version)) is not one this API speaks: send it as HTTP/1.1 (or HTTP/1.0)."}"#),
+                    "\(version): \(answer)")
+            #expect(closed, "\(version): the server kept the connection: \(answer)")
+        }
+    }
+
+    @Test func aRequestLineEndingInABareLineFeedIsA400SayingSoNotAnUnsupportedVersion() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let connection = try server.connect(timeout: 20)
+        try connection.send("GET /stats HTTP/1.1\nHost: x\n\n")
+        let answer = connection.readToEnd().text
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+        #expect(answer.contains("The request line ends with a line feed alone"), "\(answer)")
+    }
+
+    @Test func aRequestWithTwoHostHeadersIsA400NamingBoth() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let answer = try server.exchange(Data("GET /stats HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n".utf8))
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+        #expect(answer.contains(#"The request has 2 Host headers (\"a.example\" and \"b.example\"): send one"#), "\(answer)")
+    }
+
+    @Test func anHTTP11RequestWithoutAHostHeaderIsA400AndAnHTTP10OneIsAnswered() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let without = try server.exchange(Data("GET /stats HTTP/1.1\r\nConnection: close\r\n\r\n".utf8))
+        #expect(without.hasPrefix("HTTP/1.1 400"), "\(without)")
+        #expect(without.contains("The request has no Host header, which every HTTP/1.1 request has"), "\(without)")
+        let old = try server.exchange(Data("GET /stats HTTP/1.0\r\n\r\n".utf8))
+        #expect(old.hasPrefix("HTTP/1.0 200"), "\(old)")
+    }
+
+    @Test func aBodyInATransferCodingOtherThanChunkedIsA501NotReadAsPlain() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let body = Self.pikachu
+        let chunked = String(body.utf8.count, radix: 16) + "\r\n" + body + "\r\n0\r\n\r\n"
+        let answer = try server.exchange(Data(("POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n"
+                                                + "Connection: close\r\n\r\n" + chunked).utf8))
+        // Before, the body was read as chunked, the gzip dropped, and the card imported.
+        #expect(answer.hasPrefix("HTTP/1.1 501"), "\(answer)")
+        #expect(answer.contains(#"the transfer coding \"gzip\", which the API does not read"#), "\(answer)")
+        #expect(try server.exchange(Data("GET /stats HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+            .contains(#""cardsInStock":0"#))
+    }
+
     @Test func anHTTP10RequestThatAsksToKeepTheConnectionKeepsIt() throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "2"])

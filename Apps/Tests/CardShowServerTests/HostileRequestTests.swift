@@ -160,4 +160,24 @@ import Testing
         let cards = try await server.send("GET", "/cards")
         #expect((cards.object["cards"] as? [Any])?.isEmpty == true)
     }
+
+    @Test func aBodySentAByteNowAndThenIsRefusedWith408InsteadOfHoldingTheConnection() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "3"])
+        let connection = try server.connect(timeout: 30)
+        try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n")
+        // A byte a second, each within the idle timeout: before, the connection stayed open for as long as this went on.
+        let trickle = Thread {
+            for _ in 0..<25 {
+                guard (try? connection.send("x")) != nil else { return }
+                Thread.sleep(forTimeInterval: 1)
+            }
+        }
+        trickle.start()
+        let started = Date()
+        let answer = connection.read(until: "imported.\"}")
+        #expect(answer.hasPrefix("HTTP/1.1 408"), "\(answer)")
+        #expect(answer.contains("The body came too slowly"), "\(answer)")
+        #expect(Date().timeIntervalSince(started) < 20, "\(answer)")
+    }
 }

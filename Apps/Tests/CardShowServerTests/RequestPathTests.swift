@@ -90,4 +90,16 @@ import Testing
         #expect(reply.status == 404, "\(reply.text)")
         #expect(reply.error?.contains("in this API") == true, "\(reply.text)")
     }
+
+    @Test func dotSegmentsInThePathAreRemovedAsRFC3986RemovesThem() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        // Sent as bytes: URLSession and curl remove dot segments before they send.
+        for path in ["/./stats", "/cards/../stats", "/../stats", "/%2e/stats", "/cards/%2E%2E/stats", "/x/y/../../stats?x=1"] {
+            let answer = Self.split(try server.exchange(Data("GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)))
+            #expect(answer.head.hasPrefix("HTTP/1.1 200"), "\(path): \(answer.head)")
+            let stats = try? JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any]
+            #expect(stats?["cardsInStock"] != nil, "\(path): \(answer.body)")
+        }
+    }
 }

@@ -37,4 +37,18 @@ import Testing
         let output = try process.run(["list", "--from", "-2026-01-01", "--store", folder + "/s.store"])
         #expect(output.stderr.contains("\"-2026-01-01\" is not a time"), "\(output.stderr)")
     }
+
+    @Test func aShortOptionGivenAValueBeginningWithAMinusAndADigitTakesItAsTheLongOptionDoes() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var process = ToolProcess("coupontracker", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        process.currentDirectory = URL(fileURLWithPath: folder)
+        let store = folder + "/s.store"
+        #expect(try process.run(["demo", "--store", store]).status == 0)
+        let short = try process.run(["export", "-o", "-1", "--store", store])
+        #expect(short.status == 0, "\(short.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/-1"), "\(short.stderr)")
+        let twice = try process.run(["export", "-o", "-1", "--output", "-2", "--store", store])
+        #expect(twice.stderr.contains("given twice, as \"-1\" and as \"-2\""), "\(twice.stderr)")
+    }
 }

@@ -55,6 +55,48 @@ import Glibc
             #expect(message { _ = try InputFile.text(path, what: "CSV file") }.contains("is not UTF-8 text"))
         }
     }
+
+    @Test func aFileUnderProcIsRefusedAsASpecialFileOfTheSystemNotADiskError() {
+        for path in ["/proc/self/mem", "/proc/self/status", "/proc/version", "/sys/kernel/mm/transparent_hugepage/enabled"] {
+            let said = message { _ = try InputFile.read(path, what: "export file") }
+            #expect(said.contains("is a special file of the system"), "\(path): \(said)")
+            #expect(said.contains("not an export file"), "\(path): \(said)")
+            #expect(!said.contains("disk reported"), "\(path): \(said)")
+        }
+    }
+
+    @Test func aLargeFileThatIsNotTextIsRefusedAtItsFirstPartNotReadWhole() throws {
+        try inFolder { folder in
+            let path = folder + "/video.json"
+            var start = Data("{\"cards\": [".utf8)
+            start.append(contentsOf: (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+            try start.write(to: URL(fileURLWithPath: path))
+            let said = message { _ = try InputFile.read(path, what: "export file") }
+            #expect(said.contains("is not text: its first 64 KB hold bytes no UTF-8 text has"), "\(said)")
+            #expect(said.contains("Nothing was changed"), "\(said)")
+        }
+    }
+
+    @Test func aLargeDatabaseGivenAsAnImportIsNamedADatabaseAtItsFirstBytes() throws {
+        try inFolder { folder in
+            let path = folder + "/shop.store"
+            var start = Data("SQLite format 3\u{0}".utf8)
+            start.append(Data(count: 200_000))
+            try start.write(to: URL(fileURLWithPath: path))
+            let said = message { _ = try InputFile.read(path, what: "file to import") }
+            #expect(said.contains("is an SQLite database (a store, perhaps), not a file to import"), "\(said)")
+        }
+    }
+
+    @Test func aLargeTextFileWhoseFirstPartEndsInsideACharacterIsReadWhole() throws {
+        try inFolder { folder in
+            let path = folder + "/e.json"
+            // 65,535 bytes of "a" and then "é" (two bytes): the first 64 KB end between them.
+            let text = String(repeating: "a", count: 65_535) + String(repeating: "é", count: 10_000)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            #expect(try InputFile.read(path).count == text.utf8.count)
+        }
+    }
 }
 
 /// A file larger than any a command reads is refused before it is read.

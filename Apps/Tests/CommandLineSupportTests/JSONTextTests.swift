@@ -38,6 +38,16 @@ import Testing
         #expect(found.reason.contains(#"the key "name" is given twice in one object"#))
     }
 
+    @Test func aKeyGivenTwiceOnceWrittenWithEscapesIsRefusedAsGivenTwice() throws {
+        // The decoder reads both as "name" and keeps one: before, the escaped one passed as another key.
+        for json in [#"{"cards": [{"name": "A", "nam\u0065": "B"}]}"#, #"{"cards": [{"n\u0061me": "A", "name": "B"}]}"#,
+                     #"{"cards": [{"a\/b": 1, "a/b": 2}]}"#, #"{"cards": [{"\ud83d\ude00": 1, "😀": 2}]}"#] {
+            let found = try #require(problem(json), "\(json)")
+            #expect(found.reason.contains("is given twice in one object"), "\(json): \(found.reason)")
+        }
+        #expect(problem(#"{"a\n": 1, "a\\n": 2, "\u00e9": 3}"#) == nil)
+    }
+
     @Test func theSameKeyInTwoObjectsIsTaken() {
         #expect(problem(#"[{"name": "A"}, {"name": "B"}]"#) == nil)
     }

@@ -17,6 +17,16 @@ import Foundation
         return path.flatMap(reason(seenAt:)) ?? "the system refused"
     }
 
+    /// Whether the file system holding `folder` has no room for another file: no free block,
+    /// or no free inode where it counts them (a small `tmpfs`, a disk of many small files).
+    /// SQLite opens a WAL store by making its `-wal` and `-shm` files beside it, and reports
+    /// only that it cannot open the store when it cannot make them.
+    public static func hasNoRoomForANewFile(in folder: String) -> Bool {
+        var info = statvfs()
+        guard statvfs(folder, &info) == 0 else { return false }
+        return info.f_bavail == 0 || (info.f_files > 0 && info.f_favail == 0)
+    }
+
     /// Why a system call that set `errno` to `code` failed on `path`.
     public static func reason(posix code: Int32, path: String?) -> String {
         switch code {

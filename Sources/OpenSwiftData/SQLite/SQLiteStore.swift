@@ -283,6 +283,11 @@ final class SQLiteStore: @unchecked Sendable {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             throw OpenSwiftDataError.storeBusy(path: url.path, seconds: busySeconds(forStoreAt: url.path))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
+            if StoreIOWords.hasNoRoomForANewFile(in: url.deletingLastPathComponent().path) {
+                throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "the disk holding it is full, or has no room left for "
+                                                         + "another file, and the store's -wal and -shm files are made beside it "
+                                                         + "when it opens: free some space there")
+            }
             throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "SQLite cannot open the file (a symbolic link that "
                                                      + "points back to itself, a name too long, or a folder this user may not enter)")
         } catch let error as DatabaseError {

@@ -118,10 +118,23 @@ public enum BackupExchange {
     /// megabytes in a name or a note are a mistake.
     public static let longestText = 4_096
 
+    /// The positions of the first value given twice in `ids` (counting from 0), or nil.
+    private static func firstRepeat(in ids: [UUID]) -> (Int, Int)? {
+        var seen: [UUID: Int] = [:]
+        for (index, id) in ids.enumerated() {
+            if let first = seen[id] { return (first, index) }
+            seen[id] = index
+        }
+        return nil
+    }
+
     /// Refuses a file whose records contradict each other, before anything is inserted.
     static func check(_ backup: TrendyBackup) throws {
         let typeIDs = Set(backup.eventTypes.map(\.id))
-        guard typeIDs.count == backup.eventTypes.count else { throw TrendyError.invalidBackup("two event types have the same id") }
+        if let (first, second) = firstRepeat(in: backup.eventTypes.map(\.id)) {
+            throw TrendyError.invalidBackup("event types \(first + 1) and \(second + 1) have the same id, "
+                                            + "\(backup.eventTypes[second].id.uuidString): each record of an export has its own")
+        }
         var seen: [String: String] = [:]
         for (index, type) in backup.eventTypes.enumerated() {
             for (key, text) in [("name", type.name), ("colorHex", type.colorHex), ("iconName", type.iconName)] where text.count > longestText {
@@ -137,15 +150,22 @@ public enum BackupExchange {
             }
             let key = EventType.nameKey(type.name)
             if let first = seen[key] {
+                // "Café" composed and "Cafe" with a combining accent look alike: said so, or the message names one name twice.
+                let sameLooks = first == type.name && !first.unicodeScalars.elementsEqual(type.name.unicodeScalars)
                 throw TrendyError.invalidBackup("the event types \"\(first)\" and \"\(type.name)\" have the same name "
-                                                + "(names ignore case and the spaces around them)")
+                                                + (sameLooks ? "(the same letters, with an accent written as one character in one "
+                                                    + "and as a letter and a separate mark in the other: names are compared as "
+                                                    + "they look)" : "(names ignore case and the spaces around them)"))
             }
             seen[key] = type.name
             guard (try? EventStore.checkedColor(type.colorHex)) != nil else {
                 throw TrendyError.invalidBackup("event type \"\(type.name)\" has the colour \"\(type.colorHex)\", which is not #RRGGBB")
             }
         }
-        guard Set(backup.events.map(\.id)).count == backup.events.count else { throw TrendyError.invalidBackup("two events have the same id") }
+        if let (first, second) = firstRepeat(in: backup.events.map(\.id)) {
+            throw TrendyError.invalidBackup("events \(first + 1) and \(second + 1) have the same id, "
+                                            + "\(backup.events[second].id.uuidString): each record of an export has its own")
+        }
         for (index, event) in backup.events.enumerated() {
             for (key, text) in [("notes", event.notes), ("externalID", event.externalID)] {
                 guard let text, text.count > longestText else { continue }

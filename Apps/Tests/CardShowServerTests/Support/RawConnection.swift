@@ -5,7 +5,9 @@ import Glibc
 
 /// A connection to the server on which a test sends bytes as they are and reads what
 /// comes back, step by step, as a client that waits for `100 Continue` does.
-final class RawConnection {
+///
+/// Sendable: its socket, fixed at creation, may be written on one thread while another reads it.
+final class RawConnection: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }

@@ -55,6 +55,33 @@ struct HostilePassTwoTests {
         #expect(output.stderr.contains("\"Coffee\" and \" COFFEE \" have the same name"), "\(output.stderr)")
     }
 
+    @Test func twoEventsWithOneIdAreRefusedNamingTheirPlacesAndTheId() throws {
+        let tool = try TrendyProcess()
+        let type = UUID()
+        let id = UUID()
+        // The same id in capitals and in small letters: one id.
+        let events = [id.uuidString, id.uuidString.lowercased()].map {
+            "{\"id\":\"\($0)\",\"timestamp\":\"2026-03-02T08:00:00.000Z\",\"typeID\":\"\(type)\",\"isAllDay\":false}"
+        }
+        try ("{\"version\":1,\"eventTypes\":[{\"id\":\"\(type)\",\"name\":\"Water\",\"colorHex\":\"#007AFF\",\"iconName\":\"circle\"}],"
+             + "\"events\":[\(events.joined(separator: ","))]}").write(toFile: tool.file("b.json"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import", tool.file("b.json"))
+        #expect(output.status != 0)
+        // Before, "two events have the same id", naming neither.
+        #expect(output.stderr.contains("events 1 and 2 have the same id, \(id.uuidString)"), "\(output.stderr)")
+    }
+
+    @Test func twoImportedTypesWhoseNamesDifferOnlyInHowAnAccentIsWrittenAreSaidToLookTheSame() throws {
+        let tool = try TrendyProcess()
+        try Self.backup([("Caf\u{E9}", UUID()), ("Cafe\u{301}", UUID())])
+            .write(toFile: tool.file("b.json"), atomically: true, encoding: .utf8)
+        let output = try tool.run("import", tool.file("b.json"))
+        #expect(output.status != 0)
+        // Before, "(names ignore case and the spaces around them)", of two names that print alike.
+        #expect(output.stderr.contains("with an accent written as one character in one and as a letter and a separate mark"),
+                "\(output.stderr)")
+    }
+
     @Test func theHour24IsRefusedInAnImportAsInLogAt() throws {
         let tool = try TrendyProcess()
         try Self.backup([("Water", UUID())], at: "2026-01-01T24:00:00.000Z")

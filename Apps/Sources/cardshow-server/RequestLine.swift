@@ -1,0 +1,64 @@
+import NIOCore
+import NIOHTTPTypes
+
+/// Keeps the first line of what a connection sent, as bytes, before the HTTP parser reads
+/// it: the parser reports a request line that ends in a bare line feed (`GET / HTTP/1.1\n`)
+/// and one of another HTTP version (`HTTP/2.0`) as the same error, and only the line tells
+/// a 400 (the line's end) from a 505 (the version). `UnreadableRequests` reads it.
+final class RequestLine: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+
+    /// The longest first line kept: far longer than any version at its end needs.
+    static let longest = 8 * 1024
+
+    private var bytes: [UInt8] = []
+    private var complete = false
+
+    /// The first line as sent (without its line feed), once a line feed has come; nil before.
+    var firstLine: [UInt8]? { complete ? bytes : nil }
+
+    /// Adds the handler to a connection's pipeline before the HTTP parser; Hummingbird adds
+    /// the handlers it is given after it.
+    final class Installer: ChannelInboundHandler, RemovableChannelHandler {
+        typealias InboundIn = HTTPRequestPart
+
+        func handlerAdded(context: ChannelHandlerContext) {
+            let pipeline = context.pipeline.syncOperations
+            try? pipeline.addHandler(RequestLine(), position: .first)
+            pipeline.removeHandler(context: context, promise: nil)
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if !complete {
+            let buffer = unwrapInboundIn(data)
+            let view = buffer.readableBytesView
+            if let end = view.firstIndex(of: UInt8(ascii: "\n")) {
+                bytes += view[..<end].prefix(max(0, Self.longest - bytes.count))
+                complete = true
+            } else {
+                bytes += view.prefix(max(0, Self.longest - bytes.count))
+            }
+        }
+        context.fireChannelRead(data)
+    }
+
+    /// What a request line the parser refused for its version is: one that ends in a bare
+    /// line feed (true), or one whose last word (`HTTP/2.0`) is a version the API does not speak.
+    static func endsInBareLineFeed(_ line: [UInt8]) -> Bool {
+        line.last != UInt8(ascii: "\r")
+    }
+
+    /// The last word of the line (`HTTP/2.0`), when it looks like a version; nil otherwise.
+    static func version(_ line: [UInt8]) -> String? {
+        var line = line
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        guard let space = line.lastIndex(of: UInt8(ascii: " ")) else { return nil }
+        let word = String(decoding: line[(space + 1)...], as: UTF8.self)
+        let digits = word.dropFirst("HTTP/".count)
+        guard word.hasPrefix("HTTP/"), word.count <= 12,
+              digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), !digits.isEmpty else { return nil }
+        return word
+    }
+}

@@ -1,0 +1,37 @@
+import CommandLineTestSupport
+import Foundation
+import Testing
+
+/// A tool started with a standard stream closed (`2>&-`, `>&-`, `<&-`) ends with its own
+/// status and says what it can in words.
+@Suite struct ClosedStandardStreamTests {
+    @Test func aRefusalWithStandardErrorClosedEndsWithItsStatusNotATrap() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        #expect(try process.run(["types", "add", "Tea", "--store", folder + "/s.store"]).status == 0)
+        let refused = try process.runShell("types add Tea --store '\(folder)/s.store' 2>&-")
+        #expect(refused.status == 1, "status \(refused.status)")
+    }
+
+    @Test func aCommandWithStandardOutputClosedSaysSoInWordsNotTheSystems() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let added = try process.runShell("types add Tea --store '\(folder)/s.store' >&-")
+        #expect(added.status == 1, "\(added.stderr)")
+        #expect(added.stderr.contains("standard output is closed (the command was started with >&-)"), "\(added.stderr)")
+        #expect(!added.stderr.contains("Bad file descriptor"), "\(added.stderr)")
+        #expect(try process.run(["types", "list", "--store", folder + "/s.store"]).stdout.contains("Tea"))
+    }
+
+    @Test func aDeckListOnAClosedStandardInputIsSaidToBeClosed() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess("getdiced", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let refused = try process.runShell("deck import - --db '\(folder)/g.db' <&-")
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("There is no deck list on standard input: it is closed"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("error 9"), "\(refused.stderr)")
+    }
+}
