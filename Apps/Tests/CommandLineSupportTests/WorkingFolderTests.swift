@@ -8,19 +8,11 @@ import Testing
 @Suite struct WorkingFolderTests {
     /// Runs `tool` with `arguments` in a folder of `parent` deleted just before; returns its status and standard error.
     func runInDeletedFolder(_ tool: String, _ arguments: [String], parent: String) throws -> (status: Int32, stderr: String) {
-        let executable = try #require(ToolProcess(tool).executable)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "mkdir \"$1\" && cd \"$1\" && rmdir \"$1\" && shift && exec \"$@\"", "sh",
-                             parent + "/gone", executable.path] + arguments
-        process.environment = ["HOME": parent, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, said)
+        let process = ToolProcess(tool, environment: ["HOME": parent, "TZ": "UTC"])
+        let executable = try #require(process.executable)
+        let output = try process.runScript("mkdir \"$1\" && cd \"$1\" && rmdir \"$1\" && shift && exec \"$@\"",
+                                           arguments: [parent + "/gone", executable.path] + arguments)
+        return (output.status, output.stderr)
     }
 
     @Test func aRelativeStorePathInAFolderThatWasDeletedIsSaidToNameNothing() throws {

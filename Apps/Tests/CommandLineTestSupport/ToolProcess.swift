@@ -70,6 +70,13 @@ public struct ToolProcess: Sendable {
                        executable: URL(fileURLWithPath: "/bin/sh"), extra: ["TOOL_PROCESS_EXECUTABLE": executable.path])
     }
 
+    /// Runs the shell `script` with `arguments` as its `$1`, `$2`, …, in this tool's
+    /// environment: for a tool started from a state only a shell makes (a umask, a current
+    /// folder that was deleted). Put ``executable``'s path among the arguments.
+    public func runScript(_ script: String, arguments: [String]) throws -> Output {
+        try run(["-c", script, "sh"] + arguments, standardOutput: nil, executable: URL(fileURLWithPath: "/bin/sh"), extra: [:])
+    }
+
     /// Runs the tool; `standardOutput` replaces the captured pipe (a file such as /dev/full).
     public func run(_ arguments: [String], standardOutput: FileHandle? = nil) throws -> Output {
         guard let executable else { throw Failure.notBuilt(tool) }
