@@ -69,9 +69,10 @@ struct PostgresSaveWriter {
 
     /// Whether the save's one inserted model can take its key from its table's identity
     /// column as its row is written, saving the statement that draws keys: nothing else
-    /// in the save names that key (no other row, no to-many change, not the model's own
-    /// to-one relationships), and its table has at most one unique key (an upsert names
-    /// one). A server's typical write, a new record, is then one statement.
+    /// in the save names that key (no other row, no to-many change; a model whose to-one
+    /// relationship names itself has its key drawn first after all, see ``rowInsert(of:store:)``),
+    /// and its table has at most one unique key (an upsert names one). A server's typical
+    /// write, a new record, is then one statement.
     static func insertTakesItsKeyAsItIsWritten(_ changes: StoreChangeSet) -> Bool {
         guard changes.inserted.count == 1, let model = changes.inserted.first, changes.changed.isEmpty,
               changes.toManyChanges.isEmpty, changes.toManyAppends.isEmpty else { return false }
