@@ -6,13 +6,14 @@ import Testing
 
 /// The stores the behaviour suites run on: SQLite, PostgreSQL when `OSD_POSTGRES_URL`
 /// names a server (else `PostgresBehaviourRunTests` is skipped, saying how to set it),
-/// and the JSON store a program would write for itself (`JSONStore`, through the
-/// custom-store seam).
+/// the JSON store a program would write for itself (`JSONStore`, through the
+/// custom-store seam), and the SQLite store reached only through its `DefaultStore`'s
+/// snapshots (`WrappedDefaultStore`, a program's store that passes each request on).
 ///
 /// A test runs on ``available`` when every store has the behaviour, and on
 /// ``available(for:)`` when a store lacks it by design: the capability says which, and why.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case sqlite, postgres, json
+    case sqlite, postgres, json, defaultStore
 
     /// What a store may not do by design.
     enum Capability: Sendable {
@@ -59,6 +60,10 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case (.sqlite, _), (.postgres, _): true
         case (.json, .uniqueConstraints), (.json, .migration), (.json, .checksSavesAgainstOtherContainers), (.json, .history), (.json, .batchUpdate),
              (.json, .sectionsInStore): false
+        // The SQLite store behind it checks keys, migrates and checks saves in its
+        // transaction; what the custom-store seam does not carry, it cannot offer.
+        case (.defaultStore, .history), (.defaultStore, .batchUpdate), (.defaultStore, .sectionsInStore): false
+        case (.defaultStore, .uniqueConstraints), (.defaultStore, .migration), (.defaultStore, .checksSavesAgainstOtherContainers): true
         }
     }
 
@@ -87,7 +92,7 @@ final class BehaviourStore {
         self.kind = kind
         self.types = types
         switch kind {
-        case .sqlite, .json:
+        case .sqlite, .json, .defaultStore:
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("osd-behaviour-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder!, withIntermediateDirectories: true)
             #if PostgreSQL
@@ -119,6 +124,9 @@ final class BehaviourStore {
             guard let folder else { throw MissingServer() }
             let configuration = JSONStoreConfiguration(name: "Behaviour", fileURL: folder.appendingPathComponent("behaviour.json"))
             return try ModelContainer(for: schema, configurations: [configuration])
+        case .defaultStore:
+            guard let folder else { throw MissingServer() }
+            return try ModelContainer(for: schema, configurations: [WrappedDefaultStoreConfiguration(url: folder.appendingPathComponent("behaviour.store"))])
         case .postgres:
             #if PostgreSQL
             guard let scratch else { throw MissingServer() }

@@ -17,6 +17,9 @@ public enum ConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
     case storeHoldsModelsOfAnotherStore(entity: String, otherConfiguration: String)
     /// The container has several stores and a migration plan, which it cannot yet apply to several stores.
     case migrationPlanWithSeveralStores
+    /// The configuration has no schema, and a store is opened for one (a container
+    /// gives its configurations its own; a store opened by itself has none to take).
+    case noModels
 
     /// What is wrong with the configuration, in words.
     public var description: String {
@@ -38,6 +41,9 @@ public enum ConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
         case .migrationPlanWithSeveralStores:
             "the container has several stores, and a migration plan is applied to a container of one store; "
                 + "open each configuration's store with the plan in a container of its own first, then this container"
+        case .noModels:
+            "it names no models, and a store opened by itself keeps the models its configuration names: "
+                + "give the configuration a schema (ModelConfiguration(schema: Schema([Trip.self]))), or open it with a ModelContainer"
         }
     }
 
@@ -47,7 +53,7 @@ public enum ConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
         case .nameTooLong: .configurationFileNameTooLong
         case .duplicateName: .duplicateConfiguration
         case .modelNotInContainerSchema: .configurationSchemaNotFoundInContainerSchema
-        case .relationshipAcrossStores, .storeHoldsModelsOfAnotherStore, .migrationPlanWithSeveralStores: .loadIssueModelContainer
+        case .relationshipAcrossStores, .storeHoldsModelsOfAnotherStore, .migrationPlanWithSeveralStores, .noModels: .loadIssueModelContainer
         }
     }
 }

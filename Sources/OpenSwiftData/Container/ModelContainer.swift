@@ -103,7 +103,7 @@ public final class ModelContainer: @unchecked Sendable {
     }
 
     /// SwiftData's checks of the configurations a container is given.
-    private static func check(_ configurations: [ModelConfiguration], against schema: Schema) throws {
+    static func check(_ configurations: [ModelConfiguration], against schema: Schema) throws {
         var byName: [String: ModelConfiguration] = [:]
         for configuration in configurations {
             if let problem = configuration.nameProblem {
@@ -134,10 +134,12 @@ public final class ModelContainer: @unchecked Sendable {
         try self.init(schema: schema, migrationPlan: migrationPlan, stores: [store])
     }
 
-    /// A container on stores opened by other means, each holding the models of its schema.
-    package init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, stores: [any ModelStore]) throws {
+    /// A container on stores opened by other means, each holding the models of its
+    /// schema; `configurations` are those of its SQLite stores.
+    package init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, stores: [any ModelStore],
+                 configurations: Set<ModelConfiguration> = []) throws {
         self.schema = schema
-        self.configurations = []
+        self.configurations = configurations
         self.migrationPlan = migrationPlan
         do {
             try schema.checkModelTypes()
