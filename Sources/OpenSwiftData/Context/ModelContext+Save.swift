@@ -203,11 +203,14 @@ extension ModelContext {
     }
 
     /// A relationship may only hold models of this context (or models not yet inserted,
-    /// which join it).
+    /// which join it). Only what is in memory can hold another context's model: a
+    /// to-many never read is not loaded for the check (a changed model's whole history
+    /// would be read at every save).
     private func checkRelationshipsBelongHere(_ model: any PersistentModel, _ entity: Schema.Entity) throws {
         for relationship in entity.relationships {
             // A relationship only appended to holds the appended members in memory, no more.
-            let members = pendingAppends(of: model, relationship) ?? relationship.access.get(model)
+            let members = pendingAppends(of: model, relationship)
+                ?? (relationship.access.membersInMemory.map { $0(model) ?? [] } ?? relationship.access.get(model))
             for destination in members {
                 guard let destination = destination as? any PersistentModel else { continue }
                 if let other = destination._$backingState.context, other !== self {

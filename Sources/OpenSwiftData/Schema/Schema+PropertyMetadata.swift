@@ -190,6 +190,10 @@ extension Schema {
                     let model = model as! Model
                     var members = model[keyPath: keypath]
                     if let index = Self.position(of: member, in: members) { members.remove(at: index); model[keyPath: keypath] = members }
+                } },
+                membersInMemory: storage.map { storage in { model in
+                    guard case .loaded(let members) = (model as! Model)[keyPath: storage] else { return nil }
+                    return members
                 } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: false, valueType: [Destination].self, access: access)
@@ -231,6 +235,10 @@ extension Schema {
                     let model = model as! Model
                     var members = model[keyPath: keypath] ?? []
                     if let index = Self.position(of: member, in: members) { members.remove(at: index); model[keyPath: keypath] = members }
+                } },
+                membersInMemory: storage.map { storage in { model in
+                    guard case .loaded(let members) = (model as! Model)[keyPath: storage] else { return nil }
+                    return members ?? []
                 } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: true, valueType: [Destination]?.self, access: access)

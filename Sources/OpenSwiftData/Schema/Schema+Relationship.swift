@@ -150,6 +150,10 @@ struct RelationshipAccess: @unchecked Sendable {
     let add: (AnyObject, AnyObject) -> Void
     /// Takes a model out, if it is a member.
     let remove: (AnyObject, AnyObject) -> Void
+    /// The members, without loading them: nil when the relationship is not in memory
+    /// (a to-many never read holds no model yet). Nil itself where the storage cannot
+    /// be seen (a relationship `@Model` did not write).
+    var membersInMemory: ((AnyObject) -> [AnyObject]?)? = nil
     /// A `let` to-one relationship's only write: the model it refers to in place of
     /// the placeholder the model was read with (see `ConstantRelationship`).
     var replacePlaceholder: ((AnyObject, AnyObject?) -> Void)? = nil
