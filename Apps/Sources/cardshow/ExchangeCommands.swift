@@ -65,7 +65,7 @@ struct Import: ParsableCommand {
                             + "give --format json or --format csv.")
         }
         // Read before the store is opened: a file that cannot be read creates no store.
-        let data = try InputFile.read(path, what: "file to import")
+        let data = try InputFile.read(path, what: "file to import") { try InventoryExchange.refuseStart($0, format: format) }
         let context = try store.open(creating: true)
         let progress = ProgressBar("Importing")
         defer { progress.finish() }

@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try onMain {
-            let data = try InputFile.read(UserPath.expanded(file), what: "export file")
+            let data = try InputFile.read(UserPath.expanded(file), what: "export file", firstPart: BackupExchange.refuseStart)
             // A file that is not an export is refused before the store is opened (or created).
             let backup = try BackupExchange.read(data)
             let events = try store.open(writing: true)

@@ -85,6 +85,24 @@ public struct InventoryExchange {
         return try CardImporter(context: context, matchingWantList: matchingWantList).importRecords(records, progress: progress)
     }
 
+    /// Throws what ``importData(_:format:progress:matchingWantList:)`` throws for the whole file
+    /// when `start`, its first part, already decides it: JSON broken before the part ends (a
+    /// log given as an export), or a CSV file whose header is not an export's. JSON given as
+    /// CSV is left to the whole read, which names whose file it is.
+    public static func refuseStart(_ start: Data, format: ExchangeFormat) throws {
+        switch format {
+        case .json:
+            if TextStart.jsonHasProblem(start) { _ = try JSONFormat.decode(start) }
+        case .csv:
+            guard !TextStart.looksLikeJSON(start) else { return }
+            if let mismatch = CSVFile.cardShowPro.mismatch(start) { throw ImportError.malformed(line: 1, reason: mismatch) }
+            // A header with a quote may go on past its line break: only a plain one is read alone.
+            guard let header = TextStart.firstLine(start), !header.contains(UInt8(ascii: "\"")),
+                  let text = String(data: header, encoding: .utf8) else { return }
+            _ = try CSVFormat.decode(text)
+        }
+    }
+
     /// Imports the file at `url`, in `format` or the one its extension names.
     @discardableResult
     public func importFile(at url: URL, format: ExchangeFormat? = nil, progress: ProgressHandler? = nil) throws -> ImportResult {
