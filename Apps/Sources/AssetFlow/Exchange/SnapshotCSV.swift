@@ -154,6 +154,19 @@ extension Portfolio {
     /// total) as rows are applied, before the one save. The assets the rows are checked
     /// against are those the save meets (one transaction): an asset another process adds
     /// meanwhile is not added twice.
+    /// Why `row` repeats the asset of `first`. Names that print alike, one with an accent
+    /// written as one character and one as a letter and a combining mark (what different
+    /// programs save), are said to be that, or the message would name one name twice.
+    static func repeated(_ row: SnapshotCSV.Row, first: SnapshotCSV.Row) -> String {
+        let encodedApart = { (one: String, other: String) in one == other && !one.unicodeScalars.elementsEqual(other.unicodeScalars) }
+        guard encodedApart(row.asset, first.asset) || encodedApart(row.platform, first.platform) else {
+            return "the asset '\(row.asset)' is already on line \(first.line)"
+        }
+        return "the asset '\(row.asset)' is already on line \(first.line): the two lines name it with the same letters, an accent "
+            + "written as one character on one line and as a letter and a separate combining mark on the other, and names are "
+            + "compared as they look. Keep one of the two lines (add their values together if both are wanted)"
+    }
+
     @discardableResult
     public func importValues(_ rows: [SnapshotCSV.Row], on day: Date,
                              progress: ((Int, Int) -> Void)? = nil) throws -> (values: Int, newAssets: Int) {
@@ -163,13 +176,13 @@ extension Portfolio {
             // make each time grows with the assets the import has created so far.
             var assets = Dictionary(try context.fetch(FetchDescriptor<Asset>()).map { (Portfolio.identity(of: $0), $0) },
                                     uniquingKeysWith: { first, _ in first })
-            var seen: [String: Int] = [:]
+            var seen: [String: SnapshotCSV.Row] = [:]
             for row in rows {
                 let key = Identity.key(name: row.asset, platform: row.platform)
                 if let first = seen[key] {
-                    throw CSVError.invalid(line: row.line, reason: "the asset '\(row.asset)' is already on line \(first)")
+                    throw CSVError.invalid(line: row.line, reason: Self.repeated(row, first: first))
                 }
-                seen[key] = row.line
+                seen[key] = row
                 if let asset = assets[key], asset.currency != row.currency {
                     throw CSVError.invalid(line: row.line, reason: "'\(Self.label(asset))' is held in \(asset.currency), not \(row.currency)")
                 }
