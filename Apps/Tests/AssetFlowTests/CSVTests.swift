@@ -69,4 +69,14 @@ import Testing
         #expect(said.contains("Keep one of the two lines"), "\(said)")
         #expect(try portfolio.assets().isEmpty)
     }
+
+    @Test func everyRefusalOfACSVFileSaysNothingWasImported() {
+        let refusals: [CSVError] = [.empty, .noValues, .badHeader(found: "name"), .wrongFieldCount(line: 2, count: 3),
+                                    .invalid(line: 2, reason: "the value is not a number"), .invalid(line: 2, reason: "A name is needed.")]
+        for refusal in refusals {
+            let said = refusal.localizedDescription
+            #expect(said.hasSuffix(". Nothing was imported."), "\(said)")
+            #expect(!said.contains(".."), "\(said)")
+        }
+    }
 }

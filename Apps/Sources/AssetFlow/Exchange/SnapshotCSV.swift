@@ -128,11 +128,12 @@ public enum CSVError: LocalizedError, Equatable, Sendable {
 
     public var errorDescription: String? {
         switch self {
-        case .empty: "The file is empty: it needs the header asset,platform,currency,value and a line per asset."
+        case .empty: "The file is empty: it needs the header asset,platform,currency,value and a line per asset. Nothing was imported."
         case .noValues: "The file has no values: it has the header asset,platform,currency,value but no line per asset. Nothing was imported."
-        case let .badHeader(found): "The first line must be asset,platform,currency,value; it is \(found)."
-        case let .wrongFieldCount(line, count): "Line \(line) has \(count) fields; it needs 4: asset,platform,currency,value."
-        case let .invalid(line, reason): "Line \(line): \(reason)"
+        case let .badHeader(found): "The first line must be asset,platform,currency,value; it is \(found). Nothing was imported."
+        case let .wrongFieldCount(line, count): "Line \(line) has \(count) fields; it needs 4: asset,platform,currency,value. Nothing was imported."
+        // A reason may be another error's words, which end in a full stop.
+        case let .invalid(line, reason): "Line \(line): \(reason.hasSuffix(".") ? String(reason.dropLast()) : reason). Nothing was imported."
         }
     }
 }
@@ -148,12 +149,6 @@ extension Portfolio {
         }
     }
 
-    /// Sets the values of a snapshot from CSV rows, in one save: assets not yet known
-    /// are created; a row whose currency differs from its asset's, or an asset twice,
-    /// stops the import at that line, and nothing is changed. `progress` is told (done,
-    /// total) as rows are applied, before the one save. The assets the rows are checked
-    /// against are those the save meets (one transaction): an asset another process adds
-    /// meanwhile is not added twice.
     /// Why `row` repeats the asset of `first`. Names that print alike, one with an accent
     /// written as one character and one as a letter and a combining mark (what different
     /// programs save), are said to be that, or the message would name one name twice.
@@ -167,6 +162,12 @@ extension Portfolio {
             + "compared as they look. Keep one of the two lines (add their values together if both are wanted)"
     }
 
+    /// Sets the values of a snapshot from CSV rows, in one save: assets not yet known
+    /// are created; a row whose currency differs from its asset's, or an asset twice,
+    /// stops the import at that line, and nothing is changed. `progress` is told (done,
+    /// total) as rows are applied, before the one save. The assets the rows are checked
+    /// against are those the save meets (one transaction): an asset another process adds
+    /// meanwhile is not added twice.
     @discardableResult
     public func importValues(_ rows: [SnapshotCSV.Row], on day: Date,
                              progress: ((Int, Int) -> Void)? = nil) throws -> (values: Int, newAssets: Int) {
