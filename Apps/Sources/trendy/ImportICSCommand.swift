@@ -42,7 +42,7 @@ struct ImportICSCommand: ParsableCommand {
             let bytes = try InputFile.read(UserPath.expanded(file), what: "calendar file", firstPart: ICSCalendarReader.refuseStart)
             let reading = try ICSCalendarReader.read(bytes, window: options.window, timeZone: options.timeZone)
             let occurrences = reading.occurrences
-            let events = try store.open(writing: true)
+            let events = try store.open(writing: true, creating: true)
             let bar = ImportProgress()
             let summary = try Interruption.whileImporting {
                 try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
