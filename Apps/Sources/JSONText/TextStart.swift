@@ -35,6 +35,14 @@ public enum TextStart {
         return start[start.startIndex..<end]
     }
 
+    /// The part's first line when it is a whole CSV record: its quotes paired, so that its line
+    /// break ends the record, not a quoted field (as in `"Date","Amount"`, which programs that
+    /// export CSV often write).
+    public static func firstCSVRecord(_ start: Data) -> Data? {
+        guard let line = firstLine(start), line.filter({ $0 == UInt8(ascii: "\"") }).count.isMultiple(of: 2) else { return nil }
+        return line
+    }
+
     /// The part up to and with its last line break, when it has one: complete lines only.
     public static func completeLines(_ start: Data) -> Data? {
         guard let end = start.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }

@@ -19,7 +19,7 @@ struct ImportCommand: ParsableCommand {
             // A log or another program's CSV is refused for its first line, as the whole file would be.
             guard !TextStart.looksLikeJSON(start) else { return }
             try refuseMismatch(start, path: path)
-            guard let header = TextStart.firstLine(start), !header.contains(UInt8(ascii: "\"")),
+            guard let header = TextStart.firstCSVRecord(start),
                   var text = String(data: header, encoding: .utf8) else { return }
             if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             do { _ = try SnapshotCSV.parse(text) } catch CSVError.noValues {}

@@ -50,6 +50,27 @@ import Testing
         #expect(TextStart.jsonHasProblem(Data(String(repeating: "{\"level\": \"info\"}\n", count: 100).utf8)), "JSON lines")
     }
 
+    @Test func aQuotedCSVHeaderIsAWholeRecordWhenItsQuotesArePaired() {
+        #expect(TextStart.firstCSVRecord(Data("\"Date\",\"Amount\"\n1,2\n".utf8)) == Data("\"Date\",\"Amount\"".utf8))
+        #expect(TextStart.firstCSVRecord(Data("\"Note\nwith a break\",x\n".utf8)) == nil)
+    }
+
+    static let bankCSV = "\"Date\",\"Description\",\"Amount\"\n"
+        + (0..<3_000).map { "\"2026-01-\(String(format: "%02d", $0 % 28 + 1))\",\"Shop \($0)\",\"-12.50\"\n" }.joined()
+
+    @Test(arguments: [["cardshow", "import", "FILE", "--format", "csv"], ["assetflow", "import", "2026-01-01", "FILE"]])
+    func anotherProgramsCSVWithAQuotedHeaderIsRefusedForItsHeaderWithoutBeingReadWhole(_ command: [String]) throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.file(in: folder, named: "bank.csv", starting: Self.bankCSV)
+        let process = ToolProcess(command[0], environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+        let output = try process.runScript("ulimit -v 600000; exec \"$@\"", arguments: [try #require(process.executable).path]
+                                           + command.dropFirst().map { $0 == "FILE" ? path : $0 } + ["--store", folder + "/s.store"])
+        #expect(output.status == 1, "\(command): \(output.stderr)")
+        #expect(output.stderr.contains("header") || output.stderr.contains("first line"), "\(command): \(output.stderr)")
+        #expect(!output.stderr.contains("memory"), "\(command): \(output.stderr)")
+    }
+
     static let imports: [(command: [String], says: String)] = [
         (["trendy", "import", "FILE"], "it is not valid JSON at line 1"),
         (["trendy", "import-ics", "FILE", "--default-type", "W"], "is not a calendar property"),

@@ -115,8 +115,7 @@ public struct InventoryExchange {
         case .csv:
             guard !TextStart.looksLikeJSON(start) else { return }
             if let mismatch = CSVFile.cardShowPro.mismatch(start) { throw ImportError.malformed(line: 1, reason: mismatch) }
-            // A header with a quote may go on past its line break: only a plain one is read alone.
-            guard let header = TextStart.firstLine(start), !header.contains(UInt8(ascii: "\"")),
+            guard let header = TextStart.firstCSVRecord(start),
                   let text = String(data: header, encoding: .utf8) else { return }
             _ = try CSVFormat.decode(text)
         }
