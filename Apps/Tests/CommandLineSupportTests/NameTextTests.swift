@@ -19,6 +19,11 @@ import Testing
         #expect(NameText.key("Ca\u{AD}fe\u{2060}") == NameText.key("Cafe"))
     }
 
+    @Test func aJoinerBetweenASCIILettersJoinsNothingAndIsNotPartOfTheName() {
+        #expect(NameText.key("A\u{200D}B") == NameText.key("AB"))
+        #expect(NameText.key("\u{200C}Tea") == NameText.key("Tea"))
+    }
+
     @Test func aZeroWidthJoinerIsKeptForItChangesHowANameLooks() {
         #expect(NameText.key("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}") != NameText.key("\u{1F468}\u{1F469}\u{1F467}"))
     }
