@@ -78,10 +78,10 @@ public enum CommandRunner {
             // Help and version requests are printed as ArgumentParser prints them.
             if status == .success { root.exit(withError: error) }
             if arguments.contains("--json") {
-                let message = escapingEchoes(root.message(for: error), of: arguments)
+                let message = LongArgumentList.shortened(escapingEchoes(root.message(for: error), of: arguments))
                 reportJSON(message.isEmpty ? "The command failed." : message)
             } else {
-                let message = escapingEchoes(root.fullMessage(for: error), of: arguments)
+                let message = LongArgumentList.shortened(escapingEchoes(root.fullMessage(for: error), of: arguments))
                 printError(TerminalText.message(message.isEmpty ? "Error: the command failed." : message))
             }
             _ = StandardOutput.finish()
@@ -112,7 +112,7 @@ public enum CommandRunner {
 
     /// Reports `error` as `main` would and exits with a failure.
     public static func fail<Root: ParsableCommand>(_ error: Error, arguments: [String], as root: Root.Type) -> Never {
-        let message = root.message(for: error)
+        let message = LongArgumentList.shortened(root.message(for: error))
         if arguments.contains("--json") {
             reportJSON(message)
         } else {

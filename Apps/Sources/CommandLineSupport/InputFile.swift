@@ -58,35 +58,52 @@ public enum InputFile {
     public static let largestFile = 1 << 30
 
     /// The bytes of the ordinary file at `path` (see `check`), at most ``largestFile`` of them.
-    public static func read(_ path: String, what: String = "file") throws -> Data {
-        try check(path, what: what)
+    ///
+    /// - Parameter firstPart: given the first ``firstPart`` bytes of a larger file, throws the
+    ///   refusal the whole file would get when those bytes already decide it (a log or another
+    ///   program's file given as an export), so that such a file is not read whole first.
+    public static func read(_ path: String, what: String = "file", firstPart check: (Data) throws -> Void = { _ in }) throws -> Data {
+        try self.check(path, what: what)
         // O_NONBLOCK: should the path become a FIFO after the check, the read fails at once.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, Int(info.st_size) > largestFile {
-            throw InputFileError.tooLarge(path: path, what: what, size: Int(info.st_size), largest: largestFile)
+        let size = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        if size > largestFile {
+            throw InputFileError.tooLarge(path: path, what: what, size: size, largest: largestFile)
         }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        // One buffer of the file's size from malloc, which says when memory is short: Data grown
+        // piece by piece doubled its storage (2 GB for a file of 1 GB) and stopped the program
+        // with a trap when an allocation failed, under a memory limit (ulimit -v).
+        // The first part alone at first: a file it refuses costs no more memory than that.
+        var buffer = FileBuffer()
+        defer { buffer.release() }
+        var checked = false
         while true {
-            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+            if buffer.count == buffer.capacity {
+                // The rest at once (one byte more, to see the end); a file that grows while it is
+                // read (a log being written) is given room by doubling, held to the same bound.
+                let wanted = buffer.capacity == 0 ? min(size + 1, firstPart) : max(size + 1, buffer.capacity * 2)
+                guard buffer.reserve(wanted) else { throw InputFileError.tooLittleMemory(path: path, what: what, size: max(size, buffer.count)) }
+            }
+            let count = readBytes(descriptor, buffer.end, buffer.capacity - buffer.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno))
             }
-            if count == 0 { return data }
-            let before = data.count
-            data.append(contentsOf: buffer[0..<count])
-            if before < firstPart, data.count >= firstPart {
+            if count == 0 { return buffer.data() }
+            buffer.count += count
+            if !checked, buffer.count >= firstPart {
+                checked = true
+                let start = buffer.prefix(firstPart)
                 // Every file the tools read is text: a file whose first part is a database or not
                 // text (a video, a disk image, an archive) is refused here, not read whole first.
-                try refuseUnlessText(data.prefix(firstPart), path: path, what: what)
+                try refuseUnlessText(start, path: path, what: what)
+                try check(start)
             }
-            // A file that grows while it is read (a log being written) is held to the same bound.
-            if data.count > largestFile {
-                throw InputFileError.tooLarge(path: path, what: what, size: data.count, largest: largestFile)
+            if buffer.count > largestFile {
+                throw InputFileError.tooLarge(path: path, what: what, size: buffer.count, largest: largestFile)
             }
         }
     }
@@ -108,8 +125,8 @@ public enum InputFile {
     }
 
     /// The text of the file at `path`, which must be UTF-8 (a byte-order mark is dropped).
-    public static func text(_ path: String, what: String = "file") throws -> String {
-        let data = try read(path, what: what)
+    public static func text(_ path: String, what: String = "file", firstPart check: (Data) throws -> Void = { _ in }) throws -> String {
+        let data = try read(path, what: what, firstPart: check)
         guard let text = String(data: data, encoding: .utf8) else { throw InputFileError.notText(path: path, what: what) }
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
@@ -173,6 +190,7 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case tooLarge(path: String, what: String, size: Int, largest: Int)
     case database(path: String, what: String)
     case binary(path: String, what: String, looked: Int)
+    case tooLittleMemory(path: String, what: String, size: Int)
 
     public var description: String {
         switch self {
@@ -202,6 +220,10 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
         case let .tooLarge(path, what, size, largest):
             "The \(what) \(TerminalText.quoted(path)) is \(Self.megabytes(size)) MB, larger than the \(Self.megabytes(largest)) MB "
                 + "any \(what) is read up to: check that it is the file you meant. Nothing was changed."
+        case let .tooLittleMemory(path, what, size):
+            "Cannot read the \(what) \(TerminalText.quoted(path)): it is \(Self.megabytes(size)) MB, and this process may not "
+                + "take that much more memory (a limit set with ulimit, or a machine short of memory). Raise the limit, "
+                + "or check that it is the file you meant. Nothing was changed."
         case let .standardInputTooLarge(what, largest):
             "The \(what) on standard input is over \(largest >> 20) MB, which no \(what) is: check what is piped in, "
                 + "or give a file. Nothing was changed."

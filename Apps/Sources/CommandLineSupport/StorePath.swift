@@ -44,6 +44,7 @@ public struct StorePath: Sendable {
         let path = url.path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            if let problem = StoreLink.problem(at: path, storeName: storeName) { throw ToolError(problem) }
             if mayCreate, let problem = CreationMask.problem(creating: path, tool: tool) { throw ToolError(problem) }
             return
         }

@@ -4,7 +4,7 @@ import Foundation
 /// for ``JSONText``.
 struct JSONScanner {
     private let bytes: [UInt8]
-    private var index = 0
+    private(set) var index = 0
     private var line = 1
     private var depth = 0
     private var path: [JSONTextProblem.Step] = []

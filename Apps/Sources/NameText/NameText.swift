@@ -9,6 +9,27 @@ public enum NameText {
     /// case folding does for names ("ß" → "SS" → "ss", "ﬁ" → "FI" → "fi", "ς" → "Σ" → "σ");
     /// composing before and after keeps the key the same for either spelling of an accent.
     public static func key(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.uppercased().lowercased().precomposedStringWithCanonicalMapping
+        var visible = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in name.unicodeScalars where !isInvisible(scalar) {
+            // A joiner after an ASCII character (or at the start) joins nothing: "A\u{200D}B" prints as "AB".
+            if scalar.value == 0x200C || scalar.value == 0x200D, previous.map({ $0.isASCII }) ?? true { continue }
+            visible.append(scalar)
+            previous = scalar
+        }
+        return String(visible).precomposedStringWithCanonicalMapping.uppercased().lowercased().precomposedStringWithCanonicalMapping
+    }
+
+    /// Characters no font draws and that join nothing: a zero-width space (U+200B), a word
+    /// joiner (U+2060), a zero-width no-break space (U+FEFF), a soft hyphen (U+00AD), the
+    /// Mongolian vowel separator (U+180E) and the invisible operators (U+2061 to U+2064).
+    /// "Te\u{200B}a" prints as "Tea" and is that name. The joiners U+200C and U+200D are kept
+    /// after a character that is not ASCII: there they change what a name looks like (an
+    /// emoji family, a ligature in Persian or Hindi).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00AD, 0x180E, 0x200B, 0x2060...0x2064, 0xFEFF: true
+        default: false
+        }
     }
 }

@@ -32,8 +32,11 @@ struct AssetCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            let added = try store.open(writing: true).addAsset(named: asset.name, platform: asset.newPlatform(), currency: currency,
-                                                               category: category)
+            // Checked before the store is opened: a refused first command leaves no store. A category
+            // must already be in a store, so naming one needs a store.
+            try Portfolio.checkNewAsset(named: asset.name, platform: asset.newPlatform(), currency: currency)
+            let added = try store.open(writing: true, creating: category == nil)
+                .addAsset(named: asset.name, platform: asset.newPlatform(), currency: currency, category: category)
             print("Added \(Portfolio.label(added).forTerminal), in \(added.currency.forTerminal)\(added.category.map { ", to \($0.name.forTerminal)" } ?? "").")
         }
     }

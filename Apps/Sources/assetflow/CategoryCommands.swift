@@ -20,7 +20,9 @@ struct CategoryCommand: ParsableCommand {
                 throw ToolError("--order is a place in listings, from 0 to 9999 (lower first), not \(order). Nothing was changed.")
             }
             let target = try target.map(Money.parse)
-            let category = try store.open(writing: true).addCategory(named: name, target: target, displayOrder: order)
+            // Checked before the store is opened: a refused first command leaves no store.
+            try Portfolio.checkNewCategory(named: name, target: target)
+            let category = try store.open(writing: true, creating: true).addCategory(named: name, target: target, displayOrder: order)
             print("Added the category \(category.name.forTerminal)\(target.map { " (target \(percent($0)))" } ?? "").")
         }
     }

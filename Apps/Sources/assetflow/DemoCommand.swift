@@ -11,7 +11,7 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let portfolio = try store.open(writing: true)
+        let portfolio = try store.open(writing: true, creating: true)
         // The check and the filling in one transaction: two demos at once fill the store once.
         let filled = try portfolio.together {
             guard try portfolio.snapshots().isEmpty else { return false }

@@ -15,11 +15,16 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let path = UserPath.expanded(file)
-        let data = try InputFile.read(path, what: "CSV file")
-        // Before the text is read as CSV: a JSON file or a database is named as what it is.
-        if let mismatch = CSVFile.assetFlowSnapshot.mismatch(data) {
-            throw ToolError("The file \(TerminalText.quoted(path)) cannot be imported: \(mismatch). Nothing was changed.")
+        let data = try InputFile.read(path, what: "CSV file") { start in
+            // A log or another program's CSV is refused for its first line, as the whole file would be.
+            guard !TextStart.looksLikeJSON(start) else { return }
+            try refuseMismatch(start, path: path)
+            guard let header = TextStart.firstCSVRecord(start),
+                  var text = String(data: header, encoding: .utf8) else { return }
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+            do { _ = try SnapshotCSV.parse(text) } catch CSVError.noValues {}
         }
+        try refuseMismatch(data, path: path)
         guard var text = String(data: data, encoding: .utf8) else { throw InputFileError.notText(path: path, what: "CSV file") }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let rows = try SnapshotCSV.parse(text)
@@ -29,6 +34,13 @@ struct ImportCommand: ParsableCommand {
         let result = try Interruption.whileImporting { try portfolio.importValues(rows, on: parsedDay, progress: bar.handler) }
         bar.finish()
         print("Imported \(counted(result.values, "value")) into \(day.forTerminal) (\(counted(result.newAssets, "new asset"))).")
+    }
+
+    /// Before the text is read as CSV: a JSON file or a database is named as what it is.
+    private func refuseMismatch(_ data: Data, path: String) throws {
+        if let mismatch = CSVFile.assetFlowSnapshot.mismatch(data) {
+            throw ToolError("The file \(TerminalText.quoted(path)) cannot be imported: \(mismatch). Nothing was changed.")
+        }
     }
 }
 

@@ -14,8 +14,10 @@ struct SnapshotCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            let portfolio = try store.open(writing: true)
-            let snapshot = try portfolio.createSnapshot(on: try portfolio.days.parse(day))
+            // Read before the store is opened: a refused first command leaves no store.
+            let date = try Days().parse(day)
+            let portfolio = try store.open(writing: true, creating: true)
+            let snapshot = try portfolio.createSnapshot(on: date)
             print("Created the snapshot of \(portfolio.days.format(snapshot.date)).")
         }
     }

@@ -14,13 +14,16 @@ struct StoreOptions: ParsableArguments {
         return URL(fileURLWithPath: UserPath.expanded(path))
     }
 
-    /// The portfolio on the store. A command that only reads refuses a store that does
-    /// not exist rather than creating an empty one (a mistyped --store).
-    func open(writing: Bool) throws -> Portfolio {
+    /// The portfolio on the store. Only a command that can start from nothing (`creating`:
+    /// it adds a category, an asset or a snapshot) creates a missing store; any other refuses
+    /// it, so that a mistyped --store, or a command with nothing to act on, leaves no empty
+    /// store behind.
+    func open(writing: Bool, creating: Bool = false) throws -> Portfolio {
         try StorePath(tool: "assetflow", storeName: "AssetFlow store",
-                      start: "add a category (`assetflow category add NAME`)").check(url, mayCreate: writing)
-        if !writing, !FileManager.default.fileExists(atPath: url.path) {
-            throw ToolError("There is no store at \(url.path) yet. Add a category or an asset, or run `assetflow demo`.")
+                      start: "add a category (`assetflow category add NAME`)").check(url, mayCreate: creating)
+        if !creating, !FileManager.default.fileExists(atPath: url.path) {
+            throw ToolError("There is no store at \(url.path) yet. Add a category or an asset, or run `assetflow demo`."
+                            + (writing ? " Nothing was changed." : ""))
         }
         let container = try AssetFlowStore.container(at: url)
         return Portfolio(context: ModelContext(container))

@@ -61,10 +61,12 @@ extension CardCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open(creating: true)
             let card = InventoryCard(name: name, setName: set, cardNumber: number)
             fields.apply(to: card)
             if fields.acquired == nil { card.lastPriceUpdate = Date() }
+            // Checked before the store is opened (the save checks it again): a refused first command leaves no store.
+            try card.validate()
+            let context = try store.open(creating: true)
             let matches = try InventoryService(context: context).add(card)
             if json.enabled { return try printJSON(CardView(card)) }
             print("Added \(card.displayName.forTerminal) (\(card.id.short)), \(card.condition.abbreviation), worth \(Format.money(card.marketValue)).")

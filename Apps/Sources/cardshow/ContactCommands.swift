@@ -26,12 +26,14 @@ extension ContactCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open(creating: true)
             let contact = Contact(name: name, role: role.role, priority: priority.priority)
             contact.phone = phone
             contact.email = email
             contact.metAt = metAt
             contact.notes = notes
+            // Checked before the store is opened (the save checks it again): a refused first command leaves no store.
+            try contact.validate()
+            let context = try store.open(creating: true)
             try ContactService(context: context).add(contact)
             if json.enabled { return try printJSON(ContactView(contact)) }
             print("Added \(contact.name.forTerminal), \(contact.role.rawValue.lowercased()) (contact \(contact.id.short)).")

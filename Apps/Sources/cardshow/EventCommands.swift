@@ -31,6 +31,11 @@ extension EventCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
+            // Checked before the store is opened (the save checks it again): a refused first command leaves no store.
+            let planned = Event(name: name, date: date?.date ?? Date(), location: location)
+            planned.tableNumber = table
+            planned.notes = notes
+            try planned.validate()
             let context = try store.open(creating: true)
             let event = try EventService(context: context).create(name: name, location: location, date: date?.date ?? Date(),
                                                                   tableNumber: table, notes: notes)

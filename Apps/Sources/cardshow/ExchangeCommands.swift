@@ -64,13 +64,14 @@ struct Import: ParsableCommand {
             throw ToolError("Cannot tell the format of \(TerminalText.quoted((path as NSString).lastPathComponent)) from its name; "
                             + "give --format json or --format csv.")
         }
-        // Read before the store is opened: a file that cannot be read creates no store.
-        let data = try InputFile.read(path, what: "file to import")
+        let data = try InputFile.read(path, what: "file to import") { try InventoryExchange.refuseStart($0, format: format) }
+        // Read before the store is opened: a file that is not an export creates no store.
+        let export = try InventoryExchange.read(data, format: format)
         let context = try store.open(creating: true)
         let progress = ProgressBar("Importing")
         defer { progress.finish() }
         let result = try Interruption.whileImporting(json: json.enabled) {
-            try InventoryExchange(context: context).importData(data, format: format, progress: progress.handler)
+            try InventoryExchange(context: context).importExport(export, progress: progress.handler)
         }
         progress.finish()
         if json.enabled {

@@ -28,7 +28,8 @@ extension WantCommand {
         @OptionGroup var json: JSONOption
 
         func run() throws {
-            let context = try store.open(creating: true)
+            // A want belongs to a contact already in a store: a missing store is refused, not made empty.
+            let context = try store.open()
             let owner = try ModelLookup(context: context).contact(contact)
             let item = WantListItem(cardName: card, priority: priority.priority)
             item.setName = set

@@ -43,7 +43,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: UserPath.expanded(file))
-        let data = try InputFile.read(url.path, what: "export file")
+        let data = try InputFile.read(url.path, what: "export file") { try Wallet.refuseExportStart($0, file: url.path) }
         let exported = try Wallet.decodeExport(data, file: url.path)
         let records = exported.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
         let bar = ProgressBar("Importing", enabled: records >= ProgressBar.threshold)

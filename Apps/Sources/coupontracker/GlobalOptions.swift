@@ -49,7 +49,8 @@ struct GlobalOptions: ParsableArguments {
         let path = UserPath.expanded(templatesPath)
         // A FIFO would be waited on for ever, and a file of gigabytes read whole: ordinary files, of a bounded size.
         if FileManager.default.fileExists(atPath: path) {
-            return try CardDatabase.decode(try InputFile.read(path, what: "template file"), file: path, now: now)
+            let data = try InputFile.read(path, what: "template file") { try CardDatabase.refuseStart($0, file: path, now: now) }
+            return try CardDatabase.decode(data, file: path, now: now)
         }
         return try CardDatabase.load(from: URL(fileURLWithPath: path), now: now)
     }

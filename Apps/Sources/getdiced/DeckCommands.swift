@@ -220,12 +220,14 @@ struct DeckCommand: ParsableCommand {
             if file == "-" {
                 text = try InputFile.standardInputText(what: "deck list")
             } else {
-                text = try InputFile.text(UserPath.expanded(file), what: "deck list")
+                text = try InputFile.text(UserPath.expanded(file), what: "deck list") { start in
+                    // A log or another program's file is refused for its first lines, as the whole file would be.
+                    guard !TextStart.looksLikeJSON(start) else { return }
+                    try refuseMismatch(start)
+                    if let lines = TextStart.completeLines(start) { try DeckList.refuseStart(String(decoding: lines, as: UTF8.self)) }
+                }
             }
-            if let other = ForeignFile.mismatch(Data(text.utf8), expected: "a Get Diced deck list") {
-                let source = file == "-" ? "The standard input" : TerminalText.quoted(file)
-                throw ToolError("\(source): \(other). A deck list is text with a card on each line. Nothing was imported.")
-            }
+            try refuseMismatch(Data(text.utf8))
             let list = try DeckList.parse(text)
             let bar = ProgressBar("Importing", enabled: list.entries.count >= ProgressBar.threshold)
             defer { bar.finish() }
@@ -237,6 +239,14 @@ struct DeckCommand: ParsableCommand {
             if json { return try Output.json(result.deck) }
             print("Imported deck '\(result.deck.name.forTerminal)' (\(result.deck.id)) with \(counted(result.placed.count, "card")).")
             for problem in result.unresolved { Output.note("Left out \(String(describing: problem).forTerminal).") }
+        }
+
+        /// A file that is plainly not a deck list (JSON, a calendar, another app's CSV) is named as what it is.
+        private func refuseMismatch(_ data: Data) throws {
+            if let other = ForeignFile.mismatch(data, expected: "a Get Diced deck list") {
+                let source = file == "-" ? "The standard input" : TerminalText.quoted(file)
+                throw ToolError("\(source): \(other). A deck list is text with a card on each line. Nothing was imported.")
+            }
         }
     }
 

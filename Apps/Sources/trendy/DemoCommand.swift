@@ -13,7 +13,7 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         try onMain {
-            let events = try store.open(writing: true)
+            let events = try store.open(writing: true, creating: true)
             if try Self.fill(events, input: TimeInput.current) {
                 print("Added \(events.eventTypes.count) event types and \(events.events.count) events over the four weeks before today.\n")
             } else {

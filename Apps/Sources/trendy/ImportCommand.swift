@@ -12,10 +12,10 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try onMain {
-            let data = try InputFile.read(UserPath.expanded(file), what: "export file")
+            let data = try InputFile.read(UserPath.expanded(file), what: "export file", firstPart: BackupExchange.refuseStart)
             // A file that is not an export is refused before the store is opened (or created).
             let backup = try BackupExchange.read(data)
-            let events = try store.open(writing: true)
+            let events = try store.open(writing: true, creating: true)
             let bar = ImportProgress(enabled: backup.events.count >= ProgressBar.threshold)
             let summary = try Interruption.whileImporting { try events.require(events.importBackup(data, progress: bar.update)) }
             bar.finish(saved: summary.eventsAdded)

@@ -39,10 +39,10 @@ struct ImportICSCommand: ParsableCommand {
                                                    window: DateInterval(start: lower, end: upper), timeZone: input.calendar.timeZone)
             // The file is read whole before the store is opened: a bad file leaves no trace, not even a new store.
             // Bytes, not text: the reader unfolds lines before it reads them as UTF-8.
-            let bytes = try InputFile.read(UserPath.expanded(file), what: "calendar file")
+            let bytes = try InputFile.read(UserPath.expanded(file), what: "calendar file", firstPart: ICSCalendarReader.refuseStart)
             let reading = try ICSCalendarReader.read(bytes, window: options.window, timeZone: options.timeZone)
             let occurrences = reading.occurrences
-            let events = try store.open(writing: true)
+            let events = try store.open(writing: true, creating: true)
             let bar = ImportProgress()
             let summary = try Interruption.whileImporting {
                 try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))

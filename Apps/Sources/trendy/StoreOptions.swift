@@ -14,15 +14,18 @@ struct StoreOptions: ParsableArguments {
         return URL(fileURLWithPath: UserPath.expanded(path))
     }
 
-    /// The event store, loaded. A command that only reads refuses a store that does not
-    /// exist rather than creating an empty one (a mistyped --store). A damaged store is
-    /// moved aside and a fresh one started, and the user is told where the old one went.
+    /// The event store, loaded. Only a command that can start from nothing (`creating`: it
+    /// adds a type, or imports) creates a missing store; any other refuses it, so that a
+    /// mistyped --store, or a command with nothing to act on, leaves no empty store behind. A
+    /// damaged store is moved aside and a fresh one started, and the user is told where the
+    /// old one went.
     @MainActor
-    func open(writing: Bool) throws -> EventStore {
+    func open(writing: Bool, creating: Bool = false) throws -> EventStore {
         // Before recovery: an empty file is a wrong path far more often than a damaged store.
-        try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").check(url, mayCreate: writing)
-        if !writing, !FileManager.default.fileExists(atPath: url.path) {
-            throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`.")
+        try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").check(url, mayCreate: creating)
+        if !creating, !FileManager.default.fileExists(atPath: url.path) {
+            throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`."
+                            + (writing ? " Nothing was changed." : ""))
         }
         // Before recovery, which moves a damaged store aside: a file that is no database at
         // all is a wrong path, not a store to move (the other tools refuse it alike).

@@ -17,7 +17,10 @@ struct TypeCommand: ParsableCommand {
 
         func run() throws {
             try onMain {
-                let events = try store.open(writing: true)
+                // What can be checked without the store is, before it is opened: a refused first command leaves no store.
+                _ = try EventStore.checkedNameAlone(name)
+                _ = try EventStore.checkedColor(color)
+                let events = try store.open(writing: true, creating: true)
                 let type = try events.require(events.createEventType(name: name, colorHex: color, iconName: icon))
                 print("Added the event type \(type.name.forTerminal) (\(type.colorHex.forTerminal), \(type.iconName.forTerminal)).")
             }

@@ -56,4 +56,27 @@ import Testing
         #expect(throws: CSVError.wrongFieldCount(line: 2, count: 3)) { try SnapshotCSV.parse("asset,platform,currency,value\nA,,USD\n") }
         #expect(throws: CSVError.empty) { try SnapshotCSV.parse("") }
     }
+
+    @Test func twoAssetsWhoseNamesDifferOnlyInHowAnAccentIsEncodedAreSaidToLookTheSame() throws {
+        let portfolio = try makePortfolio()
+        try portfolio.createSnapshot(on: portfolio.day("2026-01-31"))
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        let rows = try SnapshotCSV.parse("asset,platform,currency,value\n\(composed),,USD,5\n\(decomposed),,USD,7\n")
+        let error = #expect(throws: CSVError.self) { try portfolio.importValues(rows, on: portfolio.day("2026-01-31")) }
+        let said = error?.localizedDescription ?? ""
+        #expect(said.contains("is already on line 2"), "\(said)")
+        #expect(said.contains("an accent written as one character on one line and as a letter and a separate combining mark"), "\(said)")
+        #expect(said.contains("Keep one of the two lines"), "\(said)")
+        #expect(try portfolio.assets().isEmpty)
+    }
+
+    @Test func everyRefusalOfACSVFileSaysNothingWasImported() {
+        let refusals: [CSVError] = [.empty, .noValues, .badHeader(found: "name"), .wrongFieldCount(line: 2, count: 3),
+                                    .invalid(line: 2, reason: "the value is not a number"), .invalid(line: 2, reason: "A name is needed.")]
+        for refusal in refusals {
+            let said = refusal.localizedDescription
+            #expect(said.hasSuffix(". Nothing was imported."), "\(said)")
+            #expect(!said.contains(".."), "\(said)")
+        }
+    }
 }

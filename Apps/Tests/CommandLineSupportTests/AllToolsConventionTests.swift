@@ -250,6 +250,25 @@ struct AllToolsConventionTests {
         #expect(TimeZoneVariable.warning(for: "Europe/Pari", tool: "trendy") != nil)
     }
 
+    @Test func aTZPathToAFileThatIsNoZoneIsWarnedOf() {
+        #expect(TimeZoneVariable.warning(for: ":/etc/passwd", tool: "trendy") != nil)
+        #expect(TimeZoneVariable.warning(for: "/etc/hostname", tool: "trendy") != nil)
+    }
+
+    @Test(arguments: [":Asia/Tokyo", ":/usr/share/zoneinfo/Asia/Tokyo", "/usr/share/zoneinfo/Asia/Tokyo"])
+    func aTZInTheCLibrarysFormsIsReadAsTheZoneItNamesNotAsUTC(_ value: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = folder + "/s.store"
+        let utc = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+        #expect(try utc.run(["types", "add", "Tea", "--store", store]).status == 0)
+        #expect(try utc.run(["log", "Tea", "--at", "2026-03-01 08:00", "--store", store]).status == 0)
+        let tokyo = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": value])
+        let listed = try tokyo.run(["list", "--store", store])
+        #expect(listed.stdout.contains("2026-03-01 17:00"), "\(value): \(listed.stdout) \(listed.stderr)")
+        #expect(listed.stderr.isEmpty, "\(value): \(listed.stderr)")
+    }
+
     @Test func aQuotedTextShowsItsLineBreaksAsEscapes() {
         #expect(TerminalText.quoted("/tmp/a\nb/s.store") == "/tmp/a\\u{A}b/s.store")
         #expect(TerminalText.shortened("one\ntwo", to: 20) == "one two")

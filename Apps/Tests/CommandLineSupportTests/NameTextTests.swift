@@ -13,6 +13,21 @@ import Testing
         #expect(NameText.key("\u{C9}LAN").unicodeScalars.elementsEqual(NameText.key("e\u{301}lan").unicodeScalars))
     }
 
+    @Test func aNameWithAZeroWidthSpaceOrASoftHyphenIsTheNameWithoutIt() {
+        #expect(NameText.key("Te\u{200B}a") == NameText.key("Tea"))
+        #expect(NameText.key("Tea\u{FEFF}") == NameText.key("Tea"))
+        #expect(NameText.key("Ca\u{AD}fe\u{2060}") == NameText.key("Cafe"))
+    }
+
+    @Test func aJoinerBetweenASCIILettersJoinsNothingAndIsNotPartOfTheName() {
+        #expect(NameText.key("A\u{200D}B") == NameText.key("AB"))
+        #expect(NameText.key("\u{200C}Tea") == NameText.key("Tea"))
+    }
+
+    @Test func aZeroWidthJoinerIsKeptForItChangesHowANameLooks() {
+        #expect(NameText.key("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}") != NameText.key("\u{1F468}\u{1F469}\u{1F467}"))
+    }
+
     @Test func differentLettersAreDifferentNames() {
         #expect(NameText.key("Elan") != NameText.key("Élan"))
     }

@@ -128,11 +128,12 @@ public enum CSVError: LocalizedError, Equatable, Sendable {
 
     public var errorDescription: String? {
         switch self {
-        case .empty: "The file is empty: it needs the header asset,platform,currency,value and a line per asset."
+        case .empty: "The file is empty: it needs the header asset,platform,currency,value and a line per asset. Nothing was imported."
         case .noValues: "The file has no values: it has the header asset,platform,currency,value but no line per asset. Nothing was imported."
-        case let .badHeader(found): "The first line must be asset,platform,currency,value; it is \(found)."
-        case let .wrongFieldCount(line, count): "Line \(line) has \(count) fields; it needs 4: asset,platform,currency,value."
-        case let .invalid(line, reason): "Line \(line): \(reason)"
+        case let .badHeader(found): "The first line must be asset,platform,currency,value; it is \(found). Nothing was imported."
+        case let .wrongFieldCount(line, count): "Line \(line) has \(count) fields; it needs 4: asset,platform,currency,value. Nothing was imported."
+        // A reason may be another error's words, which end in a full stop.
+        case let .invalid(line, reason): "Line \(line): \(reason.hasSuffix(".") ? String(reason.dropLast()) : reason). Nothing was imported."
         }
     }
 }
@@ -146,6 +147,19 @@ extension Portfolio {
         return values.compactMap { value in
             value.asset.map { SnapshotCSV.Row(asset: $0.name, platform: $0.platform, currency: $0.currency, value: value.marketValue, line: 0) }
         }
+    }
+
+    /// Why `row` repeats the asset of `first`. Names that print alike, one with an accent
+    /// written as one character and one as a letter and a combining mark (what different
+    /// programs save), are said to be that, or the message would name one name twice.
+    static func repeated(_ row: SnapshotCSV.Row, first: SnapshotCSV.Row) -> String {
+        let encodedApart = { (one: String, other: String) in one == other && !one.unicodeScalars.elementsEqual(other.unicodeScalars) }
+        guard encodedApart(row.asset, first.asset) || encodedApart(row.platform, first.platform) else {
+            return "the asset '\(row.asset)' is already on line \(first.line)"
+        }
+        return "the asset '\(row.asset)' is already on line \(first.line): the two lines name it with the same letters, an accent "
+            + "written as one character on one line and as a letter and a separate combining mark on the other, and names are "
+            + "compared as they look. Keep one of the two lines (add their values together if both are wanted)"
     }
 
     /// Sets the values of a snapshot from CSV rows, in one save: assets not yet known
@@ -163,13 +177,13 @@ extension Portfolio {
             // make each time grows with the assets the import has created so far.
             var assets = Dictionary(try context.fetch(FetchDescriptor<Asset>()).map { (Portfolio.identity(of: $0), $0) },
                                     uniquingKeysWith: { first, _ in first })
-            var seen: [String: Int] = [:]
+            var seen: [String: SnapshotCSV.Row] = [:]
             for row in rows {
                 let key = Identity.key(name: row.asset, platform: row.platform)
                 if let first = seen[key] {
-                    throw CSVError.invalid(line: row.line, reason: "the asset '\(row.asset)' is already on line \(first)")
+                    throw CSVError.invalid(line: row.line, reason: Self.repeated(row, first: first))
                 }
-                seen[key] = row.line
+                seen[key] = row
                 if let asset = assets[key], asset.currency != row.currency {
                     throw CSVError.invalid(line: row.line, reason: "'\(Self.label(asset))' is held in \(asset.currency), not \(row.currency)")
                 }

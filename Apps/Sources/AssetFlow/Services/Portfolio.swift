@@ -107,7 +107,7 @@ public final class Portfolio {
 
     @discardableResult
     public func addCategory(named name: String, target: Decimal? = nil, displayOrder: Int = 0) throws -> Category {
-        try checkTarget(target)
+        try Self.checkNewCategory(named: name, target: target)
         return try change {
             try checkCategoryName(name, excluding: nil)
             let category = Category(name: Self.tidy(name), targetAllocationPercentage: target, displayOrder: displayOrder)
@@ -125,7 +125,7 @@ public final class Portfolio {
     }
 
     public func setTarget(of name: String, to target: Decimal?) throws {
-        try checkTarget(target)
+        try Self.checkTarget(target)
         try change { try self.category(named: name).targetAllocationPercentage = target }
     }
 
@@ -151,6 +151,14 @@ public final class Portfolio {
         }
     }
 
+    /// Throws when a category cannot be made of `name` and `target` whatever the store holds:
+    /// checked before a store is opened, so that a refused first command leaves no new store behind.
+    public static func checkNewCategory(named name: String, target: Decimal?) throws {
+        try checkTarget(target)
+        if Identity.normalize(name).isEmpty { throw CategoryError.emptyName }
+        try checkOneLine(name, what: "category name")
+    }
+
     private func checkCategoryName(_ name: String, excluding category: Category?) throws {
         let key = Identity.normalize(name)
         if key.isEmpty { throw CategoryError.emptyName }
@@ -160,7 +168,7 @@ public final class Portfolio {
         }
     }
 
-    private func checkTarget(_ target: Decimal?) throws {
+    private static func checkTarget(_ target: Decimal?) throws {
         if let target, target < 0 || target > 100 { throw CategoryError.invalidTargetAllocation(Money.text(target)) }
     }
 
@@ -168,10 +176,7 @@ public final class Portfolio {
 
     @discardableResult
     public func addAsset(named name: String, platform: String = "", currency: String, category: String? = nil) throws -> Asset {
-        let currency = try CurrencyCode.parse(currency)
-        if Identity.normalize(name).isEmpty { throw AssetError.emptyName }
-        try Self.checkOneLine(name, what: "asset name")
-        try Self.checkOneLine(platform, what: "platform")
+        let currency = try Self.checkNewAsset(named: name, platform: platform, currency: currency)
         return try change {
             try checkAssetIdentity(name: name, platform: platform, excluding: nil)
             let category = try category.map(self.category(named:))
@@ -180,6 +185,17 @@ public final class Portfolio {
             asset.category = category
             return asset
         }
+    }
+
+    /// The currency code of a new asset, unless what it is given cannot make one whatever the
+    /// store holds: checked before a store is opened, so that a refused first command leaves no new store behind.
+    @discardableResult
+    public static func checkNewAsset(named name: String, platform: String, currency: String) throws -> String {
+        let code = try CurrencyCode.parse(currency)
+        if Identity.normalize(name).isEmpty { throw AssetError.emptyName }
+        try checkOneLine(name, what: "asset name")
+        try checkOneLine(platform, what: "platform")
+        return code
     }
 
     /// Moves an asset to a category, or out of any (`category` nil).

@@ -71,18 +71,54 @@ public struct InventoryExchange {
     @discardableResult
     public func importData(_ data: Data, format: ExchangeFormat, progress: ProgressHandler? = nil,
                            matchingWantList: Bool = true) throws -> ImportResult {
-        let records: [ImportedRecord]
+        let records = try Self.records(in: data, format: format)
+        return try CardImporter(context: context, matchingWantList: matchingWantList).importRecords(records, progress: progress)
+    }
+
+    /// The export in `data`, or what ``importData(_:format:progress:matchingWantList:)`` throws
+    /// for a file that is not one, without a store: a command reads it before it opens (or
+    /// creates) one, so that a refused import leaves no new store behind.
+    public static func read(_ data: Data, format: ExchangeFormat) throws -> CheckedExport {
+        let records = try records(in: data, format: format)
+        guard !records.isEmpty else { throw ImportError.empty }
+        return CheckedExport(records: records)
+    }
+
+    /// Imports an export ``read(_:format:)`` read: as ``importData(_:format:progress:matchingWantList:)``.
+    @discardableResult
+    public func importExport(_ export: CheckedExport, progress: ProgressHandler? = nil) throws -> ImportResult {
+        try CardImporter(context: context, matchingWantList: true).importRecords(export.records, progress: progress)
+    }
+
+    /// The records of an export, or why it is not one.
+    static func records(in data: Data, format: ExchangeFormat) throws -> [ImportedRecord] {
         switch format {
         case .json:
-            records = try JSONFormat.decode(data).1
+            return try JSONFormat.decode(data).1
         case .csv:
             if let mismatch = CSVFile.cardShowPro.mismatch(data) { throw ImportError.malformed(line: 1, reason: mismatch) }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw ImportError.malformed(line: Self.firstInvalidUTF8Line(data), reason: "this is not UTF-8 text; save the file as UTF-8")
             }
-            records = try CSVFormat.decode(text)
+            return try CSVFormat.decode(text)
         }
-        return try CardImporter(context: context, matchingWantList: matchingWantList).importRecords(records, progress: progress)
+    }
+
+    /// Throws what ``importData(_:format:progress:matchingWantList:)`` throws for the whole file
+    /// when `start`, its first part, already decides it: JSON broken before the part ends (a
+    /// log given as an export), or a CSV file whose header is not an export's. JSON given as
+    /// CSV is left to the whole read, which names whose file it is.
+    public static func refuseStart(_ start: Data, format: ExchangeFormat) throws {
+        switch format {
+        case .json:
+            if TextStart.jsonHasProblem(start) { _ = try JSONFormat.decode(start) }
+        case .csv:
+            guard !TextStart.looksLikeJSON(start) else { return }
+            if let mismatch = CSVFile.cardShowPro.mismatch(start) { throw ImportError.malformed(line: 1, reason: mismatch) }
+            guard let header = TextStart.firstCSVRecord(start),
+                  let text = String(data: header, encoding: .utf8) else { return }
+            _ = try CSVFormat.decode(text)
+        }
     }
 
     /// Imports the file at `url`, in `format` or the one its extension names.

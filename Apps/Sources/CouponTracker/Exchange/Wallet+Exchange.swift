@@ -61,6 +61,12 @@ extension Wallet {
         return try encoder.encode(try exportData(now: now))
     }
 
+    /// Throws what ``decodeExport(_:file:)`` throws for the whole file when `start`, its first
+    /// part, already holds the problem (a log given as an export).
+    public static func refuseExportStart(_ start: Data, file: String) throws {
+        if TextStart.jsonHasProblem(start) { _ = try decodeExport(start, file: file) }
+    }
+
     /// Reads an export; `file` names it in errors.
     public static func decodeExport(_ text: Data, file: String) throws -> ExportableData {
         let data: Data

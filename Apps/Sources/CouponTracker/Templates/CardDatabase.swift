@@ -102,6 +102,12 @@ extension CardDatabase {
         return try decode(data, file: url.path, now: now)
     }
 
+    /// Throws what ``decode(_:file:now:)`` throws for the whole file when `start`, its first
+    /// part, already holds the problem (a log given as a template file).
+    public static func refuseStart(_ start: Data, file: String, now: Date) throws {
+        if TextStart.jsonHasProblem(start) { _ = try decode(start, file: file, now: now) }
+    }
+
     /// The catalog in `data`, read from `file` (named in errors).
     public static func decode(_ text: Data, file: String, now: Date) throws -> CardDatabase {
         let data: Data

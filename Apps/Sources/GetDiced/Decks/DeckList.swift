@@ -97,6 +97,16 @@ public struct DeckList: Hashable, Sendable {
     /// otherwise be split and trimmed whole, at half a second a megabyte, before being refused.
     static let longestLine = 4 << 20
 
+    /// Throws what ``parse(_:)`` throws for the whole file when `lines`, the complete lines at
+    /// the start of a larger file, already hold a line that is wrong (a log given as a deck list).
+    public static func refuseStart(_ lines: String) throws {
+        do {
+            _ = try parse(lines)
+        } catch GetDicedError.malformedDeckList(line: nil, _) {
+            // "No Name: line and no cards" is about the whole file, which may have them further on.
+        }
+    }
+
     public static func parse(_ text: String) throws -> DeckList {
         var lineNumber = 1, length = 0, previous: UInt8 = 0
         for byte in text.utf8 {

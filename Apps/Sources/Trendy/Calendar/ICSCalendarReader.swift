@@ -25,6 +25,26 @@ public enum ICSCalendarReader {
         try read(Data(text.utf8), window: window, timeZone: timeZone)
     }
 
+    /// Throws what ``read(_:window:timeZone:)`` throws when `start`, the first part of a larger
+    /// file, already shows it is no calendar: its first content line is not BEGIN:VCALENDAR
+    /// (a log, another program's file). JSON is left to the whole read, which names whose file it is.
+    public static func refuseStart(_ start: Data) throws {
+        guard !TextStart.looksLikeJSON(start) else { return }
+        var bytes = [UInt8](start)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // The first content line, with the blank lines before it, ends at a line break that no
+        // continuation line (one beginning with a space or a tab) follows.
+        guard let text = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return }
+        var end = text
+        while true {
+            guard let lineFeed = bytes[end...].firstIndex(of: UInt8(ascii: "\n")), lineFeed + 1 < bytes.count else { return }
+            end = lineFeed + 1
+            if bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t") { break }
+        }
+        guard let first = try ICSContentLine.lines(of: Array(bytes[..<end])).first else { return }
+        try ICSComponent.requireBeginning(first)
+    }
+
     /// The file's bytes, read as UTF-8 line by line after unfolding (a byte-order mark is dropped).
     public static func read(_ file: Data, window: DateInterval, timeZone: TimeZone) throws -> CalendarReading {
         var bytes = [UInt8](file)

@@ -15,9 +15,7 @@ struct ICSComponent {
     static func calendar(from bytes: [UInt8]) throws -> ICSComponent {
         let lines = try ICSContentLine.lines(of: bytes)
         guard let first = lines.first else { throw ICSError(line: 0, "the file is empty") }
-        guard first.name == "BEGIN", first.value.uppercased() == "VCALENDAR" else {
-            throw ICSError(line: first.line, "an iCalendar file begins with BEGIN:VCALENDAR, this one with \"\(first.name):\(first.value.prefix(30))\"")
-        }
+        try requireBeginning(first)
         var stack: [ICSComponent] = []
         var calendar: ICSComponent?
         for line in lines {
@@ -41,5 +39,12 @@ struct ICSComponent {
             throw ICSError(line: open?.line ?? 0, "BEGIN:\(open?.name ?? "VCALENDAR") is never closed: the file is cut short")
         }
         return calendar
+    }
+
+    /// Throws unless `first`, a file's first content line, begins a calendar.
+    static func requireBeginning(_ first: ICSContentLine) throws {
+        guard first.name == "BEGIN", first.value.uppercased() == "VCALENDAR" else {
+            throw ICSError(line: first.line, "an iCalendar file begins with BEGIN:VCALENDAR, this one with \"\(first.name):\(first.value.prefix(30))\"")
+        }
     }
 }

@@ -78,6 +78,12 @@ public enum BackupExchange {
         return summary
     }
 
+    /// Throws what ``read(_:)`` throws for the whole file when `start`, its first part, already
+    /// holds the problem (a log given as an export), so that the rest need not be read.
+    public static func refuseStart(_ start: Data) throws {
+        if TextStart.jsonHasProblem(start) { _ = try read(start) }
+    }
+
     /// The file's records, or the reason it cannot be imported: not JSON, a newer
     /// format, a missing field, or records that contradict each other.
     public static func read(_ text: Data) throws -> TrendyBackup {

@@ -242,9 +242,7 @@ public final class EventStore {
     }
 
     private func checkedName(_ name: String, excluding type: EventType?) throws -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.contains(where: { $0.isLetter || $0.isNumber }) else { throw TrendyError.emptyTypeName }
-        if let problem = NameLineBreak(in: trimmed, what: "event type name") { throw problem }
+        let trimmed = try Self.checkedNameAlone(name)
         let all = try modelContext.fetch(FetchDescriptor<EventType>())
         if all.contains(where: { $0 !== type && EventType.nameKey($0.name) == EventType.nameKey(trimmed) }) {
             throw TrendyError.duplicateTypeName(trimmed)
@@ -252,7 +250,16 @@ public final class EventStore {
         return trimmed
     }
 
-    nonisolated static func checkedColor(_ text: String) throws -> String {
+    /// `name` trimmed, unless it cannot name any type: checked before a store is opened, so
+    /// that a refused first command leaves no new store behind.
+    public nonisolated static func checkedNameAlone(_ name: String) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.contains(where: { $0.isLetter || $0.isNumber }) else { throw TrendyError.emptyTypeName }
+        if let problem = NameLineBreak(in: trimmed, what: "event type name") { throw problem }
+        return trimmed
+    }
+
+    public nonisolated static func checkedColor(_ text: String) throws -> String {
         let hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard hex.count == 6, hex.allSatisfy(\.isHexDigit) else { throw TrendyError.invalidColor(text) }
         return "#" + hex.uppercased()
