@@ -237,11 +237,32 @@ extension PersistentModel {
             }
         }
         guard let inverse = relationship.inverse else { return }
+        let joinsAsNew = relationship.isToOneRelationship && inverse.access.addNew != nil && isKnownNotToBeAMember
         let upkeep = {
             for model in removed { inverse.access.remove(model, self) }
-            for model in added { inverse.access.add(model, self) }
+            for model in added {
+                if joinsAsNew, let addNew = inverse.access.addNew, (model as? any PersistentModel)?._$backingState.context != nil {
+                    addNew(model, self)
+                } else {
+                    inverse.access.add(model, self)
+                }
+            }
         }
         if let context = _$backingState.context { context.withoutUndoRegistration(upkeep) } else { upkeep() }
+    }
+
+    /// Whether this model, whose to-one relationship a program just set to a model it
+    /// did not refer to, is surely not yet a member of that model's inverse to-many:
+    /// the inverses move together whenever a program sets either side, so only an
+    /// engine write (undo, a refresh, the inverse's own upkeep, which set with the
+    /// observers off) or a row in the store could have made it one, and a model never
+    /// saved has no row. The owner must be in a context, whose insert joined what its
+    /// initialiser set before the model was whole.
+    private var isKnownNotToBeAMember: Bool {
+        switch _$backingState.status {
+        case .new, .inserted: _PropertyObservers.areRunning
+        case .persistent, .deleted, .detached: false
+        }
     }
 
     /// A required to-one whose model another context or process deleted: a stand-in

@@ -194,7 +194,14 @@ extension Schema {
                 membersInMemory: storage.map { storage in { model in
                     guard case .loaded(let members) = (model as! Model)[keyPath: storage] else { return nil }
                     return members
-                } })
+                } },
+                addNew: storage.map { storage in { model, member in _PropertyObservers.suppressing {
+                    let model = model as! Model
+                    let member = member as! Destination
+                    if model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
+                    if model._$appendInPlace(member, to: keypath, storage: storage) { return }
+                    model[keyPath: keypath] = model[keyPath: keypath] + [member]
+                } } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: false, valueType: [Destination].self, access: access)
         }
@@ -239,7 +246,14 @@ extension Schema {
                 membersInMemory: storage.map { storage in { model in
                     guard case .loaded(let members) = (model as! Model)[keyPath: storage] else { return nil }
                     return members ?? []
-                } })
+                } },
+                addNew: storage.map { storage in { model, member in _PropertyObservers.suppressing {
+                    let model = model as! Model
+                    let member = member as! Destination
+                    if model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
+                    if model._$appendInPlace(member, to: keypath, storage: storage) { return }
+                    model[keyPath: keypath] = (model[keyPath: keypath] ?? []) + [member]
+                } } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: true, valueType: [Destination]?.self, access: access)
         }

@@ -154,6 +154,10 @@ struct RelationshipAccess: @unchecked Sendable {
     /// (a to-many never read holds no model yet). Nil itself where the storage cannot
     /// be seen (a relationship `@Model` did not write).
     var membersInMemory: ((AnyObject) -> [AnyObject]?)? = nil
+    /// `add` for a model the caller knows is not a member, without searching the
+    /// members for it (a search of every member at each append made joining n
+    /// models to one owner cost n²). Nil where only `add` is offered.
+    var addNew: ((AnyObject, AnyObject) -> Void)? = nil
     /// A `let` to-one relationship's only write: the model it refers to in place of
     /// the placeholder the model was read with (see `ConstantRelationship`).
     var replacePlaceholder: ((AnyObject, AnyObject?) -> Void)? = nil

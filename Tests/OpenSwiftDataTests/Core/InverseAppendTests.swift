@@ -82,4 +82,51 @@ import Testing
         context.undoManager?.undo()
         #expect(author.books.isEmpty)
     }
+
+    @Test func aNewModelAppendedToAnOwnerThenGivenItAsItsToOneIsAMemberOnce() throws {
+        let context = ModelContext(try inMemoryContainer(Author.self, Book.self, Tag.self))
+        let author = Author(name: "Le Guin")
+        context.insert(author)
+        let book = Book(title: "The Dispossessed")
+        author.books.append(book)
+        book.author = author
+        #expect(author.books.map(\.title) == ["The Dispossessed"])
+    }
+
+    @Test func newModelsGivenAWholeListThenTheirToOneAreEachAMemberOnce() throws {
+        let context = ModelContext(try inMemoryContainer(Author.self, Book.self, Tag.self))
+        let author = Author(name: "Le Guin")
+        context.insert(author)
+        let books = (0..<3).map { Book(title: "Book \($0)") }
+        author.books = books
+        for book in books { book.author = author }
+        #expect(author.books.map(\.title) == ["Book 0", "Book 1", "Book 2"])
+    }
+
+    @Test func aNewModelMovedBetweenOwnersLeavesTheFirstAndJoinsTheSecondOnce() throws {
+        let context = ModelContext(try inMemoryContainer(Author.self, Book.self, Tag.self))
+        let first = Author(name: "Le Guin"), second = Author(name: "Butler")
+        context.insert(first)
+        context.insert(second)
+        let book = Book(title: "Kindred")
+        book.author = first
+        book.author = second
+        book.author = first
+        book.author = second
+        #expect(first.books.isEmpty)
+        #expect(second.books.map(\.title) == ["Kindred"])
+    }
+
+    @Test func aModelWhoseToOneIsSetBeforeItsOwnerIsInsertedIsAMemberOnceAfterTheSave() throws {
+        let store = TestStore()
+        let context = ModelContext(try store.container(Author.self, Book.self, Tag.self))
+        let author = Author(name: "Le Guin")
+        let book = Book(title: "The Dispossessed", author: author)
+        context.insert(book)
+        book.author = author
+        try context.save()
+        #expect(author.books.map(\.title) == ["The Dispossessed"])
+        let reread = try #require(try ModelContext(try store.container(Author.self, Book.self, Tag.self)).fetch(FetchDescriptor<Author>()).first)
+        #expect(reread.books.map(\.title) == ["The Dispossessed"])
+    }
 }
