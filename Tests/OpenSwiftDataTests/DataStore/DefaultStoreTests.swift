@@ -133,6 +133,36 @@ import Testing
         #expect(error?.description.contains("days") == true)
     }
 
+    @Test func theDefaultStoreReadsTheHistoryAContainerOnItsFileRecorded() throws {
+        let context = ModelContext(try fileContainer())
+        context.author = "planner"
+        context.insert(Voyage(name: "Skye", days: 4))
+        try context.save()
+        context.insert(Voyage(name: "Arran", days: 2))
+        context.insert(Voyage(name: "Lewis", days: 7))
+        try context.save()
+
+        let store = try DefaultStore(ModelConfiguration(schema: schema, url: folder.url), migrationPlan: nil)
+        #expect(DefaultStore.historyType == DefaultHistoryTransaction.self)
+        let history = try store.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
+        #expect(history.map(\.author) == ["planner", "planner"])
+        #expect(history.map(\.changes.count) == [1, 2])
+    }
+
+    @Test func theDefaultStoreDeletesTheHistoryItsDescriptorSelects() throws {
+        let context = ModelContext(try fileContainer())
+        for name in ["Skye", "Arran"] {
+            context.insert(Voyage(name: name, days: 4))
+            try context.save()
+        }
+        let store = try DefaultStore(ModelConfiguration(schema: schema, url: folder.url), migrationPlan: nil)
+        let first = try #require(try store.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>()).first).transactionIdentifier
+        try store.deleteHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.transactionIdentifier == first }))
+        let left = try ModelContext(try fileContainer()).fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
+        #expect(left.count == 1)
+        #expect(left.first?.transactionIdentifier != first)
+    }
+
     @Test func aModelConfigurationAmongDataStoreConfigurationsOpensTheSQLiteStoreItself() throws {
         let configurations: [any DataStoreConfiguration] = [ModelConfiguration(url: folder.url)]
         let container = try ModelContainer(for: schema, configurations: configurations)
