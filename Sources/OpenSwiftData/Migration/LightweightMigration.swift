@@ -36,7 +36,7 @@ struct LightweightMigration {
     }
 
     func apply(_ statements: MigrationStatements) throws {
-        try MigrationChecks.verify(diff, statements.db)
+        try MigrationChecks.verify(diff, SQLiteMigrationReader(db: statements.db))
         let keptIndexes = try dropStaleIndexes(statements)
 
         for table in diff.createdEntities {

@@ -1,28 +1,24 @@
-import Foundation
-import GRDB
-
 /// The conditions of a `SchemaDiff` that depend on the rows, checked with reads
 /// only, so that a migration that cannot proceed fails before it writes anything
-/// and says which rows are in the way.
-enum MigrationChecks {
-    static func verify(_ diff: SchemaDiff, _ db: Database) throws {
+/// and says which rows are in the way. The same checks on every store: each answers
+/// their reads in its own dialect (``MigrationReading``).
+package enum MigrationChecks {
+    package static func verify(_ diff: SchemaDiff, _ db: some MigrationReading) throws {
         for entity in diff.keptEntities {
             let table = entity.stored.name.quotedIdentifier
             var rowCount: Int?
             func rows() throws -> Int {
                 if let rowCount { return rowCount }
-                let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+                let count = try db.count("SELECT count(*) FROM \(table)")
                 rowCount = count
                 return count
             }
-            var present: [String: String]?
             for column in entity.added where column.needsValue {
-                if present == nil { present = try db.declaredColumns(of: entity.stored.name) }
                 // A column an earlier schema left behind, of the same type, is taken up: only
                 // its rows without a value lack one. A column replaced, or of another type, starts again.
-                let takenUp = column.replacing == nil && column.isAttribute && present?[column.name] == column.columnType.uppercased()
+                let takenUp = try column.replacing == nil && column.isAttribute && db.keepsColumn(column, of: entity)
                 let count = takenUp
-                    ? try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(column.name.quotedIdentifier) IS NULL") ?? 0
+                    ? try db.count("SELECT count(*) FROM \(table) WHERE \(column.name.quotedIdentifier) IS NULL")
                     : try rows()
                 if count > 0, let old = column.replacing {
                     throw OpenSwiftDataError.migrationFailed(
@@ -37,7 +33,7 @@ enum MigrationChecks {
                 }
             }
             for (column, property) in entity.mustHaveValues {
-                let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(column.quotedIdentifier) IS NULL") ?? 0
+                let count = try db.count("SELECT count(*) FROM \(table) WHERE \(column.quotedIdentifier) IS NULL")
                 if count > 0 {
                     throw OpenSwiftDataError.migrationMissingValues(entity: entity.name, attribute: property, rowCount: count, wasOptional: true)
                 }
@@ -49,10 +45,10 @@ enum MigrationChecks {
             }
         }
         for conversion in diff.joinsToForeignKeys {
-            let count = try Int.fetchOne(db, sql: """
+            let count = try db.count("""
                 SELECT count(*) FROM (SELECT 1 FROM \(conversion.joinTable.quotedIdentifier) \
-                GROUP BY \(conversion.childColumn.quotedIdentifier) HAVING count(*) > 1)
-                """) ?? 0
+                GROUP BY \(conversion.childColumn.quotedIdentifier) HAVING count(*) > 1) AS "shared"
+                """)
             if count > 0 {
                 throw OpenSwiftDataError.migrationFailed(
                     "cannot migrate \(conversion.parent).\(conversion.relationship): it now has the to-one inverse \(conversion.childTable).\(conversion.foreignKey), "
@@ -64,7 +60,7 @@ enum MigrationChecks {
     }
 
     /// A description of the largest group of rows sharing a key, or nil when none do.
-    private static func duplicate(_ constraint: UniqueCheck, in table: String, rows: () throws -> Int, _ db: Database) throws -> String? {
+    private static func duplicate(_ constraint: UniqueCheck, in table: String, rows: () throws -> Int, _ db: some MigrationReading) throws -> String? {
         if constraint.storedColumns.isEmpty {
             // Every constrained column is new, so every row holds the same defaults.
             let count = try rows()
@@ -74,38 +70,8 @@ enum MigrationChecks {
         let sql = "SELECT \(columns.joined(separator: ", ")), count(*) FROM \(table) WHERE "
             + columns.map { "\($0) IS NOT NULL" }.joined(separator: " AND ")
             + " GROUP BY \(columns.joined(separator: ", ")) HAVING count(*) > 1 ORDER BY count(*) DESC LIMIT 1"
-        guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
-        let values = constraint.storedColumns.indices.map { "\(constraint.storedColumns[$0]) = \((row[$0] as DatabaseValue).migrationDescription)" }
-        let count: Int = row[constraint.storedColumns.count]
-        return "\(count) rows have \(values.joined(separator: ", "))"
-    }
-}
-
-extension DatabaseValue {
-    /// The value as an error message shows it.
-    var migrationDescription: String {
-        switch storage {
-        case .null: "nil"
-        case let .int64(value): String(value)
-        case let .double(value): String(value)
-        case let .string(value): "\"\(value)\""
-        case let .blob(data):
-            data.count == 16 ? UUID(uuid: data.withUnsafeBytes { $0.loadUnaligned(as: uuid_t.self) }).uuidString
-                             : "<\(data.count) bytes>"
-        }
-    }
-
-    /// The value as an SQL literal, for `DEFAULT` clauses.
-    var sqlLiteral: String {
-        switch storage {
-        case .null: return "NULL"
-        case let .int64(value): return String(value)
-        case let .double(value):
-            if value.isNaN { return "NULL" }
-            if value.isInfinite { return value > 0 ? "9e999" : "-9e999" }
-            return "\(value)"
-        case let .string(value): return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
-        case let .blob(data): return "X'" + data.map { String(format: "%02X", $0) }.joined() + "'"
-        }
+        guard let row = try db.firstRow(sql), row.count == constraint.storedColumns.count + 1 else { return nil }
+        let values = constraint.storedColumns.indices.map { "\(constraint.storedColumns[$0]) = \(row[$0])" }
+        return "\(row[constraint.storedColumns.count]) rows have \(values.joined(separator: ", "))"
     }
 }

@@ -9,24 +9,24 @@ import GRDB
 /// the rows (NULLs in a column that becomes non-optional, duplicates under a new
 /// unique constraint) is checked by `MigrationChecks`, still before anything is
 /// written, and `LightweightMigration` applies the result.
-struct SchemaDiff {
+package struct SchemaDiff {
     /// A lightweight change must keep every value; a custom stage may reset a
     /// column whose type changed, because its own code moves the values.
-    enum Kind { case lightweight, custom }
+    package enum Kind { case lightweight, custom }
 
-    let target: Schema
+    package let target: Schema
     var createdEntities: [EntityTable] = []
-    var droppedEntities: [String] = []
+    package var droppedEntities: [String] = []
     /// Every entity the store keeps, changed or not (their indexes are reconciled).
-    var keptEntities: [EntityDiff] = []
-    var createdJoinTables: [JoinTableCreation] = []
-    var droppedJoinTables: [String] = []
-    var joinsToForeignKeys: [JoinToForeignKey] = []
+    package var keptEntities: [EntityDiff] = []
+    package var createdJoinTables: [JoinTableCreation] = []
+    package var droppedJoinTables: [String] = []
+    package var joinsToForeignKeys: [JoinToForeignKey] = []
 
     /// True when the store already has the target's layout (the version may differ).
-    let isEmpty: Bool
+    package let isEmpty: Bool
 
-    init(from stored: StoredSchema, to target: Schema, kind: Kind) throws {
+    package init(from stored: StoredSchema, to target: Schema, kind: Kind) throws {
         self.target = target
         isEmpty = stored == (try StoredSchema(target))
         var matches: [RelationshipKey: StoredRelationship] = [:]
@@ -114,41 +114,43 @@ struct SchemaDiff {
 
 }
 
-struct RelationshipKey: Hashable {
-    let entity: String
-    let relationship: String
-    init(_ entity: String, _ relationship: String) {
+package struct RelationshipKey: Hashable {
+    package let entity: String
+    package let relationship: String
+    package init(_ entity: String, _ relationship: String) {
         self.entity = entity
         self.relationship = relationship
     }
 }
 
 /// The column changes of one entity the store keeps.
-struct EntityDiff {
+package struct EntityDiff {
     let table: EntityTable
-    let stored: StoredEntity
+    /// The entity as the new schema declares it.
+    package var entity: Schema.Entity { table.entity }
+    package let stored: StoredEntity
     /// Each stored column that survives, with its name afterwards.
-    var keptColumns: [String: String] = [:]
-    var renames: [(from: String, to: String)] = []
+    package var keptColumns: [String: String] = [:]
+    package var renames: [(from: String, to: String)] = []
     /// Columns dropped before the additions, because an added column of another
     /// type takes their name (a custom stage's type change).
-    var replaced: [String] = []
-    var added: [AddedColumn] = []
-    var dropped: [String] = []
+    package var replaced: [String] = []
+    package var added: [AddedColumn] = []
+    package var dropped: [String] = []
     /// Columns of attributes the new schema no longer has: kept, unread, with their
     /// values, as on the PostgreSQL store (an attribute of the same name and type
     /// added back later takes them up again).
-    var leftBehind: [String] = []
+    package var leftBehind: [String] = []
     /// Columns whose NULLs take the attribute's default (it became non-optional).
-    var fills: [(column: String, value: DatabaseValue)] = []
+    package var fills: [(column: String, value: DatabaseValue)] = []
     /// Stored columns that must hold no NULL (they became non-optional without a default).
-    var mustHaveValues: [(column: String, property: String)] = []
-    var newUniqueConstraints: [UniqueCheck] = []
+    package var mustHaveValues: [(column: String, property: String)] = []
+    package var newUniqueConstraints: [UniqueCheck] = []
 
-    var name: String { table.name }
-    func columnName(afterRenaming column: String) -> String? { keptColumns[column] }
+    package var name: String { table.name }
+    package func columnName(afterRenaming column: String) -> String? { keptColumns[column] }
 
-    init(from stored: StoredEntity, to entity: Schema.Entity, kind: SchemaDiff.Kind,
+    package init(from stored: StoredEntity, to entity: Schema.Entity, kind: SchemaDiff.Kind,
          matches: inout [RelationshipKey: StoredRelationship]) throws {
         table = EntityTable(entity: entity)
         self.stored = stored
@@ -264,19 +266,21 @@ struct EntityDiff {
 }
 
 /// A column a migration adds, with the value existing rows get.
-struct AddedColumn {
-    let name: String
-    let columnType: String
-    let defaultValue: DatabaseValue
+package struct AddedColumn {
+    package let name: String
+    package let columnType: String
+    package let defaultValue: DatabaseValue
     /// Non-optional without a default: existing rows would have no value.
-    let needsValue: Bool
+    package let needsValue: Bool
     /// The column this one replaces, when a custom stage changes an attribute's type.
-    var replacing: StoredAttribute?
-    var typeDescription: String?
+    package var replacing: StoredAttribute?
+    package var typeDescription: String?
     /// The column is an attribute's (not a relationship's key or order).
-    var isAttribute = false
+    package var isAttribute = false
+    /// The attribute whose column this is, when it is one.
+    package var attribute: Schema.Attribute?
 
-    init(name: String, columnType: String, defaultValue: DatabaseValue, needsValue: Bool) {
+    package init(name: String, columnType: String, defaultValue: DatabaseValue, needsValue: Bool) {
         self.name = name
         self.columnType = columnType
         self.defaultValue = defaultValue
@@ -284,29 +288,30 @@ struct AddedColumn {
     }
 
     /// The column of an attribute; existing rows take the property initialiser's value.
-    init(_ attribute: Schema.Attribute, replacing old: StoredAttribute? = nil) {
+    package init(_ attribute: Schema.Attribute, replacing old: StoredAttribute? = nil) {
         let value = attribute.defaultValue.flatMap { try? attribute.codec.encode($0).databaseValue } ?? .null
         self.init(name: attribute.name, columnType: attribute.codec.columnType, defaultValue: value,
                   needsValue: !attribute.isOptional && value.isNull)
         replacing = old
         typeDescription = StoredAttribute(attribute).typeDescription
         isAttribute = true
+        self.attribute = attribute
     }
 }
 
 /// A unique constraint the store does not have yet, and how to look for rows that violate it.
-struct UniqueCheck {
+package struct UniqueCheck {
     /// The constrained properties, as the new schema names them.
-    let properties: [String]
+    package let properties: [String]
     /// The stored columns among them; the others are new and hold a constant.
-    let storedColumns: [String]
+    package let storedColumns: [String]
     /// False when a new column holds NULL in every row, which never collides.
-    let canBeViolated: Bool
+    package let canBeViolated: Bool
 }
 
 /// A join table a migration creates, and the rows it starts with.
-struct JoinTableCreation {
-    enum Source {
+package struct JoinTableCreation {
+    package enum Source {
         case empty
         /// The rows of another join table, with source and target swapped when the
         /// owning side changed.
@@ -315,22 +320,22 @@ struct JoinTableCreation {
         case foreignKey(table: String, column: String, orderColumn: String?, parentIsSource: Bool)
     }
 
-    let name: String
+    package let name: String
     /// Set when a table of the final name exists until the end of the migration.
-    let temporaryName: String?
-    let source: Source
+    package let temporaryName: String?
+    package let source: Source
 }
 
 /// A to-many relationship whose rows move from a join table to its inverse's
 /// foreign key, because it gained a to-one inverse.
-struct JoinToForeignKey {
-    let joinTable: String
-    let parentColumn: String
-    let childColumn: String
-    let orderColumn: String
-    let childTable: String
-    let foreignKey: String
-    let foreignKeyOrder: String
-    let parent: String
-    let relationship: String
+package struct JoinToForeignKey {
+    package let joinTable: String
+    package let parentColumn: String
+    package let childColumn: String
+    package let orderColumn: String
+    package let childTable: String
+    package let foreignKey: String
+    package let foreignKeyOrder: String
+    package let parent: String
+    package let relationship: String
 }

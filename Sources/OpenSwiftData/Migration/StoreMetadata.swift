@@ -52,11 +52,11 @@ enum StoreMetadata {
 
 extension StoredSchema {
     /// A schema with the JSON the store records for it.
-    struct Encoded {
-        let schema: StoredSchema
-        let json: String
+    package struct Encoded {
+        package let schema: StoredSchema
+        package let json: String
 
-        init(_ schema: StoredSchema) {
+        package init(_ schema: StoredSchema) {
             self.schema = schema
             self.json = schema.json
         }

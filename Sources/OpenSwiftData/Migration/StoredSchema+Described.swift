@@ -7,7 +7,7 @@ extension StoredSchema.Encoded {
     /// describing the same models each time. A schema made from model types is a
     /// function of those types (their entities cannot be changed after they are
     /// described); a schema built by hand is described every time.
-    static func describing(_ schema: Schema) throws -> StoredSchema.Encoded {
+    package static func describing(_ schema: Schema) throws -> StoredSchema.Encoded {
         guard !schema.modelTypes.isEmpty, schema.modelTypes.count == schema.entities.count else {
             return StoredSchema.Encoded(try StoredSchema(schema))
         }

@@ -7,7 +7,7 @@ import Foundation
 // recorded by either read as up to date (`StoredSchemaJSONTests` compares the two);
 // reading it back is left to `JSONDecoder`, which only a changed schema needs.
 extension StoredSchema {
-    var json: String {
+    package var json: String {
         var out = JSONText()
         out.object { out in
             out.key("entities")

@@ -3,52 +3,52 @@ import Foundation
 /// The schema a store was written with, as the store records it (JSON in
 /// `Z_METADATA`): enough to diff against the schema that opens it, with no Swift
 /// types involved, since the types that wrote it may no longer exist.
-struct StoredSchema: Codable, Equatable {
-    var entities: [StoredEntity]
+package struct StoredSchema: Codable, Equatable {
+    package var entities: [StoredEntity]
 
-    func entity(named name: String) -> StoredEntity? { entities.first { $0.name == name } }
+    package func entity(named name: String) -> StoredEntity? { entities.first { $0.name == name } }
 
     /// True when the store holds no entity at all: a new or emptied store.
-    var isEmpty: Bool { entities.isEmpty }
+    package var isEmpty: Bool { entities.isEmpty }
 }
 
-struct StoredEntity: Codable, Equatable {
-    var name: String
-    var attributes: [StoredAttribute]
-    var relationships: [StoredRelationship]
+package struct StoredEntity: Codable, Equatable {
+    package var name: String
+    package var attributes: [StoredAttribute]
+    package var relationships: [StoredRelationship]
     /// Property names of each unique constraint (`.unique` attributes and `#Unique`).
-    var uniquenessConstraints: [[String]]
+    package var uniquenessConstraints: [[String]]
     /// Property names of each `#Index`.
-    var indices: [[String]]
+    package var indices: [[String]]
 
-    func attribute(named name: String) -> StoredAttribute? { attributes.first { $0.name == name } }
-    func relationship(named name: String) -> StoredRelationship? { relationships.first { $0.name == name } }
+    package func attribute(named name: String) -> StoredAttribute? { attributes.first { $0.name == name } }
+    package func relationship(named name: String) -> StoredRelationship? { relationships.first { $0.name == name } }
 
-    var propertyNames: Set<String> { Set(attributes.map(\.name) + relationships.map(\.name)) }
+    package var propertyNames: Set<String> { Set(attributes.map(\.name) + relationships.map(\.name)) }
 }
 
-struct StoredAttribute: Codable, Equatable {
-    var name: String
+package struct StoredAttribute: Codable, Equatable {
+    package var name: String
     /// The column's declared SQLite type.
-    var columnType: String
+    package var columnType: String
     /// The Swift type without optionality, unqualified (`String`, `CardCondition`,
     /// `Array<String>`), so that the same type in two schema versions compares equal.
-    var valueType: String
+    package var valueType: String
     /// How the value is encoded: `primitive`, `rawValue` or `json`.
-    var encoding: String
-    var isOptional: Bool
+    package var encoding: String
+    package var isOptional: Bool
 }
 
-struct StoredRelationship: Codable, Equatable {
-    var name: String
-    var destination: String
-    var isToOne: Bool
-    var isOptional: Bool
-    var inverse: String?
-    var storage: Storage
+package struct StoredRelationship: Codable, Equatable {
+    package var name: String
+    package var destination: String
+    package var isToOne: Bool
+    package var isOptional: Bool
+    package var inverse: String?
+    package var storage: Storage
 
     /// Where a relationship's rows live; a change of storage moves data.
-    enum Storage: Codable, Equatable {
+    package enum Storage: Codable, Equatable {
         /// A to-one: a column named after it, with `Z_<name>_ORDER` beside it when
         /// its inverse is to-many.
         case foreignKey(ordered: Bool)
@@ -58,19 +58,19 @@ struct StoredRelationship: Codable, Equatable {
         case joinTable(name: String, isOwner: Bool)
     }
 
-    var typeDescription: String { isToOne ? destination + (isOptional ? "?" : "") : "[\(destination)]" }
+    package var typeDescription: String { isToOne ? destination + (isOptional ? "?" : "") : "[\(destination)]" }
 }
 
 extension StoredSchema {
     /// The stored form of a schema.
-    init(_ schema: Schema) throws {
+    package init(_ schema: Schema) throws {
         try StoredSchema.validate(schema)
         // By name: the order models are given in is not part of the schema.
         entities = schema.entities.map(StoredEntity.init).sorted { $0.name < $1.name }
     }
 
     /// Two versions of a model share a table, so one schema cannot hold both.
-    static func validate(_ schema: Schema) throws {
+    package static func validate(_ schema: Schema) throws {
         var seen: [String: Any.Type] = [:]
         for (entity, type) in zip(schema.entities, schema.modelTypes) {
             if let other = seen[entity.name] {
@@ -84,7 +84,7 @@ extension StoredSchema {
 }
 
 extension StoredEntity {
-    init(_ entity: Schema.Entity) {
+    package init(_ entity: Schema.Entity) {
         name = entity.name
         var attributes: [StoredAttribute] = []
         var relationships: [StoredRelationship] = []
@@ -103,7 +103,7 @@ extension StoredEntity {
 }
 
 extension StoredAttribute {
-    init(_ attribute: Schema.Attribute) {
+    package init(_ attribute: Schema.Attribute) {
         name = attribute.name
         columnType = attribute.codec.columnType
         valueType = StoredAttribute.typeName(attribute.valueType)
@@ -116,15 +116,15 @@ extension StoredAttribute {
     }
 
     /// The unqualified name of a type without its optionality.
-    static func typeName(_ type: Any.Type) -> String {
+    package static func typeName(_ type: Any.Type) -> String {
         String(describing: (type as? any _OptionalType.Type)?._wrappedType ?? type)
     }
 
-    var typeDescription: String { valueType + (isOptional ? "?" : "") }
+    package var typeDescription: String { valueType + (isOptional ? "?" : "") }
 }
 
 extension StoredRelationship {
-    init(_ relationship: Schema.Relationship, of entity: Schema.Entity) {
+    package init(_ relationship: Schema.Relationship, of entity: Schema.Entity) {
         name = relationship.name
         destination = relationship.destination
         isToOne = relationship.isToOneRelationship
@@ -133,7 +133,7 @@ extension StoredRelationship {
         storage = StoredRelationship.storage(of: relationship, in: entity)
     }
 
-    static func storage(of relationship: Schema.Relationship, in entity: Schema.Entity) -> Storage {
+    package static func storage(of relationship: Schema.Relationship, in entity: Schema.Entity) -> Storage {
         if relationship.storesForeignKey {
             return .foreignKey(ordered: relationship.inverse.map { !$0.isToOneRelationship } ?? false)
         }

@@ -17,15 +17,21 @@ public struct PostgresJoinTable: Sendable, Hashable {
     public var otherColumn: String { layout.otherColumn }
     public var orderColumn: String { layout.orderColumn }
 
+    /// Creates the table and its index on `Z_TARGET` when they are missing.
     public var createSQL: [String] {
-        let table = PostgresDialect.quote(name)
-        let key = PostgresDialect.keyColumnType
         let index = PostgresDialect.shortened(layout.targetIndexName)
         return [
-            "CREATE TABLE IF NOT EXISTS \(table) (\"Z_SOURCE\" \(key) NOT NULL, \"Z_TARGET\" \(key) NOT NULL, "
-                + "\"Z_SOURCE_ORDER\" \(key), \"Z_TARGET_ORDER\" \(key), PRIMARY KEY (\"Z_SOURCE\", \"Z_TARGET\"))",
-            "CREATE INDEX IF NOT EXISTS \(PostgresDialect.quote(index)) ON \(table) (\"Z_TARGET\")",
+            createTableSQL(named: name),
+            "CREATE INDEX IF NOT EXISTS \(PostgresDialect.quote(index)) ON \(PostgresDialect.quote(name)) (\"Z_TARGET\")",
         ]
+    }
+
+    /// Creates a table of this one's columns under `name` (a migration fills it under a
+    /// temporary name while a table of the final name still exists).
+    func createTableSQL(named name: String) -> String {
+        let key = PostgresDialect.keyColumnType
+        return "CREATE TABLE IF NOT EXISTS \(PostgresDialect.quote(name)) (\"Z_SOURCE\" \(key) NOT NULL, \"Z_TARGET\" \(key) NOT NULL, "
+            + "\"Z_SOURCE_ORDER\" \(key), \"Z_TARGET_ORDER\" \(key), PRIMARY KEY (\"Z_SOURCE\", \"Z_TARGET\"))"
     }
 }
 #endif

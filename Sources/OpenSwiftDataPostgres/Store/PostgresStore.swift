@@ -43,7 +43,7 @@ public final class PostgresStore: ModelStore, @unchecked Sendable {
                 try layout.lockSchema(on: session)
                 // Before the migration: a stage's saves record history.
                 try PostgresHistoryTables.create(on: session)
-                try migration.run(on: session, layout: layout, mappings: layout.tables.compactMap { mappings[$0.entityName] })
+                try migration.run(on: session, layout: layout)
                 try PostgresChangeAnnouncements.install(on: session, tables: layout.tableNames)
             }
         } catch {

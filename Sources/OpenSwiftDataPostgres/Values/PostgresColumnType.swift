@@ -13,5 +13,8 @@ public enum PostgresColumnType: String, Sendable, Hashable, CaseIterable {
 
     /// The type as it is written in `CREATE TABLE`.
     public var sqlName: String { rawValue }
+
+    /// The type as the catalogue (`information_schema.columns.data_type`) spells it.
+    var catalogueName: String { rawValue.lowercased() }
 }
 #endif

@@ -7,9 +7,11 @@ import OpenSwiftData
 /// throws, the database is as it was, and instances that open it at once migrate once.
 ///
 /// Without a plan, or for a database the plan's stages have nothing left to do, the
-/// tables are brought to the schema as by the SQLite store's lightweight migration
-/// (``PostgresLightweightMigration``). With a plan, a database whose recorded version
-/// (``PostgresSchemaVersion``) is older than the container's runs the plan's stages
+/// tables are brought to the schema by the lightweight migration rules every store
+/// follows (``SchemaDiff``, from the schema the database records or, for one that
+/// records none, reads from its tables; applied by ``PostgresLightweightMigration``).
+/// With a plan, a database whose recorded version (``PostgresStoreMetadata``) is older
+/// than the container's runs the plan's stages
 /// from there, in order: a custom stage's `willMigrate` on a context of its old
 /// version, then the tables brought to its new version, then its `didMigrate` on a
 /// context of the new one. Those contexts use the migration's own session, so they
@@ -19,10 +21,10 @@ struct PostgresMigration {
     let schema: Schema
     let plan: (any SchemaMigrationPlan.Type)?
 
-    func run(on session: PostgresSession, layout: PostgresSchemaLayout, mappings: [PostgresEntityMapping]) throws {
+    func run(on session: PostgresSession, layout: PostgresSchemaLayout) throws {
         let target = targetVersion
-        let recorded = try PostgresSchemaVersion.read(on: session)
-        let isNew = try !PostgresSchemaVersion.hasTables(layout.tableNames, on: session)
+        let recorded = try PostgresStoreMetadata.version(on: session)
+        let isNew = try !PostgresStoreMetadata.hasTables(layout.tableNames, on: session)
         if let plan, !isNew {
             if let recorded {
                 if recorded > target {
@@ -36,11 +38,10 @@ struct PostgresMigration {
                                                              plan: "\(plan)")
             }
         }
-        try PostgresLightweightMigration(mappings: mappings).run(on: session)
-        _ = try layout.createMissing(on: session)
+        try bringTables(to: schema, layout: layout, kind: .lightweight, on: session)
         // A container without a plan never lowers the version a plan recorded.
         if plan != nil || recorded.map({ $0 < target }) ?? true {
-            try PostgresSchemaVersion.record(target, on: session)
+            try PostgresStoreMetadata.record(target, on: session)
         }
     }
 
@@ -79,10 +80,10 @@ struct PostgresMigration {
             let newSchema = Schema(versionedSchema: versions[next])
             if case let .custom(_, _, willMigrate, didMigrate)? = stage {
                 if let willMigrate { try runStageCode(willMigrate, schema: Schema(versionedSchema: from), on: session) }
-                try bringTables(to: newSchema, on: session)
+                try bringTables(to: newSchema, kind: .custom, on: session)
                 if let didMigrate { try runStageCode(didMigrate, schema: newSchema, on: session) }
             } else {
-                try bringTables(to: newSchema, on: session)
+                try bringTables(to: newSchema, kind: .lightweight, on: session)
             }
             index = next
         }
@@ -94,10 +95,22 @@ struct PostgresMigration {
         }
     }
 
-    private func bringTables(to schema: Schema, on session: PostgresSession) throws {
-        let store = try PostgresStore(migrating: session, schema: schema, configuration: configuration)
-        try PostgresLightweightMigration(mappings: store.layout.tables.compactMap { store.mappings[$0.entityName] }).run(on: session)
-        _ = try store.layout.createMissing(on: session)
+    private func bringTables(to schema: Schema, kind: SchemaDiff.Kind, on session: PostgresSession) throws {
+        try bringTables(to: schema, layout: try PostgresSchemaLayout(schema: schema), kind: kind, on: session)
+    }
+
+    /// Brings the tables from the schema the database records (or, recording none, shows
+    /// in its tables) to `schema`, creates what is missing, and records `schema`.
+    private func bringTables(to schema: Schema, layout: PostgresSchemaLayout, kind: SchemaDiff.Kind, on session: PostgresSession) throws {
+        let target = try StoredSchema.Encoded.describing(schema)
+        let recorded = try PostgresStoreMetadata.schema(on: session, knowing: target)
+        if recorded != target.schema {
+            let stored = try recorded ?? PostgresCatalogue.storedSchema(on: session, assuming: schema)
+            let diff = try SchemaDiff(from: stored, to: schema, kind: kind)
+            if !diff.isEmpty { try PostgresLightweightMigration(diff: diff, layout: layout).apply(on: session) }
+        }
+        _ = try layout.createMissing(on: session)
+        if recorded != target.schema { try PostgresStoreMetadata.record(target, on: session) }
     }
 
     /// Runs a stage's code on a fresh context of `schema` over the migration's session,

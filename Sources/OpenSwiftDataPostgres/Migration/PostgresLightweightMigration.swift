@@ -1,0 +1,188 @@
+#if PostgreSQL
+import Foundation
+import Logging
+import OpenSwiftData
+
+/// Applies a ``SchemaDiff`` to a database: the lightweight migration rules every store
+/// follows (what is kept, renamed, added, filled, refused, moved and dropped is decided
+/// there, and checked against the rows by ``MigrationChecks``), rendered in PostgreSQL's
+/// statements. It runs in the opening transaction, under the schema lock, so a failure
+/// leaves the database as it was and two instances migrate once.
+///
+/// The order lets every step find what it needs: data moves run once the new columns and
+/// join tables exist and before the old ones are dropped. Tables of new entities, and the
+/// indexes the schema wants, are made afterwards by ``PostgresSchemaLayout/createMissing(on:)``.
+struct PostgresLightweightMigration {
+    let diff: SchemaDiff
+    /// The layout of the schema the database is brought to.
+    let layout: PostgresSchemaLayout
+
+    private static let logger = Logger(label: "OpenSwiftDataPostgres")
+
+    func apply(on session: PostgresSession) throws {
+        try MigrationChecks.verify(diff, PostgresMigrationReader(session: session))
+        try dropStaleIndexes(session)
+        for join in diff.createdJoinTables {
+            guard let table = joinTable(named: join.name) else { continue }
+            try session.execute(table.createTableSQL(named: join.temporaryName ?? join.name))
+        }
+        for entity in diff.keptEntities { try alterColumns(of: entity, session) }
+        for entity in diff.keptEntities {
+            for (column, _) in entity.fills {
+                guard let value = try defaultValue(of: entity.entity.attributesByName[column]) else { continue }
+                try session.execute("UPDATE \(quote(entity.name)) SET \(quote(column)) = $1 WHERE \(quote(column)) IS NULL", [value])
+            }
+        }
+        for join in diff.createdJoinTables { try copyRows(into: join, session) }
+        for conversion in diff.joinsToForeignKeys { try moveRows(conversion, session) }
+
+        // A removed attribute's values stay; the rest of what the new schema no longer has
+        // goes. The log says what.
+        for entity in diff.keptEntities {
+            for column in entity.leftBehind {
+                Self.logger.notice("migration keeps \(entity.name).\(column), which the new schema does not have, unread, with its values")
+            }
+            for column in entity.dropped {
+                Self.logger.notice("migration drops \(entity.name).\(column), which the new schema does not have")
+                try session.execute("ALTER TABLE \(quote(entity.name)) DROP COLUMN IF EXISTS \(quote(column))")
+            }
+        }
+        for name in diff.droppedEntities {
+            Self.logger.notice("migration drops the entity \(name) and its rows, which the new schema does not have")
+            // CASCADE: the references other tables declare to it go with it.
+            try session.execute("DROP TABLE IF EXISTS \(quote(name)) CASCADE")
+        }
+        for name in diff.droppedJoinTables { try session.execute("DROP TABLE IF EXISTS \(quote(name))") }
+        for join in diff.createdJoinTables {
+            if let temporary = join.temporaryName {
+                try session.execute("ALTER TABLE \(quote(temporary)) RENAME TO \(quote(join.name))")
+            }
+            // Its index, under the name the old table's index held.
+            for statement in joinTable(named: join.name)?.createSQL ?? [] { try session.execute(statement) }
+        }
+        try addReferences(session)
+    }
+
+    private func quote(_ name: String) -> String { PostgresDialect.quote(name) }
+
+    private func joinTable(named name: String) -> PostgresJoinTable? {
+        layout.joinTables.first { $0.name == name }
+    }
+
+    /// The value existing rows take for an attribute: its declared default, encoded as
+    /// its column holds it; nil without one.
+    private func defaultValue(of attribute: Schema.Attribute?) throws -> PostgresValue? {
+        guard let attribute, let defaultValue = attribute.defaultValue, let codec = PostgresAttributeCodec(attribute: attribute) else { return nil }
+        let value = try codec.encode(defaultValue)
+        return value.isNull ? nil : value
+    }
+
+    /// Drops each index of a kept table that the new schema does not name; the ones it
+    /// names and lacks are created afterwards. An index's name says its kind and
+    /// columns, so an index on a renamed column is made again under its new name.
+    private func dropStaleIndexes(_ session: PostgresSession) throws {
+        for entity in diff.keptEntities {
+            let wanted = Set(layout.table(named: entity.name)?.indexes.map(\.name) ?? [])
+            for index in try PostgresCatalogue.indexes(on: entity.stored.name, session: session) where !wanted.contains(index) {
+                try session.execute("DROP INDEX IF EXISTS \(quote(index))")
+            }
+        }
+    }
+
+    private func alterColumns(of entity: EntityDiff, _ session: PostgresSession) throws {
+        let table = quote(entity.name)
+        // Renames go through temporary names when one takes a name another still holds.
+        let existing = Set(entity.stored.attributes.map(\.name) + entity.stored.relationships.map(\.name)).union(entity.keptColumns.keys)
+        if entity.renames.contains(where: { existing.contains($0.to) }) {
+            for (from, _) in entity.renames {
+                try session.execute("ALTER TABLE \(table) RENAME COLUMN \(quote(from)) TO \(quote(from + "__migrating"))")
+            }
+            for (from, to) in entity.renames {
+                try session.execute("ALTER TABLE \(table) RENAME COLUMN \(quote(from + "__migrating")) TO \(quote(to))")
+            }
+        } else {
+            for (from, to) in entity.renames {
+                try session.execute("ALTER TABLE \(table) RENAME COLUMN \(quote(from)) TO \(quote(to))")
+            }
+        }
+        for column in entity.replaced {
+            try session.execute("ALTER TABLE \(table) DROP COLUMN IF EXISTS \(quote(column))")
+        }
+        let present = entity.added.isEmpty ? [:] : try PostgresCatalogue.columnTypes(of: entity.name, on: session)
+        for column in entity.added {
+            let codec = column.attribute.flatMap(PostgresAttributeCodec.init(attribute:))
+            let type = codec?.columnType.sqlName ?? PostgresDialect.keyColumnType
+            let value = try defaultValue(of: column.attribute)
+            if let stored = present[column.name] {
+                guard column.isAttribute, column.replacing == nil, stored == codec?.columnType.catalogueName else {
+                    // A column left by an earlier schema holds values of another kind: it starts again.
+                    try session.execute("ALTER TABLE \(table) DROP COLUMN \(quote(column.name))")
+                    try add(column.name, type, value, to: table, session)
+                    continue
+                }
+                // An attribute added back takes up the values its column kept; rows written
+                // meanwhile take its default.
+                if let value {
+                    try session.execute("UPDATE \(table) SET \(quote(column.name)) = $1 WHERE \(quote(column.name)) IS NULL", [value])
+                }
+                continue
+            }
+            try add(column.name, type, value, to: table, session)
+        }
+    }
+
+    /// Adds a column; existing rows take `value` (PostgreSQL's DDL takes no binds, so the
+    /// value is written by an update rather than a `DEFAULT` clause).
+    private func add(_ column: String, _ type: String, _ value: PostgresValue?, to table: String, _ session: PostgresSession) throws {
+        try session.execute("ALTER TABLE \(table) ADD COLUMN \(quote(column)) \(type)")
+        if let value { try session.execute("UPDATE \(table) SET \(quote(column)) = $1", [value]) }
+    }
+
+    private func copyRows(into join: JoinTableCreation, _ session: PostgresSession) throws {
+        let table = quote(join.temporaryName ?? join.name)
+        switch join.source {
+        case .empty:
+            break
+        case let .joinTable(old, swapped):
+            let columns = swapped ? "\"Z_TARGET\", \"Z_SOURCE\", \"Z_TARGET_ORDER\", \"Z_SOURCE_ORDER\""
+                                  : "\"Z_SOURCE\", \"Z_TARGET\", \"Z_SOURCE_ORDER\", \"Z_TARGET_ORDER\""
+            try session.execute("""
+                INSERT INTO \(table) ("Z_SOURCE", "Z_TARGET", "Z_SOURCE_ORDER", "Z_TARGET_ORDER") \
+                SELECT \(columns) FROM \(quote(old)) ON CONFLICT DO NOTHING
+                """)
+        case let .foreignKey(child, column, orderColumn, parentIsSource):
+            let (parent, other, order) = parentIsSource ? ("Z_SOURCE", "Z_TARGET", "Z_SOURCE_ORDER") : ("Z_TARGET", "Z_SOURCE", "Z_TARGET_ORDER")
+            try session.execute("""
+                INSERT INTO \(table) (\(quote(parent)), \(quote(other)), \(quote(order))) \
+                SELECT \(quote(column)), "Z_PK", \(orderColumn.map(quote) ?? "NULL") FROM \(quote(child)) \
+                WHERE \(quote(column)) IS NOT NULL ON CONFLICT DO NOTHING
+                """)
+        }
+    }
+
+    private func moveRows(_ conversion: JoinToForeignKey, _ session: PostgresSession) throws {
+        let join = quote(conversion.joinTable)
+        let child = quote(conversion.childColumn)
+        try session.execute("""
+            UPDATE \(quote(conversion.childTable)) SET \
+            \(quote(conversion.foreignKey)) = (SELECT \(quote(conversion.parentColumn)) FROM \(join) WHERE \(child) = "Z_PK"), \
+            \(quote(conversion.foreignKeyOrder)) = (SELECT \(quote(conversion.orderColumn)) FROM \(join) WHERE \(child) = "Z_PK") \
+            WHERE "Z_PK" IN (SELECT \(child) FROM \(join))
+            """)
+    }
+
+    /// Declares the references (see ``PostgresForeignKey``) of key columns the migration
+    /// added to kept tables; new tables get theirs when they are created.
+    private func addReferences(_ session: PostgresSession) throws {
+        var existing: Set<String>?
+        for entity in diff.keptEntities {
+            let added = Set(entity.added.map(\.name))
+            for reference in layout.table(named: entity.name)?.foreignKeys ?? [] where added.contains(reference.column) {
+                if existing == nil { existing = try PostgresCatalogue.constraintNames(on: session) }
+                guard existing?.contains(reference.name) == false else { continue }
+                try session.execute(reference.addSQL)
+            }
+        }
+    }
+}
+#endif
