@@ -18,7 +18,7 @@ public final class WrappedDefaultStoreConfiguration: DataStoreConfiguration {
     public func hash(into hasher: inout Hasher) { hasher.combine(url) }
 }
 
-public final class WrappedDefaultStore: DataStore, DataStoreBatching {
+public final class WrappedDefaultStore: DataStore, DataStoreBatching, HistoryProviding {
     public typealias Configuration = WrappedDefaultStoreConfiguration
     public typealias Snapshot = DefaultSnapshot
 
@@ -49,4 +49,10 @@ public final class WrappedDefaultStore: DataStore, DataStoreBatching {
     public func erase() throws { try base.erase() }
 
     public func delete<T: PersistentModel>(_ request: DataStoreBatchDeleteRequest<T>) throws { try base.delete(request) }
+
+    public func fetchHistory(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws -> [DefaultHistoryTransaction] {
+        try base.fetchHistory(descriptor)
+    }
+
+    public func deleteHistory(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws { try base.deleteHistory(descriptor) }
 }

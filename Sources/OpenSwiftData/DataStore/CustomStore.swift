@@ -19,6 +19,8 @@ protocol CustomStore: AnyObject, Sendable {
     func initializeState(for editingState: EditingState)
     func invalidateState(for editingState: EditingState)
     func cachedSnapshots(for identifiers: [PersistentIdentifier], editingState: EditingState) throws -> [PersistentIdentifier: DefaultSnapshot]
+    /// The store, when it adopts ``HistoryProviding``.
+    var historyProvider: (any HistoryProviding)? { get }
 }
 
 /// The models a save sends, in the order of its request's snapshots.
@@ -53,6 +55,8 @@ final class CustomStoreBox<Store: DataStore>: CustomStore, @unchecked Sendable {
         self.identifier = store.identifier
         self.name = name
     }
+
+    var historyProvider: (any HistoryProviding)? { store as? any HistoryProviding }
 
     func fetch<T: PersistentModel>(_ request: DataStoreFetchRequest<T>) throws -> DataStoreFetchResult<T, DefaultSnapshot> {
         let result = try store.fetch(request)

@@ -59,7 +59,7 @@ extension DefaultStore {
     /// changed. A new model's properties are not read first: they have no values yet.
     private func apply(_ snapshot: DefaultSnapshot, to model: any PersistentModel,
                        resolving resolve: (PersistentIdentifier) throws -> any PersistentModel) throws {
-        let entity = try entity(of: snapshot.persistentIdentifier)
+        let entity = type(of: model)._$entity
         let isStored = model._$backingState.status == .persistent
         for property in entity.persistedProperties {
             guard let value = snapshot.values[property.name] else { continue }

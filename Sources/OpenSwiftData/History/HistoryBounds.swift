@@ -10,6 +10,11 @@ package struct HistoryBounds: Sendable {
 
     static let all = HistoryBounds()
 
+    /// Whether a transaction's number is within the range.
+    func contains(_ transaction: Int64) -> Bool {
+        transaction >= (lower ?? .min) && transaction <= (upper ?? .max)
+    }
+
     init() {}
 
     init(_ predicate: Predicate<DefaultHistoryTransaction>?) {

@@ -3,8 +3,8 @@ import Foundation
 /// A store that provides the history of the changes to its models, as SwiftData
 /// declares it (iOS 18): ``DefaultStore`` adopts it, and a program's own ``DataStore``
 /// may. A container's contexts read the SQLite and PostgreSQL stores' history
-/// themselves (``ModelContext/fetchHistory(_:)``); they do not yet read a custom
-/// store's through this protocol.
+/// themselves (``ModelContext/fetchHistory(_:)``), and a custom store's through this
+/// protocol when its `HistoryType` is ``DefaultHistoryTransaction``.
 public protocol HistoryProviding {
     associatedtype HistoryType: HistoryTransaction
 

@@ -175,17 +175,20 @@ extension Schema {
             name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]>, metadata: (any SchemaProperty)?,
             appendingThrough storage: ReferenceWritableKeyPath<Model, _PersistedStorage<[Destination]>>?
         ) {
+            // `searching` is false for a model known not to be a member yet (`addNew`): the
+            // search of the members loads them and costs their count.
+            let append = { (model: AnyObject, member: AnyObject, searching: Bool) in _PropertyObservers.suppressing {
+                let model = model as! Model
+                let member = member as! Destination
+                if let storage, model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
+                if searching, Self.holds(model[keyPath: keypath], member) { return }
+                if let storage, model._$appendInPlace(member, to: keypath, storage: storage) { return }
+                model[keyPath: keypath] = model[keyPath: keypath] + [member]
+            } }
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] },
                 set: { model, targets in _PropertyObservers.suppressing { (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } } },
-                add: { model, member in _PropertyObservers.suppressing {
-                    let model = model as! Model
-                    let member = member as! Destination
-                    if let storage, model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
-                    if Self.holds(model[keyPath: keypath], member) { return }
-                    if let storage, model._$appendInPlace(member, to: keypath, storage: storage) { return }
-                    model[keyPath: keypath] = model[keyPath: keypath] + [member]
-                } },
+                add: { append($0, $1, true) },
                 remove: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     var members = model[keyPath: keypath]
@@ -195,13 +198,7 @@ extension Schema {
                     guard case .loaded(let members) = (model as! Model)[keyPath: storage] else { return nil }
                     return members
                 } },
-                addNew: storage.map { storage in { model, member in _PropertyObservers.suppressing {
-                    let model = model as! Model
-                    let member = member as! Destination
-                    if model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
-                    if model._$appendInPlace(member, to: keypath, storage: storage) { return }
-                    model[keyPath: keypath] = model[keyPath: keypath] + [member]
-                } } })
+                addNew: storage.map { _ in { append($0, $1, false) } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: false, valueType: [Destination].self, access: access)
         }
@@ -227,17 +224,20 @@ extension Schema {
             name: String, keypath: ReferenceWritableKeyPath<Model, [Destination]?>, metadata: (any SchemaProperty)?,
             appendingThrough storage: ReferenceWritableKeyPath<Model, _PersistedStorage<[Destination]?>>?
         ) {
+            // `searching` is false for a model known not to be a member yet (`addNew`): the
+            // search of the members loads them and costs their count.
+            let append = { (model: AnyObject, member: AnyObject, searching: Bool) in _PropertyObservers.suppressing {
+                let model = model as! Model
+                let member = member as! Destination
+                if let storage, model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
+                if searching, Self.holds(model[keyPath: keypath] ?? [], member) { return }
+                if let storage, model._$appendInPlace(member, to: keypath, storage: storage) { return }
+                model[keyPath: keypath] = (model[keyPath: keypath] ?? []) + [member]
+            } }
             let access = RelationshipAccess(
                 get: { model in (model as! Model)[keyPath: keypath] ?? [] },
                 set: { model, targets in _PropertyObservers.suppressing { (model as! Model)[keyPath: keypath] = targets.map { $0 as! Destination } } },
-                add: { model, member in _PropertyObservers.suppressing {
-                    let model = model as! Model
-                    let member = member as! Destination
-                    if let storage, model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
-                    if Self.holds(model[keyPath: keypath] ?? [], member) { return }
-                    if let storage, model._$appendInPlace(member, to: keypath, storage: storage) { return }
-                    model[keyPath: keypath] = (model[keyPath: keypath] ?? []) + [member]
-                } },
+                add: { append($0, $1, true) },
                 remove: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
                     var members = model[keyPath: keypath] ?? []
@@ -247,13 +247,7 @@ extension Schema {
                     guard case .loaded(let members) = (model as! Model)[keyPath: storage] else { return nil }
                     return members ?? []
                 } },
-                addNew: storage.map { storage in { model, member in _PropertyObservers.suppressing {
-                    let model = model as! Model
-                    let member = member as! Destination
-                    if model._$appendWithoutLoading(member, to: keypath, storage: storage) { return }
-                    if model._$appendInPlace(member, to: keypath, storage: storage) { return }
-                    model[keyPath: keypath] = (model[keyPath: keypath] ?? []) + [member]
-                } } })
+                addNew: storage.map { _ in { append($0, $1, false) } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: true, valueType: [Destination]?.self, access: access)
         }

@@ -163,6 +163,33 @@ import Testing
         #expect(left.first?.transactionIdentifier != first)
     }
 
+    @Test func aContextOnAStoreThatProvidesHistoryReadsItThroughTheStore() throws {
+        let context = ModelContext(try wrappingContainer())
+        context.author = "planner"
+        for name in ["Skye", "Arran", "Lewis"] {
+            context.insert(Voyage(name: name, days: 4))
+            try context.save()
+        }
+        let history = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
+        #expect(history.map(\.author) == ["planner", "planner", "planner"])
+        let first = try #require(history.first).token
+        let later = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > first }))
+        #expect(later.map(\.transactionIdentifier) == history.dropFirst().map(\.transactionIdentifier))
+    }
+
+    @Test func aContextOnAStoreThatProvidesHistoryDeletesItThroughTheStore() throws {
+        let context = ModelContext(try wrappingContainer())
+        for name in ["Skye", "Arran"] {
+            context.insert(Voyage(name: name, days: 4))
+            try context.save()
+        }
+        let first = try #require(try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>()).first).transactionIdentifier
+        try context.deleteHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.transactionIdentifier == first }))
+        let left = try ModelContext(try fileContainer()).fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
+        #expect(left.count == 1)
+        #expect(left.first?.transactionIdentifier != first)
+    }
+
     @Test func aModelConfigurationAmongDataStoreConfigurationsOpensTheSQLiteStoreItself() throws {
         let configurations: [any DataStoreConfiguration] = [ModelConfiguration(url: folder.url)]
         let container = try ModelContainer(for: schema, configurations: configurations)
