@@ -116,3 +116,47 @@ struct LosingTransport: SyncTransport {
         try await inner.download(request)
     }
 }
+
+/// Runs a step of the app's once, between a sync's upload and its download.
+final class BetweenUploadAndDownload: SyncTransport, @unchecked Sendable {
+    let inner: InProcessSyncTransport
+    private var step: (() throws -> Void)?
+
+    init(inner: InProcessSyncTransport, step: @escaping () throws -> Void) {
+        self.inner = inner
+        self.step = step
+    }
+
+    func upload(_ batch: SyncUploadBatch) async throws -> SyncUploadReceipt { try await inner.upload(batch) }
+
+    func download(_ request: SyncDownloadRequest) async throws -> SyncDownloadPage {
+        if let step {
+            self.step = nil
+            try step()
+        }
+        return try await inner.download(request)
+    }
+}
+
+@Suite struct SyncClientConcurrentSaveTests {
+    @Test("a save made while a sync runs, after its upload, is not overwritten by an earlier remote write")
+    func saveDuringSyncKept() async throws {
+        let world = try SyncWorld(devices: 2)
+        let (a, b) = (world.devices[0], world.devices[1])
+        try a.container.edit { $0.insert(SyncCard(front: "q")) }
+        try await world.syncAll()
+        try b.container.edit { try #require(try $0.fetch(FetchDescriptor<SyncCard>()).first).front = "earlier, on B" }
+        try await b.client.syncOnce()
+        try await Task.sleep(for: .milliseconds(5))
+        let hooked = BetweenUploadAndDownload(inner: a.transport) {
+            try a.container.edit { try #require(try $0.fetch(FetchDescriptor<SyncCard>()).first).front = "later, on A" }
+        }
+        let client = try SyncClient(modelContainer: a.container, account: world.account, transport: hooked, schemaVersion: "1.0.0")
+        try await client.syncOnce()
+        #expect(try a.container.all(SyncCard.self).map(\.front) == ["later, on A"])
+        try await world.syncAll()
+        for device in world.devices {
+            #expect(try device.container.all(SyncCard.self).map(\.front) == ["later, on A"])
+        }
+    }
+}

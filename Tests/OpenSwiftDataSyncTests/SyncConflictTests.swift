@@ -56,6 +56,8 @@ import Testing
         for device in world.devices {
             #expect(try device.container.all(SyncCard.self).map(\.front) == ["later"])
         }
+        let server = try await world.serverState()
+        #expect(server.map { $0.values["front"] } == [.text("later")])
     }
 
     @Test("a delete wins over a concurrent update, even a later one")

@@ -30,7 +30,14 @@ struct SeededGenerator: RandomNumberGenerator {
         let cards = try context.fetch(FetchDescriptor<SyncCard>(sortBy: [SortDescriptor(\.front)]))
         let tags = try context.fetch(FetchDescriptor<SyncTag>(sortBy: [SortDescriptor(\.name)]))
         let word = "w\(Int.random(in: 0..<1000, using: &random))"
-        switch Int.random(in: 0..<12, using: &random) {
+        // Weighted so that stores grow: inserts and edits are more likely than deletes.
+        let weights = [3, 6, 3, 2, 3, 3, 1, 1, 3, 2, 3, 1]
+        var pick = Int.random(in: 0..<weights.reduce(0, +), using: &random)
+        let kind = weights.firstIndex { weight in
+            defer { pick -= weight }
+            return pick < weight
+        } ?? 0
+        switch kind {
         case 0:
             context.insert(SyncDeck(title: word))
         case 1:
@@ -70,7 +77,7 @@ struct SeededGenerator: RandomNumberGenerator {
         let world = try SyncWorld(devices: 3)
         for _ in 0..<edits {
             let device = world.devices[Int.random(in: 0..<3, using: &random)]
-            if Int.random(in: 0..<4, using: &random) == 0 {
+            if Int.random(in: 0..<6, using: &random) == 0 {
                 try await device.client.syncOnce()
             } else {
                 try randomEdit(device.container, &random)
@@ -96,6 +103,6 @@ struct SeededGenerator: RandomNumberGenerator {
           arguments: 0..<12)
     func threeDevicesConverge(run: Int) async throws {
         let seed = UInt64(run) &* 7919 &+ 20_261_202
-        try await converges(seed: seed, edits: 60)
+        try await converges(seed: seed, edits: 150)
     }
 }

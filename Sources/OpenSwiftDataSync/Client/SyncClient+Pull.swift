@@ -26,6 +26,7 @@ extension SyncClient {
         context.author = author
         let book = try SyncBookkeeping(context)
         var applier = RemoteChangeApplier(context: context, book: book, schema: schema)
+        applier.pendingLocalWrites = try pendingLocalWrites(context, book: book)
         var clock = book.clock
 
         // Merges first: a device that made the later of two models with one unique key
@@ -52,6 +53,34 @@ extension SyncClient {
     }
 }
 
+extension SyncClient {
+    /// The properties the app saved since the last upload (a save made while this sync
+    /// ran, after its upload), by model row. Their values are stamped at the next upload,
+    /// later than anything downloaded now, so the download must not overwrite them.
+    func pendingLocalWrites(_ context: ModelContext, book: SyncBookkeeping) throws -> [SyncBookkeeping.RowKey: Set<String>?] {
+        let after = DefaultHistoryToken(storeIdentifier: "", transaction: book.checkpoint.historyTransaction)
+        var pending: [SyncBookkeeping.RowKey: Set<String>?] = [:]
+        for transaction in try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > after }))
+        where transaction.author != author {
+            for change in transaction.changes {
+                let id = change.changedPersistentIdentifier
+                let key = SyncBookkeeping.RowKey(entity: id.entityName, rowID: id.rowID)
+                if case .update(let update) = change, let names = (update as? any HistoryUpdatePropertyNames)?.changedPropertyNames {
+                    if case .some(.some(let known)) = pending[key] {
+                        pending[key] = known.union(names)
+                    } else if pending[key] == nil {
+                        pending[key] = .some(Set(names))
+                    }
+                } else {
+                    // An insert: every property is the app's.
+                    pending[key] = .some(nil)
+                }
+            }
+        }
+        return pending
+    }
+}
+
 /// Applies remote changes to the models of one context: the later write of each
 /// property wins, a delete is final, relationships are set once every model of the
 /// download exists, and each owner whose members changed is put in order.
@@ -65,6 +94,8 @@ struct RemoteChangeApplier {
     private var madeIDs: [PersistentIdentifier: UUID] = [:]
     private var relationships: [(model: any PersistentModel, entity: String, name: String, value: SyncValue)] = []
     private var ownersToOrder: [OwnerKey: Void] = [:]
+    /// Properties saved by the app and not uploaded yet, by row (nil: all of the row's); a download leaves them be.
+    var pendingLocalWrites: [SyncBookkeeping.RowKey: Set<String>?] = [:]
 
     private struct OwnerKey: Hashable {
         let syncID: UUID
@@ -125,6 +156,7 @@ struct RemoteChangeApplier {
         for name in change.values.keys.sorted() {
             guard let stamped = change.values[name], let rule = rules[name] else { continue }
             if !isNew, let local = book.clock(of: change.syncID, name), stamped.clock <= local { continue }
+            if !isNew, let record, isPendingLocally(record, name) { continue }
             switch rule {
             case .attribute:
                 guard let value = stamped.value.attributeValue else {
@@ -166,6 +198,11 @@ struct RemoteChangeApplier {
             let models = try ordered.compactMap { try model(syncID: $0) }
             try context.setRelationship(named: key.property, of: owner, to: models)
         }
+    }
+
+    private func isPendingLocally(_ record: SyncModelRecord, _ name: String) -> Bool {
+        guard let pending = pendingLocalWrites[SyncBookkeeping.RowKey(entity: record.entityName, rowID: record.rowID)] else { return false }
+        return pending?.contains(name) ?? true
     }
 
     private func model(of record: SyncModelRecord) throws -> (any PersistentModel)? {
