@@ -111,3 +111,23 @@ import Testing
         #expect(try await allChanges(world.server).isEmpty)
     }
 }
+
+@Suite struct SyncServerStorageTests {
+    @Test("the server's log and batch IDs are in its store: reopened, it serves the log and still refuses a repeat")
+    func serverReopened() async throws {
+        let stores = try TemporaryStores()
+        let batch = SyncUploadBatch(account: "alice", device: UUID(), schemaVersion: "1",
+                                    changes: [SyncChange(entityName: "SyncCard", syncID: UUID(), kind: .insert,
+                                                         values: ["front": SyncStampedValue(.text("kept"), at: HLCTimestamp(milliseconds: 1, counter: 0, node: UUID()))])])
+        do {
+            let server = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: "1")
+            _ = try await server.upload(batch, signedInAs: "alice")
+        }
+        let reopened = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: "1")
+        let page = try await reopened.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: "1", cursor: 0, limit: 10),
+                                               signedInAs: "alice")
+        #expect(page.changes.map(\.syncID) == batch.changes.map(\.syncID))
+        let repeated = try await reopened.upload(batch, signedInAs: "alice")
+        #expect(repeated.wasDuplicate)
+    }
+}
