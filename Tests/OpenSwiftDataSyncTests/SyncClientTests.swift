@@ -160,3 +160,24 @@ final class BetweenUploadAndDownload: SyncTransport, @unchecked Sendable {
         }
     }
 }
+
+@Suite struct SyncClientInterruptionTests {
+    @Test("a model a killed download made but never recorded is removed, and the download applied again makes it once")
+    func interruptedDownloadMadeOnce() async throws {
+        let world = try SyncWorld(devices: 2)
+        let (a, b) = (world.devices[0], world.devices[1])
+        try a.container.edit { $0.insert(SyncCard(front: "one", score: 1)) }
+        try await a.client.syncOnce()
+        // What the first of a download's two saves leaves when the process is killed
+        // before the second: the model, saved by the client's author, with no record.
+        let orphan = ModelContext(b.container)
+        orphan.author = "sync"
+        orphan.insert(SyncCard(front: "one", score: 1))
+        try orphan.save()
+        try await b.client.syncOnce()
+        #expect(try b.container.all(SyncCard.self).count == 1)
+        #expect(try await b.client.currentState() == world.serverState())
+        try await world.syncAll()
+        #expect(try await world.serverState().count == 1)
+    }
+}

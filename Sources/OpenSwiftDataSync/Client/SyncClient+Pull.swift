@@ -20,11 +20,18 @@ extension SyncClient {
     }
 
     /// Applies downloaded changes in a context whose author is the client's, with the
-    /// records, clocks and cursor they change, in one save (see the Sync article for the rule).
+    /// records, clocks and cursor they change, in one save (see the Sync article for the
+    /// rule). Models new to this device are made first, in a save of their own with their
+    /// attributes only, so that their rows are known to the save that records them; a
+    /// process killed between the two leaves models no record names, which
+    /// ``removeInterruptedDownloads()`` deletes before the download is applied again.
     private func apply(_ changes: [SyncChange], through cursor: Int64) throws {
+        let made = try makeNewModels(changes)
+
         let context = ModelContext(modelContainer)
         context.author = author
         let book = try SyncBookkeeping(context)
+        for (syncID, id) in made { book.addRecord(syncID: syncID, entity: id.entityName, rowID: id.rowID) }
         var applier = RemoteChangeApplier(context: context, book: book, schema: schema)
         applier.pendingLocalWrites = try pendingLocalWrites(context, book: book)
         var clock = book.clock
@@ -44,10 +51,56 @@ extension SyncClient {
         book.clock = clock
         book.checkpoint.cursor = cursor
         try context.save()
+    }
 
-        // A model made here has its row only now: its record learns it.
-        for (record, model) in applier.madeModels {
-            book.setRow(record, rowID: model.persistentModelID.rowID)
+    /// Makes, with their attributes, the models the changes insert that this device has
+    /// no record of, and saves them; returns their rows by sync ID.
+    private func makeNewModels(_ changes: [SyncChange]) throws -> [(UUID, PersistentIdentifier)] {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        let book = try SyncBookkeeping(context)
+        // A merge gives a model this device holds the sync ID it merges into.
+        var known = Set<UUID>()
+        for change in changes where change.kind == .merge {
+            if let target = change.mergedInto, let record = book.record(syncID: change.syncID), !record.isGone { known.insert(target) }
+        }
+        var made: [(UUID, any PersistentModel)] = []
+        for change in changes where change.kind != .merge && change.kind != .delete {
+            guard book.record(syncID: change.syncID) == nil, known.insert(change.syncID).inserted,
+                  let rules = schema.rules[change.entityName] else { continue }
+            let model = try context.insertEmptyModel(entityName: change.entityName)
+            for (name, stamped) in change.values where rules[name] == .attribute {
+                guard let value = stamped.value.attributeValue else {
+                    throw SyncError.invalidChange("the server sent related models for \(change.entityName).\(name), which holds a value.")
+                }
+                try context.setAttribute(named: name, of: model, to: value)
+            }
+            made.append((change.syncID, model))
+        }
+        // A change that deletes a model before it was made here (in this download) needs no model.
+        let deleted = Set(changes.filter { $0.kind == .delete }.map(\.syncID))
+        for (syncID, model) in made where deleted.contains(syncID) { context.delete(model) }
+        guard !made.isEmpty else { return [] }
+        try context.save()
+        return made.filter { !deleted.contains($0.0) }.map { ($0.0, $0.1.persistentModelID) }
+    }
+
+    /// Deletes the models an interrupted download made and never recorded: the ones its
+    /// author inserted after the last upload that no record names. The download that made
+    /// them is applied again, as its cursor was not saved.
+    func removeInterruptedDownloads() throws {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        let book = try SyncBookkeeping(context)
+        let after = DefaultHistoryToken(storeIdentifier: "", transaction: book.checkpoint.historyTransaction)
+        let transactions = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > after }))
+        for transaction in transactions where transaction.author == author {
+            for case .insert(let insert) in transaction.changes {
+                let id = insert.changedPersistentIdentifier
+                guard schema.rules[id.entityName] != nil, book.record(entity: id.entityName, rowID: id.rowID) == nil,
+                      let model = try context.model(entityName: id.entityName, rowID: id.rowID) else { continue }
+                context.delete(model)
+            }
         }
         if context.hasChanges { try context.save() }
     }
@@ -88,10 +141,6 @@ struct RemoteChangeApplier {
     let context: ModelContext
     let book: SyncBookkeeping
     let schema: SyncedSchema
-    /// The models this download made, with their records (whose rows are known after the save).
-    private(set) var madeModels: [(SyncModelRecord, any PersistentModel)] = []
-    private var madeByID: [UUID: any PersistentModel] = [:]
-    private var madeIDs: [PersistentIdentifier: UUID] = [:]
     private var relationships: [(model: any PersistentModel, entity: String, name: String, value: SyncValue)] = []
     private var ownersToOrder: [OwnerKey: Void] = [:]
     /// Properties saved by the app and not uploaded yet, by row (nil: all of the row's); a download leaves them be.
@@ -139,24 +188,16 @@ struct RemoteChangeApplier {
             return
         }
         if record?.isGone == true { return }
-        let model: any PersistentModel
-        let isNew: Bool
-        if let record {
-            guard let existing = try self.model(of: record) else { return }
-            model = existing
-            isNew = false
-        } else {
-            model = try context.insertEmptyModel(entityName: change.entityName)
-            let made = book.addRecord(syncID: change.syncID, entity: change.entityName, rowID: 0)
-            madeModels.append((made, model))
-            madeByID[change.syncID] = model
-            madeIDs[model.persistentModelID] = change.syncID
-            isNew = true
+        guard let record, let model = try self.model(of: record) else {
+            // Models new to this device were made before: a change of a model that is
+            // not here was deleted here and not yet uploaded, and the delete wins.
+            return
         }
         for name in change.values.keys.sorted() {
             guard let stamped = change.values[name], let rule = rules[name] else { continue }
-            if !isNew, let local = book.clock(of: change.syncID, name), stamped.clock <= local { continue }
-            if !isNew, let record, isPendingLocally(record, name) { continue }
+            // A model made by this download has no clocks yet: it takes every value of its insert.
+            if let local = book.clock(of: change.syncID, name), stamped.clock <= local { continue }
+            if isPendingLocally(record, name) { continue }
             switch rule {
             case .attribute:
                 guard let value = stamped.value.attributeValue else {
@@ -206,7 +247,6 @@ struct RemoteChangeApplier {
     }
 
     private func model(of record: SyncModelRecord) throws -> (any PersistentModel)? {
-        if let made = madeByID[record.syncID] { return made }
         guard record.rowID > 0 else { return nil }
         return try context.model(entityName: record.entityName, rowID: record.rowID)
     }
@@ -221,6 +261,6 @@ struct RemoteChangeApplier {
     }
 
     private func syncID(of id: PersistentIdentifier) -> UUID? {
-        madeIDs[id] ?? book.record(entity: id.entityName, rowID: id.rowID)?.syncID
+        book.record(entity: id.entityName, rowID: id.rowID)?.syncID
     }
 }

@@ -83,6 +83,7 @@ public actor SyncClient {
     public func syncOnce() async throws {
         status = .syncing
         do {
+            try removeInterruptedDownloads()
             try await push()
             try await pull()
             status = .upToDate(Date())
