@@ -177,3 +177,22 @@ import Testing
         #expect(try await b.client.currentState() == world.serverState())
     }
 }
+
+@Suite struct SyncUniqueKeyReuseTests {
+    @Test("a unique key freed by a delete and taken by a new model in one upload makes the new model, not a merge")
+    func keyReusedAfterDelete() async throws {
+        let world = try SyncWorld(devices: 2)
+        let (a, b) = (world.devices[0], world.devices[1])
+        try a.container.edit { $0.insert(SyncTag(name: "red", color: 1)) }
+        try await a.client.syncOnce()
+        try a.container.edit { context in try context.fetch(FetchDescriptor<SyncTag>()).forEach(context.delete) }
+        try a.container.edit { $0.insert(SyncTag(name: "red", color: 2)) }
+        try await world.syncAll()
+        for device in [a, b] {
+            #expect(try device.container.all(SyncTag.self).map(\.color) == [2])
+        }
+        let server = try await world.serverState()
+        #expect(server.map { $0.values["color"] } == [.integer(2)])
+        #expect(try await a.client.currentState() == server)
+    }
+}

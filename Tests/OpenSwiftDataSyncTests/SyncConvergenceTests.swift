@@ -100,9 +100,9 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test("three devices with random offline edits and random sync orders end in the same state as the server",
-          arguments: 0..<12)
+          arguments: 0..<24)
     func threeDevicesConverge(run: Int) async throws {
         let seed = UInt64(run) &* 7919 &+ 20_261_202
-        try await converges(seed: seed, edits: 150)
+        try await converges(seed: seed, edits: 200)
     }
 }

@@ -64,6 +64,15 @@ extension SyncClient {
         for change in changes where change.kind == .merge {
             if let target = change.mergedInto, let record = book.record(syncID: change.syncID), !record.isGone { known.insert(target) }
         }
+        // Deletes go first: a model deleted on the server may hold the unique key of a model
+        // made after it, which would otherwise be saved onto its row (an upsert). A kill
+        // after this save loses nothing: a delete of a live record is applied again (or
+        // uploaded, which the server ignores).
+        for change in changes where change.kind == .delete {
+            guard let record = book.record(syncID: change.syncID), !record.isGone, record.rowID > 0,
+                  let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
+            context.delete(model)
+        }
         var made: [(UUID, any PersistentModel)] = []
         for change in changes where change.kind != .merge && change.kind != .delete {
             guard book.record(syncID: change.syncID) == nil, known.insert(change.syncID).inserted,
@@ -80,7 +89,7 @@ extension SyncClient {
         // A change that deletes a model before it was made here (in this download) needs no model.
         let deleted = Set(changes.filter { $0.kind == .delete }.map(\.syncID))
         for (syncID, model) in made where deleted.contains(syncID) { context.delete(model) }
-        guard !made.isEmpty else { return [] }
+        guard context.hasChanges else { return [] }
         try context.save()
         return made.filter { !deleted.contains($0.0) }.map { ($0.0, $0.1.persistentModelID) }
     }

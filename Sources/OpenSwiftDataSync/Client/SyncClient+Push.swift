@@ -148,7 +148,8 @@ struct ChangeList {
     var isEmpty: Bool { changes.isEmpty }
 
     /// Adds a change, merging it into the model's earlier change of the batch: values
-    /// are added (later ones replace earlier ones), and a delete replaces everything.
+    /// are added (later ones replace earlier ones), an insert makes it an insert, and a
+    /// delete replaces everything.
     mutating func add(_ change: SyncChange) {
         guard let position = index[change.syncID] else {
             index[change.syncID] = changes.count
@@ -159,6 +160,12 @@ struct ChangeList {
             changes[position] = change
         } else if changes[position].kind != .delete {
             changes[position].values.merge(change.values) { _, new in new }
+            // A new model's owner order can be noted before its insert: the insert, with
+            // its unique keys, decides the kind.
+            if change.kind == .insert {
+                changes[position].kind = .insert
+                changes[position].uniqueKeys = change.uniqueKeys
+            }
         }
     }
 

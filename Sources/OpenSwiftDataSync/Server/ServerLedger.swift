@@ -11,6 +11,8 @@ struct ServerLedger {
     /// Models made by this upload, whose insert is logged with its values.
     private var fresh: Set<UUID> = []
     private var nextSequence: Int64
+    /// The sync IDs the upload deletes, whose unique keys its inserts may take.
+    var deletedByBatch: Set<UUID> = []
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -34,7 +36,8 @@ struct ServerLedger {
             let account = account, entity = change.entityName
             let holders = try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
                 predicate: #Predicate { $0.account == account && $0.entityName == entity && $0.key == key }))
-            guard let holder = holders.first, let target = try record(holder.syncID), !target.isGone else { continue }
+            guard let holder = holders.first, !deletedByBatch.contains(holder.syncID),
+                  let target = try record(holder.syncID), !target.isGone else { continue }
             let alias = SyncServerRecord(account: account, syncID: change.syncID, entityName: change.entityName, mergedInto: target.syncID)
             context.insert(alias)
             records[change.syncID] = alias

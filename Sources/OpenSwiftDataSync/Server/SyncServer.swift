@@ -45,6 +45,9 @@ public actor SyncServer {
         var ledger = try ServerLedger(context: context, account: batch.account)
         // Every insert is given its identity first, so that a change of the batch that
         // names a model merged by its unique key names the one it was merged into.
+        // A model the batch deletes no longer holds its keys for the batch's inserts: the
+        // device deleted it before it made a model with one of them.
+        ledger.deletedByBatch = Set(batch.changes.filter { $0.kind == .delete }.map(\.syncID))
         for change in batch.changes where change.kind == .insert { try ledger.admit(change) }
         var recorded = 0
         for change in batch.changes { recorded += try ledger.record(change) }
