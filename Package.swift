@@ -66,6 +66,9 @@ let package = Package(
         .library(name: "OpenSwiftData", targets: ["OpenSwiftData"]),
         // Needs the `PostgreSQL` trait; without it the module only names what to enable.
         .library(name: "OpenSwiftDataPostgres", targets: ["OpenSwiftDataPostgres"]),
+        // Sync through a server of one's own: the client, the conflict rule and the server's
+        // log, transport-agnostic. A product of its own so the core library gains no network code.
+        .library(name: "OpenSwiftDataSync", targets: ["OpenSwiftDataSync"]),
     ] + swiftDataShim,
     // A trait rather than a package of its own: SwiftPM can depend on a repository only
     // through the package at its root, so a PostgreSQL package in a folder here could not
@@ -166,6 +169,10 @@ let package = Package(
             name: "StoreBehaviourTests",
             dependencies: ["OpenSwiftData", "OpenSwiftDataPostgres", "CustomStoreSupport"]
         ),
+
+        // Sync: the hybrid logical clock, the wire types, the client and the server's log.
+        .target(name: "OpenSwiftDataSync", dependencies: ["OpenSwiftData"]),
+        .testTarget(name: "OpenSwiftDataSyncTests", dependencies: ["OpenSwiftDataSync", "OpenSwiftData"]),
 
         // The models of seed 004, written for SwiftData (seed 001's are in CouponTracker, seed 003's in Trendy).
         .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),

@@ -1,0 +1,275 @@
+import Foundation
+import OpenSwiftData
+
+extension SyncClient {
+    /// Downloads every page after the cursor and applies them in one save.
+    func pull() async throws {
+        let start = try SyncBookkeeping(ModelContext(modelContainer))
+        let device = start.checkpoint.device
+        var cursor = start.checkpoint.cursor
+        var changes: [SyncChange] = []
+        while true {
+            let page = try await transport.download(SyncDownloadRequest(account: account, device: device, schemaVersion: schemaVersion,
+                                                                        cursor: cursor, limit: pageSize))
+            changes += page.changes
+            cursor = max(cursor, page.cursor)
+            if !page.hasMore { break }
+        }
+        guard cursor != start.checkpoint.cursor else { return }
+        try apply(changes, through: cursor)
+    }
+
+    /// Applies downloaded changes in a context whose author is the client's, with the
+    /// records, clocks and cursor they change, in one save (see the Sync article for the
+    /// rule). Models new to this device are made first, in a save of their own with their
+    /// attributes only, so that their rows are known to the save that records them; a
+    /// process killed between the two leaves models no record names, which
+    /// ``removeInterruptedDownloads()`` deletes before the download is applied again.
+    private func apply(_ changes: [SyncChange], through cursor: Int64) throws {
+        let made = try makeNewModels(changes)
+
+        let context = ModelContext(modelContainer)
+        context.author = author
+        let book = try SyncBookkeeping(context)
+        for (syncID, id) in made { book.addRecord(syncID: syncID, entity: id.entityName, rowID: id.rowID) }
+        var applier = RemoteChangeApplier(context: context, book: book, schema: schema)
+        applier.pendingLocalWrites = try pendingLocalWrites(context, book: book)
+        var clock = book.clock
+
+        // Merges first: a device that made the later of two models with one unique key
+        // takes the earlier's sync ID before any change names it.
+        for change in changes where change.kind == .merge {
+            guard let target = change.mergedInto else { continue }
+            try applier.merge(change.syncID, into: target)
+        }
+        for change in changes where change.kind != .merge {
+            for stamped in change.values.values { clock.receive(stamped.clock) }
+            if let deletedAt = change.deletedAt { clock.receive(deletedAt) }
+            try applier.apply(change)
+        }
+        try applier.finish()
+        book.clock = clock
+        book.checkpoint.cursor = cursor
+        try context.save()
+    }
+
+    /// Makes, with their attributes, the models the changes insert that this device has
+    /// no record of, and saves them; returns their rows by sync ID.
+    private func makeNewModels(_ changes: [SyncChange]) throws -> [(UUID, PersistentIdentifier)] {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        let book = try SyncBookkeeping(context)
+        // A merge gives a model this device holds the sync ID it merges into.
+        var known = Set<UUID>()
+        for change in changes where change.kind == .merge {
+            if let target = change.mergedInto, let record = book.record(syncID: change.syncID), !record.isGone { known.insert(target) }
+        }
+        // Deletes go first: a model deleted on the server may hold the unique key of a model
+        // made after it, which would otherwise be saved onto its row (an upsert). A kill
+        // after this save loses nothing: a delete of a live record is applied again (or
+        // uploaded, which the server ignores).
+        for change in changes where change.kind == .delete {
+            guard let record = book.record(syncID: change.syncID), !record.isGone, record.rowID > 0,
+                  let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
+            context.delete(model)
+        }
+        var made: [(UUID, any PersistentModel)] = []
+        for change in changes where change.kind != .merge && change.kind != .delete {
+            guard book.record(syncID: change.syncID) == nil, known.insert(change.syncID).inserted,
+                  let rules = schema.rules[change.entityName] else { continue }
+            let model = try context.insertEmptyModel(entityName: change.entityName)
+            for (name, stamped) in change.values where rules[name] == .attribute {
+                guard let value = stamped.value.attributeValue else {
+                    throw SyncError.invalidChange("the server sent related models for \(change.entityName).\(name), which holds a value.")
+                }
+                try context.setAttribute(named: name, of: model, to: value)
+            }
+            made.append((change.syncID, model))
+        }
+        // A change that deletes a model before it was made here (in this download) needs no model.
+        let deleted = Set(changes.filter { $0.kind == .delete }.map(\.syncID))
+        for (syncID, model) in made where deleted.contains(syncID) { context.delete(model) }
+        guard context.hasChanges else { return [] }
+        try context.save()
+        return made.filter { !deleted.contains($0.0) }.map { ($0.0, $0.1.persistentModelID) }
+    }
+
+    /// Deletes the models an interrupted download made and never recorded: the ones its
+    /// author inserted after the last upload that no record names. The download that made
+    /// them is applied again, as its cursor was not saved.
+    func removeInterruptedDownloads() throws {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        let book = try SyncBookkeeping(context)
+        let after = DefaultHistoryToken(storeIdentifier: "", transaction: book.checkpoint.historyTransaction)
+        let transactions = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > after }))
+        for transaction in transactions where transaction.author == author {
+            for case .insert(let insert) in transaction.changes {
+                let id = insert.changedPersistentIdentifier
+                guard schema.rules[id.entityName] != nil, book.record(entity: id.entityName, rowID: id.rowID) == nil,
+                      let model = try context.model(entityName: id.entityName, rowID: id.rowID) else { continue }
+                context.delete(model)
+            }
+        }
+        if context.hasChanges { try context.save() }
+    }
+}
+
+extension SyncClient {
+    /// The properties the app saved since the last upload (a save made while this sync
+    /// ran, after its upload), by model row. Their values are stamped at the next upload,
+    /// later than anything downloaded now, so the download must not overwrite them.
+    func pendingLocalWrites(_ context: ModelContext, book: SyncBookkeeping) throws -> [SyncBookkeeping.RowKey: Set<String>?] {
+        let after = DefaultHistoryToken(storeIdentifier: "", transaction: book.checkpoint.historyTransaction)
+        var pending: [SyncBookkeeping.RowKey: Set<String>?] = [:]
+        for transaction in try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > after }))
+        where transaction.author != author {
+            for change in transaction.changes {
+                let id = change.changedPersistentIdentifier
+                let key = SyncBookkeeping.RowKey(entity: id.entityName, rowID: id.rowID)
+                if case .update(let update) = change, let names = (update as? any HistoryUpdatePropertyNames)?.changedPropertyNames {
+                    if case .some(.some(let known)) = pending[key] {
+                        pending[key] = known.union(names)
+                    } else if pending[key] == nil {
+                        pending[key] = .some(Set(names))
+                    }
+                } else {
+                    // An insert: every property is the app's.
+                    pending[key] = .some(nil)
+                }
+            }
+        }
+        return pending
+    }
+}
+
+/// Applies remote changes to the models of one context: the later write of each
+/// property wins, a delete is final, relationships are set once every model of the
+/// download exists, and each owner whose members changed is put in order.
+struct RemoteChangeApplier {
+    let context: ModelContext
+    let book: SyncBookkeeping
+    let schema: SyncedSchema
+    private var relationships: [(model: any PersistentModel, entity: String, name: String, value: SyncValue)] = []
+    private var ownersToOrder: [OwnerKey: Void] = [:]
+    /// Properties saved by the app and not uploaded yet, by row (nil: all of the row's); a download leaves them be.
+    var pendingLocalWrites: [SyncBookkeeping.RowKey: Set<String>?] = [:]
+
+    private struct OwnerKey: Hashable {
+        let syncID: UUID
+        let entity: String
+        let property: String
+    }
+
+    init(context: ModelContext, book: SyncBookkeeping, schema: SyncedSchema) {
+        self.context = context
+        self.book = book
+        self.schema = schema
+    }
+
+    /// The server made `syncID`'s model one with `target`'s.
+    mutating func merge(_ syncID: UUID, into target: UUID) throws {
+        guard let record = book.record(syncID: syncID), !record.isGone else { return }
+        if book.record(syncID: target) == nil {
+            book.rename(record, to: target)
+        } else if let model = try context.model(entityName: record.entityName, rowID: record.rowID) {
+            // Both are here: the later goes, as the server made it the earlier.
+            book.markGone(record)
+            context.delete(model)
+        }
+    }
+
+    /// Applies one insert, update or delete.
+    mutating func apply(_ change: SyncChange) throws {
+        guard let rules = schema.rules[change.entityName] else {
+            throw SyncError.invalidChange("the server sent a change of \(change.entityName), which this app's models do not have.")
+        }
+        let record = book.record(syncID: change.syncID)
+        if change.kind == .delete {
+            guard let record else {
+                book.addRecord(syncID: change.syncID, entity: change.entityName, rowID: 0, isGone: true)
+                return
+            }
+            guard !record.isGone else { return }
+            let model = try model(of: record)
+            book.markGone(record)
+            if let model { context.delete(model) }
+            return
+        }
+        if record?.isGone == true { return }
+        guard let record, let model = try self.model(of: record) else {
+            // Models new to this device were made before: a change of a model that is
+            // not here was deleted here and not yet uploaded, and the delete wins.
+            return
+        }
+        for name in change.values.keys.sorted() {
+            guard let stamped = change.values[name], let rule = rules[name] else { continue }
+            // A model made by this download has no clocks yet: it takes every value of its insert.
+            if let local = book.clock(of: change.syncID, name), stamped.clock <= local { continue }
+            if isPendingLocally(record, name) { continue }
+            switch rule {
+            case .attribute:
+                guard let value = stamped.value.attributeValue else {
+                    throw SyncError.invalidChange("the server sent related models for \(change.entityName).\(name), which holds a value.")
+                }
+                try context.setAttribute(named: name, of: model, to: value)
+                book.noteWrite(of: change.syncID, name, at: stamped.clock)
+            case .members:
+                book.noteWrite(of: change.syncID, name, at: stamped.clock, order: stamped.value.referencedIDs)
+                ownersToOrder[OwnerKey(syncID: change.syncID, entity: change.entityName, property: name)] = ()
+            case .toOne, .toMany:
+                book.noteWrite(of: change.syncID, name, at: stamped.clock)
+                relationships.append((model, change.entityName, name, stamped.value))
+            }
+        }
+    }
+
+    /// Sets the relationships the download changed, then puts in order each owner whose members changed.
+    mutating func finish() throws {
+        for (model, entity, name, value) in relationships {
+            let members = try value.referencedIDs.compactMap { try self.model(syncID: $0) }
+            if case .toOne(let destination) = schema.rules[entity]?[name],
+               let orderName = schema.rules[destination]?.first(where: { $0.value == .members(destination: entity, inverse: name) })?.key {
+                // Leaving one owner keeps the others in order; joining one needs placing.
+                for owner in members {
+                    if let ownerID = syncID(of: owner) {
+                        ownersToOrder[OwnerKey(syncID: ownerID, entity: destination, property: orderName)] = ()
+                    }
+                }
+            }
+            try context.setRelationship(named: name, of: model, to: members)
+        }
+        for key in ownersToOrder.keys {
+            guard let owner = try model(syncID: key.syncID), !owner.isDeleted else { continue }
+            let snapshot = try DefaultSnapshot(from: owner)
+            let current = snapshot.identifiers(forKey: key.property).compactMap(syncID(of:))
+            let ordered = SyncedSchema.orderedMembers(current, order: book.order(of: key.syncID, key.property))
+            guard ordered != current else { continue }
+            let models = try ordered.compactMap { try model(syncID: $0) }
+            try context.setRelationship(named: key.property, of: owner, to: models)
+        }
+    }
+
+    private func isPendingLocally(_ record: SyncModelRecord, _ name: String) -> Bool {
+        guard let pending = pendingLocalWrites[SyncBookkeeping.RowKey(entity: record.entityName, rowID: record.rowID)] else { return false }
+        return pending?.contains(name) ?? true
+    }
+
+    private func model(of record: SyncModelRecord) throws -> (any PersistentModel)? {
+        guard record.rowID > 0 else { return nil }
+        return try context.model(entityName: record.entityName, rowID: record.rowID)
+    }
+
+    private func model(syncID: UUID) throws -> (any PersistentModel)? {
+        guard let record = book.record(syncID: syncID), !record.isGone else { return nil }
+        return try model(of: record)
+    }
+
+    private func syncID(of model: any PersistentModel) -> UUID? {
+        syncID(of: model.persistentModelID)
+    }
+
+    private func syncID(of id: PersistentIdentifier) -> UUID? {
+        book.record(entity: id.entityName, rowID: id.rowID)?.syncID
+    }
+}

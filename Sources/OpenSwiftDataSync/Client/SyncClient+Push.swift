@@ -1,0 +1,178 @@
+import Foundation
+import OpenSwiftData
+
+extension SyncClient {
+    /// Uploads the batch left unacknowledged by an earlier sync, if any, then a batch
+    /// of what history recorded since the last one.
+    func push() async throws {
+        if let pending = try pendingBatch() {
+            _ = try await transport.upload(pending)
+            try acknowledge(pending.id)
+        }
+        if let batch = try buildBatch() {
+            _ = try await transport.upload(batch)
+            try acknowledge(batch.id)
+        }
+    }
+
+    private func pendingBatch() throws -> SyncUploadBatch? {
+        let book = try SyncBookkeeping(ModelContext(modelContainer))
+        guard let data = book.checkpoint.pendingBatch else { return nil }
+        do {
+            return try JSONDecoder().decode(SyncUploadBatch.self, from: data)
+        } catch {
+            throw SyncError.invalidChange("the batch waiting to be uploaded could not be read back (\(error)).")
+        }
+    }
+
+    private func acknowledge(_ batchID: UUID) throws {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        let book = try SyncBookkeeping(context)
+        if let data = book.checkpoint.pendingBatch,
+           (try? JSONDecoder().decode(SyncUploadBatch.self, from: data))?.id == batchID {
+            book.checkpoint.pendingBatch = nil
+            try context.save()
+        }
+    }
+
+    /// Reads history after the checkpoint and turns it into a batch, stamping each
+    /// transaction's writes with a new moment of the device clock; saves the batch as
+    /// pending with the records and clocks it made, in one save. Nil when there is
+    /// nothing to upload.
+    private func buildBatch() throws -> SyncUploadBatch? {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        let book = try SyncBookkeeping(context)
+        let after = DefaultHistoryToken(storeIdentifier: "", transaction: book.checkpoint.historyTransaction)
+        let transactions = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > after }))
+        guard let last = transactions.last else { return nil }
+
+        // Models inserted in this window get their sync IDs first, so that any change
+        // of the window can name them, whatever the order.
+        var created = Set<UUID>()
+        for transaction in transactions where transaction.author != author {
+            for case .insert(let insert) in transaction.changes {
+                let id = insert.changedPersistentIdentifier
+                guard schema.rules[id.entityName] != nil, book.record(entity: id.entityName, rowID: id.rowID) == nil,
+                      try context.model(entityName: id.entityName, rowID: id.rowID) != nil else { continue }
+                created.insert(book.addRecord(syncID: UUID(), entity: id.entityName, rowID: id.rowID).syncID)
+            }
+        }
+
+        var clock = book.clock
+        var changes = ChangeList()
+        for transaction in transactions {
+            let moment = clock.tick(now: transaction.timestamp)
+            let isOwn = transaction.author == author
+            for change in transaction.changes {
+                let id = change.changedPersistentIdentifier
+                guard schema.rules[id.entityName] != nil else { continue }
+                if case .delete = change {
+                    // A delete the client made itself is uploaded only when it was not a
+                    // remote delete: the delete rules' cascades of a remote delete.
+                    guard let record = book.record(entity: id.entityName, rowID: id.rowID) else { continue }
+                    book.markGone(record)
+                    if created.contains(record.syncID) {
+                        changes.remove(record.syncID)
+                    } else {
+                        changes.add(SyncChange(entityName: id.entityName, syncID: record.syncID, kind: .delete, deletedAt: moment))
+                    }
+                    continue
+                }
+                if isOwn { continue }
+                guard let model = try context.model(entityName: id.entityName, rowID: id.rowID) else { continue }
+                let record: SyncModelRecord
+                if let existing = book.record(entity: id.entityName, rowID: id.rowID) {
+                    record = existing
+                } else {
+                    // A model saved before sync began, changed now: uploaded whole.
+                    record = book.addRecord(syncID: UUID(), entity: id.entityName, rowID: id.rowID)
+                    created.insert(record.syncID)
+                }
+                let isNew = created.contains(record.syncID)
+                var names: [String]? = nil
+                if !isNew, case .update(let update) = change {
+                    names = (update as? any HistoryUpdatePropertyNames)?.changedPropertyNames
+                }
+                let values = try syncValues(of: model, book: book, names: names)
+                var stamped: [String: SyncStampedValue] = [:]
+                for (name, value) in values {
+                    stamped[name] = SyncStampedValue(value, at: moment)
+                    if case .members = schema.rules[id.entityName]?[name] {
+                        book.noteWrite(of: record.syncID, name, at: moment, order: value.referencedIDs)
+                    } else {
+                        book.noteWrite(of: record.syncID, name, at: moment)
+                    }
+                }
+                let unique = isNew ? schema.uniqueKeys(entity: id.entityName, values: values) : []
+                changes.add(SyncChange(entityName: id.entityName, syncID: record.syncID, kind: isNew ? .insert : .update,
+                                       values: stamped, uniqueKeys: unique))
+                try addOwnerOrders(of: model, values: values, at: moment, book: book, context: context, into: &changes)
+            }
+        }
+        book.clock = clock
+        book.checkpoint.historyTransaction = last.transactionIdentifier
+        let batch = changes.isEmpty ? nil : SyncUploadBatch(account: account, device: book.checkpoint.device,
+                                                             schemaVersion: schemaVersion, changes: changes.changes)
+        if let batch { book.checkpoint.pendingBatch = try JSONEncoder().encode(batch) }
+        try context.save()
+        return batch
+    }
+
+    /// A model that joined an owner through its to-one also changed the owner's order:
+    /// the owner's order as this device sees it goes with it, so that every device
+    /// places the member where this one did.
+    private func addOwnerOrders(of model: any PersistentModel, values: [String: SyncValue], at moment: HLCTimestamp,
+                                book: SyncBookkeeping, context: ModelContext, into changes: inout ChangeList) throws {
+        let entity = model.persistentModelID.entityName
+        for (name, value) in values {
+            guard case .toOne(let destination) = schema.rules[entity]?[name], case .reference(let ownerID) = value,
+                  let ownerRecord = book.record(syncID: ownerID), !ownerRecord.isGone,
+                  let orderName = schema.rules[destination]?.first(where: { $0.value == .members(destination: entity, inverse: name) })?.key,
+                  let owner = try context.model(entityName: destination, rowID: ownerRecord.rowID) else { continue }
+            let order = try syncValues(of: owner, book: book, names: [orderName])
+            guard let orderValue = order[orderName] else { continue }
+            book.noteWrite(of: ownerID, orderName, at: moment, order: orderValue.referencedIDs)
+            changes.add(SyncChange(entityName: destination, syncID: ownerID, kind: .update,
+                                   values: [orderName: SyncStampedValue(orderValue, at: moment)]))
+        }
+    }
+}
+
+/// The changes of one batch, one per model, in the order the models were first changed.
+struct ChangeList {
+    private(set) var changes: [SyncChange] = []
+    private var index: [UUID: Int] = [:]
+
+    var isEmpty: Bool { changes.isEmpty }
+
+    /// Adds a change, merging it into the model's earlier change of the batch: values
+    /// are added (later ones replace earlier ones), an insert makes it an insert, and a
+    /// delete replaces everything.
+    mutating func add(_ change: SyncChange) {
+        guard let position = index[change.syncID] else {
+            index[change.syncID] = changes.count
+            changes.append(change)
+            return
+        }
+        if change.kind == .delete {
+            changes[position] = change
+        } else if changes[position].kind != .delete {
+            changes[position].values.merge(change.values) { _, new in new }
+            // A new model's owner order can be noted before its insert: the insert, with
+            // its unique keys, decides the kind.
+            if change.kind == .insert {
+                changes[position].kind = .insert
+                changes[position].uniqueKeys = change.uniqueKeys
+            }
+        }
+    }
+
+    /// Drops a model's change: it was made and deleted within the batch.
+    mutating func remove(_ syncID: UUID) {
+        guard let position = index[syncID] else { return }
+        changes.remove(at: position)
+        index = Dictionary(uniqueKeysWithValues: changes.enumerated().map { ($1.syncID, $0) })
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import OpenSwiftData
+
+/// Syncs a model container's models with a sync server of one's own.
+///
+/// Local saves never wait for it: ``syncOnce()`` uploads what the store's history
+/// recorded since its last upload (leaving out its own writes), then downloads what
+/// the server has recorded since its cursor and applies it in a context whose author is
+/// ``author``, so that what it applies is never uploaded back. The rule that decides
+/// between concurrent writes is in the Sync article.
+///
+/// The container's schema must include ``models`` (the client's notes, kept in the
+/// same store so that a change and its note are saved together):
+///
+/// ```swift
+/// let container = try ModelContainer(for: Schema([Card.self] + SyncClient.models), configurations: [configuration])
+/// let client = try SyncClient(modelContainer: container, account: "alice", transport: transport)
+/// try await client.syncOnce()
+/// ```
+public actor SyncClient {
+    /// The client's notes, which the container's schema must include.
+    public static let models: [any PersistentModel.Type] = [SyncModelRecord.self, SyncPropertyClock.self, SyncCheckpoint.self]
+    static let bookkeepingEntities: Set<String> = Set(models.map { $0._$entityName })
+
+    /// The container whose models are synced.
+    public nonisolated let modelContainer: ModelContainer
+    /// The account whose data this device syncs.
+    public nonisolated let account: String
+    /// The schema version sent with each request; the server refuses another version than its own.
+    public nonisolated let schemaVersion: String
+    /// The author of the client's own saves; saves by this author are never uploaded.
+    public nonisolated let author: String
+    /// How many changes to ask for per download page.
+    public nonisolated let pageSize: Int
+    let transport: any SyncTransport
+    let schema: SyncedSchema
+
+    /// What the client is doing or last found.
+    public private(set) var status: SyncStatus = .idle {
+        didSet { for continuation in statusContinuations.values { continuation.yield(status) } }
+    }
+    private var statusContinuations: [UUID: AsyncStream<SyncStatus>.Continuation] = [:]
+
+    /// A client for the container's models. Throws when the container's schema lacks
+    /// ``models``, or has a relationship sync cannot keep yet (the error names it).
+    ///
+    /// - Parameters:
+    ///   - schemaVersion: the version of the models' schema; the container schema's version when nil.
+    ///   - author: the author of the client's saves, which an app's own contexts must not use.
+    public init(modelContainer: ModelContainer, account: String, transport: any SyncTransport,
+                schemaVersion: String? = nil, author: String = "sync", pageSize: Int = 500) throws {
+        let entityNames = Set(modelContainer.schema.entities.map(\.name))
+        guard Self.bookkeepingEntities.isSubset(of: entityNames) else {
+            throw SyncError.unsupportedSetup(
+                "the container's schema lacks the sync client's models; make it with SyncClient.models added to your models.")
+        }
+        self.modelContainer = modelContainer
+        self.account = account
+        self.transport = transport
+        self.schemaVersion = schemaVersion ?? modelContainer.schema.version.description
+        self.author = author
+        self.pageSize = max(pageSize, 1)
+        self.schema = try SyncedSchema(modelContainer.schema, excluding: Self.bookkeepingEntities)
+    }
+
+    /// The statuses the client passes through from now on, each once.
+    public func statusUpdates() -> AsyncStream<SyncStatus> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<SyncStatus>.makeStream()
+        continuation.yield(status)
+        statusContinuations[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.removeContinuation(id) }
+        }
+        return stream
+    }
+
+    private func removeContinuation(_ id: UUID) { statusContinuations[id] = nil }
+
+    /// Uploads local changes, then downloads and applies remote ones. Sets ``status``
+    /// to up to date on success, offline when the server cannot be reached, and failing
+    /// (with the reason) otherwise, and rethrows the error.
+    public func syncOnce() async throws {
+        status = .syncing
+        do {
+            try removeInterruptedDownloads()
+            try await push()
+            try await pull()
+            status = .upToDate(Date())
+        } catch let error as SyncError {
+            if case .unreachable = error { status = .offline(error.description) } else { status = .failing(error.description) }
+            throw error
+        } catch {
+            status = .failing(String(describing: error))
+            throw error
+        }
+    }
+
+    /// The device's live synced models as sync sees them, for comparison with other devices and the server.
+    public func currentState() throws -> [SyncModelState] {
+        let context = ModelContext(modelContainer)
+        let book = try SyncBookkeeping(context)
+        var states: [SyncModelState] = []
+        for record in book.recordsByID.values where !record.isGone && record.rowID > 0 {
+            guard let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
+            let values = try syncValues(of: model, book: book, names: nil)
+            states.append(SyncModelState(entityName: record.entityName, syncID: record.syncID, values: values))
+        }
+        return states.sortedForComparison()
+    }
+
+    /// A model's values as sync sends them (all properties when `names` is nil);
+    /// relationships name their models by sync ID.
+    func syncValues(of model: any PersistentModel, book: SyncBookkeeping, names: [String]?,
+                    syncIDOf: ((PersistentIdentifier) -> UUID?)? = nil) throws -> [String: SyncValue] {
+        let entity = model.persistentModelID.entityName
+        let rules = schema.rules[entity] ?? [:]
+        let snapshot = try DefaultSnapshot(from: model)
+        func id(_ pid: PersistentIdentifier) -> UUID? {
+            syncIDOf?(pid) ?? book.record(entity: pid.entityName, rowID: pid.rowID)?.syncID
+        }
+        var values: [String: SyncValue] = [:]
+        for name in names ?? Array(rules.keys) {
+            guard let rule = rules[name], let value = snapshot.values[name] else { continue }
+            switch (rule, value) {
+            case (.attribute, _):
+                guard let converted = SyncValue(attribute: value) else {
+                    throw SyncError.invalidChange("\(entity).\(name) holds a relationship where a value was expected.")
+                }
+                values[name] = converted
+            case (_, .model(let target)):
+                values[name] = id(target).map(SyncValue.reference) ?? .null
+            case (_, .models(let targets)):
+                values[name] = .references(targets.compactMap(id))
+            case (.toOne, _):
+                values[name] = .null
+            default:
+                values[name] = .references([])
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import OpenSwiftData
+
+/// How sync treats each property of a schema's entities (see the Sync article).
+public struct SyncedSchema: Sendable {
+    /// How one property is synced.
+    public enum Rule: Hashable, Sendable {
+        /// A value, the later write wins.
+        case attribute
+        /// A to-one relationship: the model it names, the later write wins.
+        case toOne(destination: String)
+        /// A to-many relationship with no inverse: its members in order, the later write wins.
+        case toMany(destination: String)
+        /// A to-many relationship whose inverse is the to-one `inverse`: its members are
+        /// the models whose `inverse` names the owner; its order, the later write wins.
+        case members(destination: String, inverse: String)
+    }
+
+    /// The rule of each property, by entity then property name.
+    public let rules: [String: [String: Rule]]
+    /// The unique constraints of each entity, each as property names.
+    public let uniqueConstraints: [String: [[String]]]
+
+    /// The rules of a schema's entities, leaving out `excluded` (the sync bookkeeping).
+    /// Throws when a relationship is one sync cannot keep yet: a to-many whose inverse
+    /// is a to-many, or a to-one whose inverse is a to-one.
+    public init(_ schema: Schema, excluding excluded: Set<String> = []) throws {
+        var rules: [String: [String: Rule]] = [:]
+        var unique: [String: [[String]]] = [:]
+        for entity in schema.entities where !excluded.contains(entity.name) {
+            var entityRules: [String: Rule] = [:]
+            for property in entity.persistedProperties {
+                if property.attribute != nil {
+                    entityRules[property.name] = .attribute
+                } else if let relationship = property.relationship {
+                    let inverse = relationship.inverse
+                    switch (relationship.isToOneRelationship, inverse?.isToOneRelationship) {
+                    case (true, true):
+                        throw SyncError.unsupportedSetup(
+                            "\(entity.name).\(property.name) and its inverse are both to-one; sync keeps a one-to-one relationship only when one side has no inverse. Remove the inverse of one side.")
+                    case (false, false):
+                        throw SyncError.unsupportedSetup(
+                            "\(entity.name).\(property.name) and its inverse are both to-many; sync does not keep many-to-many relationships yet. Use a model between the two, with a to-one to each.")
+                    case (true, _):
+                        entityRules[property.name] = .toOne(destination: relationship.destination)
+                    case (false, true):
+                        entityRules[property.name] = .members(destination: relationship.destination, inverse: inverse?.name ?? "")
+                    case (false, nil):
+                        entityRules[property.name] = .toMany(destination: relationship.destination)
+                    }
+                }
+            }
+            rules[entity.name] = entityRules
+            unique[entity.name] = entity.uniquenessConstraints
+        }
+        self.rules = rules
+        self.uniqueConstraints = unique
+    }
+
+    /// The unique keys of a model with these values: one text per constraint, the same
+    /// on every device for the same values.
+    func uniqueKeys(entity: String, values: [String: SyncValue]) -> [String] {
+        (uniqueConstraints[entity] ?? []).compactMap { constraint in
+            let parts = constraint.map { values[$0] ?? .null }
+            guard let data = try? Self.keyEncoder.encode(parts), let text = String(data: data, encoding: .utf8) else { return nil }
+            return constraint.joined(separator: ",") + "=" + text
+        }
+    }
+
+    private static let keyEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
+    /// The order of a to-many relationship kept by its members' to-one: the members
+    /// named in `order` first, in that order, then the others by sync ID.
+    public static func orderedMembers(_ members: [UUID], order: [UUID]) -> [UUID] {
+        let memberSet = Set(members)
+        var seen = Set<UUID>()
+        var result: [UUID] = []
+        for id in order where memberSet.contains(id) && seen.insert(id).inserted { result.append(id) }
+        result += members.filter { !seen.contains($0) }.sorted { $0.uuidString < $1.uuidString }
+        return result
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import OpenSwiftData
+
+/// One upload's work on an account's records, properties and log, in one context that
+/// the upload saves once.
+struct ServerLedger {
+    let context: ModelContext
+    let account: String
+    private var records: [UUID: SyncServerRecord] = [:]
+    private var properties: [UUID: [String: SyncServerProperty]] = [:]
+    /// Models made by this upload, whose insert is logged with its values.
+    private var fresh: Set<UUID> = []
+    private var nextSequence: Int64
+    /// The sync IDs the upload deletes, whose unique keys its inserts may take.
+    var deletedByBatch: Set<UUID> = []
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
+    init(context: ModelContext, account: String) throws {
+        self.context = context
+        self.account = account
+        var last = FetchDescriptor<SyncServerLogEntry>(predicate: #Predicate { $0.account == account },
+                                                       sortBy: [SortDescriptor(\.sequence, order: .reverse)])
+        last.fetchLimit = 1
+        nextSequence = (try context.fetch(last).first?.sequence ?? 0) + 1
+    }
+
+    /// Gives an inserted model its identity: a new record, or, when a live model of its
+    /// entity holds one of its unique keys, a merge into that model (logged).
+    mutating func admit(_ change: SyncChange) throws {
+        guard try record(change.syncID) == nil else { return }
+        for key in change.uniqueKeys {
+            let account = account, entity = change.entityName
+            let holders = try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
+                predicate: #Predicate { $0.account == account && $0.entityName == entity && $0.key == key }))
+            guard let holder = holders.first, !deletedByBatch.contains(holder.syncID),
+                  let target = try record(holder.syncID), !target.isGone else { continue }
+            let alias = SyncServerRecord(account: account, syncID: change.syncID, entityName: change.entityName, mergedInto: target.syncID)
+            context.insert(alias)
+            records[change.syncID] = alias
+            try log(SyncChange(entityName: change.entityName, syncID: change.syncID, kind: .merge, mergedInto: target.syncID))
+            return
+        }
+        let record = SyncServerRecord(account: account, syncID: change.syncID, entityName: change.entityName)
+        context.insert(record)
+        records[change.syncID] = record
+        fresh.insert(change.syncID)
+        for key in change.uniqueKeys {
+            context.insert(SyncServerUniqueKey(account: account, entityName: change.entityName, key: key, syncID: change.syncID))
+        }
+    }
+
+    /// Records one change by the rule; returns 1 when it changed the account's state, else 0.
+    mutating func record(_ change: SyncChange) throws -> Int {
+        let syncID = try resolve(change.syncID)
+        let values = try change.values.mapValues { stamped in
+            SyncStampedValue(try resolveReferences(stamped.value), at: stamped.clock)
+        }
+        switch change.kind {
+        case .merge:
+            throw SyncError.invalidChange("a device sent a merge of \(change.entityName) \(change.syncID); only the server decides merges.")
+        case .delete:
+            let record: SyncServerRecord
+            if let existing = try self.record(syncID) {
+                guard !existing.isGone else { return 0 }
+                record = existing
+            } else {
+                record = SyncServerRecord(account: account, syncID: syncID, entityName: change.entityName)
+                context.insert(record)
+                records[syncID] = record
+            }
+            record.isGone = true
+            try releaseKeys(of: syncID)
+            try log(SyncChange(entityName: record.entityName, syncID: syncID, kind: .delete, deletedAt: change.deletedAt))
+            return 1
+        case .insert, .update:
+            let record: SyncServerRecord
+            if let existing = try self.record(syncID) {
+                record = existing
+            } else {
+                // An update of a model the server has never seen makes it, as an insert would.
+                record = SyncServerRecord(account: account, syncID: syncID, entityName: change.entityName)
+                context.insert(record)
+                records[syncID] = record
+                fresh.insert(syncID)
+            }
+            guard !record.isGone else { return 0 }
+            var accepted: [String: SyncStampedValue] = [:]
+            for (name, stamped) in values where try write(syncID: syncID, name: name, stamped) {
+                accepted[name] = stamped
+            }
+            let isFresh = fresh.remove(syncID) != nil
+            guard isFresh || !accepted.isEmpty else { return 0 }
+            try log(SyncChange(entityName: record.entityName, syncID: syncID, kind: isFresh ? .insert : .update, values: accepted))
+            return 1
+        }
+    }
+
+    /// Sets a property when the write is later than the one it holds; whether it did.
+    private mutating func write(syncID: UUID, name: String, _ stamped: SyncStampedValue) throws -> Bool {
+        let current = try property(syncID, name)
+        if let current, let clock = HLCTimestamp(current.clock), stamped.clock <= clock { return false }
+        let value = try encoder.encode(stamped.value)
+        if let current {
+            current.value = value
+            current.clock = stamped.clock.description
+        } else {
+            let property = SyncServerProperty(account: account, syncID: syncID, name: name, value: value, clock: stamped.clock.description)
+            context.insert(property)
+            properties[syncID, default: [:]][name] = property
+        }
+        return true
+    }
+
+    private mutating func log(_ change: SyncChange) throws {
+        context.insert(SyncServerLogEntry(account: account, sequence: nextSequence, payload: try encoder.encode(change)))
+        nextSequence += 1
+    }
+
+    private mutating func releaseKeys(of syncID: UUID) throws {
+        let account = account
+        for key in try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
+            predicate: #Predicate { $0.account == account && $0.syncID == syncID })) {
+            context.delete(key)
+        }
+    }
+
+    /// The sync ID a model is known by: the one it was merged into, if it was.
+    private mutating func resolve(_ syncID: UUID) throws -> UUID {
+        var current = syncID
+        var seen: Set<UUID> = []
+        while let record = try record(current), let target = record.mergedInto, seen.insert(current).inserted {
+            current = target
+        }
+        return current
+    }
+
+    private mutating func resolveReferences(_ value: SyncValue) throws -> SyncValue {
+        switch value {
+        case .reference(let id): .reference(try resolve(id))
+        case .references(let ids): .references(try ids.map { try resolve($0) })
+        default: value
+        }
+    }
+
+    private mutating func record(_ syncID: UUID) throws -> SyncServerRecord? {
+        if let cached = records[syncID] { return cached }
+        let account = account
+        let found = try context.fetch(FetchDescriptor<SyncServerRecord>(
+            predicate: #Predicate { $0.account == account && $0.syncID == syncID })).first
+        if let found { records[syncID] = found }
+        return found
+    }
+
+    private mutating func property(_ syncID: UUID, _ name: String) throws -> SyncServerProperty? {
+        if let cached = properties[syncID]?[name] { return cached }
+        let account = account
+        let found = try context.fetch(FetchDescriptor<SyncServerProperty>(
+            predicate: #Predicate { $0.account == account && $0.syncID == syncID && $0.name == name })).first
+        if let found { properties[syncID, default: [:]][name] = found }
+        return found
+    }
+}

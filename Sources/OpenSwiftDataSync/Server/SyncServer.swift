@@ -1,0 +1,121 @@
+import Foundation
+import OpenSwiftData
+
+/// A sync server's logic, transport-agnostic: each account's change log and current
+/// state, kept in a model container (SQLite, or PostgreSQL with the `PostgreSQL` trait).
+///
+/// The container's schema must include ``models``. Every request names its account and
+/// is refused unless the caller signed in as that account; every request names its
+/// schema version and is refused unless it is the server's.
+///
+/// An upload is applied whole, in one save, and once: a batch sent again (same ID)
+/// changes nothing. Each property keeps the value written last by the hybrid logical
+/// clock; a delete is final; a model inserted with the unique key of a live model is
+/// merged into it (see the Sync article).
+public actor SyncServer {
+    /// The server's models, which its container's schema must include.
+    public static let models: [any PersistentModel.Type] = [
+        SyncServerLogEntry.self, SyncServerRecord.self, SyncServerProperty.self, SyncServerUniqueKey.self, SyncServerBatch.self,
+    ]
+
+    /// Where the logs and states are kept.
+    public nonisolated let modelContainer: ModelContainer
+    /// The schema version devices must have.
+    public nonisolated let schemaVersion: String
+
+    /// A server keeping its data in the container. Throws when the container's schema lacks ``models``.
+    public init(modelContainer: ModelContainer, schemaVersion: String) throws {
+        let names = Set(modelContainer.schema.entities.map(\.name))
+        guard Set(Self.models.map { $0._$entityName }).isSubset(of: names) else {
+            throw SyncError.unsupportedSetup("the server's container lacks the server's models; make it with SyncServer.models.")
+        }
+        self.modelContainer = modelContainer
+        self.schemaVersion = schemaVersion
+    }
+
+    /// Applies a batch for the account signed in as `account`, once.
+    public func upload(_ batch: SyncUploadBatch, signedInAs account: String) throws -> SyncUploadReceipt {
+        try check(account: batch.account, signedInAs: account, schemaVersion: batch.schemaVersion)
+        let context = ModelContext(modelContainer)
+        let batchAccount = batch.account, batchID = batch.id
+        if let earlier = try context.fetch(FetchDescriptor<SyncServerBatch>(
+            predicate: #Predicate { $0.account == batchAccount && $0.batchID == batchID })).first {
+            return SyncUploadReceipt(batchID: batch.id, recordedChanges: earlier.recordedChanges, wasDuplicate: true)
+        }
+        var ledger = try ServerLedger(context: context, account: batch.account)
+        // Every insert is given its identity first, so that a change of the batch that
+        // names a model merged by its unique key names the one it was merged into.
+        // A model the batch deletes no longer holds its keys for the batch's inserts: the
+        // device deleted it before it made a model with one of them.
+        ledger.deletedByBatch = Set(batch.changes.filter { $0.kind == .delete }.map(\.syncID))
+        for change in batch.changes where change.kind == .insert { try ledger.admit(change) }
+        var recorded = 0
+        for change in batch.changes { recorded += try ledger.record(change) }
+        context.insert(SyncServerBatch(account: batch.account, batchID: batch.id, recordedChanges: recorded))
+        try context.save()
+        return SyncUploadReceipt(batchID: batch.id, recordedChanges: recorded, wasDuplicate: false)
+    }
+
+    /// The account's changes after the request's cursor, at most `limit` of them.
+    public func download(_ request: SyncDownloadRequest, signedInAs account: String) throws -> SyncDownloadPage {
+        try check(account: request.account, signedInAs: account, schemaVersion: request.schemaVersion)
+        let context = ModelContext(modelContainer)
+        let requested = request.account, cursor = request.cursor
+        var descriptor = FetchDescriptor<SyncServerLogEntry>(
+            predicate: #Predicate { $0.account == requested && $0.sequence > cursor }, sortBy: [SortDescriptor(\.sequence)])
+        let limit = max(request.limit, 1)
+        descriptor.fetchLimit = limit + 1
+        let entries = try context.fetch(descriptor)
+        let page = entries.prefix(limit)
+        let decoder = JSONDecoder()
+        let changes = try page.map { entry in
+            do {
+                return try decoder.decode(SyncChange.self, from: entry.payload)
+            } catch {
+                throw SyncError.invalidChange("entry \(entry.sequence) of account \(requested)'s log could not be read (\(error)).")
+            }
+        }
+        return SyncDownloadPage(changes: changes, cursor: page.last?.sequence ?? cursor, hasMore: entries.count > limit)
+    }
+
+    /// The account's live models as the server holds them. The members of a to-many
+    /// relationship kept by its members' to-one are found, and ordered, by the rule of
+    /// `schema` (see ``SyncedSchema/orderedMembers(_:order:)``).
+    public func currentState(account: String, schema: SyncedSchema) throws -> [SyncModelState] {
+        let context = ModelContext(modelContainer)
+        let records = try context.fetch(FetchDescriptor<SyncServerRecord>(predicate: #Predicate { $0.account == account }))
+        let live = Dictionary(records.filter { !$0.isGone && $0.mergedInto == nil }.map { ($0.syncID, $0.entityName) },
+                              uniquingKeysWith: { first, _ in first })
+        let properties = try context.fetch(FetchDescriptor<SyncServerProperty>(predicate: #Predicate { $0.account == account }))
+        var values: [UUID: [String: SyncValue]] = [:]
+        let decoder = JSONDecoder()
+        for property in properties where live[property.syncID] != nil {
+            values[property.syncID, default: [:]][property.name] = try decoder.decode(SyncValue.self, from: property.value)
+        }
+        var states: [SyncModelState] = []
+        for (syncID, entity) in live {
+            var state: [String: SyncValue] = [:]
+            for (name, rule) in schema.rules[entity] ?? [:] {
+                let value = values[syncID]?[name] ?? .null
+                switch rule {
+                case .attribute:
+                    state[name] = value
+                case .toOne:
+                    if case .reference(let target) = value, live[target] != nil { state[name] = value } else { state[name] = .null }
+                case .toMany:
+                    state[name] = .references(value.referencedIDs.filter { live[$0] != nil })
+                case .members(let destination, let inverse):
+                    let members = live.filter { $0.value == destination && values[$0.key]?[inverse] == .reference(syncID) }.map(\.key)
+                    state[name] = .references(SyncedSchema.orderedMembers(members, order: value.referencedIDs))
+                }
+            }
+            states.append(SyncModelState(entityName: entity, syncID: syncID, values: state))
+        }
+        return states.sortedForComparison()
+    }
+
+    private func check(account: String, signedInAs signedIn: String, schemaVersion version: String) throws {
+        guard account == signedIn else { throw SyncError.wrongAccount(requested: account, signedIn: signedIn) }
+        guard version == schemaVersion else { throw SyncError.schemaVersionMismatch(device: version, server: schemaVersion) }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import OpenSwiftData
+
+/// One change of an account's log, in the order the server recorded it.
+@Model
+public final class SyncServerLogEntry {
+    /// The account whose change this is.
+    public var account: String
+    /// Its position in the account's log, from 1.
+    public var sequence: Int64
+    /// The change as devices download it (JSON).
+    public var payload: Data
+
+    /// A log entry.
+    public init(account: String, sequence: Int64, payload: Data) {
+        self.account = account
+        self.sequence = sequence
+        self.payload = payload
+    }
+}
+
+/// What the server knows of one model of an account: its entity, whether it was
+/// deleted, and the model it was merged into when two devices inserted one unique key.
+@Model
+public final class SyncServerRecord {
+    /// The account the model belongs to.
+    public var account: String
+    /// The model's sync ID.
+    public var syncID: UUID
+    /// The model's entity.
+    public var entityName: String
+    /// Whether it was deleted, for good.
+    public var isGone: Bool
+    /// The sync ID of the model it is one with, if it was merged.
+    public var mergedInto: UUID?
+
+    /// A record.
+    public init(account: String, syncID: UUID, entityName: String, isGone: Bool = false, mergedInto: UUID? = nil) {
+        self.account = account
+        self.syncID = syncID
+        self.entityName = entityName
+        self.isGone = isGone
+        self.mergedInto = mergedInto
+    }
+}
+
+/// The current value of one property of one model of an account, with the moment it was written.
+@Model
+public final class SyncServerProperty {
+    /// The account the model belongs to.
+    public var account: String
+    /// The model's sync ID.
+    public var syncID: UUID
+    /// The property's name.
+    public var name: String
+    /// The value (JSON of a ``SyncValue``).
+    public var value: Data
+    /// When it was written (``HLCTimestamp/description``).
+    public var clock: String
+
+    /// A property's value.
+    public init(account: String, syncID: UUID, name: String, value: Data, clock: String) {
+        self.account = account
+        self.syncID = syncID
+        self.name = name
+        self.value = value
+        self.clock = clock
+    }
+}
+
+/// A unique key held by a live model of an account: a second model inserted with it is merged into that one.
+@Model
+public final class SyncServerUniqueKey {
+    /// The account the model belongs to.
+    public var account: String
+    /// The model's entity.
+    public var entityName: String
+    /// The key (see ``SyncChange/uniqueKeys``).
+    public var key: String
+    /// The model holding it.
+    public var syncID: UUID
+
+    /// A held key.
+    public init(account: String, entityName: String, key: String, syncID: UUID) {
+        self.account = account
+        self.entityName = entityName
+        self.key = key
+        self.syncID = syncID
+    }
+}
+
+/// A batch the server applied, so that the same batch sent again is not applied twice.
+@Model
+public final class SyncServerBatch {
+    /// The account the batch was for.
+    public var account: String
+    /// The batch's idempotency ID.
+    public var batchID: UUID
+    /// How many changes it recorded.
+    public var recordedChanges: Int
+
+    /// A received batch.
+    public init(account: String, batchID: UUID, recordedChanges: Int) {
+        self.account = account
+        self.batchID = batchID
+        self.recordedChanges = recordedChanges
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import OpenSwiftDataSync
+
+@Suite struct HybridLogicalClockTests {
+    let nodeA = UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!
+    let nodeB = UUID(uuidString: "00000000-0000-0000-0000-00000000000B")!
+
+    @Test("moments order by milliseconds, then counter, then node")
+    func totalOrder() {
+        let early = HLCTimestamp(milliseconds: 10, counter: 5, node: nodeB)
+        let later = HLCTimestamp(milliseconds: 11, counter: 0, node: nodeA)
+        let counted = HLCTimestamp(milliseconds: 10, counter: 6, node: nodeA)
+        let otherNode = HLCTimestamp(milliseconds: 10, counter: 5, node: nodeA)
+        #expect(early < later)
+        #expect(early < counted)
+        #expect(otherNode < early)
+        #expect([later, early, counted, otherNode].sorted() == [otherNode, early, counted, later])
+    }
+
+    @Test("a clock never goes backwards when the wall clock does")
+    func monotoneWhenWallClockGoesBack() {
+        var clock = HybridLogicalClock(node: nodeA)
+        let first = clock.tick(now: Date(timeIntervalSince1970: 1000))
+        let second = clock.tick(now: Date(timeIntervalSince1970: 999))
+        let third = clock.tick(now: Date(timeIntervalSince1970: 999))
+        #expect(first < second && second < third)
+        #expect(second.milliseconds == 1_000_000 && second.counter == 1)
+    }
+
+    @Test("after receiving a moment from a clock running ahead, every tick is later than it")
+    func receiveSkewedMoment() {
+        var clock = HybridLogicalClock(node: nodeA)
+        let ahead = HLCTimestamp(milliseconds: 5_000_000, counter: 7, node: nodeB)
+        clock.receive(ahead, now: Date(timeIntervalSince1970: 1000))
+        let next = clock.tick(now: Date(timeIntervalSince1970: 1000))
+        #expect(next > ahead)
+        #expect(next.milliseconds == 5_000_000 && next.counter == 9)
+    }
+
+    @Test("when the wall clock has caught up, ticks follow it again with counter 0")
+    func followsWallClockAgain() {
+        var clock = HybridLogicalClock(node: nodeA)
+        clock.receive(HLCTimestamp(milliseconds: 2_000_000, counter: 3, node: nodeB), now: Date(timeIntervalSince1970: 1000))
+        let next = clock.tick(now: Date(timeIntervalSince1970: 3000))
+        #expect(next == HLCTimestamp(milliseconds: 3_000_000, counter: 0, node: nodeA))
+    }
+
+    @Test("a moment's text reads back as the same moment and sorts as moments do")
+    func textRoundTrip() throws {
+        let small = HLCTimestamp(milliseconds: 9, counter: 2, node: nodeA)
+        let large = HLCTimestamp(milliseconds: 10, counter: 0, node: nodeA)
+        #expect(HLCTimestamp(small.description) == small)
+        #expect(small.description < large.description)
+        #expect(HLCTimestamp("not a moment") == nil)
+    }
+}

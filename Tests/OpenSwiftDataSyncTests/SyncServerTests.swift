@@ -1,0 +1,133 @@
+import Foundation
+import OpenSwiftData
+import Testing
+@testable import OpenSwiftDataSync
+
+/// The server's handling of requests: idempotent uploads, paging, accounts and schema versions.
+@Suite struct SyncServerTests {
+    let device = UUID()
+    let node = UUID()
+
+    func insertChange(_ front: String, at milliseconds: Int64) -> SyncChange {
+        SyncChange(entityName: "SyncCard", syncID: UUID(), kind: .insert,
+                   values: ["front": SyncStampedValue(.text(front), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node)),
+                            "score": SyncStampedValue(.integer(0), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))])
+    }
+
+    func allChanges(_ server: SyncServer, account: String = "alice") async throws -> [SyncChange] {
+        try await server.download(SyncDownloadRequest(account: account, device: device, schemaVersion: "1.0.0", cursor: 0, limit: 10_000),
+                                  signedInAs: account).changes
+    }
+
+    @Test("a batch sent again with the same ID changes nothing the second time")
+    func retriedUploadIsIdempotent() async throws {
+        let world = try SyncWorld(devices: 0)
+        let batch = SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0",
+                                    changes: [insertChange("one", at: 1), insertChange("two", at: 2)])
+        let first = try await world.server.upload(batch, signedInAs: "alice")
+        let logAfterFirst = try await allChanges(world.server)
+        let retry = try await world.server.upload(batch, signedInAs: "alice")
+        let logAfterRetry = try await allChanges(world.server)
+        #expect(first.recordedChanges == 2 && !first.wasDuplicate)
+        #expect(retry.wasDuplicate && retry.recordedChanges == 2)
+        #expect(logAfterFirst.count == 2)
+        #expect(logAfterRetry == logAfterFirst)
+    }
+
+    @Test("downloads come in pages of the limit, each cursor after the last, until no more")
+    func pagedDownload() async throws {
+        let world = try SyncWorld(devices: 0)
+        let changes = (1...5).map { insertChange("card \($0)", at: Int64($0)) }
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: changes),
+                                          signedInAs: "alice")
+        var cursor: Int64 = 0
+        var pages: [SyncDownloadPage] = []
+        repeat {
+            let page = try await world.server.download(
+                SyncDownloadRequest(account: "alice", device: device, schemaVersion: "1.0.0", cursor: cursor, limit: 2), signedInAs: "alice")
+            #expect(page.cursor > cursor)
+            cursor = page.cursor
+            pages.append(page)
+        } while pages.last?.hasMore == true && pages.count < 10
+        #expect(pages.map(\.changes.count) == [2, 2, 1])
+        #expect(pages.map(\.hasMore) == [true, true, false])
+        #expect(pages.flatMap(\.changes).map(\.syncID) == changes.map(\.syncID))
+    }
+
+    @Test("a device syncing with a page size of 2 receives everything another device uploaded")
+    func clientFollowsPages() async throws {
+        let world = try SyncWorld(devices: 2, pageSize: 2)
+        try world.devices[0].container.edit { context in
+            for index in 1...5 { context.insert(SyncCard(front: "card \(index)", score: index)) }
+        }
+        try await world.syncAll()
+        let fronts = try world.devices[1].container.all(SyncCard.self).map(\.front).sorted()
+        #expect(fronts == (1...5).map { "card \($0)" })
+    }
+
+    @Test("a request for another account than the one signed in is refused, naming both")
+    func wrongAccountRefused() async throws {
+        let world = try SyncWorld(devices: 0)
+        let batch = SyncUploadBatch(account: "bob", device: device, schemaVersion: "1.0.0", changes: [insertChange("x", at: 1)])
+        await #expect(throws: SyncError.wrongAccount(requested: "bob", signedIn: "alice")) {
+            try await world.server.upload(batch, signedInAs: "alice")
+        }
+        await #expect(throws: SyncError.wrongAccount(requested: "bob", signedIn: "alice")) {
+            try await world.server.download(SyncDownloadRequest(account: "bob", device: device, schemaVersion: "1.0.0", cursor: 0, limit: 10),
+                                            signedInAs: "alice")
+        }
+        #expect(try await allChanges(world.server, account: "bob").isEmpty)
+        let words = SyncError.wrongAccount(requested: "bob", signedIn: "alice").description
+        #expect(words.contains("\"bob\"") && words.contains("\"alice\""))
+    }
+
+    @Test("accounts are kept apart: one account's changes are not in another's download")
+    func accountsApart() async throws {
+        let world = try SyncWorld(devices: 0)
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [insertChange("a", at: 1)]),
+                                          signedInAs: "alice")
+        _ = try await world.server.upload(SyncUploadBatch(account: "bob", device: device, schemaVersion: "1.0.0", changes: [insertChange("b", at: 1)]),
+                                          signedInAs: "bob")
+        let alice = try await allChanges(world.server, account: "alice")
+        let bob = try await allChanges(world.server, account: "bob")
+        #expect(alice.map { $0.values["front"]?.value } == [.text("a")])
+        #expect(bob.map { $0.values["front"]?.value } == [.text("b")])
+    }
+
+    @Test("a device on another schema version is refused with an error naming both versions")
+    func otherSchemaVersionRefused() async throws {
+        let world = try SyncWorld(devices: 0, schemaVersion: "1.0.0")
+        let device = try world.makeDevice(9, schemaVersion: "2.0.0")
+        try device.container.edit { $0.insert(SyncCard(front: "new")) }
+        await #expect(throws: SyncError.schemaVersionMismatch(device: "2.0.0", server: "1.0.0")) {
+            try await device.client.syncOnce()
+        }
+        let status = await device.client.status
+        #expect(status.description.contains("2.0.0") && status.description.contains("1.0.0"))
+        guard case .failing = status else {
+            Issue.record("status is \(status), not failing")
+            return
+        }
+        #expect(try await allChanges(world.server).isEmpty)
+    }
+}
+
+@Suite struct SyncServerStorageTests {
+    @Test("the server's log and batch IDs are in its store: reopened, it serves the log and still refuses a repeat")
+    func serverReopened() async throws {
+        let stores = try TemporaryStores()
+        let batch = SyncUploadBatch(account: "alice", device: UUID(), schemaVersion: "1",
+                                    changes: [SyncChange(entityName: "SyncCard", syncID: UUID(), kind: .insert,
+                                                         values: ["front": SyncStampedValue(.text("kept"), at: HLCTimestamp(milliseconds: 1, counter: 0, node: UUID()))])])
+        do {
+            let server = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: "1")
+            _ = try await server.upload(batch, signedInAs: "alice")
+        }
+        let reopened = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: "1")
+        let page = try await reopened.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: "1", cursor: 0, limit: 10),
+                                               signedInAs: "alice")
+        #expect(page.changes.map(\.syncID) == batch.changes.map(\.syncID))
+        let repeated = try await reopened.upload(batch, signedInAs: "alice")
+        #expect(repeated.wasDuplicate)
+    }
+}

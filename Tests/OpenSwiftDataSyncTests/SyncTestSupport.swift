@@ -1,0 +1,76 @@
+import Foundation
+import OpenSwiftData
+@testable import OpenSwiftDataSync
+
+let syncTestModels: [any PersistentModel.Type] = [SyncDeck.self, SyncCard.self, SyncTag.self]
+
+/// Temporary store files in a fresh directory, removed when the value is released.
+final class TemporaryStores {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("OpenSwiftDataSyncTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    func container(_ name: String, _ types: [any PersistentModel.Type]) throws -> ModelContainer {
+        try ModelContainer(for: Schema(types), configurations: [ModelConfiguration(url: directory.appendingPathComponent("\(name).store"))])
+    }
+}
+
+/// A server and devices syncing one account through it, each on a store file of its own.
+final class SyncWorld {
+    let stores: TemporaryStores
+    let server: SyncServer
+    let account: String
+    private(set) var devices: [Device] = []
+
+    struct Device {
+        let container: ModelContainer
+        let client: SyncClient
+        let transport: InProcessSyncTransport
+    }
+
+    init(devices count: Int, account: String = "alice", schemaVersion: String = "1.0.0", pageSize: Int = 500) throws {
+        stores = try TemporaryStores()
+        self.account = account
+        server = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: schemaVersion)
+        for index in 0..<count { devices.append(try makeDevice(index, schemaVersion: schemaVersion, pageSize: pageSize)) }
+    }
+
+    func makeDevice(_ index: Int, schemaVersion: String = "1.0.0", pageSize: Int = 500, signedInAs: String? = nil) throws -> Device {
+        let container = try stores.container("device\(index)-\(UUID().uuidString.prefix(4))", syncTestModels + SyncClient.models)
+        let transport = InProcessSyncTransport(server: server, signedInAs: signedInAs ?? account)
+        let client = try SyncClient(modelContainer: container, account: account, transport: transport,
+                                    schemaVersion: schemaVersion, pageSize: pageSize)
+        return Device(container: container, client: client, transport: transport)
+    }
+
+    /// The server's state of the account, by the test schema's rules.
+    func serverState() async throws -> [SyncModelState] {
+        let schema = try SyncedSchema(Schema(syncTestModels))
+        return try await server.currentState(account: account, schema: schema)
+    }
+
+    /// Every device syncs, in order, `rounds` times.
+    func syncAll(rounds: Int = 2) async throws {
+        for _ in 0..<rounds {
+            for device in devices { try await device.client.syncOnce() }
+        }
+    }
+}
+
+extension ModelContainer {
+    /// Runs `body` in a fresh context of the app's own and saves.
+    func edit(_ body: (ModelContext) throws -> Void) throws {
+        let context = ModelContext(self)
+        try body(context)
+        try context.save()
+    }
+
+    func all<T: PersistentModel>(_: T.Type) throws -> [T] {
+        try ModelContext(self).fetch(FetchDescriptor<T>())
+    }
+}
