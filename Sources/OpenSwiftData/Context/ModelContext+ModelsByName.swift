@@ -13,7 +13,7 @@ extension ModelContext {
     /// A new model of the named entity, inserted into this context and holding no
     /// values: the caller sets every property the entity requires before saving.
     package func insertEmptyModel(entityName: String) throws -> any PersistentModel {
-        let model = try entity(named: entityName).modelType._$emptyModelByName()
+        let model = try entity(named: entityName).modelType._$emptyModel()
         insertModel(model)
         return model
     }
@@ -72,12 +72,5 @@ extension Schema.Entity {
             next = entity.superentity
         }
         return false
-    }
-}
-
-extension PersistentModel {
-    /// A new model with no values yet.
-    fileprivate static func _$emptyModelByName() -> any PersistentModel {
-        Self(backingData: Self.createBackingData() as any BackingData<Self>)
     }
 }

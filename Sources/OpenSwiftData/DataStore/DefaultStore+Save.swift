@@ -103,10 +103,3 @@ extension DefaultStore {
         attribute.access.set(model, decoded)
     }
 }
-
-extension PersistentModel {
-    /// A new model with no values yet, for a snapshot to fill in.
-    fileprivate static func _$emptyModel() -> any PersistentModel {
-        Self(backingData: Self.createBackingData() as any BackingData<Self>)
-    }
-}
