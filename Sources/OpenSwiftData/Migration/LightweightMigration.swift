@@ -54,8 +54,8 @@ struct LightweightMigration {
                 try statements.execute("UPDATE \(entity.name.quotedIdentifier) SET \(column.quotedIdentifier) = \(value.sqlLiteral) WHERE \(column.quotedIdentifier) IS NULL")
             }
         }
-        for join in diff.createdJoinTables { try copyRows(into: join, statements) }
-        for conversion in diff.joinsToForeignKeys { try moveRows(conversion, statements) }
+        for sql in diff.createdJoinTables.compactMap(\.copySQL) { try statements.execute(sql) }
+        for conversion in diff.joinsToForeignKeys { try statements.execute(conversion.moveSQL) }
 
         // A removed attribute's values stay, as on the PostgreSQL store; the rest of what the
         // new schema no longer has goes, as in SwiftData. The log says what.
@@ -145,21 +145,8 @@ struct LightweightMigration {
 
     private func alterColumns(of entity: EntityDiff, _ statements: MigrationStatements) throws {
         let table = entity.name.quotedIdentifier
-        // Renames go through temporary names when one takes a name another still holds.
-        let existing = Set(entity.stored.attributes.map(\.name) + entity.stored.relationships.map(\.name))
-            .union(entity.keptColumns.keys)
-        let collides = entity.renames.contains { existing.contains($0.to) }
-        if collides {
-            for (from, _) in entity.renames {
-                try statements.execute("ALTER TABLE \(table) RENAME COLUMN \(from.quotedIdentifier) TO \((from + "__migrating").quotedIdentifier)")
-            }
-            for (from, to) in entity.renames {
-                try statements.execute("ALTER TABLE \(table) RENAME COLUMN \((from + "__migrating").quotedIdentifier) TO \(to.quotedIdentifier)")
-            }
-        } else {
-            for (from, to) in entity.renames {
-                try statements.execute("ALTER TABLE \(table) RENAME COLUMN \(from.quotedIdentifier) TO \(to.quotedIdentifier)")
-            }
+        for (from, to) in entity.renameSteps {
+            try statements.execute("ALTER TABLE \(table) RENAME COLUMN \(from.quotedIdentifier) TO \(to.quotedIdentifier)")
         }
         for column in entity.replaced {
             try statements.execute("ALTER TABLE \(table) DROP COLUMN \(column.quotedIdentifier)")
@@ -182,39 +169,6 @@ struct LightweightMigration {
             }
             try addColumn(column, to: table, statements)
         }
-    }
-
-    private func copyRows(into join: JoinTableCreation, _ statements: MigrationStatements) throws {
-        let table = (join.temporaryName ?? join.name).quotedIdentifier
-        switch join.source {
-        case .empty:
-            break
-        case let .joinTable(old, swapped):
-            let columns = swapped ? "\"Z_TARGET\", \"Z_SOURCE\", \"Z_TARGET_ORDER\", \"Z_SOURCE_ORDER\""
-                                  : "\"Z_SOURCE\", \"Z_TARGET\", \"Z_SOURCE_ORDER\", \"Z_TARGET_ORDER\""
-            try statements.execute("""
-                INSERT OR IGNORE INTO \(table) ("Z_SOURCE", "Z_TARGET", "Z_SOURCE_ORDER", "Z_TARGET_ORDER") \
-                SELECT \(columns) FROM \(old.quotedIdentifier)
-                """)
-        case let .foreignKey(child, column, orderColumn, parentIsSource):
-            let (parent, other, order) = parentIsSource ? ("Z_SOURCE", "Z_TARGET", "Z_SOURCE_ORDER") : ("Z_TARGET", "Z_SOURCE", "Z_TARGET_ORDER")
-            try statements.execute("""
-                INSERT OR IGNORE INTO \(table) (\(parent.quotedIdentifier), \(other.quotedIdentifier), \(order.quotedIdentifier)) \
-                SELECT \(column.quotedIdentifier), "Z_PK", \(orderColumn?.quotedIdentifier ?? "NULL") FROM \(child.quotedIdentifier) \
-                WHERE \(column.quotedIdentifier) IS NOT NULL
-                """)
-        }
-    }
-
-    private func moveRows(_ conversion: JoinToForeignKey, _ statements: MigrationStatements) throws {
-        let join = conversion.joinTable.quotedIdentifier
-        let child = conversion.childColumn.quotedIdentifier
-        try statements.execute("""
-            UPDATE \(conversion.childTable.quotedIdentifier) SET \
-            \(conversion.foreignKey.quotedIdentifier) = (SELECT \(conversion.parentColumn.quotedIdentifier) FROM \(join) WHERE \(child) = "Z_PK"), \
-            \(conversion.foreignKeyOrder.quotedIdentifier) = (SELECT \(conversion.orderColumn.quotedIdentifier) FROM \(join) WHERE \(child) = "Z_PK") \
-            WHERE "Z_PK" IN (SELECT \(child) FROM \(join))
-            """)
     }
 }
 

@@ -33,8 +33,8 @@ struct PostgresLightweightMigration {
                 try session.execute("UPDATE \(quote(entity.name)) SET \(quote(column)) = $1 WHERE \(quote(column)) IS NULL", [value])
             }
         }
-        for join in diff.createdJoinTables { try copyRows(into: join, session) }
-        for conversion in diff.joinsToForeignKeys { try moveRows(conversion, session) }
+        for sql in diff.createdJoinTables.compactMap(\.copySQL) { try session.execute(sql) }
+        for conversion in diff.joinsToForeignKeys { try session.execute(conversion.moveSQL) }
 
         // A removed attribute's values stay; the rest of what the new schema no longer has
         // goes. The log says what.
@@ -91,19 +91,8 @@ struct PostgresLightweightMigration {
 
     private func alterColumns(of entity: EntityDiff, _ session: PostgresSession) throws {
         let table = quote(entity.name)
-        // Renames go through temporary names when one takes a name another still holds.
-        let existing = Set(entity.stored.attributes.map(\.name) + entity.stored.relationships.map(\.name)).union(entity.keptColumns.keys)
-        if entity.renames.contains(where: { existing.contains($0.to) }) {
-            for (from, _) in entity.renames {
-                try session.execute("ALTER TABLE \(table) RENAME COLUMN \(quote(from)) TO \(quote(from + "__migrating"))")
-            }
-            for (from, to) in entity.renames {
-                try session.execute("ALTER TABLE \(table) RENAME COLUMN \(quote(from + "__migrating")) TO \(quote(to))")
-            }
-        } else {
-            for (from, to) in entity.renames {
-                try session.execute("ALTER TABLE \(table) RENAME COLUMN \(quote(from)) TO \(quote(to))")
-            }
+        for (from, to) in entity.renameSteps {
+            try session.execute("ALTER TABLE \(table) RENAME COLUMN \(quote(from)) TO \(quote(to))")
         }
         for column in entity.replaced {
             try session.execute("ALTER TABLE \(table) DROP COLUMN IF EXISTS \(quote(column))")
@@ -136,39 +125,6 @@ struct PostgresLightweightMigration {
     private func add(_ column: String, _ type: String, _ value: PostgresValue?, to table: String, _ session: PostgresSession) throws {
         try session.execute("ALTER TABLE \(table) ADD COLUMN \(quote(column)) \(type)")
         if let value { try session.execute("UPDATE \(table) SET \(quote(column)) = $1", [value]) }
-    }
-
-    private func copyRows(into join: JoinTableCreation, _ session: PostgresSession) throws {
-        let table = quote(join.temporaryName ?? join.name)
-        switch join.source {
-        case .empty:
-            break
-        case let .joinTable(old, swapped):
-            let columns = swapped ? "\"Z_TARGET\", \"Z_SOURCE\", \"Z_TARGET_ORDER\", \"Z_SOURCE_ORDER\""
-                                  : "\"Z_SOURCE\", \"Z_TARGET\", \"Z_SOURCE_ORDER\", \"Z_TARGET_ORDER\""
-            try session.execute("""
-                INSERT INTO \(table) ("Z_SOURCE", "Z_TARGET", "Z_SOURCE_ORDER", "Z_TARGET_ORDER") \
-                SELECT \(columns) FROM \(quote(old)) ON CONFLICT DO NOTHING
-                """)
-        case let .foreignKey(child, column, orderColumn, parentIsSource):
-            let (parent, other, order) = parentIsSource ? ("Z_SOURCE", "Z_TARGET", "Z_SOURCE_ORDER") : ("Z_TARGET", "Z_SOURCE", "Z_TARGET_ORDER")
-            try session.execute("""
-                INSERT INTO \(table) (\(quote(parent)), \(quote(other)), \(quote(order))) \
-                SELECT \(quote(column)), "Z_PK", \(orderColumn.map(quote) ?? "NULL") FROM \(quote(child)) \
-                WHERE \(quote(column)) IS NOT NULL ON CONFLICT DO NOTHING
-                """)
-        }
-    }
-
-    private func moveRows(_ conversion: JoinToForeignKey, _ session: PostgresSession) throws {
-        let join = quote(conversion.joinTable)
-        let child = quote(conversion.childColumn)
-        try session.execute("""
-            UPDATE \(quote(conversion.childTable)) SET \
-            \(quote(conversion.foreignKey)) = (SELECT \(quote(conversion.parentColumn)) FROM \(join) WHERE \(child) = "Z_PK"), \
-            \(quote(conversion.foreignKeyOrder)) = (SELECT \(quote(conversion.orderColumn)) FROM \(join) WHERE \(child) = "Z_PK") \
-            WHERE "Z_PK" IN (SELECT \(child) FROM \(join))
-            """)
     }
 
     /// Declares the references (see ``PostgresForeignKey``) of key columns the migration
