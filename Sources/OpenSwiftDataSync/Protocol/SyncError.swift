@@ -12,6 +12,14 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedSetup(String)
     /// The server or a device could not apply a change.
     case invalidChange(String)
+    /// The server refused the device's credentials (HTTP 401 or 403), in the server's words.
+    case tokenRefused(String)
+    /// The server refused a batch as too large (HTTP 413), in the server's words.
+    case batchTooLarge(String)
+    /// The server refused the request (another 4xx) or failed to answer it (5xx), in its words.
+    case rejected(status: Int, reason: String)
+    /// The server answered with something that is not a sync reply: not a sync server's address, or a proxy's page.
+    case invalidResponse(String)
 
     /// The error in words.
     public var description: String {
@@ -26,6 +34,21 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
             "Sync cannot start: \(reason)"
         case .invalidChange(let reason):
             "A change could not be applied: \(reason)"
+        case .tokenRefused(let reason):
+            "The sync server refused this device's token: \(Self.clause(reason)). Check the token the server's owner gave you for this account, then sync again."
+        case .batchTooLarge(let reason):
+            "The sync server refused the upload as too large: \(Self.clause(reason)). Local changes are kept; ask the server's owner to raise its limit."
+        case .rejected(let status, let reason) where status >= 500:
+            "The sync server failed to answer (HTTP \(status)): \(Self.clause(reason)). Local changes are kept and sent at the next sync."
+        case .rejected(let status, let reason):
+            "The sync server refused the request (HTTP \(status)): \(Self.clause(reason))."
+        case .invalidResponse(let reason):
+            "The sync server's answer could not be read: \(Self.clause(reason))."
         }
+    }
+
+    /// A server's sentence made a clause of ours: without its final period.
+    private static func clause(_ text: String) -> String {
+        text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 }

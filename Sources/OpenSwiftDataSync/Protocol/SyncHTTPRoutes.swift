@@ -1,0 +1,35 @@
+/// The addresses of the sync protocol over HTTP, below a server's base URL, which the
+/// HTTP transport and a server both use. Every request carries `Authorization: Bearer TOKEN`;
+/// bodies and answers are the wire types as JSON, and an error is `{"error": "words"}`.
+///
+/// - `GET  sync/v1/account`: the ``SyncAccount`` the token signs in as.
+/// - `POST sync/v1/batches`: a ``SyncUploadBatch``; answers its ``SyncUploadReceipt``.
+/// - `GET  sync/v1/changes?after=CURSOR&limit=N&account=A&device=D&schemaVersion=V`: a ``SyncDownloadPage``.
+public enum SyncHTTPRoutes {
+    /// The account the token signs in as.
+    public static let account = "sync/v1/account"
+    /// Uploads.
+    public static let batches = "sync/v1/batches"
+    /// Downloads.
+    public static let changes = "sync/v1/changes"
+
+    /// The query parameters of a download, in the order the transport writes them.
+    public enum ChangesQuery {
+        public static let after = "after"
+        public static let limit = "limit"
+        public static let account = "account"
+        public static let device = "device"
+        public static let schemaVersion = "schemaVersion"
+        /// All of them.
+        public static let all = [after, limit, account, device, schemaVersion]
+    }
+}
+
+/// The body of an HTTP error answer: `{"error": "words"}`.
+public struct SyncHTTPErrorBody: Codable, Sendable {
+    /// What went wrong and what to do, in the user's words.
+    public var error: String
+
+    /// A body saying `error`.
+    public init(error: String) { self.error = error }
+}

@@ -1,0 +1,164 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A transport to a sync server over HTTP (``SyncHTTPRoutes``), signed in with a bearer
+/// token that the server maps to one account. It uses Foundation's `URLSession`, so the
+/// package gains no dependency.
+///
+/// Failures are ``SyncError``s in the user's words: a server that cannot be reached
+/// (refused, unknown host, no answer in time, connection lost) is
+/// ``SyncError/unreachable(_:)``, which the client reports as offline; 401 and 403 are
+/// ``SyncError/tokenRefused(_:)``; 413 is ``SyncError/batchTooLarge(_:)``; any other
+/// refusal is ``SyncError/rejected(status:reason:)`` with the server's `{"error": ...}`.
+public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
+    /// The server's base URL; the routes are below it.
+    public let server: URL
+    private let token: String
+    private let session: URLSession
+    /// The seconds a request may wait for the server's next bytes.
+    public let requestTimeout: TimeInterval
+
+    /// The most characters of a server's error words carried into an error.
+    static let longestReason = 1_000
+
+    /// A transport to the server at `server` (`http://host:port` or `https://…`, with any
+    /// path prefix the server is mounted under), signing in with `token`.
+    ///
+    /// - Parameters:
+    ///   - requestTimeout: seconds without an answer after which the server counts as unreachable.
+    ///   - configuration: the session's configuration (its timeouts are set from `requestTimeout`).
+    /// - Throws: ``SyncError/unsupportedSetup(_:)`` for an address that is not http or https,
+    ///   or a token that is empty or holds spaces or control characters.
+    public init(server: URL, token: String, requestTimeout: TimeInterval = 30,
+                configuration: URLSessionConfiguration = .ephemeral) throws {
+        guard let scheme = server.scheme?.lowercased(), scheme == "http" || scheme == "https", server.host?.isEmpty == false else {
+            throw SyncError.unsupportedSetup(
+                "the server address \"\(server.absoluteString)\" is not an http:// or https:// address with a host; give one such as http://127.0.0.1:8080.")
+        }
+        guard !token.isEmpty, token.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
+            throw SyncError.unsupportedSetup(
+                "the token is empty or holds spaces or characters other than printable ASCII; give the token exactly as the server's owner gave it.")
+        }
+        self.server = server
+        self.token = token
+        self.requestTimeout = requestTimeout
+        let configuration = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
+        configuration.timeoutIntervalForRequest = requestTimeout
+        // A whole transfer (a large first download page) may take longer than one wait for bytes.
+        configuration.timeoutIntervalForResource = max(requestTimeout * 10, requestTimeout)
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit { session.finishTasksAndInvalidate() }
+
+    /// The account the token signs in as, and the server's schema version.
+    public func signedInAccount() async throws -> SyncAccount {
+        try await send(request(SyncHTTPRoutes.account), expecting: SyncAccount.self)
+    }
+
+    /// Sends the batch: `POST sync/v1/batches`.
+    public func upload(_ batch: SyncUploadBatch) async throws -> SyncUploadReceipt {
+        var request = request(SyncHTTPRoutes.batches)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONEncoder().encode(batch)
+        return try await send(request, expecting: SyncUploadReceipt.self)
+    }
+
+    /// Reads a page: `GET sync/v1/changes?after=…`.
+    public func download(_ download: SyncDownloadRequest) async throws -> SyncDownloadPage {
+        let query = SyncHTTPRoutes.ChangesQuery.self
+        return try await send(request(SyncHTTPRoutes.changes, query: [
+            URLQueryItem(name: query.after, value: String(download.cursor)),
+            URLQueryItem(name: query.limit, value: String(download.limit)),
+            URLQueryItem(name: query.account, value: download.account),
+            URLQueryItem(name: query.device, value: download.device.uuidString),
+            URLQueryItem(name: query.schemaVersion, value: download.schemaVersion),
+        ]), expecting: SyncDownloadPage.self)
+    }
+
+    private func request(_ route: String, query: [URLQueryItem] = []) -> URLRequest {
+        var url = server.appendingPathComponent(route)
+        if !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+            components.queryItems = query
+            // `+` is a space to most servers' query parsers; URLComponents leaves it as it is.
+            components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+            url = components.url ?? url
+        }
+        var request = URLRequest(url: url, timeoutInterval: requestTimeout)
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        return request
+    }
+
+    private func send<Reply: Decodable>(_ request: URLRequest, expecting: Reply.Type) async throws -> Reply {
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch let error as URLError {
+            throw failure(error)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw SyncError.invalidResponse("\(serverName) did not answer in HTTP")
+        }
+        guard (200..<300).contains(http.statusCode) else {
+            throw refusal(status: http.statusCode, body: data)
+        }
+        do {
+            return try JSONDecoder().decode(Reply.self, from: data)
+        } catch {
+            throw SyncError.invalidResponse(
+                "\(serverName) answered HTTP \(http.statusCode) with something that is not a sync reply; check that \(server.absoluteString) is the sync server's address")
+        }
+    }
+
+    /// The server named as a user typed it: host and port.
+    private var serverName: String {
+        let host = server.host ?? server.absoluteString
+        return server.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// A refusal in the server's words, when it gave any.
+    func refusal(status: Int, body: Data) -> SyncError {
+        let words = (try? JSONDecoder().decode(SyncHTTPErrorBody.self, from: body))?.error
+        let reason = words.map { String($0.prefix(Self.longestReason)) }
+            ?? "\(serverName) gave no reason (HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)))"
+        switch status {
+        case 401, 403: return .tokenRefused(reason)
+        case 413: return .batchTooLarge(reason)
+        case 404 where words == nil:
+            return .rejected(status: status, reason: "\(serverName) has no sync endpoints; check that \(server.absoluteString) is the sync server's address")
+        default: return .rejected(status: status, reason: reason)
+        }
+    }
+
+    /// A failure to exchange with the server: offline when the network or the server is
+    /// away (the client tries again at its next sync), else what is wrong with the address.
+    func failure(_ error: URLError) -> SyncError {
+        switch error.code {
+        case .cannotConnectToHost:
+            return .unreachable("nothing answers at \(serverName)")
+        case .cannotFindHost, .dnsLookupFailed:
+            return .unreachable("\(server.host ?? serverName) is not a host name this device can find")
+        case .timedOut:
+            return .unreachable("\(serverName) did not answer within \(Int(requestTimeout)) seconds")
+        case .networkConnectionLost:
+            return .unreachable("the connection to \(serverName) was lost")
+        case .notConnectedToInternet, .internationalRoamingOff, .dataNotAllowed, .callIsActive:
+            return .unreachable("this device is not connected to a network")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected, .clientCertificateRequired:
+            return .invalidResponse("the secure connection to \(serverName) could not be made (its certificate is not trusted, or it does not speak https)")
+        case .badServerResponse, .cannotParseResponse, .zeroByteResource:
+            return .invalidResponse("\(serverName) did not answer in HTTP")
+        default:
+            return .unreachable("the request to \(serverName) failed (URL error \(error.code.rawValue))")
+        }
+    }
+}

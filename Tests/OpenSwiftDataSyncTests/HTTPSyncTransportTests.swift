@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import OpenSwiftData
+import Testing
+@testable import OpenSwiftDataSync
+
+/// The HTTP transport: what it sends, and each way a server or network can fail, as the
+/// error that says what to do.
+@Suite struct HTTPSyncTransportTests {
+    static let token = "k3J9vQ2mX8pL4wR7tY1uZ6nB5cD0eF3gH"
+    static let download = SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: "1.0.0", cursor: 0, limit: 10)
+
+    func transport(answering status: Int, _ body: String) throws -> (HTTPSyncTransport, URL) {
+        let server = StubHTTPServer.host(answering: status, body)
+        return (try HTTPSyncTransport(server: server, token: Self.token, configuration: StubHTTPServer.configuration), server)
+    }
+
+    @Test(arguments: [
+        (401, SyncError.tokenRefused("No such token.")),
+        (403, SyncError.tokenRefused("No such token.")),
+        (413, SyncError.batchTooLarge("No such token.")),
+        (400, SyncError.rejected(status: 400, reason: "No such token.")),
+        (409, SyncError.rejected(status: 409, reason: "No such token.")),
+        (500, SyncError.rejected(status: 500, reason: "No such token.")),
+    ])
+    func eachRefusalStatusBecomesItsErrorWithTheServersWords(status: Int, expected: SyncError) async throws {
+        let (transport, _) = try transport(answering: status, #"{"error": "No such token."}"#)
+        await #expect(throws: expected) { try await transport.download(Self.download) }
+    }
+
+    @Test func aRefusedTokenSaysTheServerRefusedThisDevicesToken() async throws {
+        let (transport, _) = try transport(answering: 401, #"{"error": "The token is not one this server gave out."}"#)
+        let error = await #expect(throws: SyncError.self) { try await transport.signedInAccount() }
+        #expect(error?.description.contains("refused this device's token") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("The token is not one this server gave out") == true)
+    }
+
+    @Test func aNotFoundWithoutWordsSaysTheAddressHasNoSyncEndpoints() async throws {
+        let (transport, server) = try transport(answering: 404, "<html>Not Found</html>")
+        let error = await #expect(throws: SyncError.self) { try await transport.download(Self.download) }
+        #expect(error?.description.contains("has no sync endpoints") == true, "\(String(describing: error))")
+        #expect(error?.description.contains(server.absoluteString) == true)
+    }
+
+    @Test func aSuccessThatIsNotASyncReplyIsAnInvalidResponse() async throws {
+        let (transport, _) = try transport(answering: 200, "<html>Welcome to nginx</html>")
+        let error = await #expect(throws: SyncError.self) { try await transport.download(Self.download) }
+        guard case .invalidResponse = error else {
+            Issue.record("not an invalid response: \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func everyRequestCarriesTheBearerTokenAndTheDownloadItsCursor() async throws {
+        let page = SyncDownloadPage(changes: [], cursor: 7, hasMore: false)
+        let (transport, server) = try transport(answering: 200, String(decoding: try JSONEncoder().encode(page), as: UTF8.self))
+        let request = SyncDownloadRequest(account: "a+b c", device: UUID(), schemaVersion: "1.0.0", cursor: 7, limit: 50)
+        #expect(try await transport.download(request) == page)
+        let sent = try #require(StubHTTPServer.requests(to: server).first)
+        #expect(sent.value(forHTTPHeaderField: "Authorization") == "Bearer \(Self.token)")
+        let components = try #require(sent.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) })
+        #expect(components.path == "/sync/v1/changes")
+        let query = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        #expect(query == ["after": "7", "limit": "50", "account": "a+b c", "device": request.device.uuidString, "schemaVersion": "1.0.0"])
+    }
+
+    @Test(arguments: [URLError.Code.cannotConnectToHost, .cannotFindHost, .timedOut, .networkConnectionLost, .notConnectedToInternet].map(\.rawValue))
+    func aNetworkThatIsAwayIsUnreachable(rawCode: Int) throws {
+        let code = try #require(URLError.Code(rawValue: rawCode))
+        let transport = try HTTPSyncTransport(server: URL(string: "http://sync.example.com:8080")!, token: Self.token)
+        guard case .unreachable(let reason) = transport.failure(URLError(code)) else {
+            Issue.record("\(code) is not unreachable: \(transport.failure(URLError(code)))")
+            return
+        }
+        #expect(reason.contains("sync.example.com") || reason.contains("not connected"), "\(reason)")
+    }
+
+    @Test func anUntrustedCertificateIsNotOffline() throws {
+        let transport = try HTTPSyncTransport(server: URL(string: "https://sync.example.com")!, token: Self.token)
+        guard case .invalidResponse = transport.failure(URLError(.serverCertificateUntrusted)) else {
+            Issue.record("an untrusted certificate is \(transport.failure(URLError(.serverCertificateUntrusted)))")
+            return
+        }
+    }
+
+    @Test(arguments: ["", "two words", "tab\there", "naïve-token-with-non-ascii-letters-0123"])
+    func aTokenThatCannotBeAHeaderIsRefusedBeforeAnythingIsSent(token: String) {
+        #expect(throws: SyncError.self) { try HTTPSyncTransport(server: URL(string: "http://127.0.0.1:8080")!, token: token) }
+    }
+
+    @Test(arguments: ["ftp://127.0.0.1/", "file:///tmp/sync", "//127.0.0.1:8080"])
+    func anAddressThatIsNotHTTPIsRefused(address: String) throws {
+        let url = try #require(URL(string: address))
+        #expect(throws: SyncError.self) { try HTTPSyncTransport(server: url, token: Self.token) }
+    }
+
+    @Test func aServerThatIsNotRunningLeavesTheClientOfflineAndItsChangesAreSentLater() async throws {
+        let world = try SyncWorld(devices: 1)
+        let device = world.devices[0]
+        // Port 1 (tcpmux) is one nothing listens on, on a machine that runs tests.
+        let nowhere = try HTTPSyncTransport(server: URL(string: "http://127.0.0.1:1")!, token: Self.token, requestTimeout: 5)
+        let offline = try SyncClient(modelContainer: device.container, account: world.account, transport: nowhere, schemaVersion: "1.0.0")
+        try device.container.edit { $0.insert(SyncCard(front: "made while the server was down")) }
+        await #expect(throws: SyncError.self) { try await offline.syncOnce() }
+        guard case .offline(let reason) = await offline.status else {
+            Issue.record("status is \(await offline.status), not offline")
+            return
+        }
+        #expect(reason.contains("127.0.0.1:1"), "\(reason)")
+        try await device.client.syncOnce()
+        #expect(try await world.serverState().map { $0.values["front"] } == [.text("made while the server was down")])
+    }
+}
