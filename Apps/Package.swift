@@ -15,6 +15,7 @@ let swiftData: [Target.Dependency] = [.product(name: "SwiftData", package: "Open
 
 let openSwiftData: Target.Dependency = .product(name: "OpenSwiftData", package: "OpenSwiftData")
 let postgres: Target.Dependency = .product(name: "OpenSwiftDataPostgres", package: "OpenSwiftData")
+let sync: Target.Dependency = .product(name: "OpenSwiftDataSync", package: "OpenSwiftData")
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 
@@ -95,18 +96,19 @@ let package = Package(
         .executableTarget(name: "getdiced", dependencies: ["GetDiced", "CommandLineSupport", "JSONText", argumentParser]),
         .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", "NameText", grdb]),
 
-        // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup.
-        .target(name: "CardShowPro", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "NameText", grdb]),
+        // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup;
+        // OpenSwiftDataSync for the sync client's notes, which its stores hold (schema version 6).
+        .target(name: "CardShowPro", dependencies: [openSwiftData, sync, "CheckThenSave", "MomentText", "JSONText", "NameText", grdb]),
         .executableTarget(
             name: "cardshow",
-            dependencies: ["CardShowPro", "CommandLineSupport", "MomentText", argumentParser],
+            dependencies: ["CardShowPro", "CommandLineSupport", "MomentText", sync, argumentParser],
             exclude: ["README.md"]
         ),
         .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", "CommandLineTestSupport", grdb]),
         // CardShow Pro's inventory as a JSON API (Hummingbird), on a store file or PostgreSQL.
         .executableTarget(
             name: "cardshow-server",
-            dependencies: ["CardShowPro", "CommandLineSupport", "JSONText", postgres, argumentParser,
+            dependencies: ["CardShowPro", "CommandLineSupport", "JSONText", postgres, sync, argumentParser,
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -114,7 +116,7 @@ let package = Package(
                            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", postgres]),
+        .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", postgres, sync]),
 
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
         .target(name: "AssetFlow", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "NameText"] + swiftData),

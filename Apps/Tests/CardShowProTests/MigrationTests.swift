@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Schema history")
 struct MigrationTests {
-    @Test func planListsTheFiveVersionsInOrder() {
+    @Test func planListsTheSixVersionsInOrder() {
         let versions = CardShowMigrationPlan.schemas.map { $0.versionIdentifier }
         #expect(versions == [Schema.Version(1, 0, 0), Schema.Version(2, 0, 0), Schema.Version(3, 0, 0),
-                             Schema.Version(4, 0, 0), Schema.Version(5, 0, 0)])
-        #expect(CardShowMigrationPlan.stages.count == 4)
+                             Schema.Version(4, 0, 0), Schema.Version(5, 0, 0), Schema.Version(6, 0, 0)])
+        #expect(CardShowMigrationPlan.stages.count == 5)
     }
 
     @Test func versionsHaveTheSeedsEntitySets() {
@@ -20,6 +20,7 @@ struct MigrationTests {
         #expect(names(SchemaV2.self) == names(SchemaV1.self).union(["Event", "TradeHistory"]))
         #expect(names(SchemaV3.self) == names(SchemaV2.self).union(["Contact", "WantListItem"]))
         #expect(names(SchemaV4.self) == names(SchemaV3.self).union(["GradingSubmission"]))
+        #expect(names(SchemaV6.self) == names(SchemaV5.self).union(["SyncModelRecord", "SyncPropertyClock", "SyncCheckpoint"]))
     }
 
     @Test func currentStoreReopensWithEverythingIntact() throws {

@@ -2,15 +2,15 @@ import Foundation
 import OpenSwiftData
 
 /// The schema history: every step only adds entities, optional attributes and
-/// optional relationships; the last also fills its new attributes from what the
-/// store already holds.
+/// optional relationships; the one to version 5 also fills its new attributes from
+/// what the store already holds.
 public enum CardShowMigrationPlan: SchemaMigrationPlan {
     public static var schemas: [any VersionedSchema.Type] {
-        [SchemaV1.self, SchemaV2.self, SchemaV3.self, SchemaV4.self, SchemaV5.self]
+        [SchemaV1.self, SchemaV2.self, SchemaV3.self, SchemaV4.self, SchemaV5.self, SchemaV6.self]
     }
 
     public static var stages: [MigrationStage] {
-        [migrateV1toV2, migrateV2toV3, migrateV3toV4, migrateV4toV5]
+        [migrateV1toV2, migrateV2toV3, migrateV3toV4, migrateV4toV5, migrateV5toV6]
     }
 
     /// Vendor mode: events and trades; card tags.
@@ -31,4 +31,7 @@ public enum CardShowMigrationPlan: SchemaMigrationPlan {
             }
             try context.save()
         })
+
+    /// The sync client's notes.
+    public static let migrateV5toV6 = MigrationStage.lightweight(fromVersion: SchemaV5.self, toVersion: SchemaV6.self)
 }

@@ -3,8 +3,8 @@ import OpenSwiftData
 
 /// Version 5 (history that stays true): a sale records the card's cost and name as
 /// they were when it was made, so that deleting or editing the card later changes
-/// none of its figures. The current schema: its models are the app's models
-/// (`CardShowPro.InventoryCard`, ...).
+/// none of its figures. Its models are the app's models (`CardShowPro.InventoryCard`, ...),
+/// which version 6 keeps as they are.
 ///
 /// Two new optional attributes; the stage from version 4 fills them for the sales
 /// already recorded, from the cards they still hold.

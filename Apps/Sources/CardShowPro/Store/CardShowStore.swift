@@ -3,8 +3,8 @@ import OpenSwiftData
 
 /// Opens CardShow Pro's stores: on a file (migrated to the current schema) or in memory.
 public enum CardShowStore {
-    /// The current schema (version 4) with every entity.
-    public static var schema: Schema { Schema(versionedSchema: SchemaV5.self) }
+    /// The current schema (version 6) with every entity.
+    public static var schema: Schema { Schema(versionedSchema: SchemaV6.self) }
 
     /// `<application support>/CardShowPro/default.store`: on Linux under
     /// `$XDG_DATA_HOME` or `~/.local/share`.
@@ -29,6 +29,7 @@ public enum CardShowStore {
         "InventoryCard": "card", "SalesHistory": "sale", "TradeHistory": "trade", "Event": "event",
         "Contact": "contact", "WantListItem": "want-list item", "GradingSubmission": "grading submission",
         "CachedPrice": "price",
+        "SyncModelRecord": "sync record", "SyncPropertyClock": "sync clock", "SyncCheckpoint": "sync checkpoint",
     ]
 
     /// A container whose store lives only as long as it does (tests, previews).
