@@ -7,6 +7,7 @@ import Logging
 import NIOCore
 import OpenSwiftData
 import OpenSwiftDataPostgres
+import OpenSwiftDataSync
 
 /// `cardshow-server`: CardShow Pro's inventory as a JSON API, on the same store the
 /// `cardshow` tool uses (a file by default) or on a PostgreSQL database.
@@ -27,6 +28,17 @@ struct CardShowServer: AsyncParsableCommand {
               DELETE /cards/ID              deletes a card (its sales and trades stay as history)
               GET    /stats                 the numbers of `cardshow stats`
 
+            With --sync-tokens FILE it also keeps devices' stores in step (`cardshow sync`): each line of FILE is \
+            ACCOUNT TOKEN (a token of 32 characters or more, such as `openssl rand -hex 32` makes), and a device \
+            signs in with Authorization: Bearer TOKEN.
+
+              GET    /sync/v1/account       the account the token signs in as
+              POST   /sync/v1/batches       uploads a batch of changes (sent again, it changes nothing)
+              GET    /sync/v1/changes       a page of the account's changes (after=CURSOR, limit=N, account, device, schemaVersion)
+
+            Sync keeps its log in a store beside the inventory's: inventory-sync.store beside inventory.store, or \
+            the PostgreSQL schema with _sync after the inventory's.
+
             Errors are {"error": "..."} with a 4xx or 5xx status. The log goes to standard error, at the level \
             LOG_LEVEL names (default info).
             """)
@@ -38,6 +50,13 @@ struct CardShowServer: AsyncParsableCommand {
                                + "postgres://user:password@host:port/database, with ?schema=NAME for a schema of its own.",
                                valueName: "url"))
     var postgres: String?
+
+    @Option(help: ArgumentHelp("Turns on sync: a file of lines ACCOUNT TOKEN, one per device that may sync.", valueName: "file"),
+            completion: .file())
+    var syncTokens: String?
+
+    @Option(help: ArgumentHelp("The most changes one sync upload may hold.", valueName: "changes"))
+    var syncBatchLimit = SyncAPI.defaultMaximumChanges
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -55,6 +74,8 @@ struct CardShowServer: AsyncParsableCommand {
             throw ValidationError("Give an address to listen on with --host: 127.0.0.1 for this machine only, 0.0.0.0 for every network.")
         }
         guard (0...65_535).contains(port) else { throw ValidationError("The port must be from 0 to 65535, not \(port).") }
+        guard syncBatchLimit >= 1 else { throw ValidationError("The sync batch limit must be 1 or more, not \(syncBatchLimit).") }
+        if syncTokens?.isEmpty == true { throw ValidationError("The --sync-tokens path is empty: give the path of the token file.") }
         guard (1...86_400).contains(idleTimeout) else {
             throw ValidationError("The idle timeout must be from 1 to 86400 seconds, not \(idleTimeout).")
         }
@@ -74,7 +95,7 @@ struct CardShowServer: AsyncParsableCommand {
             let arguments = ArgumentCheck.joiningNegativeNumbers(Array(CommandLine.arguments.dropFirst()))
             let server = try parse(arguments)
             if let problem = RepeatedOption.problem(in: arguments, command: Self.self) { throw ValidationError(problem) }
-            if let problem = WorkingFolder.problem(in: arguments, options: ["--store"]) { throw ToolError(problem) }
+            if let problem = WorkingFolder.problem(in: arguments, options: ["--store", "--sync-tokens"]) { throw ToolError(problem) }
             try await server.run()
         } catch {
             exit(withError: EngineErrorMessage.server.translate(error))
@@ -88,9 +109,12 @@ struct CardShowServer: AsyncParsableCommand {
         } catch {
             throw Self.notThisMachine(host)
         }
+        // Read before any store is opened, so that a wrong token file leaves nothing behind.
+        let tokens = try syncTokens.map(SyncTokens.init(path:))
         let container = try openContainer()
         let router = Router()
         InventoryAPI(container: container).register(on: router)
+        try syncAPI(tokens: tokens).register(on: router)
         let host = self.host
         let app = Application(
             responder: RequestPath(inner: router.buildResponder()),
@@ -130,6 +154,21 @@ struct CardShowServer: AsyncParsableCommand {
                   + "Give --host 127.0.0.1 for this machine only, or 0.0.0.0 for every network.")
     }
 
+    /// The sync endpoints: on, with the sync store beside the inventory's, when there are tokens.
+    private func syncAPI(tokens: SyncTokens?) throws -> SyncAPI {
+        let schema = try SyncedSchema(CardShowStore.schema, excluding: Set(Schema(SyncClient.models).entities.map(\.name)))
+        var service: (server: SyncServer, tokens: SyncTokens)?
+        if let tokens {
+            let container = try SyncStore.container(besides: postgres == nil ? storeURL : nil, postgres: postgres)
+            service = (server: try SyncServer(modelContainer: container, schemaVersion: CardShowStore.schema.version.description), tokens: tokens)
+        }
+        return SyncAPI(service: service, batchCheck: SyncBatchCheck(schema: schema), maximumChanges: syncBatchLimit)
+    }
+
+    private var storeURL: URL {
+        store.map { URL(fileURLWithPath: UserPath.expanded($0)) } ?? DataFolder.defaultStore(app: "CardShowPro")
+    }
+
     /// The store the inventory lives in: the file (created if missing, migrated as the
     /// cardshow tool migrates it) or the PostgreSQL database.
     private func openContainer() throws -> ModelContainer {
@@ -137,7 +176,7 @@ struct CardShowServer: AsyncParsableCommand {
             return try ModelContainer(for: CardShowStore.schema, migrationPlan: CardShowMigrationPlan.self,
                                       configurations: [try PostgresConfiguration(url: postgres)])
         }
-        let url = store.map { URL(fileURLWithPath: UserPath.expanded($0)) } ?? DataFolder.defaultStore(app: "CardShowPro")
+        let url = storeURL
         try StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again").check(url, mayCreate: true)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try CardShowStore.container(at: url)

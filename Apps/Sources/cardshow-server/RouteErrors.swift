@@ -44,7 +44,7 @@ struct RouteErrors<Context: RequestContext>: RouterMiddleware {
         let path = TerminalText.quoted(request.uri.path)
         switch error.status {
         case .notFound:
-            if let allowed = InventoryAPI.methods(for: request.uri.path) {
+            if let allowed = InventoryAPI.methods(for: request.uri.path) ?? SyncAPI.methods(for: request.uri.path) {
                 let names = allowed.map(\.rawValue)
                 let listed = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
                 return APIProblem(status: .methodNotAllowed,
@@ -52,6 +52,9 @@ struct RouteErrors<Context: RequestContext>: RouterMiddleware {
                                   headers: [.allow: names.joined(separator: ", ")])
             }
             return APIProblem(status: .notFound, message: "There is no \(path) in this API. " + InventoryAPI.routesSentence)
+        case .contentTooLarge where SyncAPI.methods(for: request.uri.path) != nil:
+            return APIProblem(status: .contentTooLarge, message: "The body is larger than \(SyncAPI.maximumBodySize >> 20) MB: "
+                              + "upload the changes in several batches. Nothing was changed.")
         case .contentTooLarge:
             return APIProblem(status: .contentTooLarge,
                               message: "The body is larger than \(InventoryAPI.maximumBodySize >> 20) MB: send the cards in several requests.")

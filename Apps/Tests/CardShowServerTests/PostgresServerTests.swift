@@ -32,8 +32,9 @@ struct PostgresServerTests {
     }
 }
 
-/// A PostgreSQL schema of the test's own, which the server creates and the test drops.
-private final class ScratchSchema {
+/// A PostgreSQL schema of the test's own, which the server creates and the test drops,
+/// with the sync store's schema beside it (`NAME_sync`) when the server made one.
+final class ScratchSchema {
     let name = "cardshow_server_" + UUID().uuidString.lowercased().filter { $0 != "-" }
     let url: String
     private let admin: PostgresSession
@@ -46,6 +47,7 @@ private final class ScratchSchema {
 
     deinit {
         _ = try? admin.execute("DROP SCHEMA IF EXISTS \(PostgresDialect.quote(name)) CASCADE")
+        _ = try? admin.execute("DROP SCHEMA IF EXISTS \(PostgresDialect.quote(name + "_sync")) CASCADE")
         admin.close()
     }
 }

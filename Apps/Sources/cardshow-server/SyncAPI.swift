@@ -1,0 +1,201 @@
+import CommandLineSupport
+import Foundation
+import Hummingbird
+import JSONText
+import NIOCore
+import OpenSwiftDataSync
+
+/// The sync endpoints (``SyncHTTPRoutes``): each device signs in with a bearer token
+/// from the token file, which names its account; a request for any other account is
+/// refused, so no token reads or changes another account's data. The changes live in
+/// the sync store (see `SyncStore`), apart from the inventory the other routes serve.
+struct SyncAPI: Sendable {
+    /// The server and the tokens; nil when the server was started without `--sync-tokens`.
+    let service: (server: SyncServer, tokens: SyncTokens)?
+    let batchCheck: SyncBatchCheck
+    /// The most changes one upload may hold.
+    let maximumChanges: Int
+
+    /// The largest upload body read.
+    static let maximumBodySize = 64 << 20
+    /// The most changes a download page holds.
+    static let largestPage = 1_000
+    static let defaultMaximumChanges = 50_000
+
+    static let notOffered = "This server does not offer sync: its owner turns it on by starting it with --sync-tokens FILE."
+
+    /// The methods each sync address takes, for a 405's `Allow`; nil for an address that is not one.
+    static func methods(for path: String) -> [HTTPRequest.Method]? {
+        switch path.split(separator: "/").joined(separator: "/") {
+        case SyncHTTPRoutes.account, SyncHTTPRoutes.changes: [.get, .head]
+        case SyncHTTPRoutes.batches: [.post]
+        default: nil
+        }
+    }
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get(RouterPath(SyncHTTPRoutes.account)) { request, _ in
+            let (server, account) = try signIn(request)
+            return try Response.json(SyncAccount(account: account, schemaVersion: server.schemaVersion))
+        }
+        router.post(RouterPath(SyncHTTPRoutes.batches)) { request, _ in
+            let (server, account) = try signIn(request)
+            try CardQuery.refuseAny(request.uri.queryParameters.map { String($0.key) }, on: "POST /\(SyncHTTPRoutes.batches)",
+                                    outcome: "Nothing was changed.")
+            let batch = try await readBatch(request)
+            guard batch.changes.count <= maximumChanges else {
+                throw APIProblem(status: .contentTooLarge,
+                                 message: "The batch holds \(batch.changes.count) changes; this server takes at most \(maximumChanges) in one upload. "
+                                     + "Nothing was changed.")
+            }
+            try batchCheck.check(batch)
+            let receipt = try await Self.answer { try await server.upload(batch, signedInAs: account) }
+            return try Response.json(receipt)
+        }
+        router.get(RouterPath(SyncHTTPRoutes.changes)) { request, _ in
+            let (server, account) = try signIn(request)
+            let download = try Self.downloadRequest(request.uri.queryParameters)
+            let page = try await Self.answer { try await server.download(download, signedInAs: account) }
+            return try Response.json(page)
+        }
+    }
+
+    /// The server and the account of the request's bearer token; a 401 when it has none
+    /// the token file names (with `WWW-Authenticate`, as RFC 6750 asks).
+    private func signIn(_ request: Request) throws -> (SyncServer, String) {
+        guard let service else { throw APIProblem(status: .notFound, message: Self.notOffered) }
+        let (server, tokens) = service
+        let headers = request.headers[values: .authorization]
+        guard let header = headers.first else {
+            throw Self.unauthorized("The request carries no token: send the header Authorization: Bearer TOKEN, "
+                                    + "with the token the server's owner gave this device.")
+        }
+        guard headers.count == 1 else {
+            throw Self.unauthorized("The request carries \(headers.count) Authorization headers: send one, Authorization: Bearer TOKEN.")
+        }
+        let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            throw Self.unauthorized("The Authorization header is not a bearer token: send Authorization: Bearer TOKEN.")
+        }
+        guard let account = tokens.account(for: parts[1].drop { $0 == " " }) else {
+            throw Self.unauthorized("The token is not one this server accepts: ask the server's owner for this device's token.")
+        }
+        return (server, account)
+    }
+
+    private static func unauthorized(_ message: String) -> APIProblem {
+        APIProblem(status: .unauthorized, message: message, headers: [.wwwAuthenticate: "Bearer realm=\"cardshow-server sync\""])
+    }
+
+    /// The upload's body as a batch: too large is a 413, anything but a batch a 400, in
+    /// words that name the field at fault (never a Swift type).
+    private func readBatch(_ request: Request) async throws -> SyncUploadBatch {
+        let tooLarge = APIProblem(status: .contentTooLarge,
+                                  message: "The body is larger than \(Self.maximumBodySize >> 20) MB: upload the changes in several batches. "
+                                      + "Nothing was changed.")
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > Self.maximumBodySize { throw tooLarge }
+        let data: Data
+        do {
+            data = Data(buffer: try await request.body.collect(upTo: Self.maximumBodySize))
+        } catch is NIOTooManyBytesError {
+            throw tooLarge
+        }
+        let checked: Data
+        do {
+            checked = try JSONText.checked(data)
+        } catch {
+            let place = error.path.isEmpty ? "line \(error.line)" : error.dottedPath
+            throw APIProblem(status: .badRequest, message: "The body is not JSON a sync batch can be read from (\(place): \(error.reason)). Nothing was changed.")
+        }
+        do {
+            return try JSONDecoder().decode(SyncUploadBatch.self, from: checked)
+        } catch let error as DecodingError {
+            throw APIProblem(status: .badRequest, message: "The body is not a sync batch: \(Self.words(for: error)). Nothing was changed.")
+        }
+    }
+
+    /// A decoding error as the field at fault and what is wrong with it.
+    static func words(for error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            let text = keys.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                return text + (text.isEmpty ? "" : ".") + key.stringValue
+            }
+            return text.isEmpty ? "the body" : TerminalText.quoted(text)
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath)) lacks \(TerminalText.quoted(key.stringValue))"
+        case .valueNotFound(_, let context):
+            return "\(path(context.codingPath)) is null"
+        case .typeMismatch(_, let context):
+            return "\(path(context.codingPath)) holds a value of the wrong kind"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? JSONText.numberThatDoesNotFit : "\(path(context.codingPath)) holds a value that cannot be read"
+        @unknown default:
+            return "it cannot be read"
+        }
+    }
+
+    /// The download a query asks for: `after` and `limit` as numbers, the account, device
+    /// and schema version; any other parameter, or one given twice, is refused.
+    static func downloadRequest(_ query: Parameters) throws -> SyncDownloadRequest {
+        let names = SyncHTTPRoutes.ChangesQuery.self
+        var seen: Set<String> = []
+        for key in query.map({ String($0.key) }) {
+            guard names.all.contains(key) else {
+                throw APIProblem(status: .badRequest, message: "GET /\(SyncHTTPRoutes.changes) takes no query parameter \"\(TerminalText.shortened(key, to: 40))\": "
+                                 + "it takes \(names.all.joined(separator: ", ")).")
+            }
+            guard seen.insert(key).inserted else {
+                throw APIProblem(status: .badRequest, message: "\(key) is given twice in the query: give it once.")
+            }
+        }
+        func required(_ name: String, _ meaning: String) throws -> String {
+            guard let value = query.get(name), !value.isEmpty else {
+                throw APIProblem(status: .badRequest, message: "GET /\(SyncHTTPRoutes.changes) needs \(name): \(meaning).")
+            }
+            return value
+        }
+        let afterText = try required(names.after, "the cursor of the last page read, 0 for the start")
+        guard let after = Int64(afterText), after >= 0 else {
+            throw APIProblem(status: .badRequest, message: "after must be a whole number from 0 (the cursor of the last page read), "
+                             + "not \"\(TerminalText.shortened(afterText, to: 40))\".")
+        }
+        let limitText = query.get(names.limit) ?? "\(largestPage)"
+        guard let limit = Int(limitText), (1...largestPage).contains(limit) else {
+            throw APIProblem(status: .badRequest, message: "limit must be from 1 to \(largestPage), not \"\(TerminalText.shortened(limitText, to: 40))\".")
+        }
+        let account = try required(names.account, "the account the token signs in as")
+        let deviceText = try required(names.device, "this device's ID, a UUID")
+        guard let device = UUID(uuidString: deviceText) else {
+            throw APIProblem(status: .badRequest, message: "device must be a UUID, not \"\(TerminalText.shortened(deviceText, to: 40))\".")
+        }
+        let version = try required(names.schemaVersion, "the schema version of the device's models")
+        return SyncDownloadRequest(account: account, device: device, schemaVersion: version, cursor: after, limit: limit)
+    }
+
+    /// Runs the sync server's work; its refusals become answers in their own words: another
+    /// account's data is 403, another schema version 409, a change it cannot take 400.
+    private static func answer<T: Sendable>(_ work: () async throws -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch let error as SyncError {
+            switch error {
+            case .wrongAccount(let requested, let signedIn):
+                throw APIProblem(status: .forbidden, message: "This device's token is for account \"\(TerminalText.quoted(signedIn))\", "
+                                 + "not \"\(TerminalText.quoted(requested))\": a token reads and changes its own account's data only. Nothing was changed.")
+            case .schemaVersionMismatch:
+                throw APIProblem(status: .conflict, message: error.description)
+            case .invalidChange:
+                throw APIProblem(status: .badRequest, message: error.description + " Nothing was changed.")
+            default:
+                throw APIProblem(status: .internalServerError, message: error.description)
+            }
+        } catch let problem as APIProblem {
+            throw problem
+        } catch {
+            throw APIProblem(error)
+        }
+    }
+}

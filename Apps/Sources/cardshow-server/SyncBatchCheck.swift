@@ -1,0 +1,46 @@
+import CommandLineSupport
+import OpenSwiftDataSync
+
+/// What the server checks of an uploaded batch before its sync log takes it: a change
+/// that names an entity or property CardShow Pro does not have, gives a relationship a
+/// plain value (or an attribute a model), or is a merge (which only the server makes)
+/// would be handed to every device of the account, and fail there.
+struct SyncBatchCheck: Sendable {
+    let schema: SyncedSchema
+
+    /// Throws a 400 naming the first change the devices could not apply. Nothing is changed.
+    func check(_ batch: SyncUploadBatch) throws {
+        for (index, change) in batch.changes.enumerated() {
+            let place = "Change \(index + 1) of the batch"
+            guard let rules = schema.rules[change.entityName] else {
+                let known = schema.rules.keys.sorted().joined(separator: ", ")
+                throw Self.refusal("\(place) is of \"\(TerminalText.quoted(change.entityName))\", which is no CardShow Pro model; the models are \(known).")
+            }
+            if change.kind == .merge {
+                throw Self.refusal("\(place) is a merge, which only the server makes: send inserts, updates and deletes.")
+            }
+            if change.kind == .delete, change.deletedAt == nil {
+                throw Self.refusal("\(place) deletes \(change.entityName) \(change.syncID) without the moment of the delete (deletedAt).")
+            }
+            for (name, stamped) in change.values {
+                guard let rule = rules[name] else {
+                    throw Self.refusal("\(place) sets \(change.entityName).\(TerminalText.quoted(name)), which \(change.entityName) does not have.")
+                }
+                switch (rule, stamped.value) {
+                case (.attribute, .reference), (.attribute, .references):
+                    throw Self.refusal("\(place) gives \(change.entityName).\(name), a value, the sync IDs of models.")
+                case (.toOne, .reference), (.toOne, .null), (.toMany, .references), (.members, .references):
+                    continue
+                case (.attribute, _):
+                    continue
+                default:
+                    throw Self.refusal("\(place) gives \(change.entityName).\(name), a relationship, something other than the sync IDs of models.")
+                }
+            }
+        }
+    }
+
+    private static func refusal(_ sentence: String) -> APIProblem {
+        APIProblem(status: .badRequest, message: sentence + " Nothing was changed.")
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import OpenSwiftData
+import OpenSwiftDataPostgres
+import OpenSwiftDataSync
+
+/// Where the sync server keeps each account's change log and state: a store of its own
+/// beside the inventory's, so that the inventory's schema and migrations are untouched
+/// by it. Beside a store file `inventory.store` it is `inventory-sync.store`; in
+/// PostgreSQL it is the schema of the inventory's with `_sync` after its name
+/// (`cardshow_sync` when the inventory is in the database's default schema).
+enum SyncStore {
+    /// The sync store's file for the inventory's store file.
+    static func file(besides store: URL) -> URL {
+        let name = store.deletingPathExtension().lastPathComponent + "-sync"
+        let pathExtension = store.pathExtension.isEmpty ? "store" : store.pathExtension
+        return store.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension(pathExtension)
+    }
+
+    /// The sync store's configuration for the inventory's PostgreSQL URL.
+    static func postgres(besides url: String) throws -> PostgresConfiguration {
+        var configuration = try PostgresConfiguration("sync", url: url, schema: Schema(SyncServer.models))
+        configuration.location.schema = (configuration.location.schema ?? "cardshow") + "_sync"
+        return configuration
+    }
+
+    /// Opens (creating if missing) the sync store beside the inventory's file or database.
+    static func container(besides store: URL?, postgres: String?) throws -> ModelContainer {
+        if let postgres {
+            return try ModelContainer(for: Schema(SyncServer.models), configurations: [try Self.postgres(besides: postgres)])
+        }
+        guard let store else { throw SyncError.unsupportedSetup("the inventory has neither a store file nor a database.") }
+        return try ModelContainer(for: Schema(SyncServer.models), configurations: [ModelConfiguration(url: file(besides: store))])
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import OpenSwiftDataSync
+
+/// A cardshow-server with sync turned on, on a store in a folder of the test's own (or
+/// a PostgreSQL URL), with a token file for two devices of alice's and one of bob's.
+final class SyncServerSetup {
+    static let aliceLaptop = "alice-laptop-6f1d0c9a7b3e4f2a8c5d1e0f9a8b7c6d"
+    static let alicePhone = "alice-phone-0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e"
+    static let bob = "bob-desktop-1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f"
+    /// The schema version of CardShow Pro's stores, which the server requires.
+    static let schemaVersion = "6.0.0"
+
+    let folder: ServerFolder
+    let server: ServerProcess
+
+    init(_ extra: [String] = [], postgres: String? = nil) throws {
+        folder = try ServerFolder()
+        let tokens = folder.url.appendingPathComponent("tokens")
+        try "# account token\nalice \(Self.aliceLaptop)\nalice \(Self.alicePhone)\n\nbob \(Self.bob)\n"
+            .write(to: tokens, atomically: true, encoding: .utf8)
+        let store = postgres.map { ["--postgres", $0] } ?? ["--store", folder.store]
+        server = try ServerProcess(store + ["--sync-tokens", tokens.path] + extra)
+    }
+
+    func transport(_ token: String) throws -> HTTPSyncTransport {
+        try HTTPSyncTransport(server: server.base, token: token, requestTimeout: 60)
+    }
+
+    /// A store file in the test's folder, for a device.
+    func deviceStore(_ name: String) -> String { folder.url.appendingPathComponent("\(name).store").path }
+
+    /// A batch of alice's inserting one card per name.
+    static func batch(account: String = "alice", cards names: [String], id: UUID = UUID()) -> SyncUploadBatch {
+        let device = UUID()
+        let clock = HLCTimestamp(milliseconds: 1_700_000_000_000, counter: 0, node: device)
+        let changes = names.map { name in
+            SyncChange(entityName: "InventoryCard", syncID: UUID(), kind: .insert,
+                       values: ["name": SyncStampedValue(.text(name), at: clock), "marketValue": SyncStampedValue(.real(12.5), at: clock)])
+        }
+        return SyncUploadBatch(id: id, account: account, device: device, schemaVersion: schemaVersion, changes: changes)
+    }
+
+    /// The whole log of `token`'s account.
+    func log(_ token: String, account: String = "alice") async throws -> [SyncChange] {
+        try await transport(token).download(SyncDownloadRequest(account: account, device: UUID(), schemaVersion: Self.schemaVersion,
+                                                                cursor: 0, limit: 1_000)).changes
+    }
+}
+
+extension ServerProcess {
+    /// Sends a request with a bearer token (when given) and a body of bytes, and reads the reply's JSON.
+    func send(_ method: String, _ path: String, token: String?, body: Data? = nil) async throws -> Reply {
+        guard let url = URL(string: base.absoluteString + path) else { throw Failure(description: "not a path: \(path)") }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.timeoutInterval = 120
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let body {
+            request.httpBody = body
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        return Reply(status: status, json: try? JSONSerialization.jsonObject(with: data), text: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,145 @@
+import CommandLineTestSupport
+import Foundation
+import OpenSwiftDataSync
+import Testing
+
+/// The sync endpoints over HTTP: who may read and change what, what an upload sent
+/// twice does, and what the server refuses, each refusal changing nothing.
+@Suite struct SyncEndpointTests {
+    typealias Setup = SyncServerSetup
+
+    @Test func aTokenSignsInAsItsAccountWithTheServersSchemaVersion() async throws {
+        let setup = try Setup()
+        #expect(try await setup.transport(Setup.alicePhone).signedInAccount() == SyncAccount(account: "alice", schemaVersion: Setup.schemaVersion))
+        #expect(try await setup.transport(Setup.bob).signedInAccount().account == "bob")
+    }
+
+    @Test func anUploadSentAgainWithTheSameBatchIDChangesNothingTheSecondTime() async throws {
+        let setup = try Setup()
+        let transport = try setup.transport(Setup.aliceLaptop)
+        let batch = Setup.batch(cards: ["Pikachu", "Charizard"])
+        let first = try await transport.upload(batch)
+        let again = try await transport.upload(batch)
+        #expect(first == SyncUploadReceipt(batchID: batch.id, recordedChanges: 2, wasDuplicate: false))
+        #expect(again == SyncUploadReceipt(batchID: batch.id, recordedChanges: 2, wasDuplicate: true))
+        #expect(try await setup.log(Setup.alicePhone).count == 2)
+    }
+
+    @Test func aRequestWithoutATokenIsRefusedWith401SayingHowToSendOne() async throws {
+        let setup = try Setup()
+        let reply = try await setup.server.send("GET", "/sync/v1/account", token: nil)
+        #expect(reply.status == 401, "\(reply.text)")
+        #expect(reply.error?.contains("Authorization: Bearer TOKEN") == true, "\(reply.text)")
+    }
+
+    @Test func aForgedTokenIsRefusedAndNothingIsRecorded() async throws {
+        let setup = try Setup()
+        // One character off alice's: as close as a forger gets without the file.
+        let forged = String(Setup.aliceLaptop.dropLast()) + "e"
+        let body = try JSONEncoder().encode(Setup.batch(cards: ["Forged"]))
+        let reply = try await setup.server.send("POST", "/sync/v1/batches", token: forged, body: body)
+        #expect(reply.status == 401, "\(reply.text)")
+        #expect(reply.error?.contains("not one this server accepts") == true, "\(reply.text)")
+        let refused = await #expect(throws: SyncError.self) { try await setup.transport(forged).upload(Setup.batch(cards: ["Forged"])) }
+        #expect(refused?.description.contains("refused this device's token") == true, "\(String(describing: refused))")
+        #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
+    }
+
+    @Test func aTokenCannotReadOrChangeAnotherAccountsData() async throws {
+        let setup = try Setup()
+        _ = try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: ["Alice's Pikachu"]))
+        let bob = try setup.transport(Setup.bob)
+        let read = await #expect(throws: SyncError.self) {
+            try await bob.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: Setup.schemaVersion, cursor: 0, limit: 100))
+        }
+        #expect(read.map { if case .tokenRefused = $0 { true } else { false } } == true, "\(String(describing: read))")
+        #expect(read?.description.contains("reads and changes its own account's data only") == true, "\(String(describing: read))")
+        await #expect(throws: SyncError.self) { try await bob.upload(Setup.batch(account: "alice", cards: ["Bob's forgery"])) }
+        #expect(try await setup.log(Setup.aliceLaptop).count == 1)
+        #expect(try await setup.log(Setup.bob, account: "bob").isEmpty)
+    }
+
+    @Test func aBatchWithMoreChangesThanTheLimitIsRefusedWith413AndNothingIsRecorded() async throws {
+        let setup = try Setup(["--sync-batch-limit", "2"])
+        let refused = await #expect(throws: SyncError.self) {
+            try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: ["One", "Two", "Three"]))
+        }
+        #expect(refused.map { if case .batchTooLarge = $0 { true } else { false } } == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("at most 2 in one upload") == true, "\(String(describing: refused))")
+        #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
+    }
+
+    @Test func aBodyLargerThanTheLimitIsRefusedWith413BeforeItIsRead() async throws {
+        let setup = try Setup()
+        let connection = try setup.server.connect()
+        try connection.send("POST /sync/v1/batches HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Setup.aliceLaptop)\r\n"
+                            + "Content-Type: application/json\r\nContent-Length: \(100 << 20)\r\n\r\n{")
+        let answer = connection.read(until: "}")
+        #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer)")
+        #expect(answer.contains("upload the changes in several batches"), "\(answer)")
+    }
+
+    @Test(arguments: [
+        ("{not json", "not JSON"),
+        (#"{"id": "not a uuid"}"#, "not a sync batch"),
+        (#"{"id": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "account": "alice", "device": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "schemaVersion": "6.0.0", "changes": [{"entityName": 5}]}"#, "changes[0].entityName"),
+    ])
+    func anUnreadableBodyIsRefusedWith400InWordsWithoutTypeNames(body: String, words: String) async throws {
+        let setup = try Setup()
+        let reply = try await setup.server.send("POST", "/sync/v1/batches", token: Setup.aliceLaptop, body: Data(body.utf8))
+        #expect(reply.status == 400, "\(reply.text)")
+        let error = try #require(reply.error)
+        #expect(error.contains(words), "\(error)")
+        #expect(error.contains("Nothing was changed"), "\(error)")
+        for typeName in ["Sync", "UUID", "String", "DecodingError", "Swift", "SQL"] {
+            #expect(!error.contains(typeName), "\(error)")
+        }
+        #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
+    }
+
+    @Test func aChangeOfAModelCardShowDoesNotHaveIsRefusedWith400() async throws {
+        let setup = try Setup()
+        var batch = Setup.batch(cards: ["Pikachu"])
+        batch.changes[0].entityName = "Spaceship"
+        let refused = await #expect(throws: SyncError.self) { try await setup.transport(Setup.aliceLaptop).upload(batch) }
+        #expect(refused.map { if case .rejected(400, _) = $0 { true } else { false } } == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("\"Spaceship\", which is no CardShow Pro model") == true, "\(String(describing: refused))")
+        #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
+    }
+
+    @Test func aDeviceOnAnotherSchemaVersionIsRefusedNamingBothVersions() async throws {
+        let setup = try Setup()
+        var batch = Setup.batch(cards: ["Pikachu"])
+        batch.schemaVersion = "5.0.0"
+        let refused = await #expect(throws: SyncError.self) { try await setup.transport(Setup.aliceLaptop).upload(batch) }
+        #expect(refused.map { if case .rejected(409, _) = $0 { true } else { false } } == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("5.0.0") == true && refused?.description.contains("6.0.0") == true, "\(String(describing: refused))")
+    }
+
+    @Test func aWrongMethodOnASyncAddressIs405NamingTheOneItTakes() async throws {
+        let setup = try Setup()
+        let reply = try await setup.server.send("GET", "/sync/v1/batches", token: Setup.aliceLaptop)
+        #expect(reply.status == 405, "\(reply.text)")
+        #expect(reply.error?.contains("use POST") == true, "\(reply.text)")
+    }
+
+    @Test func aServerStartedWithoutTokensSaysItDoesNotOfferSync() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let reply = try await server.send("GET", "/sync/v1/account", token: Setup.aliceLaptop)
+        #expect(reply.status == 404, "\(reply.text)")
+        #expect(reply.error?.contains("--sync-tokens") == true, "\(reply.text)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("inventory-sync.store").path))
+    }
+
+    @Test func aTokenFileWithAShortTokenStopsTheServerNamingTheLineNotTheToken() throws {
+        let folder = try ServerFolder()
+        let tokens = folder.url.appendingPathComponent("tokens")
+        try "alice \(Setup.aliceLaptop)\nbob tooshort123\n".write(to: tokens, atomically: true, encoding: .utf8)
+        let output = try ToolProcess("cardshow-server").run(["--store", folder.store, "--sync-tokens", tokens.path, "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("Line 2 of the token file"), "\(output.stderr)")
+        #expect(!output.stderr.contains("tooshort123"), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.store))
+    }
+}
