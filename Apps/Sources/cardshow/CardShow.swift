@@ -16,12 +16,13 @@ struct CardShow: ParsableCommand {
             Start with:
               cardshow demo                  load a few sample cards
               cardshow card add --name Pikachu --set Jungle --number 60/64 --value 12
+              cardshow sync --server URL         keep this store in step with your other devices
             """,
         version: ToolVersion.string,
         subcommands: [
             Stats.self, CardCommand.self, SaleCommand.self, TradeCommand.self, EventCommand.self,
             ContactCommand.self, WantCommand.self, GradingCommand.self, PriceCommand.self,
-            Export.self, Import.self, Backup.self, Restore.self, Demo.self,
+            Export.self, Import.self, Backup.self, Restore.self, SyncCommand.self, Demo.self,
         ],
         defaultSubcommand: Stats.self)
 

@@ -1,0 +1,124 @@
+import CommandLineTestSupport
+import Foundation
+import Testing
+
+/// `cardshow sync`: two CardShow Pro stores, a laptop and a phone, kept in step through
+/// a running cardshow-server.
+@Suite struct TwoDeviceSyncTests {
+    typealias Setup = SyncServerSetup
+
+    /// A device: the cardshow tool on a store of its own, with its token in the environment.
+    struct Device {
+        let store: String
+        let tool: ToolProcess
+        let server: String
+
+        init(_ setup: Setup, _ name: String, token: String) {
+            store = setup.deviceStore(name)
+            tool = ToolProcess("cardshow", environment: ["CARDSHOW_SYNC_TOKEN": token])
+            server = setup.server.base.absoluteString
+        }
+
+        @discardableResult
+        func run(_ arguments: [String]) throws -> ToolProcess.Output {
+            let output = try tool.run(["--store", store] + arguments)
+            #expect(output.status == 0, "cardshow \(arguments.joined(separator: " ")): \(output.stderr)")
+            return output
+        }
+
+        func sync() throws -> [String: Any] {
+            let output = try run(["sync", "--server", server, "--json"])
+            return (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) as? [String: Any] ?? [:]
+        }
+
+        /// The cards, by ID, each as its name and its value in whole dollars.
+        func cards() throws -> [String: String] {
+            let output = try run(["card", "list", "--json"])
+            let cards = (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) as? [[String: Any]] ?? []
+            return Dictionary(uniqueKeysWithValues: cards.map { card in
+                ((card["id"] as? String) ?? "", "\(card["name"] as? String ?? "") \((card["marketValue"] as? NSNumber).map { Int($0.doubleValue) } ?? -1)")
+            })
+        }
+    }
+
+    static func keepsTwoDevicesInStep(_ setup: Setup) throws {
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64", "--value", "12"])
+        try laptop.run(["card", "add", "--name", "Mew", "--set", "Promo", "--number", "8", "--value", "40"])
+        let laptopFirst = try laptop.sync()
+        #expect(laptopFirst["uploaded"] as? Int == 2, "\(laptopFirst)")
+        #expect(laptopFirst["account"] as? String == "alice")
+        let phoneFirst = try phone.sync()
+        #expect(phoneFirst["downloaded"] as? Int == 2, "\(phoneFirst)")
+        #expect(try phone.cards() == laptop.cards())
+        #expect(try phone.cards().values.sorted() == ["Mew 40", "Pikachu 12"])
+
+        // Both edit while apart: the laptop reprices Pikachu, the phone adds a card and deletes Mew.
+        let ids = try laptop.cards()
+        let pikachu = try #require(ids.first { $0.value.hasPrefix("Pikachu") }?.key)
+        let mew = try #require(ids.first { $0.value.hasPrefix("Mew") }?.key)
+        try laptop.run(["card", "update", pikachu, "--value", "15"])
+        try phone.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
+        try phone.run(["card", "delete", mew])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let last = try laptop.sync()
+        #expect(last["downloaded"] as? Int == 2, "\(last)")
+        #expect(try laptop.cards() == phone.cards())
+        #expect(try laptop.cards().values.sorted() == ["Charizard 350", "Pikachu 15"])
+
+        let idle = try phone.run(["sync", "--server", phone.server])
+        #expect(idle.stdout.contains("Up to date"), "\(idle.stdout)")
+    }
+
+    @Test func twoStoresStayInStepThroughTheServer() throws {
+        try Self.keepsTwoDevicesInStep(try Setup())
+    }
+
+    @Test func anotherAccountsDeviceSeesNoneOfTheCards() throws {
+        let setup = try Setup()
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let bob = Device(setup, "bob", token: Setup.bob)
+        try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64", "--value", "12"])
+        _ = try laptop.sync()
+        let report = try bob.sync()
+        #expect(report["account"] as? String == "bob")
+        #expect(report["downloaded"] as? Int == 0, "\(report)")
+        #expect(try bob.cards().isEmpty)
+    }
+
+    @Test func aServerThatCannotBeReachedExitsOfflineAndTheChangesAreSentLater() throws {
+        let setup = try Setup()
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64", "--value", "12"])
+        // Port 1 (tcpmux): nothing listens there on a machine that runs tests.
+        let offline = try laptop.tool.run(["--store", laptop.store, "sync", "--server", "http://127.0.0.1:1", "--timeout", "5"])
+        #expect(offline.status != 0)
+        #expect(offline.stderr.contains("Offline"), "\(offline.stderr)")
+        #expect(offline.stderr.contains("Local changes are kept"), "\(offline.stderr)")
+        #expect(try laptop.cards().values.sorted() == ["Pikachu 12"])
+        #expect(try laptop.sync()["uploaded"] as? Int == 1)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        #expect(try phone.sync()["downloaded"] as? Int == 1)
+    }
+
+    @Test func aRefusedTokenExitsWithTheServersWordsAndChangesNothing() throws {
+        let setup = try Setup()
+        let stranger = Device(setup, "stranger", token: "not-a-token-the-server-gave-0123456789abcdef")
+        let output = try stranger.tool.run(["--store", stranger.store, "sync", "--server", stranger.server, "--json"])
+        #expect(output.status != 0)
+        let error = (try? JSONSerialization.jsonObject(with: Data(output.stderr.utf8)) as? [String: Any])?["error"] as? String
+        #expect(error?.contains("refused this device's token") == true, "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: stranger.store))
+    }
+
+    @Test func aMissingTokenSaysWhereToGiveIt() throws {
+        let setup = try Setup()
+        let tool = ToolProcess("cardshow", environment: ["CARDSHOW_SYNC_TOKEN": nil])
+        let output = try tool.run(["--store", setup.deviceStore("laptop"), "sync", "--server", setup.server.base.absoluteString])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("--token") && output.stderr.contains("CARDSHOW_SYNC_TOKEN"), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: setup.deviceStore("laptop")))
+    }
+}
