@@ -49,10 +49,10 @@ let package = Package(
     ],
     targets: [
         // What the five command-line tools share: checked standard output, safe output files,
-        // tables, terminal-safe text, progress bars and engine errors in the user's words.
+        // tables, terminal-safe text, progress bars, engine errors in the user's words, and `sync`.
         .target(
             name: "CommandLineSupport",
-            dependencies: [openSwiftData, "ControlCharacters", "NameText", argumentParser, .product(name: "Logging", package: "swift-log")]
+            dependencies: [openSwiftData, sync, "ControlCharacters", "NameText", argumentParser, .product(name: "Logging", package: "swift-log")]
         ),
 
         // The rule every tool applies to a moment it reads: a real day from 1900 to 2199, a

@@ -2,8 +2,6 @@ import ArgumentParser
 import CardShowPro
 import CommandLineSupport
 import Foundation
-import OpenSwiftData
-import OpenSwiftDataSync
 
 /// `cardshow sync`: one round of sync with a cardshow-server, uploading this store's
 /// changes and downloading the other devices'.
@@ -36,78 +34,15 @@ struct SyncCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds to wait for the server's answer before counting it as unreachable.", valueName: "seconds"))
     var timeout = 30
 
-    /// What one sync did, as `--json` prints it.
-    struct Report: Encodable {
-        var server: String
-        var account: String
-        var uploaded: Int
-        var downloaded: Int
-        var status: String
-    }
-
     func validate() throws {
         guard (1...3_600).contains(timeout) else { throw ValidationError("The timeout must be from 1 to 3600 seconds, not \(timeout).") }
     }
 
     func run() throws {
-        let serverURL = try Self.serverURL(server)
-        let token = try resolvedToken()
-        let transport: HTTPSyncTransport
-        do {
-            transport = try HTTPSyncTransport(server: serverURL, token: token, requestTimeout: TimeInterval(timeout))
-        } catch let error as SyncError {
-            throw ToolError(error.description)
-        }
-        // Signed in before the store is opened, so that a refused token or an unreachable
-        // server leaves a store that does not exist yet uncreated.
-        let signedIn = try AwaitedWork.run { try await Self.inWords { try await transport.signedInAccount() } }
-        let container = try store.open(creating: true).container
-        let report = try AwaitedWork.run { try await Self.sync(container, as: signedIn.account, through: transport) }
+        let round = try SyncRound(server: server, token: token, tokenVariable: Self.tokenVariable, timeout: timeout)
+        let account = try round.signIn()
+        let report = try round.run(on: try store.open(creating: true).container, as: account)
         if json.enabled { return try printJSON(report) }
-        if report.uploaded == 0 && report.downloaded == 0 {
-            print("Up to date with \(report.server) (account \(TerminalText.quoted(report.account))): nothing to upload or download.")
-        } else {
-            print("Synced with \(report.server) (account \(TerminalText.quoted(report.account))): "
-                  + "uploaded \(Self.changes(report.uploaded)), downloaded \(Self.changes(report.downloaded)).")
-        }
-    }
-
-    private static func changes(_ count: Int) -> String { "\(count) change\(count == 1 ? "" : "s")" }
-
-    /// Runs one sync as `account`, counting what it moved.
-    private static func sync(_ container: ModelContainer, as account: String, through transport: HTTPSyncTransport) async throws -> Report {
-        let counting = CountingSyncTransport(transport)
-        try await inWords {
-            let client = try SyncClient(modelContainer: container, account: account, transport: counting)
-            try await client.syncOnce()
-        }
-        return Report(server: transport.server.absoluteString, account: account, uploaded: counting.uploaded,
-                      downloaded: counting.downloaded, status: "upToDate")
-    }
-
-    /// `work`, its sync errors in the dealer's words: offline when the server cannot be reached, else why sync failed.
-    private static func inWords<Value>(_ work: () async throws -> Value) async throws -> Value {
-        do {
-            return try await work()
-        } catch let error as SyncError {
-            if case .unreachable = error { throw ToolError("Offline: \(error.description)") }
-            throw ToolError("Sync failed: \(error.description)")
-        }
-    }
-
-    /// The token from --token, else from the environment.
-    private func resolvedToken() throws -> String {
-        if let token { return token }
-        if let token = ProcessInfo.processInfo.environment[Self.tokenVariable], !token.isEmpty { return token }
-        throw ToolError("Give this device's token with --token TOKEN, or set \(Self.tokenVariable) to it to keep it out of your shell history.")
-    }
-
-    /// The server's address: http or https, with a host.
-    static func serverURL(_ text: String) throws -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host?.isEmpty == false else {
-            throw ToolError("\"\(TerminalText.quoted(text))\" is not a server address: give one such as http://192.168.1.20:8080.")
-        }
-        return url
+        print(report.sentence)
     }
 }

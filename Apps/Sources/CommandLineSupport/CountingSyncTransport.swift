@@ -1,7 +1,7 @@
 import Foundation
 import OpenSwiftDataSync
 
-/// A transport that counts what passes through it, for `cardshow sync` to say what it
+/// A transport that counts what passes through it, for a tool's `sync` to say what it
 /// did: the changes uploaded (a batch the server had already applied counts once, when
 /// it was applied) and the changes downloaded that another device made (the server's
 /// log hands a device its own changes back too, stamped with its own clock).

@@ -1,0 +1,78 @@
+import Foundation
+import OpenSwiftData
+import OpenSwiftDataSync
+
+/// One `sync` of a tool's store with a server of the user's own: sign in with the
+/// device's token, then upload what the store saved and download what the account's
+/// other devices uploaded (`SyncClient.syncOnce()`), counting both. Errors are in the
+/// user's words: "Offline: …" when the server cannot be reached, "Sync failed: …" with
+/// the server's words otherwise.
+public struct SyncRound: Sendable {
+    /// What one sync did, as `--json` prints it.
+    public struct Report: Encodable, Sendable {
+        public var server: String
+        public var account: String
+        public var uploaded: Int
+        public var downloaded: Int
+        public var status: String
+
+        /// The report as a line of text.
+        public var sentence: String {
+            if uploaded == 0 && downloaded == 0 {
+                return "Up to date with \(server) (account \(TerminalText.quoted(account))): nothing to upload or download."
+            }
+            return "Synced with \(server) (account \(TerminalText.quoted(account))): "
+                + "uploaded \(Self.changes(uploaded)), downloaded \(Self.changes(downloaded))."
+        }
+
+        private static func changes(_ count: Int) -> String { "\(count) change\(count == 1 ? "" : "s")" }
+    }
+
+    let transport: HTTPSyncTransport
+
+    /// A round with the server at `server`, signing in with `token`, else the token in the
+    /// environment variable `tokenVariable`.
+    public init(server: String, token: String?, tokenVariable: String, timeout: Int) throws {
+        guard let url = URL(string: server), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host?.isEmpty == false else {
+            throw ToolError("\"\(TerminalText.quoted(server))\" is not a server address: give one such as http://192.168.1.20:8080.")
+        }
+        guard let token = token ?? ProcessInfo.processInfo.environment[tokenVariable].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            throw ToolError("Give this device's token with --token TOKEN, or set \(tokenVariable) to it to keep it out of your shell history.")
+        }
+        do {
+            transport = try HTTPSyncTransport(server: url, token: token, requestTimeout: TimeInterval(timeout))
+        } catch let error as SyncError {
+            throw ToolError(error.description)
+        }
+    }
+
+    /// The account the token signs in as. Done before the store is opened, so that a
+    /// refused token or an unreachable server leaves a store that does not exist uncreated.
+    public func signIn() throws -> String {
+        let transport = transport
+        return try AwaitedWork.run { try await Self.inWords { try await transport.signedInAccount().account } }
+    }
+
+    /// Syncs the container's models once as `account`.
+    public func run(on container: ModelContainer, as account: String) throws -> Report {
+        let counting = CountingSyncTransport(transport)
+        let server = transport.server.absoluteString
+        try AwaitedWork.run {
+            try await Self.inWords {
+                let client = try SyncClient(modelContainer: container, account: account, transport: counting)
+                try await client.syncOnce()
+            }
+        }
+        return Report(server: server, account: account, uploaded: counting.uploaded, downloaded: counting.downloaded, status: "upToDate")
+    }
+
+    private static func inWords<Value>(_ work: () async throws -> Value) async throws -> Value {
+        do {
+            return try await work()
+        } catch let error as SyncError {
+            if case .unreachable = error { throw ToolError("Offline: \(error.description)") }
+            throw ToolError("Sync failed: \(error.description)")
+        }
+    }
+}
