@@ -105,10 +105,11 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", "CommandLineTestSupport", grdb]),
-        // CardShow Pro's inventory as a JSON API (Hummingbird), on a store file or PostgreSQL.
+        // CardShow Pro's inventory as a JSON API (Hummingbird), on a store file or PostgreSQL; and
+        // sync for CardShow Pro's and CouponTracker's stores.
         .executableTarget(
             name: "cardshow-server",
-            dependencies: ["CardShowPro", "CommandLineSupport", "JSONText", postgres, sync, argumentParser,
+            dependencies: ["CardShowPro", "CouponTracker", "CommandLineSupport", "JSONText", postgres, sync, argumentParser,
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -131,7 +132,7 @@ let package = Package(
         // own card-template catalog as a resource.
         .target(
             name: "CouponTracker",
-            dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "NameText"] + swiftData,
+            dependencies: [openSwiftData, sync, "CheckThenSave", "MomentText", "JSONText", "NameText"] + swiftData,
             resources: [.copy("Resources/CardTemplates.json")]
         ),
         .executableTarget(

@@ -2,7 +2,7 @@ import SwiftData
 
 public enum SchemaVersion: Int, Sendable {
     case v1 = 1  // Initial release
-    case v2 = 2  // Future: add new fields
+    case v2 = 2  // The sync client's notes (SchemaV2)
 }
 
 // SwiftData handles lightweight migrations automatically for:
@@ -13,11 +13,11 @@ public enum SchemaVersion: Int, Sendable {
 // For complex migrations:
 public struct MigrationPlan: SchemaMigrationPlan {
     public static var schemas: [any VersionedSchema.Type] {
-        [SchemaV1.self]
+        [SchemaV1.self, SchemaV2.self]
     }
 
     public static var stages: [MigrationStage] {
-        []  // No migrations yet
+        [.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)]
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// Opens CouponTracker's stores: on a file, or in memory.
 public enum CouponTrackerStore {
-    public static var schema: Schema { Schema(versionedSchema: SchemaV1.self) }
+    public static var schema: Schema { Schema(versionedSchema: SchemaV2.self) }
 
     /// `<application support>/CouponTracker/default.store`: on Linux under
     /// `$XDG_DATA_HOME` or `~/.local/share`.
