@@ -36,8 +36,10 @@ struct CardShowServer: AsyncParsableCommand {
               POST   /sync/v1/batches       uploads a batch of changes (sent again, it changes nothing)
               GET    /sync/v1/changes       a page of the account's changes (after=CURSOR, limit=N, account, device, schemaVersion)
 
-            Sync keeps its log in a store beside the inventory's: inventory-sync.store beside inventory.store, or \
-            the PostgreSQL schema with _sync after the inventory's.
+            CouponTracker's stores sync the same way below /coupontracker (`coupontracker sync --server URL/coupontracker`). \
+            Sync keeps each app's log in a store beside the inventory's: inventory-sync.store and \
+            inventory-coupontracker-sync.store beside inventory.store, or the PostgreSQL schemas with _sync and \
+            _coupontracker_sync after the inventory's.
 
             Errors are {"error": "..."} with a 4xx or 5xx status. The log goes to standard error, at the level \
             LOG_LEVEL names (default info).
@@ -114,7 +116,7 @@ struct CardShowServer: AsyncParsableCommand {
         let container = try openContainer()
         let router = Router()
         InventoryAPI(container: container).register(on: router)
-        try syncAPI(tokens: tokens).register(on: router)
+        for app in SyncedApp.allCases { try syncAPI(for: app, tokens: tokens).register(on: router) }
         let host = self.host
         let app = Application(
             responder: RequestPath(inner: router.buildResponder()),
@@ -154,15 +156,15 @@ struct CardShowServer: AsyncParsableCommand {
                   + "Give --host 127.0.0.1 for this machine only, or 0.0.0.0 for every network.")
     }
 
-    /// The sync endpoints: on, with the sync store beside the inventory's, when there are tokens.
-    private func syncAPI(tokens: SyncTokens?) throws -> SyncAPI {
-        let schema = try SyncedSchema(CardShowStore.schema, excluding: Set(Schema(SyncClient.models).entities.map(\.name)))
+    /// An app's sync endpoints: on, with its sync store beside the inventory's, when there are tokens.
+    private func syncAPI(for app: SyncedApp, tokens: SyncTokens?) throws -> SyncAPI {
         var service: (server: SyncServer, tokens: SyncTokens)?
         if let tokens {
-            let container = try SyncStore.container(besides: postgres == nil ? storeURL : nil, postgres: postgres)
-            service = (server: try SyncServer(modelContainer: container, schemaVersion: CardShowStore.schema.version.description), tokens: tokens)
+            let container = try SyncStore.container(besides: postgres == nil ? storeURL : nil, postgres: postgres, for: app)
+            service = (server: try SyncServer(modelContainer: container, schemaVersion: app.schema.version.description), tokens: tokens)
         }
-        return SyncAPI(service: service, batchCheck: SyncBatchCheck(schema: schema), maximumChanges: syncBatchLimit)
+        return SyncAPI(app: app, service: service, batchCheck: SyncBatchCheck(schema: try app.syncedSchema(), appName: app.name),
+                       maximumChanges: syncBatchLimit)
     }
 
     private var storeURL: URL {

@@ -30,7 +30,7 @@ struct InventoryAPI: Sendable {
     }
 
     static let routesSentence = "The API has GET /cards, GET /cards/ID, POST /cards, DELETE /cards/ID and GET /stats, "
-        + "and for sync GET /sync/v1/account, POST /sync/v1/batches and GET /sync/v1/changes."
+        + "and for sync GET /sync/v1/account, POST /sync/v1/batches and GET /sync/v1/changes (CouponTracker's below /coupontracker)."
 
     func register(on router: Router<BasicRequestContext>) {
         router.add(middleware: RouteErrors())

@@ -8,8 +8,10 @@ import OpenSwiftDataSync
 /// The sync endpoints (``SyncHTTPRoutes``): each device signs in with a bearer token
 /// from the token file, which names its account; a request for any other account is
 /// refused, so no token reads or changes another account's data. The changes live in
-/// the sync store (see `SyncStore`), apart from the inventory the other routes serve.
+/// the app's sync store (see `SyncStore`), apart from the inventory the other routes serve.
 struct SyncAPI: Sendable {
+    /// The app whose stores these endpoints keep in step.
+    let app: SyncedApp
     /// The server and the tokens; nil when the server was started without `--sync-tokens`.
     let service: (server: SyncServer, tokens: SyncTokens)?
     let batchCheck: SyncBatchCheck
@@ -26,21 +28,25 @@ struct SyncAPI: Sendable {
 
     /// The methods each sync address takes, for a 405's `Allow`; nil for an address that is not one.
     static func methods(for path: String) -> [HTTPRequest.Method]? {
-        switch path.split(separator: "/").joined(separator: "/") {
-        case SyncHTTPRoutes.account, SyncHTTPRoutes.changes: [.get, .head]
-        case SyncHTTPRoutes.batches: [.post]
-        default: nil
+        let address = path.split(separator: "/").joined(separator: "/")
+        for app in SyncedApp.allCases {
+            switch address {
+            case app.route(SyncHTTPRoutes.account), app.route(SyncHTTPRoutes.changes): return [.get, .head]
+            case app.route(SyncHTTPRoutes.batches): return [.post]
+            default: continue
+            }
         }
+        return nil
     }
 
     func register(on router: Router<BasicRequestContext>) {
-        router.get(RouterPath(SyncHTTPRoutes.account)) { request, _ in
+        router.get(RouterPath(app.route(SyncHTTPRoutes.account))) { request, _ in
             let (server, account) = try signIn(request)
             return try Response.json(SyncAccount(account: account, schemaVersion: server.schemaVersion))
         }
-        router.post(RouterPath(SyncHTTPRoutes.batches)) { request, _ in
+        router.post(RouterPath(app.route(SyncHTTPRoutes.batches))) { request, _ in
             let (server, account) = try signIn(request)
-            try CardQuery.refuseAny(request.uri.queryParameters.map { String($0.key) }, on: "POST /\(SyncHTTPRoutes.batches)",
+            try CardQuery.refuseAny(request.uri.queryParameters.map { String($0.key) }, on: "POST /\(app.route(SyncHTTPRoutes.batches))",
                                     outcome: "Nothing was changed.")
             let batch = try await readBatch(request)
             guard batch.changes.count <= maximumChanges else {
@@ -48,13 +54,18 @@ struct SyncAPI: Sendable {
                                  message: "The batch holds \(batch.changes.count) changes; this server takes at most \(maximumChanges) in one upload. "
                                      + "Nothing was changed.")
             }
+            // Before the batch's models are checked: a device of another version (or another app) is told so.
+            guard batch.schemaVersion == server.schemaVersion else {
+                throw APIProblem(status: .conflict, message: SyncError.schemaVersionMismatch(device: batch.schemaVersion,
+                                                                                              server: server.schemaVersion).description)
+            }
             try batchCheck.check(batch)
             let receipt = try await Self.answer { try await server.upload(batch, signedInAs: account) }
             return try Response.json(receipt)
         }
-        router.get(RouterPath(SyncHTTPRoutes.changes)) { request, _ in
+        router.get(RouterPath(app.route(SyncHTTPRoutes.changes))) { request, _ in
             let (server, account) = try signIn(request)
-            let download = try Self.downloadRequest(request.uri.queryParameters)
+            let download = try Self.downloadRequest(request.uri.queryParameters, route: app.route(SyncHTTPRoutes.changes))
             let page = try await Self.answer { try await server.download(download, signedInAs: account) }
             return try Response.json(page)
         }
@@ -139,12 +150,12 @@ struct SyncAPI: Sendable {
 
     /// The download a query asks for: `after` and `limit` as numbers, the account, device
     /// and schema version; any other parameter, or one given twice, is refused.
-    static func downloadRequest(_ query: Parameters) throws -> SyncDownloadRequest {
+    static func downloadRequest(_ query: Parameters, route: String) throws -> SyncDownloadRequest {
         let names = SyncHTTPRoutes.ChangesQuery.self
         var seen: Set<String> = []
         for key in query.map({ String($0.key) }) {
             guard names.all.contains(key) else {
-                throw APIProblem(status: .badRequest, message: "GET /\(SyncHTTPRoutes.changes) takes no query parameter \"\(TerminalText.shortened(key, to: 40))\": "
+                throw APIProblem(status: .badRequest, message: "GET /\(route) takes no query parameter \"\(TerminalText.shortened(key, to: 40))\": "
                                  + "it takes \(names.all.joined(separator: ", ")).")
             }
             guard seen.insert(key).inserted else {
@@ -153,7 +164,7 @@ struct SyncAPI: Sendable {
         }
         func required(_ name: String, _ meaning: String) throws -> String {
             guard let value = query.get(name), !value.isEmpty else {
-                throw APIProblem(status: .badRequest, message: "GET /\(SyncHTTPRoutes.changes) needs \(name): \(meaning).")
+                throw APIProblem(status: .badRequest, message: "GET /\(route) needs \(name): \(meaning).")
             }
             return value
         }

@@ -2,11 +2,13 @@ import CommandLineSupport
 import OpenSwiftDataSync
 
 /// What the server checks of an uploaded batch before its sync log takes it: a change
-/// that names an entity or property CardShow Pro does not have, gives a relationship a
+/// that names an entity or property the app does not have, gives a relationship a
 /// plain value (or an attribute a model), or is a merge (which only the server makes)
 /// would be handed to every device of the account, and fail there.
 struct SyncBatchCheck: Sendable {
     let schema: SyncedSchema
+    /// The app's name, for the refusals.
+    let appName: String
 
     /// Throws a 400 naming the first change the devices could not apply. Nothing is changed.
     func check(_ batch: SyncUploadBatch) throws {
@@ -14,7 +16,7 @@ struct SyncBatchCheck: Sendable {
             let place = "Change \(index + 1) of the batch"
             guard let rules = schema.rules[change.entityName] else {
                 let known = schema.rules.keys.sorted().joined(separator: ", ")
-                throw Self.refusal("\(place) is of \"\(TerminalText.quoted(change.entityName))\", which is no CardShow Pro model; the models are \(known).")
+                throw Self.refusal("\(place) is of \"\(TerminalText.quoted(change.entityName))\", which is no \(appName) model; the models are \(known).")
             }
             if change.kind == .merge {
                 throw Self.refusal("\(place) is a merge, which only the server makes: send inserts, updates and deletes.")

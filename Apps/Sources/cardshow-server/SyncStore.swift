@@ -3,32 +3,33 @@ import OpenSwiftData
 import OpenSwiftDataPostgres
 import OpenSwiftDataSync
 
-/// Where the sync server keeps each account's change log and state: a store of its own
-/// beside the inventory's, so that the inventory's schema and migrations are untouched
-/// by it. Beside a store file `inventory.store` it is `inventory-sync.store`; in
-/// PostgreSQL it is the schema of the inventory's with `_sync` after its name
-/// (`cardshow_sync` when the inventory is in the database's default schema).
+/// Where the sync server keeps each account's change log and state for an app: a store of
+/// its own beside the inventory's, so that the inventory's schema and migrations are
+/// untouched by it. Beside a store file `inventory.store` it is `inventory-sync.store`
+/// (CouponTracker's `inventory-coupontracker-sync.store`); in PostgreSQL it is the schema
+/// of the inventory's with `_sync` (`_coupontracker_sync`) after its name, from
+/// `cardshow` when the inventory is in the database's default schema.
 enum SyncStore {
     /// The sync store's file for the inventory's store file.
-    static func file(besides store: URL) -> URL {
-        let name = store.deletingPathExtension().lastPathComponent + "-sync"
+    static func file(besides store: URL, for app: SyncedApp) -> URL {
+        let name = store.deletingPathExtension().lastPathComponent + "-" + app.storeSuffix
         let pathExtension = store.pathExtension.isEmpty ? "store" : store.pathExtension
         return store.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension(pathExtension)
     }
 
     /// The sync store's configuration for the inventory's PostgreSQL URL.
-    static func postgres(besides url: String) throws -> PostgresConfiguration {
-        var configuration = try PostgresConfiguration("sync", url: url, schema: Schema(SyncServer.models))
-        configuration.location.schema = (configuration.location.schema ?? "cardshow") + "_sync"
+    static func postgres(besides url: String, for app: SyncedApp) throws -> PostgresConfiguration {
+        var configuration = try PostgresConfiguration(app.storeSuffix, url: url, schema: Schema(SyncServer.models))
+        configuration.location.schema = (configuration.location.schema ?? "cardshow") + "_" + app.storeSuffix.replacingOccurrences(of: "-", with: "_")
         return configuration
     }
 
     /// Opens (creating if missing) the sync store beside the inventory's file or database.
-    static func container(besides store: URL?, postgres: String?) throws -> ModelContainer {
+    static func container(besides store: URL?, postgres: String?, for app: SyncedApp) throws -> ModelContainer {
         if let postgres {
-            return try ModelContainer(for: Schema(SyncServer.models), configurations: [try Self.postgres(besides: postgres)])
+            return try ModelContainer(for: Schema(SyncServer.models), configurations: [try Self.postgres(besides: postgres, for: app)])
         }
         guard let store else { throw SyncError.unsupportedSetup("the inventory has neither a store file nor a database.") }
-        return try ModelContainer(for: Schema(SyncServer.models), configurations: [ModelConfiguration(url: file(besides: store))])
+        return try ModelContainer(for: Schema(SyncServer.models), configurations: [ModelConfiguration(url: file(besides: store, for: app))])
     }
 }

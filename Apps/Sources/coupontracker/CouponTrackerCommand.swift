@@ -21,13 +21,14 @@ struct CouponTrackerCommand: ParsableCommand {
               coupontracker use "Uber Cash" --card Dining  mark a benefit used (`undo` takes it back)
               coupontracker expiring --days 7
               coupontracker reset                          roll ended periods into new ones
+              coupontracker sync --server URL              keep this wallet in step with your other devices
             """,
         version: ToolVersion.string,
         subcommands: [
             BenefitsCommand.self, CardsCommand.self, AddCardCommand.self, AddBenefitCommand.self, RemoveCardCommand.self,
             UseCommand.self, UndoCommand.self, ExpiringCommand.self, ResetCommand.self, RemindersCommand.self,
             PreferencesCommand.self, HistoryCommand.self, TotalsCommand.self, PruneCommand.self, TemplatesCommand.self,
-            SyncTemplatesCommand.self, ExportCommand.self, ImportCommand.self, DemoCommand.self,
+            SyncTemplatesCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self, DemoCommand.self,
         ],
         defaultSubcommand: BenefitsCommand.self)
 

@@ -33,7 +33,7 @@ struct PostgresServerTests {
 }
 
 /// A PostgreSQL schema of the test's own, which the server creates and the test drops,
-/// with the sync store's schema beside it (`NAME_sync`) when the server made one.
+/// with the sync stores' schemas beside it (`NAME_sync`, `NAME_coupontracker_sync`) when the server made them.
 final class ScratchSchema {
     let name = "cardshow_server_" + UUID().uuidString.lowercased().filter { $0 != "-" }
     let url: String
@@ -47,7 +47,9 @@ final class ScratchSchema {
 
     deinit {
         _ = try? admin.execute("DROP SCHEMA IF EXISTS \(PostgresDialect.quote(name)) CASCADE")
-        _ = try? admin.execute("DROP SCHEMA IF EXISTS \(PostgresDialect.quote(name + "_sync")) CASCADE")
+        for suffix in ["_sync", "_coupontracker_sync"] {
+            _ = try? admin.execute("DROP SCHEMA IF EXISTS \(PostgresDialect.quote(name + suffix)) CASCADE")
+        }
         admin.close()
     }
 }

@@ -1,0 +1,73 @@
+import CommandLineTestSupport
+import Foundation
+import Testing
+
+/// `coupontracker sync`: two CouponTracker wallets kept in step through the same server,
+/// below `/coupontracker`, apart from CardShow Pro's.
+@Suite struct CouponTrackerSyncTests {
+    typealias Setup = SyncServerSetup
+
+    /// A device: the coupontracker tool on a store of its own, at a fixed moment, with its token in the environment.
+    struct Wallet {
+        let store: String
+        let tool: ToolProcess
+        let server: String
+
+        init(_ setup: Setup, _ name: String, token: String, server: String? = nil) {
+            store = setup.deviceStore(name)
+            tool = ToolProcess("coupontracker", environment: ["COUPONTRACKER_SYNC_TOKEN": token, "TZ": "UTC"])
+            self.server = server ?? setup.server.base.absoluteString + "/coupontracker"
+        }
+
+        @discardableResult
+        func run(_ arguments: [String]) throws -> ToolProcess.Output {
+            let output = try tool.run(["--store", store, "--now", "2026-03-15"] + arguments)
+            #expect(output.status == 0, "coupontracker \(arguments.joined(separator: " ")): \(output.stderr)")
+            return output
+        }
+
+        func sync() throws -> [String: Any] {
+            let output = try run(["sync", "--server", server, "--json"])
+            return (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) as? [String: Any] ?? [:]
+        }
+
+        /// Each benefit as its card, name and status, sorted.
+        func benefits() throws -> [String] {
+            let output = try run(["benefits", "--json"])
+            let rows = (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) as? [[String: Any]] ?? []
+            return rows.map { "\($0["card"] as? String ?? "") · \($0["name"] as? String ?? "") · \($0["status"] as? String ?? "")" }.sorted()
+        }
+    }
+
+    @Test func twoWalletsStayInStepThroughTheServer() throws {
+        let setup = try Setup()
+        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
+        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
+        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
+        #expect(try laptop.sync()["uploaded"] as? Int ?? 0 > 0)
+        _ = try phone.sync()
+        let added = try laptop.benefits()
+        #expect(!added.isEmpty)
+        #expect(try phone.benefits() == added)
+
+        // The phone marks a benefit used while the laptop adds a card; both sync.
+        try phone.run(["use", "Uber Cash", "--card", "Dining"])
+        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Travel"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        let laptopBenefits = try laptop.benefits()
+        #expect(laptopBenefits == (try phone.benefits()))
+        #expect(laptopBenefits.contains("Dining · Uber Cash · used"), "\(laptopBenefits)")
+        #expect(laptopBenefits.contains { $0.hasPrefix("Travel · ") }, "\(laptopBenefits)")
+    }
+
+    @Test func aWalletSentToCardShowProsAddressIsRefusedNamingBothVersions() throws {
+        let setup = try Setup()
+        let lost = Wallet(setup, "lost-wallet", token: Setup.aliceLaptop, server: setup.server.base.absoluteString)
+        try lost.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
+        let output = try lost.tool.run(["--store", lost.store, "sync", "--server", lost.server])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("2.0.0") && output.stderr.contains("6.0.0"), "\(output.stderr)")
+    }
+}
