@@ -142,4 +142,25 @@ import Testing
         #expect(!output.stderr.contains("tooshort123"), "\(output.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.store))
     }
+
+    @Test func oneTokenGivenToTwoAccountsStopsTheServerNamingTheLine() throws {
+        let folder = try ServerFolder()
+        let tokens = folder.url.appendingPathComponent("tokens")
+        try "alice \(Setup.aliceLaptop)\nbob \(Setup.aliceLaptop)\n".write(to: tokens, atomically: true, encoding: .utf8)
+        let output = try ToolProcess("cardshow-server").run(["--store", folder.store, "--sync-tokens", tokens.path, "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("Line 2 of the token file") && output.stderr.contains("repeats a token"), "\(output.stderr)")
+        #expect(!output.stderr.contains(Setup.aliceLaptop), "\(output.stderr)")
+    }
+
+    @Test func aRequestWithTwoAuthorizationHeadersIsRefusedWith401() async throws {
+        let setup = try Setup()
+        let connection = try setup.server.connect()
+        try connection.send("GET /sync/v1/account HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Setup.bob)\r\n"
+                            + "Authorization: Bearer \(Setup.aliceLaptop)\r\nConnection: close\r\n\r\n")
+        let answer = connection.readToEnd().text
+        #expect(answer.hasPrefix("HTTP/1.1 401"), "\(answer)")
+        #expect(answer.contains("2 Authorization headers"), "\(answer)")
+        #expect(!answer.contains("\"account\""), "\(answer)")
+    }
 }
