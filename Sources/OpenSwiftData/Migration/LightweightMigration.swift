@@ -59,17 +59,13 @@ struct LightweightMigration {
 
         // A removed attribute's values stay, as on the PostgreSQL store; the rest of what the
         // new schema no longer has goes, as in SwiftData. The log says what.
+        for notice in diff.removalNotices { Log.logger.notice("\(notice)") }
         for entity in diff.keptEntities {
-            for column in entity.leftBehind {
-                Log.logger.notice("migration keeps \(entity.name).\(column), which the new schema does not have, unread, with its values")
-            }
             for column in entity.dropped {
-                Log.logger.notice("migration drops \(entity.name).\(column), which the new schema does not have")
                 try statements.execute("ALTER TABLE \(entity.name.quotedIdentifier) DROP COLUMN \(column.quotedIdentifier)")
             }
         }
         for name in diff.droppedEntities {
-            Log.logger.notice("migration drops the entity \(name) and its rows, which the new schema does not have")
             try statements.execute("DROP TABLE IF EXISTS \(name.quotedIdentifier)")
         }
         for name in diff.droppedJoinTables { try statements.execute("DROP TABLE IF EXISTS \(name.quotedIdentifier)") }

@@ -38,17 +38,13 @@ struct PostgresLightweightMigration {
 
         // A removed attribute's values stay; the rest of what the new schema no longer has
         // goes. The log says what.
+        for notice in diff.removalNotices { Self.logger.notice("\(notice)") }
         for entity in diff.keptEntities {
-            for column in entity.leftBehind {
-                Self.logger.notice("migration keeps \(entity.name).\(column), which the new schema does not have, unread, with its values")
-            }
             for column in entity.dropped {
-                Self.logger.notice("migration drops \(entity.name).\(column), which the new schema does not have")
                 try session.execute("ALTER TABLE \(quote(entity.name)) DROP COLUMN IF EXISTS \(quote(column))")
             }
         }
         for name in diff.droppedEntities {
-            Self.logger.notice("migration drops the entity \(name) and its rows, which the new schema does not have")
             // CASCADE: the references other tables declare to it go with it.
             try session.execute("DROP TABLE IF EXISTS \(quote(name)) CASCADE")
         }

@@ -2,21 +2,29 @@ import Foundation
 import OpenSwiftData
 
 extension SyncClient {
-    /// Downloads every page after the cursor and applies them in one save.
+    /// Downloads every page after the cursor and applies them in one save. When the
+    /// server has compacted away the changes after the cursor, the pages are a full
+    /// download of the account's models, applied by the same rule (each value's clock
+    /// decides), and ``lastFullDownload`` says when.
     func pull() async throws {
         let start = try SyncBookkeeping(ModelContext(modelContainer))
         let device = start.checkpoint.device
         var cursor = start.checkpoint.cursor
         var changes: [SyncChange] = []
+        var fullDownload: SyncFullDownloadPosition?
+        var wasFullDownload = false
         while true {
             let page = try await transport.download(SyncDownloadRequest(account: account, device: device, schemaVersion: schemaVersion,
-                                                                        cursor: cursor, limit: pageSize))
+                                                                        cursor: cursor, limit: pageSize, fullDownload: fullDownload))
             changes += page.changes
             cursor = max(cursor, page.cursor)
-            if !page.hasMore { break }
+            fullDownload = page.fullDownload
+            wasFullDownload = wasFullDownload || page.isFullDownload
+            if !page.hasMore && fullDownload == nil { break }
         }
         guard cursor != start.checkpoint.cursor else { return }
         try apply(changes, through: cursor)
+        if wasFullDownload { lastFullDownload = Date() }
     }
 
     /// Applies downloaded changes in a context whose author is the client's, with the

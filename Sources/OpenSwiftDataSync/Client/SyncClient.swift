@@ -40,6 +40,10 @@ public actor SyncClient {
         didSet { for continuation in statusContinuations.values { continuation.yield(status) } }
     }
     private var statusContinuations: [UUID: AsyncStream<SyncStatus>.Continuation] = [:]
+    /// When this client last had to download the account's whole state, because the
+    /// server had compacted the changes it missed (offline longer than the server keeps
+    /// its log); nil when it never had to.
+    public internal(set) var lastFullDownload: Date?
 
     /// A client for the container's models. Throws when the container's schema lacks
     /// ``models``, or has a relationship sync cannot keep yet (the error names it).

@@ -12,18 +12,24 @@ public struct SyncDownloadRequest: Hashable, Codable, Sendable {
     public var cursor: Int64
     /// The most changes to return.
     public var limit: Int
+    /// Where a full download stands, when the previous page was one: that page's
+    /// ``SyncDownloadPage/fullDownload``.
+    public var fullDownload: SyncFullDownloadPosition?
 
     /// A request with these parts.
-    public init(account: String, device: UUID, schemaVersion: String, cursor: Int64, limit: Int) {
+    public init(account: String, device: UUID, schemaVersion: String, cursor: Int64, limit: Int,
+                fullDownload: SyncFullDownloadPosition? = nil) {
         self.account = account
         self.device = device
         self.schemaVersion = schemaVersion
         self.cursor = cursor
         self.limit = limit
+        self.fullDownload = fullDownload
     }
 }
 
-/// One page of an account's changes, in the order the server recorded them.
+/// One page of an account's changes, in the order the server recorded them, or, in a
+/// full download, one page of the account's models as the server holds them now.
 public struct SyncDownloadPage: Hashable, Codable, Sendable {
     /// The changes, oldest first.
     public var changes: [SyncChange]
@@ -31,11 +37,21 @@ public struct SyncDownloadPage: Hashable, Codable, Sendable {
     public var cursor: Int64
     /// Whether the server holds more changes after this page.
     public var hasMore: Bool
+    /// Whether the page is part of a full download: the server no longer holds the
+    /// changes after the request's cursor (it compacted its log), so it sends every
+    /// model of the account instead, each as an insert with its values and their clocks,
+    /// each deleted or merged model as its delete or merge.
+    public var isFullDownload: Bool
+    /// Where the full download goes on, for the next request; nil after its last page.
+    public var fullDownload: SyncFullDownloadPosition?
 
     /// A page with these parts.
-    public init(changes: [SyncChange], cursor: Int64, hasMore: Bool) {
+    public init(changes: [SyncChange], cursor: Int64, hasMore: Bool, isFullDownload: Bool = false,
+                fullDownload: SyncFullDownloadPosition? = nil) {
         self.changes = changes
         self.cursor = cursor
         self.hasMore = hasMore
+        self.isFullDownload = isFullDownload
+        self.fullDownload = fullDownload
     }
 }

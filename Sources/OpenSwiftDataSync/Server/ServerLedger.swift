@@ -25,7 +25,9 @@ struct ServerLedger {
         var last = FetchDescriptor<SyncServerLogEntry>(predicate: #Predicate { $0.account == account },
                                                        sortBy: [SortDescriptor(\.sequence, order: .reverse)])
         last.fetchLimit = 1
-        nextSequence = (try context.fetch(last).first?.sequence ?? 0) + 1
+        // A compaction may have removed every entry: positions go on after the last removed.
+        let compacted = try SyncServer.compactedThrough(account: account, in: context)
+        nextSequence = max(try context.fetch(last).first?.sequence ?? 0, compacted) + 1
     }
 
     /// Gives an inserted model its identity: a new record, or, when a live model of its

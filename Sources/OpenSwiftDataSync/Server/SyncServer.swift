@@ -16,6 +16,7 @@ public actor SyncServer {
     /// The server's models, which its container's schema must include.
     public static let models: [any PersistentModel.Type] = [
         SyncServerLogEntry.self, SyncServerRecord.self, SyncServerProperty.self, SyncServerUniqueKey.self, SyncServerBatch.self,
+        SyncServerCompaction.self,
     ]
 
     /// Where the logs and states are kept.
@@ -56,10 +57,15 @@ public actor SyncServer {
         return SyncUploadReceipt(batchID: batch.id, recordedChanges: recorded, wasDuplicate: false)
     }
 
-    /// The account's changes after the request's cursor, at most `limit` of them.
+    /// The account's changes after the request's cursor, at most `limit` of them; or,
+    /// when the log no longer holds the changes after that cursor (see
+    /// ``compactLog(recordedBefore:)``), a page of the account's full download.
     public func download(_ request: SyncDownloadRequest, signedInAs account: String) throws -> SyncDownloadPage {
         try check(account: request.account, signedInAs: account, schemaVersion: request.schemaVersion)
         let context = ModelContext(modelContainer)
+        if let position = try fullDownloadPosition(for: request, in: context) {
+            return try fullDownloadPage(account: request.account, at: position, limit: max(request.limit, 1), in: context)
+        }
         let requested = request.account, cursor = request.cursor
         var descriptor = FetchDescriptor<SyncServerLogEntry>(
             predicate: #Predicate { $0.account == requested && $0.sequence > cursor }, sortBy: [SortDescriptor(\.sequence)])

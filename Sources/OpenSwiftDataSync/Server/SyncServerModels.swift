@@ -10,12 +10,31 @@ public final class SyncServerLogEntry {
     public var sequence: Int64
     /// The change as devices download it (JSON).
     public var payload: Data
+    /// When the server recorded it: compaction removes the entries older than a date.
+    public var recordedAt: Date = Date.distantPast
 
     /// A log entry.
-    public init(account: String, sequence: Int64, payload: Data) {
+    public init(account: String, sequence: Int64, payload: Data, recordedAt: Date = Date()) {
         self.account = account
         self.sequence = sequence
         self.payload = payload
+        self.recordedAt = recordedAt
+    }
+}
+
+/// How far an account's log was compacted: the entries up to ``compactedThrough`` are
+/// gone, so a device whose cursor is before it gets a full download.
+@Model
+public final class SyncServerCompaction {
+    /// The account whose log was compacted.
+    @Attribute(.unique) public var account: String
+    /// The last log position removed.
+    public var compactedThrough: Int64
+
+    /// A compaction mark.
+    public init(account: String, compactedThrough: Int64) {
+        self.account = account
+        self.compactedThrough = compactedThrough
     }
 }
 
