@@ -8,6 +8,18 @@ struct ServerLedger {
     let account: String
     private var records: [UUID: SyncServerRecord] = [:]
     private var properties: [UUID: [String: SyncServerProperty]] = [:]
+    /// Sync IDs whose record and properties were all read by ``preload(_:)``: what is not
+    /// cached for them is not stored, so no query asks again.
+    private var loaded: Set<UUID> = []
+    /// The account's unique keys held by live models, by entity and key, for the keys the
+    /// upload's inserts name (read by ``preload(_:)``), kept as the upload adds and frees them.
+    private var keyHolders: [KeyName: UUID] = [:]
+    private var keysLoaded = false
+
+    private struct KeyName: Hashable {
+        let entity: String
+        let key: String
+    }
     /// Models made by this upload, whose insert is logged with its values.
     private var fresh: Set<UUID> = []
     private var nextSequence: Int64
@@ -30,16 +42,52 @@ struct ServerLedger {
         nextSequence = max(try context.fetch(last).first?.sequence ?? 0, compacted) + 1
     }
 
+    /// Reads, in a few queries, the records, properties and unique keys of every model the
+    /// batch names, so that recording its changes asks the store nothing more: a query per
+    /// change would also have to look through every model the upload has inserted so far.
+    mutating func preload(_ changes: [SyncChange]) throws {
+        var ids = Set<UUID>()
+        for change in changes {
+            ids.insert(change.syncID)
+            if let target = change.mergedInto { ids.insert(target) }
+            for stamped in change.values.values { ids.formUnion(stamped.value.referencedIDs) }
+        }
+        let account = account
+        let all = Array(ids)
+        for start in stride(from: 0, to: all.count, by: Self.queryChunk) {
+            let chunk = Array(all[start..<min(start + Self.queryChunk, all.count)])
+            for record in try context.fetch(FetchDescriptor<SyncServerRecord>(
+                predicate: #Predicate { $0.account == account && chunk.contains($0.syncID) })) {
+                records[record.syncID] = record
+            }
+            for property in try context.fetch(FetchDescriptor<SyncServerProperty>(
+                predicate: #Predicate { $0.account == account && chunk.contains($0.syncID) })) {
+                properties[property.syncID, default: [:]][property.name] = property
+            }
+        }
+        // A merge target that only a record read here names is read when a change reaches it.
+        loaded = ids
+        let keys = Array(Set(changes.filter { $0.kind == .insert }.flatMap(\.uniqueKeys)))
+        for start in stride(from: 0, to: keys.count, by: Self.queryChunk) {
+            let chunk = Array(keys[start..<min(start + Self.queryChunk, keys.count)])
+            for holder in try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
+                predicate: #Predicate { $0.account == account && chunk.contains($0.key) })) {
+                keyHolders[KeyName(entity: holder.entityName, key: holder.key)] = holder.syncID
+            }
+        }
+        keysLoaded = true
+    }
+
+    /// The most values one query names, well under SQLite's limit on bound values.
+    private static let queryChunk = 500
+
     /// Gives an inserted model its identity: a new record, or, when a live model of its
     /// entity holds one of its unique keys, a merge into that model (logged).
     mutating func admit(_ change: SyncChange) throws {
         guard try record(change.syncID) == nil else { return }
         for key in change.uniqueKeys {
-            let account = account, entity = change.entityName
-            let holders = try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
-                predicate: #Predicate { $0.account == account && $0.entityName == entity && $0.key == key }))
-            guard let holder = holders.first, !deletedByBatch.contains(holder.syncID),
-                  let target = try record(holder.syncID), !target.isGone else { continue }
+            guard let holder = try holder(of: key, entity: change.entityName), !deletedByBatch.contains(holder),
+                  let target = try record(holder), !target.isGone else { continue }
             let alias = SyncServerRecord(account: account, syncID: change.syncID, entityName: change.entityName, mergedInto: target.syncID)
             context.insert(alias)
             records[change.syncID] = alias
@@ -52,6 +100,7 @@ struct ServerLedger {
         fresh.insert(change.syncID)
         for key in change.uniqueKeys {
             context.insert(SyncServerUniqueKey(account: account, entityName: change.entityName, key: key, syncID: change.syncID))
+            keyHolders[KeyName(entity: change.entityName, key: key)] = change.syncID
         }
     }
 
@@ -127,7 +176,17 @@ struct ServerLedger {
         for key in try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
             predicate: #Predicate { $0.account == account && $0.syncID == syncID })) {
             context.delete(key)
+            keyHolders[KeyName(entity: key.entityName, key: key.key)] = nil
         }
+        for (name, holder) in keyHolders where holder == syncID { keyHolders[name] = nil }
+    }
+
+    /// The model holding a unique key of an entity, if a live one does.
+    private func holder(of key: String, entity: String) throws -> UUID? {
+        if keysLoaded { return keyHolders[KeyName(entity: entity, key: key)] }
+        let account = account
+        return try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
+            predicate: #Predicate { $0.account == account && $0.entityName == entity && $0.key == key })).first?.syncID
     }
 
     /// The sync ID a model is known by: the one it was merged into, if it was.
@@ -150,6 +209,7 @@ struct ServerLedger {
 
     private mutating func record(_ syncID: UUID) throws -> SyncServerRecord? {
         if let cached = records[syncID] { return cached }
+        if loaded.contains(syncID) { return nil }
         let account = account
         let found = try context.fetch(FetchDescriptor<SyncServerRecord>(
             predicate: #Predicate { $0.account == account && $0.syncID == syncID })).first
@@ -159,6 +219,7 @@ struct ServerLedger {
 
     private mutating func property(_ syncID: UUID, _ name: String) throws -> SyncServerProperty? {
         if let cached = properties[syncID]?[name] { return cached }
+        if loaded.contains(syncID) { return nil }
         let account = account
         let found = try context.fetch(FetchDescriptor<SyncServerProperty>(
             predicate: #Predicate { $0.account == account && $0.syncID == syncID && $0.name == name })).first

@@ -49,6 +49,7 @@ public actor SyncServer {
         // A model the batch deletes no longer holds its keys for the batch's inserts: the
         // device deleted it before it made a model with one of them.
         ledger.deletedByBatch = Set(batch.changes.filter { $0.kind == .delete }.map(\.syncID))
+        try ledger.preload(batch.changes)
         for change in batch.changes where change.kind == .insert { try ledger.admit(change) }
         var recorded = 0
         for change in batch.changes { recorded += try ledger.record(change) }
