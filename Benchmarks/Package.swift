@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "FluentSQL", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "OpenSwiftDataPostgres", package: "OpenSwiftData"),
+                // W14 times a first and an incremental sync through the sync client and server.
+                .product(name: "OpenSwiftDataSync", package: "OpenSwiftData"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
             ]

@@ -137,6 +137,67 @@ def load_memory(path):
     return results
 
 
+def load_figures(path):
+    """{label: {engine: {figure: median}}} from the JSON lines of Harness/Figures.swift: the
+    figures a benchmark reports besides its time (W14's bytes on the wire), one line an
+    iteration. The warm-up's line is left out unless it is the only one."""
+    lines = {}
+    if not path or not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if line:
+                record = json.loads(line)
+                lines.setdefault(record["benchmark"], []).append(record)
+    figures = {}
+    for name, records in lines.items():
+        if " · " not in name:
+            continue
+        label, engine = name.rsplit(" · ", 1)
+        measured = [dict(r["figures"]) for r in records if not r.get("warmup")] \
+            or [dict(r["figures"]) for r in records]
+        names = []
+        for r in measured:
+            names += [k for k in r if k not in names]
+        figures.setdefault(label, {})[engine] = {
+            k: round(statistics.median(r[k] for r in measured if k in r), 3) for k in names
+        }
+        figures[label][engine]["iterations"] = len(measured)
+    return figures
+
+
+def print_figures(figures):
+    """Each benchmark's figures by engine, with OpenSwiftData's over raw's."""
+    def fmt(name, value):
+        if value is None:
+            return "n/a"
+        if name.endswith(" ms"):
+            return fmt_ms(value)
+        return f"{value:,.0f}"
+    for label in sorted(figures):
+        engines = [e for e in ENGINES if e in figures[label]]
+        names = []
+        for e in engines:
+            names += [k for k in figures[label][e] if k not in names and k != "iterations"]
+        header = [f"{label} (median of {', '.join(str(figures[label][e]['iterations']) + ' ' + e for e in engines)})"] \
+            + engines + (["OSD/raw"] if {"raw", "OpenSwiftData"} <= set(engines) else [])
+        rows = []
+        for k in names:
+            row = [k] + [fmt(k, figures[label][e].get(k)) for e in engines]
+            if len(header) > len(engines) + 1:
+                r = ratio(figures[label]["OpenSwiftData"].get(k), figures[label]["raw"].get(k))
+                row.append(f"{r:,.0f}" if r is not None and r >= 100 else fmt_ratio(r))
+            rows.append(row)
+        widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
+        line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
+        print(line(header))
+        print("  ".join("-" * w for w in widths))
+        for r in rows:
+            print(line(r))
+        print()
+
+
 def machine():
     def run(cmd):
         try:
@@ -221,6 +282,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--samples", required=True, help="folder of package-benchmark's histogramSamples export")
     parser.add_argument("--memory")
+    parser.add_argument("--figures", help="JSON lines of figures besides the time (Harness/Figures.swift)")
     parser.add_argument("--json")
     parser.add_argument("--load-start", default="", help="/proc/loadavg's first three fields when the run began")
     parser.add_argument("--quick", action="store_true", help="the run was Benchmarks/run --quick (a tenth of the rows)")
@@ -263,6 +325,9 @@ def main():
         for r in rows:
             print(line(r))
         print()
+    figures = load_figures(args.figures)
+    if figures:
+        print_figures(figures)
     if postgres_workloads:
         print_postgres(postgres_workloads)
     if board:
@@ -289,6 +354,7 @@ def main():
             "workloads": workloads,
             "postgres_workloads": postgres_workloads,
             "orders_leaderboard": board,
+            "figures": figures,
             "bytes_per_model": osd_bytes,
             "bytes_per_model_by_engine": bytes_per_model,
             "bytes_per_model_target": MEMORY_TARGET,

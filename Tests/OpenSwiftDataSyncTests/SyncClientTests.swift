@@ -77,7 +77,7 @@ import Testing
         #expect(try world.devices[1].container.all(SyncCard.self).map(\.front) == ["once"])
     }
 
-    @Test("status updates report syncing, then up to date")
+    @Test("status updates report preparing, then up to date")
     func statusUpdates() async throws {
         let world = try SyncWorld(devices: 1)
         let client = world.devices[0].client
@@ -89,7 +89,7 @@ import Testing
             if case .upToDate = status { break }
         }
         #expect(seen.first == .idle)
-        #expect(seen.dropFirst().first == .syncing)
+        #expect(seen.dropFirst().first == .syncing(SyncProgress(phase: .preparing)))
     }
 
     @Test("a client for a container without the sync models is refused, saying what to add")

@@ -61,6 +61,8 @@ public struct SyncRound: Sendable {
         try AwaitedWork.run {
             try await Self.inWords {
                 let client = try SyncClient(modelContainer: container, account: account, transport: counting)
+                let progress = Task { await SyncProgressLine.show(await client.statusUpdates()) }
+                defer { progress.cancel() }
                 try await client.syncOnce()
             }
         }

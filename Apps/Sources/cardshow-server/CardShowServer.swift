@@ -39,7 +39,8 @@ struct CardShowServer: AsyncParsableCommand {
             CouponTracker's stores sync the same way below /coupontracker (`coupontracker sync --server URL/coupontracker`). \
             Sync keeps each app's log in a store beside the inventory's: inventory-sync.store and \
             inventory-coupontracker-sync.store beside inventory.store, or the PostgreSQL schemas with _sync and \
-            _coupontracker_sync after the inventory's.
+            _coupontracker_sync after the inventory's. Changes older than --sync-keep-days (90) leave the log; a device \
+            offline for longer downloads its account whole at its next sync.
 
             Errors are {"error": "..."} with a 4xx or 5xx status. The log goes to standard error, at the level \
             LOG_LEVEL names (default info).
@@ -60,6 +61,10 @@ struct CardShowServer: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The most changes one sync upload may hold.", valueName: "changes"))
     var syncBatchLimit = SyncAPI.defaultMaximumChanges
 
+    @Option(help: ArgumentHelp("Days of sync changes to keep; older ones are removed (checked at start and every 6 hours), "
+                               + "and a device offline for longer downloads its account whole.", valueName: "days"))
+    var syncKeepDays = 90
+
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
@@ -76,6 +81,9 @@ struct CardShowServer: AsyncParsableCommand {
             throw ValidationError("Give an address to listen on with --host: 127.0.0.1 for this machine only, 0.0.0.0 for every network.")
         }
         guard (0...65_535).contains(port) else { throw ValidationError("The port must be from 0 to 65535, not \(port).") }
+        guard (1...36_500).contains(syncKeepDays) else {
+            throw ValidationError("The days of sync changes to keep must be from 1 to 36500, not \(syncKeepDays).")
+        }
         guard syncBatchLimit >= 1 else { throw ValidationError("The sync batch limit must be 1 or more, not \(syncBatchLimit).") }
         if syncTokens?.isEmpty == true { throw ValidationError("The --sync-tokens path is empty: give the path of the token file.") }
         guard (1...86_400).contains(idleTimeout) else {
@@ -116,7 +124,12 @@ struct CardShowServer: AsyncParsableCommand {
         let container = try openContainer()
         let router = Router()
         InventoryAPI(container: container).register(on: router)
-        for app in SyncedApp.allCases { try syncAPI(for: app, tokens: tokens).register(on: router) }
+        let syncAPIs = try SyncedApp.allCases.map { try syncAPI(for: $0, tokens: tokens) }
+        for api in syncAPIs { api.register(on: router) }
+        let compaction = SyncLogCompaction(servers: syncAPIs.compactMap { api in api.service.map { (api.app, $0.server) } },
+                                           keepDays: syncKeepDays)
+        let compacting = Task { if !compaction.servers.isEmpty { await compaction.run() } }
+        defer { compacting.cancel() }
         let host = self.host
         let app = Application(
             responder: RequestPath(inner: router.buildResponder()),

@@ -5,7 +5,7 @@ import Foundation
 
 /// `cardshow sync`: one round of sync with a cardshow-server, uploading this store's
 /// changes and downloading the other devices'.
-struct SyncCommand: ParsableCommand {
+struct SyncCommand: ParsableCommand, SyncingTool {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Keep this store in step with your other devices through a cardshow-server.",
@@ -20,26 +20,16 @@ struct SyncCommand: ParsableCommand {
             A server that cannot be reached leaves everything as it is: the changes are sent at the next sync.
             """)
 
+    static let exampleServer = "http://192.168.1.20:8080"
     static let tokenVariable = "CARDSHOW_SYNC_TOKEN"
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var json: JSONOption
 
-    @Option(help: ArgumentHelp("The cardshow-server's address, such as http://192.168.1.20:8080.", valueName: "url"))
-    var server: String
-
-    @Option(help: ArgumentHelp("This device's token (or set \(Self.tokenVariable)).", valueName: "token"))
-    var token: String?
-
-    @Option(help: ArgumentHelp("Seconds to wait for the server's answer before counting it as unreachable.", valueName: "seconds"))
-    var timeout = 30
-
-    func validate() throws {
-        guard (1...3_600).contains(timeout) else { throw ValidationError("The timeout must be from 1 to 3600 seconds, not \(timeout).") }
-    }
+    @OptionGroup var sync: SyncOptions<Self>
 
     func run() throws {
-        let round = try SyncRound(server: server, token: token, tokenVariable: Self.tokenVariable, timeout: timeout)
+        let round = try sync.round()
         let account = try round.signIn()
         let report = try round.run(on: try store.open(creating: true).container, as: account)
         if json.enabled { return try printJSON(report) }

@@ -5,7 +5,7 @@ import Foundation
 
 /// `coupontracker sync`: one round of sync with a cardshow-server, uploading this store's
 /// changes and downloading the other devices'.
-struct SyncCommand: ParsableCommand {
+struct SyncCommand: ParsableCommand, SyncingTool {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Keep this wallet in step with your other devices through a sync server.",
@@ -22,26 +22,16 @@ struct SyncCommand: ParsableCommand {
             A server that cannot be reached leaves everything as it is: the changes are sent at the next sync.
             """)
 
+    static let exampleServer = "http://192.168.1.20:8080/coupontracker"
     static let tokenVariable = "COUPONTRACKER_SYNC_TOKEN"
 
     @OptionGroup var options: GlobalOptions
     @OptionGroup var json: JSONOption
 
-    @Option(help: ArgumentHelp("The sync server's address, such as http://192.168.1.20:8080/coupontracker.", valueName: "url"))
-    var server: String
-
-    @Option(help: ArgumentHelp("This device's token (or set \(Self.tokenVariable)).", valueName: "token"))
-    var token: String?
-
-    @Option(help: ArgumentHelp("Seconds to wait for the server's answer before counting it as unreachable.", valueName: "seconds"))
-    var timeout = 30
-
-    func validate() throws {
-        guard (1...3_600).contains(timeout) else { throw ValidationError("The timeout must be from 1 to 3600 seconds, not \(timeout).") }
-    }
+    @OptionGroup var sync: SyncOptions<Self>
 
     func run() throws {
-        let round = try SyncRound(server: server, token: token, tokenVariable: Self.tokenVariable, timeout: timeout)
+        let round = try sync.round()
         let account = try round.signIn()
         let report = try options.creating { wallet in try round.run(on: wallet.context.container, as: account) }
         if json.enabled { return try printJSON(report) }

@@ -31,6 +31,9 @@ guard let benchmarkCase = Catalog.timed.first(where: { $0.name == name }) else {
     exit(1)
 }
 let iterations = CommandLine.arguments.count == 3 ? Int(CommandLine.arguments[2])! : 1
+// A workload's figures besides its time (W14's bytes on the wire) go to standard output
+// unless BENCHMARK_FIGURES names a file.
+setenv("BENCHMARK_FIGURES", "/dev/stdout", 0)
 let body = try benchmarkCase.prepare()
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("openswiftdata-profile-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: root) }

@@ -20,9 +20,12 @@ extension SyncClient {
             cursor = max(cursor, page.cursor)
             fullDownload = page.fullDownload
             wasFullDownload = wasFullDownload || page.isFullDownload
-            if !page.hasMore && fullDownload == nil { break }
+            let isLast = !page.hasMore && fullDownload == nil
+            report(SyncProgress(phase: .downloading, completedChanges: changes.count, totalChanges: isLast ? changes.count : nil))
+            if isLast { break }
         }
         guard cursor != start.checkpoint.cursor else { return }
+        report(SyncProgress(phase: .applying, completedChanges: 0, totalChanges: changes.count))
         try apply(changes, through: cursor)
         if wasFullDownload { lastFullDownload = Date() }
     }

@@ -5,14 +5,22 @@ extension SyncClient {
     /// Uploads the batch left unacknowledged by an earlier sync, if any, then a batch
     /// of what history recorded since the last one.
     func push() async throws {
-        if let pending = try pendingBatch() {
-            _ = try await transport.upload(pending)
-            try acknowledge(pending.id)
+        if let pending = try pendingBatch() { try await upload(pending) }
+        if let batch = try buildBatch() { try await upload(batch) }
+    }
+
+    /// Sends a batch in parts of at most ``changesPerUpload`` changes, reporting progress,
+    /// and forgets it once the server has acknowledged every part. A sync stopped between
+    /// parts sends them all again: the server recognises the ones it applied.
+    private func upload(_ batch: SyncUploadBatch) async throws {
+        var sent = 0
+        report(SyncProgress(phase: .uploading, completedChanges: 0, totalChanges: batch.changes.count))
+        for part in batch.parts(ofAtMost: changesPerUpload) {
+            _ = try await transport.upload(part)
+            sent += part.changes.count
+            report(SyncProgress(phase: .uploading, completedChanges: sent, totalChanges: batch.changes.count))
         }
-        if let batch = try buildBatch() {
-            _ = try await transport.upload(batch)
-            try acknowledge(batch.id)
-        }
+        try acknowledge(batch.id)
     }
 
     private func pendingBatch() throws -> SyncUploadBatch? {

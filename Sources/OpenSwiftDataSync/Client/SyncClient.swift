@@ -32,6 +32,9 @@ public actor SyncClient {
     public nonisolated let author: String
     /// How many changes to ask for per download page.
     public nonisolated let pageSize: Int
+    /// How many changes to send per upload request: a larger upload is sent in parts,
+    /// each applied whole by the server (see ``SyncUploadBatch``).
+    public nonisolated let changesPerUpload: Int
     let transport: any SyncTransport
     let schema: SyncedSchema
 
@@ -44,6 +47,9 @@ public actor SyncClient {
     /// server had compacted the changes it missed (offline longer than the server keeps
     /// its log); nil when it never had to.
     public internal(set) var lastFullDownload: Date?
+    /// The background loop of ``startSyncing(every:delayAfterSave:)``, when started.
+    var background = SyncBackgroundState()
+    private var runningSync: Task<Void, any Error>?
 
     /// A client for the container's models. Throws when the container's schema lacks
     /// ``models``, or has a relationship sync cannot keep yet (the error names it).
@@ -51,8 +57,12 @@ public actor SyncClient {
     /// - Parameters:
     ///   - schemaVersion: the version of the models' schema; the container schema's version when nil.
     ///   - author: the author of the client's saves, which an app's own contexts must not use.
+    ///   - pageSize: how many changes to ask for per download page.
+    ///   - changesPerUpload: how many changes to send per upload request, under the server's
+    ///     limit on a batch.
     public init(modelContainer: ModelContainer, account: String, transport: any SyncTransport,
-                schemaVersion: String? = nil, author: String = "sync", pageSize: Int = 500) throws {
+                schemaVersion: String? = nil, author: String = "sync", pageSize: Int = 500,
+                changesPerUpload: Int = 5_000) throws {
         let entityNames = Set(modelContainer.schema.entities.map(\.name))
         guard Self.bookkeepingEntities.isSubset(of: entityNames) else {
             throw SyncError.unsupportedSetup(
@@ -64,6 +74,7 @@ public actor SyncClient {
         self.schemaVersion = schemaVersion ?? modelContainer.schema.version.description
         self.author = author
         self.pageSize = max(pageSize, 1)
+        self.changesPerUpload = max(changesPerUpload, 1)
         self.schema = try SyncedSchema(modelContainer.schema, excluding: Self.bookkeepingEntities)
     }
 
@@ -81,11 +92,28 @@ public actor SyncClient {
 
     private func removeContinuation(_ id: UUID) { statusContinuations[id] = nil }
 
+    /// Reports how far the running sync has got.
+    func report(_ progress: SyncProgress) { status = .syncing(progress) }
+
     /// Uploads local changes, then downloads and applies remote ones. Sets ``status``
     /// to up to date on success, offline when the server cannot be reached, and failing
     /// (with the reason) otherwise, and rethrows the error.
+    /// One sync runs at a time: a call while another runs (the app's, or the background
+    /// loop's) waits for it, then syncs.
     public func syncOnce() async throws {
-        status = .syncing
+        while let running = runningSync {
+            _ = try? await running.value
+            // The caller that started it may not have run yet to clear it.
+            if runningSync == running { runningSync = nil }
+        }
+        let sync = Task { try await self.performSync() }
+        runningSync = sync
+        defer { if runningSync == sync { runningSync = nil } }
+        try await sync.value
+    }
+
+    private func performSync() async throws {
+        status = .syncing(SyncProgress(phase: .preparing))
         do {
             try removeInterruptedDownloads()
             try await push()

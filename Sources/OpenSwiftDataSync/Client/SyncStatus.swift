@@ -4,8 +4,8 @@ import Foundation
 public enum SyncStatus: Hashable, Sendable, CustomStringConvertible {
     /// The client has not synced yet.
     case idle
-    /// A sync is running.
-    case syncing
+    /// A sync is running, this far.
+    case syncing(SyncProgress)
     /// The last sync uploaded everything and downloaded everything the server had, at this time.
     case upToDate(Date)
     /// The server could not be reached; local changes wait for the next sync.
@@ -17,7 +17,7 @@ public enum SyncStatus: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .idle: "Not synced yet."
-        case .syncing: "Syncing…"
+        case .syncing(let progress): "Syncing: \(progress)…"
         case .upToDate(let date): "Up to date as of \(date)."
         case .offline(let reason): "Offline: \(reason)"
         case .failing(let reason): "Sync is failing: \(reason)"

@@ -155,7 +155,11 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected, .clientCertificateRequired:
             return .invalidResponse("the secure connection to \(serverName) could not be made (its certificate is not trusted, or it does not speak https)")
-        case .badServerResponse, .cannotParseResponse, .zeroByteResource:
+        case .badServerResponse:
+            // Foundation on Linux reports a connection closed before any answer (a server
+            // stopped, a network dropped mid-request) this way: the next sync retries.
+            return .unreachable("the connection to \(serverName) closed before it answered")
+        case .cannotParseResponse, .zeroByteResource:
             return .invalidResponse("\(serverName) did not answer in HTTP")
         default:
             return .unreachable("the request to \(serverName) failed (URL error \(error.code.rawValue))")
