@@ -6,6 +6,8 @@ import Testing
 /// The server's handling of requests: idempotent uploads, paging, accounts and schema versions.
 @Suite struct SyncServerTests {
     let device = UUID()
+    /// Another device, which is sent what `device` uploads.
+    let reader = UUID()
     let node = UUID()
 
     func insertChange(_ front: String, at milliseconds: Int64) -> SyncChange {
@@ -15,7 +17,7 @@ import Testing
     }
 
     func allChanges(_ server: SyncServer, account: String = "alice") async throws -> [SyncChange] {
-        try await server.download(SyncDownloadRequest(account: account, device: device, schemaVersion: "1.0.0", cursor: 0, limit: 10_000),
+        try await server.download(SyncDownloadRequest(account: account, device: reader, schemaVersion: "1.0.0", cursor: 0, limit: 10_000),
                                   signedInAs: account).changes
     }
 
@@ -44,7 +46,7 @@ import Testing
         var pages: [SyncDownloadPage] = []
         repeat {
             let page = try await world.server.download(
-                SyncDownloadRequest(account: "alice", device: device, schemaVersion: "1.0.0", cursor: cursor, limit: 2), signedInAs: "alice")
+                SyncDownloadRequest(account: "alice", device: reader, schemaVersion: "1.0.0", cursor: cursor, limit: 2), signedInAs: "alice")
             #expect(page.cursor > cursor)
             cursor = page.cursor
             pages.append(page)
@@ -52,6 +54,79 @@ import Testing
         #expect(pages.map(\.changes.count) == [2, 2, 1])
         #expect(pages.map(\.hasMore) == [true, true, false])
         #expect(pages.flatMap(\.changes).map(\.syncID) == changes.map(\.syncID))
+    }
+
+    @Test("a device is not sent back what it uploaded, and its cursor passes it")
+    func ownChangesNotSentBack() async throws {
+        let world = try SyncWorld(devices: 0)
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0",
+                                                          changes: (1...3).map { insertChange("card \($0)", at: Int64($0)) }),
+                                          signedInAs: "alice")
+        let page = try await world.server.download(
+            SyncDownloadRequest(account: "alice", device: device, schemaVersion: "1.0.0", cursor: 0, limit: 2), signedInAs: "alice")
+        #expect(page.changes.isEmpty)
+        #expect(!page.hasMore)
+        #expect(page.cursor == 3)
+    }
+
+    @Test("pages skip the device's own changes between others' and still reach every other change")
+    func ownChangesSkippedBetweenOthers() async throws {
+        let world = try SyncWorld(devices: 0)
+        var others: [SyncChange] = []
+        for round in 1...3 {
+            let mine = insertChange("mine \(round)", at: Int64(round * 10))
+            let theirs = [insertChange("theirs \(round)a", at: Int64(round * 10 + 1)), insertChange("theirs \(round)b", at: Int64(round * 10 + 2))]
+            others += theirs
+            _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [mine]),
+                                              signedInAs: "alice")
+            _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: reader, schemaVersion: "1.0.0", changes: theirs),
+                                              signedInAs: "alice")
+        }
+        var cursor: Int64 = 0
+        var received: [SyncChange] = []
+        var requests = 0
+        repeat {
+            let page = try await world.server.download(
+                SyncDownloadRequest(account: "alice", device: device, schemaVersion: "1.0.0", cursor: cursor, limit: 2), signedInAs: "alice")
+            received += page.changes
+            cursor = page.cursor
+            requests += 1
+            if !page.hasMore { break }
+        } while requests < 10
+        #expect(received.map(\.syncID) == others.map(\.syncID))
+        #expect(cursor == 9)
+    }
+
+    @Test("a device whose insert the server merged into another model is sent the merge")
+    func mergeReachesTheUploadingDevice() async throws {
+        let world = try SyncWorld(devices: 0)
+        func tag(at milliseconds: Int64) -> SyncChange {
+            SyncChange(entityName: "SyncTag", syncID: UUID(), kind: .insert,
+                       values: ["name": SyncStampedValue(.text("red"), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))],
+                       uniqueKeys: ["name=red"])
+        }
+        let first = tag(at: 1), second = tag(at: 2)
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: reader, schemaVersion: "1.0.0", changes: [first]),
+                                          signedInAs: "alice")
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [second]),
+                                          signedInAs: "alice")
+        let page = try await world.server.download(
+            SyncDownloadRequest(account: "alice", device: device, schemaVersion: "1.0.0", cursor: 0, limit: 10), signedInAs: "alice")
+        let merges = page.changes.filter { $0.kind == .merge }
+        #expect(merges.map(\.syncID) == [second.syncID])
+        #expect(merges.map(\.mergedInto) == [first.syncID])
+    }
+
+    @Test("a change recorded before the server noted devices is sent to every device")
+    func unattributedEntriesReachEveryDevice() async throws {
+        let world = try SyncWorld(devices: 0)
+        let change = insertChange("old", at: 1)
+        try world.server.modelContainer.edit { context in
+            context.insert(SyncServerLogEntry(account: "alice", sequence: 1, payload: try JSONEncoder().encode(change)))
+        }
+        let page = try await world.server.download(
+            SyncDownloadRequest(account: "alice", device: device, schemaVersion: "1.0.0", cursor: 0, limit: 10), signedInAs: "alice")
+        #expect(page.changes.map(\.syncID) == [change.syncID])
     }
 
     @Test("a device syncing with a page size of 2 receives everything another device uploaded")

@@ -1,24 +1,26 @@
 import Foundation
 import OpenSwiftData
 
-/// The sync client's notes (records, clocks, checkpoint) as one context holds them,
-/// read once and indexed, so that one pass of a push or a pull finds them quickly and
-/// saves them with the models it changes.
+/// The sync client's notes (records, clocks, checkpoint) as one context holds them.
+///
+/// Only the notes of the models a sync touches are read: a push or a pull first asks
+/// for the ones its changes name, in a few queries (``load(rows:)``, ``load(syncIDs:)``),
+/// and a note asked for later is read on its own. So a sync's cost follows what changed,
+/// not what the store holds. The notes are saved with the models the pass changes.
 final class SyncBookkeeping {
     let context: ModelContext
     let checkpoint: SyncCheckpoint
-    private(set) var recordsByID: [UUID: SyncModelRecord] = [:]
+    private var recordsByID: [UUID: SyncModelRecord] = [:]
     private var recordsByRow: [RowKey: SyncModelRecord] = [:]
-    private var clocks: [ClockKey: SyncPropertyClock] = [:]
+    /// Sync IDs and rows whose record was read (or made): one not cached is not stored.
+    private var readIDs: Set<UUID> = []
+    private var readRows: Set<RowKey> = []
+    /// Every clock of each sync ID whose clocks were read (or that has none yet).
+    private var clocks: [UUID: [String: SyncPropertyClock]] = [:]
 
     struct RowKey: Hashable {
         let entity: String
         let rowID: Int64
-    }
-
-    private struct ClockKey: Hashable {
-        let syncID: UUID
-        let property: String
     }
 
     init(_ context: ModelContext) throws {
@@ -29,13 +31,6 @@ final class SyncBookkeeping {
             checkpoint = SyncCheckpoint(device: UUID(), clock: HLCTimestamp.zero.description)
             context.insert(checkpoint)
         }
-        for record in try context.fetch(FetchDescriptor<SyncModelRecord>()) {
-            recordsByID[record.syncID] = record
-            if record.rowID > 0 && !record.isGone { recordsByRow[RowKey(entity: record.entityName, rowID: record.rowID)] = record }
-        }
-        for clock in try context.fetch(FetchDescriptor<SyncPropertyClock>()) {
-            clocks[ClockKey(syncID: clock.syncID, property: clock.property)] = clock
-        }
     }
 
     /// The device clock, continuing from the checkpoint.
@@ -44,23 +39,99 @@ final class SyncBookkeeping {
         set { checkpoint.clock = newValue.latest.description }
     }
 
+    // MARK: Reading
+
+    /// The most values one query names, well under SQLite's limit on bound values.
+    private static let queryChunk = 500
+
+    /// Reads the live records of these rows, and their clocks, in a few queries.
+    func load(rows: some Sequence<RowKey>) throws {
+        let byEntity = Dictionary(grouping: rows.filter { !readRows.contains($0) }, by: \.entity)
+        var found: [UUID] = []
+        for (entity, keys) in byEntity {
+            let rowIDs = Array(Set(keys.map(\.rowID)))
+            for start in stride(from: 0, to: rowIDs.count, by: Self.queryChunk) {
+                let chunk = Array(rowIDs[start..<min(start + Self.queryChunk, rowIDs.count)])
+                for record in try context.fetch(FetchDescriptor<SyncModelRecord>(
+                    predicate: #Predicate { $0.entityName == entity && chunk.contains($0.rowID) && !$0.isGone })) {
+                    cache(record)
+                    found.append(record.syncID)
+                }
+            }
+            readRows.formUnion(keys)
+        }
+        try loadClocks(found)
+    }
+
+    /// Reads the records of these sync IDs, live or gone, and their clocks, in a few queries.
+    func load(syncIDs: some Sequence<UUID>) throws {
+        let ids = Array(Set(syncIDs).subtracting(readIDs))
+        for start in stride(from: 0, to: ids.count, by: Self.queryChunk) {
+            let chunk = Array(ids[start..<min(start + Self.queryChunk, ids.count)])
+            for record in try context.fetch(FetchDescriptor<SyncModelRecord>(predicate: #Predicate { chunk.contains($0.syncID) })) {
+                cache(record)
+            }
+        }
+        readIDs.formUnion(ids)
+        try loadClocks(ids)
+    }
+
+    /// Every live record with a row, as the whole store's state needs them.
+    func liveRecords() throws -> [SyncModelRecord] {
+        let records = try context.fetch(FetchDescriptor<SyncModelRecord>(predicate: #Predicate { !$0.isGone && $0.rowID > 0 }))
+        for record in records where recordsByID[record.syncID] == nil { cache(record) }
+        return records.map { recordsByID[$0.syncID] ?? $0 }
+    }
+
+    private func loadClocks(_ syncIDs: [UUID]) throws {
+        let ids = syncIDs.filter { clocks[$0] == nil }
+        for start in stride(from: 0, to: ids.count, by: Self.queryChunk) {
+            let chunk = Array(ids[start..<min(start + Self.queryChunk, ids.count)])
+            for id in chunk { clocks[id] = [:] }
+            for clock in try context.fetch(FetchDescriptor<SyncPropertyClock>(predicate: #Predicate { chunk.contains($0.syncID) })) {
+                clocks[clock.syncID]?[clock.property] = clock
+            }
+        }
+    }
+
+    private func cache(_ record: SyncModelRecord) {
+        recordsByID[record.syncID] = record
+        readIDs.insert(record.syncID)
+        if record.rowID > 0 && !record.isGone {
+            let key = RowKey(entity: record.entityName, rowID: record.rowID)
+            recordsByRow[key] = record
+            readRows.insert(key)
+        }
+    }
+
+    private func clocks(of syncID: UUID) throws -> [String: SyncPropertyClock] {
+        if let known = clocks[syncID] { return known }
+        try loadClocks([syncID])
+        return clocks[syncID] ?? [:]
+    }
+
+    // MARK: Records
+
     /// The live record of a stored model.
-    func record(entity: String, rowID: Int64) -> SyncModelRecord? {
-        recordsByRow[RowKey(entity: entity, rowID: rowID)]
+    func record(entity: String, rowID: Int64) throws -> SyncModelRecord? {
+        let key = RowKey(entity: entity, rowID: rowID)
+        if !readRows.contains(key) { try load(rows: [key]) }
+        return recordsByRow[key]
     }
 
     /// The record of a sync ID, live or gone.
-    func record(syncID: UUID) -> SyncModelRecord? {
-        recordsByID[syncID]
+    func record(syncID: UUID) throws -> SyncModelRecord? {
+        if !readIDs.contains(syncID) { try load(syncIDs: [syncID]) }
+        return recordsByID[syncID]
     }
 
-    /// A new record of a model.
+    /// A new record of a model. A sync ID without a record has no clocks either.
     @discardableResult
     func addRecord(syncID: UUID, entity: String, rowID: Int64, isGone: Bool = false) -> SyncModelRecord {
         let record = SyncModelRecord(syncID: syncID, entityName: entity, rowID: rowID, isGone: isGone)
         context.insert(record)
-        recordsByID[syncID] = record
-        if rowID > 0 && !isGone { recordsByRow[RowKey(entity: entity, rowID: rowID)] = record }
+        cache(record)
+        if clocks[syncID] == nil { clocks[syncID] = [:] }
         return record
     }
 
@@ -70,45 +141,40 @@ final class SyncBookkeeping {
         recordsByRow[RowKey(entity: record.entityName, rowID: record.rowID)] = nil
     }
 
-    /// Gives a record the row its model was saved to.
-    func setRow(_ record: SyncModelRecord, rowID: Int64) {
-        record.rowID = rowID
-        if !record.isGone { recordsByRow[RowKey(entity: record.entityName, rowID: rowID)] = record }
+    /// Gives a record (and its clocks) another sync ID: the server merged its model into that one.
+    func rename(_ record: SyncModelRecord, to syncID: UUID) throws {
+        let moved = try clocks(of: record.syncID)
+        clocks[record.syncID] = [:]
+        for clock in moved.values { clock.syncID = syncID }
+        clocks[syncID] = moved
+        recordsByID[record.syncID] = nil
+        record.syncID = syncID
+        cache(record)
     }
 
-    /// Gives a record (and its clocks) another sync ID: the server merged its model into that one.
-    func rename(_ record: SyncModelRecord, to syncID: UUID) {
-        recordsByID[record.syncID] = nil
-        for (key, clock) in clocks where key.syncID == record.syncID {
-            clocks[key] = nil
-            clock.syncID = syncID
-            clocks[ClockKey(syncID: syncID, property: key.property)] = clock
-        }
-        record.syncID = syncID
-        recordsByID[syncID] = record
-    }
+    // MARK: Clocks
 
     /// When a property was last written, if it has been.
-    func clock(of syncID: UUID, _ property: String) -> HLCTimestamp? {
-        clocks[ClockKey(syncID: syncID, property: property)].flatMap { HLCTimestamp($0.clock) }
+    func clock(of syncID: UUID, _ property: String) throws -> HLCTimestamp? {
+        try clocks(of: syncID)[property].flatMap { HLCTimestamp($0.clock) }
     }
 
     /// The order last written for a to-many relationship kept by its members' to-one.
-    func order(of syncID: UUID, _ property: String) -> [UUID] {
-        guard let data = clocks[ClockKey(syncID: syncID, property: property)]?.order else { return [] }
+    func order(of syncID: UUID, _ property: String) throws -> [UUID] {
+        guard let data = try clocks(of: syncID)[property]?.order else { return [] }
         return (try? JSONDecoder().decode([UUID].self, from: data)) ?? []
     }
 
     /// Notes a write of a property at `moment`, with the order it set for a to-many kept by its members.
-    func noteWrite(of syncID: UUID, _ property: String, at moment: HLCTimestamp, order: [UUID]? = nil) {
-        let encodedOrder = order.flatMap { try? JSONEncoder().encode($0) }
-        if let existing = clocks[ClockKey(syncID: syncID, property: property)] {
+    func noteWrite(of syncID: UUID, _ property: String, at moment: HLCTimestamp, order: [UUID]? = nil) throws {
+        let encodedOrder = try order.map { try JSONEncoder().encode($0) }
+        if let existing = try clocks(of: syncID)[property] {
             existing.clock = moment.description
             if order != nil { existing.order = encodedOrder }
         } else {
             let clock = SyncPropertyClock(syncID: syncID, property: property, clock: moment.description, order: encodedOrder)
             context.insert(clock)
-            clocks[ClockKey(syncID: syncID, property: property)] = clock
+            clocks[syncID, default: [:]][property] = clock
         }
     }
 }

@@ -42,6 +42,7 @@ extension SyncClient {
         let context = ModelContext(modelContainer)
         context.author = author
         let book = try SyncBookkeeping(context)
+        try book.load(syncIDs: changes.namedSyncIDs)
         for (syncID, id) in made { book.addRecord(syncID: syncID, entity: id.entityName, rowID: id.rowID) }
         var applier = RemoteChangeApplier(context: context, book: book, schema: schema)
         applier.pendingLocalWrites = try pendingLocalWrites(context, book: book)
@@ -70,23 +71,24 @@ extension SyncClient {
         let context = ModelContext(modelContainer)
         context.author = author
         let book = try SyncBookkeeping(context)
+        try book.load(syncIDs: changes.lazy.flatMap { [$0.syncID] + ($0.mergedInto.map { [$0] } ?? []) })
         // A merge gives a model this device holds the sync ID it merges into.
         var known = Set<UUID>()
         for change in changes where change.kind == .merge {
-            if let target = change.mergedInto, let record = book.record(syncID: change.syncID), !record.isGone { known.insert(target) }
+            if let target = change.mergedInto, let record = try book.record(syncID: change.syncID), !record.isGone { known.insert(target) }
         }
         // Deletes go first: a model deleted on the server may hold the unique key of a model
         // made after it, which would otherwise be saved onto its row (an upsert). A kill
         // after this save loses nothing: a delete of a live record is applied again (or
         // uploaded, which the server ignores).
         for change in changes where change.kind == .delete {
-            guard let record = book.record(syncID: change.syncID), !record.isGone, record.rowID > 0,
+            guard let record = try book.record(syncID: change.syncID), !record.isGone, record.rowID > 0,
                   let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
             context.delete(model)
         }
         var made: [(UUID, any PersistentModel)] = []
         for change in changes where change.kind != .merge && change.kind != .delete {
-            guard book.record(syncID: change.syncID) == nil, known.insert(change.syncID).inserted,
+            guard try book.record(syncID: change.syncID) == nil, known.insert(change.syncID).inserted,
                   let rules = schema.rules[change.entityName] else { continue }
             let model = try context.insertEmptyModel(entityName: change.entityName)
             for (name, stamped) in change.values where rules[name] == .attribute {
@@ -114,10 +116,16 @@ extension SyncClient {
         let book = try SyncBookkeeping(context)
         let after = DefaultHistoryToken(storeIdentifier: "", transaction: book.checkpoint.historyTransaction)
         let transactions = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > after }))
-        for transaction in transactions where transaction.author == author {
+            .filter { $0.author == author }
+        let inserted = transactions.flatMap(\.changes).compactMap { change -> PersistentIdentifier? in
+            guard case .insert(let insert) = change, schema.rules[insert.changedPersistentIdentifier.entityName] != nil else { return nil }
+            return insert.changedPersistentIdentifier
+        }
+        try book.load(rows: inserted.map { SyncBookkeeping.RowKey(entity: $0.entityName, rowID: $0.rowID) })
+        for transaction in transactions {
             for case .insert(let insert) in transaction.changes {
                 let id = insert.changedPersistentIdentifier
-                guard schema.rules[id.entityName] != nil, book.record(entity: id.entityName, rowID: id.rowID) == nil,
+                guard schema.rules[id.entityName] != nil, try book.record(entity: id.entityName, rowID: id.rowID) == nil,
                       let model = try context.model(entityName: id.entityName, rowID: id.rowID) else { continue }
                 context.delete(model)
             }
@@ -180,9 +188,9 @@ struct RemoteChangeApplier {
 
     /// The server made `syncID`'s model one with `target`'s.
     mutating func merge(_ syncID: UUID, into target: UUID) throws {
-        guard let record = book.record(syncID: syncID), !record.isGone else { return }
-        if book.record(syncID: target) == nil {
-            book.rename(record, to: target)
+        guard let record = try book.record(syncID: syncID), !record.isGone else { return }
+        if try book.record(syncID: target) == nil {
+            try book.rename(record, to: target)
         } else if let model = try context.model(entityName: record.entityName, rowID: record.rowID) {
             // Both are here: the later goes, as the server made it the earlier.
             book.markGone(record)
@@ -195,7 +203,7 @@ struct RemoteChangeApplier {
         guard let rules = schema.rules[change.entityName] else {
             throw SyncError.invalidChange("the server sent a change of \(change.entityName), which this app's models do not have.")
         }
-        let record = book.record(syncID: change.syncID)
+        let record = try book.record(syncID: change.syncID)
         if change.kind == .delete {
             guard let record else {
                 book.addRecord(syncID: change.syncID, entity: change.entityName, rowID: 0, isGone: true)
@@ -216,7 +224,7 @@ struct RemoteChangeApplier {
         for name in change.values.keys.sorted() {
             guard let stamped = change.values[name], let rule = rules[name] else { continue }
             // A model made by this download has no clocks yet: it takes every value of its insert.
-            if let local = book.clock(of: change.syncID, name), stamped.clock <= local { continue }
+            if let local = try book.clock(of: change.syncID, name), stamped.clock <= local { continue }
             if isPendingLocally(record, name) { continue }
             switch rule {
             case .attribute:
@@ -224,12 +232,12 @@ struct RemoteChangeApplier {
                     throw SyncError.invalidChange("the server sent related models for \(change.entityName).\(name), which holds a value.")
                 }
                 try context.setAttribute(named: name, of: model, to: value)
-                book.noteWrite(of: change.syncID, name, at: stamped.clock)
+                try book.noteWrite(of: change.syncID, name, at: stamped.clock)
             case .members:
-                book.noteWrite(of: change.syncID, name, at: stamped.clock, order: stamped.value.referencedIDs)
+                try book.noteWrite(of: change.syncID, name, at: stamped.clock, order: stamped.value.referencedIDs)
                 ownersToOrder[OwnerKey(syncID: change.syncID, entity: change.entityName, property: name)] = ()
             case .toOne, .toMany:
-                book.noteWrite(of: change.syncID, name, at: stamped.clock)
+                try book.noteWrite(of: change.syncID, name, at: stamped.clock)
                 relationships.append((model, change.entityName, name, stamped.value))
             }
         }
@@ -243,7 +251,7 @@ struct RemoteChangeApplier {
                let orderName = schema.rules[destination]?.first(where: { $0.value == .members(destination: entity, inverse: name) })?.key {
                 // Leaving one owner keeps the others in order; joining one needs placing.
                 for owner in members {
-                    if let ownerID = syncID(of: owner) {
+                    if let ownerID = try syncID(of: owner) {
                         ownersToOrder[OwnerKey(syncID: ownerID, entity: destination, property: orderName)] = ()
                     }
                 }
@@ -252,9 +260,10 @@ struct RemoteChangeApplier {
         }
         for key in ownersToOrder.keys {
             guard let owner = try model(syncID: key.syncID), !owner.isDeleted else { continue }
-            let snapshot = try DefaultSnapshot(from: owner)
-            let current = snapshot.identifiers(forKey: key.property).compactMap(syncID(of:))
-            let ordered = SyncedSchema.orderedMembers(current, order: book.order(of: key.syncID, key.property))
+            let identifiers = try DefaultSnapshot(from: owner).identifiers(forKey: key.property)
+            try book.load(rows: identifiers.map { SyncBookkeeping.RowKey(entity: $0.entityName, rowID: $0.rowID) })
+            let current = try identifiers.compactMap { try syncID(of: $0) }
+            let ordered = SyncedSchema.orderedMembers(current, order: try book.order(of: key.syncID, key.property))
             guard ordered != current else { continue }
             let models = try ordered.compactMap { try model(syncID: $0) }
             try context.setRelationship(named: key.property, of: owner, to: models)
@@ -272,15 +281,15 @@ struct RemoteChangeApplier {
     }
 
     private func model(syncID: UUID) throws -> (any PersistentModel)? {
-        guard let record = book.record(syncID: syncID), !record.isGone else { return nil }
+        guard let record = try book.record(syncID: syncID), !record.isGone else { return nil }
         return try model(of: record)
     }
 
-    private func syncID(of model: any PersistentModel) -> UUID? {
-        syncID(of: model.persistentModelID)
+    private func syncID(of model: any PersistentModel) throws -> UUID? {
+        try syncID(of: model.persistentModelID)
     }
 
-    private func syncID(of id: PersistentIdentifier) -> UUID? {
-        book.record(entity: id.entityName, rowID: id.rowID)?.syncID
+    private func syncID(of id: PersistentIdentifier) throws -> UUID? {
+        try book.record(entity: id.entityName, rowID: id.rowID)?.syncID
     }
 }

@@ -12,7 +12,8 @@ extension SyncClient {
     /// Sends a batch in parts of at most ``changesPerUpload`` changes, reporting progress,
     /// and forgets it once the server has acknowledged every part. A sync stopped between
     /// parts sends them all again: the server recognises the ones it applied.
-    private func upload(_ batch: SyncUploadBatch) async throws {
+    private func upload(_ pending: PendingUpload) async throws {
+        let batch = pending.batch
         var sent = 0
         report(SyncProgress(phase: .uploading, completedChanges: 0, totalChanges: batch.changes.count))
         for part in batch.parts(ofAtMost: changesPerUpload) {
@@ -20,41 +21,44 @@ extension SyncClient {
             sent += part.changes.count
             report(SyncProgress(phase: .uploading, completedChanges: sent, totalChanges: batch.changes.count))
         }
-        try acknowledge(batch.id)
+        try acknowledge(pending)
     }
 
-    private func pendingBatch() throws -> SyncUploadBatch? {
+    private func pendingBatch() throws -> PendingUpload? {
         let book = try SyncBookkeeping(ModelContext(modelContainer))
         guard let data = book.checkpoint.pendingBatch else { return nil }
         do {
-            return try JSONDecoder().decode(SyncUploadBatch.self, from: data)
+            return PendingUpload(batch: try JSONDecoder().decode(SyncUploadBatch.self, from: data), encoded: data)
         } catch {
             throw SyncError.invalidChange("the batch waiting to be uploaded could not be read back (\(error)).")
         }
     }
 
-    private func acknowledge(_ batchID: UUID) throws {
+    /// Forgets the pending batch if it is still this one: its bytes are compared, as
+    /// decoding a large batch again only to read its ID would cost as much as building it.
+    private func acknowledge(_ pending: PendingUpload) throws {
         let context = ModelContext(modelContainer)
         context.author = author
         let book = try SyncBookkeeping(context)
-        if let data = book.checkpoint.pendingBatch,
-           (try? JSONDecoder().decode(SyncUploadBatch.self, from: data))?.id == batchID {
-            book.checkpoint.pendingBatch = nil
-            try context.save()
-        }
+        guard book.checkpoint.pendingBatch == pending.encoded else { return }
+        book.checkpoint.pendingBatch = nil
+        try context.save()
     }
 
     /// Reads history after the checkpoint and turns it into a batch, stamping each
     /// transaction's writes with a new moment of the device clock; saves the batch as
     /// pending with the records and clocks it made, in one save. Nil when there is
     /// nothing to upload.
-    private func buildBatch() throws -> SyncUploadBatch? {
+    private func buildBatch() throws -> PendingUpload? {
         let context = ModelContext(modelContainer)
         context.author = author
         let book = try SyncBookkeeping(context)
         let after = DefaultHistoryToken(storeIdentifier: "", transaction: book.checkpoint.historyTransaction)
         let transactions = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > after }))
         guard let last = transactions.last else { return nil }
+        try book.load(rows: transactions.lazy.flatMap(\.changes).map(\.changedPersistentIdentifier)
+            .filter { self.schema.rules[$0.entityName] != nil }
+            .map { SyncBookkeeping.RowKey(entity: $0.entityName, rowID: $0.rowID) })
 
         // Models inserted in this window get their sync IDs first, so that any change
         // of the window can name them, whatever the order.
@@ -62,7 +66,7 @@ extension SyncClient {
         for transaction in transactions where transaction.author != author {
             for case .insert(let insert) in transaction.changes {
                 let id = insert.changedPersistentIdentifier
-                guard schema.rules[id.entityName] != nil, book.record(entity: id.entityName, rowID: id.rowID) == nil,
+                guard schema.rules[id.entityName] != nil, try book.record(entity: id.entityName, rowID: id.rowID) == nil,
                       try context.model(entityName: id.entityName, rowID: id.rowID) != nil else { continue }
                 created.insert(book.addRecord(syncID: UUID(), entity: id.entityName, rowID: id.rowID).syncID)
             }
@@ -79,7 +83,7 @@ extension SyncClient {
                 if case .delete = change {
                     // A delete the client made itself is uploaded only when it was not a
                     // remote delete: the delete rules' cascades of a remote delete.
-                    guard let record = book.record(entity: id.entityName, rowID: id.rowID) else { continue }
+                    guard let record = try book.record(entity: id.entityName, rowID: id.rowID) else { continue }
                     book.markGone(record)
                     if created.contains(record.syncID) {
                         changes.remove(record.syncID)
@@ -91,7 +95,7 @@ extension SyncClient {
                 if isOwn { continue }
                 guard let model = try context.model(entityName: id.entityName, rowID: id.rowID) else { continue }
                 let record: SyncModelRecord
-                if let existing = book.record(entity: id.entityName, rowID: id.rowID) {
+                if let existing = try book.record(entity: id.entityName, rowID: id.rowID) {
                     record = existing
                 } else {
                     // A model saved before sync began, changed now: uploaded whole.
@@ -108,9 +112,9 @@ extension SyncClient {
                 for (name, value) in values {
                     stamped[name] = SyncStampedValue(value, at: moment)
                     if case .members = schema.rules[id.entityName]?[name] {
-                        book.noteWrite(of: record.syncID, name, at: moment, order: value.referencedIDs)
+                        try book.noteWrite(of: record.syncID, name, at: moment, order: value.referencedIDs)
                     } else {
-                        book.noteWrite(of: record.syncID, name, at: moment)
+                        try book.noteWrite(of: record.syncID, name, at: moment)
                     }
                 }
                 let unique = isNew ? schema.uniqueKeys(entity: id.entityName, values: values) : []
@@ -121,11 +125,15 @@ extension SyncClient {
         }
         book.clock = clock
         book.checkpoint.historyTransaction = last.transactionIdentifier
-        let batch = changes.isEmpty ? nil : SyncUploadBatch(account: account, device: book.checkpoint.device,
-                                                             schemaVersion: schemaVersion, changes: changes.changes)
-        if let batch { book.checkpoint.pendingBatch = try JSONEncoder().encode(batch) }
+        var pending: PendingUpload?
+        if !changes.isEmpty {
+            let batch = SyncUploadBatch(account: account, device: book.checkpoint.device, schemaVersion: schemaVersion,
+                                        changes: changes.changes)
+            pending = PendingUpload(batch: batch, encoded: try JSONEncoder().encode(batch))
+            book.checkpoint.pendingBatch = pending?.encoded
+        }
         try context.save()
-        return batch
+        return pending
     }
 
     /// A model that joined an owner through its to-one also changed the owner's order:
@@ -136,16 +144,22 @@ extension SyncClient {
         let entity = model.persistentModelID.entityName
         for (name, value) in values {
             guard case .toOne(let destination) = schema.rules[entity]?[name], case .reference(let ownerID) = value,
-                  let ownerRecord = book.record(syncID: ownerID), !ownerRecord.isGone,
+                  let ownerRecord = try book.record(syncID: ownerID), !ownerRecord.isGone,
                   let orderName = schema.rules[destination]?.first(where: { $0.value == .members(destination: entity, inverse: name) })?.key,
                   let owner = try context.model(entityName: destination, rowID: ownerRecord.rowID) else { continue }
             let order = try syncValues(of: owner, book: book, names: [orderName])
             guard let orderValue = order[orderName] else { continue }
-            book.noteWrite(of: ownerID, orderName, at: moment, order: orderValue.referencedIDs)
+            try book.noteWrite(of: ownerID, orderName, at: moment, order: orderValue.referencedIDs)
             changes.add(SyncChange(entityName: destination, syncID: ownerID, kind: .update,
                                    values: [orderName: SyncStampedValue(orderValue, at: moment)]))
         }
     }
+}
+
+/// A batch built and not yet acknowledged, with the bytes the checkpoint keeps of it.
+struct PendingUpload {
+    let batch: SyncUploadBatch
+    let encoded: Data
 }
 
 /// The changes of one batch, one per model, in the order the models were first changed.

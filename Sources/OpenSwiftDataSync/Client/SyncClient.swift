@@ -133,7 +133,7 @@ public actor SyncClient {
         let context = ModelContext(modelContainer)
         let book = try SyncBookkeeping(context)
         var states: [SyncModelState] = []
-        for record in book.recordsByID.values where !record.isGone && record.rowID > 0 {
+        for record in try book.liveRecords() {
             guard let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
             let values = try syncValues(of: model, book: book, names: nil)
             states.append(SyncModelState(entityName: record.entityName, syncID: record.syncID, values: values))
@@ -143,13 +143,12 @@ public actor SyncClient {
 
     /// A model's values as sync sends them (all properties when `names` is nil);
     /// relationships name their models by sync ID.
-    func syncValues(of model: any PersistentModel, book: SyncBookkeeping, names: [String]?,
-                    syncIDOf: ((PersistentIdentifier) -> UUID?)? = nil) throws -> [String: SyncValue] {
+    func syncValues(of model: any PersistentModel, book: SyncBookkeeping, names: [String]?) throws -> [String: SyncValue] {
         let entity = model.persistentModelID.entityName
         let rules = schema.rules[entity] ?? [:]
         let snapshot = try DefaultSnapshot(from: model)
-        func id(_ pid: PersistentIdentifier) -> UUID? {
-            syncIDOf?(pid) ?? book.record(entity: pid.entityName, rowID: pid.rowID)?.syncID
+        func id(_ pid: PersistentIdentifier) throws -> UUID? {
+            try book.record(entity: pid.entityName, rowID: pid.rowID)?.syncID
         }
         var values: [String: SyncValue] = [:]
         for name in names ?? Array(rules.keys) {
@@ -161,9 +160,10 @@ public actor SyncClient {
                 }
                 values[name] = converted
             case (_, .model(let target)):
-                values[name] = id(target).map(SyncValue.reference) ?? .null
+                values[name] = try id(target).map(SyncValue.reference) ?? .null
             case (_, .models(let targets)):
-                values[name] = .references(targets.compactMap(id))
+                try book.load(rows: targets.map { SyncBookkeeping.RowKey(entity: $0.entityName, rowID: $0.rowID) })
+                values[name] = .references(try targets.compactMap(id))
             case (.toOne, _):
                 values[name] = .null
             default:

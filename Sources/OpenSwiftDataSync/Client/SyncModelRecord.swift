@@ -6,6 +6,8 @@ import OpenSwiftData
 /// models, so a change and its note are written together.
 @Model
 public final class SyncModelRecord {
+    #Index<SyncModelRecord>([\.syncID], [\.entityName, \.rowID])
+
     /// The model's sync ID.
     public var syncID: UUID
     /// The model's entity.

@@ -5,6 +5,8 @@ import OpenSwiftData
 /// remote value is applied only when it was written later.
 @Model
 public final class SyncPropertyClock {
+    #Index<SyncPropertyClock>([\.syncID])
+
     /// The model's sync ID.
     public var syncID: UUID
     /// The property's name.

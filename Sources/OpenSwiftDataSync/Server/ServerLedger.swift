@@ -6,6 +6,8 @@ import OpenSwiftData
 struct ServerLedger {
     let context: ModelContext
     let account: String
+    /// The uploading device, which holds the changes it sent and is not sent them back.
+    let device: UUID
     private var records: [UUID: SyncServerRecord] = [:]
     private var properties: [UUID: [String: SyncServerProperty]] = [:]
     /// Sync IDs whose record and properties were all read by ``preload(_:)``: what is not
@@ -31,9 +33,10 @@ struct ServerLedger {
         return encoder
     }()
 
-    init(context: ModelContext, account: String) throws {
+    init(context: ModelContext, account: String, device: UUID) throws {
         self.context = context
         self.account = account
+        self.device = device
         var last = FetchDescriptor<SyncServerLogEntry>(predicate: #Predicate { $0.account == account },
                                                        sortBy: [SortDescriptor(\.sequence, order: .reverse)])
         last.fetchLimit = 1
@@ -46,12 +49,7 @@ struct ServerLedger {
     /// batch names, so that recording its changes asks the store nothing more: a query per
     /// change would also have to look through every model the upload has inserted so far.
     mutating func preload(_ changes: [SyncChange]) throws {
-        var ids = Set<UUID>()
-        for change in changes {
-            ids.insert(change.syncID)
-            if let target = change.mergedInto { ids.insert(target) }
-            for stamped in change.values.values { ids.formUnion(stamped.value.referencedIDs) }
-        }
+        let ids = changes.namedSyncIDs
         let account = account
         let all = Array(ids)
         for start in stride(from: 0, to: all.count, by: Self.queryChunk) {
@@ -91,7 +89,9 @@ struct ServerLedger {
             let alias = SyncServerRecord(account: account, syncID: change.syncID, entityName: change.entityName, mergedInto: target.syncID)
             context.insert(alias)
             records[change.syncID] = alias
-            try log(SyncChange(entityName: change.entityName, syncID: change.syncID, kind: .merge, mergedInto: target.syncID))
+            // The uploading device learns of the merge from the log too.
+            try log(SyncChange(entityName: change.entityName, syncID: change.syncID, kind: .merge, mergedInto: target.syncID),
+                    repeatsUpload: false)
             return
         }
         let record = SyncServerRecord(account: account, syncID: change.syncID, entityName: change.entityName)
@@ -125,7 +125,8 @@ struct ServerLedger {
             }
             record.isGone = true
             try releaseKeys(of: syncID)
-            try log(SyncChange(entityName: record.entityName, syncID: syncID, kind: .delete, deletedAt: change.deletedAt))
+            try log(SyncChange(entityName: record.entityName, syncID: syncID, kind: .delete, deletedAt: change.deletedAt),
+                    repeatsUpload: syncID == change.syncID)
             return 1
         case .insert, .update:
             let record: SyncServerRecord
@@ -145,7 +146,8 @@ struct ServerLedger {
             }
             let isFresh = fresh.remove(syncID) != nil
             guard isFresh || !accepted.isEmpty else { return 0 }
-            try log(SyncChange(entityName: record.entityName, syncID: syncID, kind: isFresh ? .insert : .update, values: accepted))
+            try log(SyncChange(entityName: record.entityName, syncID: syncID, kind: isFresh ? .insert : .update, values: accepted),
+                    repeatsUpload: syncID == change.syncID && values == change.values)
             return 1
         }
     }
@@ -166,8 +168,11 @@ struct ServerLedger {
         return true
     }
 
-    private mutating func log(_ change: SyncChange) throws {
-        context.insert(SyncServerLogEntry(account: account, sequence: nextSequence, payload: try encoder.encode(change)))
+    /// Appends a change to the log. One that repeats what the device sent, under the sync ID
+    /// it sent it with, is marked as its: the device holds it already.
+    private mutating func log(_ change: SyncChange, repeatsUpload: Bool) throws {
+        context.insert(SyncServerLogEntry(account: account, sequence: nextSequence, payload: try encoder.encode(change),
+                                          device: repeatsUpload ? device : nil))
         nextSequence += 1
     }
 

@@ -43,7 +43,7 @@ public actor SyncServer {
             predicate: #Predicate { $0.account == batchAccount && $0.batchID == batchID })).first {
             return SyncUploadReceipt(batchID: batch.id, recordedChanges: earlier.recordedChanges, wasDuplicate: true)
         }
-        var ledger = try ServerLedger(context: context, account: batch.account)
+        var ledger = try ServerLedger(context: context, account: batch.account, device: batch.device)
         // Every insert is given its identity first, so that a change of the batch that
         // names a model merged by its unique key names the one it was merged into.
         // A model the batch deletes no longer holds its keys for the batch's inserts: the
@@ -58,22 +58,31 @@ public actor SyncServer {
         return SyncUploadReceipt(batchID: batch.id, recordedChanges: recorded, wasDuplicate: false)
     }
 
-    /// The account's changes after the request's cursor, at most `limit` of them; or,
-    /// when the log no longer holds the changes after that cursor (see
-    /// ``compactLog(recordedBefore:)``), a page of the account's full download.
+    /// The account's changes after the request's cursor, at most `limit` of them, without
+    /// the ones the requesting device uploaded (it holds them); or, when the log no longer
+    /// holds the changes after that cursor (see ``compactLog(recordedBefore:)``), a page of
+    /// the account's full download.
     public func download(_ request: SyncDownloadRequest, signedInAs account: String) throws -> SyncDownloadPage {
         try check(account: request.account, signedInAs: account, schemaVersion: request.schemaVersion)
         let context = ModelContext(modelContainer)
         if let position = try fullDownloadPosition(for: request, in: context) {
             return try fullDownloadPage(account: request.account, at: position, limit: max(request.limit, 1), in: context)
         }
-        let requested = request.account, cursor = request.cursor
+        let requested = request.account, cursor = request.cursor, device: UUID? = request.device
+        // The log's end is read first, so that a page that skips the device's own changes
+        // to the end moves the cursor past them, and past nothing recorded after the read.
+        var last = FetchDescriptor<SyncServerLogEntry>(predicate: #Predicate { $0.account == requested },
+                                                       sortBy: [SortDescriptor(\.sequence, order: .reverse)])
+        last.fetchLimit = 1
+        let end = max(try context.fetch(last).first?.sequence ?? cursor, cursor)
         var descriptor = FetchDescriptor<SyncServerLogEntry>(
-            predicate: #Predicate { $0.account == requested && $0.sequence > cursor }, sortBy: [SortDescriptor(\.sequence)])
+            predicate: #Predicate { $0.account == requested && $0.sequence > cursor && $0.sequence <= end && $0.device != device },
+            sortBy: [SortDescriptor(\.sequence)])
         let limit = max(request.limit, 1)
         descriptor.fetchLimit = limit + 1
         let entries = try context.fetch(descriptor)
         let page = entries.prefix(limit)
+        let hasMore = entries.count > limit
         let decoder = JSONDecoder()
         let changes = try page.map { entry in
             do {
@@ -82,7 +91,7 @@ public actor SyncServer {
                 throw SyncError.invalidChange("entry \(entry.sequence) of account \(requested)'s log could not be read (\(error)).")
             }
         }
-        return SyncDownloadPage(changes: changes, cursor: page.last?.sequence ?? cursor, hasMore: entries.count > limit)
+        return SyncDownloadPage(changes: changes, cursor: hasMore ? (page.last?.sequence ?? cursor) : end, hasMore: hasMore)
     }
 
     /// The account's live models as the server holds them. The members of a to-many

@@ -4,6 +4,8 @@ import OpenSwiftData
 /// One change of an account's log, in the order the server recorded it.
 @Model
 public final class SyncServerLogEntry {
+    #Index<SyncServerLogEntry>([\.account, \.sequence])
+
     /// The account whose change this is.
     public var account: String
     /// Its position in the account's log, from 1.
@@ -12,13 +14,17 @@ public final class SyncServerLogEntry {
     public var payload: Data
     /// When the server recorded it: compaction removes the entries older than a date.
     public var recordedAt: Date = Date.distantPast
+    /// The device whose upload the change repeats, which already holds it and is not sent it
+    /// back; nil for a change the server made (a merge), which every device is sent.
+    public var device: UUID?
 
     /// A log entry.
-    public init(account: String, sequence: Int64, payload: Data, recordedAt: Date = Date()) {
+    public init(account: String, sequence: Int64, payload: Data, recordedAt: Date = Date(), device: UUID? = nil) {
         self.account = account
         self.sequence = sequence
         self.payload = payload
         self.recordedAt = recordedAt
+        self.device = device
     }
 }
 
@@ -42,6 +48,8 @@ public final class SyncServerCompaction {
 /// deleted, and the model it was merged into when two devices inserted one unique key.
 @Model
 public final class SyncServerRecord {
+    #Index<SyncServerRecord>([\.account, \.syncID])
+
     /// The account the model belongs to.
     public var account: String
     /// The model's sync ID.
@@ -66,6 +74,8 @@ public final class SyncServerRecord {
 /// The current value of one property of one model of an account, with the moment it was written.
 @Model
 public final class SyncServerProperty {
+    #Index<SyncServerProperty>([\.account, \.syncID])
+
     /// The account the model belongs to.
     public var account: String
     /// The model's sync ID.
@@ -90,6 +100,8 @@ public final class SyncServerProperty {
 /// A unique key held by a live model of an account: a second model inserted with it is merged into that one.
 @Model
 public final class SyncServerUniqueKey {
+    #Index<SyncServerUniqueKey>([\.account, \.key], [\.account, \.syncID])
+
     /// The account the model belongs to.
     public var account: String
     /// The model's entity.
@@ -111,6 +123,8 @@ public final class SyncServerUniqueKey {
 /// A batch the server applied, so that the same batch sent again is not applied twice.
 @Model
 public final class SyncServerBatch {
+    #Index<SyncServerBatch>([\.account, \.batchID])
+
     /// The account the batch was for.
     public var account: String
     /// The batch's idempotency ID.
