@@ -18,13 +18,4 @@ public enum SyncValue: Hashable, Codable, Sendable {
     case reference(UUID)
     /// A to-many relationship's models, in order.
     case references([UUID])
-
-    /// The same value with each sync ID that `aliases` names replaced by its target.
-    func resolvingAliases(_ aliases: (UUID) -> UUID) -> SyncValue {
-        switch self {
-        case .reference(let id): .reference(aliases(id))
-        case .references(let ids): .references(ids.map(aliases))
-        default: self
-        }
-    }
 }
