@@ -63,11 +63,13 @@ extension SyncClient {
         // Models inserted in this window get their sync IDs first, so that any change
         // of the window can name them, whatever the order.
         var created = Set<UUID>()
+        var inserted: [SyncBookkeeping.RowKey: any PersistentModel] = [:]
         for transaction in transactions where transaction.author != author {
             for case .insert(let insert) in transaction.changes {
                 let id = insert.changedPersistentIdentifier
                 guard schema.rules[id.entityName] != nil, try book.record(entity: id.entityName, rowID: id.rowID) == nil,
-                      try context.model(entityName: id.entityName, rowID: id.rowID) != nil else { continue }
+                      let model = try context.model(entityName: id.entityName, rowID: id.rowID) else { continue }
+                inserted[SyncBookkeeping.RowKey(entity: id.entityName, rowID: id.rowID)] = model
                 created.insert(book.addRecord(syncID: UUID(), entity: id.entityName, rowID: id.rowID).syncID)
             }
         }
@@ -93,7 +95,8 @@ extension SyncClient {
                     continue
                 }
                 if isOwn { continue }
-                guard let model = try context.model(entityName: id.entityName, rowID: id.rowID) else { continue }
+                guard let model = try inserted[SyncBookkeeping.RowKey(entity: id.entityName, rowID: id.rowID)]
+                        ?? context.model(entityName: id.entityName, rowID: id.rowID) else { continue }
                 let record: SyncModelRecord
                 if let existing = try book.record(entity: id.entityName, rowID: id.rowID) {
                     record = existing
