@@ -25,6 +25,25 @@ import Testing
         #expect(deck.cards.first?.score == 3)
     }
 
+    @Test("a store that synced one account refuses to sync another, naming both, and uploads nothing")
+    func storeKeepsItsAccount() async throws {
+        let world = try SyncWorld(devices: 1)
+        let device = world.devices[0]
+        try device.container.edit { context in context.insert(SyncDeck(title: "alice's")) }
+        try await device.client.syncOnce()
+        let bob = try SyncClient(modelContainer: device.container, account: "bob",
+                                 transport: InProcessSyncTransport(server: world.server, signedInAs: "bob"), schemaVersion: "1.0.0")
+        await #expect {
+            try await bob.syncOnce()
+        } throws: { error in
+            let words = String(describing: error)
+            return words.contains("account \"alice\", not \"bob\"") && words.contains("a store of its own")
+        }
+        let bobsLog = try await world.server.download(SyncDownloadRequest(account: "bob", device: UUID(), schemaVersion: "1.0.0",
+                                                                         cursor: 0, limit: 10), signedInAs: "bob")
+        #expect(bobsLog.changes.isEmpty)
+    }
+
     @Test("changes a device applied from the server are not uploaded back")
     func remoteChangesNotPushedBack() async throws {
         let world = try SyncWorld(devices: 2)

@@ -115,6 +115,7 @@ public actor SyncClient {
     private func performSync() async throws {
         status = .syncing(SyncProgress(phase: .preparing))
         do {
+            try claimStore()
             try removeInterruptedDownloads()
             try await push()
             try await pull()
@@ -126,6 +127,25 @@ public actor SyncClient {
             status = .failing(String(describing: error))
             throw error
         }
+    }
+
+    /// Notes the client's account in the store at its first sync, and refuses to sync a
+    /// store that holds another account's data: its cursor is a position in that
+    /// account's log, and its models would be uploaded into this one.
+    private func claimStore() throws {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        let book = try SyncBookkeeping(context)
+        if let owner = book.checkpoint.account {
+            guard owner == account else {
+                throw SyncError.unsupportedSetup(
+                    "this store holds the synced data of account \"\(owner)\", not \"\(account)\". "
+                        + "Sync it as \"\(owner)\", or sync \"\(account)\" into a store of its own.")
+            }
+            return
+        }
+        book.checkpoint.account = account
+        try context.save()
     }
 
     /// The device's live synced models as sync sees them, for comparison with other devices and the server.
