@@ -124,7 +124,7 @@ let package = Package(
         // in a module of their own: the custom-store tests and the behaviour suites use it.
         .target(name: "CustomStoreSupport", dependencies: ["OpenSwiftData"], path: "Tests/CustomStoreSupport"),
         // The differential query oracle and its models, shared by the SQLite and PostgreSQL tests
-        // (and, through a link, by the apps package's fuzz replay).
+        // (and, through a link, by the apps package's fuzz replay); the sync tests take its seeded generator.
         .target(name: "QueryOracle", dependencies: ["OpenSwiftData"], path: "Tests/QueryOracle"),
         // A pass-through SQLite VFS whose writes and syncs fail on demand (`SaveFaultTests`).
         .target(name: "FaultInjection", path: "Tests/FaultInjection", linkerSettings: [.linkedLibrary("sqlite3")]),
@@ -172,7 +172,7 @@ let package = Package(
 
         // Sync: the hybrid logical clock, the wire types, the client and the server's log.
         .target(name: "OpenSwiftDataSync", dependencies: ["OpenSwiftData"]),
-        .testTarget(name: "OpenSwiftDataSyncTests", dependencies: ["OpenSwiftDataSync", "OpenSwiftData"]),
+        .testTarget(name: "OpenSwiftDataSyncTests", dependencies: ["OpenSwiftDataSync", "OpenSwiftData", "QueryOracle"]),
 
         // The models of seed 004, written for SwiftData (seed 001's are in CouponTracker, seed 003's in Trendy).
         .testTarget(name: "SeedModelTests", dependencies: ["OpenSwiftData"] + swiftDataShimDependency),

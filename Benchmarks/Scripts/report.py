@@ -123,17 +123,19 @@ def ratio(a, b):
     return round(a / b, 3) if a is not None and b else None
 
 
+def read_json_lines(path):
+    """The records of a file of JSON lines, blank lines skipped."""
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
 def load_memory(path):
     """{engine: [probe results]} from the probe's JSON lines."""
     results = {}
     if not path:
         return results
-    with open(path) as f:
-        for line in f:
-            line = line.strip()
-            if line:
-                record = json.loads(line)
-                results.setdefault(record["engine"], []).append(record)
+    for record in read_json_lines(path):
+        results.setdefault(record["engine"], []).append(record)
     return results
 
 
@@ -144,12 +146,8 @@ def load_figures(path):
     lines = {}
     if not path or not os.path.exists(path):
         return {}
-    with open(path) as f:
-        for line in f:
-            line = line.strip()
-            if line:
-                record = json.loads(line)
-                lines.setdefault(record["benchmark"], []).append(record)
+    for record in read_json_lines(path):
+        lines.setdefault(record["benchmark"], []).append(record)
     figures = {}
     for name, records in lines.items():
         if " · " not in name:
@@ -189,12 +187,7 @@ def print_figures(figures):
                 r = ratio(figures[label]["OpenSwiftData"].get(k), figures[label]["raw"].get(k))
                 row.append(f"{r:,.0f}" if r is not None and r >= 100 else fmt_ratio(r))
             rows.append(row)
-        widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
-        line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
-        print(line(header))
-        print("  ".join("-" * w for w in widths))
-        for r in rows:
-            print(line(r))
+        print_table(header, rows)
         print()
 
 
@@ -227,6 +220,16 @@ def fmt_ratio(value):
     return "n/a" if value is None else f"{value:.2f}"
 
 
+def print_table(header, rows):
+    """Columns as wide as their widest cell: the first left-aligned, the figures right-aligned."""
+    widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
+    line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
+    print(line(header))
+    print("  ".join("-" * w for w in widths))
+    for r in rows:
+        print(line(r))
+
+
 def leaderboard(samples):
     """The Orders leaderboard's medians and minimums, and each engine's median over raw's."""
     engines = samples.get(LEADERBOARD_LABEL)
@@ -252,13 +255,7 @@ def print_leaderboard(board):
     published = PUBLISHED_ORDERS["seconds"]
     base = published["raw SQLite (Enlighter 1.4.10)"]
     rows += [[f"{name} (published)", f"{seconds:.2f} s / 500", fmt_ratio(round(seconds / base, 3))] for name, seconds in published.items()]
-    header = ["Orders fetchAll (15,889 rows)", "ms a fetch", "x raw"]
-    widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
-    line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
-    print(line(header))
-    print("  ".join("-" * w for w in widths))
-    for r in rows:
-        print(line(r))
+    print_table(["Orders fetchAll (15,889 rows)", "ms a fetch", "x raw"], rows)
     print(f"Published: {PUBLISHED_ORDERS['source']} (their machine; ratios are to their raw SQLite line).")
     print()
 
@@ -269,12 +266,7 @@ def print_postgres(workloads):
     header = ["PostgreSQL", "PostgresNIO ms", "OSD ms", "Fluent ms", "OSD/PostgresNIO", "OSD/Fluent", "target"]
     rows = [[w["name"], cell(w, "raw"), cell(w, "OpenSwiftData"), cell(w, "Fluent"), fmt_ratio(w["ratio_vs_raw"]),
              fmt_ratio(w["ratio_vs_fluent"]), f"<= {POSTGRES_TARGET}, < 1"] for w in workloads]
-    widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
-    line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
-    print(line(header))
-    print("  ".join("-" * w for w in widths))
-    for r in rows:
-        print(line(r))
+    print_table(header, rows)
     print()
 
 
@@ -317,13 +309,8 @@ def main():
                      fmt_ratio(w["grdb_vs_raw"]), fmt_ratio(w["ratio_vs_raw"]), fmt_ratio(w["ratio_vs_grdb"]),
                      fmt_ratio(w["ratio_vs_fluent"]),
                      f"<= {w['target_vs_raw']}" if w["target_vs_raw"] else ""])
-    widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
-    line = lambda r: "  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(r))
     if rows:
-        print(line(header))
-        print("  ".join("-" * w for w in widths))
-        for r in rows:
-            print(line(r))
+        print_table(header, rows)
         print()
     figures = load_figures(args.figures)
     if figures:

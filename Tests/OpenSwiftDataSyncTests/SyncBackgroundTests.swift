@@ -20,45 +20,69 @@ import Testing
         try device.container.all(SyncCard.self).map(\.front).sorted()
     }
 
+    /// Runs `body` while `client` syncs in the background (`delayAfterSave` nil: the
+    /// client's default), and stops the client after it even when `body` throws, so that no
+    /// loop outlives its test.
+    func whileSyncing<T>(_ client: SyncClient, every interval: Duration, delayAfterSave: Duration? = nil,
+                         _ body: () async throws -> T) async rethrows -> T {
+        if let delayAfterSave {
+            await client.startSyncing(every: interval, delayAfterSave: delayAfterSave)
+        } else {
+            await client.startSyncing(every: interval)
+        }
+        do {
+            let result = try await body()
+            await client.stopSyncing()
+            return result
+        } catch {
+            await client.stopSyncing()
+            throw error
+        }
+    }
+
+    /// An app's save of a card on `device`, then a sync that uploads it.
+    func saveAndUpload(_ front: String, on device: SyncWorld.Device) async throws {
+        try device.container.edit { $0.insert(SyncCard(front: front)) }
+        try await device.client.syncOnce()
+    }
+
     @Test("a client syncing in the background uploads an app's save shortly after it")
     func uploadsAfterSave() async throws {
         let world = try SyncWorld(devices: 2)
-        let client = world.devices[0].client
-        await client.startSyncing(every: .seconds(3_600), delayAfterSave: .milliseconds(50))
-        try world.devices[0].container.edit { $0.insert(SyncCard(front: "saved")) }
-        let uploaded = try await eventually {
-            try await world.devices[1].client.syncOnce()
-            return try fronts(world.devices[1]) == ["saved"]
+        let (saver, reader) = (world.devices[0], world.devices[1])
+        let uploaded = try await whileSyncing(saver.client, every: .seconds(3_600), delayAfterSave: .milliseconds(50)) {
+            try saver.container.edit { $0.insert(SyncCard(front: "saved")) }
+            return try await eventually {
+                try await reader.client.syncOnce()
+                return try fronts(reader) == ["saved"]
+            }
         }
-        await client.stopSyncing()
         #expect(uploaded)
     }
 
     @Test("a client syncing in the background downloads other devices' changes on its interval")
     func downloadsOnInterval() async throws {
         let world = try SyncWorld(devices: 2)
-        let listener = world.devices[1].client
-        await listener.startSyncing(every: .milliseconds(100))
-        try world.devices[0].container.edit { $0.insert(SyncCard(front: "remote")) }
-        try await world.devices[0].client.syncOnce()
-        let downloaded = await eventually { (try? fronts(world.devices[1])) == ["remote"] }
-        await listener.stopSyncing()
+        let (saver, listener) = (world.devices[0], world.devices[1])
+        let downloaded = try await whileSyncing(listener.client, every: .milliseconds(100)) {
+            try await saveAndUpload("remote", on: saver)
+            return await eventually { (try? fronts(listener)) == ["remote"] }
+        }
         #expect(downloaded)
     }
 
     @Test("a stopped client syncs no more")
     func stoppedClientIsIdle() async throws {
         let world = try SyncWorld(devices: 2)
-        let listener = world.devices[1].client
-        await listener.startSyncing(every: .milliseconds(50))
-        _ = await eventually { if case .upToDate = await listener.status { true } else { false } }
-        await listener.stopSyncing()
-        let running = await listener.isSyncingInBackground
-        try world.devices[0].container.edit { $0.insert(SyncCard(front: "later")) }
-        try await world.devices[0].client.syncOnce()
+        let (saver, listener) = (world.devices[0], world.devices[1])
+        await whileSyncing(listener.client, every: .milliseconds(50)) {
+            _ = await eventually { if case .upToDate = await listener.client.status { true } else { false } }
+        }
+        let running = await listener.client.isSyncingInBackground
+        try await saveAndUpload("later", on: saver)
         try await Task.sleep(for: .milliseconds(400))
         #expect(!running)
-        #expect(try fronts(world.devices[1]).isEmpty)
+        #expect(try fronts(listener).isEmpty)
     }
 
     /// Passes requests on, counting the syncs by their first download (cursor unchanged since the last).
@@ -82,15 +106,14 @@ import Testing
     @Test("the client's own writes do not wake its background loop")
     func ownWritesDoNotWake() async throws {
         let world = try SyncWorld(devices: 2)
-        try world.devices[0].container.edit { $0.insert(SyncCard(front: "one")) }
-        try await world.devices[0].client.syncOnce()
+        try await saveAndUpload("one", on: world.devices[0])
         let counting = SyncCountingTransport(world.devices[1].transport)
         let listener = try SyncClient(modelContainer: world.devices[1].container, account: world.account, transport: counting,
                                       schemaVersion: "1.0.0")
-        await listener.startSyncing(every: .seconds(3_600), delayAfterSave: .milliseconds(20))
         // The first sync applies a download in the client's own saves; none of them may start another.
-        try await Task.sleep(for: .milliseconds(500))
-        await listener.stopSyncing()
+        try await whileSyncing(listener, every: .seconds(3_600), delayAfterSave: .milliseconds(20)) {
+            try await Task.sleep(for: .milliseconds(500))
+        }
         #expect(counting.downloadCount == 1)
         #expect(try fronts(world.devices[1]) == ["one"])
     }

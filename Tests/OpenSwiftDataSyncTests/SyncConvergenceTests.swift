@@ -1,22 +1,8 @@
 import Foundation
 import OpenSwiftData
+import struct QueryOracle.SeededGenerator
 import Testing
 @testable import OpenSwiftDataSync
-
-/// A seeded generator (SplitMix64), so that a failing run can be repeated from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Three devices make random offline edits and sync in random orders; once each has
 /// synced after the last edit, every device and the server hold the same models.

@@ -47,11 +47,30 @@ import Testing
         return false
     }
 
+    /// A client of `device`'s store whose requests go through a network the test makes fail.
+    func clientOnDroppingNetwork(_ world: SyncWorld, _ device: SyncWorld.Device,
+                                 pageSize: Int = 500) throws -> (client: SyncClient, network: DroppingTransport) {
+        let network = DroppingTransport(device.transport)
+        let client = try SyncClient(modelContainer: device.container, account: world.account, transport: network,
+                                    schemaVersion: "1.0.0", pageSize: pageSize)
+        return (client, network)
+    }
+
+    /// One device that saved `count` cards ("card 0" scored 0, and on) and synced them:
+    /// a log for another device to download.
+    func worldWithSyncedCards(_ count: Int) async throws -> SyncWorld {
+        let world = try SyncWorld(devices: 1)
+        try world.devices[0].container.edit { context in
+            for index in 0..<count { context.insert(SyncCard(front: "card \(index)", score: index)) }
+        }
+        try await world.devices[0].client.syncOnce()
+        return world
+    }
+
     @Test func aBatchWhoseAnswerWasLostIsSentAgainAtTheNextSyncAndRecordedOnce() async throws {
         let world = try SyncWorld(devices: 2)
         let (a, b) = (world.devices[0], world.devices[1])
-        let network = DroppingTransport(a.transport)
-        let client = try SyncClient(modelContainer: a.container, account: world.account, transport: network, schemaVersion: "1.0.0")
+        let (client, network) = try clientOnDroppingNetwork(world, a)
         try a.container.edit { context in
             for front in ["uno", "dos", "tres"] { context.insert(SyncCard(front: front)) }
         }
@@ -87,8 +106,7 @@ import Testing
     @Test func aBatchDroppedBeforeItLeftIsSentAtTheNextSyncWithTheSameID() async throws {
         let world = try SyncWorld(devices: 1)
         let a = world.devices[0]
-        let network = DroppingTransport(a.transport)
-        let client = try SyncClient(modelContainer: a.container, account: world.account, transport: network, schemaVersion: "1.0.0")
+        let (client, network) = try clientOnDroppingNetwork(world, a)
         try a.container.edit { $0.insert(SyncCard(front: "never left")) }
 
         network.plan(uploads: [.dropBeforeDelivering])
@@ -113,8 +131,7 @@ import Testing
     @Test func savesMadeWhileOfflineAfterALostAnswerAreUploadedOnceTheConnectionIsBack() async throws {
         let world = try SyncWorld(devices: 2)
         let (a, b) = (world.devices[0], world.devices[1])
-        let network = DroppingTransport(a.transport)
-        let client = try SyncClient(modelContainer: a.container, account: world.account, transport: network, schemaVersion: "1.0.0")
+        let (client, network) = try clientOnDroppingNetwork(world, a)
         try a.container.edit { context in
             for (front, score) in [("keep", 1), ("change", 2), ("remove", 3)] { context.insert(SyncCard(front: front, score: score)) }
         }
@@ -157,12 +174,8 @@ import Testing
     }
 
     @Test func aDownloadDroppedAfterSomePagesResumesFromTheLastAppliedPage() async throws {
-        let world = try SyncWorld(devices: 1)
+        let world = try await worldWithSyncedCards(23)
         let a = world.devices[0]
-        try a.container.edit { context in
-            for index in 0..<23 { context.insert(SyncCard(front: "card \(index)", score: index)) }
-        }
-        try await a.client.syncOnce()
         try a.container.edit { context in
             let cards = try context.fetch(FetchDescriptor<SyncCard>())
             for card in cards where card.score % 5 == 0 { card.score += 100 }
@@ -174,9 +187,7 @@ import Testing
 
         // A second device, five changes a page: the connection drops after two pages.
         let b = try world.makeDevice(1, pageSize: 5)
-        let network = DroppingTransport(b.transport)
-        let client = try SyncClient(modelContainer: b.container, account: world.account, transport: network,
-                                    schemaVersion: "1.0.0", pageSize: 5)
+        let (client, network) = try clientOnDroppingNetwork(world, b, pageSize: 5)
         try b.container.edit { $0.insert(SyncCard(front: "b's own", score: 7)) }
         network.dropDownload(afterPages: 2)
         await #expect(throws: SyncError.self) { try await client.syncOnce() }
@@ -221,16 +232,10 @@ import Testing
     }
 
     @Test func aDownloadDroppedOnEverySyncStillEndsInStepOnceTheConnectionHolds() async throws {
-        let world = try SyncWorld(devices: 1)
+        let world = try await worldWithSyncedCards(30)
         let a = world.devices[0]
-        try a.container.edit { context in
-            for index in 0..<30 { context.insert(SyncCard(front: "card \(index)", score: index)) }
-        }
-        try await a.client.syncOnce()
         let b = try world.makeDevice(1, pageSize: 4)
-        let network = DroppingTransport(b.transport)
-        let client = try SyncClient(modelContainer: b.container, account: world.account, transport: network,
-                                    schemaVersion: "1.0.0", pageSize: 4)
+        let (client, network) = try clientOnDroppingNetwork(world, b, pageSize: 4)
         // Three syncs in a row lose the connection after one, two and three pages.
         for pages in 1...3 {
             network.dropDownload(afterPages: pages)

@@ -1,6 +1,7 @@
 /// SplitMix64: small, fast, and the same sequence for a seed on every machine and run,
 /// so that generated data, predicates and fuzz mutations repeat and a failure can be
-/// repeated. Shared by the differential query tests and the fuzz replay.
+/// repeated. Shared by the differential query tests, the fuzz replay and the sync tests'
+/// random runs (convergence, kills).
 public struct SeededGenerator: RandomNumberGenerator {
     public var state: UInt64
 

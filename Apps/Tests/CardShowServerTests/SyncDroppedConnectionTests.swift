@@ -16,10 +16,12 @@ import Glibc
 
     struct Device {
         let store: String
+        let folder: URL
         let tool: ToolProcess
 
         init(_ setup: Setup, _ name: String, token: String) {
             store = setup.deviceStore(name)
+            folder = setup.folder.url
             tool = ToolProcess("cardshow", environment: ["CARDSHOW_SYNC_TOKEN": token])
         }
 
@@ -41,7 +43,7 @@ import Glibc
             }.sorted()
         }
 
-        func add(cards count: Int, prefix: String, in folder: URL) throws {
+        func add(cards count: Int, prefix: String) throws {
             var csv = "Name,Set,Number,Market Value\n"
             for index in 0..<count { csv += "\(prefix) \(index),Cut Set,\(index)/\(count),\(index + 1).25\n" }
             let file = folder.appendingPathComponent("\(prefix)-\(UUID().uuidString).csv")
@@ -51,17 +53,35 @@ import Glibc
         }
     }
 
-    /// The account's log, every page of it.
-    static func log(_ setup: Setup) async throws -> [SyncChange] {
-        let transport = try setup.transport(Setup.aliceLaptop)
-        var changes: [SyncChange] = []
-        var cursor: Int64 = 0
-        while true {
-            let page = try await transport.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: Setup.schemaVersion,
-                                                                        cursor: cursor, limit: 1_000))
-            changes += page.changes
-            guard page.hasMore, page.cursor > cursor else { return changes }
-            cursor = page.cursor
+    /// What every test here starts from: a server, the proxy in front of it, and two
+    /// devices of alice's, which sync through the proxy or straight to the server.
+    struct ProxiedServer {
+        let setup: Setup
+        let proxy: CuttingProxy
+        let laptop: Device
+        let phone: Device
+
+        init() throws {
+            setup = try Setup()
+            proxy = try CuttingProxy(upstream: setup.server.base)
+            laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+            phone = Device(setup, "phone", token: Setup.alicePhone)
+        }
+
+        var server: URL { setup.server.base }
+
+        /// The account's log, every page of it.
+        func log() async throws -> [SyncChange] {
+            let transport = try setup.transport(Setup.aliceLaptop)
+            var changes: [SyncChange] = []
+            var cursor: Int64 = 0
+            while true {
+                let page = try await transport.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: Setup.schemaVersion,
+                                                                            cursor: cursor, limit: 1_000))
+                changes += page.changes
+                guard page.hasMore, page.cursor > cursor else { return changes }
+                cursor = page.cursor
+            }
         }
     }
 
@@ -70,10 +90,9 @@ import Glibc
     }
 
     @Test func aBatchWhoseAnswerWasCutOffIsSentAgainAndRecordedOnce() async throws {
-        let setup = try Setup()
-        let proxy = try CuttingProxy(upstream: setup.server.base)
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        try laptop.add(cards: 40, prefix: "Cut", in: setup.folder.url)
+        let rig = try ProxiedServer()
+        let (proxy, laptop, phone) = (rig.proxy, rig.laptop, rig.phone)
+        try laptop.add(cards: 40, prefix: "Cut")
 
         // The batch reaches the server, but its answer is cut off. The HTTP client sends
         // the request again on a new connection, which is cut before it reaches the server.
@@ -81,18 +100,17 @@ import Glibc
         let cut = try laptop.sync(through: proxy.base)
         #expect(cut.status != 0, "\(cut.stdout)")
         #expect(proxy.cutCount >= 1)
-        let afterCut = try await Self.log(setup)
+        let afterCut = try await rig.log()
         #expect(afterCut.count == 40, "the server recorded the batch it was sent")
 
         proxy.cut("POST", "/sync/v1/batches", [])
         let again = try laptop.sync(through: proxy.base)
         #expect(again.status == 0, "\(again.stderr)")
-        let log = try await Self.log(setup)
+        let log = try await rig.log()
         #expect(log.count == 40, "the batch sent again is not recorded again")
         #expect(Self.insertedTwice(log) == 0)
 
-        let phone = Device(setup, "phone", token: Setup.alicePhone)
-        let phoneSync = try phone.sync(through: setup.server.base)
+        let phoneSync = try phone.sync(through: rig.server)
         #expect(phoneSync.status == 0, "\(phoneSync.stderr)")
         let phoneCards = try phone.cards()
         let laptopCards = try laptop.cards()
@@ -101,51 +119,46 @@ import Glibc
     }
 
     @Test func aConnectionClosedWithoutAnAnswerIsReportedOfflineWithTheChangesKept() throws {
-        let setup = try Setup()
-        let proxy = try CuttingProxy(upstream: setup.server.base)
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        try laptop.add(cards: 2, prefix: "Closed", in: setup.folder.url)
+        let rig = try ProxiedServer()
+        try rig.laptop.add(cards: 2, prefix: "Closed")
         // The server gets the request and answers; the connection closes before the answer
         // is passed on, as when the server is killed or a network drops in the middle.
-        proxy.cut("GET", "/sync/v1/changes", [.dropAnswer, .dropAnswer, .dropAnswer])
-        let cut = try laptop.sync(through: proxy.base)
+        rig.proxy.cut("GET", "/sync/v1/changes", [.dropAnswer, .dropAnswer, .dropAnswer])
+        let cut = try rig.laptop.sync(through: rig.proxy.base)
         #expect(cut.status != 0)
         #expect(cut.stderr.contains("Offline"), "\(cut.stderr)")
         #expect(cut.stderr.contains("Local changes are kept"), "\(cut.stderr)")
     }
 
     @Test func aConnectionCutBeforeTheBatchArrivedSendsItAtTheNextSync() async throws {
-        let setup = try Setup()
-        let proxy = try CuttingProxy(upstream: setup.server.base)
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        try laptop.add(cards: 5, prefix: "Early", in: setup.folder.url)
+        let rig = try ProxiedServer()
+        let (proxy, laptop) = (rig.proxy, rig.laptop)
+        try laptop.add(cards: 5, prefix: "Early")
 
         proxy.cut("POST", "/sync/v1/batches", [.dropRequest, .dropRequest, .dropRequest])
         let cut = try laptop.sync(through: proxy.base)
         #expect(cut.status != 0)
-        let afterCut = try await Self.log(setup)
+        let afterCut = try await rig.log()
         #expect(afterCut.isEmpty)
 
         // Saved while offline, sent with the rest.
-        try laptop.add(cards: 2, prefix: "Offline", in: setup.folder.url)
+        try laptop.add(cards: 2, prefix: "Offline")
         proxy.cut("POST", "/sync/v1/batches", [])
         let again = try laptop.sync(through: proxy.base)
         #expect(again.status == 0, "\(again.stderr)")
-        let log = try await Self.log(setup)
+        let log = try await rig.log()
         #expect(log.filter { $0.kind == .insert }.count == 7)
         #expect(Self.insertedTwice(log) == 0)
     }
 
     @Test func aDownloadCutHalfwayThroughAPageLandsWholeAtTheNextSync() async throws {
-        let setup = try Setup()
-        let proxy = try CuttingProxy(upstream: setup.server.base)
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        try laptop.add(cards: 120, prefix: "Page", in: setup.folder.url)
-        let first = try laptop.sync(through: setup.server.base)
+        let rig = try ProxiedServer()
+        let (proxy, laptop, phone) = (rig.proxy, rig.laptop, rig.phone)
+        try laptop.add(cards: 120, prefix: "Page")
+        let first = try laptop.sync(through: rig.server)
         #expect(first.status == 0, "\(first.stderr)")
 
-        let phone = Device(setup, "phone", token: Setup.alicePhone)
-        try phone.add(cards: 3, prefix: "Phone", in: setup.folder.url)
+        try phone.add(cards: 3, prefix: "Phone")
         proxy.cut("GET", "/sync/v1/changes", [.truncateAnswer, .truncateAnswer, .truncateAnswer])
         let cut = try phone.sync(through: proxy.base)
         #expect(cut.status != 0)
@@ -157,13 +170,13 @@ import Glibc
         proxy.cut("GET", "/sync/v1/changes", [])
         let again = try phone.sync(through: proxy.base)
         #expect(again.status == 0, "\(again.stderr)")
-        let back = try laptop.sync(through: setup.server.base)
+        let back = try laptop.sync(through: rig.server)
         #expect(back.status == 0, "\(back.stderr)")
         let phoneCards = try phone.cards()
         let laptopCards = try laptop.cards()
         #expect(phoneCards.count == 123 && Set(phoneCards).count == 123)
         #expect(phoneCards == laptopCards)
-        let log = try await Self.log(setup)
+        let log = try await rig.log()
         #expect(Self.insertedTwice(log) == 0)
     }
 }
@@ -259,7 +272,7 @@ final class CuttingProxy: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return
             }
-            guard let proxy = proxy(), let upstream = try? connect(port: upstreamPort) else {
+            guard let proxy = proxy(), let upstream = try? RawConnection.connectedSocket(port: upstreamPort) else {
                 Glibc.close(client)
                 continue
             }
@@ -278,23 +291,6 @@ final class CuttingProxy: @unchecked Sendable {
             cuts += 1
             return rules[index].cuts.removeFirst()
         }
-    }
-
-    private static func connect(port: Int) throws -> Int32 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw Failure(description: "no socket") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            Glibc.close(socket)
-            throw Failure(description: "could not connect: errno \(errno)")
-        }
-        return socket
     }
 
     /// One client's connection and the proxy's own to the server, each direction on a thread.

@@ -82,7 +82,8 @@ import Testing
     @Test(arguments: [
         ("{not json", "not JSON"),
         (#"{"id": "not a uuid"}"#, "not a sync batch"),
-        (#"{"id": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "account": "alice", "device": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "schemaVersion": "6.0.0", "changes": [{"entityName": 5}]}"#, "changes[0].entityName"),
+        (#"{"id": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "account": "alice", "device": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "schemaVersion": "6.0.0", "changes": [{"entity": 5}]}"#, "changes[0].entity"),
+        (#"{"id": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "account": "alice", "device": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "schemaVersion": "6.0.0", "changes": [{"entityName": 5, "syncID": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11"}]}"#, "changes[0].entityName"),
     ])
     func anUnreadableBodyIsRefusedWith400InWordsWithoutTypeNames(body: String, words: String) async throws {
         let setup = try Setup()

@@ -1,6 +1,7 @@
 import CommandLineTestSupport
 import Foundation
 import OpenSwiftDataSync
+import struct QueryOracle.SeededGenerator
 import Testing
 
 /// `cardshow sync` and cardshow-server killed with SIGKILL at random moments of a sync:
@@ -60,19 +61,6 @@ struct KillPlan {
     var serverKills: Int
     var cards: Int
     var seed: UInt64
-}
-
-/// A generator of random numbers from a seed (SplitMix64), so that a run's choices can be repeated.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// One run: the server (restarted on its store after each kill), two devices of alice's,

@@ -20,22 +20,24 @@ import Testing
         try context.save()
     }
 
-    static func restart(_ setup: Setup, keepDays: Int) throws -> ServerProcess {
-        try ServerProcess(["--store", setup.folder.store, "--sync-tokens", setup.folder.url.appendingPathComponent("tokens").path,
-                           "--sync-keep-days", "\(keepDays)"], environment: ["LOG_LEVEL": "info"])
+    /// Alice's laptop uploads `cards`, the log is dated `days` back, and the server starts
+    /// again keeping 30 days: what her phone's first download gets, and what the server logged.
+    static func firstDownloadAfterRestart(cards: [String], agedDays days: Double) async throws -> (page: SyncDownloadPage, log: String) {
+        let setup = try Setup()
+        _ = try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: cards))
+        _ = setup.server.stopAndReadErrors()
+        try age(setup, days: days)
+        let server = try ServerProcess(["--store", setup.folder.store, "--sync-tokens", setup.folder.url.appendingPathComponent("tokens").path,
+                                        "--sync-keep-days", "30"], environment: ["LOG_LEVEL": "info"])
+        let transport = try HTTPSyncTransport(server: server.base, token: Setup.alicePhone, requestTimeout: 60)
+        let page = try await transport.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: Setup.schemaVersion,
+                                                                    cursor: 0, limit: 1_000))
+        return (page, server.stopAndReadErrors())
     }
 
     @Test("entries older than the days kept are removed at start, and a new device gets the account whole")
     func oldEntriesRemovedAtStart() async throws {
-        let setup = try Setup()
-        _ = try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: ["Pikachu", "Mew"]))
-        _ = setup.server.stopAndReadErrors()
-        try Self.age(setup, days: 40)
-        let server = try Self.restart(setup, keepDays: 30)
-        let transport = try HTTPSyncTransport(server: server.base, token: Setup.alicePhone, requestTimeout: 60)
-        let page = try await transport.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: Setup.schemaVersion,
-                                                                    cursor: 0, limit: 1_000))
-        let log = server.stopAndReadErrors()
+        let (page, log) = try await Self.firstDownloadAfterRestart(cards: ["Pikachu", "Mew"], agedDays: 40)
         #expect(page.isFullDownload)
         #expect(page.changes.count == 2)
         #expect(log.contains("Removed 2 CardShow Pro sync log entries older than 30 days"), "\(log)")
@@ -43,14 +45,7 @@ import Testing
 
     @Test("entries within the days kept stay in the log")
     func recentEntriesKept() async throws {
-        let setup = try Setup()
-        _ = try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: ["Pikachu"]))
-        _ = setup.server.stopAndReadErrors()
-        try Self.age(setup, days: 20)
-        let server = try Self.restart(setup, keepDays: 30)
-        let transport = try HTTPSyncTransport(server: server.base, token: Setup.alicePhone, requestTimeout: 60)
-        let page = try await transport.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: Setup.schemaVersion,
-                                                                    cursor: 0, limit: 1_000))
+        let (page, _) = try await Self.firstDownloadAfterRestart(cards: ["Pikachu"], agedDays: 20)
         #expect(!page.isFullDownload)
         #expect(page.changes.count == 1)
     }

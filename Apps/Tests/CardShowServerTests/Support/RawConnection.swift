@@ -16,10 +16,18 @@ final class RawConnection: @unchecked Sendable {
 
     /// Connects to `port` on this machine; a read waits at most `timeout` seconds.
     init(port: Int, timeout: Int = 30) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw Failure(description: "no socket: errno \(errno)") }
+        socket = try Self.connectedSocket(port: port)
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    deinit { Glibc.close(socket) }
+
+    /// A socket connected to `port` on this machine, which the caller closes. Its reads
+    /// wait without limit: the cutting proxy's side to the server waits as long as the server takes.
+    static func connectedSocket(port: Int) throws -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw Failure(description: "no socket: errno \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -31,9 +39,8 @@ final class RawConnection: @unchecked Sendable {
             Glibc.close(socket)
             throw Failure(description: "could not connect: errno \(errno)")
         }
+        return socket
     }
-
-    deinit { Glibc.close(socket) }
 
     func send(_ text: String) throws { try send(Data(text.utf8)) }
 

@@ -2,34 +2,6 @@ import Foundation
 import OpenSwiftData
 import OpenSwiftDataSync
 
-extension W14Sync {
-    /// A's `syncOnce()` (its upload, then its download, which reads its own changes back
-    /// from the log) and B's (its download of everything) after A saved the fixture.
-    @Sendable static func openSwiftDataFirstSync(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let world = try OpenSwiftDataSyncWorld(run.directory)
-        try world.saveOnA(fixture.cards)
-        var figures = WireFigures()
-        try run.measure { try world.syncBoth(&figures) }
-        figures.record(firstLabel, .openSwiftData, run)
-        return try world.output()
-    }
-
-    /// The same after A's round of 100 changes, once the first sync is done (unmeasured).
-    @Sendable static func openSwiftDataIncrementalSync(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let world = try OpenSwiftDataSyncWorld(run.directory)
-        try run.once {
-            try world.saveOnA(fixture.cards)
-            var setup = WireFigures()
-            try world.syncBoth(&setup)
-        }
-        try world.saveRoundOnA()
-        var figures = WireFigures()
-        try run.measure { try world.syncBoth(&figures) }
-        figures.record(incrementalLabel, .openSwiftData, run)
-        return try world.output()
-    }
-}
-
 /// W14's card as an OpenSwiftData model, its key unique (sync's unique key too).
 @Model
 public final class TradingCardModel {
@@ -57,7 +29,7 @@ public final class TradingCardModel {
 /// Two devices and a server, each a store file of its own in the iteration's directory,
 /// as an app (devices: the card model and the sync client's notes, history on) and
 /// `cardshow-server` (the server's models, default configuration) open them.
-struct OpenSwiftDataSyncWorld {
+struct OpenSwiftDataSyncWorld: W14SyncWorld {
     let deviceA: ModelContainer
     let deviceB: ModelContainer
     let clientA: SyncClient
@@ -125,18 +97,11 @@ struct OpenSwiftDataSyncWorld {
             try await clientB.syncOnce()
             return (start, afterA, clock.now)
         }
-        let (a, b) = (transportA.counts, transportB.counts)
-        figures.uploadBytes = a.uploadBytes + b.uploadBytes
-        figures.uploadRequests = a.uploads + b.uploads
-        figures.downloadBytesA = a.downloadBytes
-        figures.downloadBytesB = b.downloadBytes
-        figures.downloadRequests = a.downloads + b.downloads
+        figures.deviceA = transportA.counts
+        figures.deviceB = transportB.counts
         figures.syncASeconds = W14Sync.seconds(afterA - start)
-        figures.uploadPhaseASeconds = W14Sync.seconds((a.firstDownload ?? afterA) - start)
+        figures.uploadPhaseASeconds = W14Sync.seconds((transportA.firstDownload ?? afterA) - start)
         figures.syncBSeconds = W14Sync.seconds(end - afterA)
-        figures.serverUploadSeconds = a.serverUploadSeconds + b.serverUploadSeconds
-        figures.serverDownloadSeconds = a.serverDownloadSeconds + b.serverDownloadSeconds
-        figures.jsonSeconds = a.jsonSeconds + b.jsonSeconds
     }
 
     func output() throws -> W14Sync.Output {
@@ -152,60 +117,49 @@ struct OpenSwiftDataSyncWorld {
 /// it, each page likewise on its way back, and the bytes of both are counted, with the
 /// time the JSON and the server took.
 final class WireCountingTransport: SyncTransport, @unchecked Sendable {
-    struct Counts {
-        var uploadBytes = 0
-        var uploads = 0
-        var downloadBytes = 0
-        var downloads = 0
-        var serverUploadSeconds = 0.0
-        var serverDownloadSeconds = 0.0
-        var jsonSeconds = 0.0
-        /// When the first download request came: the end of the sync's upload phase.
-        var firstDownload: ContinuousClock.Instant?
-    }
-
     private let inner: InProcessSyncTransport
     private let lock = NSLock()
-    private var tally = Counts()
+    private var tally = W14Sync.WireTally()
+    private var firstDownloadAt: ContinuousClock.Instant?
 
     init(_ inner: InProcessSyncTransport) { self.inner = inner }
 
-    var counts: Counts { lock.withLock { tally } }
+    var counts: W14Sync.WireTally { lock.withLock { tally } }
 
-    func reset() { lock.withLock { tally = Counts() } }
+    /// When the first download request came: the end of the sync's upload phase.
+    var firstDownload: ContinuousClock.Instant? { lock.withLock { firstDownloadAt } }
+
+    func reset() {
+        lock.withLock {
+            tally = W14Sync.WireTally()
+            firstDownloadAt = nil
+        }
+    }
 
     func upload(_ batch: SyncUploadBatch) async throws -> SyncUploadReceipt {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let body = try JSONEncoder().encode(batch)
-        let received = try JSONDecoder().decode(SyncUploadBatch.self, from: body)
-        let encoded = clock.now
-        let receipt = try await inner.upload(received)
-        let end = clock.now
-        lock.withLock {
-            tally.uploadBytes += body.count
-            tally.uploads += 1
-            tally.jsonSeconds += W14Sync.seconds(encoded - start)
-            tally.serverUploadSeconds += W14Sync.seconds(end - encoded)
-        }
+        var request = W14Sync.WireTally(uploads: 1)
+        let (received, bytes) = try W14Sync.timed(&request.jsonSeconds) { try Self.acrossTheWire(batch) }
+        request.uploadBytes = bytes
+        let receipt = try await W14Sync.timed(&request.serverUploadSeconds) { try await inner.upload(received) }
+        add(request)
         return receipt
     }
 
     func download(_ request: SyncDownloadRequest) async throws -> SyncDownloadPage {
-        let clock = ContinuousClock()
-        let start = clock.now
-        lock.withLock { tally.firstDownload = tally.firstDownload ?? start }
-        let page = try await inner.download(request)
-        let served = clock.now
-        let body = try JSONEncoder().encode(page)
-        let received = try JSONDecoder().decode(SyncDownloadPage.self, from: body)
-        let end = clock.now
-        lock.withLock {
-            tally.downloadBytes += body.count
-            tally.downloads += 1
-            tally.serverDownloadSeconds += W14Sync.seconds(served - start)
-            tally.jsonSeconds += W14Sync.seconds(end - served)
-        }
+        lock.withLock { firstDownloadAt = firstDownloadAt ?? ContinuousClock.now }
+        var tallied = W14Sync.WireTally(downloads: 1)
+        let page = try await W14Sync.timed(&tallied.serverDownloadSeconds) { try await inner.download(request) }
+        let (received, bytes) = try W14Sync.timed(&tallied.jsonSeconds) { try Self.acrossTheWire(page) }
+        tallied.downloadBytes = bytes
+        add(tallied)
         return received
     }
+
+    /// `value` as the server or the device reads it from the wire, and the bytes of its body.
+    private static func acrossTheWire<T: Codable>(_ value: T) throws -> (T, bytes: Int) {
+        let body = try JSONEncoder().encode(value)
+        return (try JSONDecoder().decode(T.self, from: body), body.count)
+    }
+
+    private func add(_ request: W14Sync.WireTally) { lock.withLock { tally = tally + request } }
 }

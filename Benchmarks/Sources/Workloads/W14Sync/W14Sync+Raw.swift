@@ -1,38 +1,13 @@
 import Foundation
 
-extension W14Sync {
-    /// A first sync written by hand: A reads its changed rows (a version column), sends them
-    /// as JSON in batches of `changesPerUpload` to the server, which upserts each into its
-    /// row table and appends it to its log, one transaction a batch; then each device reads
-    /// the log after its cursor (others' entries joined with the server's rows) in JSON pages
-    /// of `pageSize` and upserts or deletes each row, one transaction a page with the cursor.
-    @Sendable static func rawFirstSync(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let world = try RawSyncWorld(run.directory)
-        try world.deviceA.save(inserting: fixture.cards)
-        var figures = WireFigures()
-        try run.measure { try world.syncBoth(&figures) }
-        figures.record(firstLabel, .raw, run)
-        return try world.output()
-    }
-
-    /// The same after A's round of 100 changes, once the first sync is done (unmeasured).
-    @Sendable static func rawIncrementalSync(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let world = try RawSyncWorld(run.directory)
-        try run.once {
-            try world.deviceA.save(inserting: fixture.cards)
-            var setup = WireFigures()
-            try world.syncBoth(&setup)
-        }
-        try world.deviceA.saveRound()
-        var figures = WireFigures()
-        try run.measure { try world.syncBoth(&figures) }
-        figures.record(incrementalLabel, .raw, run)
-        return try world.output()
-    }
-}
-
-/// The raw side's two devices and server, each a store file of its own in the iteration's directory.
-struct RawSyncWorld {
+/// The raw side's two devices and server, each a store file of its own in the iteration's
+/// directory: a sync written by hand. A device reads its changed rows (a version column)
+/// and sends them as JSON in batches of `changesPerUpload` to the server, which upserts
+/// each into its row table and appends it to its log, one transaction a batch; then each
+/// device reads the log after its cursor (others' entries joined with the server's rows)
+/// in JSON pages of `pageSize` and upserts or deletes each row, one transaction a page
+/// with the cursor.
+struct RawSyncWorld: W14SyncWorld {
     let deviceA: RawSyncDevice
     let deviceB: RawSyncDevice
     let server: RawSyncServer
@@ -43,14 +18,18 @@ struct RawSyncWorld {
         server = try RawSyncServer(directory.appendingPathComponent("server.sqlite"))
     }
 
-    /// A's sync, then B's, each timed into `figures`.
+    func saveOnA(_ cards: [TradingCard]) throws { try deviceA.save(inserting: cards) }
+
+    func saveRoundOnA() throws { try deviceA.saveRound() }
+
     func syncBoth(_ figures: inout W14Sync.WireFigures) throws {
         let clock = ContinuousClock()
         let start = clock.now
-        try deviceA.sync(with: server, &figures, downloadBytes: \.downloadBytesA, uploadPhase: \.uploadPhaseASeconds)
+        let uploadPhaseA = try deviceA.sync(with: server, &figures.deviceA)
         let afterA = clock.now
-        try deviceB.sync(with: server, &figures, downloadBytes: \.downloadBytesB, uploadPhase: nil)
+        try deviceB.sync(with: server, &figures.deviceB)
         figures.syncASeconds = W14Sync.seconds(afterA - start)
+        figures.uploadPhaseASeconds = uploadPhaseA
         figures.syncBSeconds = W14Sync.seconds(clock.now - afterA)
     }
 
@@ -103,6 +82,77 @@ struct RawWirePage: Codable {
     var hasMore: Bool
 }
 
+/// An end's JSON coders, kept as a server or client keeps them, with their time counted
+/// as the wire's.
+struct RawWireJSON {
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
+
+    func encode(_ value: some Encodable, _ tally: inout W14Sync.WireTally) throws -> Data {
+        try W14Sync.timed(&tally.jsonSeconds) { try encoder.encode(value) }
+    }
+
+    func decode<T: Decodable>(_: T.Type, from body: Data, _ tally: inout W14Sync.WireTally) throws -> T {
+        try W14Sync.timed(&tally.jsonSeconds) { try decoder.decode(T.self, from: body) }
+    }
+}
+
+/// How both ends apply a change from the wire to their card table: the card upserted by
+/// its key, or the key's row deleted.
+struct RawCardWrites {
+    private let upsert: RawStatement
+    private let delete: RawStatement
+
+    /// `version`: what a row the change inserts gets in the table's version column (the
+    /// device's: 0, as a download wrote it); nil for a table without one (the server's).
+    init(_ db: RawDatabase, version: Int?) throws {
+        let (column, value) = version.map { (", version", ", \($0)") } ?? ("", "")
+        upsert = try db.prepare("""
+            INSERT INTO card(key, name, setName, number, price, quantity\(column)) VALUES (?, ?, ?, ?, ?, ?\(value))
+            ON CONFLICT(key) DO UPDATE SET name = excluded.name, setName = excluded.setName, number = excluded.number,
+                price = excluded.price, quantity = excluded.quantity
+            """)
+        delete = try db.prepare("DELETE FROM card WHERE key = ?")
+    }
+
+    func apply(_ change: RawWireChange) throws {
+        if let card = try change.card() {
+            upsert.bind(card)
+            try upsert.run()
+        } else {
+            delete.bind(1, change.key)
+            try delete.run()
+        }
+    }
+}
+
+extension RawDatabase {
+    /// Opens the database at `url` and makes `schema`'s tables where they are not there yet.
+    convenience init(_ url: URL, schema: String) throws {
+        try self.init(url)
+        try execute(schema)
+    }
+}
+
+extension RawStatement {
+    /// Binds a card's key and values to parameters 1 to 6, in the card tables' column order.
+    func bind(_ card: TradingCard) {
+        bind(1, card.key)
+        bind(2, card.name)
+        bind(3, card.setName)
+        bind(4, card.number)
+        bind(5, card.price)
+        bind(6, card.quantity)
+    }
+
+    /// The card whose key is in column `key` and whose values follow from column `values`
+    /// in the card tables' order.
+    func card(key: Int32 = 0, values: Int32 = 1) -> TradingCard {
+        TradingCard(key: text(key), name: text(values), setName: text(values + 1), number: int(values + 2),
+                    price: double(values + 3), quantity: int(values + 4))
+    }
+}
+
 // MARK: Device
 
 /// A device's store: the cards with the version of the save that last wrote each (0 for
@@ -110,12 +160,10 @@ struct RawWirePage: Codable {
 /// place: its latest local version, the version uploaded through, the server cursor.
 final class RawSyncDevice {
     let db: RawDatabase
-    private let encoder = JSONEncoder()
-    private let decoder = JSONDecoder()
+    private let json = RawWireJSON()
 
     init(_ url: URL) throws {
-        db = try RawDatabase(url)
-        try db.execute("""
+        db = try RawDatabase(url, schema: """
             CREATE TABLE IF NOT EXISTS card(id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
                 setName TEXT NOT NULL, number INTEGER NOT NULL, price REAL NOT NULL, quantity INTEGER NOT NULL,
                 version INTEGER NOT NULL);
@@ -145,16 +193,7 @@ final class RawSyncDevice {
 
     /// One save inserting `cards`.
     func save(inserting cards: [TradingCard]) throws {
-        try db.transaction {
-            let version = try nextVersion()
-            let insert = try db.prepare(
-                "INSERT INTO card(key, name, setName, number, price, quantity, version) VALUES (?, ?, ?, ?, ?, ?, ?)")
-            for card in cards {
-                bind(card, to: insert)
-                insert.bind(7, version)
-                try insert.run()
-            }
-        }
+        try db.transaction { try insert(cards, version: try nextVersion()) }
     }
 
     /// One save of the incremental sync's next round of changes.
@@ -196,13 +235,17 @@ final class RawSyncDevice {
                 try tombstone.run()
             }
 
-            let insert = try db.prepare(
-                "INSERT INTO card(key, name, setName, number, price, quantity, version) VALUES (?, ?, ?, ?, ?, ?, ?)")
-            for number in round.inserts {
-                bind(.generated(number), to: insert)
-                insert.bind(7, version)
-                try insert.run()
-            }
+            try insert(round.inserts.map(TradingCard.generated), version: version)
+        }
+    }
+
+    private func insert(_ cards: [TradingCard], version: Int) throws {
+        let insert = try db.prepare(
+            "INSERT INTO card(key, name, setName, number, price, quantity, version) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        for card in cards {
+            insert.bind(card)
+            insert.bind(7, version)
+            try insert.run()
         }
     }
 
@@ -211,31 +254,23 @@ final class RawSyncDevice {
         return try db.scalarInt("SELECT localVersion FROM sync_state")
     }
 
-    private func bind(_ card: TradingCard, to statement: RawStatement) {
-        statement.bind(1, card.key)
-        statement.bind(2, card.name)
-        statement.bind(3, card.setName)
-        statement.bind(4, card.number)
-        statement.bind(5, card.price)
-        statement.bind(6, card.quantity)
-    }
-
     // MARK: Sync (measured)
 
     /// Uploads the rows written and the keys deleted since the last upload, then downloads
-    /// and applies the others' changes after the cursor.
-    func sync(with server: RawSyncServer, _ figures: inout W14Sync.WireFigures,
-              downloadBytes: WritableKeyPath<W14Sync.WireFigures, Int>,
-              uploadPhase: WritableKeyPath<W14Sync.WireFigures, Double>?) throws {
+    /// and applies the others' changes after the cursor, its requests tallied into `tally`.
+    /// Returns the seconds until the download began: the sync's upload phase.
+    @discardableResult
+    func sync(with server: RawSyncServer, _ tally: inout W14Sync.WireTally) throws -> Double {
         let clock = ContinuousClock()
         let began = clock.now
         let start = try state()
-        try push(start, to: server, &figures)
-        if let uploadPhase { figures[keyPath: uploadPhase] += W14Sync.seconds(clock.now - began) }
-        try pull(start, from: server, &figures, downloadBytes: downloadBytes)
+        try push(start, to: server, &tally)
+        let uploadPhase = W14Sync.seconds(clock.now - began)
+        try pull(start, from: server, &tally)
+        return uploadPhase
     }
 
-    private func push(_ start: State, to server: RawSyncServer, _ figures: inout W14Sync.WireFigures) throws {
+    private func push(_ start: State, to server: RawSyncServer, _ tally: inout W14Sync.WireTally) throws {
         var changes: [RawWireChange] = []
         var newest = start.pushed
         try db.transaction {
@@ -243,8 +278,7 @@ final class RawSyncDevice {
                 "SELECT key, name, setName, number, price, quantity, version FROM card WHERE version > ?")
             changed.bind(1, start.pushed)
             while try changed.step() {
-                changes.append(RawWireChange(TradingCard(key: changed.text(0), name: changed.text(1), setName: changed.text(2),
-                                                         number: changed.int(3), price: changed.double(4), quantity: changed.int(5))))
+                changes.append(RawWireChange(changed.card()))
                 newest = max(newest, changed.int(6))
             }
             let deleted = try db.prepare("SELECT key, version FROM card_deleted")
@@ -256,12 +290,10 @@ final class RawSyncDevice {
         guard !changes.isEmpty else { return }
         for first in stride(from: 0, to: changes.count, by: W14Sync.changesPerUpload) {
             let part = Array(changes[first..<min(first + W14Sync.changesPerUpload, changes.count)])
-            let body = try W14Sync.timed(&figures.jsonSeconds) {
-                try encoder.encode(RawWireBatch(id: UUID(), device: start.device, changes: part))
-            }
-            figures.uploadBytes += body.count
-            figures.uploadRequests += 1
-            try server.receive(body, &figures)
+            let body = try json.encode(RawWireBatch(id: UUID(), device: start.device, changes: part), &tally)
+            tally.uploadBytes += body.count
+            tally.uploads += 1
+            try server.receive(body, &tally)
         }
         try db.transaction {
             let done = try db.prepare("UPDATE sync_state SET pushed = ?")
@@ -273,31 +305,17 @@ final class RawSyncDevice {
         }
     }
 
-    private func pull(_ start: State, from server: RawSyncServer, _ figures: inout W14Sync.WireFigures,
-                      downloadBytes: WritableKeyPath<W14Sync.WireFigures, Int>) throws {
+    private func pull(_ start: State, from server: RawSyncServer, _ tally: inout W14Sync.WireTally) throws {
         var cursor = start.cursor
-        let upsert = try db.prepare("""
-            INSERT INTO card(key, name, setName, number, price, quantity, version) VALUES (?, ?, ?, ?, ?, ?, 0)
-            ON CONFLICT(key) DO UPDATE SET name = excluded.name, setName = excluded.setName, number = excluded.number,
-                price = excluded.price, quantity = excluded.quantity
-            """)
-        let delete = try db.prepare("DELETE FROM card WHERE key = ?")
+        let downloaded = try RawCardWrites(db, version: 0)
         let advance = try db.prepare("UPDATE sync_state SET cursor = ?")
         while true {
-            let body = try server.page(after: cursor, for: start.device, limit: W14Sync.pageSize, &figures)
-            figures[keyPath: downloadBytes] += body.count
-            figures.downloadRequests += 1
-            let page = try W14Sync.timed(&figures.jsonSeconds) { try decoder.decode(RawWirePage.self, from: body) }
+            let body = try server.page(after: cursor, for: start.device, limit: W14Sync.pageSize, &tally)
+            tally.downloadBytes += body.count
+            tally.downloads += 1
+            let page = try json.decode(RawWirePage.self, from: body, &tally)
             try db.transaction {
-                for change in page.changes {
-                    if let card = try change.card() {
-                        bind(card, to: upsert)
-                        try upsert.run()
-                    } else {
-                        delete.bind(1, change.key)
-                        try delete.run()
-                    }
-                }
+                for change in page.changes { try downloaded.apply(change) }
                 advance.bind(1, Int(page.cursor))
                 try advance.run()
             }
@@ -310,10 +328,7 @@ final class RawSyncDevice {
     func cards() throws -> [TradingCard] {
         let statement = try db.prepare("SELECT key, name, setName, number, price, quantity FROM card")
         var cards: [TradingCard] = []
-        while try statement.step() {
-            cards.append(TradingCard(key: statement.text(0), name: statement.text(1), setName: statement.text(2),
-                                     number: statement.int(3), price: statement.double(4), quantity: statement.int(5)))
-        }
+        while try statement.step() { cards.append(statement.card()) }
         return cards
     }
 }
@@ -324,12 +339,10 @@ final class RawSyncDevice {
 /// device that sent each, the key, whether it was a delete), read back joined with the rows.
 final class RawSyncServer {
     let db: RawDatabase
-    private let encoder = JSONEncoder()
-    private let decoder = JSONDecoder()
+    private let json = RawWireJSON()
 
     init(_ url: URL) throws {
-        db = try RawDatabase(url)
-        try db.execute("""
+        db = try RawDatabase(url, schema: """
             CREATE TABLE IF NOT EXISTS card(key TEXT PRIMARY KEY, name TEXT NOT NULL, setName TEXT NOT NULL,
                 number INTEGER NOT NULL, price REAL NOT NULL, quantity INTEGER NOT NULL) WITHOUT ROWID;
             CREATE TABLE IF NOT EXISTS log(seq INTEGER PRIMARY KEY, device TEXT NOT NULL, key TEXT NOT NULL,
@@ -338,33 +351,17 @@ final class RawSyncServer {
     }
 
     /// An upload request: the batch applied in one transaction.
-    func receive(_ body: Data, _ figures: inout W14Sync.WireFigures) throws {
-        let batch = try W14Sync.timed(&figures.jsonSeconds) { try decoder.decode(RawWireBatch.self, from: body) }
-        try W14Sync.timed(&figures.serverUploadSeconds) { try apply(batch) }
+    func receive(_ body: Data, _ tally: inout W14Sync.WireTally) throws {
+        let batch = try json.decode(RawWireBatch.self, from: body, &tally)
+        try W14Sync.timed(&tally.serverUploadSeconds) { try apply(batch) }
     }
 
     private func apply(_ batch: RawWireBatch) throws {
         try db.transaction {
-            let upsert = try db.prepare("""
-                INSERT INTO card(key, name, setName, number, price, quantity) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT(key) DO UPDATE SET name = excluded.name, setName = excluded.setName,
-                    number = excluded.number, price = excluded.price, quantity = excluded.quantity
-                """)
-            let delete = try db.prepare("DELETE FROM card WHERE key = ?")
+            let cards = try RawCardWrites(db, version: nil)
             let log = try db.prepare("INSERT INTO log(device, key, deleted) VALUES (?, ?, ?)")
             for change in batch.changes {
-                if let card = try change.card() {
-                    upsert.bind(1, card.key)
-                    upsert.bind(2, card.name)
-                    upsert.bind(3, card.setName)
-                    upsert.bind(4, card.number)
-                    upsert.bind(5, card.price)
-                    upsert.bind(6, card.quantity)
-                    try upsert.run()
-                } else {
-                    delete.bind(1, change.key)
-                    try delete.run()
-                }
+                try cards.apply(change)
                 log.bind(1, batch.device)
                 log.bind(2, change.key)
                 log.bind(3, change.deleted == true)
@@ -375,9 +372,9 @@ final class RawSyncServer {
 
     /// A download request: the others' changes after `cursor`, at most `limit`, as a JSON
     /// page. The cursor moves past the device's own entries too.
-    func page(after cursor: Int64, for device: String, limit: Int, _ figures: inout W14Sync.WireFigures) throws -> Data {
-        let page = try W14Sync.timed(&figures.serverDownloadSeconds) { try readPage(after: cursor, for: device, limit: limit) }
-        return try W14Sync.timed(&figures.jsonSeconds) { try encoder.encode(page) }
+    func page(after cursor: Int64, for device: String, limit: Int, _ tally: inout W14Sync.WireTally) throws -> Data {
+        let page = try W14Sync.timed(&tally.serverDownloadSeconds) { try readPage(after: cursor, for: device, limit: limit) }
+        return try json.encode(page, &tally)
     }
 
     private func readPage(after cursor: Int64, for device: String, limit: Int) throws -> RawWirePage {
@@ -402,8 +399,7 @@ final class RawSyncServer {
                     changes.append(RawWireChange(deleted: entries.text(1)))
                 } else if !entries.isNull(3) {
                     // A row deleted since: its delete is a later entry.
-                    changes.append(RawWireChange(TradingCard(key: entries.text(1), name: entries.text(3), setName: entries.text(4),
-                                                             number: entries.int(5), price: entries.double(6), quantity: entries.int(7))))
+                    changes.append(RawWireChange(entries.card(key: 1, values: 3)))
                 }
             }
             if !hasMore {

@@ -72,16 +72,20 @@ public enum W14Sync {
     }
 
     public static var cases: [BenchmarkCase] {
-        let first: [(Engine, Implementation)] = [(.raw, rawFirstSync), (.openSwiftData, openSwiftDataFirstSync)]
-        let incremental: [(Engine, Implementation)] = [(.raw, rawIncrementalSync), (.openSwiftData, openSwiftDataIncrementalSync)]
-        return first.map { engine, body in
-            .make(firstLabel, engine, freshStorePerIteration: true, iterations: Scale.iterations(3),
-                  fixture: makeFixture, implementation: body, verify: verifyFirst)
-        } + incremental.map { engine, body in
+        let worlds: [(Engine, @Sendable (URL) throws -> any W14SyncWorld)] = [
+            (.raw, { try RawSyncWorld($0) }),
+            (.openSwiftData, { try OpenSwiftDataSyncWorld($0) }),
+        ]
+        return worlds.map { engine, open in
+            .make(firstLabel, engine, freshStorePerIteration: true, iterations: Scale.iterations(3), fixture: makeFixture,
+                  implementation: { run, fixture in try open(run.directory).measureFirstSync(run, fixture, engine) },
+                  verify: verifyFirst)
+        } + worlds.map { engine, open in
             // One store for the benchmark: the first sync is its setup (`run.once`), and
             // each iteration syncs a new round of changes.
-            .make(incrementalLabel, engine, freshStorePerIteration: false, iterations: Scale.iterations(10),
-                  fixture: makeFixture, implementation: body, verify: verifyIncremental)
+            .make(incrementalLabel, engine, freshStorePerIteration: false, iterations: Scale.iterations(10), fixture: makeFixture,
+                  implementation: { run, fixture in try open(run.directory).measureIncrementalSync(run, fixture, engine) },
+                  verify: verifyIncremental)
         }
     }
 
@@ -117,41 +121,56 @@ public enum W14Sync {
 
     // MARK: Figures
 
-    /// The wire and time figures of one iteration, recorded for the report.
-    struct WireFigures {
+    /// What one device's requests moved, and the time the server and the JSON took for them.
+    struct WireTally {
         var uploadBytes = 0
-        var uploadRequests = 0
-        /// Device A's download (what its sync reads back after its upload) and B's.
-        var downloadBytesA = 0
-        var downloadBytesB = 0
-        var downloadRequests = 0
-        var syncASeconds = 0.0
-        /// A's sync until its first download request: reading its changes, uploading them
-        /// (the server's work included) and noting them sent.
-        var uploadPhaseASeconds = 0.0
-        var syncBSeconds = 0.0
+        var uploads = 0
+        var downloadBytes = 0
+        var downloads = 0
         /// The server's share, without the JSON: applying uploads, and reading pages.
         var serverUploadSeconds = 0.0
         var serverDownloadSeconds = 0.0
         /// Encoding and decoding the bodies on the wire, both ends.
         var jsonSeconds = 0.0
 
+        static func + (lhs: WireTally, rhs: WireTally) -> WireTally {
+            WireTally(uploadBytes: lhs.uploadBytes + rhs.uploadBytes, uploads: lhs.uploads + rhs.uploads,
+                      downloadBytes: lhs.downloadBytes + rhs.downloadBytes, downloads: lhs.downloads + rhs.downloads,
+                      serverUploadSeconds: lhs.serverUploadSeconds + rhs.serverUploadSeconds,
+                      serverDownloadSeconds: lhs.serverDownloadSeconds + rhs.serverDownloadSeconds,
+                      jsonSeconds: lhs.jsonSeconds + rhs.jsonSeconds)
+        }
+    }
+
+    /// The wire and time figures of one iteration, recorded for the report.
+    struct WireFigures {
+        /// Device A's requests (its download is what its sync reads back after its upload) and B's.
+        var deviceA = WireTally()
+        var deviceB = WireTally()
+        var syncASeconds = 0.0
+        /// A's sync until its first download request: reading its changes, uploading them
+        /// (the server's work included) and noting them sent.
+        var uploadPhaseASeconds = 0.0
+        var syncBSeconds = 0.0
+
         func record(_ label: String, _ engine: Engine, _ run: Iteration) {
+            let both = deviceA + deviceB
             Figures.record(label, engine, warmUp: run.isFirst, [
-                ("bytes up", Double(uploadBytes)),
-                ("bytes down", Double(downloadBytesA + downloadBytesB)),
-                ("bytes down to A", Double(downloadBytesA)),
-                ("bytes down to B", Double(downloadBytesB)),
-                ("upload requests", Double(uploadRequests)),
-                ("download requests", Double(downloadRequests)),
+                ("bytes up", Double(both.uploadBytes)),
+                ("bytes down", Double(both.downloadBytes)),
+                ("bytes down to A", Double(deviceA.downloadBytes)),
+                ("bytes down to B", Double(deviceB.downloadBytes)),
+                ("upload requests", Double(both.uploads)),
+                ("download requests", Double(both.downloads)),
                 ("A's sync ms", syncASeconds * 1_000),
                 ("  its upload phase ms", uploadPhaseASeconds * 1_000),
                 ("  its download phase ms", (syncASeconds - uploadPhaseASeconds) * 1_000),
                 ("B's sync ms", syncBSeconds * 1_000),
-                ("server: uploads ms", serverUploadSeconds * 1_000),
-                ("server: pages ms", serverDownloadSeconds * 1_000),
-                ("wire JSON ms (both ends)", jsonSeconds * 1_000),
-                ("devices ms (the rest)", (syncASeconds + syncBSeconds - serverUploadSeconds - serverDownloadSeconds - jsonSeconds) * 1_000),
+                ("server: uploads ms", both.serverUploadSeconds * 1_000),
+                ("server: pages ms", both.serverDownloadSeconds * 1_000),
+                ("wire JSON ms (both ends)", both.jsonSeconds * 1_000),
+                ("devices ms (the rest)",
+                 (syncASeconds + syncBSeconds - both.serverUploadSeconds - both.serverDownloadSeconds - both.jsonSeconds) * 1_000),
             ])
         }
     }
@@ -162,6 +181,14 @@ public enum W14Sync {
         let start = clock.now
         defer { total += seconds(clock.now - start) }
         return try body()
+    }
+
+    /// The same for the in-process transport, whose server is async.
+    static func timed<T>(_ total: inout Double, _ body: () async throws -> T) async rethrows -> T {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { total += seconds(clock.now - start) }
+        return try await body()
     }
 }
 
