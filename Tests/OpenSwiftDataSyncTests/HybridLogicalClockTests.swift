@@ -54,4 +54,17 @@ import Testing
         #expect(small.description < large.description)
         #expect(HLCTimestamp("not a moment") == nil)
     }
+
+    @Test("a moment after the year 9999, before 1970 or with a sign is not a moment, in text and in JSON")
+    func momentsOutOfRangeAreRefused() throws {
+        let node = nodeA.uuidString
+        for text in ["9223372036854775807-4294967295-\(node)", "253402300800000-0-\(node)", "-5-0-\(node)", "+5-0-\(node)", "5-+0-\(node)"] {
+            #expect(HLCTimestamp(text) == nil, "\(text)")
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(HLCTimestamp.self, from: Data("\"\(text)\"".utf8)) }
+        }
+        let earlier = #"{"milliseconds": 9223372036854775807, "counter": 0, "node": "\#(node)"}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(HLCTimestamp.self, from: Data(earlier.utf8)) }
+        let last = HLCTimestamp(milliseconds: HLCTimestamp.latestMilliseconds, counter: .max, node: nodeA)
+        #expect(HLCTimestamp(last.description) == last)
+    }
 }

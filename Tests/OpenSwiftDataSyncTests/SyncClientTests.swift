@@ -178,6 +178,21 @@ final class BetweenUploadAndDownload: SyncTransport, @unchecked Sendable {
             #expect(try device.container.all(SyncCard.self).map(\.front) == ["later, on A"])
         }
     }
+
+    @Test("a downloaded insert without an attribute every model of its entity has stops the sync in words, not with a trap")
+    func anInsertWithoutARequiredAttributeIsRefusedInWords() async throws {
+        let world = try SyncWorld(devices: 1)
+        let node = UUID()
+        let clock = HLCTimestamp(milliseconds: 1_700_000_000_000, counter: 0, node: node)
+        // Only `score`: `front` has no default, so the model made from it could not be saved.
+        let insert = SyncChange(entityName: "SyncCard", syncID: UUID(), kind: .insert, values: ["score": SyncStampedValue(.integer(3), at: clock)])
+        _ = try await world.server.upload(SyncUploadBatch(account: world.account, device: node, schemaVersion: "1.0.0", changes: [insert]),
+                                          signedInAs: world.account)
+        let refused = await #expect(throws: SyncError.self) { try await world.devices[0].client.syncOnce() }
+        #expect(refused.map { if case .invalidChange = $0 { true } else { false } } == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("without its front") == true, "\(String(describing: refused))")
+        #expect(try world.devices[0].container.all(SyncCard.self).isEmpty)
+    }
 }
 
 @Suite struct SyncClientInterruptionTests {

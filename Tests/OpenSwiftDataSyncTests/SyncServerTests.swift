@@ -185,6 +185,23 @@ import Testing
         }
         #expect(try await allChanges(world.server).isEmpty)
     }
+
+    @Test("a change naming the sync ID of a model of another entity is refused, and nothing is recorded")
+    func changeOfAnotherEntitysSyncIDIsRefused() async throws {
+        let world = try SyncWorld(devices: 0)
+        let card = insertChange("one", at: 1)
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [card]),
+                                          signedInAs: "alice")
+        let tag = SyncChange(entityName: "SyncTag", syncID: card.syncID, kind: .update,
+                             values: ["color": SyncStampedValue(.integer(3), at: HLCTimestamp(milliseconds: 2, counter: 0, node: node))])
+        let refused = await #expect(throws: SyncError.self) {
+            try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [tag]),
+                                          signedInAs: "alice")
+        }
+        #expect(refused.map { if case .invalidChange = $0 { true } else { false } } == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("names the sync ID of a model of SyncCard") == true, "\(String(describing: refused))")
+        #expect(try await allChanges(world.server).count == 1)
+    }
 }
 
 @Suite struct SyncServerStorageTests {

@@ -24,6 +24,10 @@ struct SyncBatchCheck: Sendable {
             if change.kind == .delete, change.deletedAt == nil {
                 throw Self.refusal("\(place) deletes \(change.entityName) \(change.syncID) without the moment of the delete (deletedAt).")
             }
+            if change.kind == .insert, let missing = schema.requiredAttributes(of: change.entityName).filter({ change.values[$0] == nil }).first {
+                throw Self.refusal("\(place) inserts \(change.entityName) \(change.syncID) without its \(missing), which every \(change.entityName) has: "
+                                   + "an insert gives every field of the new model.")
+            }
             for (name, stamped) in change.values {
                 guard let rule = rules[name] else {
                     throw Self.refusal("\(place) sets \(change.entityName).\(TerminalText.quoted(name)), which \(change.entityName) does not have.")
@@ -34,11 +38,26 @@ struct SyncBatchCheck: Sendable {
                 case (.toOne, .reference), (.toOne, .null), (.toMany, .references), (.members, .references):
                     continue
                 case (.attribute, _):
-                    continue
+                    guard schema.accepts(stamped.value, entity: change.entityName, property: name) else {
+                        throw Self.refusal("\(place) gives \(change.entityName).\(name) \(Self.described(stamped.value)), "
+                                           + "which is not a value \(change.entityName).\(name) can hold: send a value of its kind.")
+                    }
                 default:
                     throw Self.refusal("\(place) gives \(change.entityName).\(name), a relationship, something other than the sync IDs of models.")
                 }
             }
+        }
+    }
+
+    /// A value as the refusal names it: its kind, and a short form of it.
+    private static func described(_ value: SyncValue) -> String {
+        switch value {
+        case .null: "no value"
+        case .integer(let number): "the whole number \(number)"
+        case .real(let number): "the number \(number)"
+        case .text(let text): "the text \"\(TerminalText.shortened(text, to: 40))\""
+        case .bytes(let data): "\(data.count) bytes"
+        case .reference, .references: "models"
         }
     }
 

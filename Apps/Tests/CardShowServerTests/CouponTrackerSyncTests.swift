@@ -70,4 +70,24 @@ import Testing
         #expect(output.status != 0)
         #expect(output.stderr.contains("2.0.0") && output.stderr.contains("6.0.0"), "\(output.stderr)")
     }
+
+    @Test func aCouponTrackerWalletGivenToCardshowIsRefusedAsAnotherAppsStoreNotAsANewerVersion() throws {
+        let folder = try ServerFolder()
+        let wallet = folder.url.appendingPathComponent("wallet.store").path
+        #expect(try ToolProcess("coupontracker").run(["--store", wallet, "demo"]).status == 0)
+        // Both apps' schemas hold the sync client's notes; those alone make no store CardShow Pro's.
+        let output = try ToolProcess("cardshow").run(["card", "list", "--store", wallet])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("is not a CardShow Pro store: it holds another program's data, or another app's"), "\(output.stderr)")
+    }
+
+    @Test func aCardShowStoreGivenToCoupontrackerIsRefusedAsAnotherAppsStoreNotAsANewerVersion() throws {
+        let folder = try ServerFolder()
+        let store = folder.url.appendingPathComponent("cards.store").path
+        #expect(try ToolProcess("cardshow").run(["contact", "add", "--name", "Ann", "--store", store]).status == 0)
+        let output = try ToolProcess("coupontracker").run(["--store", store, "cards"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("it holds another program's data, or another app's"), "\(output.stderr)")
+        #expect(!output.stderr.contains("newer version"), "\(output.stderr)")
+    }
 }

@@ -164,4 +164,66 @@ import Testing
         #expect(answer.contains("2 Authorization headers"), "\(answer)")
         #expect(!answer.contains("\"account\""), "\(answer)")
     }
+
+    @Test(arguments: [
+        ("marketValue", #"{"t":"abc"}"#, "the text \"abc\""),
+        ("name", #"{"i":5}"#, "the whole number 5"),
+        ("name", "{}", "no value"),
+        ("condition", #"{"t":"Mintish"}"#, "the text \"Mintish\""),
+        ("isGraded", #"{"b":"AAE="}"#, "2 bytes"),
+    ])
+    func aValueAFieldCannotHoldIsRefusedWith400NamingTheFieldAndNothingIsRecorded(field: String, value: String, words: String) async throws {
+        let setup = try Setup()
+        let device = UUID().uuidString
+        let values = Setup.card(named: "Pikachu").filter { $0.key != field }
+        let given = String(decoding: try JSONEncoder().encode(values), as: UTF8.self).dropLast() + ",\"\(field)\":\(value)}"
+        let body = #"{"id":"\#(UUID())","account":"alice","device":"\#(device)","schemaVersion":"\#(Setup.schemaVersion)","changes":[{"entity":"InventoryCard","id":"\#(UUID())","kind":"insert","at":"1700000000000-0-\#(device)","values":\#(given)}]}"#
+        let reply = try await setup.server.send("POST", "/sync/v1/batches", token: Setup.aliceLaptop, body: Data(body.utf8))
+        #expect(reply.status == 400, "\(reply.text)")
+        let error = try #require(reply.error)
+        #expect(error.contains("gives InventoryCard.\(field) \(words), which is not a value InventoryCard.\(field) can hold"), "\(error)")
+        #expect(error.contains("Nothing was changed"), "\(error)")
+        for typeName in ["Double", "String", "CardCondition", "Bool", "Sync", "Swift", "SQL"] {
+            #expect(!error.contains(typeName), "\(error)")
+        }
+        #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
+    }
+
+    @Test func anInsertWithoutAFieldEveryCardHasIsRefusedWith400NamingTheField() async throws {
+        let setup = try Setup()
+        var batch = Setup.batch(cards: ["Pikachu"])
+        batch.changes[0].values["setName"] = nil
+        let refused = await #expect(throws: SyncError.self) { try await setup.transport(Setup.aliceLaptop).upload(batch) }
+        #expect(refused.map { if case .rejected(400, _) = $0 { true } else { false } } == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("without its setName, which every InventoryCard has") == true, "\(String(describing: refused))")
+        #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
+    }
+
+    @Test(arguments: ["9223372036854775807-4294967295-", "-5-0-", "253402300800000-0-"])
+    func aMomentNoClockMakesIsRefusedWith400AndNothingIsRecorded(moment: String) async throws {
+        let setup = try Setup()
+        let device = UUID().uuidString
+        let values = String(decoding: try JSONEncoder().encode(Setup.card(named: "Pikachu")), as: UTF8.self)
+        let body = #"{"id":"\#(UUID())","account":"alice","device":"\#(device)","schemaVersion":"\#(Setup.schemaVersion)","changes":[{"entity":"InventoryCard","id":"\#(UUID())","kind":"insert","at":"\#(moment)\#(device)","values":\#(values)}]}"#
+        let reply = try await setup.server.send("POST", "/sync/v1/batches", token: Setup.aliceLaptop, body: Data(body.utf8))
+        #expect(reply.status == 400, "\(reply.text)")
+        #expect(reply.error?.contains("changes[0].at") == true, "\(reply.text)")
+        #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
+    }
+
+    @Test func aChangeNamingTheSyncIDOfAModelOfAnotherKindIsRefusedWith400AndNothingIsRecorded() async throws {
+        let setup = try Setup()
+        let transport = try setup.transport(Setup.aliceLaptop)
+        let batch = Setup.batch(cards: ["Pikachu"])
+        _ = try await transport.upload(batch)
+        let clock = HLCTimestamp(milliseconds: 1_700_000_000_001, counter: 0, node: batch.device)
+        let contact = SyncChange(entityName: "Contact", syncID: batch.changes[0].syncID, kind: .update,
+                                 values: ["notes": SyncStampedValue(.text("a card's ID"), at: clock)])
+        let refused = await #expect(throws: SyncError.self) {
+            try await transport.upload(SyncUploadBatch(account: "alice", device: batch.device, schemaVersion: Setup.schemaVersion, changes: [contact]))
+        }
+        #expect(refused.map { if case .rejected(400, _) = $0 { true } else { false } } == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("names the sync ID of a model of InventoryCard") == true, "\(String(describing: refused))")
+        #expect(try await setup.log(Setup.alicePhone).count == 1)
+    }
 }

@@ -31,13 +31,20 @@ extension ModelContext {
             throw OpenSwiftDataError.invalidValue(entity: entity.name, property: name, reason: "related models were given where a value was expected")
         }
         if stored == .null, !attribute.isOptional { throw OpenSwiftDataError.missingValue(entity: entity.name, property: name) }
-        let decoded: Any
-        do {
-            decoded = try attribute.codec.decode(stored)
-        } catch {
+        guard let decoded = try? attribute.codec.decode(stored) else {
             throw OpenSwiftDataError.invalidValue(entity: entity.name, property: name, reason: "the value is not one of the attribute's type")
         }
         attribute.access.set(model, decoded)
+    }
+
+    /// Whether ``setAttribute(named:of:to:)`` would take `value` for `attribute`: a
+    /// server checks what devices upload with it, so that no device is handed a value
+    /// its store cannot hold.
+    package static func accepts(_ value: DefaultSnapshot.Value, for attribute: Schema.Attribute) -> Bool {
+        guard let stored = value.storedValue else { return false }
+        if stored == .null { return attribute.isOptional }
+        guard let codec = attribute.codec else { return false }
+        return (try? codec.decode(stored)) != nil
     }
 
     /// Makes `members` the models of the named relationship of a model, in order (for

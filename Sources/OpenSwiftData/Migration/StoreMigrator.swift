@@ -68,6 +68,7 @@ struct StoreMigrator {
     /// A stored model counts as one of the app's when a model of its name in the target or
     /// the plan has at least half of its properties: two apps may both have an `Event`, but
     /// not the same one.
+    /// Models every app's schema may hold (``SharedBookkeepingModel``) recognise no store.
     /// Only a schema the store recorded is compared by properties: one read from the
     /// tables (a store another process is creating this moment) is compared by names.
     private func othersModels(in stored: StoredSchema, recorded: Bool, target: MigrationPath.Target) -> [String]? {
@@ -75,7 +76,9 @@ struct StoreMigrator {
         let known = [target.schema] + (migrationPlan?.schemas ?? []).map { Schema(versionedSchema: $0) }
         let recognised = stored.entities.contains { entity in
             known.contains { schema in
-                guard let model = schema.entitiesByName[entity.name] else { return false }
+                // A library's model in every app's schema (a sync client's notes) is in
+                // every app's stores: it does not make another app's store this one's.
+                guard let model = schema.entitiesByName[entity.name], !(model.modelType is any SharedBookkeepingModel.Type) else { return false }
                 let names = Set(model.properties.flatMap { property in
                     [property.name, (property as? Schema.Attribute)?.originalName ?? (property as? Schema.Relationship)?.originalName]
                         .compactMap { $0 }

@@ -87,9 +87,17 @@ extension SyncClient {
             context.delete(model)
         }
         var made: [(UUID, any PersistentModel)] = []
+        let deletedHere = Set(changes.filter { $0.kind == .delete }.map(\.syncID))
         for change in changes where change.kind != .merge && change.kind != .delete {
             guard try book.record(syncID: change.syncID) == nil, known.insert(change.syncID).inserted,
                   let rules = schema.rules[change.entityName] else { continue }
+            // A model made without one of these cannot be saved (reading the attribute
+            // traps): the download stops here, in words, and nothing of it is applied.
+            if let missing = schema.requiredAttributes(of: change.entityName).first(where: { change.values[$0] == nil }),
+               !deletedHere.contains(change.syncID) {
+                throw SyncError.invalidChange("the server sent \(change.entityName) \(change.syncID) without its \(missing), which every "
+                                              + "\(change.entityName) has; nothing of this download was applied. Ask the server's owner to remove the change.")
+            }
             let model = try context.insertEmptyModel(entityName: change.entityName)
             for (name, stamped) in change.values where rules[name] == .attribute {
                 guard let value = stamped.value.attributeValue else {
@@ -100,11 +108,10 @@ extension SyncClient {
             made.append((change.syncID, model))
         }
         // A change that deletes a model before it was made here (in this download) needs no model.
-        let deleted = Set(changes.filter { $0.kind == .delete }.map(\.syncID))
-        for (syncID, model) in made where deleted.contains(syncID) { context.delete(model) }
+        for (syncID, model) in made where deletedHere.contains(syncID) { context.delete(model) }
         guard context.hasChanges else { return [] }
         try context.save()
-        return made.filter { !deleted.contains($0.0) }.map { ($0.0, $0.1.persistentModelID) }
+        return made.filter { !deletedHere.contains($0.0) }.map { ($0.0, $0.1.persistentModelID) }
     }
 
     /// Deletes the models an interrupted download made and never recorded: the ones its

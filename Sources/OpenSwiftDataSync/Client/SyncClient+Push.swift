@@ -167,37 +167,40 @@ struct PendingUpload {
 
 /// The changes of one batch, one per model, in the order the models were first changed.
 struct ChangeList {
-    private(set) var changes: [SyncChange] = []
+    /// Nil where a change was dropped: removing in place keeps every other position, so
+    /// a window that makes and deletes many models costs no more than one that keeps them.
+    private var slots: [SyncChange?] = []
     private var index: [UUID: Int] = [:]
 
-    var isEmpty: Bool { changes.isEmpty }
+    var changes: [SyncChange] { slots.compactMap { $0 } }
+    var isEmpty: Bool { index.isEmpty }
 
     /// Adds a change, merging it into the model's earlier change of the batch: values
     /// are added (later ones replace earlier ones), an insert makes it an insert, and a
     /// delete replaces everything.
     mutating func add(_ change: SyncChange) {
-        guard let position = index[change.syncID] else {
-            index[change.syncID] = changes.count
-            changes.append(change)
+        guard let position = index[change.syncID], var earlier = slots[position] else {
+            index[change.syncID] = slots.count
+            slots.append(change)
             return
         }
         if change.kind == .delete {
-            changes[position] = change
-        } else if changes[position].kind != .delete {
-            changes[position].values.merge(change.values) { _, new in new }
+            earlier = change
+        } else if earlier.kind != .delete {
+            earlier.values.merge(change.values) { _, new in new }
             // A new model's owner order can be noted before its insert: the insert, with
             // its unique keys, decides the kind.
             if change.kind == .insert {
-                changes[position].kind = .insert
-                changes[position].uniqueKeys = change.uniqueKeys
+                earlier.kind = .insert
+                earlier.uniqueKeys = change.uniqueKeys
             }
         }
+        slots[position] = earlier
     }
 
     /// Drops a model's change: it was made and deleted within the batch.
     mutating func remove(_ syncID: UUID) {
-        guard let position = index[syncID] else { return }
-        changes.remove(at: position)
-        index = Dictionary(uniqueKeysWithValues: changes.enumerated().map { ($1.syncID, $0) })
+        guard let position = index.removeValue(forKey: syncID) else { return }
+        slots[position] = nil
     }
 }

@@ -25,3 +25,8 @@ public final class SyncModelRecord {
         self.isGone = isGone
     }
 }
+
+// In every synced app's stores: they tell no app's store from another's.
+extension SyncModelRecord: SharedBookkeepingModel {}
+extension SyncPropertyClock: SharedBookkeepingModel {}
+extension SyncCheckpoint: SharedBookkeepingModel {}

@@ -19,8 +19,12 @@ extension HLCTimestamp {
             return
         }
         let earlier = try decoder.container(keyedBy: EarlierKey.self)
-        self.init(milliseconds: try earlier.decode(Int64.self, forKey: .milliseconds),
-                  counter: try earlier.decode(UInt32.self, forKey: .counter),
+        let milliseconds = try earlier.decode(Int64.self, forKey: .milliseconds)
+        guard (0...Self.latestMilliseconds).contains(milliseconds) else {
+            throw DecodingError.dataCorruptedError(forKey: .milliseconds, in: earlier,
+                                                   debugDescription: "\(milliseconds) is not a moment's milliseconds (from 1970 to the year 9999).")
+        }
+        self.init(milliseconds: milliseconds, counter: try earlier.decode(UInt32.self, forKey: .counter),
                   node: try earlier.decode(UUID.self, forKey: .node))
     }
 

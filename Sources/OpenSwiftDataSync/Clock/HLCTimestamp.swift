@@ -36,11 +36,19 @@ public struct HLCTimestamp: Hashable, Comparable, Codable, Sendable, CustomStrin
         String(format: "%015lld-%010u-", milliseconds, counter) + node.uuidString
     }
 
-    /// The moment a ``description`` names; nil for text that is not one.
+    /// The last millisecond of the year 9999. A moment after it (or before 1970) is no
+    /// clock's: one near `Int64.max` would make every device's clock overflow, and trap,
+    /// when it takes it in, and would win every later write.
+    public static let latestMilliseconds: Int64 = 253_402_300_799_999
+
+    /// The moment a ``description`` names; nil for text that is not one, or whose
+    /// milliseconds are outside 0 through ``latestMilliseconds``.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", maxSplits: 2)
-        guard parts.count == 3, let milliseconds = Int64(parts[0]), let counter = UInt32(parts[1]),
-              let node = UUID(uuidString: String(parts[2])) else { return nil }
+        // Empty parts are kept, so that "-5-0-node" is not read as the moment "5-0-node".
+        let parts = text.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[..<2].allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let milliseconds = Int64(parts[0]), let counter = UInt32(parts[1]),
+              let node = UUID(uuidString: String(parts[2])), (0...Self.latestMilliseconds).contains(milliseconds) else { return nil }
         self.init(milliseconds: milliseconds, counter: counter, node: node)
     }
 }

@@ -20,6 +20,8 @@ public struct SyncedSchema: Sendable {
     public let rules: [String: [String: Rule]]
     /// The unique constraints of each entity, each as property names.
     public let uniqueConstraints: [String: [[String]]]
+    /// Each entity's attributes by name, for the checks of what a device may be handed.
+    private let attributes: [String: [String: Schema.Attribute]]
 
     /// The rules of a schema's entities, leaving out `excluded` (the sync bookkeeping).
     /// Throws when a relationship is one sync cannot keep yet: a to-many whose inverse
@@ -27,11 +29,13 @@ public struct SyncedSchema: Sendable {
     public init(_ schema: Schema, excluding excluded: Set<String> = []) throws {
         var rules: [String: [String: Rule]] = [:]
         var unique: [String: [[String]]] = [:]
+        var attributes: [String: [String: Schema.Attribute]] = [:]
         for entity in schema.entities where !excluded.contains(entity.name) {
             var entityRules: [String: Rule] = [:]
             for property in entity.persistedProperties {
-                if property.attribute != nil {
+                if let attribute = property.attribute {
                     entityRules[property.name] = .attribute
+                    attributes[entity.name, default: [:]][property.name] = attribute
                 } else if let relationship = property.relationship {
                     let inverse = relationship.inverse
                     switch (relationship.isToOneRelationship, inverse?.isToOneRelationship) {
@@ -55,6 +59,24 @@ public struct SyncedSchema: Sendable {
         }
         self.rules = rules
         self.uniqueConstraints = unique
+        self.attributes = attributes
+    }
+
+    /// Whether a device can store `value` in the attribute `property` of `entity`: false
+    /// for related models, no value where the attribute must have one, and a value not of
+    /// its type (text for a number, a name no case of an enum has). A value a device
+    /// cannot store stops every sync of the account's devices at the change that holds it,
+    /// so a server refuses it when it is uploaded.
+    public func accepts(_ value: SyncValue, entity: String, property: String) -> Bool {
+        guard let attribute = attributes[entity]?[property], let stored = value.attributeValue else { return false }
+        return ModelContext.accepts(stored, for: attribute)
+    }
+
+    /// The attributes a new model of `entity` must be given, by name: those that are not
+    /// optional and have no default. An insert lacking one would make a model no device
+    /// can save.
+    public func requiredAttributes(of entity: String) -> [String] {
+        (attributes[entity] ?? [:]).values.filter { !$0.isOptional && $0.defaultValue == nil }.map(\.name).sorted()
     }
 
     /// The unique keys of a model with these values: one text per constraint, the same

@@ -107,6 +107,11 @@ struct ServerLedger {
     /// Records one change by the rule; returns 1 when it changed the account's state, else 0.
     mutating func record(_ change: SyncChange) throws -> Int {
         let syncID = try resolve(change.syncID)
+        // Kept, the values of one entity would be logged as another's, and read by no device.
+        if let existing = try self.record(syncID), existing.entityName != change.entityName {
+            throw SyncError.invalidChange("the change of \(change.entityName) \(change.syncID) names the sync ID of a model of \(existing.entityName): "
+                                          + "a sync ID names one model, of one entity.")
+        }
         let values = try change.values.mapValues { stamped in
             SyncStampedValue(try resolveReferences(stamped.value), at: stamped.clock)
         }

@@ -38,9 +38,16 @@ final class SyncServerSetup {
         let clock = HLCTimestamp(milliseconds: 1_700_000_000_000, counter: 0, node: device)
         let changes = names.map { name in
             SyncChange(entityName: "InventoryCard", syncID: UUID(), kind: .insert,
-                       values: ["name": SyncStampedValue(.text(name), at: clock), "marketValue": SyncStampedValue(.real(12.5), at: clock)])
+                       values: card(named: name).mapValues { SyncStampedValue($0, at: clock) })
         }
         return SyncUploadBatch(id: id, account: account, device: device, schemaVersion: schemaVersion, changes: changes)
+    }
+
+    /// Every field an inserted card must be given (the server refuses an insert without one), as the store writes them.
+    static func card(named name: String) -> [String: SyncValue] {
+        ["id": .text(UUID().uuidString), "name": .text(name), "setName": .text("Base Set"), "cardNumber": .text("58/102"),
+         "variant": .text("Holo"), "condition": .text("Near Mint"), "marketValue": .real(12.5), "lastPriceUpdate": .real(0),
+         "acquiredDate": .real(0), "isGraded": .integer(0)]
     }
 
     /// The whole log of `token`'s account.
