@@ -117,6 +117,20 @@ import Testing
         #expect(merges.map(\.mergedInto) == [first.syncID])
     }
 
+    @Test("a cursor past the end of the account's log is refused, naming both positions")
+    func cursorPastTheEndRefused() async throws {
+        let world = try SyncWorld(devices: 0)
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0",
+                                                          changes: [insertChange("one", at: 1)]), signedInAs: "alice")
+        await #expect {
+            try await world.server.download(
+                SyncDownloadRequest(account: "alice", device: reader, schemaVersion: "1.0.0", cursor: 5, limit: 10), signedInAs: "alice")
+        } throws: { error in
+            let words = String(describing: error)
+            return words.contains("through position 5") && words.contains("ends at 1")
+        }
+    }
+
     @Test("a change recorded before the server noted devices is sent to every device")
     func unattributedEntriesReachEveryDevice() async throws {
         let world = try SyncWorld(devices: 0)

@@ -74,7 +74,16 @@ public actor SyncServer {
         var last = FetchDescriptor<SyncServerLogEntry>(predicate: #Predicate { $0.account == requested },
                                                        sortBy: [SortDescriptor(\.sequence, order: .reverse)])
         last.fetchLimit = 1
-        let end = max(try context.fetch(last).first?.sequence ?? cursor, cursor)
+        let end = max(try context.fetch(last).first?.sequence ?? 0, try Self.compactedThrough(account: requested, in: context))
+        guard cursor <= end else {
+            // Only a server whose data went back (put back from an older copy) has a log
+            // shorter than what a device downloaded: going on would skip, unseen, every
+            // change recorded at the positions the device has already passed.
+            throw SyncError.invalidChange(
+                "this device has downloaded account \(requested)'s changes through position \(cursor), but the server's log ends at \(end): "
+                    + "the server's data is older than the device's. Nothing was changed; bring back the server's newer data, "
+                    + "or sync the account into a new store on this device.")
+        }
         var descriptor = FetchDescriptor<SyncServerLogEntry>(
             predicate: #Predicate { $0.account == requested && $0.sequence > cursor && $0.sequence <= end && $0.device != device },
             sortBy: [SortDescriptor(\.sequence)])
