@@ -63,7 +63,7 @@ import Testing
         #expect(throws: JSONStoreSaveFailure.self) { try folder.container() }
     }
 
-    @Test(.timeLimit(.minutes(1))) func aLiveQueryYieldsAgainAfterASaveThroughTheContainer() async throws {
+    @Test(.timeLimit(.minutes(10))) func aLiveQueryYieldsAgainAfterASaveThroughTheContainer() async throws {
         let folder = try JSONStoreFolder()
         let container = try folder.container()
         var results = container.liveQuery(FetchDescriptor<Voyage>()).makeAsyncIterator()
