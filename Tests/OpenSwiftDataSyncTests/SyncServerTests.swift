@@ -102,7 +102,8 @@ import Testing
         let world = try SyncWorld(devices: 0)
         func tag(at milliseconds: Int64) -> SyncChange {
             SyncChange(entityName: "SyncTag", syncID: UUID(), kind: .insert,
-                       values: ["name": SyncStampedValue(.text("red"), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))],
+                       values: ["name": SyncStampedValue(.text("red"), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node)),
+                                "color": SyncStampedValue(.integer(0), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))],
                        uniqueKeys: ["name=red"])
         }
         let first = tag(at: 1), second = tag(at: 2)

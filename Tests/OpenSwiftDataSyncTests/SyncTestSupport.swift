@@ -33,10 +33,13 @@ final class SyncWorld {
         let transport: InProcessSyncTransport
     }
 
-    init(devices count: Int, account: String = "alice", schemaVersion: String = "1.0.0", pageSize: Int = 500) throws {
+    /// A server given the test models' schema unless `serverChecksSchema` is false, and `count` devices.
+    init(devices count: Int, account: String = "alice", schemaVersion: String = "1.0.0", pageSize: Int = 500,
+         serverChecksSchema: Bool = true) throws {
         stores = try TemporaryStores()
         self.account = account
-        server = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: schemaVersion)
+        server = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: schemaVersion,
+                                schema: serverChecksSchema ? try SyncedSchema(Schema(syncTestModels)) : nil)
         for index in 0..<count { devices.append(try makeDevice(index, schemaVersion: schemaVersion, pageSize: pageSize)) }
     }
 

@@ -174,10 +174,11 @@ struct CardShowServer: AsyncParsableCommand {
         var service: (server: SyncServer, tokens: SyncTokens)?
         if let tokens {
             let container = try SyncStore.container(besides: postgres == nil ? storeURL : nil, postgres: postgres, for: app)
-            service = (server: try SyncServer(modelContainer: container, schemaVersion: app.schema.version.description), tokens: tokens)
+            service = (server: try SyncServer(modelContainer: container, schemaVersion: app.schema.version.description,
+                                              schema: try app.syncedSchema()),
+                       tokens: tokens)
         }
-        return SyncAPI(app: app, service: service, batchCheck: SyncBatchCheck(schema: try app.syncedSchema(), appName: app.name),
-                       maximumChanges: syncBatchLimit)
+        return SyncAPI(app: app, service: service, maximumChanges: syncBatchLimit)
     }
 
     private var storeURL: URL {

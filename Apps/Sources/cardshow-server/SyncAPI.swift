@@ -14,7 +14,6 @@ struct SyncAPI: Sendable {
     let app: SyncedApp
     /// The server and the tokens; nil when the server was started without `--sync-tokens`.
     let service: (server: SyncServer, tokens: SyncTokens)?
-    let batchCheck: SyncBatchCheck
     /// The most changes one upload may hold.
     let maximumChanges: Int
 
@@ -54,19 +53,13 @@ struct SyncAPI: Sendable {
                                  message: "The batch holds \(batch.changes.count) changes; this server takes at most \(maximumChanges) in one upload. "
                                      + "Nothing was changed.")
             }
-            // Before the batch's models are checked: a device of another version (or another app) is told so.
-            guard batch.schemaVersion == server.schemaVersion else {
-                throw APIProblem(status: .conflict, message: SyncError.schemaVersionMismatch(device: batch.schemaVersion,
-                                                                                              server: server.schemaVersion).description)
-            }
-            try batchCheck.check(batch)
-            let receipt = try await Self.answer { try await server.upload(batch, signedInAs: account) }
+            let receipt = try await answer { try await server.upload(batch, signedInAs: account) }
             return try Response.json(receipt)
         }
         router.get(RouterPath(app.route(SyncHTTPRoutes.changes))) { request, _ in
             let (server, account) = try signIn(request)
             let download = try Self.downloadRequest(request.uri.queryParameters, route: app.route(SyncHTTPRoutes.changes))
-            let page = try await Self.answer { try await server.download(download, signedInAs: account) }
+            let page = try await answer { try await server.download(download, signedInAs: account) }
             return try Response.json(page)
         }
     }
@@ -125,6 +118,14 @@ struct SyncAPI: Sendable {
         }
     }
 
+    /// When a device's schema version is another app's, the words for a device given this
+    /// app's address for the other app's store: which it is, and the address to give.
+    private func otherAppsStore(device version: String, server: String) -> String? {
+        guard let other = SyncedApp.allCases.first(where: { $0 != app && $0.schema.version.description == version }) else { return nil }
+        let address = other.rawValue.isEmpty ? "the server's address alone" : "the server's address followed by /\(other.rawValue)"
+        return "This address syncs \(app.name) stores (schema version \(server)); schema version \(version) is \(other.name)'s: give \(address)."
+    }
+
     /// A decoding error as the field at fault and what is wrong with it.
     static func words(for error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
@@ -141,6 +142,9 @@ struct SyncAPI: Sendable {
             return "\(path(context.codingPath)) is null"
         case .typeMismatch(_, let context):
             return "\(path(context.codingPath)) holds a value of the wrong kind"
+        case .dataCorrupted(let context) where context.codingPath.last?.stringValue == "at":
+            return "\(path(context.codingPath)) is not a moment: a moment is the milliseconds since 1970 (up to the year 9999), a counter "
+                + "and the device's UUID, joined by hyphens, as in 1767225600000-0-E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
         case .dataCorrupted(let context):
             return context.codingPath.isEmpty ? JSONText.numberThatDoesNotFit : "\(path(context.codingPath)) holds a value that cannot be read"
         @unknown default:
@@ -188,7 +192,7 @@ struct SyncAPI: Sendable {
 
     /// Runs the sync server's work; its refusals become answers in their own words: another
     /// account's data is 403, another schema version 409, a change it cannot take 400.
-    private static func answer<T: Sendable>(_ work: () async throws -> T) async throws -> T {
+    private func answer<T: Sendable>(_ work: () async throws -> T) async throws -> T {
         do {
             return try await work()
         } catch let error as SyncError {
@@ -196,8 +200,8 @@ struct SyncAPI: Sendable {
             case .wrongAccount(let requested, let signedIn):
                 throw APIProblem(status: .forbidden, message: "This device's token is for account \"\(TerminalText.quoted(signedIn))\", "
                                  + "not \"\(TerminalText.quoted(requested))\": a token reads and changes its own account's data only. Nothing was changed.")
-            case .schemaVersionMismatch:
-                throw APIProblem(status: .conflict, message: error.description)
+            case .schemaVersionMismatch(let device, let server):
+                throw APIProblem(status: .conflict, message: otherAppsStore(device: device, server: server) ?? error.description)
             case .invalidChange:
                 throw APIProblem(status: .badRequest, message: error.description + " Nothing was changed.")
             default:

@@ -62,13 +62,16 @@ import Testing
         #expect(laptopBenefits.contains { $0.hasPrefix("Travel · ") }, "\(laptopBenefits)")
     }
 
-    @Test func aWalletSentToCardShowProsAddressIsRefusedNamingBothVersions() throws {
+    @Test func aWalletSentToCardShowProsAddressIsRefusedNamingBothVersionsAndTheWalletsAddress() throws {
         let setup = try Setup()
         let lost = Wallet(setup, "lost-wallet", token: Setup.aliceLaptop, server: setup.server.base.absoluteString)
         try lost.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
         let output = try lost.tool.run(["--store", lost.store, "sync", "--server", lost.server])
         #expect(output.status != 0)
         #expect(output.stderr.contains("2.0.0") && output.stderr.contains("6.0.0"), "\(output.stderr)")
+        #expect(output.stderr.contains("This address syncs CardShow Pro stores (schema version 6.0.0); schema version 2.0.0 is CouponTracker's: "
+                                       + "give the server's address followed by /coupontracker."),
+                "\(output.stderr)")
     }
 
     @Test func aCouponTrackerWalletGivenToCardshowIsRefusedAsAnotherAppsStoreNotAsANewerVersion() throws {

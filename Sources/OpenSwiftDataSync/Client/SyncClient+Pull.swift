@@ -96,7 +96,8 @@ extension SyncClient {
             if let missing = schema.requiredAttributes(of: change.entityName).first(where: { change.values[$0] == nil }),
                !deletedHere.contains(change.syncID) {
                 throw SyncError.invalidChange("the server sent \(change.entityName) \(change.syncID) without its \(missing), which every "
-                                              + "\(change.entityName) has; nothing of this download was applied. Ask the server's owner to remove the change.")
+                                              + "\(change.entityName) has; nothing of this download was applied. A server given the app's schema refuses such a change; "
+                                              + "tell the server's owner that its log holds one, taken before it checked uploads.")
             }
             let model = try context.insertEmptyModel(entityName: change.entityName)
             for (name, stamped) in change.values where rules[name] == .attribute {

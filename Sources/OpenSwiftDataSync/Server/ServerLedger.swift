@@ -8,6 +8,8 @@ struct ServerLedger {
     let account: String
     /// The uploading device, which holds the changes it sent and is not sent them back.
     let device: UUID
+    /// The app's schema checks, which an update making a model must pass as an insert does.
+    let batchCheck: SyncBatchCheck?
     private var records: [UUID: SyncServerRecord] = [:]
     private var properties: [UUID: [String: SyncServerProperty]] = [:]
     /// Sync IDs whose record and properties were all read by ``preload(_:)``: what is not
@@ -33,10 +35,11 @@ struct ServerLedger {
         return encoder
     }()
 
-    init(context: ModelContext, account: String, device: UUID) throws {
+    init(context: ModelContext, account: String, device: UUID, batchCheck: SyncBatchCheck?) throws {
         self.context = context
         self.account = account
         self.device = device
+        self.batchCheck = batchCheck
         var last = FetchDescriptor<SyncServerLogEntry>(predicate: #Predicate { $0.account == account },
                                                        sortBy: [SortDescriptor(\.sequence, order: .reverse)])
         last.fetchLimit = 1
@@ -138,7 +141,13 @@ struct ServerLedger {
             if let existing = try self.record(syncID) {
                 record = existing
             } else {
-                // An update of a model the server has never seen makes it, as an insert would.
+                // An update of a model the server has never seen makes it, as an insert would,
+                // and so must give what an insert gives.
+                if change.kind == .update, let missing = batchCheck?.missingRequiredAttribute(of: change) {
+                    throw SyncError.invalidChange(
+                        "the batch updates \(change.entityName) \(change.syncID), which this server has never been sent, without its \(missing), "
+                            + "which every \(change.entityName) has: the server holds no insert of that model (was its data put back from an older copy?).")
+                }
                 record = SyncServerRecord(account: account, syncID: syncID, entityName: change.entityName)
                 context.insert(record)
                 records[syncID] = record

@@ -23,27 +23,38 @@ public actor SyncServer {
     public nonisolated let modelContainer: ModelContainer
     /// The schema version devices must have.
     public nonisolated let schemaVersion: String
+    /// The checks of an upload by the app's schema; nil when the server was given none.
+    private let batchCheck: SyncBatchCheck?
 
     /// A server keeping its data in the container. Throws when the container's schema lacks ``models``.
-    public init(modelContainer: ModelContainer, schemaVersion: String) throws {
+    ///
+    /// Give it the app's `schema` (the one devices sync, see ``SyncedSchema``) and it
+    /// refuses, naming the change, an upload that no device could apply: a model or
+    /// property the app does not have, a value of the wrong kind, a new model without a
+    /// field every model of its entity has. Without one it takes any well-formed change,
+    /// and a device handed one it cannot apply stops its sync there.
+    public init(modelContainer: ModelContainer, schemaVersion: String, schema: SyncedSchema? = nil) throws {
         let names = Set(modelContainer.schema.entities.map(\.name))
         guard Set(Self.models.map { $0._$entityName }).isSubset(of: names) else {
             throw SyncError.unsupportedSetup("the server's container lacks the server's models; make it with SyncServer.models.")
         }
         self.modelContainer = modelContainer
         self.schemaVersion = schemaVersion
+        self.batchCheck = schema.map(SyncBatchCheck.init(schema:))
     }
 
-    /// Applies a batch for the account signed in as `account`, once.
+    /// Applies a batch for the account signed in as `account`, once. Throws
+    /// ``SyncError/invalidChange(_:)`` naming a change the server refuses; nothing is changed then.
     public func upload(_ batch: SyncUploadBatch, signedInAs account: String) throws -> SyncUploadReceipt {
         try check(account: batch.account, signedInAs: account, schemaVersion: batch.schemaVersion)
+        try batchCheck?.check(batch)
         let context = ModelContext(modelContainer)
         let batchAccount = batch.account, batchID = batch.id
         if let earlier = try context.fetch(FetchDescriptor<SyncServerBatch>(
             predicate: #Predicate { $0.account == batchAccount && $0.batchID == batchID })).first {
             return SyncUploadReceipt(batchID: batch.id, recordedChanges: earlier.recordedChanges, wasDuplicate: true)
         }
-        var ledger = try ServerLedger(context: context, account: batch.account, device: batch.device)
+        var ledger = try ServerLedger(context: context, account: batch.account, device: batch.device, batchCheck: batchCheck)
         // Every insert is given its identity first, so that a change of the batch that
         // names a model merged by its unique key names the one it was merged into.
         // A model the batch deletes no longer holds its keys for the batch's inserts: the

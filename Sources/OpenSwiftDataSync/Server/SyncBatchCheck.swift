@@ -1,0 +1,74 @@
+import Foundation
+
+/// What a server checks of an uploaded batch, by the app's schema, before its log takes
+/// it: a change that names an entity or property the app does not have, gives a
+/// relationship a plain value (or an attribute a model or a value it cannot hold),
+/// inserts a model without a field every model of its entity has, or is a merge (which
+/// only the server makes) would be handed to every device of the account, and stop
+/// each one's sync there.
+struct SyncBatchCheck: Sendable {
+    let schema: SyncedSchema
+
+    /// Throws ``SyncError/invalidChange(_:)`` naming the first change the devices could not apply.
+    func check(_ batch: SyncUploadBatch) throws {
+        for (index, change) in batch.changes.enumerated() {
+            let place = "change \(index + 1) of the batch"
+            guard let rules = schema.rules[change.entityName] else {
+                let known = schema.rules.keys.sorted().joined(separator: ", ")
+                throw SyncError.invalidChange("\(place) is of \"\(Self.escaped(change.entityName))\", which is no model this server syncs; the models are \(known).")
+            }
+            if change.kind == .merge {
+                throw SyncError.invalidChange("\(place) is a merge, which only the server makes: send inserts, updates and deletes.")
+            }
+            if change.kind == .delete, change.deletedAt == nil {
+                throw SyncError.invalidChange("\(place) deletes \(change.entityName) \(change.syncID) without the moment of the delete (deletedAt).")
+            }
+            if change.kind == .insert, let missing = missingRequiredAttribute(of: change) {
+                throw SyncError.invalidChange("\(place) inserts \(change.entityName) \(change.syncID) without its \(missing), which every \(change.entityName) has: "
+                                              + "an insert gives every field of the new model.")
+            }
+            for (name, stamped) in change.values {
+                guard let rule = rules[name] else {
+                    throw SyncError.invalidChange("\(place) sets \(change.entityName).\(Self.escaped(name)), which \(change.entityName) does not have.")
+                }
+                switch (rule, stamped.value) {
+                case (.attribute, .reference), (.attribute, .references):
+                    throw SyncError.invalidChange("\(place) gives \(change.entityName).\(name), a value, the sync IDs of models.")
+                case (.toOne, .reference), (.toOne, .null), (.toMany, .references), (.members, .references):
+                    continue
+                case (.attribute, _):
+                    guard schema.accepts(stamped.value, entity: change.entityName, property: name) else {
+                        throw SyncError.invalidChange("\(place) gives \(change.entityName).\(name) \(Self.described(stamped.value)), "
+                                                      + "which is not a value \(change.entityName).\(name) can hold: send a value of its kind.")
+                    }
+                default:
+                    throw SyncError.invalidChange("\(place) gives \(change.entityName).\(name), a relationship, something other than the sync IDs of models.")
+                }
+            }
+        }
+    }
+
+    /// The first attribute, by name, that a new model of the change's entity must have and the change does not give.
+    func missingRequiredAttribute(of change: SyncChange) -> String? {
+        schema.requiredAttributes(of: change.entityName).first { change.values[$0] == nil }
+    }
+
+    /// A value as a refusal names it: its kind, and a short form of it.
+    private static func described(_ value: SyncValue) -> String {
+        switch value {
+        case .null: "no value"
+        case .integer(let number): "the whole number \(number)"
+        case .real(let number): "the number \(number)"
+        case .text(let text): "the text \"\(escaped(text))\""
+        case .bytes(let data): "\(data.count) bytes"
+        case .reference, .references: "models"
+        }
+    }
+
+    /// A name or text a device sent with its control characters and quotes escaped, cut
+    /// to 40 characters, so that a refusal stays one readable line.
+    private static func escaped(_ text: String) -> String {
+        let shortened = text.count > 40 ? String(text.prefix(39)) + "…" : text
+        return String(String(reflecting: shortened).dropFirst().dropLast())
+    }
+}
