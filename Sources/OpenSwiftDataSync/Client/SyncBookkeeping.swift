@@ -41,17 +41,13 @@ final class SyncBookkeeping {
 
     // MARK: Reading
 
-    /// The most values one query names, well under SQLite's limit on bound values.
-    private static let queryChunk = 500
-
     /// Reads the live records of these rows, and their clocks, in a few queries.
     func load(rows: some Sequence<RowKey>) throws {
         let byEntity = Dictionary(grouping: rows.filter { !readRows.contains($0) }, by: \.entity)
         var found: [UUID] = []
         for (entity, keys) in byEntity {
             let rowIDs = Array(Set(keys.map(\.rowID)))
-            for start in stride(from: 0, to: rowIDs.count, by: Self.queryChunk) {
-                let chunk = Array(rowIDs[start..<min(start + Self.queryChunk, rowIDs.count)])
+            for chunk in rowIDs.queryChunks {
                 for record in try context.fetch(FetchDescriptor<SyncModelRecord>(
                     predicate: #Predicate { $0.entityName == entity && chunk.contains($0.rowID) && !$0.isGone })) {
                     cache(record)
@@ -66,8 +62,7 @@ final class SyncBookkeeping {
     /// Reads the records of these sync IDs, live or gone, and their clocks, in a few queries.
     func load(syncIDs: some Sequence<UUID>) throws {
         let ids = Array(Set(syncIDs).subtracting(readIDs))
-        for start in stride(from: 0, to: ids.count, by: Self.queryChunk) {
-            let chunk = Array(ids[start..<min(start + Self.queryChunk, ids.count)])
+        for chunk in ids.queryChunks {
             for record in try context.fetch(FetchDescriptor<SyncModelRecord>(predicate: #Predicate { chunk.contains($0.syncID) })) {
                 cache(record)
             }
@@ -85,8 +80,7 @@ final class SyncBookkeeping {
 
     private func loadClocks(_ syncIDs: [UUID]) throws {
         let ids = syncIDs.filter { clocks[$0] == nil }
-        for start in stride(from: 0, to: ids.count, by: Self.queryChunk) {
-            let chunk = Array(ids[start..<min(start + Self.queryChunk, ids.count)])
+        for chunk in ids.queryChunks {
             for id in chunk { clocks[id] = [:] }
             for clock in try context.fetch(FetchDescriptor<SyncPropertyClock>(predicate: #Predicate { chunk.contains($0.syncID) })) {
                 clocks[clock.syncID]?[clock.property] = clock

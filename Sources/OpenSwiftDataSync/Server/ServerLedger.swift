@@ -54,9 +54,7 @@ struct ServerLedger {
     mutating func preload(_ changes: [SyncChange]) throws {
         let ids = changes.namedSyncIDs
         let account = account
-        let all = Array(ids)
-        for start in stride(from: 0, to: all.count, by: Self.queryChunk) {
-            let chunk = Array(all[start..<min(start + Self.queryChunk, all.count)])
+        for chunk in Array(ids).queryChunks {
             for record in try context.fetch(FetchDescriptor<SyncServerRecord>(
                 predicate: #Predicate { $0.account == account && chunk.contains($0.syncID) })) {
                 records[record.syncID] = record
@@ -69,8 +67,7 @@ struct ServerLedger {
         // A merge target that only a record read here names is read when a change reaches it.
         loaded = ids
         let keys = Array(Set(changes.filter { $0.kind == .insert }.flatMap(\.uniqueKeys)))
-        for start in stride(from: 0, to: keys.count, by: Self.queryChunk) {
-            let chunk = Array(keys[start..<min(start + Self.queryChunk, keys.count)])
+        for chunk in keys.queryChunks {
             for holder in try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
                 predicate: #Predicate { $0.account == account && chunk.contains($0.key) })) {
                 keyHolders[KeyName(entity: holder.entityName, key: holder.key)] = holder.syncID
@@ -78,9 +75,6 @@ struct ServerLedger {
         }
         keysLoaded = true
     }
-
-    /// The most values one query names, well under SQLite's limit on bound values.
-    private static let queryChunk = 500
 
     /// Gives an inserted model its identity: a new record, or, when a live model of its
     /// entity holds one of its unique keys, a merge into that model (logged).
