@@ -202,6 +202,7 @@ struct PostgresSaveWriter {
                 try session.execute(sql, binds)
                 continue
             }
+            if chunk.count >= Self.rowsWorthAPlainInsert, try insertedWithoutConflict(table, types: types, binds) { continue }
             // Rows written are counted, not returned: a save of 100,000 rows would read 100,000 back.
             guard try session.execute(sql, binds) < chunk.count else { continue }
             // The rows skipped for a unique key some row has: each updates that row, as SwiftData's upsert does.
@@ -217,6 +218,27 @@ struct PostgresSaveWriter {
             }
         }
         return replaced
+    }
+
+    /// The fewest rows for which a save first tries a plain `INSERT` before the one that
+    /// skips conflicts: the plain one costs the server about a quarter less a row (no
+    /// speculative insertion into the unique index), and its savepoint two round trips.
+    static let rowsWorthAPlainInsert = 1_000
+
+    /// Writes the rows with a plain `INSERT` in a savepoint; false, with nothing written,
+    /// when one of them meets a unique key a row already has (the rows then go through
+    /// the insert that skips conflicts, and the upsert).
+    private func insertedWithoutConflict(_ table: PostgresEntityTable, types: [PostgresColumnType], _ binds: [PostgresValue]) throws -> Bool {
+        try session.execute("SAVEPOINT osd_plain_insert")
+        do {
+            try session.execute(PostgresBatchSQL.insert(into: table, types: types, skippingConflictsOn: nil), binds)
+        } catch where error.code == .uniqueViolation {
+            try session.execute("ROLLBACK TO SAVEPOINT osd_plain_insert")
+            try session.execute("RELEASE SAVEPOINT osd_plain_insert")
+            return false
+        }
+        try session.execute("RELEASE SAVEPOINT osd_plain_insert")
+        return true
     }
 
     /// Writes one model's row with the key its table's identity column gives it, or, when
