@@ -30,6 +30,32 @@ public enum AppFile: CaseIterable, Sendable {
         }
     }
 
+    /// The command that reads this file, as `use` names it.
+    public var command: String {
+        switch self {
+        case .cardShowProExport: "`cardshow import FILE --format json`"
+        case .couponTrackerExport: "`coupontracker import FILE`"
+        case .trendyExport: "`trendy import FILE`"
+        case .couponTrackerTemplates: "`coupontracker --templates FILE`"
+        }
+    }
+
+    /// Every key the app writes at the file's top level.
+    var keys: Set<String> {
+        switch self {
+        case .cardShowProExport: ["cards", "exportDate", "version"]
+        case .couponTrackerExport: ["cards", "exportDate", "exportVersion", "preferences"]
+        case .trendyExport: ["eventTypes", "events", "version"]
+        case .couponTrackerTemplates: ["schemaVersion", "dataVersion", "lastUpdated", "cards"]
+        }
+    }
+
+    /// The files whose top level may begin with the keys `seen`, the first of a file too large
+    /// to read whole before it is refused (``TextStart/jsonTopLevelKeys(_:)``).
+    static func beginning(with seen: Set<String>) -> [AppFile] {
+        seen.isEmpty ? [] : allCases.filter { seen.isSubset(of: $0.keys) }
+    }
+
     /// Whether an object with `keys` at its top level is this file.
     func matches(_ keys: Set<String>) -> Bool {
         switch self {

@@ -47,4 +47,12 @@ public enum CSVFile: CaseIterable, Sendable {
         }
         return ForeignFile.mismatch(data, expected: description, except: self)
     }
+
+    /// What `start`, the first part of a larger file given to this file's import, already
+    /// shows it is instead: ``mismatch(_:)`` of the part, and for JSON what its top-level
+    /// keys tell (``ForeignFile/jsonStartMismatch(_:expected:)``), which reading the whole
+    /// file would name.
+    public func startMismatch(_ start: Data) -> String? {
+        TextStart.looksLikeJSON(start) ? ForeignFile.jsonStartMismatch(start, expected: description) : mismatch(start)
+    }
 }

@@ -9,6 +9,9 @@ struct JSONScanner {
     private var depth = 0
     private var path: [JSONTextProblem.Step] = []
     private(set) var startsWithByteOrderMark = false
+    /// The keys of the top-level object read so far, in order: what the first part of a file
+    /// shows of whose file it is (``TextStart/jsonTopLevelKeys(_:)``).
+    private(set) var topLevelKeys: [String] = []
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -66,6 +69,7 @@ struct JSONScanner {
                 throw JSONTextProblem(line: keyLine, path: path + [.key(key)],
                                       reason: "the key \"\(key)\" is given twice in one object; give it once", isSyntax: false)
             }
+            if depth == 1 { topLevelKeys.append(key) }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw unexpected("where a colon after a key should be") }
             index += 1

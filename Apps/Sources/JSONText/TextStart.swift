@@ -28,6 +28,15 @@ public enum TextStart {
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
+    /// The keys of the top-level object that `start`, the first part of a longer JSON text,
+    /// holds whole before it ends or breaks: the apps write their keys in order, so the first
+    /// of them already tell whose file a large one may be.
+    public static func jsonTopLevelKeys(_ start: Data) -> Set<String> {
+        var scanner = JSONScanner(Array(start))
+        try? scanner.scan()
+        return Set(scanner.topLevelKeys)
+    }
+
     /// The part up to its first line break (without it), when it has one: a header line read
     /// whole.
     public static func firstLine(_ start: Data) -> Data? {

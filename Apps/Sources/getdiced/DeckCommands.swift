@@ -221,8 +221,8 @@ struct DeckCommand: ParsableCommand {
                 text = try InputFile.standardInputText(what: "deck list")
             } else {
                 text = try InputFile.text(UserPath.expanded(file), what: "deck list") { start in
-                    // A log or another program's file is refused for its first lines, as the whole file would be.
-                    guard !TextStart.looksLikeJSON(start) else { return }
+                    // A log, JSON or another program's file is refused for its first lines, as the whole file would be.
+                    if let other = ForeignFile.jsonStartMismatch(start, expected: Self.expected) { throw refusal(other) }
                     try refuseMismatch(start)
                     if let lines = TextStart.completeLines(start) { try DeckList.refuseStart(String(decoding: lines, as: UTF8.self)) }
                 }
@@ -243,10 +243,14 @@ struct DeckCommand: ParsableCommand {
 
         /// A file that is plainly not a deck list (JSON, a calendar, another app's CSV) is named as what it is.
         private func refuseMismatch(_ data: Data) throws {
-            if let other = ForeignFile.mismatch(data, expected: "a Get Diced deck list") {
-                let source = file == "-" ? "The standard input" : TerminalText.quoted(file)
-                throw ToolError("\(source): \(other). A deck list is text with a card on each line. Nothing was imported.")
-            }
+            if let other = ForeignFile.mismatch(data, expected: Self.expected) { throw refusal(other) }
+        }
+
+        private static let expected = "a Get Diced deck list"
+
+        private func refusal(_ other: String) -> ToolError {
+            let source = file == "-" ? "The standard input" : TerminalText.quoted(file)
+            return ToolError("\(source): \(other). A deck list is text with a card on each line. Nothing was imported.")
         }
     }
 

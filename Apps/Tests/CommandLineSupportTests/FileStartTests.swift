@@ -113,4 +113,52 @@ import Testing
         #expect(output.stderr.contains("it is 1,000 MB, and this process may not take that much more memory"), "\(output.stderr)")
         #expect(output.stderr.contains("Nothing was changed."), "\(output.stderr)")
     }
+
+    /// The start of a Trendy export, valid JSON to well past the first 64 KB.
+    static let trendyExportStart = "{\n  \"eventTypes\" : [\n    {\"colorHex\" : \"#34C759\", \"iconName\" : \"drop\", "
+        + "\"id\" : \"412C2807-56A7-47CD-A4F7-29A18FA8C0CD\", \"name\" : \"Water\"}\n  ],\n  \"events\" : [\n"
+        + String(repeating: "    {\"id\" : \"2F19249C-5B2B-40F7-A3BA-4617DF0C9C68\", \"isAllDay\" : false, "
+                 + "\"timestamp\" : \"2026-11-04T08:15:00.000Z\", \"typeID\" : \"412C2807-56A7-47CD-A4F7-29A18FA8C0CD\"},\n", count: 1_000)
+
+    static let textImports: [[String]] = [
+        ["cardshow", "import", "FILE", "--format", "csv"],
+        ["assetflow", "import", "2026-01-01", "FILE"],
+        ["trendy", "import-ics", "FILE", "--default-type", "W"],
+        ["getdiced", "deck", "import", "FILE"],
+    ]
+
+    /// Under a memory limit of 600 MB, which a file of 1,000 MB read whole does not fit.
+    @Test(arguments: textImports)
+    func eachTextImportRefusesAJSONFileForItsFirstKeysWithoutReadingItWhole(_ command: [String]) throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try Self.file(in: folder, named: "events.json", starting: Self.trendyExportStart)
+        let process = ToolProcess(command[0], environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+        let store = command[0] == "getdiced" ? ["--db", folder + "/g.db"] : ["--store", folder + "/s.store"]
+        let output = try process.runScript("ulimit -v 600000; exec \"$@\"", arguments: [try #require(process.executable).path]
+                                           + command.dropFirst().map { $0 == "FILE" ? path : $0 } + store)
+        #expect(output.status == 1, "\(command): \(output.stderr)")
+        #expect(output.stderr.contains("it is a Trendy export (a JSON file)"), "\(command): \(output.stderr)")
+        #expect(output.stderr.contains("`trendy import FILE`"), "\(command): \(output.stderr)")
+        #expect(!output.stderr.contains("memory"), "\(command): \(output.stderr)")
+    }
+
+    @Test func aJSONStartWhoseFirstKeyBeginsSeveralAppsFilesNamesEachWithItsCommand() {
+        let start = Data(("{\n  \"cards\" : [\n" + String(repeating: "    {\"name\" : \"Charizard\"},\n", count: 100)).utf8)
+        let words = ForeignFile.jsonStartMismatch(start, expected: "a CardShow Pro CSV export")
+        #expect(words == "it is a JSON file, not a CardShow Pro CSV export: it begins as a CardShow Pro export, a CouponTracker "
+                + "export or a CouponTracker card-template file does, and each is read by its own command "
+                + "(`cardshow import FILE --format json`, `coupontracker import FILE`, `coupontracker --templates FILE`)")
+    }
+
+    @Test func aJSONStartOfNoAppsFileOrBrokenIsSaidToLookLikeJSON() {
+        let records = Data(("[\n" + String(repeating: "  {\"level\" : \"info\"},\n", count: 100)).utf8)
+        #expect(ForeignFile.jsonStartMismatch(records, expected: "a calendar file", form: "it begins with BEGIN:VCALENDAR")
+                == "it looks like a JSON file (it begins with \"[\"), not a calendar file: it begins with BEGIN:VCALENDAR")
+        let bracketedLog = Data(String(repeating: "[2026-01-01 08:00] INFO job done\n", count: 100).utf8)
+        #expect(ForeignFile.jsonStartMismatch(bracketedLog, expected: "a Get Diced deck list")
+                == "it looks like a JSON file (it begins with \"[\"), not a Get Diced deck list")
+        #expect(ForeignFile.jsonStartMismatch(Data(Self.log.utf8), expected: "a Get Diced deck list") == nil)
+    }
 }
+

@@ -106,16 +106,15 @@ public struct InventoryExchange {
 
     /// Throws what ``importData(_:format:progress:matchingWantList:)`` throws for the whole file
     /// when `start`, its first part, already decides it: JSON broken before the part ends (a
-    /// log given as an export), or a CSV file whose header is not an export's. JSON given as
-    /// CSV is left to the whole read, which names whose file it is.
+    /// log given as an export), or a CSV file whose header is not an export's, or JSON given as
+    /// CSV (named by its first keys, `CSVFile.startMismatch`).
     public static func refuseStart(_ start: Data, format: ExchangeFormat) throws {
         switch format {
         case .json:
             if TextStart.jsonHasProblem(start) { _ = try JSONFormat.decode(start) }
         case .csv:
-            guard !TextStart.looksLikeJSON(start) else { return }
-            if let mismatch = CSVFile.cardShowPro.mismatch(start) { throw ImportError.malformed(line: 1, reason: mismatch) }
-            guard let header = TextStart.firstCSVRecord(start),
+            if let mismatch = CSVFile.cardShowPro.startMismatch(start) { throw ImportError.malformed(line: 1, reason: mismatch) }
+            guard !TextStart.looksLikeJSON(start), let header = TextStart.firstCSVRecord(start),
                   let text = String(data: header, encoding: .utf8) else { return }
             _ = try CSVFormat.decode(text)
         }

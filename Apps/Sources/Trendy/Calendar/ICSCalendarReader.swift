@@ -27,9 +27,12 @@ public enum ICSCalendarReader {
 
     /// Throws what ``read(_:window:timeZone:)`` throws when `start`, the first part of a larger
     /// file, already shows it is no calendar: its first content line is not BEGIN:VCALENDAR
-    /// (a log, another program's file). JSON is left to the whole read, which names whose file it is.
+    /// (a log, another program's file), or it is JSON (named by its first keys, as the whole
+    /// read names it).
     public static func refuseStart(_ start: Data) throws {
-        guard !TextStart.looksLikeJSON(start) else { return }
+        if let other = ForeignFile.jsonStartMismatch(start, expected: "a calendar file", form: "a calendar file (.ics) begins with BEGIN:VCALENDAR") {
+            throw ICSError(line: 0, other)
+        }
         var bytes = [UInt8](start)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // The first content line, with the blank lines before it, ends at a line break that no
