@@ -18,6 +18,7 @@ public enum CommandRunner {
         StandardError.holdClosedStandardStreams()
         EngineLog.bootstrap()
         FileSizeLimit.failWritesInsteadOfEnding()
+        QuitSignal.quitWithoutBacktrace()
         TimeZoneVariable.warnIfUnknown(tool: root._commandName)
         let arguments = hoisted(given, of: root, optionsWithValues: optionsWithValues.union(movedOptions),
                                 moved: movedOptions.union(["--json"]))

@@ -10,7 +10,7 @@ import Darwin
 /// transaction the store rolls back when the process ends before it commits, so an
 /// interrupted import saved nothing. Without a word the user cannot know that; with this,
 /// the program ends with one line saying so, and the status a shell gives a program the
-/// signal ended (130, 143).
+/// signal ended (130, 143, and 131 for Ctrl-\, SIGQUIT).
 ///
 /// Once the import's save has begun (its context posted `willSave`), that line may no
 /// longer be true: the store commits inside the save. Until the save has returned (the
@@ -52,8 +52,8 @@ public enum Interruption {
                 if pthread_equal(pthread_self(), importing) != 0 { Interruption.stage = reached }
             }
         }
-        // Ctrl-C, and `kill`'s SIGTERM (a service manager stopping a script, a timeout): the same words.
-        let signals = [SIGINT, SIGTERM]
+        // Ctrl-C, `kill`'s SIGTERM (a service manager stopping a script, a timeout) and Ctrl-\ (SIGQUIT): the same words.
+        let signals = [SIGINT, SIGTERM, SIGQUIT]
         let previous = signals.map { number in
             let previous = signal(number) { number in
                 let stage = Interruption.stage

@@ -14,11 +14,15 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
+        // Interrupted while the file is read and checked, the import says so as it does later.
+        try Interruption.whileImporting { try importFile() }
+    }
+
+    private func importFile() throws {
         let path = UserPath.expanded(file)
         let data = try InputFile.read(path, what: "CSV file") { start in
-            // A log or another program's CSV is refused for its first line, as the whole file would be.
-            guard !TextStart.looksLikeJSON(start) else { return }
-            try refuseMismatch(start, path: path)
+            // A log, JSON or another program's CSV is refused for its first part, as the whole file would be.
+            if let mismatch = CSVFile.assetFlowSnapshot.startMismatch(start) { throw refusal(mismatch, path: path) }
             guard let header = TextStart.firstCSVRecord(start),
                   var text = String(data: header, encoding: .utf8) else { return }
             if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -31,16 +35,18 @@ struct ImportCommand: ParsableCommand {
         let portfolio = try store.open(writing: true)
         let bar = ProgressBar("Importing", enabled: rows.count >= ProgressBar.threshold)
         let parsedDay = try portfolio.days.parse(day)
-        let result = try Interruption.whileImporting { try portfolio.importValues(rows, on: parsedDay, progress: bar.handler) }
+        let result = try portfolio.importValues(rows, on: parsedDay, progress: bar.handler)
         bar.finish()
         print("Imported \(counted(result.values, "value")) into \(day.forTerminal) (\(counted(result.newAssets, "new asset"))).")
     }
 
     /// Before the text is read as CSV: a JSON file or a database is named as what it is.
     private func refuseMismatch(_ data: Data, path: String) throws {
-        if let mismatch = CSVFile.assetFlowSnapshot.mismatch(data) {
-            throw ToolError("The file \(TerminalText.quoted(path)) cannot be imported: \(mismatch). Nothing was changed.")
-        }
+        if let mismatch = CSVFile.assetFlowSnapshot.mismatch(data) { throw refusal(mismatch, path: path) }
+    }
+
+    private func refusal(_ mismatch: String, path: String) -> ToolError {
+        ToolError("The file \(TerminalText.quoted(path)) cannot be imported: \(mismatch). Nothing was changed.")
     }
 }
 

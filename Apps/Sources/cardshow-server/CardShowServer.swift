@@ -94,6 +94,7 @@ struct CardShowServer: AsyncParsableCommand {
     static func main() async {
         StandardError.holdClosedStandardStreams()
         FileSizeLimit.failWritesInsteadOfEnding()
+        QuitSignal.quitWithoutBacktrace()
         let level = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)

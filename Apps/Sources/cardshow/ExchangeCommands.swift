@@ -64,16 +64,16 @@ struct Import: ParsableCommand {
             throw ToolError("Cannot tell the format of \(TerminalText.quoted((path as NSString).lastPathComponent)) from its name; "
                             + "give --format json or --format csv.")
         }
-        let data = try InputFile.read(path, what: "file to import") { try InventoryExchange.refuseStart($0, format: format) }
-        // Read before the store is opened: a file that is not an export creates no store.
-        let export = try InventoryExchange.read(data, format: format)
-        let context = try store.open(creating: true)
-        let progress = ProgressBar("Importing")
-        defer { progress.finish() }
+        // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
         let result = try Interruption.whileImporting(json: json.enabled) {
-            try InventoryExchange(context: context).importExport(export, progress: progress.handler)
+            let data = try InputFile.read(path, what: "file to import") { try InventoryExchange.refuseStart($0, format: format) }
+            // Read before the store is opened: a file that is not an export creates no store.
+            let export = try InventoryExchange.read(data, format: format)
+            let context = try store.open(creating: true)
+            let progress = ProgressBar("Importing")
+            defer { progress.finish() }
+            return try InventoryExchange(context: context).importExport(export, progress: progress.handler)
         }
-        progress.finish()
         if json.enabled {
             return try printJSON(ImportView(total: result.total, inserted: result.inserted, updated: result.updated,
                                             wantedBy: result.matches.map(MatchView.init)))

@@ -11,18 +11,19 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try onMain {
+        // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
+        try onMain { try Interruption.whileImporting {
             let data = try InputFile.read(UserPath.expanded(file), what: "export file", firstPart: BackupExchange.refuseStart)
             // A file that is not an export is refused before the store is opened (or created).
             let backup = try BackupExchange.read(data)
             let events = try store.open(writing: true, creating: true)
             let bar = ImportProgress(enabled: backup.events.count >= ProgressBar.threshold)
-            let summary = try Interruption.whileImporting { try events.require(events.importBackup(data, progress: bar.update)) }
+            let summary = try events.require(events.importBackup(data, progress: bar.update))
             bar.finish(saved: summary.eventsAdded)
             print("Imported \(counted(summary.eventsAdded, "event")) and \(counted(summary.typesAdded, "type"))"
                   + (summary.eventsSkipped > 0
                      ? "; \(counted(summary.eventsSkipped, "event")) \(summary.eventsSkipped == 1 ? "was" : "were") already there" : "")
                   + ".")
-        }
+        } }
     }
 }

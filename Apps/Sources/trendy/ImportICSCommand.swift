@@ -22,7 +22,8 @@ struct ImportICSCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try onMain {
+        // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
+        try onMain { try Interruption.whileImporting {
             let input = TimeInput.current
             let parsedRules = try rules.map { text in
                 guard let rule = ImportRule(parsing: text) else { throw ToolError("--rule \"\(text)\" is not pattern=Type, for example gym=Workout.") }
@@ -44,9 +45,7 @@ struct ImportICSCommand: ParsableCommand {
             let occurrences = reading.occurrences
             let events = try store.open(writing: true, creating: true)
             let bar = ImportProgress()
-            let summary = try Interruption.whileImporting {
-                try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
-            }
+            let summary = try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
             bar.finish(saved: summary.total)
             print("Imported \(counted(summary.total, "event"))"
                   + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
@@ -70,6 +69,6 @@ struct ImportICSCommand: ParsableCommand {
                       + "a narrower range.")
             }
             if summary.unmatched > 0 { print("Skipped \(summary.unmatched) that no rule matched (give --default-type to keep them).") }
-        }
+        } }
     }
 }
