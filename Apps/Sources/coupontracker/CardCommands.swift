@@ -57,6 +57,12 @@ struct AddCardCommand: ParsableCommand {
 
     func run() throws {
         let now = try options.now()
+        let catalog = try options.catalog()
+        if let template {
+            try Wallet.checkNewCard(from: Wallet.cardTemplate(named: template, in: catalog), nickname: nickname)
+        } else {
+            try Wallet.checkNewCustomCard(name: custom ?? "", issuer: issuer, colorHex: color, nickname: nickname)
+        }
         let (wallet, card) = try options.creating { wallet -> (Wallet, UserCard) in
             if let template {
                 return (wallet, try wallet.addCard(from: wallet.cardTemplate(named: template), nickname: nickname, now: now))

@@ -31,7 +31,8 @@ struct DemoCommand: ParsableCommand {
     /// Three cards of the catalog, with a few benefits already used this period.
     static func fill(_ wallet: Wallet, now: Date) throws {
         let picks: [(String, String?)] = [("Platinum Card", "Travel"), ("Gold Card", "Dining"), ("Sapphire Reserve", nil)]
-        let available = picks.filter { name, _ in wallet.catalog.cards.contains { $0.name == name } }
+        // A template file may retire a card of the picks, which no one may add any more.
+        let available = picks.filter { name, _ in wallet.catalog.cards.contains { $0.name == name && $0.isActive } }
         var templates: [(CardTemplate, String?)] = []
         for (name, nickname) in available { templates.append((try wallet.cardTemplate(named: name), nickname)) }
         if templates.isEmpty { templates = wallet.catalog.activeCards.prefix(3).map { ($0, nil) } }

@@ -42,15 +42,18 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "The export file.", completion: .file()) var file: String
 
     func run() throws {
-        let url = URL(fileURLWithPath: UserPath.expanded(file))
-        let data = try InputFile.read(url.path, what: "export file") { try Wallet.refuseExportStart($0, file: url.path) }
-        let exported = try Wallet.decodeExport(data, file: url.path)
-        let records = exported.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
-        let bar = ProgressBar("Importing", enabled: records >= ProgressBar.threshold)
-        let count = try {
+        // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
+        let count = try Interruption.whileImporting {
+            let url = URL(fileURLWithPath: UserPath.expanded(file))
+            let data = try InputFile.read(url.path, what: "export file") { try Wallet.refuseExportStart($0, file: url.path) }
+            let exported = try Wallet.decodeExport(data, file: url.path)
+            // Checked before the store is made: a refused first import makes none.
+            try Wallet.check(exported, catalog: options.catalog())
+            let records = exported.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
+            let bar = ProgressBar("Importing", enabled: records >= ProgressBar.threshold)
             defer { bar.finish() }
-            return try Interruption.whileImporting { try options.creating { try $0.importData(exported, progress: bar.handler) } }
-        }()
+            return try options.creating { try $0.importData(exported, progress: bar.handler) }
+        }
         print("Imported \(counted(count, "card")).")
     }
 }

@@ -75,29 +75,12 @@ struct GlobalOptions: ParsableArguments {
 }
 
 extension GlobalOptions {
-    /// Runs `body` on the wallet, creating the store if there is none; if `body` throws
-    /// and the store was created for it, the new store is removed again, so that a
-    /// refused command leaves nothing behind.
+    /// Runs `body` on the wallet, creating the store (and its folder) if there is none. A
+    /// command that may start a store checks what it was given before it calls this
+    /// (`Wallet.check`, `Wallet.checkNewCard`), so that a refusal makes neither; nothing is
+    /// removed after a refusal, which could take away a store another process had just made
+    /// at the same path.
     func creating<T>(_ body: (Wallet) throws -> T) throws -> T {
-        let existed = FileManager.default.fileExists(atPath: url.path)
-        do {
-            return try body(try open(creating: true))
-        } catch {
-            if !existed, let made = madeStore() {
-                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: made + suffix) }
-            }
-            throw error
-        }
-    }
-
-    /// Where the store a refused command made is: the path, or the file a symbolic link
-    /// there names (the link is the user's, and stays); nil when a link cannot be followed.
-    private func madeStore() -> String? {
-        var path = url.path
-        for _ in 0..<40 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
-            path = destination.hasPrefix("/") ? destination : (path as NSString).deletingLastPathComponent + "/" + destination
-        }
-        return nil
+        try body(try open(creating: true))
     }
 }

@@ -15,7 +15,7 @@ struct HostileInputTests {
         return tool
     }
 
-    @Test func aRefusedCommandThroughADanglingLinkRemovesTheStoreItMadeAndKeepsTheLink() throws {
+    @Test func aRefusedCommandThroughADanglingLinkMakesNoStoreAndKeepsTheLink() throws {
         let tool = try CouponTrackerProcess()
         defer { tool.remove() }
         let link = tool.directory.appendingPathComponent("link.store").path

@@ -157,13 +157,10 @@ extension Wallet {
         }
     }
 
-    /// Adds every card of `data` with its benefits and history, and takes its
-    /// preferences; all of it or, on any problem, nothing.
-    @discardableResult
-    ///
-    /// `progress` is told, after each card, how many of the export's records (cards,
-    /// benefits and usage records) are in the context, out of how many.
-    public func importData(_ data: ExportableData, progress: ((Int, Int) -> Void)? = nil) throws -> Int {
+    /// Throws what importing `data` into a wallet that holds none of its cards refuses, with
+    /// no store at hand: a first import checks it before the store is made, so that a refused
+    /// file leaves nothing behind (`coupontracker import` on a new --store path).
+    public static func check(_ data: ExportableData, catalog: CardDatabase) throws {
         guard data.exportVersion == 1 else { throw ExchangeError.unsupportedVersion(data.exportVersion) }
         var seen = Set<UUID>()
         for (index, card) in data.cards.enumerated() {
@@ -189,11 +186,48 @@ extension Wallet {
                     throw ExchangeError.invalidRecord(keyPath: keyPath, problem: "\(problem.shown) \(problem.reason).")
                 }
             }
+            // The rules the save makes (`validate()`), here so that they are met before a store is made.
+            if let problem = UserCard.problem(isCustom: card.isCustom, customName: card.customName) {
+                throw ExchangeError.invalidRecord(keyPath: "cards[\(index)]", problem: problem.localizedDescription)
+            }
+            for (position, benefit) in card.benefits.enumerated() {
+                if let problem = Benefit.problem(periodStart: benefit.currentPeriodStart, periodEnd: benefit.currentPeriodEnd,
+                                                 reminderDaysBefore: benefit.reminderDaysBefore) {
+                    throw ExchangeError.invalidRecord(keyPath: "cards[\(index)].benefits[\(position)]", problem: problem.localizedDescription)
+                }
+            }
             let benefitIDs = Set(card.benefits.map(\.id))
             if let stray = card.usageHistory.first(where: { !benefitIDs.contains($0.benefitId) }) {
                 throw ExchangeError.unknownBenefit(card: label, benefitId: stray.benefitId)
             }
         }
+        let preferences = UserPreferences()
+        take(data.preferences, into: preferences)
+        try Self.check(preferences)
+    }
+
+    /// Sets `preferences` to the exported ones.
+    private static func take(_ exported: ExportablePreferences, into preferences: UserPreferences) {
+        preferences.notificationsEnabled = exported.notificationsEnabled
+        preferences.preferredReminderHour = exported.preferredReminderHour
+        preferences.preferredReminderMinute = exported.preferredReminderMinute
+        preferences.defaultReminderDays = exported.defaultReminderDays
+        preferences.quietHoursEnabled = exported.quietHoursEnabled
+        preferences.quietHoursStart = exported.quietHoursStart
+        preferences.quietHoursEnd = exported.quietHoursEnd
+        preferences.hasCompletedOnboarding = exported.hasCompletedOnboarding
+        preferences.lastSyncDate = exported.lastSyncDate
+        preferences.updatedAt = exported.updatedAt
+    }
+
+    /// Adds every card of `data` with its benefits and history, and takes its
+    /// preferences; all of it or, on any problem, nothing.
+    @discardableResult
+    ///
+    /// `progress` is told, after each card, how many of the export's records (cards,
+    /// benefits and usage records) are in the context, out of how many.
+    public func importData(_ data: ExportableData, progress: ((Int, Int) -> Void)? = nil) throws -> Int {
+        try Self.check(data, catalog: catalog)
         let records = data.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
         var recordsDone = 0
         return try change {
@@ -244,17 +278,7 @@ extension Wallet {
             }
             let preferences = try preferences()
             if preferences.modelContext == nil { context.insert(preferences) }
-            let exported = data.preferences
-            preferences.notificationsEnabled = exported.notificationsEnabled
-            preferences.preferredReminderHour = exported.preferredReminderHour
-            preferences.preferredReminderMinute = exported.preferredReminderMinute
-            preferences.defaultReminderDays = exported.defaultReminderDays
-            preferences.quietHoursEnabled = exported.quietHoursEnabled
-            preferences.quietHoursStart = exported.quietHoursStart
-            preferences.quietHoursEnd = exported.quietHoursEnd
-            preferences.hasCompletedOnboarding = exported.hasCompletedOnboarding
-            preferences.lastSyncDate = exported.lastSyncDate
-            preferences.updatedAt = exported.updatedAt
+            Self.take(data.preferences, into: preferences)
             try Self.check(preferences)
             return data.cards.count
         }

@@ -4,9 +4,13 @@ import Foundation
 // The seed's validation rule for UserCard, as written.
 extension UserCard {
     public func validate() throws {
-        if isCustom && (customName?.isEmpty ?? true) {
-            throw ValidationError.customCardRequiresName
-        }
+        if let problem = Self.problem(isCustom: isCustom, customName: customName) { throw problem }
+    }
+
+    /// What the rule finds wrong with a card of these values, so that an import can check its
+    /// cards before a store is made for them.
+    static func problem(isCustom: Bool, customName: String?) -> ValidationError? {
+        isCustom && (customName?.isEmpty ?? true) ? .customCardRequiresName : nil
     }
 }
 

@@ -165,6 +165,12 @@ public final class Wallet {
 
     /// A catalog card named by its id or its name, ignoring case.
     public func cardTemplate(named text: String) throws -> CardTemplate {
+        try Self.cardTemplate(named: text, in: catalog)
+    }
+
+    /// A card of `catalog` named by its id or its name, ignoring case: no store is needed to
+    /// find it, so a first `add` refuses a name before it makes a store.
+    public static func cardTemplate(named text: String, in catalog: CardDatabase) throws -> CardTemplate {
         let key = NameText.key(text.trimmingCharacters(in: .whitespaces))
         if let template = catalog.cards.first(where: { $0.id.uuidString.lowercased() == key || NameText.key($0.name) == key }) {
             return template
@@ -213,7 +219,7 @@ public final class Wallet {
     @discardableResult
     public func addCard(from template: CardTemplate, nickname: String? = nil, now: Date) throws -> UserCard {
         try change {
-            guard template.isActive else { throw WalletError.templateRetired(template.name) }
+            try Self.checkNewCard(from: template, nickname: nickname)
             let card = UserCard(cardTemplateId: template.id, nickname: try Self.optionalName(nickname),
                                 sortOrder: try nextSortOrder())
             stamp(card, now)
@@ -231,17 +237,32 @@ public final class Wallet {
     public func addCustomCard(name: String, issuer: String? = nil, colorHex: String? = nil, nickname: String? = nil,
                               now: Date) throws -> UserCard {
         try change {
+            try Self.checkNewCustomCard(name: name, issuer: issuer, colorHex: colorHex, nickname: nickname)
             let trimmed = name.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { throw WalletError.emptyName }
-            if let problem = NameLineBreak(in: trimmed, what: "card name") { throw problem }
-            if let issuer, let problem = NameLineBreak(in: issuer, what: "issuer") { throw problem }
-            if let colorHex, !Self.isColor(colorHex) { throw WalletError.invalidColor(colorHex) }
             let card = UserCard(nickname: try Self.optionalName(nickname), isCustom: true, customName: trimmed,
                                 customIssuer: issuer, customColorHex: colorHex, sortOrder: try nextSortOrder())
             stamp(card, now)
             context.insert(card)
             return card
         }
+    }
+
+    /// Throws what ``addCard(from:nickname:now:)`` refuses of its arguments, which no store is
+    /// needed to check: a first `add` checks them before it makes a store.
+    public static func checkNewCard(from template: CardTemplate, nickname: String?) throws {
+        guard template.isActive else { throw WalletError.templateRetired(template.name) }
+        _ = try optionalName(nickname)
+    }
+
+    /// Throws what ``addCustomCard(name:issuer:colorHex:nickname:now:)`` refuses of its
+    /// arguments, which no store is needed to check (see ``checkNewCard(from:nickname:)``).
+    public static func checkNewCustomCard(name: String, issuer: String?, colorHex: String?, nickname: String?) throws {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw WalletError.emptyName }
+        if let problem = NameLineBreak(in: trimmed, what: "card name") { throw problem }
+        if let issuer, let problem = NameLineBreak(in: issuer, what: "issuer") { throw problem }
+        if let colorHex, !isColor(colorHex) { throw WalletError.invalidColor(colorHex) }
+        _ = try optionalName(nickname)
     }
 
     /// Adds a benefit of the user's own to `card`, in its period containing `now`.
