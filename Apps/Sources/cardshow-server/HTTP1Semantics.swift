@@ -77,6 +77,14 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
             break
         }
         guard case .head(var head) = part else { return }
+        if head.method == .CONNECT {
+            // NIO's encoder sends an answer to CONNECT without its body and without a length, so
+            // the client read the empty 404 the router gave until the idle timeout closed it.
+            refuse(.notImplemented, "CONNECT asks a proxy for a tunnel to \"\(TerminalText.quoted(head.uri))\", and this server is "
+                       + "no proxy: it answers GET, HEAD, POST and DELETE on its own addresses, such as GET /cards and GET /stats.",
+                   context: context, belowEncoder: true)
+            return
+        }
         if let problem = Self.hostProblem(head) {
             refuse(.badRequest, problem, context: context)
             return
@@ -202,7 +210,10 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
     /// Answers `status` with `message` in JSON and closes the connection. `owed`: the requests
     /// read and not yet answered, this one included when it is among them; answers owed to
     /// requests pipelined before it come first, so the connection is then closed without one.
-    private func refuse(_ status: HTTPResponseStatus, _ message: String, context: ChannelHandlerContext, owed: Int = 0) {
+    /// `belowEncoder`: the answer is written as bytes below NIO's response encoder, which
+    /// drops the body (and its length) of any answer to a CONNECT.
+    private func refuse(_ status: HTTPResponseStatus, _ message: String, context: ChannelHandlerContext, owed: Int = 0,
+                        belowEncoder: Bool = false) {
         refused = true
         guard unanswered.count <= owed else {
             context.close(promise: nil)
@@ -215,6 +226,13 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
         headers.add(name: "content-type", value: "application/json; charset=utf-8")
         headers.add(name: "content-length", value: "\(body.readableBytes)")
         headers.add(name: "connection", value: "close")
+        if belowEncoder, let below = try? context.pipeline.syncOperations.context(handlerType: HTTPResponseEncoder.self) {
+            var bytes = ByteBuffer(string: "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
+                                   + headers.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n")
+            bytes.writeImmutableBuffer(body)
+            below.writeAndFlush(NIOAny(bytes)).whenComplete { [channel = context.channel] _ in channel.close(promise: nil) }
+            return
+        }
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { [channel = context.channel] _ in channel.close(promise: nil) }

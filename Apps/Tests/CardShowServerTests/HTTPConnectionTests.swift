@@ -73,6 +73,21 @@ import Testing
             .contains(#""cardsInStock":0"#))
     }
 
+    @Test func aConnectRequestIsRefusedInJSONAndTheConnectionClosesInsteadOfHanging() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        for target in ["127.0.0.1:22", "/cards"] {
+            let connection = try server.connect(timeout: 20)
+            try connection.send("CONNECT \(target) HTTP/1.1\r\nHost: \(target)\r\n\r\n")
+            // Before, an empty 404 (405 for /cards) with no length, and the connection held until the idle timeout.
+            let (answer, closed) = connection.readToEnd()
+            #expect(answer.hasPrefix("HTTP/1.1 501"), "\(target): \(answer)")
+            #expect(answer.contains(#"{"error":"CONNECT asks a proxy for a tunnel to \"\#(target)\", and this server is no proxy"#),
+                    "\(target): \(answer)")
+            #expect(closed, "\(target): the server kept the connection: \(answer)")
+        }
+    }
+
     @Test func anHTTP10RequestThatAsksToKeepTheConnectionKeepsIt() throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "2"])
