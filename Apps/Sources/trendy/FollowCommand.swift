@@ -20,6 +20,7 @@ struct FollowCommand: ParsableCommand {
     func run() throws {
         try onMain {
             let events = try store.open(writing: false)
+            let followed = FileIdentity(path: store.url.path)
             let container = events.modelContext.container
             let input = TimeInput.current
             var last = try ModelContext(container).fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>()).last?.token
@@ -44,7 +45,15 @@ struct FollowCommand: ParsableCommand {
                         try show(event, input)
                     }
                 }
-                arrived.wait()
+                // A store moved aside (a damaged one), put back from a copy or deleted takes no more
+                // events: the file followed is no longer the one at the path.
+                while arrived.wait(timeout: .now() + 1) == .timedOut {
+                    guard let followed, FileIdentity(path: store.url.path) == followed else {
+                        throw ToolError("The store \(TerminalText.quoted(store.url.path)) was removed or replaced while it was followed "
+                                        + "(moved aside, put back from a copy, or deleted), so no more events can appear in the one "
+                                        + "followed. Run `trendy follow` again to follow the store now at that path.")
+                    }
+                }
             }
         }
     }

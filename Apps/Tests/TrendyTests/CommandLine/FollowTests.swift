@@ -47,6 +47,23 @@ import Testing
         #expect(notes == ["first", "second"])
     }
 
+    @Test func aStoreReplacedWhileItIsFollowedEndsTheFollowInWordsInsteadOfWatchingTheOldFile() throws {
+        let tool = try TrendyProcess()
+        try tool.ok("types", "add", "Water")
+        let following = try tool.start(["follow"])
+        defer { kill(following.process.processIdentifier, SIGKILL); following.process.waitUntilExit() }  // follow runs until stopped
+        _ = read(following.output, of: following.process, until: "Ctrl-C stops.")
+        // Moved aside, as trendy moves a damaged store, and a new store made at the path.
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: tool.store + suffix) {
+            try FileManager.default.moveItem(atPath: tool.store + suffix, toPath: tool.store + ".aside" + suffix)
+        }
+        try tool.ok("types", "add", "Tea")
+        let errors = read(following.errors, of: following.process, until: "follow again", seconds: 20)
+        following.process.waitUntilExit()
+        #expect(following.process.terminationReason == .exit && following.process.terminationStatus == 1, "\(errors)")
+        #expect(errors.contains("was removed or replaced while it was followed"), "\(errors)")
+    }
+
     @Test func eventsLoggedBeforeFollowingBeganAreNotPrinted() throws {
         let tool = try TrendyProcess()
         try tool.ok("types", "add", "Water")
