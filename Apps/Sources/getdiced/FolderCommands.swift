@@ -131,7 +131,9 @@ struct FolderCommand: ParsableCommand {
 
         func validate() throws {
             guard !cards.isEmpty else { throw ValidationError("Name at least one card to add.") }
-            guard quantity >= 1 else { throw ValidationError("--quantity must be from 1 to \(FolderCard.maximumQuantity) (got \(quantity)).") }
+            guard (1...FolderCard.maximumQuantity).contains(quantity) else {
+                throw ValidationError("--quantity must be from 1 to \(FolderCard.maximumQuantity) (got \(quantity)).")
+            }
         }
 
         func run() throws {

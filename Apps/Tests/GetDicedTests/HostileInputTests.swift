@@ -23,6 +23,14 @@ struct HostileInputTests {
         #expect(try Refusal.problems(running: getdiced, arguments, for: input, store: database) == [])
     }
 
+    @Test func aQuantityOverTheLargestIsRefusedAsAUsageErrorInTheWordsOfOneBelowOne() throws {
+        for quantity in ["0", "1000000", "9223372036854775807"] {
+            let output = try cli.run(["folder", "add", "Owned", "Flip Gordon", "--quantity", quantity, "--db", database])
+            #expect(output.status == 64, "\(quantity): \(output.stderr)")
+            #expect(output.stderr.contains("--quantity must be from 1 to 999999 (got \(quantity))."), "\(quantity): \(output.stderr)")
+        }
+    }
+
     @Test func initAndSyncFromAFIFOAreRefusedNotWaitedOn() throws {
         let fifo = directory.file("pipe.db")
         #expect(OutputTarget.makeFIFO(at: fifo))
