@@ -21,7 +21,7 @@ enum PostgresChangeAnnouncements {
     static func install(on session: PostgresSession, tables: [String]) throws {
         let announced = Set(try session.query("""
             SELECT c.relname::text FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid \
-            WHERE t.tgname = $1 AND c.relnamespace = current_schema()::regnamespace
+            JOIN pg_namespace n ON n.oid = c.relnamespace WHERE t.tgname = $1 AND n.nspname = current_schema()
             """, [.text(name)]).compactMap { row -> String? in if case let .text(table) = row[0] { table } else { nil } })
         let missing = tables.filter { !announced.contains($0) }
         guard !missing.isEmpty else { return }

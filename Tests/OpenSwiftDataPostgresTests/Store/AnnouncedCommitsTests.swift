@@ -18,13 +18,22 @@ struct AnnouncedCommitsTests {
     func announcedTables(_ schema: TemporarySchema) throws -> Set<String> {
         Set(try schema.session().query("""
             SELECT c.relname::text FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid \
-            WHERE t.tgname = 'osd_announce_change' AND c.relnamespace = $1::regnamespace
+            JOIN pg_namespace n ON n.oid = c.relnamespace WHERE t.tgname = 'osd_announce_change' AND n.nspname = $1
             """, [.text(schema.name)]).compactMap { row -> String? in if case let .text(name) = row[0] { name } else { nil } })
     }
 
     @Test func everyTableOfAStoreAnnouncesItsChanges() throws {
         let schema = try TemporarySchema(create: false)
         _ = try server(schema)
+        #expect(try announcedTables(schema) == ["Shelf", "Book"])
+    }
+
+    @Test func aStoreInASchemaWhoseNameNeedsQuotingOpensSavesAndAnnounces() throws {
+        let schema = try TemporarySchema(create: false, prefix: "OSD Test \"Q\" ")
+        let context = ModelContext(try server(schema))
+        context.insert(Book(title: "Kindred", pages: 264))
+        try context.save()
+        #expect(try ModelContext(try server(schema)).fetchCount(FetchDescriptor<Book>()) == 1)
         #expect(try announcedTables(schema) == ["Shelf", "Book"])
     }
 

@@ -12,11 +12,13 @@ final class TemporarySchema {
     private let admin: PostgresSession
     private var sessions: [PostgresSession] = []
 
-    /// - Parameter create: false leaves the schema for the code under test to create.
-    init(create: Bool = true) throws {
+    /// - Parameters:
+    ///   - create: false leaves the schema for the code under test to create.
+    ///   - prefix: the start of its name, before a unique part.
+    init(create: Bool = true, prefix: String = "osd_test_") throws {
         guard let url = PostgresTestServer.url else { throw MissingServer() }
         let server = try PostgresStoreLocation(url: url)
-        name = "osd_test_" + UUID().uuidString.lowercased().filter { $0 != "-" }
+        name = prefix + UUID().uuidString.lowercased().filter { $0 != "-" }
         var location = server
         location.schema = name
         self.location = location
