@@ -12,11 +12,11 @@ import Testing
     static func quit(_ tool: String, _ arguments: [String], folder: String,
                      ready: (String) -> Bool = { _ in true }) throws -> (status: Int32?, errors: String) {
         let process = Process()
-        process.executableURL = try #require(ToolProcess(tool).executable)
+        process.executableURL = ToolProcess(tool).executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"]) { $1 }
         let errorsPath = folder + "/errors.txt"
-        FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        #expect(FileManager.default.createFile(atPath: errorsPath, contents: nil))
         let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
