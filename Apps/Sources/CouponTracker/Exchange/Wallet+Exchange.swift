@@ -222,10 +222,10 @@ extension Wallet {
 
     /// Adds every card of `data` with its benefits and history, and takes its
     /// preferences; all of it or, on any problem, nothing.
-    @discardableResult
     ///
     /// `progress` is told, after each card, how many of the export's records (cards,
     /// benefits and usage records) are in the context, out of how many.
+    @discardableResult
     public func importData(_ data: ExportableData, progress: ((Int, Int) -> Void)? = nil) throws -> Int {
         try Self.check(data, catalog: catalog)
         let records = data.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
