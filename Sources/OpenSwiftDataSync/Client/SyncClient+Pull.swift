@@ -93,7 +93,7 @@ extension SyncClient {
                   let rules = schema.rules[change.entityName] else { continue }
             // A model made without one of these cannot be saved (reading the attribute
             // traps): the download stops here, in words, and nothing of it is applied.
-            if let missing = schema.requiredAttributes(of: change.entityName).first(where: { change.values[$0] == nil }),
+            if let missing = schema.missingRequiredAttribute(of: change),
                !deletedHere.contains(change.syncID) {
                 throw SyncError.invalidChange("the server sent \(change.entityName) \(change.syncID) without its \(missing), which every "
                                               + "\(change.entityName) has; nothing of this download was applied. A server given the app's schema refuses such a change; "

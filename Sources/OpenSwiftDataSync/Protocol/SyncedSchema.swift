@@ -79,6 +79,11 @@ public struct SyncedSchema: Sendable {
         (attributes[entity] ?? [:]).values.filter { !$0.isOptional && $0.defaultValue == nil }.map(\.name).sorted()
     }
 
+    /// The first attribute, by name, that a new model of the change's entity must have and the change does not give.
+    func missingRequiredAttribute(of change: SyncChange) -> String? {
+        requiredAttributes(of: change.entityName).first { change.values[$0] == nil }
+    }
+
     /// The unique keys of a model with these values: one text per constraint, the same
     /// on every device for the same values.
     func uniqueKeys(entity: String, values: [String: SyncValue]) -> [String] {

@@ -137,7 +137,7 @@ struct ServerLedger {
             } else {
                 // An update of a model the server has never seen makes it, as an insert would,
                 // and so must give what an insert gives.
-                if change.kind == .update, let missing = batchCheck?.missingRequiredAttribute(of: change) {
+                if change.kind == .update, let missing = batchCheck?.schema.missingRequiredAttribute(of: change) {
                     throw SyncError.invalidChange(
                         "the batch updates \(change.entityName) \(change.syncID), which this server has never been sent, without its \(missing), "
                             + "which every \(change.entityName) has: the server holds no insert of that model (was its data put back from an older copy?).")

@@ -23,7 +23,7 @@ struct SyncBatchCheck: Sendable {
             if change.kind == .delete, change.deletedAt == nil {
                 throw SyncError.invalidChange("\(place) deletes \(change.entityName) \(change.syncID) without the moment of the delete (deletedAt).")
             }
-            if change.kind == .insert, let missing = missingRequiredAttribute(of: change) {
+            if change.kind == .insert, let missing = schema.missingRequiredAttribute(of: change) {
                 throw SyncError.invalidChange("\(place) inserts \(change.entityName) \(change.syncID) without its \(missing), which every \(change.entityName) has: "
                                               + "an insert gives every field of the new model.")
             }
@@ -46,11 +46,6 @@ struct SyncBatchCheck: Sendable {
                 }
             }
         }
-    }
-
-    /// The first attribute, by name, that a new model of the change's entity must have and the change does not give.
-    func missingRequiredAttribute(of change: SyncChange) -> String? {
-        schema.requiredAttributes(of: change.entityName).first { change.values[$0] == nil }
     }
 
     /// A value as a refusal names it: its kind, and a short form of it.
