@@ -139,10 +139,11 @@ struct CardShowServer: AsyncParsableCommand {
                                                 idleTimeout: .seconds(Int64(idleTimeout)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "cardshow-server"),
             onServerRunning: { channel in
-                // First in the listening socket's pipeline, to see a failed accept before anything else.
+                // First in the listening socket's pipeline, to see a failed accept before anything else,
+                // with the stores open: what is open now is what the connections' capacity leaves aside.
                 // A channel closed already (the server stopping) needs none.
                 try? await channel.eventLoop.submit {
-                    try channel.pipeline.syncOperations.addHandler(AcceptPause(), position: .first)
+                    try channel.pipeline.syncOperations.addHandler(AcceptPause.forThisProcess(), position: .first)
                 }.get()
                 // Scripts and tests read this line for the port when they asked for any (0). An IPv6
                 // address is bracketed in a URL: http://::1:8080 names no host a client can reach.
