@@ -34,13 +34,16 @@ struct CardPage: Sendable {
 
     /// This page of the cards whose name contains `search` (all cards without one), in a
     /// stable order (name, then ID) so that consecutive pages neither skip nor repeat a card.
+    /// The cards are counted only when the page does not tell their total itself: a page
+    /// shorter than its limit ends the listing (unless it is empty past the first).
     func cards(search: String?, in context: ModelContext) throws -> CardList {
         var descriptor = search.map(InventoryQueries.nameSearchDescriptor) ?? InventoryQueries.allCardsDescriptor()
         descriptor.sortBy = [SortDescriptor(\.name), SortDescriptor(\.id)]
-        let total = try context.fetchCount(descriptor)
-        descriptor.fetchOffset = offset
-        descriptor.fetchLimit = limit
-        let cards = try context.fetch(descriptor).map(InventoryExport.CardExport.init)
+        var page = descriptor
+        page.fetchOffset = offset
+        page.fetchLimit = limit
+        let cards = try context.fetch(page).map(InventoryExport.CardExport.init)
+        let total = cards.count < limit && (!cards.isEmpty || offset == 0) ? offset + cards.count : try context.fetchCount(descriptor)
         let next = offset + cards.count
         return CardList(cards: cards, total: total, offset: offset, limit: limit,
                         nextOffset: cards.count == limit && next < total ? next : nil)

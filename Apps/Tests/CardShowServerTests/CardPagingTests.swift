@@ -30,6 +30,17 @@ import Testing
         #expect(last.object["nextOffset"] == nil, "\(last.text)")
     }
 
+    @Test func everyPageTellsTheTotalWhetherFullShortOrPastTheEnd() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        #expect(try await server.send("POST", "/cards", body: Self.export(5)).status == 201)
+        for (query, total) in [("limit=2", 5), ("limit=2&offset=4", 5), ("limit=2&offset=9", 5), ("search=Card%20002", 1),
+                               ("search=nothing", 0), ("search=Card&limit=5", 5)] {
+            let page = try await server.send("GET", "/cards?\(query)")
+            #expect(page.object["total"] as? Int == total, "\(query): \(page.text)")
+        }
+    }
+
     @Test func aListingWithoutALimitHoldsOneHundredCards() async throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])

@@ -9,7 +9,8 @@ import Logging
 //
 //   fluent-inventory-server POSTGRES-URL PORT
 //
-//   GET  /cards[?search=TEXT]   the cards whose name contains TEXT (ILIKE), by name
+//   GET  /cards[?search=TEXT]   a page of the cards whose name contains TEXT (ILIKE), by name and ID,
+//                               with the total (limit=N, 100 by default; offset=M), as cardshow-server pages
 //   POST /cards                 one card, as cardshow-server takes it; 201 with the card
 //
 // What it does not do that cardshow-server does: an import's want-list matching and
@@ -86,8 +87,13 @@ struct CardJSON: Codable {
     }
 }
 
+/// A page of cards, as cardshow-server answers `GET /cards`.
 struct CardList: Codable {
     var cards: [CardJSON]
+    var total: Int
+    var offset: Int
+    var limit: Int
+    var nextOffset: Int?
 }
 
 /// JSON with ISO 8601 dates, as cardshow-server reads and writes it.
@@ -147,11 +153,20 @@ try await (CreateCards().prepare(on: database()) as EventLoopFuture<Void>).get()
 
 let router = Router()
 router.get("cards") { request, _ -> Response in
-    var query = FluentCard.query(on: database())
-    if let search = request.uri.queryParameters.get("search") {
-        query = query.filter(\.$name, .custom("ILIKE"), "%" + likeLiteral(search) + "%")
+    let parameters = request.uri.queryParameters
+    let offset = parameters.get("offset").flatMap(Int.init) ?? 0
+    let limit = parameters.get("limit").flatMap(Int.init) ?? 100
+    let search = parameters.get("search")
+    func matching() -> QueryBuilder<FluentCard> {
+        let query = FluentCard.query(on: database())
+        return search.map { query.filter(\.$name, .custom("ILIKE"), "%" + likeLiteral($0) + "%") } ?? query
     }
-    return try json(CardList(cards: try await query.sort(\.$name).all().map(CardJSON.init)))
+    let cards = try await matching().sort(\.$name).sort(\.$id).range(offset..<offset + limit).all()
+    // Counted as cardshow-server counts: only when the page does not tell the total itself.
+    let total = cards.count < limit && (!cards.isEmpty || offset == 0) ? offset + cards.count : try await matching().count()
+    let next = offset + cards.count
+    return try json(CardList(cards: cards.map(CardJSON.init), total: total, offset: offset, limit: limit,
+                             nextOffset: cards.count == limit && next < total ? next : nil))
 }
 router.post("cards") { request, _ -> Response in
     let body = try decoder.decode(CardJSON.self, from: Data(buffer: try await request.body.collect(upTo: 1 << 20)))

@@ -17,4 +17,20 @@ extension EntityTable {
     }
 
     private static let shared = Mutex<[[ObjectIdentifier]: [EntityTable]]>([:])
+
+    /// The table of `type`'s entity with every subentity this process has described, as a
+    /// predicate's translation for another store reads it: made once per model type, and
+    /// again only when a subentity described since joins its family (a fetch per request
+    /// otherwise laid the table and its statements out each time).
+    static func described(_ type: any PersistentModel.Type) -> EntityTable {
+        let entity = type._$entity
+        let familySize = entity.rootEntity.family { _ in true }.count
+        let key = ObjectIdentifier(type)
+        if let known = described.withLock({ $0[key] }), known.familySize == familySize { return known.table }
+        let table = EntityTable(entity: entity)
+        described.withLock { $0[key] = (familySize, table) }
+        return table
+    }
+
+    private static let described = Mutex<[ObjectIdentifier: (familySize: Int, table: EntityTable)]>([:])
 }

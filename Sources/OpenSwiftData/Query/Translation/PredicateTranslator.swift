@@ -68,15 +68,8 @@ package struct TranslatedCondition {
     package var touchedTables: Set<String>
 
     package init<T: PersistentModel>(_ predicate: Predicate<T>, dialect: SQLDialect) throws {
-        var tables: [ObjectIdentifier: EntityTable] = [:]
-        func table(for type: any PersistentModel.Type) -> EntityTable {
-            if let table = tables[ObjectIdentifier(type)] { return table }
-            let table = EntityTable(entity: type._$entity)
-            tables[ObjectIdentifier(type)] = table
-            return table
-        }
-        let context = SQLTranslationContext(dialect: dialect, tables: table(for:))
-        let translation = try PredicateTranslator.translate(predicate, table: table(for: T.self), context: context)
+        let context = SQLTranslationContext(dialect: dialect, tables: EntityTable.described)
+        let translation = try PredicateTranslator.translate(predicate, table: EntityTable.described(T.self), context: context)
         isComplete = translation.isComplete
         reasons = translation.reasons
         touchedTables = translation.touchedTables
@@ -85,17 +78,20 @@ package struct TranslatedCondition {
             arguments = []
             return
         }
-        var numbered = ""
+        // SQLite's `?` placeholders numbered as PostgreSQL's: the translation binds every value, so each `?` is one.
+        var numbered: [UInt8] = []
+        numbered.reserveCapacity(clause.sql.utf8.count + 16)
         var count = 0
-        for character in clause.sql {
-            if character == "?" {
+        for byte in clause.sql.utf8 {
+            if byte == UInt8(ascii: "?") {
                 count += 1
-                numbered += "$\(count)"
+                numbered.append(UInt8(ascii: "$"))
+                numbered.append(contentsOf: String(count).utf8)
             } else {
-                numbered.append(character)
+                numbered.append(byte)
             }
         }
-        sql = numbered
+        sql = String(decoding: numbered, as: UTF8.self)
         arguments = zip(clause.arguments, clause.constants).map { (DefaultSnapshot.Value(StoredValue($0)), $1) }
     }
 }
