@@ -51,6 +51,47 @@ import Testing
         #expect(Set(pokemon.map(\.title)) == ["Pokémon Jungle", "POKEMON", "pokemon-ex", "Pokėmon"])
     }
 
+    /// `titles` saved, then a page (`offset`, `limit`, by title) and the count of those whose title
+    /// localizedStandardContains `search`, beside what Swift says of every title.
+    private func searchedPageAndCount(_ kind: StoreKind, _ titles: [String], search: String, offset: Int, limit: Int) throws
+        -> (page: [String], count: Int, expected: (page: [String], count: Int)) {
+        let store = try BehaviourStore(kind, for: [Book.self])
+        let setup = ModelContext(try store.container())
+        for title in titles { setup.insert(Book(title: title, pages: 1)) }
+        try setup.save()
+        let context = ModelContext(try store.container())
+        var descriptor = FetchDescriptor<Book>(predicate: #Predicate { $0.title.localizedStandardContains(search) }, sortBy: [SortDescriptor(\.title)])
+        let count = try context.fetchCount(descriptor)
+        descriptor.fetchOffset = offset
+        descriptor.fetchLimit = limit
+        let page = try context.fetch(descriptor).map(\.title)
+        let matching = titles.filter { $0.localizedStandardContains(search) }.sorted()
+        return (page, count, (Array(matching.dropFirst(offset).prefix(limit)), matching.count))
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aPageAndCountOfASearchAmongTextsOfASCIIAreSwiftsOwn(_ kind: StoreKind) throws {
+        let titles = (1...40).map { "Card \($0)" } + ["CARD 7 promo", "card 70", "Charizard", "Ca rd 7"]
+        let result = try searchedPageAndCount(kind, titles, search: "card 7", offset: 1, limit: 2)
+        #expect(result.page == result.expected.page)
+        #expect(result.count == result.expected.count)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aPageAndCountOfASearchAmongTextsWithDiacriticsAreSwiftsOwn(_ kind: StoreKind) throws {
+        let titles = ["Pokémon Jungle", "POKEMON", "pokemon-ex", "Poke Mon", "Pokėmon", "Pokémon Base", "Straße", "Charizard"]
+        let result = try searchedPageAndCount(kind, titles, search: "pokemon", offset: 1, limit: 3)
+        #expect(result.page == result.expected.page)
+        #expect(result.count == result.expected.count)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aPageAndCountOfAnEmptySearchFindNothingAsSwiftDoes(_ kind: StoreKind) throws {
+        let result = try searchedPageAndCount(kind, ["Dune", "Emma"], search: "", offset: 0, limit: 1)
+        #expect(result.page == result.expected.page && result.page.isEmpty)
+        #expect(result.count == 0)
+    }
+
     @Test(arguments: StoreKind.available)
     func sortsOrderAsSwiftWithNilFirstAscending(_ kind: StoreKind) throws {
         let store = try books(kind)

@@ -19,8 +19,13 @@ struct PostgresFetchQuery {
     let outcome: StoreFetchOutcome
     /// Why parts run in Swift.
     private(set) var reasons: [String] = []
+    /// When Swift filters: SQL true for the rows `condition` keeps that only Swift can
+    /// decide (the others match); nil when there is no such line.
+    private(set) var undecided: String?
 
-    init<T: PersistentModel>(_ request: StoreFetchRequest<T>, mapping: PostgresEntityMapping) throws {
+    /// - Parameter decided: the caller found no row that only Swift can decide
+    ///   (``undecided``), so the condition is the whole predicate.
+    init<T: PersistentModel>(_ request: StoreFetchRequest<T>, mapping: PostgresEntityMapping, decided: Bool = false) throws {
         let descriptor = request.descriptor
         let merges = request.pendingEntities.contains(mapping.entityName)
         var filtersInSwift = false
@@ -32,7 +37,9 @@ struct PostgresFetchQuery {
                 filtersInSwift = true
                 reasons.append("unsaved changes to related models in this context")
             } else {
-                filtersInSwift = !translated.isComplete
+                filtersInSwift = !translated.isComplete && !(decided && translated.undecided != nil)
+                undecided = filtersInSwift ? translated.undecided : nil
+                if !filtersInSwift { reasons = [] }
                 condition = translated.sql
                 binds = try translated.arguments.map(Self.bind)
             }

@@ -8,14 +8,16 @@ import PostgresNIO
 extension PostgresStore {
     package func fetch<T: PersistentModel>(_ request: StoreFetchRequest<T>, row body: (inout StoreRow) throws -> Void) throws -> StoreFetchOutcome {
         let mapping = try mapping(for: T._$entityName)
-        let query = try PostgresFetchQuery(request, mapping: mapping)
+        var query = try PostgresFetchQuery(request, mapping: mapping)
+        // Without a window Swift reads every kept row either way; with one, SQL may keep only the page.
+        if query.hasWindow { query = try decided(query, request, mapping) }
         try rows(of: mapping, sql: mapping.selectSQL + query.whereClause + query.orderAndWindow, binds: query.binds, body)
         return query.outcome
     }
 
     package func count<T: PersistentModel>(_ request: StoreFetchRequest<T>) throws -> Int? {
         let mapping = try mapping(for: T._$entityName)
-        var query = try PostgresFetchQuery(request, mapping: mapping)
+        var query = try decided(try PostgresFetchQuery(request, mapping: mapping), request, mapping)
         guard !query.outcome.filtersInSwift, !query.outcome.mergesPendingChanges else { return nil }
         query.dropsSort()
         let sql = "SELECT count(*) FROM (SELECT 1 FROM \(PostgresDialect.quote(mapping.table.name)) AS t"
@@ -27,7 +29,7 @@ extension PostgresStore {
 
     package func keys<T: PersistentModel>(_ request: StoreFetchRequest<T>) throws -> [Int64]? {
         let mapping = try mapping(for: T._$entityName)
-        let query = try PostgresFetchQuery(request, mapping: mapping)
+        let query = try decided(try PostgresFetchQuery(request, mapping: mapping), request, mapping)
         guard query.isSQLOnly else { return nil }
         let sql = "SELECT t.\"Z_PK\" FROM \(PostgresDialect.quote(mapping.table.name)) AS t" + query.whereClause + query.orderAndWindow
         return try keys(sql, query.binds)
@@ -49,9 +51,24 @@ extension PostgresStore {
         return (try keys(sql, query.binds + [.bigint(after), .bigint(highest)]), highest)
     }
 
+    /// The query with the whole predicate in SQL when Swift would filter only rows that SQL
+    /// can tell apart (a search for ASCII text keeps every row beyond ASCII for Swift) and the
+    /// fetch keeps none of them: one look whether any exists, instead of reading every row the
+    /// condition keeps into a model for Swift to decide and to count or take a page of.
+    private func decided<T: PersistentModel>(_ query: PostgresFetchQuery, _ request: StoreFetchRequest<T>,
+                                             _ mapping: PostgresEntityMapping) throws -> PostgresFetchQuery {
+        guard let undecided = query.undecided, !query.outcome.mergesPendingChanges else { return query }
+        let sql = "SELECT EXISTS (SELECT 1 FROM \(PostgresDialect.quote(mapping.table.name)) AS t"
+            + (query.condition.map { " WHERE (\($0)) AND" } ?? " WHERE") + " (\(undecided)))"
+        let rows = try connections.withSession { session in try session.query(sql, query.binds) }
+        guard case .boolean(false) = rows.first?[0] else { return query }
+        return try PostgresFetchQuery(request, mapping: mapping, decided: true)
+    }
+
     package func explain<T: PersistentModel>(_ request: StoreFetchRequest<T>) throws -> FetchExplanation {
         let mapping = try mapping(for: T._$entityName)
-        let query = try PostgresFetchQuery(request, mapping: mapping)
+        var query = try PostgresFetchQuery(request, mapping: mapping)
+        if query.hasWindow { query = try decided(query, request, mapping) }
         return FetchExplanation(sql: mapping.selectSQL + query.whereClause + query.orderAndWindow, arguments: query.binds.map(\.description),
                                 outcome: query.outcome, reasons: query.reasons)
     }

@@ -53,6 +53,27 @@ import Testing
         #expect(translated.arguments.compactMap { $0.constant as? String } == ["pokemon"])
     }
 
+    @Test func aSearchForASCIITextLeavesToSwiftOnlyTheRowsBeyondASCII() throws {
+        let translated = try condition(#Predicate { $0.pages > 0 && $0.title.localizedStandardContains("dune") })
+        #expect(!translated.isComplete)
+        let undecided = try #require(translated.undecided)
+        #expect(undecided.contains("~ '[^ -~]'") && !undecided.contains("$"), "\(undecided)")
+    }
+
+    @Test func aSearchWithADiacriticLeavesEveryKeptRowToSwift() throws {
+        #expect(try condition(#Predicate { $0.title.localizedStandardContains("Pokémon") }).undecided == nil)
+    }
+
+    @Test func anEmptySearchLeavesEveryKeptRowToSwift() throws {
+        #expect(try condition(#Predicate { $0.title.localizedStandardContains("") }).undecided == nil)
+    }
+
+    @Test func aSearchBesideAConditionOnlySwiftCanTellLeavesEveryKeptRowToSwift() throws {
+        let same = ComparisonResult.orderedSame
+        let translated = try condition(#Predicate { $0.title.localizedStandardContains("dune") && $0.title.caseInsensitiveCompare("x") == same })
+        #expect(translated.undecided == nil)
+    }
+
     @Test func aNegatedLocalizedSearchIsNotNarrowed() throws {
         #expect(try condition(#Predicate { !$0.title.localizedStandardContains("dune") }).sql == nil)
     }

@@ -13,6 +13,9 @@ struct PredicateTranslation {
     var whereClause: SQLFragment?
     /// True when `whereClause` is the whole predicate.
     var isComplete: Bool
+    /// When not complete: true for the rows `whereClause` keeps that only Swift can decide
+    /// (the others match); nil when no such line can be drawn.
+    var undecided: SQLFragment?
     var reasons: [String]
     /// Tables read by the SQL besides the fetched one.
     var touchedTables: Set<String>
@@ -28,6 +31,8 @@ enum PredicateTranslator {
         context.bind(predicate.variable.key, to: SQLExpression("t.\"Z_PK\"", .row(table, alias: "t"), nullable: false))
         var pushed: [SQLFragment] = []
         var reasons: [String] = []
+        var undecided: [SQLFragment] = []
+        var decidable = true
         for conjunct in conjuncts(of: predicate.expression) {
             do {
                 pushed.append(try context.condition(conjunct).fragment)
@@ -35,6 +40,14 @@ enum PredicateTranslator {
                 reasons.append(unsupported.description)
                 if let narrowable = conjunct as? SQLNarrowable, let narrowing = try? narrowable.narrowing(in: context) {
                     pushed.append(narrowing.fragment)
+                    if let deciding = conjunct as? SQLDecidingNarrowable, let clause = try? deciding.undecided(in: context),
+                       clause.arguments.isEmpty {
+                        undecided.append(clause)
+                    } else {
+                        decidable = false
+                    }
+                } else {
+                    decidable = false
                 }
             }
         }
@@ -42,7 +55,9 @@ enum PredicateTranslator {
         touched.remove(table.name)
         return PredicateTranslation(
             whereClause: pushed.isEmpty ? nil : SQLFragment.joined(pushed, separator: " AND "),
-            isComplete: reasons.isEmpty, reasons: reasons, touchedTables: touched, usesFunctions: context.usesFunctions)
+            isComplete: reasons.isEmpty,
+            undecided: decidable && !undecided.isEmpty ? SQLFragment.joined(undecided.map { "(\($0))" }, separator: " OR ") : nil,
+            reasons: reasons, touchedTables: touched, usesFunctions: context.usesFunctions)
     }
 
     /// `a && (b && c)` as `[a, b, c]`.
@@ -62,6 +77,9 @@ package struct TranslatedCondition {
     package var arguments: [(stored: DefaultSnapshot.Value, constant: Any?)]
     /// True when `sql` is the whole predicate.
     package var isComplete: Bool
+    /// When not complete: SQL without placeholders, true for the rows `sql` keeps that only
+    /// Swift can decide; every other row it keeps matches. Nil when no such line is drawn.
+    package var undecided: String?
     /// Why parts stay in Swift.
     package var reasons: [String]
     /// The entities whose tables the SQL reads besides the fetched one's.
@@ -71,11 +89,13 @@ package struct TranslatedCondition {
         let context = SQLTranslationContext(dialect: dialect, tables: EntityTable.described)
         let translation = try PredicateTranslator.translate(predicate, table: EntityTable.described(T.self), context: context)
         isComplete = translation.isComplete
+        undecided = translation.undecided?.sql
         reasons = translation.reasons
         touchedTables = translation.touchedTables
         guard let clause = translation.whereClause else {
             sql = nil
             arguments = []
+            undecided = nil
             return
         }
         // SQLite's `?` placeholders numbered as PostgreSQL's: the translation binds every value, so each `?` is one.

@@ -68,6 +68,15 @@ package enum SQLDialect: Sendable {
         }
     }
 
+    /// True for a text with a character beyond printable ASCII: the rows the narrowing above
+    /// keeps whatever they hold.
+    func beyondPrintableASCII(_ base: SQLFragment) -> SQLFragment {
+        switch self {
+        case .sqlite: "\(base) GLOB '*[^ -~]*'"
+        case .postgres: "(\(base) COLLATE \"C\") ~ '[^ -~]'"
+        }
+    }
+
     /// Refuses, on PostgreSQL, what only SQLite's store offers: the engine's own SQL
     /// functions (Swift's string comparisons) and JSON arrays read through `json_each`.
     func require(sqliteOnly what: String) throws {

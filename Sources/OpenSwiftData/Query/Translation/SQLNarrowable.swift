@@ -7,3 +7,13 @@
 protocol SQLNarrowable {
     func narrowing(in context: SQLTranslationContext) throws -> SQLExpression
 }
+
+/// A narrowing that also says which of the rows it keeps only Swift can decide: every
+/// other row it keeps is a match. A store that finds no such row among a fetch's has the
+/// fetch's answer in SQL alone, its window and count included.
+protocol SQLDecidingNarrowable: SQLNarrowable {
+    /// SQL, without arguments, true for the rows the narrowing keeps that Swift must decide;
+    /// nil when it cannot tell them apart.
+    func undecided(in context: SQLTranslationContext) throws -> SQLFragment?
+}
+
