@@ -23,6 +23,19 @@ import Testing
         #expect(SnapshotCSV.format(try other.exportValues(on: other.day("2026-01-31"))) == csv)
     }
 
+    @Test("a name a spreadsheet would take for a formula goes out after an apostrophe and comes back as it was")
+    func formulaLikeNamesRoundTrip() throws {
+        let portfolio = try makePortfolio()
+        let day = portfolio.day("2026-01-31")
+        try portfolio.createSnapshot(on: day)
+        try portfolio.addAsset(named: "=1+1", platform: "@Bank", currency: "USD")
+        try portfolio.setValue(dec("-3"), of: "=1+1", platform: "@Bank", on: day)
+        let csv = SnapshotCSV.format(try portfolio.exportValues(on: day))
+        #expect(csv == "asset,platform,currency,value\r\n'=1+1,'@Bank,USD,-3\r\n")
+        let rows = try SnapshotCSV.parse(csv)
+        #expect(rows.map(\.asset) == ["=1+1"] && rows.map(\.platform) == ["@Bank"])
+    }
+
     @Test("a bad value stops the import at its line, and nothing is imported")
     func badLineImportsNothing() throws {
         let portfolio = try makePortfolio()

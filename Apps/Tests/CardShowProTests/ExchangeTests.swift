@@ -57,6 +57,26 @@ struct ExchangeTests {
         try roundTrip(.csv)
     }
 
+    @Test func aTextASpreadsheetWouldTakeForAFormulaIsExportedAfterAnApostropheAndImportedAsItWas() throws {
+        let source = try makeContext()
+        let names = ["=HYPERLINK(\"http://example.com\")", "+1 Promo", "-5 Off", "@home", "'=Quoted", "Plain"]
+        let cards = names.map { name in
+            let card = card(name, value: 1)
+            card.notes = name
+            return card
+        }
+        try InventoryService(context: source).add(cards)
+        let csv = String(decoding: try InventoryExchange(context: source).export(format: .csv), as: UTF8.self)
+        for line in ["\"'=HYPERLINK(\"\"http://example.com\"\")\"", "'+1 Promo,", "'-5 Off,", "'@home,", "''=Quoted,", "\r\nPlain,"] {
+            #expect(csv.contains(line), "\(line) in \(csv)")
+        }
+        let target = try makeContext()
+        #expect(try InventoryExchange(context: target).importData(Data(csv.utf8), format: .csv).inserted == names.count)
+        let imported = try storedCards(target.container)
+        #expect(Set(imported.map(\.name)) == Set(names))
+        #expect(Set(imported.compactMap(\.notes)) == Set(names))
+    }
+
     @Test func jsonHasTheSeedsShapeAndIsoDates() throws {
         let context = try makeContext()
         try InventoryService(context: context).add(card("Pikachu", value: 12.5, cost: 2, acquired: referenceDate))

@@ -3,7 +3,8 @@ import NameText
 import SwiftData
 
 /// A snapshot's values as CSV (RFC 4180): `asset,platform,currency,value`, a header
-/// line first, values as plain decimals.
+/// line first, values as plain decimals, names a spreadsheet would take for a formula
+/// after an apostrophe that reading takes away (`SpreadsheetCell`).
 public enum SnapshotCSV {
     public static let header = ["asset", "platform", "currency", "value"]
 
@@ -17,7 +18,7 @@ public enum SnapshotCSV {
     }
 
     public static func format(_ rows: [Row]) -> String {
-        ([header] + rows.map { [$0.asset, $0.platform, $0.currency, Money.text($0.value)] })
+        ([header] + rows.map { [SpreadsheetCell.guarded($0.asset), SpreadsheetCell.guarded($0.platform), $0.currency, Money.text($0.value)] })
             .map { $0.map(quote).joined(separator: ",") }
             .joined(separator: "\r\n") + "\r\n"
     }
@@ -40,6 +41,9 @@ public enum SnapshotCSV {
         guard records.count > 1 else { throw CSVError.noValues }
         return try records.dropFirst().map { record in
             guard record.fields.count == 4 else { throw CSVError.wrongFieldCount(line: record.line, count: record.fields.count) }
+            // The names as written, without the apostrophe an export puts before one a spreadsheet would take for a formula.
+            let record = (line: record.line, fields: [SpreadsheetCell.unguarded(record.fields[0]), SpreadsheetCell.unguarded(record.fields[1]),
+                                                      record.fields[2], record.fields[3]])
             let name = record.fields[0].trimmingCharacters(in: .whitespaces)
             if name.isEmpty { throw CSVError.invalid(line: record.line, reason: AssetError.emptyName.localizedDescription) }
             for (field, text) in [("asset name", name), ("platform", record.fields[1])] where text.count > longestText {

@@ -1,8 +1,12 @@
 import Foundation
+import NameText
 
 /// The seed's CSV export, made RFC 4180-safe: its nine columns ("Name,Set,Number,
 /// Variant,Condition,Purchase Cost,Market Value,Profit,Acquired Date") first, then
 /// the rest of each card.
+///
+/// Text cells that a spreadsheet would take for a formula are written after an apostrophe,
+/// which reading takes away (`SpreadsheetCell`).
 ///
 /// Reading goes by header names (any order, any case), needs Name, Set, Number and
 /// Market Value, ignores Profit (it is computed) and columns it does not know, and
@@ -17,7 +21,10 @@ public enum CSVFormat {
         var csv = RFC4180.record(columns.map(\.csvHeader))
         csv.reserveCapacity(cards.count * 160)
         for (index, card) in cards.enumerated() {
-            csv += RFC4180.record(columns.map { value(of: $0, in: card) })
+            csv += RFC4180.record(columns.map { field in
+                let value = value(of: field, in: card)
+                return field.isText ? SpreadsheetCell.guarded(value) : value
+            })
             progress?(index + 1, cards.count)
         }
         return csv
@@ -121,7 +128,7 @@ public enum CSVFormat {
     static func record(from row: RFC4180.Record, columnOf: [CardField: Int]) throws -> ImportedRecord {
         func cell(_ field: CardField) -> String? {
             guard let column = columnOf[field], column < row.fields.count else { return nil }
-            return row.fields[column]
+            return SpreadsheetCell.unguarded(row.fields[column])
         }
         /// A cell that is absent or empty is nil.
         func optional(_ field: CardField) -> String? {

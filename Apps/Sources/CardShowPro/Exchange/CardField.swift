@@ -36,6 +36,15 @@ public enum CardField: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the field holds free text (which a CSV export keeps from being read as a
+    /// formula), not an amount, a date, a number or an ID.
+    var isText: Bool {
+        switch self {
+        case .purchaseCost, .marketValue, .profit, .acquiredDate, .id, .isGraded, .grade, .lastPriceUpdate: false
+        default: true
+        }
+    }
+
     /// The field a validation rule is about.
     static func of(_ error: ValidationError) -> CardField {
         switch error {
