@@ -216,6 +216,22 @@ struct DeckCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
+            // The list is read inside too: standard input may take as long as its writer does.
+            let result = try Interruption.whileImporting(store: "the database", json: json) {
+                let list = try DeckList.parse(try readList())
+                let bar = ProgressBar("Importing", enabled: list.entries.count >= ProgressBar.threshold)
+                defer { bar.finish() }
+                let decks = DeckService(database: try database.open())
+                return try decks.importDeckList(list, name: name, inFolder: folder, allowUnresolved: allowUnresolved, progress: bar.handler)
+            }
+            for problem in result.unresolved where json { Output.note("Left out \(String(describing: problem).forTerminal).") }
+            if json { return try Output.json(result.deck) }
+            print("Imported deck '\(result.deck.name.forTerminal)' (\(result.deck.id)) with \(counted(result.placed.count, "card")).")
+            for problem in result.unresolved { Output.note("Left out \(String(describing: problem).forTerminal).") }
+        }
+
+        /// The deck list's text, from the file or standard input.
+        private func readList() throws -> String {
             let text: String
             if file == "-" {
                 text = try InputFile.standardInputText(what: "deck list")
@@ -228,17 +244,7 @@ struct DeckCommand: ParsableCommand {
                 }
             }
             try refuseMismatch(Data(text.utf8))
-            let list = try DeckList.parse(text)
-            let bar = ProgressBar("Importing", enabled: list.entries.count >= ProgressBar.threshold)
-            defer { bar.finish() }
-            let decks = DeckService(database: try database.open())
-            let result = try Interruption.whileImporting(store: "the database", json: json) {
-                try decks.importDeckList(list, name: name, inFolder: folder, allowUnresolved: allowUnresolved, progress: bar.handler)
-            }
-            for problem in result.unresolved where json { Output.note("Left out \(String(describing: problem).forTerminal).") }
-            if json { return try Output.json(result.deck) }
-            print("Imported deck '\(result.deck.name.forTerminal)' (\(result.deck.id)) with \(counted(result.placed.count, "card")).")
-            for problem in result.unresolved { Output.note("Left out \(String(describing: problem).forTerminal).") }
+            return text
         }
 
         /// A file that is plainly not a deck list (JSON, a calendar, another app's CSV) is named as what it is.

@@ -68,4 +68,29 @@ import Testing
         #expect(output.stderr.contains("The import was interrupted: nothing of it was saved"), "\(output.stderr)")
         #expect(!output.stderr.contains("crashed"), "\(output.stderr)")
     }
+
+    @Test func aDeckImportTerminatedWhileItReadsStandardInputSaysNothingWasSaved() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess("getdiced", environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+        // The list's first line comes at once and the rest never: the tool waits in its read. The
+        // signal is sent once the tool catches SIGTERM (its bit, 0x4000, in SigCgt), or after 20 s.
+        let script = """
+            ( printf '4 Lightning Bolt\\n'; exec sleep 60 ) 2>/dev/null | env --default-signal=TERM "$@" &
+            tool=$!
+            polls=0
+            while [ $polls -lt 400 ]; do
+              polls=$((polls + 1))
+              mask=$(awk '/^SigCgt/ {print $2}' /proc/$tool/status 2>/dev/null) || break
+              [ -n "$mask" ] && [ $((0x$mask & 0x4000)) -ne 0 ] && break
+              sleep 0.05
+            done
+            kill -TERM $tool
+            wait $tool
+            """
+        let output = try process.runScript(script, arguments: [try #require(process.executable).path,
+                                                               "deck", "import", "-", "--db", folder + "/g.db"])
+        #expect(output.status == 143, "\(output.stderr)")
+        #expect(output.stderr.contains("The import was interrupted: nothing of it was saved"), "\(output.stderr)")
+    }
 }
