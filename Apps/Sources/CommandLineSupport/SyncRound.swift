@@ -49,9 +49,11 @@ public struct SyncRound: Sendable {
 
     /// The account the token signs in as. Done before the store is opened, so that a
     /// refused token or an unreachable server leaves a store that does not exist uncreated.
-    public func signIn() throws -> String {
+    /// Signs in and returns the account; a server that syncs stores of another schema version
+    /// than `schemaVersion` (the app's) refuses in its words, before any store is opened or made.
+    public func signIn(schemaVersion: String) throws -> String {
         let transport = transport
-        return try AwaitedWork.run { try await Self.inWords { try await transport.signedInAccount().account } }
+        return try AwaitedWork.run { try await Self.inWords { try await transport.signedInAccount(schemaVersion: schemaVersion).account } }
     }
 
     /// Syncs the container's models once as `account`.

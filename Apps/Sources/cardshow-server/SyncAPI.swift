@@ -41,6 +41,11 @@ struct SyncAPI: Sendable {
     func register(on router: Router<BasicRequestContext>) {
         router.get(RouterPath(app.route(SyncHTTPRoutes.account))) { request, _ in
             let (server, account) = try signIn(request)
+            // A device that says its schema version learns now, before it makes a store, that this address is not its app's.
+            if let version = request.uri.queryParameters.get(SyncHTTPRoutes.AccountQuery.schemaVersion), version != server.schemaVersion {
+                throw APIProblem(status: .conflict, message: otherAppsStore(device: version, server: server.schemaVersion)
+                                     ?? SyncError.schemaVersionMismatch(device: version, server: server.schemaVersion).description)
+            }
             return try Response.json(SyncAccount(account: account, schemaVersion: server.schemaVersion))
         }
         router.post(RouterPath(app.route(SyncHTTPRoutes.batches))) { request, _ in

@@ -30,7 +30,7 @@ struct SyncCommand: ParsableCommand, SyncingTool {
 
     func run() throws {
         let round = try sync.round()
-        let account = try round.signIn()
+        let account = try round.signIn(schemaVersion: CardShowStore.schema.version.description)
         let report = try round.run(on: try store.open(creating: true).container, as: account)
         if json.enabled { return try printJSON(report) }
         print(report.sentence)

@@ -32,7 +32,7 @@ struct SyncCommand: ParsableCommand, SyncingTool {
 
     func run() throws {
         let round = try sync.round()
-        let account = try round.signIn()
+        let account = try round.signIn(schemaVersion: CouponTrackerStore.schema.version.description)
         let report = try options.creating { wallet in try round.run(on: wallet.context.container, as: account) }
         if json.enabled { return try printJSON(report) }
         print(report.sentence)

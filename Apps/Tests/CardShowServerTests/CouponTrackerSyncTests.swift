@@ -74,6 +74,16 @@ import Testing
                 "\(output.stderr)")
     }
 
+    @Test func aFirstSyncAtCardShowProsAddressIsRefusedAtSignInBeforeAStoreIsMade() throws {
+        let setup = try Setup()
+        let fresh = Wallet(setup, "fresh-wallet", token: Setup.aliceLaptop, server: setup.server.base.absoluteString)
+        let output = try fresh.tool.run(["--store", fresh.store, "sync", "--server", fresh.server])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("This address syncs CardShow Pro stores (schema version 6.0.0); schema version 2.0.0 is CouponTracker's"),
+                "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: fresh.store))
+    }
+
     @Test func aCouponTrackerWalletGivenToCardshowIsRefusedAsAnotherAppsStoreNotAsANewerVersion() throws {
         let folder = try ServerFolder()
         let wallet = folder.url.appendingPathComponent("wallet.store").path

@@ -13,6 +13,12 @@ public enum SyncHTTPRoutes {
     /// Downloads.
     public static let changes = "sync/v1/changes"
 
+    /// The query parameter of a sign-in: the device's schema version, which a server that
+    /// syncs another refuses (409) before the device has opened or made a store for it.
+    public enum AccountQuery {
+        public static let schemaVersion = "schemaVersion"
+    }
+
     /// The query parameters of a download, in the order the transport writes them.
     public enum ChangesQuery {
         public static let after = "after"

@@ -56,9 +56,13 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
 
     deinit { session.finishTasksAndInvalidate() }
 
-    /// The account the token signs in as, and the server's schema version.
-    public func signedInAccount() async throws -> SyncAccount {
-        try await send(request(SyncHTTPRoutes.account), expecting: SyncAccount.self)
+    /// The account the token signs in as, and the server's schema version. Given the
+    /// device's `schemaVersion`, a server that syncs another refuses the sign-in in its own
+    /// words (``SyncError/rejected(status:reason:)`` with 409), so that a device can ask
+    /// before it opens or makes a store.
+    public func signedInAccount(schemaVersion: String? = nil) async throws -> SyncAccount {
+        let query = schemaVersion.map { [URLQueryItem(name: SyncHTTPRoutes.AccountQuery.schemaVersion, value: $0)] } ?? []
+        return try await send(request(SyncHTTPRoutes.account, query: query), expecting: SyncAccount.self)
     }
 
     /// Sends the batch: `POST sync/v1/batches`.
