@@ -73,11 +73,15 @@ import Testing
         let folder = try AllToolsConventionTests.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let process = ToolProcess("getdiced", environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
-        // The list's first line comes at once and the rest never: the tool waits in its read. The
-        // signal is sent once the tool catches SIGTERM (its bit, 0x4000, in SigCgt), or after 20 s.
+        // The list's first line comes at once and the rest never (the script holds the pipe's
+        // other end open until it ends): the tool waits in its read. The signal is sent once the
+        // tool catches SIGTERM (its bit, 0x4000, in SigCgt), or after 20 s.
         let script = """
-            ( printf '4 Lightning Bolt\\n'; exec sleep 60 ) 2>/dev/null | env --default-signal=TERM "$@" &
+            mkfifo "\(folder)/list"
+            env --default-signal=TERM "$@" < "\(folder)/list" &
             tool=$!
+            exec 3> "\(folder)/list"
+            printf '4 Lightning Bolt\\n' >&3
             polls=0
             while [ $polls -lt 400 ]; do
               polls=$((polls + 1))
