@@ -86,6 +86,14 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available)
+    func aPageOfASearchPastItsLastMatchIsEmptyAmongTextsWithDiacritics(_ kind: StoreKind) throws {
+        let titles = ["Pokémon Jungle", "POKEMON", "Pokėmon", "Charizard"]
+        let result = try searchedPageAndCount(kind, titles, search: "pokemon", offset: 3, limit: 2)
+        #expect(result.page.isEmpty && result.expected.page.isEmpty)
+        #expect(result.count == result.expected.count)
+    }
+
+    @Test(arguments: StoreKind.available)
     func aPageAndCountOfAnEmptySearchFindNothingAsSwiftDoes(_ kind: StoreKind) throws {
         let result = try searchedPageAndCount(kind, ["Dune", "Emma"], search: "", offset: 0, limit: 1)
         #expect(result.page == result.expected.page && result.page.isEmpty)

@@ -62,8 +62,12 @@ public struct PostgresEntityTable: Sendable {
     }
 
     /// Reads every column, `Z_PK` first, from the table as `t`.
-    public var selectSQL: String {
-        "SELECT " + ([PostgresDialect.quote("Z_PK")] + quotedColumns).map { "t." + $0 }.joined(separator: ", ") + " FROM \(table) AS t"
+    public var selectSQL: String { selectSQL(besides: nil) }
+
+    /// Reads every column, `Z_PK` first, and `extra` last, from the table as `t`.
+    func selectSQL(besides extra: String?) -> String {
+        "SELECT " + (([PostgresDialect.quote("Z_PK")] + quotedColumns).map { "t." + $0 } + (extra.map { [$0] } ?? [])).joined(separator: ", ")
+            + " FROM \(table) AS t"
     }
 
     /// Inserts a row with ``columns`` bound in order, returning its new `Z_PK`.

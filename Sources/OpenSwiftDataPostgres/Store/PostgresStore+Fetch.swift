@@ -8,16 +8,34 @@ import PostgresNIO
 extension PostgresStore {
     package func fetch<T: PersistentModel>(_ request: StoreFetchRequest<T>, row body: (inout StoreRow) throws -> Void) throws -> StoreFetchOutcome {
         let mapping = try mapping(for: T._$entityName)
-        var query = try PostgresFetchQuery(request, mapping: mapping)
+        let query = try PostgresFetchQuery(request, mapping: mapping)
         // Without a window Swift reads every kept row either way; with one, SQL may keep only the page.
-        if query.hasWindow { query = try decided(query, request, mapping) }
+        if query.hasWindow, let undecided = query.undecided, !query.outcome.mergesPendingChanges {
+            let decided = try PostgresFetchQuery(request, mapping: mapping, decided: true)
+            // Each row also counts the kept rows only Swift can decide, all of them: a window function counts before the limit.
+            let sql = mapping.table.selectSQL(besides: "count(*) FILTER (WHERE \(undecided)) OVER ()") + decided.whereClause + decided.orderAndWindow
+            let result = try connections.withSession { session in try session.rawRows(sql, decided.binds) }
+            // An empty window of the kept rows is as empty for the rows Swift would keep of them.
+            if result.first.map({ Self.lastCount(of: $0) == 0 }) ?? true {
+                try deliver(result, of: mapping, source: PostgresRowSource(), body)
+                return decided.outcome
+            }
+        }
         try rows(of: mapping, sql: mapping.selectSQL + query.whereClause + query.orderAndWindow, binds: query.binds, body)
         return query.outcome
     }
 
     package func count<T: PersistentModel>(_ request: StoreFetchRequest<T>) throws -> Int? {
         let mapping = try mapping(for: T._$entityName)
-        var query = try decided(try PostgresFetchQuery(request, mapping: mapping), request, mapping)
+        var query = try PostgresFetchQuery(request, mapping: mapping)
+        if let undecided = query.undecided, !query.hasWindow, !query.outcome.mergesPendingChanges {
+            // The kept rows, and those of them only Swift can decide: without any, the first is the count.
+            let sql = "SELECT count(*), count(*) FILTER (WHERE \(undecided)) FROM \(PostgresDialect.quote(mapping.table.name)) AS t" + query.whereClause
+            let rows = try connections.withSession { session in try session.query(sql, query.binds) }
+            guard case let .bigint(count) = rows.first?[0], case .bigint(0) = rows.first?[1] else { return nil }
+            return Int(count)
+        }
+        query = try decided(query, request, mapping)
         guard !query.outcome.filtersInSwift, !query.outcome.mergesPendingChanges else { return nil }
         query.dropsSort()
         let sql = "SELECT count(*) FROM (SELECT 1 FROM \(PostgresDialect.quote(mapping.table.name)) AS t"
@@ -195,7 +213,12 @@ extension PostgresStore {
     /// and hands each row to `body`.
     func rows(of mapping: PostgresEntityMapping, sql: String, binds: [PostgresValue], source: PostgresRowSource = PostgresRowSource(),
               _ body: (inout StoreRow) throws -> Void) throws {
-        let result = try connections.withSession { session in try session.rawRows(sql, binds) }
+        try deliver(try connections.withSession { session in try session.rawRows(sql, binds) }, of: mapping, source: source, body)
+    }
+
+    /// Hands each row of `result` to `body`.
+    private func deliver(_ result: [PostgresRow], of mapping: PostgresEntityMapping, source: PostgresRowSource,
+                         _ body: (inout StoreRow) throws -> Void) throws {
         guard !result.isEmpty else { return }
         let generation = generations.add(1, ordering: .relaxed).newValue
         var row = StoreRow(key: 0, entity: mapping.entity,
@@ -208,6 +231,13 @@ extension PostgresStore {
             row.reader.rewind()
             try body(&row)
         }
+    }
+
+    /// The row's last cell, a count.
+    private static func lastCount(of row: PostgresRow) -> Int64? {
+        var last: PostgresCell?
+        for cell in row { last = cell }
+        return try? last?.decode(Int64.self)
     }
 
     /// The row's `Z_PK`, its first cell.
