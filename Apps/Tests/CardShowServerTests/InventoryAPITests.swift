@@ -20,6 +20,16 @@ import Testing
         #expect(fetched.object["setName"] as? String == "Jungle")
     }
 
+    @Test func aCardsDatesAreAnsweredInISO8601AsTheExportsWriteThem() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let posted = try await server.send("POST", "/cards", body: Self.pikachu)
+        #expect(posted.object["acquiredDate"] as? String == "2026-03-01T00:00:00Z", "\(posted.text)")
+        let page = try await server.send("GET", "/cards")
+        let card = (page.object["cards"] as? [[String: Any]])?.first
+        #expect(card?["acquiredDate"] as? String == "2026-03-01T00:00:00Z", "\(page.text)")
+    }
+
     @Test func aCardIsFoundByTheFirstCharactersOfItsID() async throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])
