@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import NIOCore
+import Synchronization
 
 /// Stops accepting connections while accepting more would leave the process without file
 /// descriptors for its own work, and says so on standard error once each time (at most
@@ -33,14 +34,14 @@ final class AcceptPause: ChannelInboundHandler, RemovableChannelHandler {
     /// The process's file limit the capacity was drawn from, for the message; nil when there is none.
     let fileLimit: Int?
 
-    /// Connections accepted and not yet closed.
-    private var open = 0
+    /// The process's connections accepted and not yet closed, and when it last said it
+    /// stopped accepting: one count and one minute for every listening socket's pause, since
+    /// they draw on one file limit and write to one standard error.
+    private static let process = Mutex<(open: Int, said: NIODeadline?)>((0, nil))
     /// Whether ``capacity`` connections are open and accepting stopped for it.
     private var full = false
     /// Whether `accept` failed for want of a descriptor and no connection was accepted since.
     private var exhausted = false
-    /// When the server last said it stopped accepting, for the minute between two.
-    private var said: NIODeadline?
 
     /// A pause for a process whose file limit is `fileLimit` (nil: none) and that has
     /// `openAtStart` descriptors open as it begins listening.
@@ -75,7 +76,10 @@ final class AcceptPause: ChannelInboundHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         exhausted = false
-        open += 1
+        let open = Self.process.withLock { state in
+            state.open += 1
+            return state.open
+        }
         let server = context.channel
         let pause = NIOLoopBound(self, eventLoop: context.eventLoop)
         unwrapInboundIn(data).closeFuture.whenComplete { _ in
@@ -104,7 +108,10 @@ final class AcceptPause: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     private func closed(_ server: Channel) {
-        open -= 1
+        let open = Self.process.withLock { state in
+            state.open -= 1
+            return state.open
+        }
         if full, open < capacity {
             full = false
             resume(server)
@@ -119,8 +126,12 @@ final class AcceptPause: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     private func say(_ text: String) {
-        guard said.map({ .now() - $0 >= .minutes(1) }) ?? true else { return }
-        said = .now()
-        printError(text)
+        let now = NIODeadline.now()
+        let due = Self.process.withLock { state in
+            guard state.said.map({ now - $0 >= .minutes(1) }) ?? true else { return false }
+            state.said = now
+            return true
+        }
+        if due { printError(text) }
     }
 }
