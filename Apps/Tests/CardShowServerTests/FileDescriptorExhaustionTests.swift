@@ -8,6 +8,13 @@ import Testing
     /// The most files and sockets the tests' servers may have open.
     static let limit = 64
 
+    /// A server whose connections stay open however long the test process waits: with the
+    /// whole suite on two cores, a test's half-second wait has lasted over a minute, longer
+    /// than the server's default idle timeout.
+    static func server(_ folder: ServerFolder) throws -> ServerProcess {
+        try ServerProcess(["--store", folder.store, "--idle-timeout", "86400"], fileLimit: limit)
+    }
+
     /// Connections enough to use every descriptor the server has left, and twenty more
     /// waiting in its backlog (it may have started with descriptors of its parent's open).
     static func exhaust(_ server: ServerProcess) throws -> [RawConnection] {
@@ -20,32 +27,39 @@ import Testing
 
     @Test func outOfDescriptorsTheServerDoesNotSpinACore() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store], fileLimit: Self.limit)
+        let server = try Self.server(folder)
         let connections = try Self.exhaust(server)
         try await Self.wait(0.5)
+        let clock = ContinuousClock()
+        let start = clock.now
         let before = try server.processorSeconds()
         try await Self.wait(2)
         let used = try server.processorSeconds() - before
+        let elapsed = (clock.now - start) / .seconds(1)
         // A server retrying accept at once used a whole core's worth here; one pausing, almost none.
-        #expect(used < 0.3, "\(used) s of processor time in 2 s")
+        #expect(used / elapsed < 0.15, "\(used) s of processor time in \(elapsed) s")
         withExtendedLifetime(connections) {}
     }
 
-    @Test func runningOutOfDescriptorsIsSaidOnceOnStandardError() async throws {
+    @Test func runningOutOfDescriptorsIsSaidOnceAMinuteOnStandardError() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store], fileLimit: Self.limit)
+        let server = try Self.server(folder)
+        let clock = ContinuousClock()
+        let start = clock.now
         var connections = try Self.exhaust(server)
         try await Self.wait(2.5)
         connections.removeAll()
         let errors = server.stopAndReadErrors()
         let lines = errors.split(separator: "\n").filter { $0.contains("ulimit -n") }
-        #expect(lines.count == 1, "\(errors)")
+        // Once a minute at most: a loaded machine can stretch the test's wait past one.
+        let minutes = Int((clock.now - start) / .seconds(60))
+        #expect((1...1 + minutes).contains(lines.count), "\(errors)")
         #expect(lines.first?.contains("close idle clients") == true, "\(errors)")
     }
 
     @Test func connectionsAreAcceptedAgainOnceSomeClose() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store], fileLimit: Self.limit)
+        let server = try Self.server(folder)
         var connections = try Self.exhaust(server)
         try await Self.wait(0.5)
         connections.removeAll()
@@ -55,7 +69,7 @@ import Testing
 
     @Test func theConnectionsItHasAreAnsweredFromItsStoreWhileItStopsAccepting() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store], fileLimit: Self.limit)
+        let server = try Self.server(folder)
         let connections = try Self.exhaust(server)
         try await Self.wait(0.5)
         // The first connection was accepted; a card posted on it needs the store's journal.
