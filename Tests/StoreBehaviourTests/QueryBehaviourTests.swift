@@ -78,6 +78,16 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available)
+    func aPageAndCountOfASearchAmongTextsWithControlCharactersAreSwiftsOwn(_ kind: StoreKind) throws {
+        let titles = ["Card\t7", "Card 7", "Ca\u{1}rd 7", "card 7\r\n", "CARD\u{7F}7", "Card 70", "card\t70"]
+        for search in ["card 7", "card", "d 7", "rd\t7"] {
+            let result = try searchedPageAndCount(kind, titles, search: search, offset: 1, limit: 2)
+            #expect(result.page == result.expected.page, "\(search)")
+            #expect(result.count == result.expected.count, "\(search)")
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
     func aPageAndCountOfASearchAmongTextsWithDiacriticsAreSwiftsOwn(_ kind: StoreKind) throws {
         let titles = ["Pokémon Jungle", "POKEMON", "pokemon-ex", "Poke Mon", "Pokėmon", "Pokémon Base", "Straße", "Charizard"]
         let result = try searchedPageAndCount(kind, titles, search: "pokemon", offset: 1, limit: 3)

@@ -31,6 +31,12 @@ struct PostgresSearchDecisionTests {
         #expect(!explanation.windowsInSwift)
     }
 
+    @Test func aPageOfASearchAmongNamesWithControlCharactersRunsInSQLAlone() throws {
+        // swift-foundation's search takes a tab or U+0001 as a character of its own, as SQL does.
+        let explanation = try explanation(names: ["Card\t1", "Card\u{1}2", "card 3", "Delta\r\n"], search: "card")
+        #expect(!explanation.filtersInSwift, "\(explanation.swiftReasons)")
+    }
+
     @Test func aPageOfASearchAmongNamesWithADiacriticIsDecidedInSwift() throws {
         let explanation = try explanation(names: ["Card 1", "Délta"], search: "card")
         #expect(explanation.filtersInSwift)

@@ -66,9 +66,9 @@ extension PredicateExpressions.StringLocalizedStandardContains: SQLTranslatable 
 }
 
 /// Where Swift decides the search (PostgreSQL), SQL keeps the rows whose text contains the
-/// searched text folded to lowercase ASCII, and every row with a character beyond
-/// printable ASCII: an ASCII text matches only where its lowercase holds the folded search,
-/// and anything else (`ß`, `æ`, ignorable characters) is left to Swift. A search whose
+/// searched text folded to lowercase ASCII, and every row it cannot decide (beyond ASCII,
+/// see `ASCIISearchRule`): an ASCII text matches only where its lowercase holds the folded
+/// search, and anything else (`ß`, `æ`, ignorable characters) is left to Swift. A search whose
 /// folded text is not printable ASCII, or that is not known before the fetch, is not narrowed.
 extension PredicateExpressions.StringLocalizedStandardContains: SQLDecidingNarrowable {
     func narrowing(in context: SQLTranslationContext) throws -> SQLExpression {
@@ -80,13 +80,13 @@ extension PredicateExpressions.StringLocalizedStandardContains: SQLDecidingNarro
             throw UnsupportedPredicate("a search for text beyond printable ASCII")
         }
         let pattern = try context.constant(folded.lowercased())
-        return .boolean(context.dialect.containsIgnoringASCIICaseOrBeyondASCII(base.fragment, pattern.fragment),
+        return .boolean(context.dialect.containsIgnoringASCIICaseOrUndecided(base.fragment, pattern.fragment),
                         nullable: base.isNullable)
     }
 
-    /// The rows with a character beyond printable ASCII. On the others, a search that is
-    /// itself printable ASCII is exactly an ASCII case-insensitive contains, which the
-    /// narrowing says: no diacritic to ignore, no letter whose case folds beyond ASCII.
+    /// The rows with a character beyond ASCII (`ASCIISearchRule`). On the others, a search
+    /// that is itself printable ASCII is exactly an ASCII case-insensitive contains, which
+    /// the narrowing says: no diacritic to ignore, no letter whose case folds beyond ASCII.
     /// Not where the language's own case rules differ (Turkish and Azeri dotted and
     /// dotless i), for an empty search (which Foundation finds nowhere) or a text that
     /// may be nil.
@@ -95,7 +95,7 @@ extension PredicateExpressions.StringLocalizedStandardContains: SQLDecidingNarro
         let searched = String(try other.evaluate(PredicateBindings()))
         guard !base.isNullable, !searched.isEmpty, searched.utf8.allSatisfy({ (0x20...0x7E).contains($0) }),
               !["tr", "az"].contains(Locale.current.language.languageCode?.identifier ?? "") else { return nil }
-        return context.dialect.beyondPrintableASCII(base.fragment)
+        return context.dialect.undecidedBySearch(base.fragment)
     }
 }
 

@@ -58,22 +58,32 @@ package enum SQLDialect: Sendable {
     }
 
     /// True when `base` contains `lowercasedASCII` whatever the case of its ASCII letters,
-    /// or has a character that is not printable ASCII: every text a case- and
-    /// diacritic-insensitive search for that text can match, and others, for Swift to decide.
-    func containsIgnoringASCIICaseOrBeyondASCII(_ base: SQLFragment, _ lowercasedASCII: SQLFragment) -> SQLFragment {
+    /// or has a character SQL does not decide (``undecidedBySearch(_:)``): every text a case-
+    /// and diacritic-insensitive search for that text can match, and others, for Swift to decide.
+    func containsIgnoringASCIICaseOrUndecided(_ base: SQLFragment, _ lowercasedASCII: SQLFragment) -> SQLFragment {
         switch self {
-        case .sqlite: "(instr(lower(\(base)), \(lowercasedASCII)) > 0 OR \(base) GLOB '*[^ -~]*')"
-        case .postgres:
-            "(strpos(lower(\(base) COLLATE \"C\"), \(lowercasedASCII)) > 0 OR (\(base) COLLATE \"C\") ~ '[^ -~]')"
+        case .sqlite: "(instr(lower(\(base)), \(lowercasedASCII)) > 0 OR \(undecidedBySearch(base)))"
+        case .postgres: "(strpos(lower(\(base) COLLATE \"C\"), \(lowercasedASCII)) > 0 OR \(undecidedBySearch(base)))"
         }
     }
 
-    /// True for a text with a character beyond printable ASCII: the rows the narrowing above
-    /// keeps whatever they hold.
-    func beyondPrintableASCII(_ base: SQLFragment) -> SQLFragment {
+    /// True for a text an ASCII case-insensitive contains does not decide as Foundation's
+    /// search does (``ASCIISearchRule``): one beyond ASCII, or beyond printable ASCII where
+    /// Foundation's search may ignore control characters.
+    ///
+    /// On PostgreSQL, a text beyond ASCII in a UTF-8 database is one with more bytes than
+    /// characters, a length compared at a fraction of a regular expression's cost on every
+    /// row; a database in another encoding (asked once for the statement) is matched by the
+    /// expression.
+    func undecidedBySearch(_ base: SQLFragment) -> SQLFragment {
+        let controlsDecided = ASCIISearchRule.decidesControlCharacters
         switch self {
-        case .sqlite: "\(base) GLOB '*[^ -~]*'"
-        case .postgres: "(\(base) COLLATE \"C\") ~ '[^ -~]'"
+        case .sqlite:
+            return controlsDecided ? "(length(CAST(\(base) AS BLOB)) <> length(\(base)))" : "(\(base) GLOB '*[^ -~]*')"
+        case .postgres:
+            let pattern: SQLFragment = controlsDecided ? "'[^\\x01-\\x7f]'" : "'[^ -~]'"
+            let utf8Test: SQLFragment = controlsDecided ? "octet_length(\(base)) <> char_length(\(base))" : "(\(base) COLLATE \"C\") ~ \(pattern)"
+            return "(CASE WHEN (SELECT pg_catalog.getdatabaseencoding() = 'UTF8') THEN \(utf8Test) ELSE (\(base) COLLATE \"C\") ~ \(pattern) END)"
         }
     }
 
