@@ -47,6 +47,16 @@ import Testing
         #expect(fetched == expected)
     }
 
+    @Test func aSearchForASCIITextAsksSwiftOnlyAboutNamesBeyondASCII() throws {
+        let searchText = "eevee"
+        let descriptor = FetchDescriptor<CardShow.InventoryCard>(
+            predicate: #Predicate<CardShow.InventoryCard> { card in
+                card.name.localizedStandardContains(searchText)
+            })
+        let sql = try context.explain(descriptor).sql
+        #expect(sql.contains("CASE WHEN") && sql.contains("instr(lower("), "\(sql)")
+    }
+
     @Test func searchByNameIgnoresCaseAndDiacritics() throws {
         let searchText = "eevee"
         let descriptor = FetchDescriptor<CardShow.InventoryCard>(

@@ -60,8 +60,18 @@ extension SQLTranslationContext {
 
 #if !canImport(Darwin)
 extension PredicateExpressions.StringLocalizedStandardContains: SQLTranslatable {
+    /// On SQLite, Swift decides only the rows SQL cannot (``undecided(in:)``); the others,
+    /// for a search of printable ASCII, are an ASCII case-insensitive `instr`, which is
+    /// Swift's answer without a call into Swift for every row.
     func translate(in context: SQLTranslationContext) throws -> SQLExpression {
-        try context.function(SQLFunctions.localizedStandardContains, [root, other], kind: .boolean)
+        let call = try context.function(SQLFunctions.localizedStandardContains, [root, other], kind: .boolean)
+        // A search that is no constant (another property's value) has no undecided rows to tell.
+        guard let undecided = try? undecided(in: context),
+              let searched = try? String(other.evaluate(PredicateBindings())) else { return call }
+        let base = try context.translate(root)
+        let pattern = try context.constant(searched.lowercased())
+        return SQLExpression("(CASE WHEN \(undecided) THEN \(call.fragment) ELSE instr(lower(\(base.fragment)), \(pattern.fragment)) > 0 END)",
+                             .value(.boolean), nullable: call.isNullable)
     }
 }
 
