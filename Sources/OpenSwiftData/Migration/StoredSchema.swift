@@ -117,7 +117,7 @@ extension StoredAttribute {
 
     /// The unqualified name of a type without its optionality.
     package static func typeName(_ type: Any.Type) -> String {
-        String(describing: (type as? any _OptionalType.Type)?._wrappedType ?? type)
+        unqualifiedName(of: (type as? any _OptionalType.Type)?._wrappedType ?? type)
     }
 
     package var typeDescription: String { valueType + (isOptional ? "?" : "") }

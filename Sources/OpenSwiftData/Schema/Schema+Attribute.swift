@@ -139,7 +139,7 @@ extension Schema {
             /// and reads it back through the transformer's reverse transformation. The
             /// instance is registered under the type's name, unless one is registered there.
             public static func transformable(by transformerType: ValueTransformer.Type) -> Option {
-                let name = String(describing: transformerType)
+                let name = unqualifiedName(of: transformerType)
                 #if canImport(ObjectiveC)
                 if ValueTransformer(forName: NSValueTransformerName(name)) == nil {
                     ValueTransformer.setValueTransformer((transformerType as NSObject.Type).init() as? ValueTransformer,

@@ -63,7 +63,7 @@ extension Schema {
         init(modelType: any PersistentModel.Type) {
             self.modelType = modelType
             self.isValidating = modelType is any ValidatingModel.Type
-            self.name = String(describing: modelType)
+            self.name = unqualifiedName(of: modelType)
             // A subclass's `schemaMetadata` lists its own properties; its generated
             // reader and writer handle those first, then the superclass's, so the
             // inherited properties follow its own, in the superentity's order.

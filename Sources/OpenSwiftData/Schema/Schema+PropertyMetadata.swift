@@ -269,8 +269,8 @@ extension Schema {
             let relationship = (metadata as? Schema.Relationship) ?? Schema.Relationship(options: [], deleteRule: .nullify, minimumModelCount: 0, maximumModelCount: 0, originalName: nil, inverse: nil, hashModifier: nil)
             relationship.name = name
             relationship.keypath = keypath
-            relationship.sourceEntityName = String(describing: source)
-            relationship.destination = String(describing: destination)
+            relationship.sourceEntityName = unqualifiedName(of: source)
+            relationship.destination = unqualifiedName(of: destination)
             relationship.destinationType = destination
             relationship.isToOneRelationship = toOne
             relationship.isOptional = optional

@@ -83,7 +83,7 @@ struct UnsupportedPredicate: Error, CustomStringConvertible {
 
     /// A short type name: `PredicateExpressions.ForcedUnwrap` rather than its full generic signature.
     static func name(of type: Any.Type) -> String {
-        let full = String(describing: type)
+        let full = unqualifiedName(of: type)
         return String(full.prefix { $0 != "<" })
     }
 }
