@@ -33,7 +33,7 @@ struct CardImportBody: Sendable {
         // A card without an "id" gets a new one from the importer, which then looks nothing
         // up: a new card is one insert. An "id" that is not a UUID the importer names.
         isSingleCard = true
-        // Foundation's format style: an ISO8601DateFormatter made for each body was a
+        // Foundation's format style: an ISO8601DateFormatter made for each body costs a
         // fifteenth of the server's work on a POST.
         let exportDate = Date().formatted(.iso8601)
         document = Data("{\"exportDate\":\"\(exportDate)\",\"version\":\"\(InventoryExport.formatVersion)\",\"cards\":[".utf8)
