@@ -34,9 +34,9 @@ enum StoreMetadata {
                 schema = known.schema
             } else {
                 do {
-                    schema = try JSONDecoder().decode(StoredSchema.self, from: Data(json.utf8))
+                    schema = try StoredSchema(json: json)
                 } catch {
-                    throw OpenSwiftDataError.migrationFailed("the schema recorded in the store's \(table) table cannot be read (\(error)); the store was not changed")
+                    throw OpenSwiftDataError.migrationFailed("the schema recorded in the store's \(table) table cannot be read: \(error); the store was not changed")
                 }
             }
         }

@@ -27,10 +27,10 @@ enum PostgresStoreMetadata {
         guard case let .text(json)? = try value(of: schemaKey, on: session) else { return nil }
         if json == known.json { return known.schema }
         do {
-            return try JSONDecoder().decode(StoredSchema.self, from: Data(json.utf8))
+            return try StoredSchema(json: json)
         } catch {
             throw OpenSwiftDataError.migrationFailed(
-                "the schema recorded in the database's \(table) table cannot be read (\(error)); the database was not changed")
+                "the schema recorded in the database's \(table) table cannot be read: \(error); the database was not changed")
         }
     }
 
