@@ -50,6 +50,15 @@ struct TimeInput {
             throw ToolError("\"\(text)\" is not a time: write 2026-03-01, 2026-03-01 08:30 (2026-03-01 08:30 -05:00 with its offset), or 08:30 for today.")
         }
         guard let year = parts.year, PlausibleDates.years.contains(year) else { throw outsideYears(text) }
+        // A day alone is the day's start, which is not always 00:00: where the clocks skip
+        // midnight (America/Havana on 2026-03-08 goes from 00:00 to 01:00), the day is real
+        // and begins at 01:00, and "a time before 00:00" is no advice to give.
+        if trimmed.range(of: Self.dayAlone, options: .regularExpression) != nil {
+            guard let start = startOfDay(year: year, month: parts.month ?? 0, day: parts.day ?? 0) else {
+                throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.")
+            }
+            return start
+        }
         switch LocalTime.date(year: year, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,
                               minute: parts.minute ?? 0, second: parts.second ?? 0, in: calendar) {
         case .success(let date): return date
@@ -74,7 +83,21 @@ struct TimeInput {
         let date = try parse(text)
         let dayAlone = text.trimmingCharacters(in: .whitespaces).range(of: Self.dayAlone, options: .regularExpression) != nil
         guard endOfRange, dayAlone else { return date }
-        return calendar.date(byAdding: .day, value: 1, to: date) ?? date
+        // The next day's start, read again: a day later on the clock would be 01:00 after a
+        // day that began at 01:00, and the next day's midnight may be one the clocks skip.
+        guard let later = calendar.date(byAdding: .day, value: 1, to: date) else { return date }
+        let next = calendar.dateComponents([.year, .month, .day], from: later)
+        return startOfDay(year: next.year ?? 0, month: next.month ?? 0, day: next.day ?? 0) ?? later
+    }
+
+    /// The first instant of the day on this calendar's clock, or nil for a day it does not
+    /// have (2026-02-30; Pacific/Apia's 2011-12-30, which the clocks skipped whole). Found
+    /// from its noon, which every real day has.
+    private func startOfDay(year: Int, month: Int, day: Int) -> Date? {
+        let wanted = DateComponents(year: year, month: month, day: day)
+        guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)),
+              calendar.dateComponents([.year, .month, .day], from: noon) == wanted else { return nil }
+        return calendar.startOfDay(for: noon)
     }
 
     private static let dayAlone = #"^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$"#
