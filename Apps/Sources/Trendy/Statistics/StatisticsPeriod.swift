@@ -19,7 +19,11 @@ public enum StatisticsPeriod: String, CaseIterable, Sendable {
         var current = first
         while current < range.end, starts.count < 100_000 {
             starts.append(current)
-            guard let next = calendar.date(byAdding: component, value: 1, to: current) else { break }
+            // The next bucket starts where this one ends, not a day (week, month) later on the
+            // clock: where the clocks skip midnight (America/Havana on 2026-03-08 goes from 00:00
+            // to 01:00), that day starts at 01:00, and a day later on the clock is 01:00 again,
+            // an hour into the next day, for every bucket after it.
+            guard let next = calendar.dateInterval(of: component, for: current)?.end, next > current else { break }
             current = next
         }
         return starts
