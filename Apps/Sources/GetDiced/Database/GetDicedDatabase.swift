@@ -66,7 +66,7 @@ public final class GetDicedDatabase: Sendable {
             }
             report = try Migrations.migrate(partial, now: clock())
             try partial.close()
-            try fileManager.moveItem(atPath: partialPath, toPath: path)
+            try NewDatabaseFile.place(partialPath, at: path)
         } catch {
             try? fileManager.removeItem(atPath: partialPath)
             throw error
