@@ -71,6 +71,25 @@ public enum ArgumentCheck {
             + "Nothing was changed."
     }
 
+    /// The first argument, before any `--`, that begins with one minus sign and holds a point
+    /// or a slash (`-t.store`, `-e.json`, `-dir/x`): a file name, which the argument parser
+    /// takes for options of its own and then reports as a value or an argument missing
+    /// ("Missing value for '--store <path>'"), without naming it. No option has a point or a
+    /// slash in its name. Nil when there is none.
+    public static func dashedPath(in arguments: [String]) -> String? {
+        arguments.prefix { $0 != "--" }.first { word in
+            word.hasPrefix("-") && !word.hasPrefix("--") && !word.contains("=") && (word.contains(".") || word.contains("/"))
+        }
+    }
+
+    /// Why `word` (from ``dashedPath(in:)``) is refused, and the two ways to give it.
+    public static func dashedPathProblem(_ word: String, tool: String) -> String {
+        let quoted = TerminalText.quoted(word)
+        return "\"\(quoted)\" begins with a minus sign, so \(tool) reads it as an option, and it has no option so named. "
+            + "To give it as a file's name, write ./\(quoted), or join it to its option with = (--store=\(quoted)). "
+            + "Nothing was changed."
+    }
+
     /// "-5", "-1-8", "-0.5": a minus sign and a digit.
     static func isNegativeNumber(_ argument: String) -> Bool {
         let scalars = Array(argument.unicodeScalars.prefix(2))

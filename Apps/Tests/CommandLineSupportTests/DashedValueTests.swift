@@ -52,3 +52,22 @@ import Testing
         #expect(twice.stderr.contains("given twice, as \"-1\" and as \"-2\""), "\(twice.stderr)")
     }
 }
+
+/// A file name that begins with a minus sign (`--store -t.store`, `import -e.json`), which the
+/// argument parser takes for an option and then reports as a value missing, without naming it.
+@Suite struct DashedPathTests {
+    @Test(arguments: [["--store", "-t.store", "types", "add", "Water"], ["import", "-e.json"]])
+    func aFileNameBeginningWithAMinusSignIsNamedWithTheWaysToGiveIt(_ arguments: [String]) throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var process = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        process.currentDirectory = URL(fileURLWithPath: folder)
+        let output = try process.run(arguments)
+        #expect(output.status == 64, "\(output.stderr)")
+        let name = arguments.first { $0.hasPrefix("-") && !$0.hasPrefix("--") } ?? ""
+        #expect(output.stderr.contains("\"\(name)\" begins with a minus sign, so trendy reads it as an option"), "\(output.stderr)")
+        #expect(output.stderr.contains("write ./\(name)"), "\(output.stderr)")
+        #expect(!output.stderr.contains("Missing"), "\(output.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".store") }.isEmpty)
+    }
+}
