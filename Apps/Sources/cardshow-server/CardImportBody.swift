@@ -19,6 +19,18 @@ struct CardImportBody: Sendable {
         return bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
+    /// `error` as the client should read it: a single card's key paths name its own keys
+    /// (`name`), not the export document it was placed in (`cards[0].name`), which the client
+    /// never sent. A body the JSON checker refuses before it is placed is named so already.
+    func inTheClientsWords(_ error: Error) -> Error {
+        guard isSingleCard, case let ImportError.malformed(line, reason) = error,
+              reason.hasPrefix(Self.placedPath) else { return error }
+        return ImportError.malformed(line: line, reason: String(reason.dropFirst(Self.placedPath.count)))
+    }
+
+    /// The path of the one card in the document it is placed in.
+    private static let placedPath = "cards[0]."
+
     init(_ sent: Data) {
         // A byte order mark is dropped here, as the importer drops it from an export; what
         // else is wrong the importer names.

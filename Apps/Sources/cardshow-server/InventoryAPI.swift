@@ -67,7 +67,12 @@ struct InventoryAPI: Sendable {
             let body = CardImportBody(sent)
             return try await self.work { context in
                 // The answer does not name want-list matches, so the want list is not read.
-                let result = try InventoryExchange(context: context).importData(body.document, format: .json, matchingWantList: false)
+                let result: ImportResult
+                do {
+                    result = try InventoryExchange(context: context).importData(body.document, format: .json, matchingWantList: false)
+                } catch {
+                    throw body.inTheClientsWords(error)
+                }
                 if body.isSingleCard, let card = result.cards.first {
                     return try Response.json(InventoryExport.CardExport(card), status: result.inserted > 0 ? .created : .ok)
                 }

@@ -181,3 +181,19 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 20, "\(answer)")
     }
 }
+
+/// A single card's body is placed in an export document for the importer; its refusals name
+/// the card's own keys, not the document's `cards[0]`, which the client never sent.
+@Suite struct SingleCardKeyPathTests {
+    @Test(arguments: [#"{"name": "Raichu", "#, #"{"grade": 1e-400, "#])
+    func aSingleCardsRefusalNamesItsOwnKeyNotTheDocumentItWasPlacedIn(_ prefix: String) async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let body = InventoryAPITests.pikachu.replacingOccurrences(of: "{", with: prefix)
+        let reply = try await server.send("POST", "/cards", body: body)
+        #expect(reply.status == 400)
+        #expect(reply.error?.contains("cards[0]") == false, "\(reply.text)")
+        let key = prefix.contains("name") ? "name" : "grade"
+        #expect(reply.error?.contains("line 1: \(key): ") == true, "\(reply.text)")
+    }
+}
