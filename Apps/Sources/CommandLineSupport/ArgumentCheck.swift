@@ -76,18 +76,23 @@ public enum ArgumentCheck {
     /// takes for options of its own and then reports as a value or an argument missing
     /// ("Missing value for '--store <path>'"), without naming it. No option has a point or a
     /// slash in its name. Nil when there is none.
-    public static func dashedPath(in arguments: [String]) -> String? {
-        arguments.prefix { $0 != "--" }.first { word in
+    public static func dashedPath(in arguments: [String]) -> (word: String, option: String?)? {
+        let options = arguments.prefix { $0 != "--" }
+        guard let index = options.firstIndex(where: { word in
             word.hasPrefix("-") && !word.hasPrefix("--") && !word.contains("=") && (word.contains(".") || word.contains("/"))
-        }
+        }) else { return nil }
+        // The option it was meant for, when the word before it is one (`--store -t.store`).
+        let before = index > options.startIndex ? options[index - 1] : nil
+        return (options[index], before.flatMap { $0.hasPrefix("--") && !$0.contains("=") ? $0 : nil })
     }
 
-    /// Why `word` (from ``dashedPath(in:)``) is refused, and the two ways to give it.
-    public static func dashedPathProblem(_ word: String, tool: String) -> String {
+    /// Why `word` (from ``dashedPath(in:)``) is refused, and the ways to give it: joined to
+    /// `option` with `=` when it follows one, or as `./word`.
+    public static func dashedPathProblem(_ word: String, option: String?, tool: String) -> String {
         let quoted = TerminalText.quoted(word)
+        let joined = option.map { ", or join it to its option with = (\($0)=\(quoted))" } ?? ""
         return "\"\(quoted)\" begins with a minus sign, so \(tool) reads it as an option, and it has no option so named. "
-            + "To give it as a file's name, write ./\(quoted), or join it to its option with = (--store=\(quoted)). "
-            + "Nothing was changed."
+            + "To give it as a file's name, write ./\(quoted)\(joined). Nothing was changed."
     }
 
     /// "-5", "-1-8", "-0.5": a minus sign and a digit.

@@ -58,8 +58,9 @@ public enum CommandRunner {
                 if root.exitCode(for: error) != .success, let word = ArgumentCheck.dashedValue(in: joined) {
                     fail(ToolError(ArgumentCheck.dashedValueProblem(word, tool: root._commandName)), arguments: arguments, as: root)
                 }
-                if root.exitCode(for: error) != .success, let word = ArgumentCheck.dashedPath(in: joined) {
-                    fail(ToolError(ArgumentCheck.dashedPathProblem(word, tool: root._commandName)), arguments: arguments, as: root)
+                if root.exitCode(for: error) != .success, let (word, option) = ArgumentCheck.dashedPath(in: joined) {
+                    fail(ToolError(ArgumentCheck.dashedPathProblem(word, option: option, tool: root._commandName)),
+                         arguments: arguments, as: root)
                 }
                 throw error
             }

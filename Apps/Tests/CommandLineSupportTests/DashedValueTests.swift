@@ -67,6 +67,8 @@ import Testing
         let name = arguments.first { $0.hasPrefix("-") && !$0.hasPrefix("--") } ?? ""
         #expect(output.stderr.contains("\"\(name)\" begins with a minus sign, so trendy reads it as an option"), "\(output.stderr)")
         #expect(output.stderr.contains("write ./\(name)"), "\(output.stderr)")
+        // Joined to the option it follows, and only then.
+        #expect(output.stderr.contains("--store=\(name)") == (arguments.first == "--store"), "\(output.stderr)")
         #expect(!output.stderr.contains("Missing"), "\(output.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".store") }.isEmpty)
     }
