@@ -80,8 +80,17 @@ public enum CommandRunner {
                 _ = StandardOutput.finish()
                 exit(code.rawValue)
             }
-            // Help and version requests are printed as ArgumentParser prints them.
-            if status == .success { root.exit(withError: error) }
+            // Help and version are printed as ArgumentParser prints them, but through the
+            // check every other output gets: its own `exit(withError:)` ends with status 0
+            // whether or not the text got anywhere.
+            if status == .success {
+                print(root.fullMessage(for: error))
+                if let failure = StandardOutput.finish() {
+                    printError("Error: could not write the output: \(failure).")
+                    exit(1)
+                }
+                exit(0)
+            }
             if arguments.contains("--json") {
                 let message = LongArgumentList.shortened(escapingEchoes(root.message(for: error), of: arguments))
                 reportJSON(message.isEmpty ? "The command failed." : message)

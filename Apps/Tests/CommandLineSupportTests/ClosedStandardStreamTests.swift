@@ -25,6 +25,19 @@ import Testing
         #expect(try process.run(["types", "list", "--store", folder + "/s.store"]).stdout.contains("Tea"))
     }
 
+    @Test func helpAndTheVersionWithStandardOutputClosedSayTheOutputWasLostAndFail() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (tool, arguments) in [("trendy", "--help"), ("getdiced", "--help"), ("cardshow", "card --help"), ("coupontracker", "--version")] {
+            let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+            let lost = try process.runShell("\(arguments) >&-")
+            #expect(lost.status == 1, "\(tool) \(arguments): status \(lost.status)")
+            #expect(lost.stderr.contains("standard output is closed"), "\(tool) \(arguments): \(lost.stderr)")
+            let shown = try process.runShell(arguments)
+            #expect(shown.status == 0 && !shown.stdout.isEmpty, "\(tool) \(arguments): \(shown.stderr)")
+        }
+    }
+
     @Test func aDeckListOnAClosedStandardInputIsSaidToBeClosed() throws {
         let folder = try AllToolsConventionTests.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -45,6 +45,22 @@ struct InitializationTests {
         #expect(tables == ["deck_folders", "decks", "deck_cards"])
     }
 
+    @Test func theCopyAKilledInitLeftIsRemovedByTheNextAndOneStillBeingMadeIsKept() throws {
+        let directory = try TemporaryDirectory()
+        let catalog = try TestCatalog.write(to: directory.file("catalog.db"))
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let killed = "user.db.partial-\(ended.processIdentifier)-\(UUID().uuidString)"
+        let running = "user.db.partial-\(getpid())-\(UUID().uuidString)"
+        for name in [killed, killed + "-journal", running] {
+            #expect(FileManager.default.createFile(atPath: directory.file(name), contents: Data("partial".utf8)))
+        }
+        _ = try GetDicedDatabase.initialize(at: directory.file("user.db"), fromCatalog: catalog)
+        #expect(try directory.contents().filter { $0.contains(".partial-") } == [running])
+    }
+
     @Test func leavesTheCatalogFileUnchanged() throws {
         let directory = try TemporaryDirectory()
         let catalog = try TestCatalog.write(to: directory.file("catalog.db"))

@@ -49,7 +49,8 @@ public final class GetDicedDatabase: Sendable {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try fileManager.createDirectory(atPath: String(path[..<slash]), withIntermediateDirectories: true)
         }
-        let partialPath = path + ".partial-\(UUID().uuidString)"
+        NewDatabaseFile.removeLeftovers(of: path)
+        let partialPath = NewDatabaseFile.partialPath(for: path)
         let report: MigrationReport
         do {
             let partial = try DatabaseQueue(path: partialPath, configuration: configuration())

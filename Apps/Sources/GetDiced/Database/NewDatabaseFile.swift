@@ -13,7 +13,35 @@ import Darwin
 /// it free. A hard link fails when the name is taken, in one step: the first takes the path,
 /// and the others are told a database exists there, as a second init run after it is (not
 /// about their own temporary copy, a file the user never named).
+///
+/// The copy is named `PATH.partial-PID-UUID`: the process id lets a later init tell the copy
+/// a killed init left (its process gone) from one another init is making right now.
 enum NewDatabaseFile {
+    /// Where an init of `path` prepares its copy.
+    static func partialPath(for path: String) -> String {
+        path + ".partial-\(getpid())-\(UUID().uuidString)"
+    }
+
+    /// Removes the copies, and SQLite's files beside them, that inits of `path` killed
+    /// before they finished left behind; a copy whose process still runs is kept.
+    static func removeLeftovers(of path: String) {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let prefix = name + ".partial-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "/" : directory) else { return }
+        for candidate in names where candidate.hasPrefix(prefix) {
+            // PID-UUID, then SQLite's -journal or -wal for its files.
+            let parts = candidate.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count >= 6, let owner = Int32(parts[0]), owner > 0,
+                  UUID(uuidString: parts[1...5].joined(separator: "-")) != nil, !isRunning(owner) else { continue }
+            unlink((directory.isEmpty ? "" : directory) + "/" + candidate)
+        }
+    }
+
+    private static func isRunning(_ process: Int32) -> Bool {
+        process == getpid() || kill(process, 0) == 0 || errno == EPERM
+    }
+
     /// Gives `partial` the name `path`; `partial` is gone afterwards, whatever happens.
     static func place(_ partial: String, at path: String) throws {
         defer { unlink(partial) }
