@@ -13,6 +13,10 @@ public enum LocalTime {
         /// time): `first` and `second` are the time written with each reading's offset
         /// ("2026-11-01 01:30 -04:00"), `from` and `to` the wall-clock times of the change.
         case repeated(first: String, second: String, from: String, to: String)
+        /// A day of the calendar the zone skipped whole, moving across the date line
+        /// (Pacific/Apia's 2011-12-30): `before` and `after` are the days (YYYY-MM-DD) its
+        /// clocks went from and to.
+        case skippedDay(before: String, after: String)
     }
 
     /// The instant `year-month-day hour:minute:second` names in `calendar`'s zone. Built
@@ -33,6 +37,9 @@ public enum LocalTime {
             return .failure(.repeated(first: written + " " + OffsetTimeText.offset(earlier), second: written + " " + OffsetTimeText.offset(later),
                                       from: wallClock(change.addingTimeInterval(-1), calendar, roundingUp: true),
                                       to: wallClock(change, calendar, roundingUp: false)))
+        }
+        if let (before, after) = skippedDay(year: year, month: month, day: day, in: calendar.timeZone) {
+            return .failure(.skippedDay(before: before, after: after))
         }
         // The day is real but the time is not on its clock: the clocks skipped it.
         guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)),
@@ -65,6 +72,37 @@ public enum LocalTime {
         utc.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         let parts = utc.dateComponents([.hour, .minute], from: moment.addingTimeInterval(TimeInterval(offset)))
         return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// The days `zone`'s clocks went from and to when it skipped `year-month-day` whole; nil
+    /// when the day has a time there, or is not a day of the calendar. Read by the hour
+    /// across the day and the offsets around it: a day that happened lasted hours.
+    public static func skippedDay(year: Int, month: Int, day: Int, in zone: TimeZone) -> (before: String, after: String)? {
+        var utc = Calendar(identifier: .gregorian)
+        var local = utc
+        guard let universal = TimeZone(identifier: "UTC") else { return nil }
+        utc.timeZone = universal
+        local.timeZone = zone
+        let wanted = DateComponents(year: year, month: month, day: day)
+        guard let midnight = utc.date(from: wanted), utc.dateComponents([.year, .month, .day], from: midnight) == wanted else { return nil }
+        var before: DateComponents?
+        var after: DateComponents?
+        // Offsets run from -12 to +14 hours.
+        for hour in -16...40 {
+            let read = local.dateComponents([.year, .month, .day], from: midnight.addingTimeInterval(Double(hour) * 3600))
+            if read == wanted { return nil }
+            guard let readDay = utc.date(from: read) else { continue }
+            if readDay < midnight { before = read } else if after == nil { after = read }
+        }
+        guard let before, let after else { return nil }
+        func text(_ day: DateComponents) -> String { String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0) }
+        return (text(before), text(after))
+    }
+
+    /// Words for a day the zone skipped whole: "'TEXT' is a day ZONE skipped: its clocks went from … to …".
+    public static func skippedDayWords(_ text: String, before: String, after: String, zone: TimeZone) -> String {
+        "'\(text)' is a day \(zone.identifier) skipped: its clocks went from \(before) straight to \(after) "
+            + "(a move across the date line), so no time of that day happened there. Give a day before or after it."
     }
 
     /// Words for a skipped time: "'TEXT' does not exist in ZONE: the clocks went from 02:00 to 03:00 that day …".

@@ -66,6 +66,8 @@ struct DayArgument: ExpressibleByArgument {
             throw ValidationError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
         case .failure(.repeated(let first, let second, let from, let to)):
             throw ValidationError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zone: calendar.timeZone))
+        case .failure(.skippedDay(let before, let after)):
+            throw ValidationError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
         case .failure(.notReal): throw refusal
         }
     }

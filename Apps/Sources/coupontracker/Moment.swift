@@ -47,7 +47,12 @@ enum Moment {
         let wanted = DateComponents(year: year, month: month, day: dayOfMonth)
         guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth, hour: 12)),
               calendar.dateComponents([.year, .month, .day], from: noon) == wanted
-        else { throw ToolError("'\(text)' is not a day of the calendar.") }
+        else {
+            if let (before, after) = LocalTime.skippedDay(year: year, month: month, day: dayOfMonth, in: calendar.timeZone) {
+                throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
+            }
+            throw ToolError("'\(text)' is not a day of the calendar.")
+        }
         if pieces.count == 1 { return calendar.startOfDay(for: noon) }
         switch LocalTime.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second, in: calendar) {
         case .success(let date): return date
@@ -55,6 +60,8 @@ enum Moment {
             throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
         case .failure(.repeated(let first, let second, let from, let to)):
             throw ToolError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zone: calendar.timeZone))
+        case .failure(.skippedDay(let before, let after)):
+            throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
         case .failure(.notReal): throw ToolError("'\(text)' does not exist in \(calendar.timeZone.identifier).")
         }
     }

@@ -55,6 +55,9 @@ struct TimeInput {
         // and begins at 01:00, and "a time before 00:00" is no advice to give.
         if trimmed.range(of: Self.dayAlone, options: .regularExpression) != nil {
             guard let start = startOfDay(year: year, month: parts.month ?? 0, day: parts.day ?? 0) else {
+                if let (before, after) = LocalTime.skippedDay(year: year, month: parts.month ?? 0, day: parts.day ?? 0, in: calendar.timeZone) {
+                    throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
+                }
                 throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.")
             }
             return start
@@ -66,6 +69,8 @@ struct TimeInput {
             throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
         case .failure(.repeated(let first, let second, let from, let to)):
             throw ToolError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zone: calendar.timeZone))
+        case .failure(.skippedDay(let before, let after)):
+            throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
         case .failure(.notReal):
             throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.")
         }

@@ -34,4 +34,21 @@ import Testing
         #expect(OffsetTimeText("2026-02-30 01:30 -05:00")?.date == nil)
         #expect(OffsetTimeText("2026-11-01 01:30") == nil)
     }
+
+    @Test func aDayAZoneSkippedWholeIsNamedWithTheDaysItsClocksWentFromAndTo() throws {
+        let apia = try Self.calendar("Pacific/Apia")
+        #expect(LocalTime.date(year: 2011, month: 12, day: 30, hour: 10, in: apia)
+            == .failure(.skippedDay(before: "2011-12-29", after: "2011-12-31")))
+        #expect(LocalTime.skippedDay(year: 1994, month: 12, day: 31, in: try #require(TimeZone(identifier: "Pacific/Kiritimati")))?.after
+            == "1995-01-01")
+    }
+
+    @Test func aDayThatHappenedOrIsNoDayOfTheCalendarIsNotASkippedDay() throws {
+        let apia = try #require(TimeZone(identifier: "Pacific/Apia"))
+        #expect(LocalTime.skippedDay(year: 2011, month: 12, day: 29, in: apia) == nil)
+        #expect(LocalTime.skippedDay(year: 2011, month: 12, day: 31, in: apia) == nil)
+        #expect(LocalTime.skippedDay(year: 2026, month: 2, day: 30, in: apia) == nil)
+        // Havana skips its midnight on 2026-03-08, not the day.
+        #expect(LocalTime.skippedDay(year: 2026, month: 3, day: 8, in: try #require(TimeZone(identifier: "America/Havana"))) == nil)
+    }
 }
