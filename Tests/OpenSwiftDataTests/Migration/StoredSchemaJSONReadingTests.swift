@@ -7,22 +7,7 @@ import Testing
 /// reads for the `Codable` types is read the same, and a damaged record is named in words.
 @Suite struct StoredSchemaJSONReadingTests {
     private let schema = StoredSchema(entities: [
-        StoredEntity(
-            name: "Card",
-            attributes: [
-                StoredAttribute(name: "name", columnType: "TEXT", valueType: "String", encoding: "primitive", isOptional: false),
-                StoredAttribute(name: "tags", columnType: "TEXT", valueType: "Array<String>", encoding: "json", isOptional: true),
-            ],
-            relationships: [
-                StoredRelationship(name: "set", destination: "CardSet", isToOne: true, isOptional: true, inverse: "cards",
-                                   storage: .foreignKey(ordered: true)),
-                StoredRelationship(name: "sales", destination: "Sale", isToOne: false, isOptional: false, inverse: nil,
-                                   storage: .inverseForeignKey),
-                StoredRelationship(name: "tags", destination: "Tag", isToOne: false, isOptional: false, inverse: "cards",
-                                   storage: .joinTable(name: "Z_Card_tags", isOwner: false)),
-            ],
-            uniquenessConstraints: [["name"], ["name", "set"]],
-            indices: []),
+        .sampleCard,
         StoredEntity(name: "a/b \"q\" \\ \n\u{1} Grüße 🃏", attributes: [], relationships: [], uniquenessConstraints: [], indices: [["a", "b"]]),
     ])
 
