@@ -17,8 +17,9 @@ import NIOHTTPTypesHTTP1
 ///   router gives) and the connection closes after it, since the client may or may not
 ///   send the body. Any other expectation is answered 417 by `RouteErrors`, and the
 ///   connection closes. HTTP/1.0 knows no `Expect`: it is ignored there, as RFC 9110 says.
-/// - Two `Host` headers, or an HTTP/1.1 request without one, are a 400, and a transfer
-///   coding other than `chunked` a 501 (RFC 9112 3.2 and 6.1), answered here in JSON.
+/// - Two `Host` headers, or an HTTP/1.1 request without one, are a 400, a transfer
+///   coding other than `chunked` a 501 (RFC 9112 3.2 and 6.1), and a body in a content
+///   coding other than `identity` a 415 (RFC 9110 15.5.16), answered here in JSON.
 /// - A body that comes slower than ``slowestBody`` after ``bodyGrace`` is a 408.
 ///
 /// A request whose connection is to close carries `Connection: close` upwards, so that
@@ -95,7 +96,15 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
                    context: context)
             return
         }
-        if head.headers["content-length"].contains(where: { $0 != "0" }) || !head.headers["transfer-encoding"].isEmpty {
+        let hasBody = head.headers["content-length"].contains(where: { $0 != "0" }) || !head.headers["transfer-encoding"].isEmpty
+        if hasBody, let coding = Self.unknownContentCoding(head) {
+            refuse(.unsupportedMediaType, "The body is sent with the content coding \"\(TerminalText.quoted(coding))\" (its "
+                       + "Content-Encoding header), which the API does not read: send the JSON as it is, without Content-Encoding. "
+                       + "Nothing was changed.",
+                   context: context, headers: [("accept-encoding", "identity")])
+            return
+        }
+        if hasBody {
             watchBody(context: context)
         }
         var keepAlive = head.isKeepAlive
@@ -207,13 +216,24 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
             .first { $0.lowercased() != "chunked" && !$0.isEmpty }
     }
 
+    /// A content coding of the request's body other than `identity` (`Content-Encoding: gzip`),
+    /// which RFC 9110 (15.5.16) answers 415: the body was read as it came, so a compressed one
+    /// was called "not valid JSON" (its first byte, 0x1F) and a plain one sent with the header
+    /// was imported as if the header were not there. Nil when there is none.
+    static func unknownContentCoding(_ head: HTTPRequestHead) -> String? {
+        head.headers["content-encoding"]
+            .flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.lowercased() != "identity" && !$0.isEmpty }
+    }
+
     /// Answers `status` with `message` in JSON and closes the connection. `owed`: the requests
     /// read and not yet answered, this one included when it is among them; answers owed to
     /// requests pipelined before it come first, so the connection is then closed without one.
     /// `belowEncoder`: the answer is written as bytes below NIO's response encoder, which
     /// drops the body (and its length) of any answer to a CONNECT.
     private func refuse(_ status: HTTPResponseStatus, _ message: String, context: ChannelHandlerContext, owed: Int = 0,
-                        belowEncoder: Bool = false) {
+                        belowEncoder: Bool = false, headers extra: [(String, String)] = []) {
         refused = true
         guard unanswered.count <= owed else {
             context.close(promise: nil)
@@ -226,6 +246,7 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
         headers.add(name: "content-type", value: "application/json; charset=utf-8")
         headers.add(name: "content-length", value: "\(body.readableBytes)")
         headers.add(name: "connection", value: "close")
+        for (name, value) in extra { headers.add(name: name, value: value) }
         if belowEncoder, let below = try? context.pipeline.syncOperations.context(handlerType: HTTPResponseEncoder.self) {
             var bytes = ByteBuffer(string: "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
                                    + headers.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n")

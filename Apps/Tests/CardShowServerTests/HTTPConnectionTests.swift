@@ -73,6 +73,27 @@ import Testing
             .contains(#""cardsInStock":0"#))
     }
 
+    @Test func aBodyInAContentCodingOtherThanIdentityIsA415NotReadAsPlainJSON() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let body = Self.pikachu
+        for coding in ["gzip", "br", "identity, gzip"] {
+            let answer = try server.exchange(Data(("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Encoding: \(coding)\r\n"
+                                                    + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n" + body).utf8))
+            // Before, the header was ignored: this plain body was imported (201), and a gzipped one was
+            // "not valid JSON: the byte 0x1F where a value should be".
+            #expect(answer.hasPrefix("HTTP/1.1 415"), "\(coding): \(answer)")
+            #expect(answer.lowercased().contains("accept-encoding: identity"), "\(coding): \(answer)")
+            #expect(answer.contains(#"(its Content-Encoding header), which the API does not read: send the JSON as it is"#),
+                    "\(coding): \(answer)")
+        }
+        #expect(try server.exchange(Data("GET /stats HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+            .contains(#""cardsInStock":0"#))
+        let identity = try server.exchange(Data(("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Encoding: identity\r\n"
+                                                  + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n" + body).utf8))
+        #expect(identity.hasPrefix("HTTP/1.1 201"), "\(identity)")
+    }
+
     @Test func aConnectRequestIsRefusedInJSONAndTheConnectionClosesInsteadOfHanging() throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])
