@@ -32,7 +32,8 @@ public struct StorePath: Sendable {
     }
 
     /// Throws, in the user's words, when the file at `url` cannot be this tool's store:
-    /// it is a folder, a pipe, a device or a socket, or an empty file. A missing file
+    /// it is a folder, a pipe, a device or a socket, or an empty file, or its `-wal` or
+    /// `-shm` path holds something other than an ordinary file. A missing file
     /// passes: whether one may be created is the command's choice.
     ///
     /// An empty file made within `creationGrace` (or with a write-ahead log) may be a
@@ -42,6 +43,7 @@ public struct StorePath: Sendable {
     /// it is refused, with words for both cases.
     public func check(_ url: URL, mayCreate: Bool, now: Date = Date()) throws {
         let path = url.path
+        if let problem = companionProblem(of: path) { throw ToolError(problem) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             if let problem = StoreLink.problem(at: path, storeName: storeName) { throw ToolError(problem) }
@@ -81,6 +83,50 @@ public struct StorePath: Sendable {
               start != Self.sqliteHeader else { return }
         throw ToolError("\(TerminalText.quoted(url.path)) is not \(storeWithArticle) (it is not a database), so \(tool) left it as it is. "
                         + "Nothing was changed. Check the --store path.")
+    }
+
+    /// Why the store at `path` cannot be opened for what is beside it: its `-wal` or `-shm`
+    /// path holds something other than an ordinary file (a folder, a pipe, a device, a socket,
+    /// or a symbolic link to one or to nothing). SQLite makes and removes those two files
+    /// itself, beside the store, and opens them whenever it opens the store; with a folder
+    /// there it reported "attempt to write a readonly database" and the SQL it ran, and
+    /// with the others the engine could only guess ("a symbolic link that points back to
+    /// itself", "the disk reported an error"). Nil when both are ordinary files or absent.
+    public func companionProblem(of path: String) -> String? {
+        for suffix in ["-wal", "-shm"] {
+            let companion = path + suffix
+            var linkInfo = stat()
+            guard lstat(companion, &linkInfo) == 0 else { continue }
+            let isLink = linkInfo.st_mode & S_IFMT == S_IFLNK
+            var info = stat()
+            let what: String
+            if stat(companion, &info) != 0 {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: companion)) ?? "?"
+                what = isLink ? "a symbolic link to \(TerminalText.quoted(target)), which does not exist" : "not an ordinary file"
+            } else {
+                let kind: String
+                switch info.st_mode & S_IFMT {
+                case S_IFREG: continue
+                case S_IFDIR: kind = "a folder"
+                case S_IFIFO: kind = "a pipe (FIFO)"
+                case S_IFCHR, S_IFBLK: kind = "a device"
+                case S_IFSOCK: kind = "a socket"
+                default: kind = "not an ordinary file"
+                }
+                if isLink {
+                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: companion)) ?? "?"
+                    what = "a symbolic link to \(TerminalText.quoted(target)), which is \(kind)"
+                } else {
+                    what = kind
+                }
+            }
+            let role = suffix == "-wal" ? "its write-ahead log" : "its shared-memory index"
+            return "Cannot open the store \(TerminalText.quoted(path)): beside it, \(TerminalText.quoted(companion)) is \(what). "
+                + "SQLite keeps \(role) at that path, in an ordinary file it makes and removes itself, so it cannot open the "
+                + "store while something else is there. Nothing was changed. Move \(TerminalText.quoted(companion)) aside "
+                + "(it is not a file of the store's), and run the command again."
+        }
+        return nil
     }
 
     /// The first 16 bytes of every SQLite database.
