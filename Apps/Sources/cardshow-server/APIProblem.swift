@@ -46,7 +46,7 @@ struct APIProblem: HTTPResponseError, Sendable {
     private static func status(for error: CardShowError) -> HTTPResponse.Status {
         switch error {
         case .notFound: .notFound
-        case .ambiguousID, .invalidArgument: .badRequest
+        case .ambiguousID, .idTooShort, .invalidArgument: .badRequest
         default: .conflict
         }
     }

@@ -5,7 +5,7 @@ import Trendy
 
 struct DeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete an event.")
-    @Argument(help: "The event's id (its first characters are enough).") var id: String
+    @Argument(help: "The event's id (its first 8 characters, as `trendy list` shows them, are enough).") var id: String
     @OptionGroup var store: StoreOptions
 
     func run() throws {

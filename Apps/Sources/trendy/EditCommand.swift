@@ -5,7 +5,7 @@ import Trendy
 
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change an event's time, type, note or end.")
-    @Argument(help: "The event's id (its first characters are enough).") var id: String
+    @Argument(help: "The event's id (its first 8 characters, as `trendy list` shows them, are enough).") var id: String
     @Option(help: ArgumentHelp("Its new time.", valueName: "time")) var at: String?
     @Option(help: "Its new type.") var type: String?
     @Option(help: "Its new note (\"\" removes it).") var note: String?

@@ -22,8 +22,17 @@ extension EventStore {
         return type
     }
 
+    /// The shortest start of an event's id `edit` and `delete` take: the 8 characters `trendy list` shows.
+    static let shortestIDPrefix = 8
+
     func event(_ id: String) throws -> Event {
         guard !id.isEmpty else { throw ToolError("Give the id of an event, as `trendy list` shows it.") }
+        // A shorter start named whichever event happened to be the only match: `trendy delete b` deleted one.
+        guard id.count >= Self.shortestIDPrefix || UUID(uuidString: id) != nil else {
+            throw ToolError("\"\(TerminalText.quoted(id))\" is too short to name an event: give at least the first "
+                            + "\(Self.shortestIDPrefix) characters of its id, as `trendy list` shows them, or the whole id. "
+                            + "Nothing was changed.")
+        }
         if let event = event(idPrefix: id) { return event }
         let matching = events.filter { $0.id.uuidString.lowercased().hasPrefix(id.lowercased()) }.count
         if matching > 1 { throw ToolError("The id \(id) begins \(matching) events' ids: give more of its characters, as `trendy list` shows them.") }

@@ -105,7 +105,8 @@ struct QueryTests {
         let lookup = ModelLookup(context: context)
         #expect(try lookup.card(mewtwo.id.short.lowercased()) === mewtwo)
         #expect(try lookup.card(mewtwo.id.uuidString) === mewtwo)
-        #expect(throws: CardShowError.notFound(kind: "card", id: "ZZZZ")) { try lookup.card("ZZZZ") }
+        #expect(throws: CardShowError.notFound(kind: "card", id: "ZZZZZZZZ")) { try lookup.card("ZZZZZZZZ") }
+        #expect(throws: CardShowError.idTooShort(kind: "card", id: "ZZZZ")) { try lookup.card("ZZZZ") }
         #expect(throws: CardShowError.self) { try lookup.card("") }
     }
 }

@@ -21,10 +21,15 @@ extension UUID {
     public var short: String { String(uuidString.prefix(8)) }
 }
 
-/// Finds models by the IDs dealers type: a whole UUID, or a unique prefix of it (as
-/// listings show the first 8 characters).
+/// Finds models by the IDs dealers type: a whole UUID, or a unique prefix of it of at
+/// least the 8 characters listings show.
 public struct ModelLookup {
     public let context: ModelContext
+
+    /// The shortest start of an ID taken: the 8 characters listings show. A shorter one named
+    /// whichever model happened to be the only match that day, so `cardshow card delete B`
+    /// deleted the one card whose ID began with B (two cards were named B).
+    public static let shortestPrefix = 8
 
     public init(context: ModelContext) {
         self.context = context
@@ -33,6 +38,7 @@ public struct ModelLookup {
     public func find<Model: DealerIdentifiable>(_ type: Model.Type, id text: String) throws -> Model {
         let wanted = text.trimmingCharacters(in: .whitespaces).uppercased()
         guard !wanted.isEmpty else { throw CardShowError.notFound(kind: Model.dealerKind, id: text) }
+        guard wanted.count >= Self.shortestPrefix else { throw CardShowError.idTooShort(kind: Model.dealerKind, id: text) }
         // Prefix matching needs every ID; a dealer's store is small enough for that.
         let matches = try context.fetch(FetchDescriptor<Model>()).filter { $0.id.uuidString.hasPrefix(wanted) }
         switch matches.count {

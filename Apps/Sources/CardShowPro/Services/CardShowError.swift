@@ -6,6 +6,9 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
     case notFound(kind: String, id: String)
     /// Several do; the dealer must type more of it.
     case ambiguousID(kind: String, id: String, matches: Int)
+    /// `id` is shorter than the start of an ID listings show (``ModelLookup/shortestPrefix``):
+    /// it would name whichever model happens to be the only match today.
+    case idTooShort(kind: String, id: String)
     /// The card was sold or traded away and cannot be sold, traded or brought again.
     case cardNotInStock(card: String, status: CardStatus)
     case eventAlreadyActive(name: String)
@@ -30,6 +33,9 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
             "No \(kind) has an ID starting with \"\(id)\"."
         case let .ambiguousID(kind, id, matches):
             "\(matches) \(kind)s have IDs starting with \"\(id)\"; type more of the ID."
+        case let .idTooShort(kind, id):
+            "\"\(id)\" is too short to name a \(kind) by its ID: give at least the first \(ModelLookup.shortestPrefix) characters "
+                + "of the ID, as listings show them, or the whole ID."
         case let .cardNotInStock(card, status):
             "\(card) is not in stock (\(status.rawValue.lowercased()))."
         case let .eventAlreadyActive(name):
