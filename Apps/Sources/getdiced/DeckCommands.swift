@@ -191,7 +191,8 @@ struct DeckCommand: ParsableCommand {
             guard let output else { return print(text, terminator: "") }
             let path = UserPath.expanded(output)
             if FileManager.default.fileExists(atPath: path), !force {
-                throw ToolError("\(path) already exists; pass --force to overwrite it")
+                throw ToolError("\(TerminalText.quoted(path)) already exists, so nothing was written: pass --force to replace it, "
+                                + "or name another file.")
             }
             try OutputFile.save(Data(text.utf8), to: path, sparing: database.path, called: "database")
             Output.note("Wrote \(path.forTerminal).")

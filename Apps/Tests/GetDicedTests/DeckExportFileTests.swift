@@ -62,3 +62,16 @@ extension DeckExportFileTests {
         #expect(try cli.run(["deck", "show", "Gordon Singles", "--db", database]).status == 0)
     }
 }
+
+extension DeckExportFileTests {
+    @Test func anExistingOutputFileIsRefusedNamingItWithItsLineBreakEscaped() throws {
+        let output = directory.file("deck\nlist.txt")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: output))
+        let export = try cli.run(["deck", "export", "Gordon Singles", "-o", output, "--db", database])
+        // Before: "Error: …/deck", a new line, "list.txt already exists; pass --force to overwrite it".
+        #expect(export.status != 0)
+        #expect(export.stderr.contains("deck\\u{A}list.txt already exists, so nothing was written: pass --force to replace it"),
+                "\(export.stderr)")
+        #expect(FileManager.default.contents(atPath: output) == Data("old".utf8))
+    }
+}
