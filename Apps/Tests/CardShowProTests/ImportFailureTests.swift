@@ -110,6 +110,14 @@ struct ImportFailureTests {
         try expectNothingImported("Name,Set\nA,B\n", .csv, error: .missingColumns(["Number", "Market Value"]))
     }
 
+    @Test func csvWhoseColumnsAreSeparatedBySemicolonsIsSaidToBeSoNotToLackThem() throws {
+        // Before: "line 1: the header has no "Name", "Set", "Number", "Market Value" columns", of a header naming each.
+        let csv = "Name;Set;Number;Market Value\r\nPikachu;Jungle;60/64;12,50\r\n"
+        try expectNothingImported(csv, .csv, error: .malformed(line: 1, reason: "the header's columns are separated by semicolons, "
+            + "as a spreadsheet set to some languages saves CSV; a CSV file of cards separates them with commas (and writes amounts "
+            + "with a point, 12.50): save it again with commas, as `cardshow export --format csv` writes it"))
+    }
+
     @Test func csvWithADuplicateIDNamesBothLines() throws {
         let id = UUID().uuidString
         let csv = "ID,Name,Set,Number,Market Value\n\(id),A,S,1,1\n\(id),B,S,2,1\n"

@@ -112,6 +112,11 @@ public enum CSVFormat {
             }
         }
         let missing = required.filter { columnOf[$0] == nil }
+        if !missing.isEmpty, let separator = otherSeparator(of: header) {
+            throw ImportError.malformed(line: 1, reason: "the header's columns are separated by \(separator), as a spreadsheet set "
+                                        + "to some languages saves CSV; a CSV file of cards separates them with commas (and writes "
+                                        + "amounts with a point, 12.50): save it again with commas, as `cardshow export --format csv` writes it")
+        }
         guard missing.isEmpty else { throw ImportError.missingColumns(missing.map(\.csvHeader)) }
 
         var records: [ImportedRecord] = []
@@ -123,6 +128,21 @@ public enum CSVFormat {
             records.append(try record(from: row, columnOf: columnOf))
         }
         return records
+    }
+
+    /// "semicolons" or "tabs" when the header is one field holding every required column's
+    /// title between them: a file saved with another separator, which was said to have
+    /// none of the columns ("the header has no "Name", "Set" … columns") though it names each.
+    static func otherSeparator(of header: RFC4180.Record) -> String? {
+        guard header.fields.count == 1 else { return nil }
+        for (separator, name) in [(Character(";"), "semicolons"), (Character("\t"), "tabs")] {
+            let titles = Set(header.fields[0].split(separator: separator).map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+            guard titles.count > 1 else { continue }
+            if required.allSatisfy({ titles.contains($0.csvHeader.lowercased()) || titles.contains($0.jsonKey.lowercased()) }) {
+                return name
+            }
+        }
+        return nil
     }
 
     static func record(from row: RFC4180.Record, columnOf: [CardField: Int]) throws -> ImportedRecord {
