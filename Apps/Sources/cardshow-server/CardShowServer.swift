@@ -124,7 +124,9 @@ struct CardShowServer: AsyncParsableCommand {
         let tokens = try syncTokens.map(SyncTokens.init(path:))
         let container = try openContainer()
         let router = Router()
-        InventoryAPI(container: container).register(on: router)
+        var inventory = InventoryAPI(container: container)
+        if postgres == nil, let identity = FileIdentity(path: storeURL.path) { inventory.storeFile = (storeURL.path, identity) }
+        inventory.register(on: router)
         let syncAPIs = try SyncedApp.allCases.map { try syncAPI(for: $0, tokens: tokens) }
         for api in syncAPIs { api.register(on: router) }
         let compaction = SyncLogCompaction(servers: syncAPIs.compactMap { api in api.service.map { (api.app, $0.server) } },
