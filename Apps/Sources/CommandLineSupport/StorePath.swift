@@ -44,6 +44,10 @@ public struct StorePath: Sendable {
     public func check(_ url: URL, mayCreate: Bool, now: Date = Date()) throws {
         let path = url.path
         if let problem = companionProblem(of: path) { throw ToolError(problem) }
+        if let problem = FileNameLength.problem(path, adding: 4, for: "SQLite keeps the store's log beside it under that name "
+                                                + "with -wal added", what: "store", option: "--store") {
+            throw ToolError(problem)
+        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             if let problem = StoreLink.problem(at: path, storeName: storeName) { throw ToolError(problem) }

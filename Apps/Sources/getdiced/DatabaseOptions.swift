@@ -24,6 +24,22 @@ struct DatabaseOptions: ParsableArguments {
             throw ToolError("\(TerminalText.quoted(path)) is \(kind), not a Get Diced database: a database is an ordinary file. "
                             + "Nothing was changed. Give the path of the database file with --db.")
         }
+        if let problem = FileNameLength.problem(path, adding: 8, for: "SQLite keeps the database's journal beside it under that "
+                                                + "name with -journal added", what: "database", option: "--db") {
+            throw ToolError(problem)
+        }
+    }
+
+    /// Refuses a --db whose name is too long for the copy `init` prepares beside it
+    /// (`NAME.partial-PID-UUID`, and SQLite's `-journal` for that copy): a new database is
+    /// made there and then given its name, so a name that fits a database may not fit it.
+    func checkNewPath() throws {
+        let added = ".partial-\(getpid())-".utf8.count + 36 + "-journal".utf8.count
+        if let problem = FileNameLength.problem(path, adding: added, for: "getdiced makes a new database beside it under a "
+                                                + "longer name first, NAME.partial-PID-UUID with SQLite's -journal",
+                                                what: "database", option: "--db") {
+            throw ToolError(problem)
+        }
     }
 
     /// Opens the database; the default one is created from $GETDICED_CATALOG when
@@ -41,6 +57,7 @@ struct DatabaseOptions: ParsableArguments {
                     """)
             }
             try InputFile.check(UserPath.expanded(catalog), what: "catalog")
+            try checkNewPath()
             if let problem = CreationMask.problem(creating: path, what: "database", tool: "getdiced") {
                 throw ToolError(problem)
             }

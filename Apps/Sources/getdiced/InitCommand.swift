@@ -38,6 +38,7 @@ struct InitCommand: ParsableCommand {
         }
         try database.checkPath()
         try InputFile.check(UserPath.expanded(catalog), what: "catalog")
+        if !FileManager.default.fileExists(atPath: database.path) { try database.checkNewPath() }
         if !FileManager.default.fileExists(atPath: database.path),
            let problem = CreationMask.problem(creating: database.path, what: "database", tool: "getdiced") {
             throw ToolError(problem)
