@@ -21,6 +21,11 @@ struct Backup: ParsableCommand {
             destination = URL(fileURLWithPath: try OutputFile.destination(for: UserPath.expanded(output)))
             // As every export's --output: a folder that is not there is named, not made.
             try OutputFile.refuseMissingFolder(of: destination.path, named: UserPath.expanded(output))
+            if let problem = FileNameLength.problem(destination.path, adding: backupNameOverhead - 4, for: "cardshow writes the "
+                                                    + "backup beside it under a longer name first, .NAME.PID-UUID.partial with "
+                                                    + "SQLite's -journal", what: "backup", option: "--output") {
+                throw ToolError(problem)
+            }
             summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler)
         } else {
             // A name of our choosing never replaces a file (another backup made in the same second).
@@ -61,13 +66,28 @@ struct Restore: ParsableCommand {
     }
 }
 
+/// The bytes a backup's name may take on beside it: the copy it is written to first,
+/// `.NAME.PID-UUID.partial` (54 bytes more at most), SQLite's `-journal` for that copy (8),
+/// and the `-999` a taken name may get (4).
+let backupNameOverhead = 66
+
 /// backups/STORE-LABEL-2026-01-13T17-30-00Z.backup beside the store, STORE being the store's
 /// file name: the backups of two stores in one folder are told apart by name, not only by
 /// the second they were made in. The name is a suggestion (`StoreBackup.backup(toNewFile:)`
 /// adds -2, -3 … when it is taken).
+///
+/// A long store name is shortened there, so that the backup's name, with the `-2` a taken
+/// name gets and the copy's name it is written under first (`.NAME.PID-UUID.partial` and
+/// SQLite's `-journal`: 62 bytes more), fits a file name's 255 bytes: a store named with
+/// more than about 150 bytes (50 Japanese characters) could be used but not backed up or
+/// restored ("the copy could not be written there (read-only, …)").
 func defaultBackupURL(for store: URL, label: String? = nil) -> URL {
     let stamp = Date().formatted(.iso8601).replacingOccurrences(of: ":", with: "-")
-    let name = [store.lastPathComponent, label, stamp].compactMap { $0 }.joined(separator: "-")
+    let rest = [label, stamp].compactMap { $0 }.joined(separator: "-")
+    let room = FileNameLength.longest(besides: store.path) - backupNameOverhead - "-\(rest).backup".utf8.count
+    var storeName = store.lastPathComponent
+    while storeName.utf8.count > max(room, 1) { storeName.removeLast() }
+    let name = [storeName, label, stamp].compactMap { $0 }.joined(separator: "-")
     return store.deletingLastPathComponent().appendingPathComponent("backups", isDirectory: true)
         .appendingPathComponent("\(name).backup")
 }

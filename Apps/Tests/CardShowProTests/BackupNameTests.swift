@@ -86,3 +86,20 @@ struct BackupNameTests {
         #expect(Set(try backedUpNames()) == [["Precious"], ["One"]])
     }
 }
+
+extension BackupNameTests {
+    @Test func aStoreWithALongNameIsBackedUpAndRestoredUnderAShortenedBackupName() throws {
+        // 60 Japanese characters, 180 bytes: a store name a file system takes, with its -wal.
+        let store = home.file(String(repeating: "在", count: 60) + ".store")
+        try addCard("Pikachu", to: store)
+        let backup = try tool.run(["backup", "--store", store.path])
+        // Before: "Backup failed: the copy could not be written there (read-only, or this user may not write it)".
+        #expect(backup.status == 0, "\(backup.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: home.file("backups").path).filter { $0.hasSuffix(".backup") }
+        #expect(names.count == 1)
+        #expect(names.allSatisfy { $0.utf8.count <= 255 - 66 && $0.hasPrefix("在在在") }, "\(names)")
+        let restored = try tool.run(["restore", home.file("backups/" + names[0]).path, "--store", store.path])
+        #expect(restored.status == 0, "\(restored.stderr)")
+        #expect(Set(try backedUpNames().flatMap { $0 }) == ["Pikachu"])
+    }
+}
