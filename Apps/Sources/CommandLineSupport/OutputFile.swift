@@ -27,8 +27,7 @@ public enum OutputFile {
         if replacing, access(target, W_OK) != 0, errno == EACCES || errno == EPERM || errno == EROFS {
             throw OutputFileError.readOnly(path: path)
         }
-        let temporary = (PathParts.folder(of: target) as NSString)
-            .appendingPathComponent(".\(PathParts.name(of: target)).\(UUID().uuidString).tmp")
+        let temporary = (PathParts.folder(of: target) as NSString).appendingPathComponent(temporaryName(for: target))
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             let code = errno
@@ -50,6 +49,14 @@ public enum OutputFile {
             unlink(temporary)
             throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
+    }
+
+    /// The name of the file `target` is first written as: `.NAME.UUID.tmp`, or `.UUID.tmp` when
+    /// that would be longer than a name may be. A name of 214 to 255 bytes is a file name the
+    /// system takes, and the export was refused as "a name in its path is too long".
+    static func temporaryName(for target: String) -> String {
+        let long = ".\(PathParts.name(of: target)).\(UUID().uuidString).tmp"
+        return long.utf8.count <= FileNameLength.longest(besides: target) ? long : ".\(UUID().uuidString).tmp"
     }
 
     /// Throws when the folder `path` (the file to write; `named` as the user gave it) would be

@@ -56,6 +56,16 @@ import Testing
         }
     }
 
+    @Test func anOutputWhoseNameIsLongButAFileNameIsWrittenNotRefusedAsTooLong() throws {
+        try inFolder { folder in
+            let path = folder + "/" + String(repeating: "e", count: 236) + ".json"
+            // Before: "a name in its path is too long" (its temporary file, .NAME.UUID.tmp, was 42 bytes longer).
+            try OutputFile.save(Data("{}".utf8), to: path)
+            #expect(FileManager.default.contents(atPath: path) == Data("{}".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
+        }
+    }
+
     @Test func anOutputThroughSymbolicLinksThatLoopIsRefusedAndTheLinksAreKept() throws {
         try inFolder { folder in
             try FileManager.default.createSymbolicLink(atPath: folder + "/one", withDestinationPath: "two")
