@@ -66,9 +66,21 @@ struct ReportCommand: ParsableCommand {
         print(table.render())
         if let periodReturn {
             print("\nReturn \(periodReturn.from) → \(periodReturn.to): "
-                  + (periodReturn.rate.map { percent($0 * 100) } ?? "not defined (no value at the start)")
+                  + (periodReturn.rate.map { percent($0 * 100) } ?? Self.undefinedReturn(periodReturn))
                   + " (gain \(Money.display(periodReturn.gain)), net cash flow \(Money.display(periodReturn.netCashFlow)), Modified Dietz)")
         }
         print("\n" + ValueChart.render(history.map { (day: $0.0, total: $0.1) }))
+    }
+
+    /// Why the return is not defined: its denominator, the start value with each cash flow
+    /// weighted by the part of the period it was invested, is zero or less. "No value at the
+    /// start" was said of a negative start value (a debt) and of a start the withdrawals outweighed.
+    static func undefinedReturn(_ periodReturn: PeriodReturn) -> String {
+        if periodReturn.startValue == 0 { return "not defined (no value at the start)" }
+        if periodReturn.startValue < 0 {
+            return "not defined (the value at the start, \(Money.display(periodReturn.startValue)), is below zero)"
+        }
+        return "not defined (more was taken out than the portfolio held, each cash flow weighted by the part of the period "
+            + "it was invested)"
     }
 }

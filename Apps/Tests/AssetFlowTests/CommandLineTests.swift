@@ -20,6 +20,20 @@ import Testing
         #expect(!said.contains("  "), "\(said)")
     }
 
+    @Test func aReturnFromANegativeStartValueIsSaidToBeUndefinedForThatNotForNoValue() throws {
+        let tool = try AssetFlowProcess()
+        defer { tool.remove() }
+        try tool.ok("asset", "add", "Card", "--platform", "Bank", "--currency", "USD")
+        for (day, value) in [("2026-01-31", "-50"), ("2026-02-28", "100")] {
+            try tool.ok("snapshot", "create", day)
+            try tool.ok("snapshot", "set", day, "--asset", "Card", "--platform", "Bank", "--value", value)
+        }
+        let report = try tool.ok("report")
+        // Before: "not defined (no value at the start)", of a start value of -50.00.
+        #expect(report.contains("Return 2026-01-31 → 2026-02-28: not defined (the value at the start, -50.00, is below zero)"),
+                "\(report)")
+    }
+
     @Test("a four-snapshot portfolio in two currencies and three categories, built with the tool, reports the hand-computed figures")
     func fourSnapshotPortfolio() throws {
         let tool = try AssetFlowProcess()
