@@ -21,21 +21,48 @@ struct ReceivedCard: ExpressibleByArgument {
     var condition: CardCondition?
 
     init?(argument: String) {
+        guard let card = try? Self.parse(argument) else { return nil }
+        self = card
+    }
+
+    private init(name: String, set: String, number: String, value: Double, variant: String?, condition: CardCondition?) {
+        self.name = name
+        self.set = set
+        self.number = number
+        self.value = value
+        self.variant = variant
+        self.condition = condition
+    }
+
+    /// For `@Option(transform:)`: the card, or an error saying which part is wrong (the
+    /// argument parser alone said only "The value 'A|B' is invalid for '--receive …'").
+    static func parse(_ argument: String) throws -> ReceivedCard {
         let parts = argument.split(separator: "|", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard (4...6).contains(parts.count), let value = DealerInput.amount(parts[3]) else { return nil }
-        // Names are one line (`NameArgument`).
-        guard (try? NameArgument.oneLine(parts[0])) != nil, (try? NameArgument.oneLine(parts[1])) != nil else { return nil }
-        name = parts[0]
-        set = parts[1]
-        number = parts[2]
-        self.value = value
-        variant = parts.count > 4 && !parts[4].isEmpty ? parts[4] : nil
-        if parts.count > 5 {
-            guard let condition = CardCondition(parsing: parts[5]) else { return nil }
-            self.condition = condition
+        // The argument parser names the value before these.
+        guard (4...6).contains(parts.count) else {
+            throw ValidationError("it has \(counted(parts.count, "part")) between the | signs, and a card received is written "
+                                  + "with 4 to 6: name|set|number|value, then a variant and a condition if you like "
+                                  + "('Blastoise|Base Set|2/102|150|Holo|lp').")
         }
+        guard let value = DealerInput.amount(parts[3]) else {
+            throw ValidationError("its value, \"\(TerminalText.quoted(parts[3]))\", \(DealerInput.amountExpectation): "
+                                  + "\(DealerInput.amountAdvice).")
+        }
+        // Names are one line (`NameArgument`).
+        _ = try NameArgument.oneLine(parts[0])
+        _ = try NameArgument.oneLine(parts[1])
+        var condition: CardCondition?
+        if parts.count > 5 {
+            guard let parsed = CardCondition(parsing: parts[5]) else {
+                throw ValidationError("its condition, \"\(TerminalText.quoted(parts[5]))\", is none of nm, lp, mp, hp and dmg "
+                                      + "(or their names, such as Near Mint).")
+            }
+            condition = parsed
+        }
+        return ReceivedCard(name: parts[0], set: parts[1], number: parts[2], value: value,
+                            variant: parts.count > 4 && !parts[4].isEmpty ? parts[4] : nil, condition: condition)
     }
 
     func makeCard() -> InventoryCard {
@@ -56,7 +83,8 @@ extension TradeCommand {
                 """)
 
         @Option(help: "A card you give (its ID); repeat for several.") var give: [String] = []
-        @Option(help: ArgumentHelp("A card you get; repeat for several.", valueName: "name|set|number|value[|variant[|condition]]"))
+        @Option(help: ArgumentHelp("A card you get; repeat for several.", valueName: "name|set|number|value[|variant[|condition]]"),
+                transform: ReceivedCard.parse)
         var receive: [ReceivedCard] = []
         @Option(parsing: .unconditional, help: "The trade percentage: 80, 80% or 0.8.") var percentage: PercentageArgument = PercentageArgument(argument: "80")!
         @Option(help: "The event it happened at (its ID); by default the running event.") var event: String?
