@@ -141,6 +141,17 @@ struct PercentageArgument: ExpressibleByArgument {
         self.fraction = fraction
     }
 
+    /// For `@Option(transform:)`: the percentage, or an error saying how one is written (the
+    /// argument parser alone said only "The value 'abc' is invalid for '--percentage'").
+    static func parse(_ text: String) throws -> PercentageArgument {
+        guard let percentage = PercentageArgument(argument: text) else {
+            // The argument parser names the value before this.
+            throw ValidationError("it is not a trade percentage: write 80, 80% or 0.8, from 1% to 100%, in digits "
+                                  + "(without a minus sign or an exponent).")
+        }
+        return percentage
+    }
+
     /// "80%" in --help, not the Swift value.
     var defaultValueDescription: String {
         (fraction * 100).formatted(.number.precision(.fractionLength(0...2))) + "%"

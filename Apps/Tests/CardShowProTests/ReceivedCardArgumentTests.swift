@@ -21,4 +21,18 @@ import Testing
         }
         #expect(try cli.run(["trade", "record", "--receive", "Blastoise|Base Set|2/102|150|Holo|lp", "--percentage", "80"]).status == 0)
     }
+
+    @Test func aTradePercentageWithAnExponentOrInLettersIsRefusedSayingHowOneIsWritten() throws {
+        let home = try TemporaryDirectory()
+        let cli = CardShowProcess(dataHome: home.url)
+        #expect(try cli.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64"]).status == 0)
+        for percentage in ["1e2", "0x50", "abc", "-5"] {
+            let refused = try cli.run(["trade", "record", "--receive", "A|B|C|5", "--percentage", percentage])
+            // Before: 1e2 recorded at 100% and 0x50 at 80%; abc and -5 "is invalid for '--percentage <percentage>'" alone.
+            #expect(refused.status == 64, "\(percentage): \(refused.stdout)")
+            #expect(refused.stderr.contains("it is not a trade percentage: write 80, 80% or 0.8, from 1% to 100%"),
+                    "\(percentage): \(refused.stderr)")
+        }
+        #expect(try cli.run(["trade", "record", "--receive", "A|B|C|5", "--percentage", "80%"]).status == 0)
+    }
 }

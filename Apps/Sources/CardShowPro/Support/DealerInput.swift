@@ -28,7 +28,11 @@ public enum DealerInput {
         var text = text.trimmingCharacters(in: .whitespaces)
         let hadPercentSign = text.hasSuffix("%")
         if hadPercentSign { text.removeLast() }
-        guard let value = Double(text), value.isFinite, value > 0 else { return nil }
+        // Digits with a decimal point at most, as amounts are written: `Double` also read `1e2`
+        // (100%) and `0x50` (80%), which no amount option takes.
+        let digits = text.filter { $0 != "." }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), text.filter({ $0 == "." }).count <= 1,
+              let value = Double(text), value.isFinite, value > 0 else { return nil }
         return hadPercentSign || value > 1 ? value / 100 : value
     }
 
