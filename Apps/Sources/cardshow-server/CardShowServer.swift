@@ -125,7 +125,7 @@ struct CardShowServer: AsyncParsableCommand {
         let container = try openContainer()
         let router = Router()
         var inventory = InventoryAPI(container: container)
-        if postgres == nil, let identity = FileIdentity(path: storeURL.path) { inventory.storeFile = (storeURL.path, identity) }
+        if postgres == nil { inventory.storeFile = OpenedStoreFile(path: storeURL.path, called: "store") }
         inventory.register(on: router)
         let syncAPIs = try SyncedApp.allCases.map { try syncAPI(for: $0, tokens: tokens) }
         for api in syncAPIs { api.register(on: router) }
@@ -182,7 +182,11 @@ struct CardShowServer: AsyncParsableCommand {
                                               schema: try app.syncedSchema()),
                        tokens: tokens)
         }
-        return SyncAPI(app: app, service: service, maximumChanges: syncBatchLimit)
+        var api = SyncAPI(app: app, service: service, maximumChanges: syncBatchLimit)
+        if tokens != nil, postgres == nil {
+            api.storeFile = OpenedStoreFile(path: SyncStore.file(besides: storeURL, for: app).path, called: "sync store")
+        }
+        return api
     }
 
     private var storeURL: URL {

@@ -10,8 +10,8 @@ import OpenSwiftData
 /// pool or an event loop while the store answers, and answers with values, never models.
 struct InventoryAPI: Sendable {
     let container: ModelContainer
-    /// The store file and which file it was when the server opened it; nil on PostgreSQL.
-    var storeFile: (path: String, identity: FileIdentity)? = nil
+    /// The store file as the server opened it; nil on PostgreSQL.
+    var storeFile: OpenedStoreFile? = nil
 
     /// The largest request body read: an export of tens of thousands of cards.
     static let maximumBodySize = 64 << 20
@@ -105,25 +105,12 @@ struct InventoryAPI: Sendable {
     /// Runs `block` on a context of its own, off the cooperative pool; its errors become
     /// ``APIProblem``s in the dealer's words.
     private func work<T: Sendable>(_ block: @escaping @Sendable (ModelContext) throws -> T) async throws -> T {
-        try refuseUnlessStoreIsAtItsPath()
+        try storeFile?.refuseUnlessAtItsPath()
         do {
             return try await container.performBackgroundTask(block)
         } catch {
             throw APIProblem(error)
         }
-    }
-
-    /// Refuses a request once the store file the server opened is no longer the one at its
-    /// path (deleted, moved aside, or replaced by a copy): the server went on reading and
-    /// writing the file it held open, so a card posted then was answered 201 and lost with
-    /// that file when the server stopped, and listings showed a store no longer anywhere.
-    func refuseUnlessStoreIsAtItsPath() throws {
-        guard let storeFile, FileIdentity(path: storeFile.path) != storeFile.identity else { return }
-        throw APIProblem(status: .internalServerError,
-                         message: "The store \(TerminalText.quoted(storeFile.path)) was removed or replaced while the server ran "
-                             + "(deleted, moved aside, or put back from a copy), so the server answers nothing from the file it "
-                             + "opened: what it wrote there would be lost. Nothing was changed. Restart the server to serve the "
-                             + "store now at that path.")
     }
 
     /// A card by its whole ID (one indexed fetch) or, as the cardshow tool takes them, by

@@ -16,6 +16,8 @@ struct SyncAPI: Sendable {
     let service: (server: SyncServer, tokens: SyncTokens)?
     /// The most changes one upload may hold.
     let maximumChanges: Int
+    /// The sync store's file as the server opened it; nil on PostgreSQL or without sync.
+    var storeFile: OpenedStoreFile? = nil
 
     /// The largest upload body read.
     static let maximumBodySize = 64 << 20
@@ -89,6 +91,7 @@ struct SyncAPI: Sendable {
         guard let account = tokens.account(for: parts[1].drop { $0 == " " }) else {
             throw Self.unauthorized("The token is not one this server accepts: ask the server's owner for this device's token.")
         }
+        try storeFile?.refuseUnlessAtItsPath()
         return (server, account)
     }
 

@@ -18,4 +18,16 @@ import Testing
         #expect(posted.error?.contains("Restart the server to serve the store now at that path") == true, "\(posted.text)")
         #expect(try await server.send("GET", "/stats").status == 500)
     }
+
+    @Test func aSyncRequestAfterTheSyncStoreWasDeletedIsRefusedNotAnsweredFromAFileAtNoPath() async throws {
+        let setup = try SyncServerSetup()
+        #expect(try await setup.server.send("GET", "/sync/v1/account", token: SyncServerSetup.aliceLaptop).status == 200)
+        let syncStore = setup.folder.url.appendingPathComponent("inventory-sync.store").path
+        #expect(FileManager.default.fileExists(atPath: syncStore))
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: syncStore + suffix) }
+        let reply = try await setup.server.send("GET", "/sync/v1/account", token: SyncServerSetup.aliceLaptop)
+        // Before: 200, and uploads recorded in a log at no path, lost when the server stopped.
+        #expect(reply.status == 500, "\(reply.text)")
+        #expect(reply.error?.contains("The sync store \(syncStore) was removed or replaced while the server ran") == true, "\(reply.text)")
+    }
 }
