@@ -38,6 +38,9 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
     private var unanswered: [Exchange] = []
     /// A request was refused here and the connection is closing: what follows is dropped.
     private var refused = false
+    /// A refusal waiting for the answers owed to requests pipelined before it, and how many
+    /// requests may still be unanswered when it is sent; what follows it is dropped.
+    private var waitingRefusal: (owed: Int, send: () -> Void)?
 
     /// The least rate a body is read at after its first ``bodyGrace``, in bytes a second. The
     /// idle timeout counts from the last part read, so a client that sent a byte of a body
@@ -63,7 +66,7 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if refused { return }
+        if refused || waitingRefusal != nil { return }
         let part = unwrapInboundIn(data)
         switch part {
         case .body(let buffer):
@@ -143,6 +146,12 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
             return
         case .end:
             if !unanswered.isEmpty { unanswered.removeFirst() }
+            context.write(data, promise: promise)
+            if let waiting = waitingRefusal, unanswered.count <= waiting.owed {
+                waitingRefusal = nil
+                waiting.send()
+            }
+            return
         default:
             break
         }
@@ -229,16 +238,20 @@ final class HTTP1Semantics: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// Answers `status` with `message` in JSON and closes the connection. `owed`: the requests
     /// read and not yet answered, this one included when it is among them; answers owed to
-    /// requests pipelined before it come first, so the connection is then closed without one.
+    /// requests pipelined before it come first, and this one is sent once they are written
+    /// (the connection was closed at once, and the answers to the requests before it lost).
     /// `belowEncoder`: the answer is written as bytes below NIO's response encoder, which
     /// drops the body (and its length) of any answer to a CONNECT.
     private func refuse(_ status: HTTPResponseStatus, _ message: String, context: ChannelHandlerContext, owed: Int = 0,
                         belowEncoder: Bool = false, headers extra: [(String, String)] = []) {
-        refused = true
         guard unanswered.count <= owed else {
-            context.close(promise: nil)
+            guard waitingRefusal == nil else { return }
+            waitingRefusal = (owed, { [self] in
+                refuse(status, message, context: context, owed: owed, belowEncoder: belowEncoder, headers: extra)
+            })
             return
         }
+        refused = true
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         let body = ByteBuffer(bytes: (try? encoder.encode(["error": message])) ?? Data())

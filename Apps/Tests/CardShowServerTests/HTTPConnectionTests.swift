@@ -94,6 +94,25 @@ import Testing
         #expect(identity.hasPrefix("HTTP/1.1 201"), "\(identity)")
     }
 
+    @Test func aRequestPipelinedBeforeOneRefusedHereIsAnsweredBeforeTheRefusal() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let refusals = ["POST /cards HTTP/1.1\r\nHost: x\r\nContent-Encoding: gzip\r\nContent-Length: 2\r\n\r\n{}",
+                        "GET /stats HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+                        "POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n"]
+        for refused in refusals {
+            let connection = try server.connect(timeout: 20)
+            try connection.send("GET /stats HTTP/1.1\r\nHost: x\r\n\r\n" + refused)
+            // Before: the connection closed at once, and the GET before the refused request had no answer.
+            let (answer, closed) = connection.readToEnd()
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "\(refused): \(answer)")
+            #expect(answer.contains(#""cardsInStock":0"#), "\(refused): \(answer)")
+            #expect(answer.components(separatedBy: "HTTP/1.1 ").count == 3, "\(refused): \(answer)")
+            #expect(answer.contains(#"{"error":"#), "\(refused): \(answer)")
+            #expect(closed, "\(refused): the server kept the connection: \(answer)")
+        }
+    }
+
     @Test func aConnectRequestIsRefusedInJSONAndTheConnectionClosesInsteadOfHanging() throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])
