@@ -48,7 +48,7 @@ extension ModelContext {
 
         // The store saved: the context now matches it.
         for (model, key) in zip(inserted, result.insertedKeys) {
-            model._$backingState.rowID = key
+            model._$backingState.takeSavedRow(key, generation: result.writtenGeneration)
             let registry = registry(for: type(of: model))
             if let previous = registry.models[key] as? any PersistentModel, previous !== model {
                 // An upsert matched a row this context holds: the inserted model takes its place.
@@ -57,7 +57,6 @@ extension ModelContext {
                 previous._$backingState.context = nil
             }
             registry.models[key] = model
-            model._$backingState.status = .persistent
         }
         for model in deleted + self.deleted {
             registry(for: type(of: model)).models[model._$backingState.rowID] = nil
@@ -65,7 +64,7 @@ extension ModelContext {
             model._$backingState.isChanged = false
             model._$backingState.context = nil
         }
-        for model in self.changed { model._$backingState.isChanged = false }
+        for model in self.changed { model._$backingState.endChanges(savedIn: result.writtenGeneration) }
         self.inserted.removeAll()
         self.changed.removeAll()
         self.deleted.removeAll()

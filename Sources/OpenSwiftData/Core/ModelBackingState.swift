@@ -33,6 +33,23 @@ public struct _ModelBackingState {
     /// The state of a model not yet inserted into any context.
     public init() {}
 
+    /// An inserted model's row was saved with its key: the model holds what the row
+    /// holds in `generation` (see `StoreSaveResult.writtenGeneration`), when the store
+    /// could tell. One access to the state, which a save makes for each inserted model.
+    mutating func takeSavedRow(_ key: Int64, generation: UInt64?) {
+        rowID = key
+        status = .persistent
+        if let generation { self.generation = generation }
+    }
+
+    /// A changed model's changes were saved. If it was read in the generation just
+    /// before `generation`, it holds what its row holds in it: the save rewrote its
+    /// changed columns, and no other commit came between.
+    mutating func endChanges(savedIn generation: UInt64?) {
+        isChanged = false
+        if let generation, self.generation + 1 == generation { self.generation = generation }
+    }
+
     @usableFromInline
     enum Status: UInt8 {
         /// Created, never inserted.

@@ -38,6 +38,13 @@ final class ReaderPool: @unchecked Sendable {
         return try connection.inDatabase(reads)
     }
 
+    /// Runs `body` on each idle connection, none of which a fetch can take meanwhile.
+    func withIdleConnections(_ body: (Database) -> Void) {
+        idle.withLock { connections in
+            for connection in connections { connection.inDatabase(body) }
+        }
+    }
+
     /// Closes the idle connections: before the writer closes, so that the writer,
     /// the last connection, checkpoints the WAL and removes it.
     func close() {

@@ -17,7 +17,7 @@ extension SQLiteStore {
             if let child = try? table(for: cascade.relationship.destinationType) { touched.insert(child.name) }
         }
         do {
-            return try write(touching: touched, endsTransaction: true) { db in
+            var (result, generation) = try writeCommitting(touching: touched, endsTransaction: true) { db in
                 var statements = SaveStatements()
                 var history = try HistoryRecorder(store: self, author: changes.author, db)
                 try checkDeniedDeletes(changes.deleted, leaving: changes.deleted + changes.changed, db)
@@ -66,6 +66,8 @@ extension SQLiteStore {
                 result.historyTokens = history.recordedTransaction.map { [DefaultHistoryToken(storeIdentifier: identifier, transaction: $0)] } ?? []
                 return result
             }
+            result.writtenGeneration = generation
+            return result
         } catch {
             throw OpenSwiftDataError.wrap(error)
         }

@@ -86,6 +86,7 @@ final class SQLiteStore: @unchecked Sendable {
         // By entity name: the entities of a hierarchy share one table.
         self.tablesByName = Dictionary(tables.map { ($0.entity.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.database = database
+        recordOpeningVersions()
     }
 
     /// Opened read-only although saves are allowed: the store is on read-only media.
@@ -117,11 +118,21 @@ final class SQLiteStore: @unchecked Sendable {
     /// queries (nil: any of them).
     func write<T>(touching entities: Set<String>? = nil, endsTransaction: Bool = false,
                   _ updates: (Database) throws -> T) throws -> T {
+        try writeCommitting(touching: entities, endsTransaction: endsTransaction, updates).value
+    }
+
+    /// `write`, and the generation in which the rows it wrote are as it wrote them
+    /// (see `generationAfterOwnCommit`): nil when no other generation can say so.
+    func writeCommitting<T>(touching entities: Set<String>? = nil, endsTransaction: Bool = false,
+                            _ updates: (Database) throws -> T) throws -> (value: T, generation: UInt64?) {
         try enterWriteGate()
         defer { writeGate.leave() }
         let joinsTransaction = exclusiveTransactionIsOpen
+        var generation: UInt64?
+        var commitCounted = false
         do {
             let value = try database.writeWithoutTransaction { db in
+                let before = commits.load(ordering: .acquiring)
                 var result: T?
                 try db.inSavepoint {
                     try checkIntegrityBeforeFirstWrite(db)
@@ -133,14 +144,18 @@ final class SQLiteStore: @unchecked Sendable {
                     exclusiveTransactionIsOpen = false
                     try db.commit()
                 }
+                if !joinsTransaction, !readsThroughWriter, !db.isInsideTransaction {
+                    generation = generationAfterOwnCommit(writer: db, before: before)
+                    commitCounted = true
+                }
                 return result
             }
             if joinsTransaction {
                 exclusiveTransactionTouched = exclusiveTransactionTouched.flatMap { touched in entities.map { touched.union($0) } }
-                guard endsTransaction else { return value }
+                guard endsTransaction else { return (value, nil) }
             }
-            didCommit(touching: joinsTransaction ? exclusiveTransactionTouched : entities)
-            return value
+            didCommit(touching: joinsTransaction ? exclusiveTransactionTouched : entities, counted: commitCounted)
+            return (value, generation)
         } catch let error as DatabaseError {
             historyTablesPending.store(false, ordering: .releasing)
             throw storeError(error)
@@ -152,8 +167,8 @@ final class SQLiteStore: @unchecked Sendable {
 
     /// What follows a commit through this store: the store's generation, the history
     /// tables it created, and live queries told.
-    func didCommit(touching entities: Set<String>?) {
-        noteCommit()
+    func didCommit(touching entities: Set<String>?, counted: Bool = false) {
+        if !counted { noteCommit() }
         if historyTablesPending.exchange(false, ordering: .acquiringAndReleasing) {
             historyTablesExist.store(true, ordering: .releasing)
         }
@@ -314,16 +329,68 @@ final class SQLiteStore: @unchecked Sendable {
     ///
     /// SQLite's `data_version` changes on a connection when another connection, in
     /// this process or another, commits; a save through this store also counts itself.
+    ///
+    /// A connection's first report counts as a change, since a commit may have come
+    /// before it that no other connection has reported yet; the writer and the
+    /// first reader report at open (`recordOpeningVersions`), when no model has
+    /// been read.
     func generation(seenBy db: Database) throws -> UInt64 {
-        let version = try db.cachedStatement(sql: "PRAGMA data_version")
-        guard let current = try Int64.fetchOne(version) else { return commits.load(ordering: .acquiring) }
+        guard let current = try dataVersion(of: db) else { return commits.load(ordering: .acquiring) }
         let key = ObjectIdentifier(db)
-        let changed = dataVersions.withLock { versions in
+        return dataVersions.withLock { versions in
             defer { versions[key] = current }
-            return versions[key].map { $0 != current } ?? false
+            if versions[key] == current { return commits.load(ordering: .acquiring) }
+            return commits.add(1, ordering: .acquiringAndReleasing).newValue
         }
-        if changed { return commits.add(1, ordering: .acquiringAndReleasing).newValue }
-        return commits.load(ordering: .acquiring)
+    }
+
+    /// Stepped by hand: GRDB's `fetchOne` cost more than the statement, on every fetch and save.
+    private func dataVersion(of db: Database) throws -> Int64? {
+        try db.withStatement("PRAGMA data_version") { statement in
+            try db.step(statement) ? sqlite3_column_int64(statement, 0) : nil
+        }
+    }
+
+    /// The versions the writer and a first reader see when the store opens: the
+    /// point from which each reports changes.
+    private func recordOpeningVersions() {
+        let writer = try? database.inDatabase { db in try dataVersion(of: db).map { (ObjectIdentifier(db), $0) } }
+        let reader = try? readers?.read { db in try dataVersion(of: db).map { (ObjectIdentifier(db), $0) } }
+        dataVersions.withLock { versions in
+            for case let (key, version)? in [writer, reader] { versions[key] = version }
+        }
+    }
+
+    /// Counts this store's own commit, and returns its generation when the rows the
+    /// commit wrote are, in it, exactly as written: no commit of another connection
+    /// came after `before`, the generation read when the transaction began. The
+    /// context that saved then needs no refresh of the models it wrote.
+    ///
+    /// The idle readers take the commit as seen, so that their next fetch does not
+    /// count it again; that is sound only because the writer, asked last, reports
+    /// every commit of another connection since it was last asked (readers write
+    /// nothing, so the writer's `data_version` moves for those alone). All of it
+    /// happens under the lock `generation(seenBy:)` takes, so no fetch reads the
+    /// generation between the readers' update and the writer's report.
+    private func generationAfterOwnCommit(writer db: Database, before: UInt64) -> UInt64? {
+        dataVersions.withLock { versions in
+            let after = commits.add(1, ordering: .acquiringAndReleasing).newValue
+            readers?.withIdleConnections { reader in
+                if let version = try? dataVersion(of: reader) { versions[ObjectIdentifier(reader)] = version }
+            }
+            let key = ObjectIdentifier(db)
+            guard let version = try? dataVersion(of: db) else {
+                versions[key] = nil
+                commits.add(1, ordering: .acquiringAndReleasing)
+                return nil
+            }
+            defer { versions[key] = version }
+            guard versions[key] == version else {
+                commits.add(1, ordering: .acquiringAndReleasing)
+                return nil
+            }
+            return after == before + 1 ? after : nil
+        }
     }
 
     /// A write through this store committed.

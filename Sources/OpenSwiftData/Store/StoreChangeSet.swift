@@ -46,6 +46,12 @@ package struct StoreSaveResult {
     /// The history tokens of the transactions the save recorded, one per store that
     /// recorded one (none when history is off or nothing changed).
     package var historyTokens: [DefaultHistoryToken] = []
+    /// The store's generation in which the rows the save wrote are exactly as written,
+    /// when the store can tell that no other commit came after the one before it: an
+    /// inserted model takes it, and so does a changed model read in the generation
+    /// just before it (its other columns were not rewritten). Nil: the models keep
+    /// their generations, and the next fetch that meets them compares their values.
+    package var writtenGeneration: UInt64?
 
     package init(insertedKeys: [Int64], deletedByCascade: [PersistentIdentifier] = [], rewrittenByStore: [PersistentIdentifier] = [],
                  unsent: [any PersistentModel] = []) {
