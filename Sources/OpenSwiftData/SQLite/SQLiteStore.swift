@@ -288,6 +288,7 @@ final class SQLiteStore: @unchecked Sendable {
             }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
+        try StoreCompanionCheck.check(url)
         if exists { try StoreFileCheck.check(url) }
         do {
             return try DatabaseQueue(path: path, configuration: options)
