@@ -65,8 +65,12 @@ struct CountedEncoding: Codable, Equatable {
         #expect(tally.sequence == 2)
     }
 
-    @Test("a model saved after another connection wrote its other columns takes them at the next fetch")
-    func earlierWriteOfAnotherConnectionIsMerged() throws {
+    /// A tally a context read, whose `writer` a context of the container `other`
+    /// gives (the same container, or another on the same file) then changed and saved,
+    /// before the first context changed its `sequence`, saved, and fetched again: the
+    /// tally's values after that fetch.
+    static func tallySavedAfterAnotherWrite(other: (TestStore, ModelContainer) throws -> ModelContainer) throws
+        -> (writer: String, sequence: Int) {
         let store = TestStore()
         let container = try store.container(Tally.self)
         let setup = ModelContext(container)
@@ -74,31 +78,25 @@ struct CountedEncoding: Codable, Equatable {
         try setup.save()
         let context = ModelContext(container)
         let tally = try #require(try context.fetch(FetchDescriptor<Tally>()).first)
-        let other = ModelContext(try store.container(Tally.self))
-        try #require(try other.fetch(FetchDescriptor<Tally>()).first).writer = "other"
-        try other.save()
+        let writer = ModelContext(try other(store, container))
+        try #require(try writer.fetch(FetchDescriptor<Tally>()).first).writer = "other"
+        try writer.save()
         tally.sequence = 5
         try context.save()
         _ = try context.fetch(FetchDescriptor<Tally>())
+        return (tally.writer, tally.sequence)
+    }
+
+    @Test("a model saved after another connection wrote its other columns takes them at the next fetch")
+    func earlierWriteOfAnotherConnectionIsMerged() throws {
+        let tally = try Self.tallySavedAfterAnotherWrite { store, _ in try store.container(Tally.self) }
         #expect(tally.writer == "other")
         #expect(tally.sequence == 5)
     }
 
     @Test("a model saved after another context of the same container wrote its other columns takes them at the next fetch")
     func earlierWriteOfAnotherContextIsMerged() throws {
-        let store = TestStore()
-        let container = try store.container(Tally.self)
-        let setup = ModelContext(container)
-        setup.insert(Tally(writer: "a", sequence: 1))
-        try setup.save()
-        let context = ModelContext(container)
-        let tally = try #require(try context.fetch(FetchDescriptor<Tally>()).first)
-        let other = ModelContext(container)
-        try #require(try other.fetch(FetchDescriptor<Tally>()).first).writer = "other"
-        try other.save()
-        tally.sequence = 5
-        try context.save()
-        _ = try context.fetch(FetchDescriptor<Tally>())
+        let tally = try Self.tallySavedAfterAnotherWrite { _, container in container }
         #expect(tally.writer == "other")
         #expect(tally.sequence == 5)
     }
