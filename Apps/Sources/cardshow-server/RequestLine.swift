@@ -50,6 +50,13 @@ final class RequestLine: ChannelInboundHandler, RemovableChannelHandler {
         line.last != UInt8(ascii: "\r")
     }
 
+    /// Whether the line is the first of HTTP/2's connection preface, `PRI * HTTP/2.0`.
+    static func isHTTP2Preface(_ line: [UInt8]) -> Bool {
+        var line = line
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        return line == Array("PRI * HTTP/2.0".utf8)
+    }
+
     /// The last word of the line (`HTTP/2.0`), when it looks like a version; nil otherwise.
     static func version(_ line: [UInt8]) -> String? {
         var line = line

@@ -104,12 +104,20 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
             // Any version but 1.0 and 1.1 (`HTTP/2.0`, `HTTP/0.9`), which RFC 9110 answers 505. NIO's
             // parser refuses `HTTP/1.2` too, before any handler sees the request, where RFC 9112 would
             // have it answered as 1.1: the request is not read, so 505 is what can be said.
-            let named = firstLine.flatMap(RequestLine.version).map { " (\($0))" } ?? ""
-            return (.httpVersionNotSupported,
-                    "The request's HTTP version\(named) is not one this API speaks: send it as HTTP/1.1 (or HTTP/1.0).")
+            return unsupportedVersion(firstLine.flatMap(RequestLine.version))
         default:
+            // HTTP/2's connection preface (`PRI * HTTP/2.0`, a client with prior knowledge) stops the
+            // parser with another error; its version is as unsupported as `GET / HTTP/2.0`'s.
+            if let firstLine, RequestLine.isHTTP2Preface(firstLine) { return unsupportedVersion("HTTP/2.0") }
             return (.badRequest, "The request could not be read as HTTP/1.1: send a request line, headers and a body as an HTTP client does.")
         }
+    }
+
+    /// The answer to a request line of a version the API does not speak (`version`, when the line names one).
+    private static func unsupportedVersion(_ version: String?) -> (HTTPResponse.Status, String) {
+        let named = version.map { " (\($0))" } ?? ""
+        return (.httpVersionNotSupported,
+                "The request's HTTP version\(named) is not one this API speaks: send it as HTTP/1.1 (or HTTP/1.0).")
     }
 
     /// The answer to a body the parser refused while a route read it.

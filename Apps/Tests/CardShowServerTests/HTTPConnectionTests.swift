@@ -31,6 +31,20 @@ import Testing
         }
     }
 
+    @Test func http2sConnectionPrefaceIsAnswered505InJSONAsAnotherVersionNot400() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let connection = try server.connect(timeout: 20)
+        // What a client with prior knowledge of HTTP/2 (`curl --http2-prior-knowledge`) sends first.
+        try connection.send("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n")
+        let (answer, closed) = connection.readToEnd()
+        // Before: a 400, "The request could not be read as HTTP/1.1: …", where `GET / HTTP/2.0` is a 505.
+        #expect(answer.hasPrefix("HTTP/1.1 505"), "\(answer)")
+        #expect(answer.contains(#"{"error":"The request's HTTP version (HTTP/2.0) is not one this API speaks: send it as HTTP/1.1 (or HTTP/1.0)."}"#),
+                "\(answer)")
+        #expect(closed, "the server kept the connection: \(answer)")
+    }
+
     @Test func aRequestLineEndingInABareLineFeedIsA400SayingSoNotAnUnsupportedVersion() throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])
