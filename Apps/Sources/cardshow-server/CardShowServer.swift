@@ -193,6 +193,17 @@ struct CardShowServer: AsyncParsableCommand {
         store.map { URL(fileURLWithPath: UserPath.expanded($0)) } ?? DataFolder.defaultStore(app: "CardShowPro")
     }
 
+    /// Words for a store file whose name fits but not the longest sync store's beside it
+    /// (CouponTracker's, `NAME-coupontracker-sync.store`) with its `-wal`; nil when they fit.
+    private static func syncStoreNameProblem(_ url: URL) -> String? {
+        let app = SyncedApp.couponTracker
+        let added = SyncStore.file(besides: url, for: app).lastPathComponent.utf8.count + "-wal".utf8.count - url.lastPathComponent.utf8.count
+        let extensionWords = url.pathExtension.isEmpty ? "and .store after it" : "before the extension"
+        return FileNameLength.problem(url.path, adding: added, for: "with --sync-tokens the server keeps \(app.name)'s sync store beside "
+                                          + "it under that name with -\(app.storeSuffix) added \(extensionWords), and its log with -wal "
+                                          + "after that", what: "store", option: "--store")
+    }
+
     /// The store the inventory lives in: the file (created if missing, migrated as the
     /// cardshow tool migrates it) or the PostgreSQL database.
     private func openContainer() throws -> ModelContainer {
@@ -202,6 +213,7 @@ struct CardShowServer: AsyncParsableCommand {
         }
         let url = storeURL
         try StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again").check(url, mayCreate: true)
+        if syncTokens != nil, let problem = Self.syncStoreNameProblem(url) { throw ToolError(problem) }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try CardShowStore.container(at: url)
     }

@@ -14,6 +14,10 @@ struct StoreOptions: ParsableArguments {
         return URL(fileURLWithPath: UserPath.expanded(path))
     }
 
+    /// How much longer than the store's the name of its log is once moved aside as damaged:
+    /// `.damaged-` and a UTC time (`20261204T200000Z`), then `-wal` (`StoreRecovery.moveAside`).
+    static let damagedNameOverhead = ".damaged-".utf8.count + "20261204T200000Z".utf8.count + "-wal".utf8.count
+
     /// The event store, loaded. Only a command that can start from nothing (`creating`: it
     /// adds a type, or imports) creates a missing store; any other refuses it, so that a
     /// mistyped --store, or a command with nothing to act on, leaves no empty store behind. A
@@ -23,6 +27,13 @@ struct StoreOptions: ParsableArguments {
     func open(writing: Bool, creating: Bool = false) throws -> EventStore {
         // Before recovery: an empty file is a wrong path far more often than a damaged store.
         try StorePath(tool: "trendy", storeName: "Trendy store", start: "add a type (`trendy types add NAME`)").check(url, mayCreate: creating)
+        // A store that could not be moved aside once damaged (`NAME.damaged-20261204T200000Z-wal`) is not made.
+        if creating, !FileManager.default.fileExists(atPath: url.path),
+           let problem = FileNameLength.problem(url.path, adding: Self.damagedNameOverhead,
+                                                for: "trendy moves a damaged store aside under that name with .damaged- and the time "
+                                                    + "added, and its log with -wal after that", what: "store", option: "--store") {
+            throw ToolError(problem)
+        }
         if !creating, !FileManager.default.fileExists(atPath: url.path) {
             throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`."
                             + (writing ? " Nothing was changed." : ""))
