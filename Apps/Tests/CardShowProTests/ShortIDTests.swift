@@ -12,15 +12,8 @@ import Testing
         cli = CardShowProcess(dataHome: home.url)
     }
 
-    func add(_ name: String) throws -> String {
-        let added = try cli.run(["card", "add", "--name", name, "--set", "S", "--number", "1", "--json"])
-        #expect(added.status == 0, "\(added.stderr)")
-        let card = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
-        return try #require(card?["id"] as? String)
-    }
-
     @Test func aCardIsNotDeletedByAnIDStartShorterThanTheEightCharactersListingsShow() throws {
-        let id = try add("Pikachu")
+        let id = try cli.addCard("Pikachu")
         let refused = try cli.run(["card", "delete", String(id.prefix(1))])
         // Before: "Deleted Pikachu #1.", by the first character of its ID.
         #expect(refused.status != 0, "\(refused.stdout)")
@@ -31,9 +24,9 @@ import Testing
     }
 
     @Test func aCardNamedLikeTheStartOfAnotherCardsIDIsShownByItsName() throws {
-        let id = try add("Pikachu")
+        let id = try cli.addCard("Pikachu")
         let name = String(id.prefix(1))
-        _ = try add(name)
+        _ = try cli.addCard(name)
         let shown = try cli.run(["card", "show", name])
         // Before: Pikachu, whose ID begins with the name.
         #expect(shown.status == 0, "\(shown.stderr)")

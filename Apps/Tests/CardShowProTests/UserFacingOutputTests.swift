@@ -12,13 +12,6 @@ struct UserFacingOutputTests {
         cli = CardShowProcess(dataHome: home.url)
     }
 
-    func addCard(_ name: String) throws -> String {
-        let add = try cli.run(["card", "add", "--name", name, "--set", "Jungle", "--number", "60/64", "--json"])
-        #expect(add.status == 0, "\(add.stderr)")
-        let object = try JSONSerialization.jsonObject(with: Data(add.stdout.utf8)) as? [String: Any]
-        return try #require(object?["id"] as? String)
-    }
-
     /// Adds a card by importing a CSV file: the way text with control characters reaches a
     /// store, since the command line refuses it.
     func importCard(_ name: String) throws -> String {
@@ -57,7 +50,7 @@ struct UserFacingOutputTests {
     }
 
     @Test func deletingWithJSONPrintsWhatWasDeleted() throws {
-        let id = try addCard("Pikachu")
+        let id = try cli.addCard("Pikachu", set: "Jungle", number: "60/64")
         let delete = try cli.run(["card", "delete", id, "--json"])
         #expect(delete.status == 0, "\(delete.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(delete.stdout.utf8)) as? [String: Any]
@@ -83,7 +76,7 @@ struct UserFacingOutputTests {
     }
 
     @Test func cardShowFindsACardByName() throws {
-        _ = try addCard("Pikachu")
+        _ = try cli.addCard("Pikachu", set: "Jungle", number: "60/64")
         let show = try cli.run(["card", "show", "pikachu"])
         #expect(show.status == 0, "\(show.stderr)")
         #expect(show.stdout.contains("Pikachu"))

@@ -1,5 +1,6 @@
 import CommandLineTestSupport
 import Foundation
+import Testing
 
 /// Runs the built `cardshow` executable, as a dealer's shell or script would.
 struct CardShowProcess {
@@ -24,5 +25,13 @@ struct CardShowProcess {
         var variables: [String: String?] = ["XDG_DATA_HOME": dataHome.path]
         for (name, value) in environment { variables[name] = .some(value) }
         return try ToolProcess("cardshow", environment: variables).run(arguments, standardOutput: standardOutput)
+    }
+
+    /// Adds a card named `name` (`card add --json`) and returns its ID.
+    func addCard(_ name: String, set: String = "S", number: String = "1") throws -> String {
+        let added = try run(["card", "add", "--name", name, "--set", set, "--number", number, "--json"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let card = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
+        return try #require(card?["id"] as? String)
     }
 }
