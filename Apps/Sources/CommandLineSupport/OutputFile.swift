@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a command's file (`--output`) without replacing what is not an ordinary file.
+/// Writes a command's file (`--output`) without replacing what is not an ordinary file, nor
+/// a file already there unless the user said to (`--force`).
 ///
 /// Writing to a temporary file and renaming it over the path replaces whatever the path
 /// names: a symbolic link would lose its link, and a FIFO or a device such as `/dev/full`
@@ -16,7 +17,9 @@ public enum OutputFile {
     /// Writes `data` to the file at `path`, atomically (a reader never sees half of it).
     /// `store`: the store (or database) the command read, which the file must not be.
     /// `called`: what the tool calls its store ("store", "database").
-    public static func save(_ data: Data, to path: String, sparing store: String? = nil, called name: String = "store") throws {
+    /// `force`: whether a file already at `path` may be replaced (`--force`).
+    public static func save(_ data: Data, to path: String, sparing store: String? = nil, called name: String = "store",
+                            force: Bool = false) throws {
         if let store { try refuseStore(path, store: store, called: name) }
         let target = try destination(for: path)
         // The file is replaced by a new one, which would otherwise take the default mode: an
@@ -24,6 +27,7 @@ public enum OutputFile {
         // they had made read-only would be replaced as if it were not.
         var existing = stat()
         let replacing = stat(target, &existing) == 0
+        if replacing, !force { throw OutputFileError.exists(path: path) }
         if replacing, access(target, W_OK) != 0, errno == EACCES || errno == EPERM || errno == EROFS {
             throw OutputFileError.readOnly(path: path)
         }
@@ -49,6 +53,15 @@ public enum OutputFile {
             unlink(temporary)
             throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
+    }
+
+    /// Throws when a file is already at `path` (or where a link at `path` leads) and `force`
+    /// is false: an `--output` that names a file by mistake would lose it for good. For a
+    /// command that checks before its work, or that writes its file another way (a backup).
+    public static func refuseExisting(_ path: String, force: Bool) throws {
+        guard !force else { return }
+        var info = stat()
+        if stat(try destination(for: path), &info) == 0 { throw OutputFileError.exists(path: path) }
     }
 
     /// The name of the file `target` is first written as: `.NAME.UUID.tmp`, or `.UUID.tmp` when

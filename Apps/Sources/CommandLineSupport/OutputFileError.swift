@@ -6,6 +6,8 @@ public enum OutputFileError: Error, CustomStringConvertible {
     case isTheStore(path: String, store: String, part: String)
     /// The file is there and this user may not write it (its mode, or read-only media).
     case readOnly(path: String)
+    /// A file is there and `--force` was not given.
+    case exists(path: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum OutputFileError: Error, CustomStringConvertible {
         case .readOnly(let path):
             "\(TerminalText.quoted(path)) is read-only: you may not write it, so it was left as it is. "
                 + "Nothing was written; make it writable, or name another file."
+        case .exists(let path):
+            "\(TerminalText.quoted(path)) already exists, so nothing was written: pass --force to replace it, or name another file."
         case .isTheStore(let path, let store, let part):
             "\(TerminalText.quoted(path)) is \(part == "itself" ? "the \(store) itself" : "the \(store)'s \(part)"): "
                 + "writing there would replace the \(store). "

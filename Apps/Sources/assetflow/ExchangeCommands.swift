@@ -55,13 +55,14 @@ struct ExportCommand: ParsableCommand {
         commandName: "export", abstract: "Write a snapshot's values as CSV: asset,platform,currency,value.")
     @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
     @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).", completion: .file(), transform: OutputArgument.file) var output: String?
+    @OptionGroup var force: ForceOption
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         let portfolio = try store.open(writing: false)
         let csv = SnapshotCSV.format(try portfolio.exportValues(on: try portfolio.days.parse(day)))
         guard let output else { return print(csv, terminator: "") }
-        try OutputFile.save(Data(csv.utf8), to: UserPath.expanded(output), sparing: store.url.path)
+        try OutputFile.save(Data(csv.utf8), to: UserPath.expanded(output), sparing: store.url.path, force: force.enabled)
         print("Wrote \(TerminalText.quoted(output)).")
     }
 }

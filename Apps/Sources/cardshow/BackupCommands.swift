@@ -10,6 +10,7 @@ struct Backup: ParsableCommand {
     @Option(help: ArgumentHelp("The backup file (default backups/STORE-DATE.backup beside the store, never replacing a file).", valueName: "file"),
             completion: .file(), transform: OutputArgument.file)
     var output: String?
+    @OptionGroup var force: ForceOption
     @OptionGroup var store: StoreOptions
     @OptionGroup var json: JSONOption
 
@@ -19,6 +20,7 @@ struct Backup: ParsableCommand {
         let destination: URL, summary: BackupSummary
         if let output {
             destination = URL(fileURLWithPath: try OutputFile.destination(for: UserPath.expanded(output)))
+            try OutputFile.refuseExisting(UserPath.expanded(output), force: force.enabled)
             // As every export's --output: a folder that is not there is named, not made.
             try OutputFile.refuseMissingFolder(of: destination.path, named: UserPath.expanded(output))
             if let problem = FileNameLength.problem(destination.path, adding: backupNameOverhead - 4, for: "cardshow writes the "

@@ -7,16 +7,22 @@ import OpenSwiftData
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Export the inventory as JSON (the seed's format) or CSV (RFC 4180).",
-        usage: "cardshow export --format json|csv [--output FILE] [--skip-unreadable] [--store PATH]")
+        usage: "cardshow export --format json|csv [--output FILE] [--force] [--skip-unreadable] [--store PATH]")
 
     @Option(help: "The file format.") var format: ExchangeFormat
     @Option(help: ArgumentHelp("The file to write (default standard output).", valueName: "file"), completion: .file(), transform: OutputArgument.file)
     var output: String?
+    @OptionGroup var force: ForceOption
     @Flag(help: "Export the cards that can be read and list the others, when some cannot be (written by a newer version, or damaged).")
     var skipUnreadable = false
     @OptionGroup var store: StoreOptions
 
     func run() throws {
+        // Refused before the inventory is read: a large one takes a while.
+        if let output {
+            try OutputFile.refuseStore(UserPath.expanded(output), store: store.url.path)
+            try OutputFile.refuseExisting(UserPath.expanded(output), force: force.enabled)
+        }
         let context = try store.open(writing: false)
         let exchange = InventoryExchange(context: context)
         var count = try context.fetchCount(FetchDescriptor<InventoryCard>())
@@ -34,7 +40,7 @@ struct Export: ParsableCommand {
         progress.finish()
         if let output {
             let path = UserPath.expanded(output)
-            try OutputFile.save(data, to: path, sparing: store.url.path)
+            try OutputFile.save(data, to: path, sparing: store.url.path, force: force.enabled)
             printError("Exported \(count) card\(count == 1 ? "" : "s") to \(path.forTerminal).")
         } else {
             data.withUnsafeBytes { StandardOutput.write($0) }

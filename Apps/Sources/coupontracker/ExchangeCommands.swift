@@ -10,6 +10,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (standard output when omitted).", valueName: "file"),
             completion: .file(), transform: OutputArgument.file)
     var output: String?
+    @OptionGroup var force: ForceOption
     // The file given as a word, as earlier versions took it: refused, pointing to --output,
     // so that the tools take their output one way and a stray word is never a file name.
     @Argument(help: .hidden) var file: String?
@@ -30,7 +31,7 @@ struct ExportCommand: ParsableCommand {
         let data = try wallet.exportJSON(now: try options.now())
         guard let output else { return print(String(decoding: data, as: UTF8.self)) }
         let url = URL(fileURLWithPath: UserPath.expanded(output))
-        try OutputFile.save(data, to: url.path, sparing: options.url.path)
+        try OutputFile.save(data, to: url.path, sparing: options.url.path, force: force.enabled)
         print("Exported \(counted(try wallet.cards().count, "card")) to \(TerminalText.quoted(url.path)).")
     }
 }

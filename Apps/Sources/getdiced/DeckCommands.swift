@@ -182,19 +182,18 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The deck.") var deck: String
         @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "FILE"), completion: .file(), transform: OutputArgument.file)
         var output: String?
-        @Flag(help: "Overwrite the output file if it exists.") var force = false
+        @OptionGroup var force: ForceOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
-            if let output { try OutputFile.refuseStore(UserPath.expanded(output), store: database.path, called: "database") }
+            if let output {
+                try OutputFile.refuseStore(UserPath.expanded(output), store: database.path, called: "database")
+                try OutputFile.refuseExisting(UserPath.expanded(output), force: force.enabled)
+            }
             let text = try DeckService(database: database.open()).exportDeckList(deck).render()
             guard let output else { return print(text, terminator: "") }
             let path = UserPath.expanded(output)
-            if FileManager.default.fileExists(atPath: path), !force {
-                throw ToolError("\(TerminalText.quoted(path)) already exists, so nothing was written: pass --force to replace it, "
-                                + "or name another file.")
-            }
-            try OutputFile.save(Data(text.utf8), to: path, sparing: database.path, called: "database")
+            try OutputFile.save(Data(text.utf8), to: path, sparing: database.path, called: "database", force: force.enabled)
             Output.note("Wrote \(path.forTerminal).")
         }
     }

@@ -8,6 +8,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"),
             transform: OutputArgument.file)
     var output: String?
+    @OptionGroup var force: ForceOption
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -15,7 +16,7 @@ struct ExportCommand: ParsableCommand {
             let events = try store.open(writing: false)
             let data = try events.require(events.exportBackup())
             guard let output else { return print(String(decoding: data, as: UTF8.self)) }
-            try OutputFile.save(data, to: UserPath.expanded(output), sparing: store.url.path)
+            try OutputFile.save(data, to: UserPath.expanded(output), sparing: store.url.path, force: force.enabled)
             print("Wrote \(counted(events.eventTypes.count, "type")) and \(counted(events.events.count, "event")) to \(TerminalText.quoted(output)).")
         }
     }

@@ -48,7 +48,7 @@ struct OutputSafetyTests {
         let link = tool.directory.appendingPathComponent("latest.csv").path
         try Data().write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        let export = try run(tool, ["export", "2026-03-31", "--output", link])
+        let export = try run(tool, ["export", "2026-03-31", "--output", link, "--force"])
         #expect(export.status == 0, "\(export.stderr)")
         #expect(OutputTarget.isLink(link))
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("World ETF"))

@@ -26,7 +26,7 @@ struct OutputFileTests {
         try Data("old".utf8).write(to: target)
         let link = home.file("link.csv")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        let export = try cli.run(["export", "--format", "csv", "--output", link.path])
+        let export = try cli.run(["export", "--format", "csv", "--output", link.path, "--force"])
         #expect(export.status == 0, "\(export.stderr)")
         #expect(try isSymbolicLink(link))
         #expect(try String(contentsOf: target, encoding: .utf8).contains("Pikachu"))
@@ -48,7 +48,7 @@ struct OutputFileTests {
         try Data().write(to: target)
         let link = home.file("link.backup")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        let backup = try cli.run(["backup", "--output", link.path])
+        let backup = try cli.run(["backup", "--output", link.path, "--force"])
         #expect(backup.status == 0, "\(backup.stderr)")
         #expect(try isSymbolicLink(link))
         let size = try FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int

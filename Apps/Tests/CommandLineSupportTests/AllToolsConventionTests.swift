@@ -367,6 +367,58 @@ struct AllToolsConventionTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "\(tool) wrote something")
     }
 
+    /// The commands that write a file at `--output`, as "TOOL COMMAND", and what they need
+    /// in the store first. getdiced's `deck export` needs a catalog: its own tests
+    /// (`DeckExportFileTests`) cover it.
+    static let outputCommands = ["cardshow export", "cardshow backup", "assetflow export", "coupontracker export", "trendy export"]
+
+    /// The command `name` (one of `outputCommands`) writing `output`, and the command before it.
+    static func writing(_ name: String, to output: String, folder: String) -> (setup: [String], write: [String]) {
+        let store = folder + "/s.store"
+        return switch name {
+        case "cardshow export": (["card", "add", "--name", "A", "--set", "S", "--number", "1", "--store", store],
+                                 ["export", "--format", "json", "--output", output, "--store", store])
+        case "cardshow backup": (["card", "add", "--name", "A", "--set", "S", "--number", "1", "--store", store],
+                                 ["backup", "--output", output, "--store", store])
+        case "assetflow export": (["snapshot", "create", "2026-01-01", "--store", store],
+                                  ["export", "2026-01-01", "--output", output, "--store", store])
+        case "coupontracker export": (["add", "--custom", "Mine", "--store", store], ["export", "--output", output, "--store", store])
+        default: (["types", "add", "Water", "--store", store], ["export", "--output", output, "--store", store])
+        }
+    }
+
+    @Test(arguments: outputCommands) func anExistingFileAtOutputIsRefusedWithoutForceAndKept(_ command: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tool = String(command.prefix { $0 != " " })
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let file = folder + "/kept.out"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("keep me".utf8)))
+        let (setup, write) = Self.writing(command, to: file, folder: folder)
+        #expect(try process.run(setup).status == 0, "\(command)")
+        let output = try process.run(write)
+        #expect(output.status != 0, "\(command) replaced the file")
+        #expect(output.stderr.contains("\(file) already exists, so nothing was written: pass --force to replace it, or name another file."),
+                "\(command): \(output.stderr)")
+        #expect(FileManager.default.contents(atPath: file) == Data("keep me".utf8), "\(command)")
+    }
+
+    @Test(arguments: outputCommands) func anExistingFileAtOutputIsReplacedWithForceKeepingItsMode(_ command: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tool = String(command.prefix { $0 != " " })
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let file = folder + "/replaced.out"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600]))
+        let (setup, write) = Self.writing(command, to: file, folder: folder)
+        #expect(try process.run(setup).status == 0, "\(command)")
+        let output = try process.run(write + ["--force"])
+        #expect(output.status == 0, "\(command): \(output.stderr)")
+        #expect(FileManager.default.contents(atPath: file) != Data("old".utf8), "\(command) left the file")
+        let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "\(command)")
+    }
+
     /// getdiced needs a catalog to list anything: its own tests (`ConventionTests`) cover it.
     @Test(arguments: tools.filter { $0 != "getdiced" })
     func aFailedWriteToStandardOutputWithJSONIsReportedInJSON(_ tool: String) throws {

@@ -3,8 +3,8 @@ import CommandLineTestSupport
 import Foundation
 import Testing
 
-/// An export written over a file that is already there keeps what the user set on that
-/// file: its permissions, and its being read-only.
+/// An export written over a file that is already there (with `--force`) keeps what the user
+/// set on that file: its permissions, and its being read-only.
 @Suite struct ExportFilePermissionTests {
     static func folder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ExportFilePermission-\(UUID().uuidString)").path
@@ -21,7 +21,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/wallet.json"
         #expect(FileManager.default.createFile(atPath: file, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600]))
-        try OutputFile.save(Data("new".utf8), to: file)
+        try OutputFile.save(Data("new".utf8), to: file, force: true)
         #expect(FileManager.default.contents(atPath: file) == Data("new".utf8))
         #expect(try Self.mode(file) == 0o600)
     }
@@ -39,7 +39,7 @@ import Testing
         let file = folder + "/kept.json"
         #expect(FileManager.default.createFile(atPath: file, contents: Data("keep me".utf8), attributes: [.posixPermissions: 0o444]))
         let other = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"], unprivileged: true)
-        let output = try other.run(["export", "--output", file, "--store", store])
+        let output = try other.run(["export", "--output", file, "--force", "--store", store])
         #expect(output.status != 0)
         #expect(output.stderr.contains("is read-only: you may not write it"), "\(output.stderr)")
         #expect(FileManager.default.contents(atPath: file) == Data("keep me".utf8))

@@ -246,8 +246,18 @@ public enum StoreBackup {
         return Schema.Version(numbers[0], numbers[1], numbers[2])
     }
 
-    /// Moves `file` over `destination` in one step (POSIX rename).
+    /// Moves `file` over `destination` in one step (POSIX rename). A file there gives the
+    /// new one its mode and owner, as every tool's `--output` does: a backup the user had made
+    /// private (0600) would otherwise become readable by everyone.
     private static func replace(_ destination: URL, with file: URL) throws {
+        var existing = stat()
+        if stat(destination.path, &existing) == 0 {
+            // Only root can give a file to another owner; anyone else's new file is already theirs.
+            let owned = getuid() != 0 || chown(file.path, existing.st_uid, existing.st_gid) == 0
+            guard owned, chmod(file.path, existing.st_mode & 0o777) == 0 else {
+                throw BackupError.failed("cannot write \(destination.path): \(String(cString: strerror(errno)))")
+            }
+        }
         guard rename(file.path, destination.path) == 0 else {
             throw BackupError.failed("cannot write \(destination.path): \(String(cString: strerror(errno)))")
         }

@@ -9,10 +9,11 @@ func expectRefused(_ tool: CouponTrackerProcess, _ arguments: [String], says wor
     #expect(try Refusal.problems(running: coupontracker, arguments + ["--store", tool.store], for: input, store: tool.store) == [])
 }
 
-/// The wallet's export with `change` applied to its first card, written to a file of the test's folder.
+/// The wallet's export with `change` applied to its first card, written to a file of the test's folder
+/// (replacing the one an earlier call wrote).
 func editedExport(of tool: CouponTrackerProcess, _ change: (inout [String: Any]) -> Void) throws -> String {
     let file = tool.directory.appendingPathComponent("export.json").path
-    try tool.ok("export", "--output", file, "--now", "2026-03-03T08:00")
+    try tool.ok("export", "--output", file, "--force", "--now", "2026-03-03T08:00")
     var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
     var cards = try #require(root["cards"] as? [[String: Any]])
     change(&cards[0])

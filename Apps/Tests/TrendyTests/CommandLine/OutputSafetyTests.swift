@@ -52,7 +52,7 @@ struct OutputSafetyTests {
         let target = tool.file("events.json"), link = tool.file("latest.json")
         try Data().write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        let export = try run(tool, ["export", "--output", link])
+        let export = try run(tool, ["export", "--output", link, "--force"])
         #expect(export.status == 0, "\(export.stderr)")
         #expect(OutputTarget.isLink(link))
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("Water"))
