@@ -31,11 +31,15 @@ struct EditCommand: ParsableCommand {
             let event = try events.event(id)
             let newType = try type.map(events.type)
             try events.check(events.updateEvent(event) { event in
-                if let time { event.timestamp = time }
+                // Where the event stands here before the change: an all-day event at the start of its
+                // date, so that `--no-all-day` keeps it on its day, and `--all-day` keeps a timed one on its own.
+                let start = time ?? event.start(in: input.calendar)
+                let ending = end != nil ? endTime : event.endDate.map { event.isAllDay ? AllDay.start(of: $0, in: input.calendar) : $0 }
+                if let allDay { event.isAllDay = allDay }
+                event.timestamp = input.kept(start, allDay: event.isAllDay)
+                event.endDate = ending.map { input.kept($0, allDay: event.isAllDay) }
                 if let newType { event.eventType = newType }
                 if let note { event.notes = note.isEmpty ? nil : note }
-                if end != nil { event.endDate = endTime }
-                if let allDay { event.isAllDay = allDay }
             })
             print("Changed the event \(shortID(event)).")
         }

@@ -14,11 +14,12 @@ struct EventRow: Encodable {
     init(_ event: Event) {
         let formatter = ISO8601DateFormatter()
         id = event.id.uuidString
-        time = formatter.string(from: event.timestamp)
+        // An all-day event's date as the start of it in UTC, whatever form the store kept it in (`AllDay`).
+        time = formatter.string(from: event.isAllDay ? AllDay.day(of: event.timestamp) : event.timestamp)
         type = event.eventType?.name
         notes = event.notes
         allDay = event.isAllDay
-        end = event.endDate.map(formatter.string)
+        end = event.endDate.map { formatter.string(from: event.isAllDay ? AllDay.day(of: $0) : $0) }
     }
 }
 

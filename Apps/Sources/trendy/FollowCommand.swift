@@ -64,7 +64,7 @@ struct FollowCommand: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(EventRow(event)), as: UTF8.self))
         } else {
-            print([shortID(event), input.show(event.timestamp, allDay: event.isAllDay), event.eventType?.name ?? "—", event.notes ?? ""]
+            print([shortID(event), input.show(event), event.eventType?.name ?? "—", event.notes ?? ""]
                 .map(TerminalText.escaped).joined(separator: "  "))
         }
         StandardOutput.flush()

@@ -54,7 +54,8 @@ struct ImportICSCommand: ParsableCommand {
             if summary.duplicates > 0 { print("Skipped \(summary.duplicates) already imported.") }
             // Only the repeats of recurring events are bounded by the range; a single event is
             // imported wherever it falls, so say how many fell outside it.
-            let outside = occurrences.filter { !options.window.contains($0.start) || $0.start == options.window.end }.count
+            let outside = occurrences.map { $0.start(in: input.calendar) }
+                .filter { !options.window.contains($0) || $0 == options.window.end }.count
             if outside > 0 {
                 print("\(counted(outside, "event")) of the file \(outside == 1 ? "is" : "are") outside \(input.show(lower, allDay: true)) "
                       + "to \(input.show(upper.addingTimeInterval(-1), allDay: true)): single events are imported wherever they fall; "

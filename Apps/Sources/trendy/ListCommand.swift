@@ -23,10 +23,11 @@ struct ListCommand: ParsableCommand {
             if let limit, limit < 1 { throw ToolError("--limit must be at least 1.") }
             let events = try store.open(writing: false)
             let wanted = try type.map { try events.type($0).id }
-            var selected = events.events.filter { event in
-                (lower.map { event.timestamp >= $0 } ?? true) && (upper.map { event.timestamp < $0 } ?? true)
-                    && (wanted.map { event.eventType?.id == $0 } ?? true)
-            }
+            // An all-day event stands at the start of its date here, not at the moment it is kept as (`AllDay`).
+            var selected = events.events.map { (event: $0, start: $0.start(in: input.calendar)) }.filter { row in
+                (lower.map { row.start >= $0 } ?? true) && (upper.map { row.start < $0 } ?? true)
+                    && (wanted.map { row.event.eventType?.id == $0 } ?? true)
+            }.sorted { ($0.start, $0.event.timestamp) > ($1.start, $1.event.timestamp) }.map(\.event)
             if let limit { selected = Array(selected.prefix(limit)) }
             if json.enabled { return try printJSON(selected.map(EventRow.init)) }
             guard !selected.isEmpty else {
@@ -34,7 +35,7 @@ struct ListCommand: ParsableCommand {
             }
             var table = Table("ID", "TIME", "TYPE", "NOTES")
             for event in selected {
-                table.add(shortID(event), input.show(event.timestamp, allDay: event.isAllDay) + (event.isAllDay ? " (all day)" : ""),
+                table.add(shortID(event), input.show(event) + (event.isAllDay ? " (all day)" : ""),
                           event.eventType?.name ?? "—", event.notes ?? "")
             }
             print(table.render())

@@ -18,9 +18,10 @@ struct LogCommand: ParsableCommand {
             let time = try at.map(input.parse) ?? input.now
             let endTime = try end.map(input.parse)
             let events = try store.open(writing: true)
-            let event = try events.require(events.createEvent(type: try events.type(type), at: allDay ? input.calendar.startOfDay(for: time) : time,
-                                                              notes: note, isAllDay: allDay, endDate: endTime))
-            print("Logged \((event.eventType?.name ?? type).forTerminal) at \(input.show(event.timestamp, allDay: allDay)) (id \(shortID(event))).")
+            let event = try events.require(events.createEvent(type: try events.type(type), at: input.kept(time, allDay: allDay),
+                                                              notes: note, isAllDay: allDay,
+                                                              endDate: endTime.map { input.kept($0, allDay: allDay) }))
+            print("Logged \((event.eventType?.name ?? type).forTerminal) at \(input.show(event)) (id \(shortID(event))).")
         }
     }
 }

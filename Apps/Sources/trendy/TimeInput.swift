@@ -107,6 +107,16 @@ struct TimeInput {
 
     private static let dayAlone = #"^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$"#
 
+    /// An event's time: an all-day event's date as it is kept, the same in every zone (`AllDay`).
+    func show(_ event: Event) -> String {
+        event.isAllDay ? AllDay.text(of: event.timestamp) : show(event.timestamp)
+    }
+
+    /// An all-day event's moment for the day `moment` falls on here (`AllDay`), or `moment`.
+    func kept(_ moment: Date, allDay: Bool) -> Date {
+        allDay ? AllDay.stored(dayOf: moment, in: calendar) : moment
+    }
+
     func show(_ date: Date, allDay: Bool = false) -> String {
         let formatter = DateFormatter()
         formatter.calendar = calendar

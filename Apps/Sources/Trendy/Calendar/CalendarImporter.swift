@@ -12,7 +12,7 @@ public enum CalendarImporter {
         public var defaultTypeName: String?
         /// Recurring events are expanded over it.
         public var window: DateInterval
-        /// Where floating times and all-day dates are placed.
+        /// Where floating times are placed (an all-day date is kept as its date, whatever the zone).
         public var timeZone: TimeZone
 
         public init(rules: [ImportRule], defaultTypeName: String?, window: DateInterval, timeZone: TimeZone) {
@@ -49,8 +49,12 @@ public enum CalendarImporter {
             // One transaction from the reads to the save: what is found already there is
             // still there, and nothing is added twice by two imports at once.
             try context.transaction {
+                // An all-day event imported before this version is at the start of its day in the zone
+                // it was imported in: compared by its date, it is the one the file's date names.
                 var seen = Set(try context.fetch(FetchDescriptor<Event>(predicate: #Predicate { $0.externalID != nil }))
-                    .compactMap { event in event.externalID.map { ICSCalendarReader.key($0, event.timestamp) } })
+                    .compactMap { event in
+                        event.externalID.map { ICSCalendarReader.key($0, event.isAllDay ? AllDay.day(of: event.timestamp) : event.timestamp) }
+                    })
                 var types: [String: EventType] = [:]
                 for type in try context.fetch(FetchDescriptor<EventType>()) { types[EventType.nameKey(type.name)] = type }
                 for (index, occurrence) in occurrences.enumerated() {

@@ -20,7 +20,8 @@ public enum ICSCalendarReader {
     /// - Parameters:
     ///   - window: recurring events are expanded over it, at most ``mostRepeatsPerEvent`` each;
     ///     single events are read wherever they are.
-    ///   - timeZone: where floating times and all-day dates are placed (the user's zone).
+    ///   - timeZone: where floating times are placed (the user's zone), and where an all-day date
+    ///     begins for the window; the date itself is kept as it is (see ``AllDay``).
     public static func read(_ text: String, window: DateInterval, timeZone: TimeZone) throws -> CalendarReading {
         try read(Data(text.utf8), window: window, timeZone: timeZone)
     }
@@ -108,13 +109,13 @@ public enum ICSCalendarReader {
                                + "an event's notes hold at most 4,096 characters")
             }
             func occurrence(at wall: Date) -> CalendarOccurrence {
-                let placed = ICSDateValue(wall: wall, isDate: start.isDate, zone: start.zone)
-                // All-day lengths are whole days on the wall clock; timed ones exact seconds (RFC 5545, 3.3.6).
-                let end = length.map { seconds in
-                    start.isDate ? ICSDateValue(wall: wall.addingTimeInterval(TimeInterval(seconds)), isDate: true, zone: start.zone).instant
-                                 : placed.instant.addingTimeInterval(TimeInterval(seconds))
-                }
-                return CalendarOccurrence(uid: uid, start: placed.instant, end: end, isAllDay: start.isDate,
+                // A date (an all-day event) is kept as that date, the start of it in UTC (`AllDay`), which
+                // its wall clock is, so that it is on its day in whatever zone it is read; a time is placed
+                // in its zone. All-day lengths are whole days on the wall clock; timed ones exact seconds
+                // (RFC 5545, 3.3.6).
+                let placed = start.isDate ? wall : ICSDateValue(wall: wall, isDate: false, zone: start.zone).instant
+                let end = length.map { placed.addingTimeInterval(TimeInterval($0)) }
+                return CalendarOccurrence(uid: uid, start: placed, end: end, isAllDay: start.isDate,
                                           summary: summary, details: details, line: event.line)
             }
             guard let ruleLine = event.first("RRULE"), event.first("RECURRENCE-ID") == nil else {
@@ -133,13 +134,15 @@ public enum ICSCalendarReader {
             var repeats = 0
             for wall in Set(walls).sorted() {
                 let instance = occurrence(at: wall)
-                guard instance.start >= window.start, instance.start < window.end,
-                      !excluded.contains(instance.start), !overridden.contains(key(uid, instance.start)) else { continue }
+                // The window, EXDATE and RECURRENCE-ID are moments in the zone: a date's is where its day begins there.
+                let moment = ICSDateValue(wall: wall, isDate: start.isDate, zone: start.zone).instant
+                guard moment >= window.start, moment < window.end,
+                      !excluded.contains(moment), !overridden.contains(key(uid, moment)) else { continue }
                 repeats += 1
                 if repeats <= mostRepeatsPerEvent {
                     result.append(instance)
                 } else if repeats == mostRepeatsPerEvent + 1 {
-                    leftOut.append(LeftOutRepeats(uid: uid, summary: summary, count: 1, firstLeftOut: instance.start))
+                    leftOut.append(LeftOutRepeats(uid: uid, summary: summary, count: 1, firstLeftOut: moment))
                 } else {
                     leftOut[leftOut.count - 1].count += 1
                 }

@@ -19,11 +19,19 @@ public enum BackupExchange {
         let backup = TrendyBackup(
             version: TrendyBackup.currentVersion,
             eventTypes: types.map { .init(id: $0.id, name: $0.name, colorHex: $0.colorHex, iconName: $0.iconName) },
-            events: events.map {
-                .init(id: $0.id, timestamp: $0.timestamp, typeID: $0.eventType?.id, notes: $0.notes,
-                      isAllDay: $0.isAllDay, endDate: $0.endDate, externalID: $0.externalID)
+            events: events.map { event in
+                .init(id: event.id, timestamp: Self.kept(event.timestamp, allDay: event.isAllDay), typeID: event.eventType?.id,
+                      notes: event.notes, isAllDay: event.isAllDay, endDate: event.endDate.map { Self.kept($0, allDay: event.isAllDay) },
+                      externalID: event.externalID)
             })
         return try TrendyBackup.encoder().encode(backup)
+    }
+
+    /// An all-day event's moment as its date, the start of it in UTC (``AllDay``): a file then
+    /// says the day whatever zone it was written in, and one an earlier Trendy wrote (the start
+    /// of the day in its zone) is kept as the date it stood for.
+    static func kept(_ moment: Date, allDay: Bool) -> Date {
+        allDay ? AllDay.day(of: moment) : moment
     }
 
     /// Adds the file's types and events in one save: all of them, or, if anything is
@@ -63,8 +71,9 @@ public enum BackupExchange {
                         summary.eventsSkipped += 1
                         continue
                     }
-                    let event = Event(timestamp: record.timestamp, eventType: record.typeID.flatMap { typesByID[$0] },
-                                      notes: record.notes, isAllDay: record.isAllDay, endDate: record.endDate,
+                    let event = Event(timestamp: Self.kept(record.timestamp, allDay: record.isAllDay),
+                                      eventType: record.typeID.flatMap { typesByID[$0] }, notes: record.notes,
+                                      isAllDay: record.isAllDay, endDate: record.endDate.map { Self.kept($0, allDay: record.isAllDay) },
                                       externalID: record.externalID)
                     event.id = record.id
                     context.insert(event)

@@ -19,13 +19,15 @@ import Trendy
         #expect(occurrence.details == "Bring: water, towel; shoes\nBack \\ front")
     }
 
-    @Test func aDateStartIsAnAllDayEventFromMidnightInTheUsersZone() throws {
+    @Test func aDateStartIsAnAllDayEventKeptAsItsDateWhateverTheUsersZone() throws {
         let zone = F.zone("Asia/Tokyo")
         let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART;VALUE=DATE:20260301", "DTEND;VALUE=DATE:20260303"]))
         let occurrence = try #require(try ICSText.read(text, zone: zone).first)
         #expect(occurrence.isAllDay)
-        #expect(occurrence.start == F.utc(2026, 2, 28, 15))  // midnight in Tokyo, UTC+9
-        #expect(occurrence.end == F.utc(2026, 3, 2, 15))
+        // The start of the date in UTC, not midnight in Tokyo (2026-02-28T15:00Z), which is the 28th elsewhere.
+        #expect(occurrence.start == F.utc(2026, 3, 1))
+        #expect(occurrence.end == F.utc(2026, 3, 3))
+        #expect(occurrence.start(in: F.calendar(zone)) == F.utc(2026, 2, 28, 15))
     }
 
     @Test func anAllDayEventWithoutAnEndLastsOneDay() throws {

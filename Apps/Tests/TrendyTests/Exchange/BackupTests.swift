@@ -8,13 +8,14 @@ import Trendy
 @Suite struct BackupTests {
     typealias F = Fixtures
 
-    /// A store with two types and three events, one untyped, one all day with an end.
+    /// A store with two types and three events, one untyped, one all day with an end (kept,
+    /// as trendy keeps them, at the start of its dates in UTC).
     static func filled() throws -> ModelContainer {
         let container = try F.inMemory()
         let context = ModelContext(container)
         let water = EventType(name: "Water", colorHex: "#0A84FF", iconName: "drop"), gym = EventType(name: "Gym")
         context.insert(Event(timestamp: F.time(0.5), eventType: water, notes: "glass"))
-        context.insert(Event(timestamp: F.time(3_600), eventType: gym, notes: "legs", isAllDay: true, endDate: F.time(90_000), externalID: "uid-9"))
+        context.insert(Event(timestamp: F.utc(2026, 1, 13), eventType: gym, notes: "legs", isAllDay: true, endDate: F.utc(2026, 1, 14), externalID: "uid-9"))
         context.insert(Event(timestamp: F.time(7_200), eventType: nil))
         try context.save()
         return container
