@@ -29,19 +29,17 @@ extension SQLiteStore {
                 for model in changes.changed {
                     pending += try updateRow(of: model, db, &statements, &history).map { (model, $0.property, $0.destination) }
                 }
-                var insertedKeys: [Int64] = []
-                insertedKeys.reserveCapacity(changes.inserted.count)
                 // An inserted model's key is known once its row is written, and the rows
                 // written after it (or the foreign keys left pending) refer to it by it.
+                // The keys stay temporary until the context takes them, once the transaction commits.
                 var assigned: [(model: any PersistentModel, temporaryKey: Int64)] = []
                 defer { for (model, temporaryKey) in assigned { model._$backingState.rowID = temporaryKey } }
+                pending += try insertRows(of: changes.inserted, db, &statements, assigned: &assigned)
+                var insertedKeys: [Int64] = []
+                insertedKeys.reserveCapacity(changes.inserted.count)
                 for model in changes.inserted {
-                    let temporaryKey = model._$backingState.rowID
-                    let (key, foreignKeys) = try insertRow(of: model, db, &statements)
-                    model._$backingState.rowID = key
-                    assigned.append((model, temporaryKey))
+                    let key = model._$backingState.rowID
                     insertedKeys.append(key)
-                    pending += foreignKeys.map { (model, $0.property, $0.destination) }
                     try history.recordInsert(entity: type(of: model)._$entityName, rowID: key, db)
                 }
                 for (model, property, destination) in pending {
@@ -61,7 +59,6 @@ extension SQLiteStore {
                     history.noteUpdated(append.model, property: append.relationship.name, entity: type(of: append.model)._$entityName)
                 }
                 try history.finish(db)
-                // The keys stay temporary until the context takes them, once the transaction commits.
                 var result = StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade)
                 result.historyTokens = history.recordedTransaction.map { [DefaultHistoryToken(storeIdentifier: identifier, transaction: $0)] } ?? []
                 return result
@@ -74,32 +71,6 @@ extension SQLiteStore {
     }
 
     // MARK: Rows
-
-    private func insertRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements) throws
-        -> (rowID: Int64, pending: [(property: Int, destination: AnyObject)]) {
-        let (table, statement) = try statements.insert(for: type(of: model), self, db)
-        sqlite3_reset(statement)
-        var writer = _ModelWriter(statement: statement, parameters: table.columnForProperty, entity: table.entity)
-        try model._$encode(to: &writer)
-        // A plain INSERT first: most inserted models are new. Only when it hits a unique
-        // key does the upsert run (its RETURNING clause costs a temporary table per row).
-        let code = sqlite3_step(statement)
-        if code == SQLITE_DONE {
-            return (sqlite3_last_insert_rowid(db.sqliteConnection), writer.pendingForeignKeys)
-        }
-        guard let upsertSQL = table.upsertSQL, ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)) == .SQLITE_CONSTRAINT_UNIQUE else {
-            throw db.error(code, statement)
-        }
-        sqlite3_reset(statement)
-        return try db.withStatement(upsertSQL) { upsert in
-            var writer = _ModelWriter(statement: upsert, parameters: table.columnForProperty, entity: table.entity)
-            try model._$encode(to: &writer)
-            guard try db.step(upsert) else { throw OpenSwiftDataError.sqlite("upsert into \(table.name) returned no row") }
-            let rowID = sqlite3_column_int64(upsert, 0)
-            while try db.step(upsert) {}
-            return (rowID, writer.pendingForeignKeys)
-        }
-    }
 
     /// Writes the columns of the properties set since the model's last save.
     private func updateRow(of model: any PersistentModel, _ db: Database, _ statements: inout SaveStatements,
@@ -282,6 +253,7 @@ struct SaveStatements {
         let changes: ChangedProperties
     }
     private var inserts: [ObjectIdentifier: (EntityTable, OpaquePointer)] = [:]
+    private var batchInserts: [ObjectIdentifier: (EntityTable.BatchInsert, OpaquePointer)] = [:]
     private var updates: [UpdateKey: (EntityTable, EntityTable.ChangedColumnsUpdate, OpaquePointer)] = [:]
 
     mutating func insert(for type: any PersistentModel.Type, _ store: SQLiteStore, _ db: Database) throws -> (EntityTable, OpaquePointer) {
@@ -290,6 +262,17 @@ struct SaveStatements {
         let table = try store.table(for: type)
         let prepared = (table, try db.cachedStatement(sql: table.insertSQL).sqliteStatement)
         inserts[key] = prepared
+        return prepared
+    }
+
+    /// The table's batch insert, nil when it has none.
+    mutating func batchInsert(for type: any PersistentModel.Type, into table: EntityTable, _ db: Database) throws
+        -> (EntityTable.BatchInsert, OpaquePointer)? {
+        let key = ObjectIdentifier(type)
+        if let cached = batchInserts[key] { return cached }
+        guard let batch = table.batchInsert(rows: table.rowsPerBatchInsert) else { return nil }
+        let prepared = (batch, try db.cachedStatement(sql: batch.sql).sqliteStatement)
+        batchInserts[key] = prepared
         return prepared
     }
 
