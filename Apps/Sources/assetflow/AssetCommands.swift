@@ -29,6 +29,7 @@ struct AssetCommand: ParsableCommand {
         @OptionGroup var asset: Identity
         @Option(help: "Its currency code, such as USD or TWD.") var currency: String
         @Option(help: "Its category.") var category: String?
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
@@ -37,6 +38,7 @@ struct AssetCommand: ParsableCommand {
             try Portfolio.checkNewAsset(named: asset.name, platform: asset.newPlatform(), currency: currency)
             let added = try store.open(writing: true, creating: category == nil)
                 .addAsset(named: asset.name, platform: asset.newPlatform(), currency: currency, category: category)
+            if json.enabled { return try printJSON(List.Row(added)) }
             print("Added \(Portfolio.label(added).forTerminal), in \(added.currency.forTerminal)\(added.category.map { ", to \($0.name.forTerminal)" } ?? "").")
         }
     }
@@ -46,13 +48,21 @@ struct AssetCommand: ParsableCommand {
         @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
-        struct Row: Encodable { let name: String; let platform: String; let currency: String; let category: String?; let snapshots: Int }
+        /// An asset as the listing prints it with --json, and as the commands that change one print it.
+        struct Row: Encodable {
+            let name: String; let platform: String; let currency: String; let category: String?; let snapshots: Int
+
+            init(_ asset: AssetFlow.Asset) {
+                name = asset.name
+                platform = asset.platform
+                currency = asset.currency
+                category = asset.category?.name
+                snapshots = asset.snapshotAssetValues?.count ?? 0
+            }
+        }
 
         func run() throws {
-            let rows = try store.open(writing: false).assets().map {
-                Row(name: $0.name, platform: $0.platform, currency: $0.currency, category: $0.category?.name,
-                    snapshots: $0.snapshotAssetValues?.count ?? 0)
-            }
+            let rows = try store.open(writing: false).assets().map(Row.init)
             if json.enabled { return try printJSON(rows) }
             guard !rows.isEmpty else { return print("No assets yet: add one with `assetflow asset add NAME --currency USD`.") }
             var table = Table("ASSET", "PLATFORM", "CURRENCY", "CATEGORY", "SNAPSHOTS", rightAligned: [4])
@@ -66,6 +76,7 @@ struct AssetCommand: ParsableCommand {
         @OptionGroup var asset: Identity
         @Option(help: "The category it moves to.") var category: String?
         @Flag(help: "Take it out of its category.") var none = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func validate() throws {
@@ -73,7 +84,9 @@ struct AssetCommand: ParsableCommand {
         }
 
         func run() throws {
-            try store.open(writing: true).moveAsset(named: asset.name, platform: asset.platform, to: category)
+            let portfolio = try store.open(writing: true)
+            try portfolio.moveAsset(named: asset.name, platform: asset.platform, to: category)
+            if json.enabled { return try printJSON(List.Row(try portfolio.asset(named: asset.name, platform: asset.platform))) }
             print(category.map { "Moved \(asset.name.forTerminal) to \($0.forTerminal)." } ?? "Took \(asset.name.forTerminal) out of its category.")
         }
     }
@@ -82,10 +95,13 @@ struct AssetCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Rename an asset.")
         @OptionGroup var asset: Identity
         @Option(name: .customLong("to"), help: "The new name.") var newName: String
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            try store.open(writing: true).renameAsset(named: asset.name, platform: asset.platform, to: newName)
+            let portfolio = try store.open(writing: true)
+            try portfolio.renameAsset(named: asset.name, platform: asset.platform, to: newName)
+            if json.enabled { return try printJSON(List.Row(try portfolio.asset(named: newName, platform: asset.platform))) }
             print("Renamed \(asset.name.forTerminal) to \(newName.forTerminal).")
         }
     }
@@ -94,10 +110,16 @@ struct AssetCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "rename-platform", abstract: "Rename a platform on every asset that uses it.")
         @Argument var platform: String
         @Argument(help: "The new name.") var newName: String
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            try store.open(writing: true).renamePlatform(platform, to: newName)
+            let portfolio = try store.open(writing: true)
+            try portfolio.renamePlatform(platform, to: newName)
+            if json.enabled {
+                let renamed = try portfolio.assets().filter { AssetFlow.Identity.normalize($0.platform) == AssetFlow.Identity.normalize(newName) }
+                return try printJSON(renamed.map(List.Row.init))
+            }
             print("Renamed the platform \(platform.forTerminal) to \(newName.forTerminal).")
         }
     }
@@ -106,10 +128,14 @@ struct AssetCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Delete an asset.", discussion: "An asset with values in snapshots is kept, and the snapshots are named.")
         @OptionGroup var asset: Identity
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            try store.open(writing: true).deleteAsset(named: asset.name, platform: asset.platform)
+            let portfolio = try store.open(writing: true)
+            let deleted = List.Row(try portfolio.asset(named: asset.name, platform: asset.platform))
+            try portfolio.deleteAsset(named: asset.name, platform: asset.platform)
+            if json.enabled { return try printJSON(deleted) }
             print("Deleted \(asset.name.forTerminal).")
         }
     }

@@ -10,7 +10,8 @@ struct AssetFlowCommand: ParsableCommand {
         abstract: "AssetFlow: a portfolio tracked by snapshots, in exact decimals.",
         discussion: """
             Every command works on one store, by default \(DataFolder.defaultStore(app: "AssetFlow").path); \
-            give --store PATH to use another. Listings take --json for scripts. Days are \
+            give --store PATH to use another. Every command but export takes --json for scripts: \
+            a command that changes the store prints what it changed as the listing does. Days are \
             written YYYY-MM-DD. With no command, assetflow shows the report.
 
             Start with:

@@ -13,6 +13,7 @@ struct CategoryCommand: ParsableCommand {
         @Argument(help: "The category's name.") var name: String
         @Option(help: ArgumentHelp("Its target share of the portfolio, 0 to 100.", valueName: "percent")) var target: String?
         @Option(help: "Its place in listings, 0 to 9999 (lower first; default: 0).", transform: WholeNumber.parse) var order: Int = 0
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
@@ -23,6 +24,7 @@ struct CategoryCommand: ParsableCommand {
             // Checked before the store is opened: a refused first command leaves no store.
             try Portfolio.checkNewCategory(named: name, target: target)
             let category = try store.open(writing: true, creating: true).addCategory(named: name, target: target, displayOrder: order)
+            if json.enabled { return try printJSON(List.Row(category)) }
             print("Added the category \(category.name.forTerminal)\(target.map { " (target \(percent($0)))" } ?? "").")
         }
     }
@@ -32,13 +34,19 @@ struct CategoryCommand: ParsableCommand {
         @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
-        struct Row: Encodable { let name: String; let target: String?; let assets: [String] }
+        /// A category as the listing prints it with --json, and as the commands that change one print it.
+        struct Row: Encodable {
+            let name: String; let target: String?; let assets: [String]
+
+            init(_ category: AssetFlow.Category) {
+                name = category.name
+                target = category.targetAllocationPercentage.map(Money.text)
+                assets = (category.assets ?? []).map(Portfolio.label).sorted()
+            }
+        }
 
         func run() throws {
-            let rows = try store.open(writing: false).categories().map { category in
-                Row(name: category.name, target: category.targetAllocationPercentage.map(Money.text),
-                    assets: (category.assets ?? []).map(Portfolio.label).sorted())
-            }
+            let rows = try store.open(writing: false).categories().map(Row.init)
             if json.enabled { return try printJSON(rows) }
             guard !rows.isEmpty else { return print("No categories yet: add one with `assetflow category add NAME`.") }
             var table = Table("CATEGORY", "TARGET", "ASSETS")
@@ -51,10 +59,13 @@ struct CategoryCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Rename a category.")
         @Argument var name: String
         @Argument(help: "The new name.") var newName: String
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            try store.open(writing: true).renameCategory(name, to: newName)
+            let portfolio = try store.open(writing: true)
+            try portfolio.renameCategory(name, to: newName)
+            if json.enabled { return try printJSON(List.Row(try portfolio.category(named: newName))) }
             print("Renamed the category \(name.forTerminal) to \(newName.forTerminal).")
         }
     }
@@ -65,6 +76,7 @@ struct CategoryCommand: ParsableCommand {
         // Taken as every word the parser does not know, so that a negative number ("-5")
         // reaches the target's own rule instead of reading as an unknown option.
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp("0 to 100, or none.", valueName: "percent")) var targets: [String] = []
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         var target: String { targets.first ?? "" }
@@ -75,7 +87,9 @@ struct CategoryCommand: ParsableCommand {
 
         func run() throws {
             let value = target.lowercased() == "none" ? nil : try Money.parse(target)
-            try store.open(writing: true).setTarget(of: name, to: value)
+            let portfolio = try store.open(writing: true)
+            try portfolio.setTarget(of: name, to: value)
+            if json.enabled { return try printJSON(List.Row(try portfolio.category(named: name))) }
             print("The category \(name.forTerminal) now has \(value.map { "a target of \(percent($0))" } ?? "no target").")
         }
     }
@@ -87,10 +101,15 @@ struct CategoryCommand: ParsableCommand {
         @Argument var name: String
         @Option(name: .customLong("reassign-to"), help: ArgumentHelp("The category its assets move to.", valueName: "category"))
         var reassignTo: String?
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            try store.open(writing: true).deleteCategory(name, reassigningTo: reassignTo)
+            let portfolio = try store.open(writing: true)
+            // As it was before it went: the assets it held, which --reassign-to moved.
+            let deleted = List.Row(try portfolio.category(named: name))
+            try portfolio.deleteCategory(name, reassigningTo: reassignTo)
+            if json.enabled { return try printJSON(deleted) }
             print("Deleted the category \(name.forTerminal).")
         }
     }

@@ -8,6 +8,7 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Fill the store with a sample portfolio (three categories, two currencies, four quarterly snapshots) and report it.",
         discussion: "Only a store without snapshots is filled; otherwise demo shows the report.")
+    @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -18,12 +19,11 @@ struct DemoCommand: ParsableCommand {
             try Self.fill(portfolio)
             return true
         }
-        if filled {
-            print("Added a sample portfolio.\n")
-        } else {
-            print("The store already has snapshots, so nothing was added.\n")
+        // With --json the report alone, so that the output is JSON.
+        if !json.enabled {
+            print(filled ? "Added a sample portfolio.\n" : "The store already has snapshots, so nothing was added.\n")
         }
-        let report = try ReportCommand.parse(["--store", store.url.path])
+        let report = try ReportCommand.parse(["--store", store.url.path] + (json.enabled ? ["--json"] : []))
         try report.run()
     }
 

@@ -11,11 +11,12 @@ struct ImportCommand: ParsableCommand {
         discussion: "Assets not yet known are created. The file is imported whole or not at all; an error names its line.")
     @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
     @Argument(help: "The CSV file.", completion: .file()) var file: String
+    @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         // Interrupted while the file is read and checked, the import says so as it does later.
-        try Interruption.whileImporting { try importFile() }
+        try Interruption.whileImporting(json: json.enabled) { try importFile() }
     }
 
     private func importFile() throws {
@@ -37,6 +38,7 @@ struct ImportCommand: ParsableCommand {
         let parsedDay = try portfolio.days.parse(day)
         let result = try portfolio.importValues(rows, on: parsedDay, progress: bar.handler)
         bar.finish()
+        if json.enabled { return try printJSON(SnapshotCommand.Show.View(of: parsedDay, in: portfolio)) }
         print("Imported \(counted(result.values, "value")) into \(day.forTerminal) (\(counted(result.newAssets, "new asset"))).")
     }
 

@@ -11,6 +11,7 @@ struct SnapshotCommand: ParsableCommand {
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Create the snapshot of a day (one per day).")
         @Argument(help: "The day, YYYY-MM-DD.") var day: String
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
@@ -18,6 +19,7 @@ struct SnapshotCommand: ParsableCommand {
             let date = try Days().parse(day)
             let portfolio = try store.open(writing: true, creating: true)
             let snapshot = try portfolio.createSnapshot(on: date)
+            if json.enabled { return try printJSON(List.Row(snapshot, days: portfolio.days)) }
             print("Created the snapshot of \(portfolio.days.format(snapshot.date)).")
         }
     }
@@ -28,12 +30,14 @@ struct SnapshotCommand: ParsableCommand {
         @Option(help: "The asset's name.") var asset: String
         @Option(help: "Its platform (none when omitted).") var platform = ""
         @Option(parsing: .unconditional, help: "Its market value.") var value: String
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
             let portfolio = try store.open(writing: true)
             let amount = try Money.parse(value)
             try portfolio.setValue(amount, of: asset, platform: platform, on: try portfolio.days.parse(day))
+            if json.enabled { return try printJSON(Show.View(of: try portfolio.days.parse(day), in: portfolio)) }
             print("\(asset.forTerminal) is worth \(Money.display(amount)) on \(day.forTerminal).")
         }
     }
@@ -46,12 +50,14 @@ struct SnapshotCommand: ParsableCommand {
         @Option(help: "What it was (unique within the snapshot).") var description: String
         @Option(parsing: .unconditional, help: "The amount: positive in, negative out (-300).") var amount: String
         @Option(help: "Its currency (the report's when omitted).") var currency = ""
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
             let portfolio = try store.open(writing: true)
             let value = try Money.parse(amount)
             try portfolio.addCashFlow(description, amount: value, currency: currency, on: try portfolio.days.parse(day))
+            if json.enabled { return try printJSON(Show.View(of: try portfolio.days.parse(day), in: portfolio)) }
             // No currency is the report's, which is not known until a report is made.
             let unit = currency.isEmpty ? "in the report's currency" : currency.forTerminal
             print("Recorded the cash flow \(description.forTerminal): \(Money.display(value)) \(unit) on \(day.forTerminal).")
@@ -64,6 +70,7 @@ struct SnapshotCommand: ParsableCommand {
         @Option(help: "The base currency.") var base: String
         @Option(name: .customLong("rate"), help: ArgumentHelp("A rate, CODE=UNITS (repeatable): TWD=32.5.", valueName: "code=units"))
         var rates: [String] = []
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
@@ -83,6 +90,7 @@ struct SnapshotCommand: ParsableCommand {
             guard !parsed.isEmpty else { throw ToolError("Give at least one --rate CODE=UNITS.") }
             let portfolio = try store.open(writing: true)
             try portfolio.setRates(on: try portfolio.days.parse(day), base: base, rates: parsed)
+            if json.enabled { return try printJSON(Show.View(of: try portfolio.days.parse(day), in: portfolio)) }
             print("Set \(counted(parsed.count, "rate")) against \(base.uppercased().forTerminal) on \(day.forTerminal).")
         }
     }
@@ -95,19 +103,27 @@ struct SnapshotCommand: ParsableCommand {
 
         struct Value: Encodable { let asset: String; let platform: String; let currency: String; let value: String }
         struct Flow: Encodable { let description: String; let amount: String; let currency: String }
-        struct View: Encodable { let day: String; let values: [Value]; let cashFlows: [Flow]; let baseCurrency: String?; let rates: [String: Decimal]? }
+        /// A snapshot as `show --json` prints it, and as the commands that change one print it.
+        struct View: Encodable {
+            let day: String; let values: [Value]; let cashFlows: [Flow]; let baseCurrency: String?; let rates: [String: Decimal]?
+
+            init(of date: Date, in portfolio: Portfolio) throws {
+                let snapshot = try portfolio.snapshot(on: date)
+                day = portfolio.days.format(snapshot.date)
+                values = try portfolio.exportValues(on: date).map {
+                    Value(asset: $0.asset, platform: $0.platform, currency: $0.currency, value: Money.text($0.value))
+                }
+                cashFlows = (snapshot.cashFlowOperations ?? [])
+                    .map { Flow(description: $0.cashFlowDescription, amount: Money.text($0.amount), currency: $0.currency) }
+                    .sorted { $0.description < $1.description }
+                baseCurrency = snapshot.exchangeRate?.baseCurrency.uppercased()
+                rates = snapshot.exchangeRate.map { Dictionary(uniqueKeysWithValues: $0.rates.map { ($0.key.uppercased(), $0.value) }) }
+            }
+        }
 
         func run() throws {
             let portfolio = try store.open(writing: false)
-            let date = try portfolio.days.parse(day)
-            let snapshot = try portfolio.snapshot(on: date)
-            let view = View(
-                day: portfolio.days.format(snapshot.date),
-                values: try portfolio.exportValues(on: date).map { Value(asset: $0.asset, platform: $0.platform, currency: $0.currency, value: Money.text($0.value)) },
-                cashFlows: (snapshot.cashFlowOperations ?? []).map { Flow(description: $0.cashFlowDescription, amount: Money.text($0.amount), currency: $0.currency) }
-                    .sorted { $0.description < $1.description },
-                baseCurrency: snapshot.exchangeRate?.baseCurrency.uppercased(),
-                rates: snapshot.exchangeRate.map { Dictionary(uniqueKeysWithValues: $0.rates.map { ($0.key.uppercased(), $0.value) }) })
+            let view = try View(of: try portfolio.days.parse(day), in: portfolio)
             if json.enabled { return try printJSON(view) }
             print("Snapshot of \(view.day)")
             var values = Table("ASSET", "PLATFORM", "CURRENCY", "VALUE", rightAligned: [3])
@@ -130,14 +146,21 @@ struct SnapshotCommand: ParsableCommand {
         @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
-        struct Row: Encodable { let day: String; let values: Int; let cashFlows: Int; let hasRates: Bool }
+        /// A snapshot as the listing prints it with --json, and as `create` and `delete` print it.
+        struct Row: Encodable {
+            let day: String; let values: Int; let cashFlows: Int; let hasRates: Bool
+
+            init(_ snapshot: Snapshot, days: Days) {
+                day = days.format(snapshot.date)
+                values = snapshot.assetValues?.count ?? 0
+                cashFlows = snapshot.cashFlowOperations?.count ?? 0
+                hasRates = snapshot.exchangeRate != nil
+            }
+        }
 
         func run() throws {
             let portfolio = try store.open(writing: false)
-            let rows = try portfolio.snapshots().map {
-                Row(day: portfolio.days.format($0.date), values: $0.assetValues?.count ?? 0, cashFlows: $0.cashFlowOperations?.count ?? 0,
-                    hasRates: $0.exchangeRate != nil)
-            }
+            let rows = try portfolio.snapshots().map { Row($0, days: portfolio.days) }
             if json.enabled { return try printJSON(rows) }
             guard !rows.isEmpty else { return print("No snapshots yet: create one with `assetflow snapshot create YYYY-MM-DD`.") }
             var table = Table("DAY", "VALUES", "CASH FLOWS", "RATES", rightAligned: [1, 2])
@@ -149,11 +172,14 @@ struct SnapshotCommand: ParsableCommand {
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a snapshot with its values, cash flows and rates.")
         @Argument(help: "The snapshot's day, YYYY-MM-DD.") var day: String
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
             let portfolio = try store.open(writing: true)
+            let deleted = List.Row(try portfolio.snapshot(on: try portfolio.days.parse(day)), days: portfolio.days)
             try portfolio.deleteSnapshot(on: try portfolio.days.parse(day))
+            if json.enabled { return try printJSON(deleted) }
             print("Deleted the snapshot of \(day.forTerminal).")
         }
     }

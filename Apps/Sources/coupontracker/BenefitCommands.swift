@@ -38,11 +38,14 @@ struct UseCommand: ParsableCommand {
     @Argument(help: "The benefit (its name or id).") var benefit: String
     @Option(help: "The card, when several cards have a benefit of that name.") var card: String?
     @Option(help: "A note kept with the use.") var notes: String?
+    @OptionGroup var json: JSONOption
 
     func run() throws {
         let wallet = try options.open(changing: true)
         let found = try wallet.benefit(named: benefit, on: card.map(wallet.card(named:)))
-        let usage = try wallet.markUsed(found, notes: notes, now: try options.now())
+        let now = try options.now()
+        let usage = try wallet.markUsed(found, notes: notes, now: now)
+        if json.enabled { return try printJSON(BenefitRow(found, wallet: wallet, now: now)) }
         print("Marked \(wallet.name(of: found).forTerminal) used: \(money(usage.valueRedeemed)) redeemed.")
     }
 }
@@ -52,11 +55,14 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
     @Argument(help: "The benefit (its name or id).") var benefit: String
     @Option(help: "The card, when several cards have a benefit of that name.") var card: String?
+    @OptionGroup var json: JSONOption
 
     func run() throws {
         let wallet = try options.open(changing: true)
         let found = try wallet.benefit(named: benefit, on: card.map(wallet.card(named:)))
-        try wallet.undoUse(of: found, now: try options.now())
+        let now = try options.now()
+        try wallet.undoUse(of: found, now: now)
+        if json.enabled { return try printJSON(BenefitRow(found, wallet: wallet, now: now)) }
         print("\(wallet.name(of: found).forTerminal) is available again.")
     }
 }

@@ -8,6 +8,7 @@ struct CardsCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
     @OptionGroup var json: JSONOption
 
+    /// A card as the listing prints it with --json, and as the commands that change one print it.
     struct Row: Encodable {
         let id: UUID
         let name: String
@@ -18,16 +19,23 @@ struct CardsCommand: ParsableCommand {
         let benefits: Int
         let availableValue: String
         let annualFee: String?
+
+        init(_ card: UserCard, wallet: Wallet) throws {
+            id = card.id
+            name = wallet.name(of: card)
+            issuer = wallet.issuer(of: card)
+            nickname = card.nickname
+            templateId = card.cardTemplateId
+            isCustom = card.isCustom
+            benefits = card.benefits.filter(\.isActive).count
+            availableValue = amount(try wallet.totalAvailableValue(of: card))
+            annualFee = wallet.template(of: card)?.annualFee.map(amount)
+        }
     }
 
     func run() throws {
         let wallet = try options.open()
-        let rows = try wallet.cards().map { card in
-            Row(id: card.id, name: wallet.name(of: card), issuer: wallet.issuer(of: card), nickname: card.nickname,
-                templateId: card.cardTemplateId, isCustom: card.isCustom, benefits: card.benefits.filter(\.isActive).count,
-                availableValue: amount(try wallet.totalAvailableValue(of: card)),
-                annualFee: wallet.template(of: card)?.annualFee.map(amount))
-        }
+        let rows = try wallet.cards().map { try Row($0, wallet: wallet) }
         try noteResetsDue(wallet, now: try options.now())
         if json.enabled { return try printJSON(rows) }
         if rows.isEmpty { return print("The wallet is empty. Add a card with `coupontracker add --template NAME`.") }
@@ -49,6 +57,7 @@ struct AddCardCommand: ParsableCommand {
     @Option(help: "The custom card's issuer.") var issuer: String?
     @Option(help: "The custom card's color, #RRGGBB.") var color: String?
     @Option(help: "Your name for the card, such as Personal or Business.") var nickname: String?
+    @OptionGroup var json: JSONOption
 
     func validate() throws {
         if (template == nil) == (custom == nil) { throw ArgumentParser.ValidationError("Give either --template NAME or --custom NAME.") }
@@ -69,6 +78,7 @@ struct AddCardCommand: ParsableCommand {
             }
             return (wallet, try wallet.addCustomCard(name: custom ?? "", issuer: issuer, colorHex: color, nickname: nickname, now: now))
         }
+        if json.enabled { return try printJSON(try CardsCommand.Row(card, wallet: wallet)) }
         print("Added \(wallet.name(of: card).forTerminal) (\(Wallet.shortID(card.id))) with \(card.benefits.count) benefit\(card.benefits.count == 1 ? "" : "s").")
     }
 }
@@ -81,6 +91,7 @@ struct AddBenefitCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Its value each period, such as 15 or 9.99.") var value: String
     @Option(help: "monthly, quarterly, semi-annual or annual (as the listings show them, in any case).") var frequency: String
     @Option(name: .customLong("description"), help: "A description.") var details: String?
+    @OptionGroup var json: JSONOption
 
     func run() throws {
         guard let parsed = AmountText.decimal(value) else {
@@ -93,8 +104,10 @@ struct AddBenefitCommand: ParsableCommand {
             throw ToolError("'\(frequency)' is not a frequency: use monthly, quarterly, semi-annual or annual.")
         }
         let wallet = try options.open(changing: true)
+        let now = try options.now()
         let benefit = try wallet.addCustomBenefit(to: wallet.card(named: card), name: name, value: parsed, frequency: frequency,
-                                                  description: details, now: try options.now())
+                                                  description: details, now: now)
+        if json.enabled { return try printJSON(BenefitRow(benefit, wallet: wallet, now: now)) }
         print("Added \(wallet.name(of: benefit).forTerminal) (\(Wallet.shortID(benefit.id))), \(money(wallet.value(of: benefit))) \(frequency.displayName.lowercased()), until \(wallet.day(benefit.currentPeriodEnd)).")
     }
 }
@@ -104,12 +117,15 @@ struct RemoveCardCommand: ParsableCommand {
         commandName: "remove", abstract: "Remove a card, with its benefits and their history.")
     @OptionGroup var options: GlobalOptions
     @Argument(help: "The card (its name, nickname or id).") var card: String
+    @OptionGroup var json: JSONOption
 
     func run() throws {
         let wallet = try options.open(changing: true)
         let found = try wallet.card(named: card)
         let name = wallet.name(of: found)
+        let removed = try CardsCommand.Row(found, wallet: wallet)
         try wallet.remove(found)
+        if json.enabled { return try printJSON(removed) }
         print("Removed \(name.forTerminal).")
     }
 }

@@ -12,7 +12,8 @@ struct CouponTrackerCommand: ParsableCommand {
             Every command works on one store, by default \(DataFolder.defaultStore(app: "CouponTracker").path); \
             give --store PATH to use another. --now MOMENT acts as of another moment \
             (2026-03-15 or 2026-03-15T09:30), --time-zone ZONE counts periods in another zone, \
-            and listings take --json for scripts. With no command, coupontracker lists the benefits.
+            and every command but export takes --json for scripts: a command that changes the store \
+            prints what it changed as the listing does. With no command, coupontracker lists the benefits.
 
             Start with:
               coupontracker demo                           a sample wallet of three cards

@@ -9,6 +9,7 @@ struct DemoCommand: ParsableCommand {
         abstract: "Fill the store with a sample wallet (three cards, some benefits used) and list its benefits.",
         discussion: "Only an empty wallet is filled; otherwise demo lists the benefits.")
     @OptionGroup var options: GlobalOptions
+    @OptionGroup var json: JSONOption
 
     func run() throws {
         let now = try options.now()
@@ -20,8 +21,9 @@ struct DemoCommand: ParsableCommand {
                 return true
             }
         }
-        print(filled ? "Added a sample wallet.\n" : "The wallet already has cards, so nothing was added.\n")
-        var arguments = ["--store", options.url.path]
+        // With --json the benefits alone, so that the output is JSON.
+        if !json.enabled { print(filled ? "Added a sample wallet.\n" : "The wallet already has cards, so nothing was added.\n") }
+        var arguments = ["--store", options.url.path] + (json.enabled ? ["--json"] : [])
         if let nowText = options.nowText { arguments += ["--now", nowText] }
         if let zone = options.timeZoneName { arguments += ["--time-zone", zone] }
         if let templates = options.templatesPath { arguments += ["--templates", templates] }

@@ -41,10 +41,11 @@ struct ImportCommand: ParsableCommand {
         commandName: "import", abstract: "Add the cards of an export to the wallet: all of them, or none.")
     @OptionGroup var options: GlobalOptions
     @Argument(help: "The export file.", completion: .file()) var file: String
+    @OptionGroup var json: JSONOption
 
     func run() throws {
         // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
-        let count = try Interruption.whileImporting {
+        let (wallet, imported) = try Interruption.whileImporting(json: json.enabled) {
             let url = URL(fileURLWithPath: UserPath.expanded(file))
             let data = try InputFile.read(url.path, what: "export file") { try Wallet.refuseExportStart($0, file: url.path) }
             let exported = try Wallet.decodeExport(data, file: url.path)
@@ -53,8 +54,14 @@ struct ImportCommand: ParsableCommand {
             let records = exported.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }
             let bar = ProgressBar("Importing", enabled: records >= ProgressBar.threshold)
             defer { bar.finish() }
-            return try options.creating { try $0.importData(exported, progress: bar.handler) }
+            return try options.creating { wallet in
+                _ = try wallet.importData(exported, progress: bar.handler)
+                return (wallet, Set(exported.cards.map(\.id)))
+            }
         }
-        print("Imported \(counted(count, "card")).")
+        // An import keeps the cards' ids, so the cards it added are those of the file.
+        let cards = try wallet.cards().filter { imported.contains($0.id) }
+        if json.enabled { return try printJSON(try cards.map { try CardsCommand.Row($0, wallet: wallet) }) }
+        print("Imported \(counted(cards.count, "card")).")
     }
 }

@@ -95,6 +95,10 @@ struct PruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "prune", abstract: "Delete the history recorded before a day.")
     @OptionGroup var options: GlobalOptions
     @Option(help: "Records before this day (YYYY-MM-DD) are deleted.") var before: String
+    @OptionGroup var json: JSONOption
+
+    /// What `prune --json` prints: the history records are not listed one by one, so how many went.
+    struct Pruned: Encodable { let action = "deleted"; let kind = "history record"; let count: Int; let before: String }
 
     func run() throws {
         let wallet = try options.open(changing: true)
@@ -109,6 +113,7 @@ struct PruneCommand: ParsableCommand {
         let repository = UsageRepository(modelContext: wallet.context)
         let count = try wallet.context.fetchCount(UsageRepository.older(than: day))
         try repository.pruneHistory(olderThan: day)
+        if json.enabled { return try printJSON(Pruned(count: count, before: wallet.day(day))) }
         print("Deleted \(count) record\(count == 1 ? "" : "s") from before \(wallet.day(day)).")
     }
 }
