@@ -10,7 +10,7 @@ struct CardShow: ParsableCommand {
         abstract: "CardShow Pro: a trading-card dealer's inventory, sales, trades, shows, contacts and grading.",
         discussion: """
             Every command works on one store, by default \(DataFolder.defaultStore(app: "CardShowPro").path); \
-            give --store PATH to use another. Listings take --json for scripts. \
+            give --store PATH to use another. Every command but export takes --json for scripts. \
             With no command, cardshow shows the inventory summary (`cardshow stats`).
 
             Start with:

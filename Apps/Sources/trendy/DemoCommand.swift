@@ -9,18 +9,22 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Fill the store with sample types and four weeks of events, then show the statistics.",
         discussion: "Only a store without events is filled; otherwise demo shows the statistics.")
+    @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         try onMain {
             let events = try store.open(writing: true, creating: true)
-            if try Self.fill(events, input: TimeInput.current) {
+            let filled = try Self.fill(events, input: TimeInput.current)
+            // With --json the statistics alone, so that the output is JSON.
+            if json.enabled { return }
+            if filled {
                 print("Added \(events.eventTypes.count) event types and \(events.events.count) events over the four weeks before today.\n")
             } else {
                 print("The store already has events, so nothing was added.\n")
             }
         }
-        try StatsCommand.parse(["--store", store.url.path]).run()
+        try StatsCommand.parse(["--store", store.url.path] + (json.enabled ? ["--json"] : [])).run()
     }
 
     /// Four weeks of habits with a shape worth charting: water every day, coffee on

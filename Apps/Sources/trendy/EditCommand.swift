@@ -14,6 +14,7 @@ struct EditCommand: ParsableCommand {
     // `--all-day --no-all-day` silently: contradicting flags are refused.
     @Flag(name: .customLong("all-day"), help: "It lasted the whole day.") var allDayOn = false
     @Flag(name: .customLong("no-all-day"), help: "It did not last the whole day.") var allDayOff = false
+    @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
 
     var allDay: Bool? { allDayOn ? true : allDayOff ? false : nil }
@@ -41,6 +42,7 @@ struct EditCommand: ParsableCommand {
                 if let newType { event.eventType = newType }
                 if let note { event.notes = note.isEmpty ? nil : note }
             })
+            if json.enabled { return try printJSON(EventRow(event)) }
             print("Changed the event \(shortID(event)).")
         }
     }

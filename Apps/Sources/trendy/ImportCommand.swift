@@ -8,11 +8,15 @@ struct ImportCommand: ParsableCommand {
         commandName: "import", abstract: "Add the types and events of a JSON export, all or none.",
         discussion: "Types already in the store (same id or name) are reused, and events already in it are skipped.")
     @Argument(help: "The JSON file `trendy export` wrote.", completion: .file(extensions: ["json"])) var file: String
+    @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
+
+    /// What `import --json` prints: how many types and events it added, and how many events it found there already.
+    struct Imported: Encodable { let typesAdded: Int; let eventsAdded: Int; let eventsSkipped: Int }
 
     func run() throws {
         // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
-        try onMain { try Interruption.whileImporting {
+        try onMain { try Interruption.whileImporting(json: json.enabled) {
             let data = try InputFile.read(UserPath.expanded(file), what: "export file", firstPart: BackupExchange.refuseStart)
             // A file that is not an export is refused before the store is opened (or created).
             let backup = try BackupExchange.read(data)
@@ -20,6 +24,10 @@ struct ImportCommand: ParsableCommand {
             let bar = ImportProgress(enabled: backup.events.count >= ProgressBar.threshold)
             let summary = try events.require(events.importBackup(data, progress: bar.update))
             bar.finish(saved: summary.eventsAdded)
+            if json.enabled {
+                return try printJSON(Imported(typesAdded: summary.typesAdded, eventsAdded: summary.eventsAdded,
+                                              eventsSkipped: summary.eventsSkipped))
+            }
             print("Imported \(counted(summary.eventsAdded, "event")) and \(counted(summary.typesAdded, "type"))"
                   + (summary.eventsSkipped > 0
                      ? "; \(counted(summary.eventsSkipped, "event")) \(summary.eventsSkipped == 1 ? "was" : "were") already there" : "")

@@ -19,11 +19,15 @@ struct ImportICSCommand: ParsableCommand {
     @Option(name: .customLong("default-type"), help: "The type of events no rule matches.") var defaultType: String?
     @Option(help: ArgumentHelp("Expand recurring events from this day.", valueName: "day")) var from: String?
     @Option(help: ArgumentHelp("Expand recurring events up to this day (included).", valueName: "day")) var to: String?
+    @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
+
+    /// What `import-ics --json` prints: the events added by type, the types made, and what was skipped.
+    struct Imported: Encodable { let added: [String: Int]; let typesCreated: [String]; let duplicates: Int; let unmatched: Int }
 
     func run() throws {
         // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
-        try onMain { try Interruption.whileImporting {
+        try onMain { try Interruption.whileImporting(json: json.enabled) {
             let input = TimeInput.current
             let parsedRules = try rules.map { text in
                 guard let rule = ImportRule(parsing: text) else { throw ToolError("--rule \"\(text)\" is not pattern=Type, for example gym=Workout.") }
@@ -47,6 +51,10 @@ struct ImportICSCommand: ParsableCommand {
             let bar = ImportProgress()
             let summary = try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
             bar.finish(saved: summary.total)
+            if json.enabled {
+                return try printJSON(Imported(added: summary.added, typesCreated: summary.typesCreated, duplicates: summary.duplicates,
+                                              unmatched: summary.unmatched))
+            }
             print("Imported \(counted(summary.total, "event"))"
                   + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
                   + ".")

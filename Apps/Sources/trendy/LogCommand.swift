@@ -10,6 +10,7 @@ struct LogCommand: ParsableCommand {
     @Option(help: "A note.") var note: String?
     @Flag(name: .customLong("all-day"), help: "It lasted the whole day.") var allDay = false
     @Option(help: ArgumentHelp("When it ended.", valueName: "time")) var end: String?
+    @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -21,6 +22,7 @@ struct LogCommand: ParsableCommand {
             let event = try events.require(events.createEvent(type: try events.type(type), at: input.kept(time, allDay: allDay),
                                                               notes: note, isAllDay: allDay,
                                                               endDate: endTime.map { input.kept($0, allDay: allDay) }))
+            if json.enabled { return try printJSON(EventRow(event)) }
             print("Logged \((event.eventType?.name ?? type).forTerminal) at \(input.show(event)) (id \(shortID(event))).")
         }
     }

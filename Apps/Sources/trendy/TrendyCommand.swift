@@ -10,7 +10,8 @@ struct TrendyCommand: ParsableCommand {
         abstract: "Trendy: track events (a glass of water, a workout) and see their trends.",
         discussion: """
             Every command works on one store, by default \(DataFolder.defaultStore(app: "Trendy").path); \
-            give --store PATH to use another. Listings take --json for scripts. Times are \
+            give --store PATH to use another. Every command but export takes --json for scripts: \
+            a command that changes the store prints what it changed as the listing does. Times are \
             written 2026-03-01 08:30 (or 08:30 for today), in your time zone. With no \
             command, trendy lists the events.
 

@@ -13,6 +13,7 @@ struct TypeCommand: ParsableCommand {
         @Argument(help: "The type's name.") var name: String
         @Option(help: ArgumentHelp("Its colour, #RRGGBB.", valueName: "hex")) var color = "#007AFF"
         @Option(help: "Its icon's name.") var icon = "circle"
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
@@ -22,6 +23,7 @@ struct TypeCommand: ParsableCommand {
                 _ = try EventStore.checkedColor(color)
                 let events = try store.open(writing: true, creating: true)
                 let type = try events.require(events.createEventType(name: name, colorHex: color, iconName: icon))
+                if json.enabled { return try printJSON(List.Row(type, in: events)) }
                 print("Added the event type \(type.name.forTerminal) (\(type.colorHex.forTerminal), \(type.iconName.forTerminal)).")
             }
         }
@@ -32,12 +34,22 @@ struct TypeCommand: ParsableCommand {
         @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
-        struct Row: Encodable { let name: String; let color: String; let icon: String; let events: Int }
+        /// A type as the listing prints it with --json, and as the commands that change one print it.
+        struct Row: Encodable {
+            let name: String; let color: String; let icon: String; let events: Int
+
+            @MainActor init(_ type: EventType, in store: EventStore) {
+                name = type.name
+                color = type.colorHex
+                icon = type.iconName
+                events = store.events(for: type).count
+            }
+        }
 
         func run() throws {
             try onMain {
                 let events = try store.open(writing: false)
-                let rows = events.eventTypes.map { Row(name: $0.name, color: $0.colorHex, icon: $0.iconName, events: events.events(for: $0).count) }
+                let rows = events.eventTypes.map { Row($0, in: events) }
                 if json.enabled { return try printJSON(rows) }
                 guard !rows.isEmpty else { return print("No event types yet: add one with `trendy types add NAME`.") }
                 var table = Table("TYPE", "COLOUR", "ICON", "EVENTS", rightAligned: [3])
@@ -51,14 +63,16 @@ struct TypeCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Rename an event type; its events keep it.")
         @Argument var name: String
         @Argument(help: "The new name.") var newName: String
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
             try onMain {
                 let events = try store.open(writing: true)
                 // Its words for a blank or unknown name, before the rename checks the name again in its transaction.
-                _ = try events.type(name)
+                let type = try events.type(name)
                 try events.check(events.renameEventType(named: name, to: newName))
+                if json.enabled { return try printJSON(List.Row(type, in: events)) }
                 print("Renamed the event type \(name.forTerminal) to \(newName.forTerminal).")
             }
         }
@@ -68,13 +82,17 @@ struct TypeCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Delete an event type.", discussion: "Its events are kept, without a type.")
         @Argument var name: String
+        @OptionGroup var json: JSONOption
         @OptionGroup var store: StoreOptions
 
         func run() throws {
             try onMain {
                 let events = try store.open(writing: true)
                 let type = try events.type(name)
+                // As it was, with the events it had: they are kept, without a type.
+                let deleted = List.Row(type, in: events)
                 let count = try events.require(events.deleteEventTypeCountingEvents(type))
+                if json.enabled { return try printJSON(deleted) }
                 print("Deleted the event type \(name.forTerminal); its \(count) event\(count == 1 ? "" : "s") \(count == 1 ? "was" : "were") kept without a type.")
             }
         }

@@ -419,6 +419,71 @@ struct AllToolsConventionTests {
         #expect(mode == 0o600, "\(command)")
     }
 
+    /// Every command of `tool` that writes to its store, in an order in which each can run,
+    /// without `--store`; `{id}` stands for the id the command before printed. The files they
+    /// read are made in `folder`. cardshow's and getdiced's are covered by their own tests.
+    static func writingCommands(_ tool: String, folder: String) throws -> [[String]] {
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let other = folder + "/other.store", export = folder + "/export.json"
+        switch tool {
+        case "assetflow":
+            let csv = folder + "/values.csv"
+            try Data("asset,platform,currency,value\nFund,C,USD,120\n".utf8).write(to: URL(fileURLWithPath: csv))
+            return [["category", "add", "Stocks", "--target", "60"], ["category", "rename", "Stocks", "Shares"],
+                    ["category", "target", "Shares", "50"], ["asset", "add", "ETF", "--platform", "B", "--currency", "USD", "--category", "Shares"],
+                    ["asset", "move", "ETF", "--platform", "B", "--none"], ["asset", "rename", "ETF", "--platform", "B", "--to", "Fund"],
+                    ["asset", "rename-platform", "B", "C"], ["snapshot", "create", "2026-03-31"],
+                    ["snapshot", "set", "2026-03-31", "--asset", "Fund", "--platform", "C", "--value", "100"],
+                    ["snapshot", "cashflow", "2026-03-31", "--description", "In", "--amount", "5", "--currency", "USD"],
+                    ["snapshot", "rates", "2026-03-31", "--base", "USD", "--rate", "TWD=32"], ["import", "2026-03-31", csv],
+                    ["snapshot", "delete", "2026-03-31"], ["asset", "delete", "Fund", "--platform", "C"], ["category", "delete", "Shares"],
+                    ["demo"]]
+        case "coupontracker":
+            #expect(try process.run(["add", "--custom", "Other", "--store", other]).status == 0)
+            #expect(try process.run(["export", "--output", export, "--store", other]).status == 0)
+            return [["add", "--custom", "Mine"], ["add-benefit", "--card", "Mine", "--name", "Parking", "--value", "15", "--frequency", "monthly"],
+                    ["use", "Parking"], ["undo", "Parking"], ["prune", "--before", "2020-01-01"], ["import", export],
+                    ["remove", "Mine"], ["demo"]]
+        default:
+            #expect(try process.run(["types", "add", "Other", "--store", other]).status == 0)
+            #expect(try process.run(["log", "Other", "--at", "2026-03-02 09:00", "--store", other]).status == 0)
+            #expect(try process.run(["export", "--output", export, "--store", other]).status == 0)
+            let ics = folder + "/calendar.ics"
+            try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:one@example.com\r\nDTSTART:20260301T080000Z\r\nSUMMARY:Gym\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+                .write(to: URL(fileURLWithPath: ics))
+            return [["types", "add", "Water"], ["types", "rename", "Water", "Tea"], ["log", "Tea", "--at", "2026-03-01 08:00"],
+                    ["edit", "{id}", "--note", "green"], ["delete", "{id}"], ["import", export],
+                    ["import-ics", ics, "--default-type", "Tea"], ["types", "delete", "Tea"], ["demo"]]
+        }
+    }
+
+    @Test(arguments: ["assetflow", "coupontracker", "trendy"]) func everyCommandThatWritesTakesJSONAndPrintsOnlyJSON(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        var id = ""
+        for command in try Self.writingCommands(tool, folder: folder) {
+            let arguments = command.map { $0 == "{id}" ? id : $0 } + ["--json", "--store", folder + "/s.store"]
+            let output = try process.run(arguments)
+            #expect(output.status == 0, "\(tool) \(command): \(output.stderr)")
+            let printed = try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
+            #expect(printed != nil, "\(tool) \(command) printed: \(output.stdout)")
+            if let made = (printed as? [String: Any])?["id"] as? String { id = made }
+        }
+    }
+
+    @Test(arguments: tools.filter { $0 != "getdiced" }) func aRecordAddedWithJSONIsPrintedAsItsListingPrintsIt(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let (add, list) = Self.listing(tool, folder: folder)
+        let added = try process.run(add + ["--json"])
+        #expect(added.status == 0, "\(tool): \(added.stderr)")
+        let listed = try JSONSerialization.jsonObject(with: Data(try process.run(list).stdout.utf8)) as? [Any]
+        let record = try? JSONSerialization.jsonObject(with: Data(added.stdout.utf8))
+        #expect((record as? NSDictionary) == (listed?.first as? NSDictionary), "\(tool): \(added.stdout)")
+    }
+
     /// getdiced needs a catalog to list anything: its own tests (`ConventionTests`) cover it.
     @Test(arguments: tools.filter { $0 != "getdiced" })
     func aFailedWriteToStandardOutputWithJSONIsReportedInJSON(_ tool: String) throws {
