@@ -24,13 +24,13 @@ struct DeckCommand: ParsableCommand {
 
         @Option(help: ArgumentHelp("Only the decks of this deck folder (singles, tornado, trios, tag, ...).", valueName: "FOLDER"))
         var folder: String?
-        @Flag(help: "Print the decks as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let service = try DeckService(database: database.open())
             let decks = try service.decks(inFolder: folder)
-            if json { return try Output.json(decks) }
+            if json.enabled { return try Output.json(decks) }
             if decks.isEmpty { return Output.note("No decks.") }
             let folderNames = Dictionary(uniqueKeysWithValues: try service.deckFolders().map { ($0.id, $0.name) })
             var table = Table("DECK", "FOLDER", "SPECTACLE", "CARDS", "ID")
@@ -51,13 +51,13 @@ struct DeckCommand: ParsableCommand {
         var folder: String = DeckFormat.singles.deckFolderID
         @Option(help: ArgumentHelp("NEWMAN or VALIANT.", valueName: "TYPE"), transform: parseSpectacle)
         var spectacle: SpectacleType = .valiant
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let deck = try DeckService(database: database.open())
                 .createDeck(named: name, inFolder: folder, spectacleType: spectacle)
-            if json { return try Output.json(deck) }
+            if json.enabled { return try Output.json(deck) }
             print("Created deck '\(deck.name.forTerminal)' (\(deck.id)).")
         }
     }
@@ -76,14 +76,14 @@ struct DeckCommand: ParsableCommand {
         @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
         var slot: SlotType
         @Option(parsing: .unconditional, help: ArgumentHelp("The slot number (deck: 1-30, competitor: 0-3).", valueName: "N"), transform: WholeNumber.parse) var number: Int?
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let store = try database.open()
             let card = try store.resolveCard(self.card)
             let placement = try DeckService(database: store).place(card.dbUUID, in: deck, slot: slot, number: number)
-            if json { return try Output.json(placement.placed) }
+            if json.enabled { return try Output.json(placement.placed) }
             var message = "Put \(card.name) in \(slot) \(placement.placed.slotNumber)"
             if let replaced = placement.replaced, replaced.cardUUID != card.dbUUID {
                 message += ", replacing \((try store.card(uuid: replaced.cardUUID))?.name ?? replaced.cardUUID)"
@@ -99,13 +99,13 @@ struct DeckCommand: ParsableCommand {
         @Option(help: ArgumentHelp("entrance, competitor, deck, finish or alternate.", valueName: "SLOT"), transform: parseSlot)
         var slot: SlotType
         @Option(parsing: .unconditional, help: ArgumentHelp("The slot number (default: 0).", valueName: "N"), transform: WholeNumber.parse) var number: Int = 0
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let store = try database.open()
             let removed = try DeckService(database: store).removeCard(from: deck, slot: slot, number: number)
-            if json { return try Output.json(removed) }
+            if json.enabled { return try Output.json(removed) }
             let name = try store.card(uuid: removed.cardUUID)?.name ?? removed.cardUUID
             print("Removed \(name.forTerminal) from \(slot) \(number).")
         }
@@ -115,7 +115,7 @@ struct DeckCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List a deck's cards in slot order.")
 
         @Argument(help: "The deck.") var deck: String
-        @Flag(help: "Print the deck and its cards as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         struct DeckJSON: Encodable {
@@ -134,7 +134,7 @@ struct DeckCommand: ParsableCommand {
             let deck = try DeckService(database: store).deck(self.deck)
             let entries = try store.cardsInDeck(deck.id)
             let missing = try store.slotsMissingFromCatalog(inDeck: deck.id)
-            if json { return try Output.json(DeckJSON(deck: deck, cards: entries, missingFromCatalog: missing)) }
+            if json.enabled { return try Output.json(DeckJSON(deck: deck, cards: entries, missingFromCatalog: missing)) }
             print(TerminalText.escaped("\(deck.name)  (\(deck.spectacleType), folder \(deck.folderID), "
                                  + counted(entries.count + missing.count, "card") + ")"))
             let found = entries.map { entry in
@@ -159,12 +159,12 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The deck.") var deck: String
         @Option(help: ArgumentHelp("Check as singles, tornado, trios or tag (default: the deck folder's format).", valueName: "FORMAT"), transform: parseFormat)
         var format: DeckFormat?
-        @Flag(help: "Print the report as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let report = try DeckService(database: database.open()).validate(deck, format: format)
-            if json {
+            if json.enabled {
                 try Output.json(report)
             } else if report.isValid {
                 print("'\(report.deck.name.forTerminal)' is a valid \(report.format.name) deck.")
@@ -212,20 +212,20 @@ struct DeckCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The deck folder (default: the list's Format:, else singles).", valueName: "FOLDER"))
         var folder: String?
         @Flag(help: "Import the cards that resolve and leave the others out.") var allowUnresolved = false
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             // The list is read inside too: standard input may take as long as its writer does.
-            let result = try Interruption.whileImporting(store: "the database", json: json) {
+            let result = try Interruption.whileImporting(store: "the database", json: json.enabled) {
                 let list = try DeckList.parse(try readList())
                 let bar = ProgressBar("Importing", enabled: list.entries.count >= ProgressBar.threshold)
                 defer { bar.finish() }
                 let decks = DeckService(database: try database.open())
                 return try decks.importDeckList(list, name: name, inFolder: folder, allowUnresolved: allowUnresolved, progress: bar.handler)
             }
-            for problem in result.unresolved where json { Output.note("Left out \(String(describing: problem).forTerminal).") }
-            if json { return try Output.json(result.deck) }
+            for problem in result.unresolved where json.enabled { Output.note("Left out \(String(describing: problem).forTerminal).") }
+            if json.enabled { return try Output.json(result.deck) }
             print("Imported deck '\(result.deck.name.forTerminal)' (\(result.deck.id)) with \(counted(result.placed.count, "card")).")
             for problem in result.unresolved { Output.note("Left out \(String(describing: problem).forTerminal).") }
         }
@@ -265,12 +265,12 @@ struct DeckCommand: ParsableCommand {
 
         @Argument(help: "The deck.") var deck: String
         @Argument(help: "Its new name.") var newName: String
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let renamed = try DeckService(database: database.open()).renameDeck(deck, to: newName)
-            if json { return try Output.json(renamed) }
+            if json.enabled { return try Output.json(renamed) }
             print("Renamed deck to '\(renamed.name.forTerminal)'.")
         }
     }
@@ -281,12 +281,12 @@ struct DeckCommand: ParsableCommand {
         @Argument(help: "The deck.") var deck: String
         @Argument(help: ArgumentHelp("NEWMAN or VALIANT.", valueName: "TYPE"), transform: parseSpectacle)
         var spectacle: SpectacleType
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let updated = try DeckService(database: database.open()).setSpectacleType(spectacle, of: deck)
-            if json { return try Output.json(updated) }
+            if json.enabled { return try Output.json(updated) }
             print("'\(updated.name.forTerminal)' is now \(updated.spectacleType).")
         }
     }
@@ -295,12 +295,12 @@ struct DeckCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a deck and its slots.")
 
         @Argument(help: "The deck.") var deck: String
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let deleted = try DeckService(database: database.open()).deleteDeck(deck)
-            if json { return try Output.json(deleted) }
+            if json.enabled { return try Output.json(deleted) }
             print("Deleted deck '\(deleted.name.forTerminal)'.")
         }
     }

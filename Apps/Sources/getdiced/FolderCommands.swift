@@ -15,14 +15,13 @@ struct FolderCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List folders with their card counts.")
 
-        @Flag(help: "Print the folders as JSON.")
-        var json = false
+        @OptionGroup var json: JSONOption
 
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let folders = try FolderService(database: database.open()).folders()
-            if json { return try Output.json(folders) }
+            if json.enabled { return try Output.json(folders) }
             var table = Table("FOLDER", "KIND", "CONTENTS", "ID")
             for summary in folders {
                 table.add(summary.folder.name, summary.folder.isDefault ? "default" : "custom",
@@ -37,7 +36,7 @@ struct FolderCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the cards in a folder with their quantities.")
 
         @Argument(help: "The folder.") var folder: String
-        @Flag(help: "Print the cards as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func quantity(_ count: Int) -> String {
@@ -50,7 +49,7 @@ struct FolderCommand: ParsableCommand {
             let folder = try FolderService(database: store).folder(self.folder)
             let entries = try store.cardsInFolder(folder.id)
             let missing = try store.entriesMissingFromCatalog(inFolder: folder.id)
-            if json { return try Output.json(entries) }
+            if json.enabled { return try Output.json(entries) }
             if entries.isEmpty, missing.isEmpty { Output.note("Folder '\(folder.name.forTerminal)' is empty.") }
             var table = Table("QTY", "NAME", "TYPE", "DB_UUID")
             for entry in entries {
@@ -69,12 +68,12 @@ struct FolderCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Create a custom folder.")
 
         @Argument(help: "The new folder's name.") var name: String
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let folder = try FolderService(database: database.open()).createFolder(named: name)
-            if json { return try Output.json(folder) }
+            if json.enabled { return try Output.json(folder) }
             print("Created folder '\(folder.name.forTerminal)' (\(folder.id)).")
         }
     }
@@ -84,12 +83,12 @@ struct FolderCommand: ParsableCommand {
 
         @Argument(help: "The folder.") var folder: String
         @Argument(help: "Its new name.") var newName: String
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
             let renamed = try FolderService(database: database.open()).renameFolder(folder, to: newName)
-            if json { return try Output.json(renamed) }
+            if json.enabled { return try Output.json(renamed) }
             print("Renamed folder to '\(renamed.name.forTerminal)'.")
         }
     }
@@ -101,7 +100,7 @@ struct FolderCommand: ParsableCommand {
 
         @Argument(help: "The folder.") var folder: String
         @Flag(help: "Delete the folder even if it holds cards.") var force = false
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func run() throws {
@@ -113,7 +112,7 @@ struct FolderCommand: ParsableCommand {
                     "Folder '\(target.name)' holds \(counted(summary.entryCount, "card")); pass --force to delete it with its cards.")
             }
             let deleted = try service.deleteFolder(target.id)
-            if json { return try Output.json(deleted) }
+            if json.enabled { return try Output.json(deleted) }
             print("Deleted folder '\(deleted.name.forTerminal)'.")
         }
     }
@@ -126,7 +125,7 @@ struct FolderCommand: ParsableCommand {
         @Argument(help: "The folder.") var folder: String
         @Argument(help: ArgumentHelp("Cards to add.", valueName: "CARD")) var cards: [String]
         @Option(parsing: .unconditional, help: "Copies of each card to add (default: 1).", transform: WholeNumber.parse) var quantity: Int = 1
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -142,7 +141,7 @@ struct FolderCommand: ParsableCommand {
             let service = FolderService(database: store)
             let target = try service.folder(folder)
             try service.add(resolved.map(\.dbUUID), quantity: quantity, to: target.id)
-            if json {
+            if json.enabled {
                 return try Output.json(FolderChangeJSON(action: "added", folderID: target.id,
                                                         cardUUIDs: resolved.map(\.dbUUID), quantity: quantity))
             }
@@ -158,7 +157,7 @@ struct FolderCommand: ParsableCommand {
         @Argument(help: "The folder.") var folder: String
         @Argument(help: "The card.") var card: String
         @Option(parsing: .unconditional, help: "Copies to remove (default: all).", transform: WholeNumber.parse) var quantity: Int?
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -171,7 +170,7 @@ struct FolderCommand: ParsableCommand {
             let target = try service.folder(folder)
             let uuid = try cardUUID(card, inFolder: target.id, store: store)
             let left = try service.remove(uuid, quantity: quantity, from: target.id)
-            if json {
+            if json.enabled {
                 return try Output.json(FolderChangeJSON(action: "removed", folderID: target.id, cardUUIDs: [uuid],
                                                         quantity: quantity, left: left))
             }
@@ -188,7 +187,7 @@ struct FolderCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The folder to take it from.", valueName: "FOLDER")) var from: String
         @Option(help: ArgumentHelp("The folder to put it in.", valueName: "FOLDER")) var to: String
         @Option(parsing: .unconditional, help: "Copies to move (default: all).", transform: WholeNumber.parse) var quantity: Int?
-        @Flag(help: "Print the result as JSON.") var json = false
+        @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
         func validate() throws {
@@ -202,7 +201,7 @@ struct FolderCommand: ParsableCommand {
             let destination = try service.folder(to)
             let uuid = try cardUUID(card, inFolder: source.id, store: store)
             try service.move(uuid, quantity: quantity, from: source.id, to: destination.id)
-            if json {
+            if json.enabled {
                 return try Output.json(FolderChangeJSON(action: "moved", folderID: source.id, toFolderID: destination.id,
                                                         cardUUIDs: [uuid], quantity: quantity))
             }

@@ -18,8 +18,7 @@ struct InitCommand: ParsableCommand {
         completion: .file())
     var catalog: String?
 
-    @Flag(help: "Print what was created as JSON.")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var database: DatabaseOptions
 
@@ -50,7 +49,7 @@ struct InitCommand: ParsableCommand {
             Output.note("\(counted(kept.count, "legacy user_cards row")) \(kept.count == 1 ? "names a card" : "name cards") the catalog lacks; \(kept.count == 1 ? "it stays" : "they stay") in user_cards.")
         }
         let summary = try created.summary()
-        if json { return try Output.json(Created(database: database.path, catalog: catalog, summary: summary)) }
+        if json.enabled { return try Output.json(Created(database: database.path, catalog: catalog, summary: summary)) }
         print("""
             Created \(TerminalText.quoted(database.path)) from \(TerminalText.quoted(catalog)): \(counted(summary.cards, "card")), \
             \(counted(summary.folders, "collection folder")), \(counted(summary.deckFolders, "deck folder")), \

@@ -28,8 +28,7 @@ struct SearchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("At most N cards (default: 100).", valueName: "N"), transform: WholeNumber.parse)
     var limit: Int = 100
 
-    @Flag(help: "Print a JSON array of cards.")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var database: DatabaseOptions
 
@@ -53,7 +52,7 @@ struct SearchCommand: ParsableCommand {
             division: division,
             limit: limit)
         let cards = try database.open().searchCards(search)
-        if json {
+        if json.enabled {
             try Output.json(cards)
             return
         }

@@ -11,15 +11,14 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The card's db_uuid or exact name.", valueName: "CARD"))
     var card: String
 
-    @Flag(help: "Print the card and its relations as JSON.")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
         let store = try database.open()
         let details = try store.details(of: try store.resolveCard(card))
-        if json {
+        if json.enabled {
             try Output.json(details)
             return
         }

@@ -15,18 +15,17 @@ struct SyncCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The newer catalog file.", valueName: "PATH"), completion: .file())
     var catalog: String
 
-    @Flag(help: "Print the sync report as JSON.")
-    var json = false
+    @OptionGroup var json: JSONOption
 
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
         try InputFile.check(UserPath.expanded(catalog), what: "catalog")
         let sync = CatalogSync(database: try database.open())
-        let report = try Interruption.whileImporting("The sync", store: "the database", json: json) {
+        let report = try Interruption.whileImporting("The sync", store: "the database", json: json.enabled) {
             try sync.sync(fromCatalog: UserPath.expanded(catalog))
         }
-        if json {
+        if json.enabled {
             try Output.json(report)
             return
         }

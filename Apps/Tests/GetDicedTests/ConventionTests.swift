@@ -37,6 +37,19 @@ struct ConventionTests {
         #expect(GetDicedError.deckNotFound("X").description == "No deck named 'X'.")
     }
 
+    /// Every getdiced command that prints something, as the words before its options.
+    static let printingCommands = [
+        "init", "search", "show", "sync", "folder list", "folder show", "folder create", "folder rename", "folder delete",
+        "folder add", "folder remove", "folder move", "deck list", "deck create", "deck add", "deck remove", "deck show",
+        "deck validate", "deck import", "deck rename", "deck spectacle", "deck delete",
+    ]
+
+    @Test(arguments: printingCommands) func jsonIsTheSharedOptionWithTheOtherToolsHelp(_ command: String) throws {
+        let help = try cli.run(command.split(separator: " ").map(String.init) + ["--help"])
+        #expect(help.status == 0, "\(command): \(help.stderr)")
+        #expect(help.stdout.contains("--json                  Print JSON (for scripts) instead of text."), "\(command): \(help.stdout)")
+    }
+
     @Test func aFailedWriteToStandardOutputWithJSONIsReportedInJSON() throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let output = try cli.run(["folder", "list", "--json", "--db", database], standardOutput: full)
