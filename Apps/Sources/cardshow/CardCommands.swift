@@ -270,9 +270,10 @@ extension CardCommand {
         func run() throws {
             let context = try store.open()
             let card = try ModelLookup(context: context).card(id)
-            let name = card.displayName, cardID = card.id
+            // As it was, as `card list` prints it: once deleted it has no fields left to read.
+            let name = card.displayName, view = CardView(card)
             try InventoryService(context: context).delete(card)
-            if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "card", id: cardID, name: name)) }
+            if json.enabled { return try printJSON(view) }
             print("Deleted \(name.forTerminal).")
         }
     }

@@ -101,9 +101,10 @@ extension ContactCommand {
         func run() throws {
             let context = try store.open()
             let contact = try ModelLookup(context: context).contact(id)
-            let name = contact.name, contactID = contact.id
+            // As it was, with the want list that goes with it, as `contact list` prints it.
+            let name = contact.name, view = ContactView(contact)
             try ContactService(context: context).delete(contact)
-            if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "contact", id: contactID, name: name)) }
+            if json.enabled { return try printJSON(view) }
             print("Deleted \(name.forTerminal) and their want list.")
         }
     }

@@ -109,7 +109,7 @@ extension EventCommand {
 
         func run() throws {
             let context = try store.open()
-            var name = "", eventID = UUID()
+            var name = "", view: EventReport?
             // The checks and the delete in one transaction: a sale recorded at the event meanwhile is seen.
             try context.transaction {
                 let event = try ModelLookup(context: context).event(id)
@@ -121,10 +121,11 @@ extension EventCommand {
                     throw ToolError("\(event.name) has \(sales) sale\(sales == 1 ? "" : "s") and \(trades) trade\(trades == 1 ? "" : "s"); "
                                       + "an event with history is kept so that its figures stay true. Nothing was deleted.")
                 }
-                (name, eventID) = (event.name, event.id)
+                // As it was, as `event list` prints it: once deleted it has no fields left to read.
+                (name, view) = (event.name, EventReport(event))
                 context.delete(event)
             }
-            if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "event", id: eventID, name: name)) }
+            if json.enabled, let view { return try printJSON(view) }
             print("Deleted \(name.forTerminal).")
         }
     }

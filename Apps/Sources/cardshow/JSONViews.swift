@@ -246,15 +246,14 @@ struct PriceView: Encodable {
     }
 }
 
-/// What a command that deletes or changes records did, for --json.
+/// What a command that deletes many records at once did, for --json: a deletion of one
+/// prints the record itself, but listing every pruned price would say more than how many.
 struct ChangeView: Encodable {
-    /// "deleted", "voided", ...
+    /// "deleted"
     var action: String
-    /// "card", "sale", ...
+    /// "price"
     var kind: String
-    var id: UUID?
-    var name: String?
-    var count: Int?
+    var count: Int
 }
 
 /// What `import` did, for --json.

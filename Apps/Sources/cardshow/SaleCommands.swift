@@ -90,9 +90,10 @@ extension SaleCommand {
         func run() throws {
             let context = try store.open()
             let sale = try ModelLookup(context: context).sale(id)
-            let card = sale.card?.displayName ?? "the card", saleID = sale.id
+            // As it was, as `sale list` prints it: once voided it has no fields left to read.
+            let card = sale.card?.displayName ?? "the card", view = SaleView(sale)
             try SalesService(context: context).void(sale)
-            if json.enabled { return try printJSON(ChangeView(action: "voided", kind: "sale", id: saleID, name: card)) }
+            if json.enabled { return try printJSON(view) }
             print("Voided the sale of \(card.forTerminal); it is back in stock.")
         }
     }

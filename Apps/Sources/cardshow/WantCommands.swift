@@ -100,9 +100,10 @@ extension WantCommand {
         func run() throws {
             let context = try store.open()
             let item = try ModelLookup(context: context).wantListItem(id)
-            let text = wantDescription(item), itemID = item.id
+            // As it was, as `want list` prints it: once deleted it has no fields left to read.
+            let text = wantDescription(item), view = WantView(item)
             try ContactService(context: context).removeWant(item)
-            if json.enabled { return try printJSON(ChangeView(action: "deleted", kind: "want-list item", id: itemID, name: text)) }
+            if json.enabled { return try printJSON(view) }
             print("Removed \(text.forTerminal).")
         }
     }

@@ -49,13 +49,49 @@ struct UserFacingOutputTests {
         #expect((object?["error"] as? String)?.contains("DEADBEEF") == true)
     }
 
-    @Test func deletingWithJSONPrintsWhatWasDeleted() throws {
-        let id = try cli.addCard("Pikachu", set: "Jungle", number: "60/64")
-        let delete = try cli.run(["card", "delete", id, "--json"])
-        #expect(delete.status == 0, "\(delete.stderr)")
-        let object = try JSONSerialization.jsonObject(with: Data(delete.stdout.utf8)) as? [String: Any]
-        #expect(object?["action"] as? String == "deleted")
-        #expect(object?["id"] as? String == id)
+    /// Makes a record of `kind` (card, contact, want, event or sale) with `--json` and returns its
+    /// ID, with the commands that list such records and delete (or void) one.
+    func record(_ kind: String) throws -> (id: String, list: [String], delete: [String]) {
+        func made(_ arguments: [String]) throws -> String {
+            let output = try cli.run(arguments + ["--json"])
+            #expect(output.status == 0, "\(arguments): \(output.stderr)")
+            return try #require((try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        }
+        switch kind {
+        case "card":
+            return (try cli.addCard("Pikachu", set: "Jungle", number: "60/64"), ["card", "list"], ["card", "delete"])
+        case "contact":
+            return (try made(["contact", "add", "--name", "Ash", "--phone", "555-0151"]), ["contact", "list"], ["contact", "delete"])
+        case "want":
+            let contact = try made(["contact", "add", "--name", "Misty"])
+            return (try made(["want", "add", "--contact", contact, "--card", "Charizard", "--max-price", "400"]),
+                    ["want", "list"], ["want", "delete"])
+        case "event":
+            return (try made(["event", "create", "--name", "Phoenix Card Show", "--location", "Phoenix"]),
+                    ["event", "list"], ["event", "delete"])
+        default:
+            let card = try cli.addCard("Mew", set: "Promo", number: "8")
+            return (try made(["sale", "record", "--card", card, "--price", "40"]), ["sale", "list"], ["sale", "void"])
+        }
+    }
+
+    @Test(arguments: ["card", "contact", "want", "event", "sale"])
+    func aRecordDeletedWithJSONIsPrintedAsItsListingPrintedIt(_ kind: String) throws {
+        let (id, list, delete) = try record(kind)
+        let listed = try JSONSerialization.jsonObject(with: Data(try cli.run(list + ["--json"]).stdout.utf8)) as? [NSDictionary]
+        let before = try #require(listed?.first { $0["id"] as? String == id }, "\(kind) was not listed")
+        let deleted = try cli.run(delete + [id, "--json"])
+        #expect(deleted.status == 0, "\(kind): \(deleted.stderr)")
+        let printed = try JSONSerialization.jsonObject(with: Data(deleted.stdout.utf8)) as? NSDictionary
+        #expect(printed == before, "\(kind): \(deleted.stdout)")
+    }
+
+    @Test func pruningPricesWithJSONPrintsHowManyWereDeleted() throws {
+        _ = try cli.addCard("Pikachu")
+        let pruned = try cli.run(["price", "prune", "--json"])
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(pruned.stdout.utf8)) as? NSDictionary
+        #expect(object == ["action": "deleted", "kind": "price", "count": 0], "\(pruned.stdout)")
     }
 
     @Test func controlCharactersAreEscapedInTablesButNotInJSON() throws {
