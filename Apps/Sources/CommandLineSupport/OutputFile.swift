@@ -48,11 +48,53 @@ public enum OutputFile {
         if failure == nil { failure = writeAll(data, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
-        if failure == nil, rename(temporary, target) != 0 { failure = lastError() }
         if let failure {
             unlink(temporary)
             throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
+        try publish(temporary, as: target, named: path, replacing: force)
+    }
+
+    /// Gives the written file `temporary` the name `target` (`named` as the user gave it), or
+    /// removes it and throws. Without `replacing`, a file at `target` is kept and reported as
+    /// the check before the work reports it: one made since that check (another program's, or
+    /// the same export run twice at once) would otherwise be lost to `rename`, which replaces.
+    /// `linking`: false where the file system makes no second name for a file (`link(2)`).
+    static func publish(_ temporary: String, as target: String, named path: String, replacing: Bool,
+                        linking: Bool = true) throws {
+        var code: Int32 = 0
+        if replacing {
+            if rename(temporary, target) != 0 { code = errno }
+        } else if !linking {
+            code = claimThenRename(temporary, as: target)
+        } else if link(temporary, target) == 0 {
+            unlink(temporary)
+            return
+        } else if [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(errno) {
+            // No second names there (FAT, some network and FUSE file systems): the name is claimed instead.
+            return try publish(temporary, as: target, named: path, replacing: false, linking: false)
+        } else {
+            code = errno
+        }
+        guard code != 0 else { return }
+        unlink(temporary)
+        if code == EEXIST, !replacing { throw OutputFileError.exists(path: path) }
+        errno = code
+        throw OutputFileError.cannotWrite(path: path, reason: lastError())
+    }
+
+    /// Renames `temporary` to `target` once an empty file, made only if no file is there, has
+    /// taken the name. Returns 0 or why not (EEXIST: a file is there).
+    private static func claimThenRename(_ temporary: String, as target: String) -> Int32 {
+        let placeholder = open(target, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard placeholder >= 0 else { return errno }
+        close(placeholder)
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(target)
+            return code
+        }
+        return 0
     }
 
     /// Throws when a file is already at `path` (or where a link at `path` leads) and `force`

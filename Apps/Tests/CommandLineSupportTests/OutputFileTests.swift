@@ -1,9 +1,9 @@
-import CommandLineSupport
+@testable import CommandLineSupport
 import CommandLineTestSupport
 import Foundation
 import Testing
 
-/// An export's file is never the store it was read from.
+/// An export's file is never the store it was read from, nor a file it was not told to replace.
 @Suite struct OutputFileTests {
     func inFolder(_ body: (String) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("OutputFileTests-\(UUID().uuidString)").path
@@ -92,6 +92,30 @@ import Testing
             let error = #expect(throws: OutputFileError.self) { try OutputFile.save(Data("{}".utf8), to: store + "-wal", sparing: store) }
             #expect(error.map { "\($0)" }?.contains("t.store-wal is the store's -wal file: writing there would replace the store") == true,
                     "\(String(describing: error))")
+        }
+    }
+
+    /// The step after `save`'s check that nothing is at the output and its writing of the
+    /// temporary file: a file made at the output in between, by another program, is there.
+    func publishingAfterAFileWasMade(_ folder: String, _ publish: (String, String) throws -> Void) throws {
+        let temporary = folder + "/.out.json.tmp", output = folder + "/out.json"
+        try Data("export".utf8).write(to: URL(fileURLWithPath: temporary))
+        try Data("theirs".utf8).write(to: URL(fileURLWithPath: output))
+        let error = #expect(throws: OutputFileError.self) { try publish(temporary, output) }
+        #expect(error.map { "\($0)" } == "\(output) already exists, so nothing was written: pass --force to replace it, or name another file.")
+        #expect(FileManager.default.contents(atPath: output) == Data("theirs".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.json"])
+    }
+
+    @Test func aFileMadeAtTheOutputAfterTheCheckIsKeptWithoutForce() throws {
+        try inFolder { folder in
+            try publishingAfterAFileWasMade(folder) { try OutputFile.publish($0, as: $1, named: $1, replacing: false) }
+        }
+    }
+
+    @Test func whereNoSecondNameCanBeMadeAFileMadeAtTheOutputAfterTheCheckIsStillKept() throws {
+        try inFolder { folder in
+            try publishingAfterAFileWasMade(folder) { try OutputFile.publish($0, as: $1, named: $1, replacing: false, linking: false) }
         }
     }
 }
