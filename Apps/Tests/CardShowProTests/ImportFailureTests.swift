@@ -124,6 +124,25 @@ struct ImportFailureTests {
         try expectNothingImported(csv, .csv, error: .duplicateID(line: 3, id: id, firstLine: 2))
     }
 
+    @Test func aJSONExportOnOneLineWithTwoCardsOfOneIDNamesTheirPlacesNotLineOneTwice() throws {
+        // As a program writes JSON without spaces (JSON.stringify, json.dump): every card on line 1.
+        let id = UUID().uuidString
+        let card = #"{"id":"\#(id)","name":"A","setName":"S","cardNumber":"1","variant":"Holo","condition":"Near Mint","marketValue":1,"acquiredDate":"2026-01-01T00:00:00Z"}"#
+        let other = #"{"name":"B","setName":"S","cardNumber":"2","variant":"Holo","condition":"Near Mint","marketValue":1,"acquiredDate":"2026-01-01T00:00:00Z"}"#
+        let json = #"{"exportDate":"2026-01-13T12:00:00Z","version":"1.0","cards":[\#(other),\#(card),\#(card)]}"#
+        let context = try makeContext()
+        do {
+            try InventoryExchange(context: context).importData(Data(json.utf8), format: .json)
+            Issue.record("the import succeeded")
+        } catch {
+            let words = "\(error)"
+            #expect(words == "line 1, field \"id\": cards 2 and 3 of the file (counting from 1) have the same card ID, \(id): "
+                + "each card has its own; nothing was imported", "\(words)")
+            #expect(!words.contains("also on line 1"))
+        }
+        #expect(try ModelContext(context.container).fetchCount(FetchDescriptor<InventoryCard>()) == 0)
+    }
+
     @Test func emptyCsvIsRefused() throws {
         try expectNothingImported("", .csv, error: .empty)
         try expectNothingImported("Name,Set,Number,Market Value\n", .csv, error: .empty)

@@ -41,16 +41,21 @@ struct CardImporter {
         // while it saves, so the bar waits at two thirds and reaches the total only
         // once the save has returned.
         let total = records.count * 3
-        var firstLineOfID: [UUID: Int] = [:]
+        var firstOfID: [UUID: (line: Int, index: Int)] = [:]
         var checked: [CheckedRecord] = []
         checked.reserveCapacity(records.count)
         for (index, record) in records.enumerated() {
             let values = try check(record)
             if let id = record.card.id {
-                if let firstLine = firstLineOfID[id] {
-                    throw ImportError.duplicateID(line: record.lineOfField(.id), id: id.uuidString, firstLine: firstLine)
+                let line = record.lineOfField(.id)
+                if let first = firstOfID[id] {
+                    // A JSON export on one line puts both on line 1: their places tell them apart.
+                    if first.line == line {
+                        throw ImportError.duplicateIDOnOneLine(line: line, id: id.uuidString, card: index + 1, firstCard: first.index + 1)
+                    }
+                    throw ImportError.duplicateID(line: line, id: id.uuidString, firstLine: first.line)
                 }
-                firstLineOfID[id] = record.lineOfField(.id)
+                firstOfID[id] = (line, index)
             }
             checked.append(values)
             progress?(index + 1, total)
@@ -60,7 +65,7 @@ struct CardImporter {
         var cards: [InventoryCard] = []
         cards.reserveCapacity(checked.count)
         func apply() throws {
-            let existing = try existingCards(withIDs: Array(firstLineOfID.keys))
+            let existing = try existingCards(withIDs: Array(firstOfID.keys))
             for (index, values) in checked.enumerated() {
                 if let id = values.record.id, let card = existing[id] {
                     try checkAgainstHistory(values, card, records[index])
@@ -77,7 +82,7 @@ struct CardImporter {
                 progress?(records.count + index + 1, total)
             }
         }
-        if firstLineOfID.isEmpty {
+        if firstOfID.isEmpty {
             // No record names a card, so none is looked up: every record is a new card with
             // a new ID, and one save (one transaction) writes them all or none.
             do {

@@ -19,6 +19,10 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
     case unsupportedVersion(String)
     /// Two records carry the same card ID.
     case duplicateID(line: Int, id: String, firstLine: Int)
+    /// Two cards of a JSON export written on one line (as a program writes JSON without
+    /// spaces) carry the same card ID: the line names neither, so their places do
+    /// (counting from 1).
+    case duplicateIDOnOneLine(line: Int, id: String, card: Int, firstCard: Int)
     /// The file holds nothing to import.
     case empty
     /// The file cannot be read.
@@ -27,7 +31,7 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
     public var line: Int? {
         switch self {
         case let .invalidField(line, _, _, _), let .contradictsHistory(line, _, _, _), let .missingField(line, _), let .malformed(line, _),
-             let .duplicateID(line, _, _): line
+             let .duplicateID(line, _, _), let .duplicateIDOnOneLine(line, _, _, _): line
         case .missingColumns: 1
         case .unsupportedVersion, .empty, .unreadable: nil
         }
@@ -55,6 +59,9 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
             return "this export is format version \(version), which this version of CardShow Pro cannot read (it reads 1.x)\(nothing)"
         case let .duplicateID(line, id, firstLine):
             return "line \(line), field \"id\": the card ID \(id) is also on line \(firstLine)\(nothing)"
+        case let .duplicateIDOnOneLine(line, id, card, firstCard):
+            return "line \(line), field \"id\": cards \(firstCard) and \(card) of the file (counting from 1) have the same card ID, "
+                + "\(id): each card has its own\(nothing)"
         case .empty:
             return "the file has no cards\(nothing)"
         case let .unreadable(path, reason):
