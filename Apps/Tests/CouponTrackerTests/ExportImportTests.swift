@@ -124,6 +124,30 @@ import Testing
         #expect(try other.reread().cards().isEmpty)
     }
 
+    @Test func twoRecordsOfOneIDAreNamedByTheirPlacesInTheFile() throws {
+        let data = try t.wallet.exportJSON(now: now)
+        var document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var cards = try #require(document["cards"] as? [[String: Any]])
+        var firstBenefits = try #require(cards[0]["benefits"] as? [[String: Any]])
+        var secondBenefits = try #require(cards[1]["benefits"] as? [[String: Any]])
+        let id = try #require(firstBenefits[0]["id"] as? String)
+        secondBenefits[0]["id"] = id
+        cards[1]["benefits"] = secondBenefits
+        firstBenefits[0]["id"] = id
+        document["cards"] = cards
+        let text = try JSONSerialization.data(withJSONObject: document)
+        let other = try TestWallet()
+        do {
+            _ = try other.wallet.importData(Wallet.decodeExport(text, file: "wallet.json"))
+            Issue.record("the import succeeded")
+        } catch {
+            let words = (error as? LocalizedError)?.errorDescription ?? "\(error)"
+            #expect(words == "The export is not valid at cards[1].benefits[0].id: cards[0].benefits[0].id has the same id, "
+                + "\(id.lowercased()), and each record of an export has its own. Nothing was imported.", "\(words)")
+        }
+        #expect(try other.reread().cards().isEmpty)
+    }
+
     @Test func anExportCutShortIsRefusedAtItsLastLine() {
         #expect {
             try Wallet.decodeExport(Data("{\n  \"cards\": [".utf8), file: "wallet.json")

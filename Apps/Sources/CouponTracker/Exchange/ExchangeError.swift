@@ -11,7 +11,8 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
     case invalid(file: String, keyPath: String, problem: String)
     case unsupportedVersion(Int)
     case cardExists(name: String, id: UUID)
-    case duplicateID(UUID)
+    /// Two records of the export have one id: at `keyPath` and, before it, at `firstKeyPath`.
+    case duplicateID(UUID, keyPath: String, firstKeyPath: String)
     case unknownBenefit(card: String, benefitId: UUID)
     /// A record the wallet's rules refuse, at `keyPath` (such as `cards[0].benefits[2]`).
     case invalidRecord(keyPath: String, problem: String)
@@ -30,7 +31,9 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
             "The export is version \(version); this app reads version 1. Nothing was imported."
         case let .cardExists(name, id):
             "The wallet already has the card \(name) (\(id.uuidString.lowercased())). Import into an empty store (--store), or remove the card first. Nothing was imported."
-        case let .duplicateID(id): "The id \(id.uuidString.lowercased()) appears twice in the export. Nothing was imported."
+        case let .duplicateID(id, keyPath, firstKeyPath):
+            "The export is not valid at \(keyPath): \(firstKeyPath) has the same id, \(id.uuidString.lowercased()), "
+                + "and each record of an export has its own. Nothing was imported."
         case let .unknownBenefit(card, benefitId):
             "A use in the history of \(card) names the benefit \(benefitId.uuidString.lowercased()), which the card does not have. Nothing was imported."
         case let .invalidRecord(keyPath, problem): "The export is not valid at \(keyPath): \(problem) Nothing was imported."

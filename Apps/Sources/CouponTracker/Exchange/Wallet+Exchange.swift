@@ -162,11 +162,17 @@ extension Wallet {
     /// file leaves nothing behind (`coupontracker import` on a new --store path).
     public static func check(_ data: ExportableData, catalog: CardDatabase) throws {
         guard data.exportVersion == 1 else { throw ExchangeError.unsupportedVersion(data.exportVersion) }
-        var seen = Set<UUID>()
+        var seen: [UUID: String] = [:]
         for (index, card) in data.cards.enumerated() {
             let label = Self.label(of: card, catalog: catalog)
-            for id in [card.id] + card.benefits.map(\.id) + card.usageHistory.map(\.id) where !seen.insert(id).inserted {
-                throw ExchangeError.duplicateID(id)
+            let ids = [(card.id, "cards[\(index)].id")]
+                + card.benefits.enumerated().map { ($0.element.id, "cards[\(index)].benefits[\($0.offset)].id") }
+                + card.usageHistory.enumerated().map { ($0.element.id, "cards[\(index)].usageHistory[\($0.offset)].id") }
+            for (id, keyPath) in ids {
+                // Named by where they are, as the other refusals of a file: the id alone is not found in a long one.
+                if let first = seen.updateValue(keyPath, forKey: id) {
+                    throw ExchangeError.duplicateID(id, keyPath: keyPath, firstKeyPath: first)
+                }
             }
             for (position, benefit) in card.benefits.enumerated() {
                 if let value = benefit.customValue, !Self.values.contains(value) {
