@@ -18,6 +18,9 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
     case deckNotFound(String)
     case ambiguousDeck(String, ids: [String])
     case cardNotFound(String, suggestions: [String])
+    /// No card is named `name`, and one is named it within quotation marks (the catalog's
+    /// `"Weather Balloon"`): the marks are part of its name.
+    case cardNamedInQuotes(String, catalogName: String)
     case ambiguousCard(String, candidates: [String])
     case cardNotInFolder(card: String, folder: String)
     case defaultFolderProtected(folder: String, action: String)
@@ -83,6 +86,9 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
             suggestions.isEmpty
                 ? "No card named '\(name)' in the catalog"
                 : "No card named '\(name)' in the catalog; did you mean: \(suggestions.joined(separator: "; "))?"
+        case .cardNamedInQuotes(let name, let catalogName):
+            "No card named '\(name)' in the catalog, but one is named \(catalogName), in quotation marks that are part of its "
+                + "name: give them too (in a shell, '\(catalogName)')"
         case .ambiguousCard(let name, let candidates):
             "\(candidates.count) cards are named '\(name)'; use a db_uuid: \(candidates.joined(separator: ", "))"
         case .cardNotInFolder(let card, let folder):

@@ -38,6 +38,19 @@ struct RealCatalogTests {
         #expect(try database.searchCards(CardSearch(text: "GORDON")).map(\.name) == names)
     }
 
+    @Test func aNameTypedWithoutTheQuotationMarksThatArePartOfItIsToldToGiveThem() throws {
+        // The catalog names three cards in quotation marks ("Weather Balloon"), which a shell
+        // takes away from `getdiced show "Weather Balloon"`.
+        do {
+            _ = try database.resolveCard("Weather Balloon")
+            Issue.record("the card was found")
+        } catch {
+            #expect("\(error)" == #"No card named 'Weather Balloon' in the catalog, but one is named "Weather Balloon", "#
+                + #"in quotation marks that are part of its name: give them too (in a shell, '"Weather Balloon"')."#)
+        }
+        #expect(try database.resolveCard(#""Weather Balloon""#).name == #""Weather Balloon""#)
+    }
+
     @Test func cardTypesTheDocumentDoesNotListReadBackUnchanged() throws {
         let spectacles = try database.searchCards(CardSearch(cardType: .spectacle, limit: 1000))
         let trios = try database.searchCards(CardSearch(cardType: .trioCompetitor, limit: 1000))

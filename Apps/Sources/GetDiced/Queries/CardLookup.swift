@@ -28,6 +28,11 @@ extension GetDicedDatabase {
         case 1:
             return matches[0]
         case 0:
+            // A few of the catalog's names are in quotation marks ("Weather Balloon"), which a
+            // shell takes away from a name typed as "Weather Balloon": say so, rather than
+            // suggest a name that looks like the one given.
+            let quoted = try cards(named: "\"\(trimmed)\"")
+            if quoted.count == 1 { throw GetDicedError.cardNamedInQuotes(trimmed, catalogName: quoted[0].name) }
             throw GetDicedError.cardNotFound(trimmed, suggestions: try suggestions(for: trimmed))
         default:
             throw GetDicedError.ambiguousCard(
