@@ -51,6 +51,20 @@ struct RealCatalogTests {
         #expect(try database.resolveCard(#""Weather Balloon""#).name == #""Weather Balloon""#)
     }
 
+    @Test func aDeckListLineNamingACardWithoutTheQuotationMarksThatArePartOfItIsToldToWriteThem() throws {
+        let list = try DeckList.parse("Name: Q\nDeck 29: Weather Balloon")
+        do {
+            _ = try DeckService(database: database).importDeckList(list)
+            Issue.record("the deck was imported")
+        } catch {
+            #expect(error as? GetDicedError == .unresolvedDeckList([
+                #"line 2 (Deck 29): no card named 'Weather Balloon' in the catalog, but one is named "Weather Balloon", "#
+                    + "in quotation marks that are part of its name: write them too",
+            ]), "\(error)")
+        }
+        #expect(try database.summary().decks == 0)
+    }
+
     @Test func cardTypesTheDocumentDoesNotListReadBackUnchanged() throws {
         let spectacles = try database.searchCards(CardSearch(cardType: .spectacle, limit: 1000))
         let trios = try database.searchCards(CardSearch(cardType: .trioCompetitor, limit: 1000))

@@ -98,6 +98,12 @@ extension DeckService {
         let candidates = try Card.fetchAll(byName, arguments: [entry.cardName])
         if candidates.count == 1 { return candidates[0] }
         guard !candidates.isEmpty else {
+            // The catalog's "Weather Balloon": the quotation marks are part of the name.
+            let quoted = try Card.fetchAll(byName, arguments: ["\"\(entry.cardName)\""])
+            if quoted.count == 1 {
+                return failure("no card named '\(entry.cardName)' in the catalog, but one is named \(quoted[0].name), "
+                    + "in quotation marks that are part of its name: write them too")
+            }
             return failure("no card named '\(entry.cardName)' in the catalog")
         }
         let fitting = candidates.filter { card in
