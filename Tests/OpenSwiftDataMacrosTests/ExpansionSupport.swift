@@ -103,7 +103,7 @@ func emptyModelMembers(_ className: String) -> String {
     """
         @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-        @Transient var _$backingState = _ModelBackingState()
+        @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
         static var schemaMetadata: [Schema.PropertyMetadata] {
             []

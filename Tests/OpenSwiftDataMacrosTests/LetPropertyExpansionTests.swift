@@ -24,7 +24,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -75,7 +75,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -187,7 +187,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -236,7 +236,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [

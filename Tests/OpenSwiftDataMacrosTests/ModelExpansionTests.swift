@@ -236,7 +236,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -320,7 +320,7 @@ import Testing
 
                 @Transient \#(access)let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient \#(access)var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient \#(access)var _$backingState = _ModelBackingState()
 
                 \#(access)\#(metadataKeyword) var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -388,7 +388,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     []
@@ -454,7 +454,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     []
@@ -494,7 +494,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -552,7 +552,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -611,7 +611,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     []
@@ -649,7 +649,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     []
@@ -688,7 +688,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [

@@ -98,7 +98,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 class var schemaMetadata: [Schema.PropertyMetadata] {
                     []

@@ -137,7 +137,7 @@ import Testing
 
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
-                @Transient var _$backingState = _ModelBackingState()
+                @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
