@@ -29,6 +29,7 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             """,
             """
             get {
+                _$backingState._noteRead()
                 _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
                 if case .loaded(let value) = \(raw: storage) { return value }
                 let value = _$resolve(\\.\(raw: name), \(raw: storage))
@@ -40,10 +41,12 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
         ]
     }
 
-    /// Stores the value, tracks the change, and runs the property's own observers
-    /// around that, unless the engine is the one setting it (`_PropertyObservers`) or
-    /// this is the property's first value (an initialiser's assignment, for which Swift
-    /// runs no observers either, and which has no old value to give `didSet`).
+    /// Stores the value (telling the observation registrar once a getter may have
+    /// registered an observer, see `_ModelBackingState.mayBeObserved`), tracks the
+    /// change, and runs the property's own observers around that, unless the engine is
+    /// the one setting it (`_PropertyObservers`) or this is the property's first value
+    /// (an initialiser's assignment, for which Swift runs no observers either, and
+    /// which has no old value to give `didSet`).
     private static func setter(_ property: PersistedProperty, name: String, storage: String) -> AccessorDeclSyntax {
         let observers = property.observers
         var before: [String] = []
@@ -62,7 +65,11 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
         }
         let lines = before + [
             "let oldValue = \(storage)",
-            "_$observationRegistrar.withMutation(of: self, keyPath: \\.\(name)) {",
+            "if _$backingState.mayBeObserved {",
+            "    _$observationRegistrar.withMutation(of: self, keyPath: \\.\(name)) {",
+            "        \(storage) = .loaded(newValue)",
+            "    }",
+            "} else {",
             "    \(storage) = .loaded(newValue)",
             "}",
             "_$didSet(\\.\(name), from: oldValue, to: newValue)",

@@ -48,6 +48,7 @@ func expandedProperty(_ header: String, name: String, peer: String) -> String {
                 _\(name) = .loaded(initialValue)
             }
             get {
+                _$backingState._noteRead()
                 _$observationRegistrar.access(self, keyPath: \\.\(name))
                 if case .loaded(let value) = _\(name) {
                     return value
@@ -58,7 +59,11 @@ func expandedProperty(_ header: String, name: String, peer: String) -> String {
             }
             set {
                 let oldValue = _\(name)
-                _$observationRegistrar.withMutation(of: self, keyPath: \\.\(name)) {
+                if _$backingState.mayBeObserved {
+                    _$observationRegistrar.withMutation(of: self, keyPath: \\.\(name)) {
+                        _\(name) = .loaded(newValue)
+                    }
+                } else {
                     _\(name) = .loaded(newValue)
                 }
                 _$didSet(\\.\(name), from: oldValue, to: newValue)

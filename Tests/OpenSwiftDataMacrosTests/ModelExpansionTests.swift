@@ -42,6 +42,7 @@ import Testing
                         _name = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \.name)
                         if case .loaded(let value) = _name {
                             return value
@@ -52,7 +53,11 @@ import Testing
                     }
                     set {
                         let oldValue = _name
-                        _$observationRegistrar.withMutation(of: self, keyPath: \.name) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \.name) {
+                                _name = .loaded(newValue)
+                            }
+                        } else {
                             _name = .loaded(newValue)
                         }
                         _$didSet(\.name, from: oldValue, to: newValue)
@@ -66,6 +71,7 @@ import Testing
                         _startDate = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \.startDate)
                         if case .loaded(let value) = _startDate {
                             return value
@@ -76,7 +82,11 @@ import Testing
                     }
                     set {
                         let oldValue = _startDate
-                        _$observationRegistrar.withMutation(of: self, keyPath: \.startDate) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \.startDate) {
+                                _startDate = .loaded(newValue)
+                            }
+                        } else {
                             _startDate = .loaded(newValue)
                         }
                         _$didSet(\.startDate, from: oldValue, to: newValue)
@@ -90,6 +100,7 @@ import Testing
                         _endDate = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \.endDate)
                         if case .loaded(let value) = _endDate {
                             return value
@@ -100,7 +111,11 @@ import Testing
                     }
                     set {
                         let oldValue = _endDate
-                        _$observationRegistrar.withMutation(of: self, keyPath: \.endDate) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \.endDate) {
+                                _endDate = .loaded(newValue)
+                            }
+                        } else {
                             _endDate = .loaded(newValue)
                         }
                         _$didSet(\.endDate, from: oldValue, to: newValue)
@@ -114,6 +129,7 @@ import Testing
                         _notes = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \.notes)
                         if case .loaded(let value) = _notes {
                             return value
@@ -124,7 +140,11 @@ import Testing
                     }
                     set {
                         let oldValue = _notes
-                        _$observationRegistrar.withMutation(of: self, keyPath: \.notes) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \.notes) {
+                                _notes = .loaded(newValue)
+                            }
+                        } else {
                             _notes = .loaded(newValue)
                         }
                         _$didSet(\.notes, from: oldValue, to: newValue)
@@ -138,6 +158,7 @@ import Testing
                         _status = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \.status)
                         if case .loaded(let value) = _status {
                             return value
@@ -148,7 +169,11 @@ import Testing
                     }
                     set {
                         let oldValue = _status
-                        _$observationRegistrar.withMutation(of: self, keyPath: \.status) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \.status) {
+                                _status = .loaded(newValue)
+                            }
+                        } else {
                             _status = .loaded(newValue)
                         }
                         _$didSet(\.status, from: oldValue, to: newValue)
@@ -162,6 +187,7 @@ import Testing
                         _tags = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \.tags)
                         if case .loaded(let value) = _tags {
                             return value
@@ -172,7 +198,11 @@ import Testing
                     }
                     set {
                         let oldValue = _tags
-                        _$observationRegistrar.withMutation(of: self, keyPath: \.tags) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \.tags) {
+                                _tags = .loaded(newValue)
+                            }
+                        } else {
                             _tags = .loaded(newValue)
                         }
                         _$didSet(\.tags, from: oldValue, to: newValue)
@@ -187,6 +217,7 @@ import Testing
                         _stops = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \.stops)
                         if case .loaded(let value) = _stops {
                             return value
@@ -197,7 +228,11 @@ import Testing
                     }
                     set {
                         let oldValue = _stops
-                        _$observationRegistrar.withMutation(of: self, keyPath: \.stops) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \.stops) {
+                                _stops = .loaded(newValue)
+                            }
+                        } else {
                             _stops = .loaded(newValue)
                         }
                         _$didSet(\.stops, from: oldValue, to: newValue)
@@ -211,6 +246,7 @@ import Testing
                         _owner = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \.owner)
                         if case .loaded(let value) = _owner {
                             return value
@@ -221,7 +257,11 @@ import Testing
                     }
                     set {
                         let oldValue = _owner
-                        _$observationRegistrar.withMutation(of: self, keyPath: \.owner) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \.owner) {
+                                _owner = .loaded(newValue)
+                            }
+                        } else {
                             _owner = .loaded(newValue)
                         }
                         _$didSet(\.owner, from: oldValue, to: newValue)

@@ -139,6 +139,7 @@ import Testing
                         _perDiem = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \\.perDiem)
                         if case .loaded(let value) = _perDiem {
                             return value
@@ -149,7 +150,11 @@ import Testing
                     }
                     set {
                         let oldValue = _perDiem
-                        _$observationRegistrar.withMutation(of: self, keyPath: \\.perDiem) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \\.perDiem) {
+                                _perDiem = .loaded(newValue)
+                            }
+                        } else {
                             _perDiem = .loaded(newValue)
                         }
                         _$didSet(\\.perDiem, from: oldValue, to: newValue)

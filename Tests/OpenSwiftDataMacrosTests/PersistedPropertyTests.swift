@@ -66,6 +66,7 @@ import Testing
                         _default = .loaded(initialValue)
                     }
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \\.`default`)
                         if case .loaded(let value) = _default {
                             return value
@@ -76,7 +77,11 @@ import Testing
                     }
                     set {
                         let oldValue = _default
-                        _$observationRegistrar.withMutation(of: self, keyPath: \\.`default`) {
+                        if _$backingState.mayBeObserved {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \\.`default`) {
+                                _default = .loaded(newValue)
+                            }
+                        } else {
                             _default = .loaded(newValue)
                         }
                         _$didSet(\\.`default`, from: oldValue, to: newValue)

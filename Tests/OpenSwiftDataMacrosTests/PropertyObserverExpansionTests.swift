@@ -21,6 +21,7 @@ import Testing
                     }
 
                     get {
+                        _$backingState._noteRead()
                         _$observationRegistrar.access(self, keyPath: \\.title)
                         if case .loaded(let value) = _title {
                             return value
@@ -48,7 +49,11 @@ import Testing
     private func store(before: [String], after: [String]) -> [String] {
         before + [
             "let oldValue = _title",
-            "_$observationRegistrar.withMutation(of: self, keyPath: \\.title) {",
+            "if _$backingState.mayBeObserved {",
+            "    _$observationRegistrar.withMutation(of: self, keyPath: \\.title) {",
+            "        _title = .loaded(newValue)",
+            "    }",
+            "} else {",
             "    _title = .loaded(newValue)",
             "}",
             "_$didSet(\\.title, from: oldValue, to: newValue)",

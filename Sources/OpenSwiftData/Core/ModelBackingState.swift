@@ -25,6 +25,11 @@ public struct _ModelBackingState {
     var changedProperties = ChangedProperties()
     /// Some attributes were left out of the fetch (`propertiesToFetch`).
     var isPartial = false
+    /// A persisted property's getter has run. Until then nothing can observe the model
+    /// (an observer is registered only by a getter's `access` while it is tracked), so
+    /// its setters store without telling the observation registrar: an initialiser's
+    /// assignments cost no registrar lock, no key path and no notification.
+    public var mayBeObserved = false
     /// The store's generation when the model's values were last read from its row
     /// (see `SQLiteStore.generation(seenBy:)`): a fetch that meets the model in a
     /// later generation refreshes it, unless it has unsaved changes.
@@ -32,6 +37,12 @@ public struct _ModelBackingState {
 
     /// The state of a model not yet inserted into any context.
     public init() {}
+
+    /// A getter of the model's persisted properties ran (see `mayBeObserved`).
+    @inlinable @inline(__always)
+    public mutating func _noteRead() {
+        if !mayBeObserved { mayBeObserved = true }
+    }
 
     /// An inserted model's row was saved with its key: the model holds what the row
     /// holds in `generation` (see `StoreSaveResult.writtenGeneration`), when the store
