@@ -41,7 +41,8 @@ struct Export: ParsableCommand {
         if let output {
             let path = UserPath.expanded(output)
             try OutputFile.save(data, to: path, sparing: store.url.path, force: force.enabled)
-            printError("Exported \(count) card\(count == 1 ? "" : "s") to \(path.forTerminal).")
+            // On standard output, as the other tools' exports and every writing command say what they did.
+            print("Exported \(count) card\(count == 1 ? "" : "s") to \(path.forTerminal).")
         } else {
             data.withUnsafeBytes { StandardOutput.write($0) }
             if format == .json { Data("\n".utf8).withUnsafeBytes { StandardOutput.write($0) } }

@@ -32,7 +32,8 @@ struct ExportCommand: ParsableCommand {
         guard let output else { return print(String(decoding: data, as: UTF8.self)) }
         let url = URL(fileURLWithPath: UserPath.expanded(output))
         try OutputFile.save(data, to: url.path, sparing: options.url.path, force: force.enabled)
-        print("Exported \(counted(try wallet.cards().count, "card")) to \(TerminalText.quoted(url.path)).")
+        // The path as it was given, as the other tools' exports name it.
+        print("Exported \(counted(try wallet.cards().count, "card")) to \(TerminalText.quoted(output)).")
     }
 }
 

@@ -194,7 +194,8 @@ struct DeckCommand: ParsableCommand {
             guard let output else { return print(text, terminator: "") }
             let path = UserPath.expanded(output)
             try OutputFile.save(Data(text.utf8), to: path, sparing: database.path, called: "database", force: force.enabled)
-            Output.note("Wrote \(path.forTerminal).")
+            // On standard output, as the other tools' exports say what they wrote.
+            print("Wrote \(path.forTerminal).")
         }
     }
 

@@ -403,6 +403,22 @@ struct AllToolsConventionTests {
         #expect(FileManager.default.contents(atPath: file) == Data("keep me".utf8), "\(command)")
     }
 
+    @Test(arguments: outputCommands.filter { $0 != "cardshow backup" })
+    func anExportToOutputSaysWhatItWroteOnStandardOutputNamingThePathAsGiven(_ command: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tool = String(command.prefix { $0 != " " })
+        var process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        process.currentDirectory = URL(fileURLWithPath: folder)
+        let (setup, write) = Self.writing(command, to: "written.out", folder: folder)
+        #expect(try process.run(setup).status == 0, "\(command)")
+        let output = try process.run(write)
+        #expect(output.status == 0, "\(command): \(output.stderr)")
+        #expect(output.stdout.contains(" written.out."), "\(command): stdout \(output.stdout), stderr \(output.stderr)")
+        #expect(!output.stdout.contains(folder), "\(command): \(output.stdout)")
+        #expect(!output.stderr.contains("written.out"), "\(command): \(output.stderr)")
+    }
+
     @Test(arguments: outputCommands) func anExistingFileAtOutputIsReplacedWithForceKeepingItsMode(_ command: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -30,6 +30,14 @@ struct DeckExportFileTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("Flip Gordon"))
     }
 
+    @Test func anExportToAFileSaysWhatItWroteOnStandardOutputAsTheOtherToolsExportsDo() throws {
+        let file = directory.file("deck.txt")
+        let export = try cli.run(["deck", "export", "Gordon Singles", "-o", file, "--db", database])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout == "Wrote \(file).\n", "\(export.stdout)")
+        #expect(!export.stderr.contains("Wrote"), "\(export.stderr)")
+    }
+
     @Test func exportRefusesAFIFOAndLeavesItInPlace() throws {
         let fifo = directory.file("pipe")
         #expect(mkfifo(fifo, 0o600) == 0)
