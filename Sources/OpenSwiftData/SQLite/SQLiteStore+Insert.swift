@@ -91,19 +91,19 @@ extension SQLiteStore {
 
     /// Writes `rows` in one statement, with the keys that follow the table's largest;
     /// nil, with nothing written and the models' keys as they were, when a row meets a
-    /// unique key.
+    /// unique key or the keys would pass SQLite's largest (the rows are then written
+    /// one at a time).
     private func insertBatch(_ rows: ArraySlice<any PersistentModel>, _ batch: EntityTable.BatchInsert, _ statement: OpaquePointer,
                              into table: EntityTable, nextKey: inout Int64?, _ db: Database,
                              assigned: inout [AssignedKey]) throws -> [PendingForeignKey]? {
-        let firstKey = try nextKey ?? self.nextKey(in: table, db)
+        guard let firstKey = try nextKey ?? self.nextKey(in: table, rows: batch.rows, db),
+              firstKey <= Int64.max - Int64(batch.rows) + 1 else { return nil }
         let firstAssigned = assigned.count
         // Every row of the batch has its key before any is encoded: a row's foreign key
         // to another row of the batch is written with the row itself.
-        var key = firstKey
-        for model in rows {
+        for (offset, model) in zip(Int64(0)..., rows) {
             assigned.append((model, model._$backingState.rowID))
-            model._$backingState.rowID = key
-            key += 1
+            model._$backingState.rowID = firstKey + offset
         }
         sqlite3_reset(statement)
         var pending: [PendingForeignKey] = []
@@ -118,7 +118,8 @@ extension SQLiteStore {
         let code = sqlite3_step(statement)
         if code == SQLITE_DONE {
             sqlite3_reset(statement)
-            nextKey = key
+            let (following, overflow) = firstKey.addingReportingOverflow(Int64(batch.rows))
+            nextKey = overflow ? nil : following
             return pending
         }
         let error = db.error(code, statement)
@@ -132,13 +133,26 @@ extension SQLiteStore {
     /// The key SQLite would give the table's next row: one past the largest it holds
     /// or, as `AUTOINCREMENT` records it in `sqlite_sequence`, has ever held. Keys given
     /// this way are never a deleted model's, and `AUTOINCREMENT` records them in turn.
-    private func nextKey(in table: EntityTable, _ db: Database) throws -> Int64 {
-        let largest = "COALESCE((SELECT max(\"Z_PK\") FROM \(table.name.quotedIdentifier)), 0)"
-        let recorded = "COALESCE((SELECT seq FROM sqlite_sequence WHERE name = \(table.name.quotedLiteral)), 0)"
+    /// Nil when `rows` keys from it would not all be whole numbers below SQLite's
+    /// largest, or the record is not a whole number (a store another program wrote):
+    /// the rows are then inserted one at a time, SQLite choosing each key (or saying
+    /// that none is left).
+    private func nextKey(in table: EntityTable, rows: Int, _ db: Database) throws -> Int64? {
         // A store without an `AUTOINCREMENT` table has no `sqlite_sequence`.
         let hasSequence = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence')") ?? false
-        let sql = hasSequence ? "SELECT max(\(recorded), \(largest)) + 1" : "SELECT \(largest) + 1"
-        return try Int64.fetchOne(db, sql: sql) ?? 1
+        let recorded = hasSequence ? "(SELECT seq FROM sqlite_sequence WHERE name = \(table.name.quotedLiteral))" : "NULL"
+        let sql = "SELECT \(recorded), (SELECT max(\"Z_PK\") FROM \(table.name.quotedIdentifier))"
+        guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
+        var largest: Int64 = 0
+        for index in 0..<2 {
+            switch (row[index] as DatabaseValue).storage {
+            case .null: continue
+            case .int64(let value): largest = max(largest, value)
+            default: return nil
+            }
+        }
+        let (next, overflow) = largest.addingReportingOverflow(Int64(rows))
+        return overflow ? nil : next - Int64(rows - 1)
     }
 
     /// Writes one model's row: a plain insert, or an upsert when it meets a unique key.

@@ -135,6 +135,52 @@ import Testing
         #expect(readings.map { dayOfModel[$0.persistentModelID] } == readings.map(\.day))
     }
 
+    /// Sets the table's `AUTOINCREMENT` record, as another program could.
+    private func setKeyRecord(of table: String, in store: TestStore, to value: String) throws {
+        try DatabaseQueue(path: store.url.path).write { db in
+            try db.execute(sql: "UPDATE sqlite_sequence SET seq = \(value) WHERE name = ?", arguments: [table])
+        }
+    }
+
+    @Test func aBatchWhoseKeysWouldPassTheLargestIsRefusedWithoutStoppingTheProcess() throws {
+        let store = TestStore()
+        let container = try store.container(Author.self)
+        let context = ModelContext(container)
+        context.insert(Author(name: "first"))
+        try context.save()
+        try setKeyRecord(of: "Author", in: store, to: "\(Int64.max - 10)")
+        for number in 0..<Self.count { context.insert(Author(name: "author \(number)")) }
+        #expect(throws: (any Error).self) { try context.save() }
+        #expect(try SQLiteInspector(url: store.url).count("Author") == 1)
+    }
+
+    @Test func aBatchWhoseKeysEndJustBelowTheLargestIsSaved() throws {
+        let store = TestStore()
+        let container = try store.container(Author.self)
+        let context = ModelContext(container)
+        context.insert(Author(name: "first"))
+        try context.save()
+        try setKeyRecord(of: "Author", in: store, to: "\(Int64.max - Int64(Self.count))")
+        for number in 0..<Self.count { context.insert(Author(name: "author \(number)")) }
+        try context.save()
+        let rows = try keys(of: "Author", in: store, column: "name")
+        #expect(rows.last?.key == Int64.max)
+        #expect(rows.count == Self.count + 1)
+    }
+
+    @Test func aKeyRecordThatIsNotAWholeNumberLeavesTheRowsToSQLiteOneAtATime() throws {
+        let store = TestStore()
+        let container = try store.container(Author.self)
+        let context = ModelContext(container)
+        context.insert(Author(name: "first"))
+        try context.save()
+        try setKeyRecord(of: "Author", in: store, to: "'abc'")
+        for number in 0..<Self.count { context.insert(Author(name: "author \(number)")) }
+        try context.save()
+        let rows = try keys(of: "Author", in: store, column: "name")
+        #expect(rows.map(\.key) == (1...Int64(Self.count + 1)).map { $0 })
+    }
+
     @Test func eachModelOfABatchIsRecordedInHistoryAsAnInsert() throws {
         let store = TestStore()
         let container = try store.container(Author.self)
