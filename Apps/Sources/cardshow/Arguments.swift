@@ -136,6 +136,11 @@ extension ExchangeFormat: ExpressibleByArgument {}
 /// A trade percentage: "80", "80%" or "0.8".
 struct PercentageArgument: ExpressibleByArgument {
     var fraction: Double
+
+    init(fraction: Double) {
+        self.fraction = fraction
+    }
+
     init?(argument: String) {
         guard let fraction = DealerInput.percentage(argument) else { return nil }
         self.fraction = fraction

@@ -88,7 +88,7 @@ extension TradeCommand {
         var receive: [ReceivedCard] = []
         @Option(parsing: .unconditional, help: "The trade percentage: 80, 80% or 0.8. (default: 80%)",
                 transform: PercentageArgument.parse)
-        var percentage: PercentageArgument = PercentageArgument(argument: "80")!
+        var percentage: PercentageArgument = PercentageArgument(fraction: 0.8)
         @Option(help: "The event it happened at (its ID); by default the running event.") var event: String?
         @Flag(name: .customLong("no-event"), help: "Not at an event, even if one is running.") var noEvent = false
         @Option(help: "Notes.") var notes: String?
