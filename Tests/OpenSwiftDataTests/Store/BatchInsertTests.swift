@@ -135,33 +135,28 @@ import Testing
         #expect(readings.map { dayOfModel[$0.persistentModelID] } == readings.map(\.day))
     }
 
-    /// Sets the table's `AUTOINCREMENT` record, as another program could.
-    private func setKeyRecord(of table: String, in store: TestStore, to value: String) throws {
+    /// A store of one saved author whose `AUTOINCREMENT` record is then set to `record`,
+    /// as another program could set it, and a context holding `count` new authors.
+    private func authorsAfterKeyRecord(_ record: String) throws -> (store: TestStore, context: ModelContext) {
+        let store = TestStore()
+        let context = ModelContext(try store.container(Author.self))
+        context.insert(Author(name: "first"))
+        try context.save()
         try DatabaseQueue(path: store.url.path).write { db in
-            try db.execute(sql: "UPDATE sqlite_sequence SET seq = \(value) WHERE name = ?", arguments: [table])
+            try db.execute(sql: "UPDATE sqlite_sequence SET seq = \(record) WHERE name = 'Author'")
         }
+        for number in 0..<Self.count { context.insert(Author(name: "author \(number)")) }
+        return (store, context)
     }
 
     @Test func aBatchWhoseKeysWouldPassTheLargestIsRefusedWithoutStoppingTheProcess() throws {
-        let store = TestStore()
-        let container = try store.container(Author.self)
-        let context = ModelContext(container)
-        context.insert(Author(name: "first"))
-        try context.save()
-        try setKeyRecord(of: "Author", in: store, to: "\(Int64.max - 10)")
-        for number in 0..<Self.count { context.insert(Author(name: "author \(number)")) }
+        let (store, context) = try authorsAfterKeyRecord("\(Int64.max - 10)")
         #expect(throws: (any Error).self) { try context.save() }
         #expect(try SQLiteInspector(url: store.url).count("Author") == 1)
     }
 
     @Test func aBatchWhoseKeysEndJustBelowTheLargestIsSaved() throws {
-        let store = TestStore()
-        let container = try store.container(Author.self)
-        let context = ModelContext(container)
-        context.insert(Author(name: "first"))
-        try context.save()
-        try setKeyRecord(of: "Author", in: store, to: "\(Int64.max - Int64(Self.count))")
-        for number in 0..<Self.count { context.insert(Author(name: "author \(number)")) }
+        let (store, context) = try authorsAfterKeyRecord("\(Int64.max - Int64(Self.count))")
         try context.save()
         let rows = try keys(of: "Author", in: store, column: "name")
         #expect(rows.last?.key == Int64.max)
@@ -169,13 +164,7 @@ import Testing
     }
 
     @Test func aKeyRecordThatIsNotAWholeNumberLeavesTheRowsToSQLiteOneAtATime() throws {
-        let store = TestStore()
-        let container = try store.container(Author.self)
-        let context = ModelContext(container)
-        context.insert(Author(name: "first"))
-        try context.save()
-        try setKeyRecord(of: "Author", in: store, to: "'abc'")
-        for number in 0..<Self.count { context.insert(Author(name: "author \(number)")) }
+        let (store, context) = try authorsAfterKeyRecord("'abc'")
         try context.save()
         let rows = try keys(of: "Author", in: store, column: "name")
         #expect(rows.map(\.key) == (1...Int64(Self.count + 1)).map { $0 })
