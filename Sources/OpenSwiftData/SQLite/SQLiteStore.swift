@@ -285,6 +285,10 @@ final class SQLiteStore: @unchecked Sendable {
             if !db.configuration.readonly {
                 let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
                 guard mode == "wal" else { throw DatabaseError(message: "could not activate WAL mode at \(url.path)") }
+                // A save's inserts of many rows a statement keep, for each statement, the
+                // pages it changes (in case it must be undone); on disk, that is a write
+                // to a temporary file for each page (see `EntityTable.BatchInsert`).
+                try db.execute(sql: "PRAGMA temp_store = MEMORY")
             }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
