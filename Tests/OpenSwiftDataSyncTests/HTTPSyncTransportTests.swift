@@ -77,6 +77,15 @@ import Testing
         #expect(reason.contains("sync.example.com") || reason.contains("not connected"), "\(reason)")
     }
 
+    @Test func aRequestCutShortWhileSendingIsUnreachableInWordsNotACode() throws {
+        let transport = try HTTPSyncTransport(server: URL(string: "http://sync.example.com:8080")!, token: Self.token)
+        guard case .unreachable(let reason) = transport.failure(URLError(.unknown)) else {
+            Issue.record("a request cut short is \(transport.failure(URLError(.unknown)))")
+            return
+        }
+        #expect(reason.contains("broke off") && !reason.contains("-1"), "\(reason)")
+    }
+
     @Test func anUntrustedCertificateIsNotOffline() throws {
         let transport = try HTTPSyncTransport(server: URL(string: "https://sync.example.com")!, token: Self.token)
         guard case .invalidResponse = transport.failure(URLError(.serverCertificateUntrusted)) else {

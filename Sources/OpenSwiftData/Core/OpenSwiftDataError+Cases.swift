@@ -142,6 +142,12 @@ extension OpenSwiftDataError {
         OpenSwiftDataError(.storeDiskFull(path: path))
     }
 
+    /// A table of the store has given every key SQLite allows, so no model of `entity`
+    /// can be inserted; nothing was written, and the context keeps its changes.
+    public static func storeKeysExhausted(path: String, entity: String) -> OpenSwiftDataError {
+        OpenSwiftDataError(.storeKeysExhausted(path: path, entity: entity))
+    }
+
     /// The operating system reported an I/O error on the store's file or its `-wal`
     /// (SQLite's `SQLITE_IOERR`); nothing was written, and the context keeps its changes.
     public static func storeIOError(path: String, operation: StoreIOOperation) -> OpenSwiftDataError {

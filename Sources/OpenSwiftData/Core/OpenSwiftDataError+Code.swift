@@ -49,6 +49,7 @@ extension OpenSwiftDataError {
         public static let storeBusy = Code(rawValue: "storeBusy")
         public static let storeOnReadOnlyMedia = Code(rawValue: "storeOnReadOnlyMedia")
         public static let storeDiskFull = Code(rawValue: "storeDiskFull")
+        public static let storeKeysExhausted = Code(rawValue: "storeKeysExhausted")
         public static let storeIOError = Code(rawValue: "storeIOError")
         public static let unknownStoreVersion = Code(rawValue: "unknownStoreVersion")
         public static let invalidConfiguration = Code(rawValue: "invalidConfiguration")

@@ -93,6 +93,11 @@ extension OpenSwiftDataError {
         /// `SQLITE_FULL`); nothing was written, and the context keeps its changes.
         case storeDiskFull(path: String)
 
+        /// A table of the store has given every key SQLite allows (its largest or its
+        /// `AUTOINCREMENT` record is the largest 64-bit integer), so no model of the
+        /// entity can be inserted: SQLite says `SQLITE_FULL` of a disk that is not.
+        case storeKeysExhausted(path: String, entity: String)
+
         /// The operating system reported an I/O error on the store's file or its `-wal`
         /// (SQLite's `SQLITE_IOERR`); nothing was written, and the context keeps its changes.
         case storeIOError(path: String, operation: StoreIOOperation)
@@ -204,6 +209,10 @@ extension OpenSwiftDataError {
                 "the store at \(path) is on read-only media, so it can be read but not changed. Fix: copy it (with any -wal file beside it) to a writable location and open the copy"
             case let .storeDiskFull(path):
                 "the disk is full: the store at \(path) could not be written. Nothing was written, and the context keeps its unsaved changes; free some space on the disk, then save again"
+            case let .storeKeysExhausted(path, entity):
+                "the store at \(path) has given its last key to a \(entity) (the largest SQLite allows, \(Int64.max)), so no more can be inserted; "
+                    + "the disk is not full. Keys are never given twice, so deleting does not free one: copy the models into a new store. "
+                    + "Nothing was written, and the context keeps its unsaved changes"
             case let .storeIOError(path, operation):
                 "the disk reported an I/O error \(operation) the store at \(path) (or its -wal file beside it). Nothing was written, and the context keeps its unsaved changes; check the disk, then save again"
             case let .unknownStoreVersion(storeVersion, planVersions, plan):

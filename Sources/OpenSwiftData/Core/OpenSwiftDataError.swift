@@ -50,6 +50,7 @@ public struct OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible
         case .storeBusy: .storeBusy
         case .storeOnReadOnlyMedia: .storeOnReadOnlyMedia
         case .storeDiskFull: .storeDiskFull
+        case .storeKeysExhausted: .storeKeysExhausted
         case .storeIOError: .storeIOError
         case .unknownStoreVersion: .unknownStoreVersion
         case .invalidConfiguration: .invalidConfiguration
@@ -101,7 +102,7 @@ public struct OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible
         switch kind {
         case let .storeNotADatabase(path), let .storeDamaged(path, _), let .storeCannotOpen(path, _),
              let .storeHoldsOtherData(path, _), let .storeFromNewerVersion(path, _, _), let .storeBusy(path, _),
-             let .storeOnReadOnlyMedia(path), let .storeDiskFull(path), let .storeIOError(path, _),
+             let .storeOnReadOnlyMedia(path), let .storeDiskFull(path), let .storeKeysExhausted(path, _), let .storeIOError(path, _),
              let .schemaFileUnusable(path, _):
             path
         default:

@@ -138,14 +138,9 @@ extension SQLiteStore {
     /// the rows are then inserted one at a time, SQLite choosing each key (or saying
     /// that none is left).
     private func nextKey(in table: EntityTable, rows: Int, _ db: Database) throws -> Int64? {
-        // A store without an `AUTOINCREMENT` table has no `sqlite_sequence`.
-        let hasSequence = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence')") ?? false
-        let recorded = hasSequence ? "(SELECT seq FROM sqlite_sequence WHERE name = \(table.name.quotedLiteral))" : "NULL"
-        let sql = "SELECT \(recorded), (SELECT max(\"Z_PK\") FROM \(table.name.quotedIdentifier))"
-        guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
         var largest: Int64 = 0
-        for index in 0..<2 {
-            switch (row[index] as DatabaseValue).storage {
+        for value in try largestKeys(of: table, db) {
+            switch value.storage {
             case .null: continue
             case .int64(let value): largest = max(largest, value)
             default: return nil
@@ -153,6 +148,34 @@ extension SQLiteStore {
         }
         let (next, overflow) = largest.addingReportingOverflow(Int64(rows))
         return overflow ? nil : next - Int64(rows - 1)
+    }
+
+    /// The table's `AUTOINCREMENT` record and its largest key, as SQLite stores them.
+    private func largestKeys(of table: EntityTable, _ db: Database) throws -> [DatabaseValue] {
+        // A store without an `AUTOINCREMENT` table has no `sqlite_sequence`.
+        let hasSequence = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence')") ?? false
+        let recorded = hasSequence ? "(SELECT seq FROM sqlite_sequence WHERE name = \(table.name.quotedLiteral))" : "NULL"
+        let sql = "SELECT \(recorded), (SELECT max(\"Z_PK\") FROM \(table.name.quotedIdentifier))"
+        guard let row = try Row.fetchOne(db, sql: sql) else { return [] }
+        return [row[0], row[1]]
+    }
+
+    /// Whether the table has given the largest key SQLite allows: SQLite then refuses
+    /// an insert with `SQLITE_FULL`, the code of a full disk, and rolls the save's
+    /// transaction back. The key may have been given earlier in this save (the last
+    /// row inserted has it) or before it (the table records it). The question is put
+    /// to SQLite directly: the connection refuses statements of an aborted transaction.
+    private func keysAreUsedUp(in table: EntityTable, _ db: Database) -> Bool {
+        if sqlite3_last_insert_rowid(db.sqliteConnection) == Int64.max { return true }
+        func reachesTheLargest(_ sql: String) -> Bool {
+            var statement: OpaquePointer?
+            defer { sqlite3_finalize(statement) }
+            guard sqlite3_prepare_v2(db.sqliteConnection, sql, -1, &statement, nil) == SQLITE_OK,
+                  sqlite3_step(statement) == SQLITE_ROW else { return false }
+            return sqlite3_column_int64(statement, 0) == 1
+        }
+        return reachesTheLargest("SELECT max(\"Z_PK\") >= \(Int64.max) FROM \(table.name.quotedIdentifier)")
+            || reachesTheLargest("SELECT seq >= \(Int64.max) FROM sqlite_sequence WHERE name = \(table.name.quotedLiteral)")
     }
 
     /// Writes one model's row: a plain insert, or an upsert when it meets a unique key.
@@ -169,7 +192,12 @@ extension SQLiteStore {
             return (sqlite3_last_insert_rowid(db.sqliteConnection), writer.pendingForeignKeys)
         }
         guard let upsertSQL = table.upsertSQL, ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)) == .SQLITE_CONSTRAINT_UNIQUE else {
-            throw db.error(code, statement)
+            let error = db.error(code, statement)
+            sqlite3_reset(statement)
+            if error.resultCode == .SQLITE_FULL, keysAreUsedUp(in: table, db) {
+                throw OpenSwiftDataError.storeKeysExhausted(path: configuration.url.path, entity: table.entity.name)
+            }
+            throw error
         }
         sqlite3_reset(statement)
         return try db.withStatement(upsertSQL) { upsert in

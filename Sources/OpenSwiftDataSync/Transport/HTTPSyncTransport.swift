@@ -163,6 +163,10 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
             // Foundation on Linux reports a connection closed before any answer (a server
             // stopped, a network dropped mid-request) this way: the next sync retries.
             return .unreachable("the connection to \(serverName) closed before it answered")
+        case .unknown:
+            // Foundation on Linux reports a request whose sending was cut short (the
+            // server stopped while it was being sent) this way: the next sync retries.
+            return .unreachable("the connection to \(serverName) broke off while the request was being sent")
         case .cannotParseResponse, .zeroByteResource:
             return .invalidResponse("\(serverName) did not answer in HTTP")
         default:

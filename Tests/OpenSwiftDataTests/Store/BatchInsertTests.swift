@@ -151,8 +151,24 @@ import Testing
 
     @Test func aBatchWhoseKeysWouldPassTheLargestIsRefusedWithoutStoppingTheProcess() throws {
         let (store, context) = try authorsAfterKeyRecord("\(Int64.max - 10)")
-        #expect(throws: (any Error).self) { try context.save() }
+        let error = #expect(throws: OpenSwiftDataError.self) { try context.save() }
+        #expect(error?.code == .storeKeysExhausted)
         #expect(try SQLiteInspector(url: store.url).count("Author") == 1)
+    }
+
+    @Test func aModelInsertedAfterTheLastKeyIsRefusedAsKeysUsedUpNotAsAFullDisk() throws {
+        let store = TestStore()
+        let context = ModelContext(try store.container(Author.self))
+        context.insert(Author(name: "first"))
+        try context.save()
+        try DatabaseQueue(path: store.url.path).write { db in
+            try db.execute(sql: "UPDATE sqlite_sequence SET seq = \(Int64.max) WHERE name = 'Author'")
+        }
+        context.insert(Author(name: "one too many"))
+        let error = #expect(throws: OpenSwiftDataError.self) { try context.save() }
+        #expect(error?.code == .storeKeysExhausted)
+        #expect(error?.localizedDescription.contains("the disk is not full") == true, "\(String(describing: error))")
+        #expect(context.hasChanges)
     }
 
     @Test func aBatchWhoseKeysEndJustBelowTheLargestIsSaved() throws {
