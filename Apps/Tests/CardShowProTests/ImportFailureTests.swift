@@ -143,6 +143,37 @@ struct ImportFailureTests {
         #expect(try ModelContext(context.container).fetchCount(FetchDescriptor<InventoryCard>()) == 0)
     }
 
+    /// A JSON export written on one line, as programs write it, whose third card is `bad`.
+    static func oneLineExport(third bad: String) -> String {
+        let card = #"{"name":"A","setName":"S","cardNumber":"1","variant":"Holo","condition":"Near Mint","marketValue":1,"acquiredDate":"2026-01-01T00:00:00Z"}"#
+        return #"{"exportDate":"2026-01-13T12:00:00Z","version":"1.0","cards":[\#(card),\#(card),\#(bad)]}"#
+    }
+
+    /// Every card of a file on one line is on line 1: a refusal of one says which, by its place,
+    /// as the refusal of two cards of one ID does (whether the decoder, the import's checks or
+    /// the card rules refuse it).
+    @Test(arguments: [
+        (#"{"name":"C","setName":"S","cardNumber":"3","variant":"Holo","condition":"Near Mint","marketValue":"ten","acquiredDate":"2026-01-01T00:00:00Z"}"#,
+         #"line 1, card 3 of the file (counting from 1), field "marketValue": "ten" "# + DealerInput.amountExpectation),
+        (#"{"name":"C","setName":"S","variant":"Holo","condition":"Near Mint","marketValue":1,"acquiredDate":"2026-01-01T00:00:00Z"}"#,
+         #"line 1, card 3 of the file (counting from 1), field "cardNumber": missing"#),
+        (#"{"name":"C","setName":"S","cardNumber":"3","variant":"Holo","condition":"Shiny","marketValue":1,"acquiredDate":"2026-01-01T00:00:00Z"}"#,
+         #"line 1, card 3 of the file (counting from 1), field "condition": "Shiny" is not a condition"#),
+        (#"{"name":"C","setName":"","cardNumber":"3","variant":"Holo","condition":"Near Mint","marketValue":1,"acquiredDate":"2026-01-01T00:00:00Z"}"#,
+         #"line 1, card 3 of the file (counting from 1), field "setName": "" is refused"#),
+    ])
+    func aRefusedCardOfAJSONExportOnOneLineIsNamedByItsPlace(bad: String, words: String) throws {
+        let context = try makeContext()
+        do {
+            try InventoryExchange(context: context).importData(Data(Self.oneLineExport(third: bad).utf8), format: .json)
+            Issue.record("the import succeeded")
+        } catch {
+            #expect("\(error)".hasPrefix(words), "\(error)")
+            #expect("\(error)".hasSuffix("; nothing was imported"), "\(error)")
+        }
+        #expect(try ModelContext(context.container).fetchCount(FetchDescriptor<InventoryCard>()) == 0)
+    }
+
     @Test func emptyCsvIsRefused() throws {
         try expectNothingImported("", .csv, error: .empty)
         try expectNothingImported("Name,Set,Number,Market Value\n", .csv, error: .empty)

@@ -125,7 +125,8 @@ struct CardImporter {
               !(card.sales ?? []).isEmpty || !(card.trades ?? []).isEmpty else { return }
         let refusal = CardShowError.statusContradictsHistory(card: card.displayName, imported: status, current: card.status)
         throw ImportError.contradictsHistory(line: record.lineOfField(.status), field: record.nameOfField(.status),
-                                             value: status.rawValue, reason: "is refused: \(refusal.description)")
+                                             value: status.rawValue, reason: "is refused: \(refusal.description)",
+                                             card: record.placeOnSharedLine)
     }
 
     /// A record with its values parsed and the card rules checked.

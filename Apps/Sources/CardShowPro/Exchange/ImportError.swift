@@ -2,15 +2,17 @@ import Foundation
 
 /// Why an import was refused. Imports are all or nothing, so one of these means
 /// nothing was imported; each names the line (1-based, as an editor shows it) and,
-/// where there is one, the field.
+/// where there is one, the field. A card's refusal names the card by its place too
+/// (`card`, counting from 1) when other cards are on its line, as in a JSON export
+/// written on one line, where every card is on line 1.
 public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
     /// A value that cannot be imported.
-    case invalidField(line: Int, field: String, value: String, reason: String)
+    case invalidField(line: Int, field: String, value: String, reason: String, card: Int? = nil)
     /// A value the card's sales or trades contradict (a sold card imported as in stock):
     /// the inventory's state refuses it, not its form.
-    case contradictsHistory(line: Int, field: String, value: String, reason: String)
+    case contradictsHistory(line: Int, field: String, value: String, reason: String, card: Int? = nil)
     /// A required field is absent.
-    case missingField(line: Int, field: String)
+    case missingField(line: Int, field: String, card: Int? = nil)
     /// The file is not well-formed JSON or CSV at this line.
     case malformed(line: Int, reason: String)
     /// The CSV header lacks required columns.
@@ -30,7 +32,7 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
 
     public var line: Int? {
         switch self {
-        case let .invalidField(line, _, _, _), let .contradictsHistory(line, _, _, _), let .missingField(line, _), let .malformed(line, _),
+        case let .invalidField(line, _, _, _, _), let .contradictsHistory(line, _, _, _, _), let .missingField(line, _, _), let .malformed(line, _),
              let .duplicateID(line, _, _), let .duplicateIDOnOneLine(line, _, _, _): line
         case .missingColumns: 1
         case .unsupportedVersion, .empty, .unreadable: nil
@@ -39,7 +41,7 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
 
     public var field: String? {
         switch self {
-        case let .invalidField(_, field, _, _), let .contradictsHistory(_, field, _, _), let .missingField(_, field): field
+        case let .invalidField(_, field, _, _, _), let .contradictsHistory(_, field, _, _, _), let .missingField(_, field, _): field
         default: nil
         }
     }
@@ -47,10 +49,10 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
     public var description: String {
         let nothing = "; nothing was imported"
         switch self {
-        case let .invalidField(line, field, value, reason), let .contradictsHistory(line, field, value, reason):
-            return "line \(line), field \"\(field)\": \(Self.quote(value)) \(reason)\(nothing)"
-        case let .missingField(line, field):
-            return "line \(line), field \"\(field)\": missing\(nothing)"
+        case let .invalidField(line, field, value, reason, card), let .contradictsHistory(line, field, value, reason, card):
+            return "\(Self.place(line, card)), field \"\(field)\": \(Self.quote(value)) \(reason)\(nothing)"
+        case let .missingField(line, field, card):
+            return "\(Self.place(line, card)), field \"\(field)\": missing\(nothing)"
         case let .malformed(line, reason):
             return "line \(line): \(reason)\(nothing)"
         case let .missingColumns(columns):
@@ -70,6 +72,12 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
     }
 
     public var errorDescription: String? { description }
+
+    /// "line 12", or "line 1, card 3 of the file (counting from 1)" when other cards share the
+    /// line, in the words of `duplicateIDOnOneLine`.
+    static func place(_ line: Int, _ card: Int?) -> String {
+        card.map { "line \(line), card \($0) of the file (counting from 1)" } ?? "line \(line)"
+    }
 
     /// A value as the message shows it: quoted, control characters visible, shortened.
     static func quote(_ value: String) -> String {

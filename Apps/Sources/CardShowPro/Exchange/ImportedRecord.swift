@@ -9,8 +9,11 @@ struct ImportedRecord {
     var lineOfField: (CardField) -> Int
     /// A field's name as the format spells it ("marketValue", "Market Value").
     var nameOfField: (CardField) -> String
+    /// The record's place in the file (counting from 1) when its line holds other records
+    /// too (a JSON export written on one line), which the line alone does not tell apart.
+    var placeOnSharedLine: Int? = nil
 
     func invalid(_ field: CardField, _ value: String, _ reason: String) -> ImportError {
-        .invalidField(line: lineOfField(field), field: nameOfField(field), value: value, reason: reason)
+        .invalidField(line: lineOfField(field), field: nameOfField(field), value: value, reason: reason, card: placeOnSharedLine)
     }
 }

@@ -55,10 +55,12 @@ public enum JSONFormat {
         } catch let error as DecodingError {
             throw importError(for: error, locator: locator, document: document)
         }
+        let shared = locator.linesOfSeveralCards
         let records = export.cards.indices.map { index in
             ImportedRecord(card: export.cards[index], line: locator.line(ofCard: index, field: nil) ?? 1,
                            lineOfField: { locator.line(ofCard: index, field: $0.jsonKey) ?? 1 },
-                           nameOfField: { $0.jsonKey })
+                           nameOfField: { $0.jsonKey },
+                           placeOnSharedLine: locator.line(ofCard: index, field: nil).flatMap { shared.contains($0) ? index + 1 : nil })
         }
         return (export, records)
     }
@@ -82,9 +84,13 @@ public enum JSONFormat {
         } else {
             field = path.first?.stringValue
         }
+        // A card on a line with others (every card of a file written on one line) is named by its place too.
+        let place = card.flatMap { card in
+            locator.line(ofCard: card, field: nil).flatMap { locator.linesOfSeveralCards.contains($0) ? card + 1 : nil }
+        }
         if let missingKey {
             if let card {
-                return .missingField(line: locator.line(ofCard: card, field: nil) ?? 1, field: missingKey)
+                return .missingField(line: locator.line(ofCard: card, field: nil) ?? 1, field: missingKey, card: place)
             }
             return .missingField(line: 1, field: missingKey)
         }
@@ -95,7 +101,7 @@ public enum JSONFormat {
         }
         let line = locator.line(ofCard: card, field: field) ?? locator.line(ofCard: card, field: nil) ?? 1
         let raw = (cards.indices.contains(card) ? (cards[card] as? [String: Any])?[field] : nil).map(describe) ?? ""
-        return .invalidField(line: line, field: field, value: raw, reason: Self.reason(for: error, context))
+        return .invalidField(line: line, field: field, value: raw, reason: Self.reason(for: error, context), card: place)
     }
 
     static func reason(for error: DecodingError, _ context: DecodingError.Context) -> String {

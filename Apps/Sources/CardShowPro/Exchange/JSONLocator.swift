@@ -40,6 +40,14 @@ struct JSONLocator {
         if index < bytes.count { throw unexpected("after the end of the document") }
     }
 
+    /// The lines more than one card starts on: line 1 of a file written on one line. A card
+    /// there is named by its place too, which its line does not tell.
+    var linesOfSeveralCards: Set<Int> {
+        var seen = Set<Int>(), shared = Set<Int>()
+        for line in cardLines where !seen.insert(line).inserted { shared.insert(line) }
+        return shared
+    }
+
     func line(ofCard card: Int, field: String?) -> Int? {
         guard card >= 0, card < cardLines.count else { return nil }
         if let field, let line = fieldLines[card][field] { return line }
