@@ -55,6 +55,29 @@ public enum OutputFile {
         try publish(temporary, as: target, named: path, replacing: force)
     }
 
+    /// Puts `written`, a file a command finished beside the output in its own way (a backup,
+    /// which SQLite writes), at `path` (as the user gave it) as `save` puts its file: without
+    /// `force`, never over a file, not even one made at `path` since the command checked
+    /// (`refuseExisting`); with it, over the file there, keeping that file's mode and owner.
+    /// `written` is gone afterwards, whether it was put in place or not.
+    public static func place(_ written: String, at path: String, force: Bool) throws {
+        do {
+            let target = try destination(for: path)
+            var existing = stat()
+            if force, stat(target, &existing) == 0 {
+                // Only root can give a file to another owner; anyone else's new file is already theirs.
+                if getuid() == 0, chown(written, existing.st_uid, existing.st_gid) != 0 {
+                    throw OutputFileError.cannotWrite(path: path, reason: lastError())
+                }
+                if chmod(written, existing.st_mode & 0o777) != 0 { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
+            }
+            try publish(written, as: target, named: path, replacing: force)
+        } catch {
+            unlink(written)
+            throw error
+        }
+    }
+
     /// Gives the written file `temporary` the name `target` (`named` as the user gave it), or
     /// removes it and throws. Without `replacing`, a file at `target` is kept and reported as
     /// the check before the work reports it: one made since that check (another program's, or

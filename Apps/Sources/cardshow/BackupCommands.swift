@@ -28,7 +28,10 @@ struct Backup: ParsableCommand {
                                                     + "SQLite's -journal", what: "backup", option: "--output") {
                 throw ToolError(problem)
             }
-            summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler)
+            // Put in place as every --output is: without --force, not over a file made there while the backup ran.
+            summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler) { partial in
+                try OutputFile.place(partial.path, at: UserPath.expanded(output), force: force.enabled)
+            }
         } else {
             // A name of our choosing never replaces a file (another backup made in the same second).
             (destination, summary) = try StoreBackup.backup(storeAt: store.url, toNewFile: defaultBackupURL(for: store.url),

@@ -3,6 +3,9 @@ import Foundation
 import OpenSwiftData
 import Testing
 @testable import CardShowPro
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A backup whose name cardshow chooses never replaces another file: two backups or two
 /// restores in one second each keep a file of their own.
@@ -62,6 +65,46 @@ struct BackupNameTests {
         }
         #expect(outputs.allSatisfy { $0.status == 0 }, "\(outputs.map(\.stderr))")
         #expect(try backedUpNames() == Array(repeating: ["Shop card"], count: 4))
+    }
+
+    /// `backup --output` to a path nothing is at keeps, without `--force`, a file another
+    /// program makes there while the backup runs (after its check), as every export does,
+    /// instead of renaming the backup over it; and says so in the check's words.
+    @Test func aFileMadeAtTheOutputWhileTheBackupRunsIsKeptWithoutForce() throws {
+        let store = home.file("shop.store")
+        // Cards enough that the backup goes on for a while once its copy beside the output is begun.
+        let context = ModelContext(try CardShowStore.container(at: store))
+        try InventoryService(context: context).add((0..<3_000).map { card("Card \($0)", value: Double($0)) })
+        final class Finished: @unchecked Sendable { var output: ToolProcess.Output?; var error: (any Error)? }
+        var raced = false
+        for attempt in 0..<5 where !raced {
+            let output = home.file("out-\(attempt).backup"), finished = Finished(), done = DispatchSemaphore(value: 0)
+            let tool = self.tool
+            Thread.detachNewThread {
+                do { finished.output = try tool.run(["backup", "--store", store.path, "--output", output.path]) } catch { finished.error = error }
+                done.signal()
+            }
+            // Its copy, .out-N.backup.PID-UUID.partial, is begun once the check has found nothing at the output.
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline, !((try? FileManager.default.contentsOfDirectory(atPath: home.url.path)) ?? [])
+                .contains(where: { $0.hasPrefix(".\(output.lastPathComponent).") }) {
+                usleep(100)
+            }
+            // Another program's file, made only if the backup is not there yet.
+            let theirs = open(output.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            if theirs >= 0 {
+                raced = write(theirs, "theirs", 6) == 6
+                close(theirs)
+            }
+            done.wait()
+            if let error = finished.error { throw error }
+            guard raced, let result = finished.output else { continue }  // the backup was done first: again
+            #expect(result.status != 0, "\(result.stdout)")
+            #expect(result.stderr.contains("already exists, so nothing was written: pass --force to replace it"), "\(result.stderr)")
+            #expect(FileManager.default.contents(atPath: output.path) == Data("theirs".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).filter { $0.hasSuffix(".partial") }.isEmpty)
+        }
+        #expect(raced, "each backup was done before a file could be made at its output")
     }
 
     @Test func backupsOfTwoStoresInOneFolderAreNamedForTheirStores() throws {

@@ -20,7 +20,24 @@ public enum StoreBackup {
     @discardableResult
     public static func backup(storeAt store: URL, to destination: URL,
                               progress: ProgressHandler? = nil) throws -> BackupSummary {
-        try backup(storeAt: store, to: destination, replacing: true, progress: progress).summary
+        try backup(storeAt: store, to: destination, progress: progress) { partial in
+            try replace(destination, with: partial)
+            return destination
+        }.summary
+    }
+
+    /// Writes a consistent copy of the store at `store` beside `destination`, then hands
+    /// that finished copy to `place`, which gives it the name `destination` (or throws);
+    /// the copy is removed afterwards in any case. A tool's `--output` puts it as it puts
+    /// its other files (`OutputFile.place`): without `--force`, never over a file, not even
+    /// one made at `destination` while the backup ran, which a rename would replace.
+    @discardableResult
+    public static func backup(storeAt store: URL, to destination: URL, progress: ProgressHandler? = nil,
+                              placing place: (URL) throws -> Void) throws -> BackupSummary {
+        try backup(storeAt: store, to: destination, progress: progress) { partial in
+            try place(partial)
+            return destination
+        }.summary
     }
 
     /// Writes a consistent copy of the store at `store` to a new file: `suggested`, or
@@ -30,11 +47,14 @@ public enum StoreBackup {
     @discardableResult
     public static func backup(storeAt store: URL, toNewFile suggested: URL,
                               progress: ProgressHandler? = nil) throws -> (file: URL, summary: BackupSummary) {
-        try backup(storeAt: store, to: suggested, replacing: false, progress: progress)
+        try backup(storeAt: store, to: suggested, progress: progress) { partial in
+            try NewBackupFile.place(partial, near: suggested)
+        }
     }
 
-    private static func backup(storeAt store: URL, to destination: URL, replacing: Bool,
-                               progress: ProgressHandler?) throws -> (file: URL, summary: BackupSummary) {
+    /// The backup itself; `place` gives the finished copy its name, and returns that name.
+    private static func backup(storeAt store: URL, to destination: URL, progress: ProgressHandler?,
+                               place: (URL) throws -> URL) throws -> (file: URL, summary: BackupSummary) {
         guard FileManager.default.fileExists(atPath: store.path) else { throw BackupError.noStore(path: store.path) }
         guard store.standardizedFileURL.path != destination.standardizedFileURL.path else {
             throw BackupError.sameFile(path: store.path)
@@ -74,9 +94,7 @@ public enum StoreBackup {
             throw BackupError.storeNotBackedUp(path: store.path, reason: "it was written by a newer CardShow Pro (schema \(summary.schemaVersion)); "
                 + "update CardShow Pro to back it up")
         }
-        guard replacing else { return (try NewBackupFile.place(partial, near: destination), summary) }
-        try replace(destination, with: partial)
-        return (destination, summary)
+        return (try place(partial), summary)
     }
 
     /// Checks that `backup` is an undamaged CardShow Pro store that this version can
