@@ -11,8 +11,6 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
 
-    /// What `import --json` prints: how many types and events it added, and how many events it found there already.
-    struct Imported: Encodable { let typesAdded: Int; let eventsAdded: Int; let eventsSkipped: Int }
 
     func run() throws {
         // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
@@ -25,8 +23,8 @@ struct ImportCommand: ParsableCommand {
             let summary = try events.require(events.importBackup(data, progress: bar.update))
             bar.finish(saved: summary.eventsAdded)
             if json.enabled {
-                return try printJSON(Imported(typesAdded: summary.typesAdded, eventsAdded: summary.eventsAdded,
-                                              eventsSkipped: summary.eventsSkipped))
+                return try printJSON(ImportCounts(typesAdded: summary.typesAdded, eventsAdded: summary.eventsAdded,
+                                                  eventsSkipped: summary.eventsSkipped))
             }
             print("Imported \(counted(summary.eventsAdded, "event")) and \(counted(summary.typesAdded, "type"))"
                   + (summary.eventsSkipped > 0
@@ -34,4 +32,17 @@ struct ImportCommand: ParsableCommand {
                   + ".")
         } }
     }
+}
+
+/// What `import --json` and `import-ics --json` print, in one vocabulary: the types and events
+/// each added, and the events it skipped as already in the store. `import-ics` adds what only
+/// it knows: the new types' names, the events added by type, and the events no rule matched
+/// (which were not imported either, but are not in the store).
+struct ImportCounts: Encodable {
+    let typesAdded: Int
+    let eventsAdded: Int
+    let eventsSkipped: Int
+    var typesAddedNames: [String]?
+    var eventsAddedByType: [String: Int]?
+    var eventsUnmatched: Int?
 }

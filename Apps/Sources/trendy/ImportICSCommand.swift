@@ -22,9 +22,6 @@ struct ImportICSCommand: ParsableCommand {
     @OptionGroup var json: JSONOption
     @OptionGroup var store: StoreOptions
 
-    /// What `import-ics --json` prints: the events added by type, the types made, and what was skipped.
-    struct Imported: Encodable { let added: [String: Int]; let typesCreated: [String]; let duplicates: Int; let unmatched: Int }
-
     func run() throws {
         // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
         try onMain { try Interruption.whileImporting(json: json.enabled) {
@@ -52,8 +49,10 @@ struct ImportICSCommand: ParsableCommand {
             let summary = try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
             bar.finish(saved: summary.total)
             if json.enabled {
-                return try printJSON(Imported(added: summary.added, typesCreated: summary.typesCreated, duplicates: summary.duplicates,
-                                              unmatched: summary.unmatched))
+                // In `import --json`'s words, with the counts only a calendar has (`ImportCounts`).
+                return try printJSON(ImportCounts(typesAdded: summary.typesCreated.count, eventsAdded: summary.total,
+                                                  eventsSkipped: summary.duplicates, typesAddedNames: summary.typesCreated,
+                                                  eventsAddedByType: summary.added, eventsUnmatched: summary.unmatched))
             }
             print("Imported \(counted(summary.total, "event"))"
                   + (summary.added.isEmpty ? "" : ": " + summary.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))

@@ -96,6 +96,38 @@ struct HostilePassTwoTests {
         #expect(typed.stderr.contains("not a real date and time"), "\(typed.stderr)")
     }
 
+    /// `trendy --json ARGUMENTS`, which must succeed, as a JSON object.
+    func counts(_ tool: TrendyProcess, _ arguments: [String]) throws -> [String: Any] {
+        let output = try tool.run(["--json"] + arguments)
+        #expect(output.status == 0, "\(output.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output.stdout)")
+    }
+
+    @Test func bothImportsPrintTheirCountsInTheSameWords() throws {
+        let tool = try TrendyProcess()
+        let shared: Set<String> = ["typesAdded", "eventsAdded", "eventsSkipped"]
+        try Self.backup([("Coffee", UUID())]).write(toFile: tool.file("b.json"), atomically: true, encoding: .utf8)
+        let imported = try counts(tool, ["import", tool.file("b.json")])
+        #expect(Set(imported.keys) == shared, "\(imported)")
+        #expect([imported["typesAdded"], imported["eventsAdded"], imported["eventsSkipped"]].map { $0 as? Int } == [1, 1, 0])
+        let again = try counts(tool, ["import", tool.file("b.json")])
+        #expect([again["typesAdded"], again["eventsAdded"], again["eventsSkipped"]].map { $0 as? Int } == [0, 0, 1])
+
+        let calendar = ICSText.calendar(ICSText.event(uid: "g@test", ["DTSTART:20260105T090000Z"], summary: "Gym")
+                                        + ICSText.event(uid: "d@test", ["DTSTART:20260106T090000Z"], summary: "Dentist"))
+        try calendar.write(toFile: tool.file("c.ics"), atomically: true, encoding: .utf8)
+        let ics = ["import-ics", tool.file("c.ics"), "--rule", "gym=Workout", "--from", "2026-01-01", "--to", "2026-12-31"]
+        let fromCalendar = try counts(tool, ics)
+        // The counts both imports have under the same names, and what only a calendar has beside them.
+        #expect(Set(fromCalendar.keys) == shared.union(["typesAddedNames", "eventsAddedByType", "eventsUnmatched"]), "\(fromCalendar)")
+        #expect([fromCalendar["typesAdded"], fromCalendar["eventsAdded"], fromCalendar["eventsSkipped"], fromCalendar["eventsUnmatched"]]
+            .map { $0 as? Int } == [1, 1, 0, 1])
+        #expect(fromCalendar["typesAddedNames"] as? [String] == ["Workout"])
+        #expect(fromCalendar["eventsAddedByType"] as? [String: Int] == ["Workout": 1])
+        let calendarAgain = try counts(tool, ics)
+        #expect([calendarAgain["typesAdded"], calendarAgain["eventsAdded"], calendarAgain["eventsSkipped"]].map { $0 as? Int } == [0, 0, 1])
+    }
+
     /// import-ics of one event with `rule`, into a store with the type Water.
     func importRule(_ tool: TrendyProcess, _ rule: String) throws -> TrendyProcess.Output {
         let calendar = ICSText.calendar(ICSText.event(uid: "r@test", ["DTSTART:20260105T090000Z", "RRULE:" + rule], summary: "Gym"))
