@@ -1,4 +1,4 @@
-import CouponTracker
+@testable import CouponTracker
 import Foundation
 import SwiftData
 import Testing
@@ -94,6 +94,40 @@ import Testing
         } catch let error as ExchangeError {
             guard case let .invalid(_, keyPath, _) = error else { Issue.record("\(error)"); return }
             #expect(keyPath.hasPrefix("cards[0].benefits[") && keyPath.hasSuffix("].status"))
+        }
+    }
+
+    /// A file of another version is refused for its version before its cards are read: they
+    /// may have another shape there (and a large file took seconds to be refused).
+    @Test func anExportOfAnotherVersionIsRefusedForItsVersionBeforeItsCardsAreRead() {
+        let text = #"{"exportVersion": 2, "exportDate": "2026-02-10T15:30:00.000Z", "cards": [{"card": {"name": "Gold"}}], "settings": {}}"#
+        #expect {
+            try Wallet.decodeExport(Data(text.utf8), file: "wallet.json")
+        } throws: { error in
+            (error as? ExchangeError) == .unsupportedVersion(2)
+                && (error as? LocalizedError)?.errorDescription == "The export is version 2; this app reads version 1. Nothing was imported."
+        }
+    }
+
+    /// An export's dates are read by arithmetic, not a formatter each (which took most of the
+    /// time a large wallet was read in): the same moments, to the bit, on every kind of day.
+    @Test func anExportedMomentIsReadByArithmeticAsTheFormatterReadsIt() throws {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions.insert(.withFractionalSeconds)
+        let plain = ISO8601DateFormatter()
+        var texts = ["1900-01-01T00:00:00.000Z", "1900-03-01T12:00:00Z", "1970-01-01T00:00:00.000Z", "2000-02-29T23:59:59.999Z",
+                     "2024-02-29T00:00:00.001Z", "2026-01-18T09:30:00Z", "2100-02-28T23:59:59.500Z", "2199-12-31T23:59:59.999Z"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let moment = Date(timeIntervalSince1970: Double(Int.random(in: -2_208_988_800_000...7_258_118_399_999, using: &generator)) / 1_000)
+            texts.append(formatter.string(from: moment))
+        }
+        for text in texts {
+            let read = try #require(Wallet.exportedMoment(text), "\(text)")
+            #expect(read == (formatter.date(from: text) ?? plain.date(from: text)), "\(text)")
+        }
+        for text in ["2026-02-29T00:00:00Z", "2026-01-18T24:00:00Z", "2026-01-18T09:30:00+01:00", "2026-01-18 09:30:00Z", "1899-12-31T23:00:00Z"] {
+            #expect(Wallet.exportedMoment(text) == nil, "\(text)")
         }
     }
 
