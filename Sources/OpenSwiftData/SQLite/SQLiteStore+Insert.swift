@@ -90,9 +90,9 @@ extension SQLiteStore {
     }
 
     /// Writes `rows` in one statement, with the keys that follow the table's largest;
-    /// nil, with nothing written and the models' keys as they were, when a row meets a
-    /// unique key or the keys would pass SQLite's largest (the rows are then written
-    /// one at a time).
+    /// nil, with nothing left written and the models' keys as they were, when a row
+    /// meets a unique key or the keys would pass SQLite's largest (the rows are then
+    /// written one at a time).
     private func insertBatch(_ rows: ArraySlice<any PersistentModel>, _ batch: EntityTable.BatchInsert, _ statement: OpaquePointer,
                              into table: EntityTable, nextKey: inout Int64?, _ db: Database,
                              assigned: inout [AssignedKey]) throws -> [PendingForeignKey]? {
@@ -125,6 +125,10 @@ extension SQLiteStore {
         let error = db.error(code, statement)
         sqlite3_reset(statement)
         guard table.upsertSQL != nil, error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE else { throw error }
+        // The statement fails rather than aborts (see `EntityTable.BatchInsert`): the rows
+        // before the one that met the unique key are written, and are taken out again.
+        try db.execute(sql: "DELETE FROM \(table.name.quotedIdentifier) WHERE \"Z_PK\" BETWEEN ? AND ?",
+                       arguments: [firstKey, firstKey + Int64(batch.rows - 1)])
         for (model, temporaryKey) in assigned[firstAssigned...] { model._$backingState.rowID = temporaryKey }
         assigned.removeSubrange(firstAssigned...)
         return nil

@@ -66,6 +66,22 @@ import Testing
         #expect(readings.first { $0.day == 5 }?.value == 9)
     }
 
+    @Test func rowsOfABatchWrittenBeforeItMetAUniqueKeyAreNotWrittenTwice() throws {
+        let store = TestStore()
+        let container = try store.container(Badge.self)
+        let first = ModelContext(container)
+        first.insert(Badge(code: "gold", holder: "saved"))
+        try first.save()
+        let second = ModelContext(container)
+        // Rows without a code meet no unique key, so only the batch's own undoing keeps
+        // the rows before the golden one from being written a second time.
+        for number in 0..<Self.count { second.insert(Badge(code: number == 20 ? "gold" : nil, holder: "\(number)")) }
+        try second.save()
+        #expect(try SQLiteInspector(url: store.url).count("Badge") == Self.count)
+        let holders = try ModelContext(container).fetch(FetchDescriptor<Badge>()).map(\.holder)
+        #expect(Set(holders).count == Self.count)
+    }
+
     @Test func keysOfDeletedModelsAreNotGivenToModelsInsertedInABatch() throws {
         let store = TestStore()
         let context = ModelContext(try store.container(Author.self))
@@ -199,4 +215,11 @@ import Testing
         }
         #expect(inserted == authors.map(\.persistentModelID))
     }
+}
+
+/// A model whose unique key may be missing: rows without one never meet another.
+@Model final class Badge {
+    @Attribute(.unique) var code: String?
+    var holder: String
+    init(code: String?, holder: String) { self.code = code; self.holder = holder }
 }
