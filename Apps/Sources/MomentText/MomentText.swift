@@ -30,6 +30,65 @@ public enum MomentText {
         return zip(fields, limits).allSatisfy { $0 <= $1 }
     }
 
+    /// Whether what follows the time of day of an ISO 8601 text is, at most, a fraction of a
+    /// second (a point or comma and digits) and a zone (`Z`, or an offset `+01:00`, `+0100`
+    /// or `+01` of at most 14 hours, its minutes 00 to 59), and spaces. Foundation's parsers
+    /// read a moment and stop: they took "2026-01-18T09:30:00Zjunk", an offset of 99 minutes
+    /// (`+01:99`, 2 h 39 min) and, `ISO8601DateFormatter`, "+25:00" and a fraction "-01".
+    /// A day alone (`2026-01-18`) passes; so does a time without a zone, for the reader to
+    /// take in a zone it names or to refuse.
+    public static func hasWellFormedEnd(_ text: String) -> Bool {
+        // The day, YYYY-MM-DD, and what follows it: nothing, or a time after a T or a space.
+        let bytes = Array(text.utf8)
+        guard bytes.count > 10 else { return true }
+        guard [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(bytes[10]) else { return false }
+        var index = 11
+        func skip(_ accepted: (UInt8) -> Bool) -> Int {
+            let start = index
+            while index < bytes.count, accepted(bytes[index]) { index += 1 }
+            return index - start
+        }
+        _ = skip { $0 == UInt8(ascii: " ") }
+        _ = skip { isDigit($0) || $0 == UInt8(ascii: ":") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            guard skip(isDigit) > 0 else { return false }
+        }
+        _ = skip { $0 == UInt8(ascii: " ") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z") {
+            index += 1
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            index += 1
+            let start = index
+            let digits = skip(isDigit)
+            var minutes = ArraySlice<UInt8>([UInt8(ascii: "0"), UInt8(ascii: "0")])
+            switch digits {
+            case 4:  // +HHMM
+                minutes = bytes[start + 2..<start + 4]
+            case 2:  // +HH or +HH:MM
+                if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+                    index += 1
+                    let minuteStart = index
+                    guard skip(isDigit) == 2 else { return false }
+                    minutes = bytes[minuteStart..<minuteStart + 2]
+                }
+            default:
+                return false
+            }
+            guard offsetFits(bytes[start..<start + 2], minutes) else { return false }
+        }
+        _ = skip { $0 == UInt8(ascii: " ") }
+        return index == bytes.count
+    }
+
+    /// Whether an offset of `hours` and `minutes` (two digits each) is one a zone has: at
+    /// most 14:00, its minutes 00 to 59.
+    private static func offsetFits(_ hours: ArraySlice<UInt8>, _ minutes: ArraySlice<UInt8>) -> Bool {
+        func value(_ digits: ArraySlice<UInt8>) -> Int { digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
+        let (h, m) = (value(hours), value(minutes))
+        return m <= 59 && h * 60 + m <= 14 * 60
+    }
+
     /// Whether `year-month-day` is a day of the Gregorian calendar within `years`.
     public static func isRealDay(year: Int, month: Int, day: Int) -> Bool {
         guard years.contains(year), (1...12).contains(month), day >= 1 else { return false }
@@ -43,10 +102,10 @@ public enum MomentText {
         return isRealDay(year: year, month: month, day: day)
     }
 
-    /// Whether the text is a moment of the rule: it begins with a real day within `years`
-    /// and any time of day it has is one.
+    /// Whether the text is a moment of the rule: it begins with a real day within `years`,
+    /// any time of day it has is one, and nothing but a fraction and a zone follows it.
     public static func isPlausible(_ text: String) -> Bool {
-        beginsWithRealDay(text) && hasValidTimeOfDay(text)
+        beginsWithRealDay(text) && hasValidTimeOfDay(text) && hasWellFormedEnd(text)
     }
 
     /// Whether the text is a moment as an export writes it: the rule, or a time on the day
@@ -54,7 +113,7 @@ public enum MomentText {
     /// on 1900-01-01 in a zone ahead of UTC (or on 2199-12-31 behind it) is on one of those
     /// days there; refusing it would refuse an export of the tool's own.
     public static func isPlausibleExported(_ text: String) -> Bool {
-        guard let (year, month, day) = leadingDay(text), hasValidTimeOfDay(text) else { return false }
+        guard let (year, month, day) = leadingDay(text), hasValidTimeOfDay(text), hasWellFormedEnd(text) else { return false }
         return isRealDay(year: year, month: month, day: day)
             || (year, month, day) == (years.lowerBound - 1, 12, 31) || (year, month, day) == (years.upperBound + 1, 1, 1)
     }

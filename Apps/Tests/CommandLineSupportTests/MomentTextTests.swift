@@ -35,3 +35,23 @@ import Testing
         #expect(!MomentText.isPlausibleExported("2200-01-01T24:00:00Z"))
     }
 }
+
+/// Issue 33's nineteenth pass: Foundation's parsers read a moment and stop, so an imported
+/// date with text after its zone, or an offset no zone has, was read as another moment.
+@Suite struct MomentTextEndTests {
+    @Test func aMomentWithTextAfterItsZoneOrAnOffsetNoZoneHasIsNotOne() {
+        for text in ["2026-01-18T09:30:00.000Zjunk", "2026-01-18T09:30:00.000ZZ", "2026-01-18T09:30:00Z\u{0}",
+                     "2026-01-18T09:30:00.000+01:99", "2026-01-18T09:30:00.000+25:00", "2026-01-18T09:30:00.000+14:01",
+                     "2026-01-18T09:30:00.-01Z", "2026-01-18T09:30:00.Z", "2026-01-18T09:30:00+1", "2026-01-18T09:30:00+01:0",
+                     "2026-01-18junk", "2026-01-18T09:30:00+01:00x"] {
+            #expect(!MomentText.isPlausibleExported(text), "\(text)")
+            #expect(!MomentText.isPlausible(text), "\(text)")
+        }
+        for text in ["2026-01-18T09:30:00.000Z", "2026-01-18T09:30:00Z", "2026-01-18T09:30:00.123456789Z", "2026-01-18t09:30:00z",
+                     "2026-01-18T09:30:00+01:00", "2026-01-18T09:30:00.5-05:30", "2026-01-18T09:30:00+0100", "2026-01-18T09:30:00+01",
+                     "2026-01-18T09:30:00+14:00", "2026-01-18T09:30:00-00:00", "2026-01-18 09:30 -05:00", "2026-01-18T09:30:00.000Z ",
+                     "2026-01-18T09:30", "2026-01-18"] {
+            #expect(MomentText.isPlausibleExported(text), "\(text)")
+        }
+    }
+}

@@ -97,6 +97,22 @@ import Testing
         }
     }
 
+    /// A date with text after its zone, an offset no zone has or a fraction that is not digits
+    /// is refused in words (issue 33's nineteenth pass): the formatter read a moment and
+    /// stopped, so "…+01:99" was 2 h 39 min ahead, "…00.-01Z" 10 ms before the second, and
+    /// "…ZZ" or "…Zjunk" the moment before the junk.
+    @Test func aDateWithTextAfterItsZoneOrAnOffsetNoZoneHasIsRefusedNotReadAsAnotherMoment() {
+        for date in ["2026-02-10T15:30:00.000Zjunk", "2026-02-10T15:30:00.000ZZ", "2026-02-10T15:30:00.000+01:99",
+                     "2026-02-10T15:30:00.000+25:00", "2026-02-10T15:30:00.-01Z"] {
+            let text = #"{"exportVersion": 1, "exportDate": "\#(date)", "cards": [], "preferences": {}}"#
+            #expect(throws: ExchangeError.invalid(file: "wallet.json", keyPath: "exportDate",
+                                                  problem: "'\(date)' is not a moment such as 2026-01-18T00:00:00.000Z: "
+                                                      + "a day that exists from 1900 to 2199, at a time from 00:00 to 23:59"), "\(date)") {
+                try Wallet.decodeExport(Data(text.utf8), file: "wallet.json")
+            }
+        }
+    }
+
     /// A file of another version is refused for its version before its cards are read: they
     /// may have another shape there (and a large file took seconds to be refused).
     @Test func anExportOfAnotherVersionIsRefusedForItsVersionBeforeItsCardsAreRead() {
