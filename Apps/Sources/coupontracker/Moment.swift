@@ -25,6 +25,9 @@ enum Moment {
         guard MomentText.hasValidTimeOfDay(text) else {
             throw ToolError("'\(text)' is not a moment: the hour is from 00 to 23 (write the next day's 00:00 for the end of a day).")
         }
+        // Foundation's parser reads a moment and stops: it took "…T09:30:00Zjunk", and an offset
+        // of "+01:99" or "+25:00", which no zone has.
+        guard MomentText.hasWellFormedEnd(text) else { throw refusal }
         if let date = ISO8601DateFormatter().date(from: text) { return date }
         // `2026-11-01T01:30-04:00`, `2026-11-01 01:30 -04:00`: the way to name either reading of a repeated time.
         if let written = OffsetTimeText(text) {
