@@ -203,6 +203,25 @@ struct ImportFailureTests {
             }
         """
 
+    /// Issue 33's nineteenth pass: a card that is a list, null, a number or text was refused
+    /// as "line 1: Expected to decode Dictionary<String, Any> but found an array instead.",
+    /// the decoder's words, on line 1 wherever it was.
+    @Test func aCardThatIsNotAnObjectIsNamedByItsPlaceNotInTheDecodersWords() throws {
+        for (value, shown) in [("[]", "[]"), ("null", "null"), ("5", "5"), ("\"Good\"", "\"Good\"")] {
+            try expectNothingImported(Self.json(cards: Self.goodJSONCard + ",\n    " + value), .json,
+                                      error: .malformed(line: 14, reason: "card 2 of the file (counting from 1) is \(shown), not a card: "
+                                          + "each card is an object in braces, {\"name\": …}, as `cardshow export --format json` writes it"))
+        }
+    }
+
+    /// Issue 33's nineteenth pass: an object or a list where a field takes text was shown as
+    /// Swift describes it, "[["x": 1]]", not as the file has it.
+    @Test func aFieldHoldingAnObjectOrAListIsShownAsTheFileWritesItNotInSwiftsWords() throws {
+        let bad = Self.goodJSONCard.replacingOccurrences(of: "\"name\" : \"Good\"", with: "\"name\" : {\"a\": [1, {\"b\": \"c\"}]}")
+        try expectNothingImported(Self.json(cards: bad), .json,
+                                  error: .invalidField(line: 6, field: "name", value: #"{"a":[1,{"b":"c"}]}"#, reason: "is not text in quotes"))
+    }
+
     @Test func jsonWithAWrongTypeNamesTheLineOfTheField() throws {
         let bad = Self.goodJSONCard.replacingOccurrences(of: "\"marketValue\" : 10", with: "\"marketValue\" : \"ten\"")
         // The second card starts on line 14; marketValue is its seventh line.

@@ -80,9 +80,10 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
     }
 
     /// A value as the message shows it: quoted, control characters visible, shortened.
-    static func quote(_ value: String) -> String {
+    /// `marks`: false for a value shown as JSON writes it, which has its own.
+    static func quote(_ value: String, marks: Bool = true) -> String {
         var shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
         shown = shown.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
-        return "\"\(shown)\""
+        return marks ? "\"\(shown)\"" : shown
     }
 }

@@ -94,7 +94,17 @@ public enum JSONFormat {
             }
             return .missingField(line: 1, field: missingKey)
         }
-        guard let field else { return .malformed(line: 1, reason: context.debugDescription) }
+        guard let field else {
+            if let card {
+                // The card itself is not an object (a list, null, a number, text): the decoder's
+                // words name Swift types ("Expected to decode Dictionary<String, Any> …").
+                let value = cards.indices.contains(card) ? Self.json(cards[card]) : "not an object"
+                return .malformed(line: locator.line(ofCard: card, field: nil) ?? 1,
+                                  reason: "card \(card + 1) of the file (counting from 1) is \(ImportError.quote(value, marks: false)), not a card: "
+                                      + "each card is an object in braces, {\"name\": …}, as `cardshow export --format json` writes it")
+            }
+            return .malformed(line: 1, reason: context.debugDescription)
+        }
         guard let card else {
             // A field of the document itself (exportDate, version): shown as it was sent.
             return .invalidField(line: 1, field: field, value: document[field].map(describe) ?? "", reason: Self.reason(for: error, context))
@@ -136,6 +146,15 @@ public enum JSONFormat {
     static func describe(_ value: Any) -> String {
         if value is NSNull { return "null" }
         if let string = value as? String { return string }
+        // An object or a list as JSON writes it, not as Swift describes it (["x": 1]).
+        if value is [Any] || value is [String: Any] { return json(value) }
         return "\(value)"
+    }
+
+    /// A value of the document written as JSON, compactly.
+    static func json(_ value: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]),
+              let text = String(data: data, encoding: .utf8) else { return "\(value)" }
+        return text
     }
 }
