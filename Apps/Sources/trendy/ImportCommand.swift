@@ -19,7 +19,8 @@ struct ImportCommand: ParsableCommand {
             // A file that is not an export is refused before the store is opened (or created).
             let backup = try BackupExchange.read(data)
             let events = try store.open(writing: true, creating: true)
-            let bar = ImportProgress(enabled: backup.events.count >= ProgressBar.threshold)
+            // Under --json, standard error holds nothing but an error: no notes of the save.
+            let bar = ImportProgress(enabled: !json.enabled && backup.events.count >= ProgressBar.threshold)
             let summary = try events.require(events.importBackup(data, progress: bar.update))
             bar.finish(saved: summary.eventsAdded)
             if json.enabled {

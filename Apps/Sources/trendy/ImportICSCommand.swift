@@ -45,7 +45,8 @@ struct ImportICSCommand: ParsableCommand {
             let reading = try ICSCalendarReader.read(bytes, window: options.window, timeZone: options.timeZone)
             let occurrences = reading.occurrences
             let events = try store.open(writing: true, creating: true)
-            let bar = ImportProgress()
+            // Under --json, standard error holds nothing but an error: no notes of the save.
+            let bar = ImportProgress(enabled: !json.enabled)
             let summary = try events.require(events.importOccurrences(occurrences, options: options, progress: bar.update))
             bar.finish(saved: summary.total)
             if json.enabled {
