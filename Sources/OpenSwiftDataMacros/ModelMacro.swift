@@ -92,6 +92,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         return [
             "@Transient \(raw: access)let _$observationRegistrar = Observation.ObservationRegistrar()",
             "@exclusivity(unchecked) @Transient \(raw: access)var _$backingState = _ModelBackingState()",
+            "@Transient \(raw: access)var _$successorContext: ModelContext? = nil",
             """
             \(raw: access)\(raw: staticKeyword) var schemaMetadata: [Schema.PropertyMetadata] {
                 [\(raw: block(parts.metadata, indent: 8))]

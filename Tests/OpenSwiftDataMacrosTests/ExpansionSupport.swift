@@ -110,6 +110,8 @@ func emptyModelMembers(_ className: String) -> String {
 
         @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+        @Transient var _$successorContext: ModelContext? = nil
+
         static var schemaMetadata: [Schema.PropertyMetadata] {
             []
         }

@@ -26,6 +26,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
                         Schema.PropertyMetadata(name: "issuedAt", keypath: \Receipt.issuedAt, defaultValue: nil, metadata: nil),
@@ -76,6 +78,8 @@ import Testing
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
+
+                @Transient var _$successorContext: ModelContext? = nil
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -189,6 +193,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
                         Schema.PropertyMetadata(name: "book", keypath: \Loan.book, defaultValue: nil, metadata: Schema.Relationship(deleteRule: .deny)),
@@ -237,6 +243,8 @@ import Testing
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
+
+                @Transient var _$successorContext: ModelContext? = nil
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [

@@ -233,6 +233,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
                         Schema.PropertyMetadata(name: "stops", keypath: \\Trip.stops, defaultValue: [], metadata: Schema.Attribute(.unique), storage: \\Trip._stops),
@@ -292,6 +294,8 @@ import Testing
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
+
+                @Transient var _$successorContext: ModelContext? = nil
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [

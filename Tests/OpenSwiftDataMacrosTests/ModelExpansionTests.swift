@@ -278,6 +278,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
                         Schema.PropertyMetadata(name: "name", keypath: \Trip.name, defaultValue: nil, metadata: Schema.Attribute(.unique)),
@@ -362,6 +364,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient \#(access)var _$backingState = _ModelBackingState()
 
+                @Transient \#(access)var _$successorContext: ModelContext? = nil
+
                 \#(access)\#(metadataKeyword) var schemaMetadata: [Schema.PropertyMetadata] {
                     [
                         Schema.PropertyMetadata(name: "name", keypath: \Tag.name, defaultValue: "", metadata: nil),
@@ -430,6 +434,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     []
                 }
@@ -496,6 +502,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     []
                 }
@@ -535,6 +543,8 @@ import Testing
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
+
+                @Transient var _$successorContext: ModelContext? = nil
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -593,6 +603,8 @@ import Testing
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
+
+                @Transient var _$successorContext: ModelContext? = nil
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
@@ -653,6 +665,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     []
                 }
@@ -690,6 +704,8 @@ import Testing
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
+
+                @Transient var _$successorContext: ModelContext? = nil
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     []
@@ -729,6 +745,8 @@ import Testing
                 @Transient let _$observationRegistrar = Observation.ObservationRegistrar()
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
+
+                @Transient var _$successorContext: ModelContext? = nil
 
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [

@@ -100,6 +100,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 class var schemaMetadata: [Schema.PropertyMetadata] {
                     []
                 }

@@ -144,6 +144,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
                         Schema.PropertyMetadata(name: "count", keypath: \\Trip.count, defaultValue: 0, metadata: nil),

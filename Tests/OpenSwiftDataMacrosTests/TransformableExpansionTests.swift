@@ -26,6 +26,8 @@ import Testing
 
                 @exclusivity(unchecked) @Transient var _$backingState = _ModelBackingState()
 
+                @Transient var _$successorContext: ModelContext? = nil
+
                 static var schemaMetadata: [Schema.PropertyMetadata] {
                     [
                         Schema.PropertyMetadata(name: "color", keypath: \Swatch.color, defaultValue: nil, metadata: Schema.Attribute(.transformable(by: ColorTransformer.self))),

@@ -129,7 +129,7 @@ public final class ModelContext {
                 let heir = successor ?? ModelContext(successorOf: self)
                 successor = heir
                 model._$backingState.context = heir
-                model._$backingState.successorContext = heir
+                model._$successorContext = heir
                 model._$backingState.isChanged = false
             }
         }

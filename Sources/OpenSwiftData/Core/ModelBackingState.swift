@@ -2,17 +2,15 @@
 /// in, its row and its status. `@Model` stores one per instance.
 ///
 /// It is a plain struct inside the model so that materialising a row costs one
-/// allocation, the model itself.
+/// allocation, the model itself; it holds no reference, so that a copy of it (each
+/// read through the `PersistentModel` witness makes one) is a copy of its bytes
+/// rather than a call that retains and releases.
 public struct _ModelBackingState {
     /// The registering context. Not a strong reference, since a context keeps its
     /// models alive, not the reverse; and not `weak`, whose copies cost an atomic
     /// operation on every read of this state. The context clears it when the model
     /// leaves its registry and, for all its models, when it is released.
     @usableFromInline unowned(unsafe) var context: ModelContext?
-    /// Set only on a model that outlived the context that registered it: the context
-    /// that took that one's place for it (see `ModelContext.deinit`), kept alive by
-    /// the models that use it.
-    var successorContext: ModelContext?
     /// The row's primary key once saved; a negative, process-unique number before.
     @usableFromInline var rowID: Int64 = 0
     @usableFromInline var status: Status = .new

@@ -13,6 +13,12 @@ extension PersistentModel {
         set { _$storedBackingData?.state = newValue }
     }
 
+    /// The context that took the model over, kept in its backing data as its state is.
+    public var _$successorContext: ModelContext? {
+        get { _$storedBackingData?.successorContext }
+        set { _$storedBackingData?.successorContext = newValue }
+    }
+
     /// Reads the row's values into new backing data, and makes the model from it
     /// with the model's `init(backingData:)`.
     public init(_$reader reader: inout _ModelReader) throws {

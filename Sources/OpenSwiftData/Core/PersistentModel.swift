@@ -30,6 +30,12 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
 
     var _$backingState: _ModelBackingState { get set }
 
+    /// Set only on a model that outlived the context that registered it: the context
+    /// that took that one's place for it (see `ModelContext.deinit`), kept alive by the
+    /// models that use it. Beside `_$backingState` rather than in it, so that the
+    /// backing state holds no reference.
+    var _$successorContext: ModelContext? { get set }
+
     /// Materialises a model from the current row of a fetch.
     init(_$reader reader: inout _ModelReader) throws
     /// Binds the model's persisted values to an insert or update.

@@ -33,6 +33,8 @@ enum BackingStorage {
 final class StoredBackingData<Model: PersistentModel>: KeyPathBackingData {
     var values: [AnyKeyPath: BackingStorage] = [:]
     var state = _ModelBackingState()
+    /// The model's `_$successorContext`.
+    var successorContext: ModelContext?
     /// The model these values belong to, once it has used them.
     weak var owner: Model?
 

@@ -10,7 +10,7 @@
 /// subclass's own properties and leaves the inherited ones to the superclass.
 ///
 /// See <doc:ModelMacroExpansion> for what it generates.
-@attached(member, conformances: PersistentModel, names: named(_$observationRegistrar), named(_$backingState), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships))
+@attached(member, conformances: PersistentModel, names: named(_$observationRegistrar), named(_$backingState), named(_$successorContext), named(schemaMetadata), named(init), named(_$encode), named(_$faultRelationships))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "OpenSwiftDataMacros", type: "ModelMacro")

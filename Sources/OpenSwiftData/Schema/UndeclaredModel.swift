@@ -7,6 +7,7 @@ import Foundation
 final class UndeclaredModel: PersistentModel {
     let _$observationRegistrar = ObservationRegistrar()
     var _$backingState = _ModelBackingState()
+    var _$successorContext: ModelContext?
 
     static var schemaMetadata: [Schema.PropertyMetadata] { [] }
 
