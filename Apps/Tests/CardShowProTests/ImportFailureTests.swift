@@ -60,8 +60,8 @@ struct ImportFailureTests {
 
     @Test func csvBreakingACardRuleNamesTheRule() throws {
         let csv = Self.csvHeader + "Good,Base Set,1/102,Holo,NM,,10,,2026-01-01\nNegative,Base Set,2/102,Holo,NM,,-3,,2026-01-01\n"
-        try expectNothingImported(csv, .csv, error: .invalidField(line: 3, field: "Market Value", value: "-3.0",
-                                                                  reason: "is refused: \(ValidationError.negativeMarketValue)"))
+        try expectNothingImported(csv, .csv, error: .invalidField(line: 3, field: "Market Value", value: "-3",
+                                                                  reason: "is refused: a card's market value can't be negative"))
     }
 
     @Test func aTabInACardNameInAnImportIsRefusedNamingIt() throws {
@@ -73,7 +73,7 @@ struct ImportFailureTests {
     @Test func csvWithAnEmptyNameIsRefused() throws {
         let csv = Self.csvHeader + ",Base Set,1/102,Holo,NM,,10,,2026-01-01\n"
         try expectNothingImported(csv, .csv, error: .invalidField(line: 2, field: "Name", value: "",
-                                                                  reason: "is refused: \(ValidationError.emptyName)"))
+                                                                  reason: "is refused: a card needs a name"))
     }
 
     @Test func csvWithAnUnknownConditionNamesIt() throws {
@@ -245,7 +245,33 @@ struct ImportFailureTests {
         let bad = Self.goodJSONCard.replacingOccurrences(of: "\"setName\" : \"Base Set\"", with: "\"setName\" : \"\"")
         try expectNothingImported(Self.json(cards: bad), .json,
                                   error: .invalidField(line: 7, field: "setName", value: "",
-                                                       reason: "is refused: \(ValidationError.emptySetName)"))
+                                                       reason: "is refused: a card needs the name of its set"))
+    }
+
+    /// Issue 33's twentieth pass: a card rule's refusal of `-5` read `"-5.0" is refused: A card's
+    /// market value can't be negative.; nothing was imported`, the value as the number prints
+    /// and the rule's own sentence, capital and full stop, inside the import's. It shows the
+    /// value as the file writes it (JSON and CSV, a date as written too) in one sentence.
+    @Test func aCardRuleRefusalShowsTheValueAsTheFileWritesItInOneSentence() throws {
+        let negative = Self.goodJSONCard.replacingOccurrences(of: "\"marketValue\" : 10", with: "\"marketValue\" : -5")
+        try expectNothingImported(Self.json(cards: negative), .json, error: .invalidField(line: 11, field: "marketValue", value: "-5",
+            reason: "is refused: a card's market value can't be negative"))
+        let error = ImportError.invalidField(line: 11, field: "marketValue", value: "-5",
+                                             reason: "is refused: a card's market value can't be negative")
+        #expect(error.description == #"line 11, field "marketValue": "-5" is refused: a card's market value can't be negative; nothing was imported"#)
+
+        let huge = Self.goodJSONCard.replacingOccurrences(of: "\"marketValue\" : 10", with: "\"marketValue\" : 1E20")
+        try expectNothingImported(Self.json(cards: huge), .json, error: .invalidField(line: 11, field: "marketValue", value: "1E20",
+            reason: DealerInput.amountExpectation))
+
+        let future = Self.goodJSONCard.replacingOccurrences(of: "2026-01-01T00:00:00Z", with: "2100-01-01T01:00:00+01:00")
+        try expectNothingImported(Self.json(cards: future), .json, error: .invalidField(line: 12, field: "acquiredDate",
+            value: "2100-01-01T01:00:00+01:00",
+            reason: "is refused: a card can't be acquired in the future: give the day you got it (today at the latest)"))
+
+        let csv = Self.csvHeader + "Negative,Base Set,2/102,Holo,NM,-0.50,10,,2026-01-01\n"
+        try expectNothingImported(csv, .csv, error: .invalidField(line: 2, field: "Purchase Cost", value: "-0.50",
+            reason: "is refused: what you paid for a card can't be negative; leave it empty if you don't know it"))
     }
 
     @Test func jsonSyntaxErrorNamesItsLine() throws {

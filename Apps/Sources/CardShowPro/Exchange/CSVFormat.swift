@@ -219,7 +219,8 @@ public enum CSVFormat {
         card.catalogID = text(.catalogID)
         card.imageURL = text(.imageURL)
         if let text = optional(.lastPriceUpdate) { card.lastPriceUpdate = try date(.lastPriceUpdate, text) }
-        return ImportedRecord(card: card, line: row.line, lineOfField: { _ in row.line }, nameOfField: { $0.csvHeader })
+        return ImportedRecord(card: card, line: row.line, lineOfField: { _ in row.line }, nameOfField: { $0.csvHeader },
+                              writtenText: { cell($0) })
     }
 
     /// "12.50", "$12.50", " 12 ", ".5", "12.", "+5" (the forms the other tools take too).

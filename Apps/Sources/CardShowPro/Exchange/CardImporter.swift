@@ -125,7 +125,8 @@ struct CardImporter {
               !(card.sales ?? []).isEmpty || !(card.trades ?? []).isEmpty else { return }
         let refusal = CardShowError.statusContradictsHistory(card: card.displayName, imported: status, current: card.status)
         throw ImportError.contradictsHistory(line: record.lineOfField(.status), field: record.nameOfField(.status),
-                                             value: status.rawValue, reason: "is refused: \(refusal.description)",
+                                             value: record.writtenText(.status) ?? status.rawValue,
+                                             reason: "is refused: \(ImportError.clause(refusal.description, lowercasingItsFirstWord: false))",
                                              card: record.placeOnSharedLine)
     }
 
@@ -195,12 +196,12 @@ struct CardImporter {
         }
         card.marketValue = Money.cents(card.marketValue)
         guard card.marketValue <= Money.maximum else {
-            throw record.invalid(.marketValue, "\(record.card.marketValue)", DealerInput.amountExpectation)
+            throw record.invalid(.marketValue, record.writtenText(.marketValue) ?? "\(record.card.marketValue)", DealerInput.amountExpectation)
         }
         if let cost = card.purchaseCost {
             card.purchaseCost = Money.cents(cost)
             guard Money.cents(cost) <= Money.maximum else {
-                throw record.invalid(.purchaseCost, "\(cost)", DealerInput.amountExpectation)
+                throw record.invalid(.purchaseCost, record.writtenText(.purchaseCost) ?? "\(cost)", DealerInput.amountExpectation)
             }
         }
         guard let condition = CardCondition(parsing: card.condition) else {
@@ -221,7 +222,8 @@ struct CardImporter {
             try checked.makeCard().validate()
         } catch let error as ValidationError {
             let field = CardField.of(error)
-            throw record.invalid(field, Self.text(of: field, in: card), "is refused: \(error.description)")
+            throw record.invalid(field, record.writtenText(field) ?? Self.text(of: field, in: card),
+                                 "is refused: \(ImportError.clause(error.description))")
         }
         return checked
     }

@@ -79,6 +79,20 @@ public enum ImportError: Error, Equatable, Sendable, LocalizedError, CustomStrin
         card.map { "line \(line), card \($0) of the file (counting from 1)" } ?? "line \(line)"
     }
 
+    /// A rule's sentence as a clause after a colon, before "; nothing was imported": its
+    /// full stop dropped and, unless told not to (a sentence that starts with a card's
+    /// name), its first word in small letters ("A card's market value can't be negative."
+    /// → "a card's market value can't be negative"). A word in capitals (an acronym) and a
+    /// sentence that starts with a quotation mark are kept as they are.
+    static func clause(_ sentence: String, lowercasingItsFirstWord: Bool = true) -> String {
+        var clause = sentence.hasSuffix(".") && !sentence.hasSuffix("...") ? String(sentence.dropLast()) : sentence
+        if lowercasingItsFirstWord, let first = clause.first, first.isUppercase,
+           clause.dropFirst().first.map({ !$0.isUppercase }) ?? true {
+            clause = first.lowercased() + clause.dropFirst()
+        }
+        return clause
+    }
+
     /// A value as the message shows it: quoted, control characters visible, shortened.
     /// `marks`: false for a value shown as JSON writes it, which has its own.
     static func quote(_ value: String, marks: Bool = true) -> String {

@@ -9,6 +9,9 @@ struct ImportedRecord {
     var lineOfField: (CardField) -> Int
     /// A field's name as the format spells it ("marketValue", "Market Value").
     var nameOfField: (CardField) -> String
+    /// A field's value as the file writes it (`-5`, not the `-5.0` the number prints as),
+    /// when the format kept it; a refusal shows it rather than the value as read.
+    var writtenText: (CardField) -> String? = { _ in nil }
     /// The record's place in the file (counting from 1) when its line holds other records
     /// too (a JSON export written on one line), which the line alone does not tell apart.
     var placeOnSharedLine: Int? = nil

@@ -60,6 +60,7 @@ public enum JSONFormat {
             ImportedRecord(card: export.cards[index], line: locator.line(ofCard: index, field: nil) ?? 1,
                            lineOfField: { locator.line(ofCard: index, field: $0.jsonKey) ?? 1 },
                            nameOfField: { $0.jsonKey },
+                           writtenText: { locator.text(ofCard: index, field: $0.jsonKey) },
                            placeOnSharedLine: locator.line(ofCard: index, field: nil).flatMap { shared.contains($0) ? index + 1 : nil })
         }
         return (export, records)

@@ -17,6 +17,10 @@ struct JSONLocator {
     private var line = 1
     private(set) var cardLines: [Int] = []
     private(set) var fieldLines: [[String: Int]] = []
+    /// Each card's numbers and plain strings (without escapes) as the file writes them,
+    /// by key: `-5` rather than the `-5.0` the decoded number prints as, a date as written
+    /// rather than as it is written back, for a refusal to show what the file says.
+    private(set) var fieldTexts: [[String: String]] = []
 
     private enum Context { case root, cards, card(Int), other }
 
@@ -54,6 +58,12 @@ struct JSONLocator {
         return cardLines[card]
     }
 
+    /// A card's number or plain string as the file writes it (see `fieldTexts`).
+    func text(ofCard card: Int, field: String) -> String? {
+        guard card >= 0, card < fieldTexts.count else { return nil }
+        return fieldTexts[card][field]
+    }
+
     // MARK: Scanning
 
     private mutating func value(_ context: Context) throws(SyntaxError) {
@@ -89,7 +99,16 @@ struct JSONLocator {
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw unexpected("where a ':' should follow the key \"\(key)\"") }
             index += 1
-            if case .root = context, key == "cards" { try value(.cards) } else { try value(.other) }
+            if case .root = context, key == "cards" {
+                try value(.cards)
+            } else if case .card(let card) = context {
+                skipWhitespace()
+                let start = index
+                try value(.other)
+                if let written = Self.writtenScalar(bytes[start..<index]) { fieldTexts[card][key] = written }
+            } else {
+                try value(.other)
+            }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return }
@@ -106,6 +125,7 @@ struct JSONLocator {
             if case .cards = context {
                 cardLines.append(line)
                 fieldLines.append([:])
+                fieldTexts.append([:])
                 try value(.card(cardLines.count - 1))
             } else {
                 try value(.other)
@@ -177,6 +197,15 @@ struct JSONLocator {
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
             guard digits() > 0 else { throw unexpected("in an exponent") }
         }
+    }
+
+    /// A number's text, or a string's without its quotes when it has no escape; nil for
+    /// anything else (an object, a list, a literal, a string with escapes).
+    private static func writtenScalar(_ token: ArraySlice<UInt8>) -> String? {
+        guard let first = token.first else { return nil }
+        if first == UInt8(ascii: "-") || isDigit(first) { return String(decoding: token, as: UTF8.self) }
+        guard first == UInt8(ascii: "\""), token.count >= 2, !token.contains(UInt8(ascii: "\\")) else { return nil }
+        return String(decoding: token.dropFirst().dropLast(), as: UTF8.self)
     }
 
     private mutating func digits() -> Int {
