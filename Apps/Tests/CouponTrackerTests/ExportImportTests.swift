@@ -79,10 +79,36 @@ import Testing
             try other.wallet.importData(Wallet.decodeExport(Data(text.utf8), file: "wallet.json"))
         } throws: { error in
             guard case let .invalidRecord(keyPath, problem) = error as? ExchangeError else { return false }
-            return keyPath.hasPrefix("cards[0].benefits[") && problem == ValidationError.invalidReminderDays.localizedDescription
+            return keyPath.hasPrefix("cards[0].benefits[") && keyPath.hasSuffix("].reminderDaysBefore")
+                && problem == "Reminder days must be between 0 and 30, not 99."
         }
         #expect(try other.reread().cards().isEmpty)
         #expect(try other.reread().context.fetchCount(FetchDescriptor<BenefitUsage>()) == 0)
+    }
+
+    /// Issue 33's twentieth pass: a benefit the wallet's rules refuse was named by its place
+    /// alone, "not valid at cards[0].benefits[0]: Reminder days must be between 0 and 30.",
+    /// neither the field nor the value the file gives it; cardshow's card rules name both.
+    @Test func aBenefitTheRulesRefuseIsNamedByItsFieldAndValue() throws {
+        let text = String(decoding: try t.wallet.exportJSON(now: now), as: UTF8.self)
+        let other = try TestWallet()
+        let negative = text.replacingOccurrences(of: #""reminderDaysBefore" : 7"#, with: #""reminderDaysBefore" : -5"#)
+        #expect(throws: ExchangeError.invalidRecord(keyPath: "cards[0].benefits[0].reminderDaysBefore",
+                                                    problem: "Reminder days must be between 0 and 30, not -5.")) {
+            try other.wallet.importData(Wallet.decodeExport(Data(negative.utf8), file: "wallet.json"))
+        }
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var cards = try #require(document["cards"] as? [[String: Any]])
+        var benefits = try #require(cards[0]["benefits"] as? [[String: Any]])
+        benefits[0]["currentPeriodEnd"] = "2000-01-01T00:00:00.000Z"
+        cards[0]["benefits"] = benefits
+        document["cards"] = cards
+        let reversed = try JSONSerialization.data(withJSONObject: document)
+        #expect(throws: ExchangeError.invalidRecord(keyPath: "cards[0].benefits[0].currentPeriodEnd",
+                                                    problem: "A benefit's period cannot end before it starts (its currentPeriodStart).")) {
+            try other.wallet.importData(Wallet.decodeExport(reversed, file: "wallet.json"))
+        }
+        #expect(try other.reread().cards().isEmpty)
     }
 
     @Test func aMalformedExportNamesTheKeyPath() throws {
@@ -168,7 +194,7 @@ import Testing
             try other.wallet.importData(Wallet.decodeExport(Data(text.utf8), file: "wallet.json"))
         } throws: { error in
             guard case let .invalidRecord(keyPath, _) = error as? ExchangeError else { return false }
-            return keyPath == "cards[0].benefits[0]"
+            return keyPath == "cards[0].benefits[0].currentPeriodEnd"
                 && (error as? LocalizedError)?.errorDescription?.contains("period cannot end before it starts") == true
         }
         #expect(try other.reread().cards().isEmpty)

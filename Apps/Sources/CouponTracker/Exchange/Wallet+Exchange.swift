@@ -264,7 +264,18 @@ extension Wallet {
             for (position, benefit) in card.benefits.enumerated() {
                 if let problem = Benefit.problem(periodStart: benefit.currentPeriodStart, periodEnd: benefit.currentPeriodEnd,
                                                  reminderDaysBefore: benefit.reminderDaysBefore) {
-                    throw ExchangeError.invalidRecord(keyPath: "cards[\(index)].benefits[\(position)]", problem: problem.localizedDescription)
+                    // Named by the field the rule reads, with the value the file gives it.
+                    let place = "cards[\(index)].benefits[\(position)]"
+                    switch problem {
+                    case .invalidReminderDays:
+                        throw ExchangeError.invalidRecord(keyPath: place + ".reminderDaysBefore",
+                            problem: "Reminder days must be between 0 and 30, not \(benefit.reminderDaysBefore).")
+                    case .invalidPeriodRange:
+                        throw ExchangeError.invalidRecord(keyPath: place + ".currentPeriodEnd",
+                            problem: "A benefit's period cannot end before it starts (its currentPeriodStart).")
+                    default:
+                        throw ExchangeError.invalidRecord(keyPath: place, problem: problem.localizedDescription)
+                    }
                 }
             }
             let benefitIDs = Set(card.benefits.map(\.id))
