@@ -92,11 +92,16 @@ public enum InputFile {
                 if errno == EINTR { continue }
                 throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno))
             }
-            if count == 0 { return buffer.data() }
+            if count == 0 {
+                // A file shorter than the first part: its start is looked at for UTF-16 here.
+                if !checked { try refuseUTF16(buffer.prefix(min(buffer.count, firstPart)), path: path, what: what) }
+                return buffer.data()
+            }
             buffer.count += count
             if !checked, buffer.count >= firstPart {
                 checked = true
                 let start = buffer.prefix(firstPart)
+                try refuseUTF16(start, path: path, what: what)
                 // Every file the tools read is text: a file whose first part is a database or not
                 // text (a video, a disk image, an archive) is refused here, not read whole first.
                 try refuseUnlessText(start, path: path, what: what)
@@ -106,6 +111,24 @@ public enum InputFile {
                 throw InputFileError.tooLarge(path: path, what: what, size: buffer.count, largest: largestFile)
             }
         }
+    }
+
+    /// Throws when `start`, a file's first bytes, is text in UTF-16, as Windows editors save
+    /// "Unicode" text: with its byte order mark (FF FE or FE FF), or without it, every other
+    /// byte of its first characters NUL. Each reader saw only bytes it did not expect (a
+    /// header without its columns, "the byte 0x00 where a key in quotes should be").
+    static func refuseUTF16(_ start: Data, path: String, what: String) throws {
+        if isUTF16(Array(start.prefix(64))) { throw InputFileError.utf16(path: path, what: what) }
+    }
+
+    static func isUTF16(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }
+        let pairs = bytes.count / 2
+        guard pairs >= 2 else { return false }
+        let nulsFirst = (0..<pairs).filter { bytes[2 * $0] == 0 }.count
+        let nulsSecond = (0..<pairs).filter { bytes[2 * $0 + 1] == 0 }.count
+        // Latin text in UTF-16: one byte of most pairs NUL, the other of none.
+        return (nulsFirst == 0 && nulsSecond * 2 >= pairs) || (nulsSecond == 0 && nulsFirst * 2 >= pairs)
     }
 
     /// Throws unless `start`, the first part of a larger file, may be the start of UTF-8
@@ -190,6 +213,8 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case tooLarge(path: String, what: String, size: Int, largest: Int)
     case database(path: String, what: String)
     case binary(path: String, what: String, looked: Int)
+    /// Text in UTF-16 (``InputFile/refuseUTF16(_:path:what:)``).
+    case utf16(path: String, what: String)
     case tooLittleMemory(path: String, what: String, size: Int)
 
     public var description: String {
@@ -210,6 +235,9 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
             "The \(what) \(TerminalText.quoted(path)) is not text: its first \(looked >> 10) KB hold bytes no UTF-8 text has "
                 + "(a NUL, or bytes that are not UTF-8), so it was not read further. Check that it is the file you meant; "
                 + "text in another encoding (UTF-16, Latin-1) is read once saved as UTF-8. Nothing was changed."
+        case let .utf16(path, what):
+            "The \(what) \(TerminalText.quoted(path)) is not UTF-8 text but UTF-16, as some editors save \"Unicode\" text: "
+                + "save it as UTF-8 (or convert it: iconv -f UTF-16 -t UTF-8 FILE > NEW) and try again. Nothing was changed."
         case let .folderGone(problem):
             problem
         case let .standardInputClosed(what):

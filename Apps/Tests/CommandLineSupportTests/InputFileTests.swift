@@ -53,6 +53,32 @@ import Glibc
             #expect(try InputFile.text(path) == String(text.dropFirst()))
             try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: path))
             #expect(message { _ = try InputFile.text(path, what: "CSV file") }.contains("is not UTF-8 text"))
+            try Data([0xC3, 0x28, 0x41]).write(to: URL(fileURLWithPath: path))
+            #expect(message { _ = try InputFile.text(path, what: "CSV file") }.contains("is not UTF-8 text. Save it as UTF-8"))
+        }
+    }
+
+    /// Issue 33's twentieth pass: a file saved as UTF-16 ("Unicode" in Windows editors) was
+    /// refused in each reader's words for the bytes it met: "the byte 0xFF where a value
+    /// should be", "the header has no "Name" … columns", a first line shown as
+    /// "a\u{0}s\u{0}s\u{0}…", and only a file over 64 KB as not text. It is named UTF-16,
+    /// with or without its byte order mark, short or long.
+    @Test(arguments: [String.Encoding.utf16, .utf16LittleEndian, .utf16BigEndian])
+    func aFileInUTF16IsNamedUTF16WithWhatToDo(_ encoding: String.Encoding) throws {
+        try inFolder { folder in
+            let path = folder + "/export.json"
+            for text in ["{\"version\": \"1.0\", \"cards\": []}\n", "asset,platform,currency,value\r\nCafé,,EUR,1\r\n",
+                         String(repeating: "Deck 1: Flip Gordon\n", count: 4_000)] {
+                try #require(text.data(using: encoding)).write(to: URL(fileURLWithPath: path))
+                let said = message { _ = try InputFile.read(path, what: "export file") }
+                #expect(said == "The export file \(path) is not UTF-8 text but UTF-16, as some editors save \"Unicode\" text: "
+                    + "save it as UTF-8 (or convert it: iconv -f UTF-16 -t UTF-8 FILE > NEW) and try again. Nothing was changed.",
+                    "\(encoding) \(text.prefix(10)): \(said)")
+            }
+            // UTF-8 text, with accents and a byte order mark, is read as before.
+            let text = "\u{FEFF}Name,Set\nCafé,Ünïcode 日本\n"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            #expect(try InputFile.text(path) == String(text.dropFirst()))
         }
     }
 
