@@ -20,14 +20,40 @@ public enum TimeZoneVariable {
     /// written: `:Asia/Tokyo` (the C library's form, which `date` honours) and a path into the
     /// system's zone files (`/usr/share/zoneinfo/Asia/Tokyo`, with or without the colon) were
     /// read as UTC without a word. Nil when `value` needs no rewriting or names no known zone.
+    ///
+    /// Also read as the C library reads them: a path through a link into the zone files
+    /// (`:/etc/localtime`, which systemd and container images recommend, was UTC with a
+    /// warning), and a POSIX zone of a name and an offset without summer time (`UTC+3`,
+    /// `GMT-14`, `EST5`, `<+0530>-5:30`), whose offset counts hours *behind* UTC: Foundation
+    /// read `UTC+3` as 3 hours ahead, so the tools' times were 6 hours from `date`'s.
     static func rewritten(_ value: String) -> String? {
+        if let posix = posixOffsetZone(value) { return posix }
         var name = value
         if name.hasPrefix(":") { name.removeFirst() }
+        if name.hasPrefix("/"), name.range(of: "/zoneinfo/") == nil, let resolved = realpath(name, nil) {
+            name = String(cString: resolved)
+            free(resolved)
+        }
         if name.hasPrefix("/"), let folder = name.range(of: "/zoneinfo/", options: .backwards) {
             name = String(name[folder.upperBound...])
         }
         guard name != value, !name.isEmpty, TimeZone(identifier: name) != nil else { return nil }
         return name
+    }
+
+    /// `UTC+3` (a name of three letters or more, or one in angle brackets, then an offset of
+    /// at most 24 hours, `h`, `hh`, `hh:mm` or `hh:mm:ss`, nothing after) as the zone
+    /// Foundation names `GMT-0300`: POSIX counts the offset west of Greenwich, Foundation east.
+    static func posixOffsetZone(_ value: String) -> String? {
+        guard let match = value.wholeMatch(of: #/(?:[A-Za-z]{3,}|<[A-Za-z0-9+-]+>)([+-]?)(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?/#),
+              let hours = Int(match.2), hours <= 24 else { return nil }
+        let minutes = match.3.flatMap { Int($0) } ?? 0
+        guard minutes < 60, (match.4.flatMap { Int($0) } ?? 0) < 60 else { return nil }
+        guard hours > 0 || minutes > 0 else { return "GMT" }
+        // West of Greenwich when the sign is + or absent: behind UTC, so GMT- in Foundation's words.
+        let sign = match.1 == "-" ? "+" : "-"
+        let name = "GMT" + sign + (hours < 10 ? "0" : "") + "\(hours)" + (minutes < 10 ? "0" : "") + "\(minutes)"
+        return TimeZone(identifier: name) != nil ? name : nil
     }
 
     /// Sets `TZ` to the name Foundation reads, before anything asks for the current zone.

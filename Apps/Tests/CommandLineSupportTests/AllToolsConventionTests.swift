@@ -250,6 +250,38 @@ struct AllToolsConventionTests {
         #expect(TimeZoneVariable.warning(for: "Europe/Pari", tool: "trendy") != nil)
     }
 
+    /// Issue 33's twentieth pass: `TZ=:/etc/localtime` (a link into the zone files, as
+    /// systemd and container images recommend) was warned of and read as UTC; `TZ=UTC+3`,
+    /// which the C library (`date`) reads as 3 hours behind UTC, Foundation read as 3 hours
+    /// ahead, so a time logged at 10:00 was stored 6 hours from where `date` put it.
+    @Test func aTZInPOSIXFormsIsReadAsTheCLibraryReadsIt() throws {
+        #expect(TimeZoneVariable.rewritten("UTC+3") == "GMT-0300")
+        #expect(TimeZoneVariable.rewritten("GMT-14") == "GMT+1400")
+        #expect(TimeZoneVariable.rewritten("EST5") == "GMT-0500")
+        #expect(TimeZoneVariable.rewritten("<+0530>-5:30") == "GMT+0530")
+        #expect(TimeZoneVariable.rewritten("UTC0") == "GMT")
+        #expect(TimeZoneVariable.rewritten("Europe/Paris") == nil)
+        #expect(TimeZoneVariable.rewritten("Etc/GMT+3") == nil)
+        #expect(TimeZoneVariable.rewritten("GMT+0530") == nil)
+        #expect(TimeZoneVariable.rewritten("EST5EDT") == nil)
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let link = folder + "/localtime"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/zoneinfo/Asia/Tokyo")
+        #expect(TimeZoneVariable.rewritten(":" + link) == "Asia/Tokyo")
+        #expect(TimeZoneVariable.rewritten(link) == "Asia/Tokyo")
+        for (value, stored) in [("UTC+3", "13:00"), ("GMT-14", "20:00"), (":" + link, "01:00")] {
+            let process = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": value])
+            let store = folder + "/\(UUID().uuidString).store"
+            #expect(try process.run(["types", "add", "Coffee", "--store", store]).status == 0)
+            let logged = try process.run(["log", "Coffee", "--at", "2026-03-01T10:00", "--store", store])
+            #expect(logged.status == 0 && logged.stderr.isEmpty, "\(value): \(logged.stderr)")
+            let listed = try ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+                .run(["list", "--store", store])
+            #expect(listed.stdout.contains(stored), "\(value): \(listed.stdout)")
+        }
+    }
+
     @Test func aTZPathToAFileThatIsNoZoneIsWarnedOf() {
         #expect(TimeZoneVariable.warning(for: ":/etc/passwd", tool: "trendy") != nil)
         #expect(TimeZoneVariable.warning(for: "/etc/hostname", tool: "trendy") != nil)
