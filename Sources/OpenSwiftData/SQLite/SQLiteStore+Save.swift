@@ -37,10 +37,11 @@ extension SQLiteStore {
                 pending += try insertRows(of: changes.inserted, db, &statements, assigned: &assigned)
                 var insertedKeys: [Int64] = []
                 insertedKeys.reserveCapacity(changes.inserted.count)
+                var entities = EntityLookup()
                 for model in changes.inserted {
                     let key = model._$backingState.rowID
                     insertedKeys.append(key)
-                    try history.recordInsert(entity: type(of: model)._$entityName, rowID: key, db)
+                    try history.recordInsert(entity: entities.entity(of: model).name, rowID: key, db)
                 }
                 for (model, property, destination) in pending {
                     try writeForeignKey(of: model, property: property, to: destination, db)
