@@ -47,9 +47,18 @@ extension ModelContext {
         let result = try stores.save(changeSet)
 
         // The store saved: the context now matches it.
+        // Inserts come in runs of one type: the registry is looked up once a run.
+        var lastRegistry: (type: ObjectIdentifier, registry: Registry)?
         for (model, key) in zip(inserted, result.insertedKeys) {
             model._$backingState.takeSavedRow(key, generation: result.writtenGeneration)
-            let registry = registry(for: type(of: model))
+            let modelType = ObjectIdentifier(type(of: model))
+            let registry: Registry
+            if let last = lastRegistry, last.type == modelType {
+                registry = last.registry
+            } else {
+                registry = self.registry(for: type(of: model))
+                lastRegistry = (modelType, registry)
+            }
             if let previous = registry.models[key] as? any PersistentModel, previous !== model {
                 // An upsert matched a row this context holds: the inserted model takes its place.
                 previous._$backingState.status = .detached

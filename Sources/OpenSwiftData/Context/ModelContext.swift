@@ -20,7 +20,7 @@ public final class ModelContext {
     /// next `fetch` for any other autosaving context; `processPendingChanges()` also
     /// saves. The container's `mainContext` autosaves; contexts you create do not
     /// unless you set this.
-    public var autosaveEnabled = false
+    @exclusivity(unchecked) public var autosaveEnabled = false
     /// Records the context's changes so they can be undone and redone (nil, the
     /// default, records nothing). See <doc:StorageAndBehaviour> for what one undo reverts.
     public var undoManager: UndoManager?
@@ -57,7 +57,7 @@ public final class ModelContext {
     /// The property the last setter named, as a place in its model type's properties:
     /// edits come in runs of one property of one type (`for p in people { p.age += 1 }`).
     private var lastChangedProperty: (keyPath: AnyKeyPath, type: ObjectIdentifier, index: Int?)?
-    var autosaveScheduled = false
+    @exclusivity(unchecked) var autosaveScheduled = false
     /// The entity of the last inserted model's type, looked up once per run of inserts.
     var insertionEntities = EntityLookup()
     /// Set on the container's `mainContext`, whose autosave runs on the main actor.
@@ -407,6 +407,8 @@ public final class ModelContext {
 
     // MARK: Autosave
 
+    /// Runs for every change, so its two flags are read without Swift's run-time
+    /// exclusivity check (two Bools: an overlapping access cannot tear them).
     func scheduleAutosave() {
         guard autosaveEnabled, !autosaveScheduled else { return }
         autosaveScheduled = true
