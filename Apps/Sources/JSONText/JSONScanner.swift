@@ -22,6 +22,13 @@ struct JSONScanner {
             index = 3
             startsWithByteOrderMark = true
         }
+        // Text in UTF-16 (a byte order mark FF FE or FE FF, or a NUL beside the first
+        // character), which a body posted as such or a file saved as "Unicode" is: named, not
+        // refused for the byte 0xFF or 0x00 met where a value should be.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || (bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0)) {
+            throw syntax(JSONText.utf16Reason)
+        }
         skipWhitespace()
         guard index < bytes.count else { throw syntax(JSONTextProblem.emptyFileReason) }
         try value()

@@ -29,6 +29,9 @@ public enum JSONText {
     public static let numberThatDoesNotFit = "a number in it does not fit its field: a whole number (such as the version) "
         + "is written with a fraction, or is too large"
 
+    /// Why a text in UTF-16 is not read.
+    public static let utf16Reason = "the text is UTF-16, not UTF-8: save it (or send it) as UTF-8"
+
     /// The words of a number out of range, for a program that reads numbers its own way.
     public static let numberRange = "numbers are read from -1.8e308 to 1.8e308, and none nearer to 0 than 5e-324 but 0 itself"
 }

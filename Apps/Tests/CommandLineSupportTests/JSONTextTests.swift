@@ -18,6 +18,20 @@ import Testing
         #expect(checked == Data(#"{"a": 1}"#.utf8))
     }
 
+    /// Issue 33's twentieth pass: a text in UTF-16 (a body posted so, as `POST /cards` takes
+    /// one, or a file saved as "Unicode") was "the byte 0xFF where a value should be".
+    @Test(arguments: [String.Encoding.utf16, .utf16LittleEndian, .utf16BigEndian])
+    func aTextInUTF16IsNamedUTF16NotByTheByteMet(_ encoding: String.Encoding) throws {
+        let text = try #require(#"{"cards": []}"#.data(using: encoding))
+        do {
+            _ = try JSONText.checked(text)
+            Issue.record("the text was taken")
+        } catch {
+            #expect(error.isSyntax && error.line == 1)
+            #expect(error.reason == "the text is UTF-16, not UTF-8: save it (or send it) as UTF-8")
+        }
+    }
+
     @Test(arguments: ["1e400", "-1e400", "1e-400"])
     func aNumberBeyondADoubleIsOutOfRangeNamingItsKeyPath(_ number: String) throws {
         let found = try #require(problem("{\"cards\": [{\"price\": 1}, {\n\"price\": \(number)}]}"))
