@@ -176,8 +176,11 @@ public enum InputFile {
                 throw InputFileError.standardInputTooLarge(what: what, largest: largestStandardInput)
             }
         }
-        // Decoding with replacement characters would store "Caf\u{FFFD}" for a Latin-1 "Café".
-        guard let text = String(data: data, encoding: .utf8) else { throw InputFileError.standardInputNotText(what: what) }
+        // Decoding with replacement characters would store "Caf\u{FFFD}" for a Latin-1 "Café";
+        // UTF-16 without a byte order mark is valid UTF-8, a NUL between each two letters.
+        guard !isUTF16(Array(data.prefix(64))), let text = String(data: data, encoding: .utf8) else {
+            throw InputFileError.standardInputNotText(what: what)
+        }
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 

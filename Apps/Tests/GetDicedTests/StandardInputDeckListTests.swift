@@ -17,6 +17,19 @@ import Testing
         #expect(!decks.stdout.contains("Caf"), "\(decks.stdout)")
     }
 
+    /// Issue 33's twentieth pass: a list in UTF-16 without a byte order mark is valid UTF-8,
+    /// a NUL after each letter, and was read as lines no card is named.
+    @Test func aDeckListOnStandardInputInUTF16WithoutAByteOrderMarkIsRefusedAsNotUTF8() throws {
+        let (directory, database) = try TestCatalog.databaseWithASinglesDeck()
+        let list = directory.file("utf16.txt")
+        try #require("Name: Cafe Deck\nFormat: Singles\nCompetitor: Flip Gordon\n".data(using: .utf16LittleEndian))
+            .write(to: URL(fileURLWithPath: list))
+        let output = try ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil])
+            .runShell("deck import - --db '\(database)' < '\(list)'")
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("The deck list on standard input is not UTF-8 text"), "\(output.stderr)")
+    }
+
     @Test func anEndlessStandardInputIsRefusedAtItsLimitNotReadUntilMemoryRunsOut() throws {
         let (_, database) = try TestCatalog.databaseWithASinglesDeck()
         let output = try ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil])
