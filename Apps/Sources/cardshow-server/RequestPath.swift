@@ -54,7 +54,11 @@ struct RequestPath<Inner: HTTPResponder>: HTTPResponder where Inner.Context == B
             let text = try decoded(segment: segment, in: path)
             // A `/`, `?` or `#` written as an escape is data within its segment, which the router's
             // path cannot carry; no route or card ID holds one, so the address is none the API has.
-            if text.contains(where: { "/?#".contains($0) }) {
+            // So is a space or a control character (`/cards/%20`, `/cards/%00`): the router's path
+            // ended at it, so `POST /cards/%20` imported as `POST /cards` did and
+            // `GET /cards/%0A` listed every card.
+            if text.contains(where: { "/?#".contains($0) })
+                || text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
                 throw APIProblem(status: .notFound,
                                  message: "There is no \(TerminalText.quoted(String(path))) in this API. " + InventoryAPI.routesSentence)
             }

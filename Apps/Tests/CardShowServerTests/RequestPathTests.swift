@@ -91,6 +91,21 @@ import Testing
         #expect(reply.error?.contains("in this API") == true, "\(reply.text)")
     }
 
+    /// Issue 33's twentieth pass: a segment escaping a space or a control character ended the
+    /// router's path there: `GET /cards/%20` (`%00`, `%0A`) listed every card, `POST /cards/%20`
+    /// imported as `POST /cards`, and `DELETE /cards/%09` was "not allowed on /cards/".
+    @Test func anEscapedSpaceOrControlCharacterInASegmentIsAnAddressTheAPIDoesNotHave() async throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        for (method, path) in [("GET", "/cards/%20"), ("GET", "/cards/%00"), ("GET", "/cards/%0A"), ("DELETE", "/cards/%09"),
+                               ("POST", "/cards/%20"), ("GET", "/stats/%00"), ("GET", "/cards/%00abcdefgh")] {
+            let reply = try await server.send(method, path, body: method == "POST" ? InventoryAPITests.pikachu : nil)
+            #expect(reply.status == 404, "\(method) \(path): \(reply.text)")
+            #expect(reply.error?.contains("in this API") == true, "\(method) \(path): \(reply.text)")
+        }
+        #expect(try await server.send("GET", "/cards").text.contains("\"total\":0"))
+    }
+
     @Test func dotSegmentsInThePathAreRemovedAsRFC3986RemovesThem() throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])
