@@ -1,0 +1,24 @@
+@testable import CommandLineSupport
+import Foundation
+import Testing
+
+/// `cardshow sync --server` and `coupontracker sync --server`: an address is refused before
+/// anything is sent when no server can be at it.
+@Suite struct SyncServerAddressTests {
+    /// Issue 33's twentieth pass: `--server http://127.0.0.1:99999` was taken, and the sync
+    /// said "Offline: The sync server could not be reached (… failed (URL error -1000)).
+    /// Local changes are kept …", a code, and as though a server were down.
+    @Test(arguments: [("http://127.0.0.1:99999", 99999), ("http://127.0.0.1:0", 0), ("https://example.com:65536/", 65536)])
+    func aPortNoServerListensOnIsRefusedNamingIt(_ server: String, _ port: Int) {
+        do {
+            _ = try SyncRound(server: server, token: String(repeating: "a", count: 32), tokenVariable: "UNUSED_TOKEN", timeout: 5)
+            Issue.record("\(server) was taken")
+        } catch {
+            #expect("\(error)" == "\"\(server)\" is not a server address: its port, \(port), is not one from 1 to 65535. "
+                + "Give the port the server listens on, such as http://192.168.1.20:8080.")
+        }
+        #expect(throws: Never.self) {
+            _ = try SyncRound(server: "http://127.0.0.1:65535", token: String(repeating: "a", count: 32), tokenVariable: "UNUSED_TOKEN", timeout: 5)
+        }
+    }
+}
