@@ -79,16 +79,20 @@ extension PersistentModel {
 
     // MARK: After a value is set
 
-    /// An attribute: the model now has changes.
+    /// An attribute: the model now has changes. A model in no context (a new model's
+    /// initialiser sets its properties) has none to record, and its setter makes no
+    /// key path: `keyPath` is made only when it is used.
     @inlinable
-    public func _$didSet<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>,
+    public func _$didSet<Value>(_ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
                                 from oldValue: _PersistedStorage<Value>, to newValue: Value) {
-        if let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: oldValue) }
-        _$markChanged(keyPath)
+        guard let context = _$backingState.context else { return }
+        if context.undoManager != nil { context.registerUndoOfSet(self, keyPath(), from: oldValue) }
+        _$markChanged(keyPath())
     }
 
-    public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination?>,
+    public func _$didSet<Destination: PersistentModel>(_ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Destination?>,
                                                        from oldValue: _PersistedStorage<Destination?>, to newValue: Destination?) {
+        let keyPath = keyPath()
         _$markChanged(keyPath)
         let old = _$resolve(keyPath, oldValue)
         if let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: old) }
@@ -97,8 +101,9 @@ extension PersistentModel {
         _$relationshipDidChange(keyPath, removed: old.map { [$0] } ?? [], added: newValue.map { [$0] } ?? [])
     }
 
-    public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, Destination>,
+    public func _$didSet<Destination: PersistentModel>(_ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Destination>,
                                                        from oldValue: _PersistedStorage<Destination>, to newValue: Destination) {
+        let keyPath = keyPath()
         _$markChanged(keyPath)
         let old: Destination? = if case .unloaded = oldValue, _$backingState.rowID <= 0 { nil } else { _$resolve(keyPath, oldValue) }
         if let old, let context = _$backingState.context, context.undoManager != nil { context.registerUndoOfSet(self, keyPath, from: old) }
@@ -108,8 +113,9 @@ extension PersistentModel {
 
     /// A to-many relationship holds a model at most once, as in SwiftData: appending a
     /// member again (the inverse's setter may already have added it) changes nothing.
-    public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
+    public func _$didSet<Destination: PersistentModel>(_ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, [Destination]>,
                                                        from oldValue: _PersistedStorage<[Destination]>, to newValue: [Destination]) {
+        let keyPath = keyPath()
         if let context = _$backingState.context, context.undoManager != nil {
             context.registerUndoOfSet(self, keyPath, from: _$resolve(keyPath, oldValue))
         }
@@ -123,8 +129,9 @@ extension PersistentModel {
         if members.count != newValue.count { _PropertyObservers.suppressing { self[keyPath: keyPath] = members } }
     }
 
-    public func _$didSet<Destination: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
+    public func _$didSet<Destination: PersistentModel>(_ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, [Destination]?>,
                                                        from oldValue: _PersistedStorage<[Destination]?>, to newValue: [Destination]?) {
+        let keyPath = keyPath()
         if let context = _$backingState.context, context.undoManager != nil {
             context.registerUndoOfSet(self, keyPath, from: _$resolve(keyPath, oldValue))
         }
