@@ -86,6 +86,21 @@ import Testing
         #expect(reason.contains("broke off") && !reason.contains("-1"), "\(reason)")
     }
 
+    @Test(arguments: ["http://127.0.0.1:0", "http://127.0.0.1:65536", "http://127.0.0.1:99999"])
+    func anAddressWithAPortNoServerCanListenOnIsRefusedBeforeAnythingIsSent(address: String) throws {
+        let url = try #require(URL(string: address))
+        #expect(throws: SyncError.self) { try HTTPSyncTransport(server: url, token: Self.token) }
+    }
+
+    @Test func anAddressARequestCannotBeMadeFromIsASetupErrorNotOffline() throws {
+        let transport = try HTTPSyncTransport(server: URL(string: "http://sync.example.com:8080")!, token: Self.token)
+        guard case .unsupportedSetup(let reason) = transport.failure(URLError(.badURL)) else {
+            Issue.record("a bad address is \(transport.failure(URLError(.badURL)))")
+            return
+        }
+        #expect(!reason.contains("-1000"), "\(reason)")
+    }
+
     @Test func anUntrustedCertificateIsNotOffline() throws {
         let transport = try HTTPSyncTransport(server: URL(string: "https://sync.example.com")!, token: Self.token)
         guard case .invalidResponse = transport.failure(URLError(.serverCertificateUntrusted)) else {

@@ -37,6 +37,10 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
             throw SyncError.unsupportedSetup(
                 "the server address \"\(server.absoluteString)\" is not an http:// or https:// address with a host; give one such as http://127.0.0.1:8080.")
         }
+        if let port = server.port, !(1...65_535).contains(port) {
+            throw SyncError.unsupportedSetup(
+                "the server address \"\(server.absoluteString)\" has the port \(port), which no server can listen on; a port is a number from 1 to 65535, such as 8080.")
+        }
         guard !token.isEmpty, token.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
             throw SyncError.unsupportedSetup(
                 "the token is empty or holds spaces or characters other than printable ASCII; give the token exactly as the server's owner gave it.")
@@ -167,6 +171,8 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
             // Foundation on Linux reports a request whose sending was cut short (the
             // server stopped while it was being sent) this way: the next sync retries.
             return .unreachable("the connection to \(serverName) broke off while the request was being sent")
+        case .badURL, .unsupportedURL:
+            return .unsupportedSetup("a request to \(serverName) cannot be made from its address \"\(server.absoluteString)\"; give an address such as http://127.0.0.1:8080.")
         case .cannotParseResponse, .zeroByteResource:
             return .invalidResponse("\(serverName) did not answer in HTTP")
         default:
