@@ -65,7 +65,7 @@ public struct SyncRound: Sendable {
     /// Syncs the container's models once as `account`.
     public func run(on container: ModelContainer, as account: String) throws -> Report {
         let counting = CountingSyncTransport(transport)
-        let server = transport.server.absoluteString
+        let server = Self.shown(transport.server)
         try AwaitedWork.run {
             try await Self.inWords {
                 let client = try SyncClient(modelContainer: container, account: account, transport: counting)
@@ -75,6 +75,17 @@ public struct SyncRound: Sendable {
             }
         }
         return Report(server: server, account: account, uploaded: counting.uploaded, downloaded: counting.downloaded, status: "upToDate")
+    }
+
+    /// The server's address as a report shows it: without a user name or password it
+    /// holds, which would otherwise end up in a terminal's scrollback or a log.
+    static func shown(_ server: URL) -> String {
+        guard var parts = URLComponents(url: server, resolvingAgainstBaseURL: false), parts.user != nil || parts.password != nil else {
+            return server.absoluteString
+        }
+        parts.user = nil
+        parts.password = nil
+        return parts.string ?? server.absoluteString
     }
 
     private static func inWords<Value>(_ work: () async throws -> Value) async throws -> Value {

@@ -21,4 +21,9 @@ import Testing
             _ = try SyncRound(server: "http://127.0.0.1:65535", token: String(repeating: "a", count: 32), tokenVariable: "UNUSED_TOKEN", timeout: 5)
         }
     }
+
+    @Test func aReportShowsTheServerWithoutTheUserAndPasswordItsAddressHolds() throws {
+        let server = try #require(URL(string: "http://alice:secret@127.0.0.1:8080/cards"))
+        #expect(SyncRound.shown(server) == "http://127.0.0.1:8080/cards")
+    }
 }
