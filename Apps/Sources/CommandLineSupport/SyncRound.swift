@@ -37,15 +37,10 @@ public struct SyncRound: Sendable {
               url.host?.isEmpty == false else {
             throw ToolError("\"\(TerminalText.quoted(server))\" is not a server address: give one such as http://192.168.1.20:8080.")
         }
-        // A port no server listens on (`:99999`, `:0`) was taken, and the sync failed as
-        // "Offline: … (URL error -1000)", as though the server were down.
-        if let port = url.port, !(1...65535).contains(port) {
-            throw ToolError("\"\(TerminalText.quoted(server))\" is not a server address: its port, \(port), is not one from 1 to 65535. "
-                + "Give the port the server listens on, such as http://192.168.1.20:8080.")
-        }
         guard let token = token ?? ProcessInfo.processInfo.environment[tokenVariable].flatMap({ $0.isEmpty ? nil : $0 }) else {
             throw ToolError("Give this device's token with --token TOKEN, or set \(tokenVariable) to it to keep it out of your shell history.")
         }
+        // The transport refuses what no server can be at (a port outside 1-65535) in its words.
         do {
             transport = try HTTPSyncTransport(server: url, token: token, requestTimeout: TimeInterval(timeout))
         } catch let error as SyncError {

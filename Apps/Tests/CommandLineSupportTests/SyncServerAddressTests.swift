@@ -14,8 +14,8 @@ import Testing
             _ = try SyncRound(server: server, token: String(repeating: "a", count: 32), tokenVariable: "UNUSED_TOKEN", timeout: 5)
             Issue.record("\(server) was taken")
         } catch {
-            #expect("\(error)" == "\"\(server)\" is not a server address: its port, \(port), is not one from 1 to 65535. "
-                + "Give the port the server listens on, such as http://192.168.1.20:8080.")
+            #expect("\(error)" == "Sync cannot start: the server address \"\(server)\" has the port \(port), "
+                + "which no server can listen on; a port is a number from 1 to 65535, such as 8080.")
         }
         #expect(throws: Never.self) {
             _ = try SyncRound(server: "http://127.0.0.1:65535", token: String(repeating: "a", count: 32), tokenVariable: "UNUSED_TOKEN", timeout: 5)

@@ -152,8 +152,8 @@ import Testing
     }
 
     /// A store of one saved author whose `AUTOINCREMENT` record is then set to `record`,
-    /// as another program could set it, and a context holding `count` new authors.
-    private func authorsAfterKeyRecord(_ record: String) throws -> (store: TestStore, context: ModelContext) {
+    /// as another program could set it, and a context holding `newAuthors` new authors.
+    private func authorsAfterKeyRecord(_ record: String, newAuthors: Int = count) throws -> (store: TestStore, context: ModelContext) {
         let store = TestStore()
         let context = ModelContext(try store.container(Author.self))
         context.insert(Author(name: "first"))
@@ -161,7 +161,7 @@ import Testing
         try DatabaseQueue(path: store.url.path).write { db in
             try db.execute(sql: "UPDATE sqlite_sequence SET seq = \(record) WHERE name = 'Author'")
         }
-        for number in 0..<Self.count { context.insert(Author(name: "author \(number)")) }
+        for number in 0..<newAuthors { context.insert(Author(name: "author \(number)")) }
         return (store, context)
     }
 
@@ -173,14 +173,8 @@ import Testing
     }
 
     @Test func aModelInsertedAfterTheLastKeyIsRefusedAsKeysUsedUpNotAsAFullDisk() throws {
-        let store = TestStore()
-        let context = ModelContext(try store.container(Author.self))
-        context.insert(Author(name: "first"))
-        try context.save()
-        try DatabaseQueue(path: store.url.path).write { db in
-            try db.execute(sql: "UPDATE sqlite_sequence SET seq = \(Int64.max) WHERE name = 'Author'")
-        }
-        context.insert(Author(name: "one too many"))
+        let (store, context) = try authorsAfterKeyRecord("\(Int64.max)", newAuthors: 1)
+        defer { withExtendedLifetime(store) {} }
         let error = #expect(throws: OpenSwiftDataError.self) { try context.save() }
         #expect(error?.code == .storeKeysExhausted)
         #expect(error?.localizedDescription.contains("the disk is not full") == true, "\(String(describing: error))")
