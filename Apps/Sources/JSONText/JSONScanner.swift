@@ -159,7 +159,7 @@ struct JSONScanner {
                     throw syntax("\\\(String(UnicodeScalar(escaped))) is not an escape JSON has")
                 }
                 index += 1
-            case 0x0A:
+            case 0x0A, 0x0D:
                 throw syntax("a string runs past the end of its line (a closing quote is missing)")
             case ..<0x20:
                 throw syntax("a string holds a control character; write it escaped, as \\n or \\t")
@@ -211,7 +211,13 @@ struct JSONScanner {
         while index < bytes.count {
             switch bytes[index] {
             case 0x0A: line += 1; index += 1
-            case 0x20, 0x09, 0x0D: index += 1
+            // CR ends a line too, as in a text editor (a file saved with CR-only line ends
+            // was one line, every problem in it on "line 1"); CRLF is one line end.
+            case 0x0D:
+                line += 1
+                index += 1
+                if peek(0x0A) { index += 1 }
+            case 0x20, 0x09: index += 1
             default: return
             }
         }

@@ -229,6 +229,18 @@ struct ImportFailureTests {
                                   error: .invalidField(line: 20, field: "marketValue", value: "ten", reason: DealerInput.amountExpectation))
     }
 
+    /// Issue 33's twentieth pass: a file saved with CR-only line ends (the old Mac's) was
+    /// one line to the locator, so a refused card was named "line 1, card 2 of the file". A
+    /// line ends at CR as at LF, as a text editor counts it, and CRLF is one line end.
+    @Test func aJSONExportWithCROnlyOrCRLFLineEndsNamesTheLineAnEditorShows() throws {
+        let bad = Self.goodJSONCard.replacingOccurrences(of: "\"marketValue\" : 10", with: "\"marketValue\" : \"ten\"")
+        let text = Self.json(cards: Self.goodJSONCard + ",\n" + bad)
+        for lineEnd in ["\r", "\r\n"] {
+            try expectNothingImported(text.replacingOccurrences(of: "\n", with: lineEnd), .json,
+                                      error: .invalidField(line: 20, field: "marketValue", value: "ten", reason: DealerInput.amountExpectation))
+        }
+    }
+
     @Test func jsonWithAMissingFieldNamesTheCardsLine() throws {
         let bad = Self.goodJSONCard.replacingOccurrences(of: "\"cardNumber\" : \"1/102\",\n", with: "")
         try expectNothingImported(Self.json(cards: Self.goodJSONCard + ",\n" + bad), .json,

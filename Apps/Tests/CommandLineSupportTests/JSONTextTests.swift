@@ -82,6 +82,16 @@ import Testing
         #expect(found.isSyntax)
         #expect(found.line == 3)
     }
+
+    /// Found beside issue 33's twentieth pass's CR-only cardshow export: the shared check
+    /// (coupontracker's wallets and templates, trendy's exports, the server's bodies) counted
+    /// only LF, so a file with CR-only line ends had every problem on "line 1".
+    @Test(arguments: ["\r", "\r\n"])
+    func aSyntaxErrorInATextWithCROnlyOrCRLFLineEndsNamesTheLineAnEditorShows(_ lineEnd: String) throws {
+        let found = try #require(problem("{\n\"a\": 1,\n\"b\": tru\n}".replacingOccurrences(of: "\n", with: lineEnd)))
+        #expect(found.isSyntax)
+        #expect(found.line == 3)
+    }
 }
 
 /// What a file given to a CSV import is named as, when it is plainly not that CSV file.

@@ -166,7 +166,7 @@ struct JSONLocator {
                 }
                 index += 2
             case 0x00..<0x20:
-                throw SyntaxError(line: line, reason: byte == 0x0A
+                throw SyntaxError(line: line, reason: byte == 0x0A || byte == 0x0D
                     ? "a string starting on line \(startLine) has a line break in it (write it as \\n) or lacks its closing quote"
                     : "a string has a control character in it (escape it)")
             default:
@@ -226,7 +226,14 @@ struct JSONLocator {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\n"): line += 1; index += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            // A line ends at CR too, as in a text editor: a file saved with the old Mac's
+            // CR-only line ends was one line here, so a refused card was named on "line 1".
+            // CRLF is one line end.
+            case UInt8(ascii: "\r"):
+                line += 1
+                index += 1
+                if peek(UInt8(ascii: "\n")) { index += 1 }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): index += 1
             default: return
             }
         }
