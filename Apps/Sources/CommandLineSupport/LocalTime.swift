@@ -51,6 +51,44 @@ public enum LocalTime {
                                  to: wallClock(change, calendar, roundingUp: false)))
     }
 
+    /// The instant `year-month-day hour:minute:second` names on `rule`'s clock (a POSIX `TZ`
+    /// with summer time, which no Foundation zone follows), with the same refusals: a time the
+    /// clocks skip, and one they show twice, which is the user's to choose with its offset.
+    public static func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0,
+                            in rule: POSIXTimeZoneRule) -> Result<Date, Problem> {
+        let days = POSIXTimeZoneRule.days(year: year, month: month, day: day)
+        guard (1...12).contains(month), (1...31).contains(day), POSIXTimeZoneRule.civil(fromDays: days) == (year, month, day),
+              (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return .failure(.notReal) }
+        let wall = days * 86_400 + hour * 3_600 + minute * 60 + second
+        let instants = rule.instants(ofWall: wall)
+        let change = rule.change(near: wall - rule.standardOffset)
+        func clock(_ seconds: Int) -> String {
+            let time = seconds - POSIXTimeZoneRule.floorDivide(seconds, 86_400) * 86_400
+            return String(format: "%02d:%02d", time / 3_600, time % 3_600 / 60)
+        }
+        switch (instants.count, change) {
+        case (1, _): return .success(Date(timeIntervalSince1970: TimeInterval(instants[0])))
+        case (2, let change?):
+            let written = String(format: "%04d-%02d-%02d %02d:%02d", year, month, day, hour, minute) + (second == 0 ? "" : String(format: ":%02d", second))
+            return .failure(.repeated(first: written + " " + OffsetTimeText.offset(wall - instants[0]),
+                                      second: written + " " + OffsetTimeText.offset(wall - instants[1]),
+                                      from: clock(change.instant + change.before), to: clock(change.instant + change.after)))
+        case (0, let change?):
+            return .failure(.skipped(from: clock(change.instant + change.before), to: clock(change.instant + change.after)))
+        default: return .failure(.notReal)
+        }
+    }
+
+    /// The first instant of `year-month-day` on `rule`'s clock: its midnight, or, where the
+    /// clocks skip midnight, the change that skips it. Nil for a day the calendar does not have.
+    public static func startOfDay(year: Int, month: Int, day: Int, in rule: POSIXTimeZoneRule) -> Date? {
+        let days = POSIXTimeZoneRule.days(year: year, month: month, day: day)
+        guard (1...12).contains(month), (1...31).contains(day), POSIXTimeZoneRule.civil(fromDays: days) == (year, month, day) else { return nil }
+        let midnight = days * 86_400
+        if let first = rule.instants(ofWall: midnight).first { return Date(timeIntervalSince1970: TimeInterval(first)) }
+        return rule.change(near: midnight - rule.standardOffset).map { Date(timeIntervalSince1970: TimeInterval($0.instant)) }
+    }
+
     /// The two offsets `date`'s wall-clock time has in `zone` when the clocks show it twice
     /// (the earlier reading's first), with the instant of the change; nil when it is shown once.
     private static func readings(of date: Date, in zone: TimeZone) -> (Int, Int, Date)? {
@@ -101,13 +139,21 @@ public enum LocalTime {
 
     /// Words for a day the zone skipped whole: "'TEXT' is a day ZONE skipped: its clocks went from … to …".
     public static func skippedDayWords(_ text: String, before: String, after: String, zone: TimeZone) -> String {
-        "'\(text)' is a day \(zone.identifier) skipped: its clocks went from \(before) straight to \(after) "
+        skippedDayWords(text, before: before, after: after, zoneName: zone.identifier)
+    }
+
+    public static func skippedDayWords(_ text: String, before: String, after: String, zoneName: String) -> String {
+        "'\(text)' is a day \(zoneName) skipped: its clocks went from \(before) straight to \(after) "
             + "(a move across the date line), so no time of that day happened there. Give a day before or after it."
     }
 
     /// Words for a skipped time: "'TEXT' does not exist in ZONE: the clocks went from 02:00 to 03:00 that day …".
     public static func skippedWords(_ text: String, from: String, to: String, zone: TimeZone) -> String {
-        "'\(text)' does not exist in \(zone.identifier): the clocks went from \(from) to \(to) that day "
+        skippedWords(text, from: from, to: to, zoneName: zone.identifier)
+    }
+
+    public static func skippedWords(_ text: String, from: String, to: String, zoneName: String) -> String {
+        "'\(text)' does not exist in \(zoneName): the clocks went from \(from) to \(to) that day "
             + "(a change to daylight saving time). Give a time before \(from) or from \(to) on."
     }
 
@@ -115,7 +161,12 @@ public enum LocalTime {
     /// 02:00 to 01:00 that day …", with the two ways to write it.
     public static func repeatedWords(_ text: String, first: String, second: String, from: String, to: String,
                                      zone: TimeZone) -> String {
-        "'\(text)' happened twice in \(zone.identifier): the clocks went back from \(from) to \(to) that day "
+        repeatedWords(text, first: first, second: second, from: from, to: to, zoneName: zone.identifier)
+    }
+
+    public static func repeatedWords(_ text: String, first: String, second: String, from: String, to: String,
+                                     zoneName: String) -> String {
+        "'\(text)' happened twice in \(zoneName): the clocks went back from \(from) to \(to) that day "
             + "(the end of daylight saving time). Say which with its offset: '\(first)' for the first, '\(second)' for the second."
     }
 }

@@ -7,11 +7,11 @@ import Foundation
 /// date should not fail for it), and say so once, on standard error.
 public enum TimeZoneVariable {
     /// The warning for `value`, or nil when it is unset, empty (UTC to the C library too),
-    /// a zone Foundation knows, or a zone file.
+    /// a zone Foundation knows, a zone file, or a POSIX zone with summer-time rules (`rule`).
     public static func warning(for value: String?, tool: String) -> String? {
         guard var name = value else { return nil }
         if name.hasPrefix(":") { name.removeFirst() }
-        guard !name.isEmpty, TimeZone(identifier: name) == nil else { return nil }
+        guard !name.isEmpty, TimeZone(identifier: name) == nil, POSIXTimeZoneRule(name) == nil else { return nil }
         return "Warning: TZ is \(TerminalText.quoted("\"" + name + "\"")), which is not a time zone \(tool) knows, so times are "
             + "read and shown in UTC. Set TZ to a zone such as Europe/Paris or America/New_York, or unset it to use this machine's zone."
     }
@@ -56,10 +56,29 @@ public enum TimeZoneVariable {
         return TimeZone(identifier: name) != nil ? name : nil
     }
 
-    /// Sets `TZ` to the name Foundation reads, before anything asks for the current zone.
+    /// This process's `TZ` when it is a POSIX zone with summer time and its rules
+    /// (`EST5EDT,M3.2.0,M11.1.0`), which the tools read and show times by; read once, before
+    /// `useAsWritten` puts a zone Foundation knows in its place.
+    public static let rule: POSIXTimeZoneRule? = getenv("TZ").flatMap { POSIXTimeZoneRule(String(cString: $0)) }
+
+    /// Sets `TZ` to the name Foundation reads, before anything asks for the current zone. For
+    /// a POSIX rule, the zone of its offset now: Foundation then counts days, months and
+    /// periods on the clock in force today (see `rule` for the times read and shown).
     static func useAsWritten() {
+        if let rule, let name = fixedOffsetName(rule.secondsFromGMT(for: Date())) {
+            setenv("TZ", name, 1)
+            return
+        }
         guard let value = ProcessInfo.processInfo.environment["TZ"], let name = rewritten(value) else { return }
         setenv("TZ", name, 1)
+    }
+
+    /// Foundation's name for a zone `seconds` east of UTC, `GMT-0400`; nil for one it has not.
+    static func fixedOffsetName(_ seconds: Int) -> String? {
+        guard seconds % 60 == 0 else { return nil }
+        let minutes = abs(seconds) / 60
+        let name = seconds == 0 ? "GMT" : "GMT" + (seconds < 0 ? "-" : "+") + String(format: "%02d%02d", minutes / 60, minutes % 60)
+        return TimeZone(identifier: name) != nil ? name : nil
     }
 
     /// Writes the warning for this process's `TZ`, if it has one.

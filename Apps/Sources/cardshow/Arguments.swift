@@ -59,15 +59,21 @@ struct DayArgument: ExpressibleByArgument {
         guard MomentText.isRealDay(year: wall.year, month: wall.month, day: wall.day) else { throw refusal }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
-        switch LocalTime.date(year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute,
-                              second: wall.second, in: calendar) {
+        // A `TZ` with summer-time rules is read on its own clock, which no Foundation zone keeps.
+        let rule = TimeZoneVariable.rule
+        let zone = rule?.text ?? calendar.timeZone.identifier
+        let reading = rule.map {
+            LocalTime.date(year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute, second: wall.second, in: $0)
+        } ?? LocalTime.date(year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute,
+                            second: wall.second, in: calendar)
+        switch reading {
         case .success(let date): return date
         case .failure(.skipped(let from, let to)):
-            throw ValidationError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
+            throw ValidationError(LocalTime.skippedWords(text, from: from, to: to, zoneName: zone))
         case .failure(.repeated(let first, let second, let from, let to)):
-            throw ValidationError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zone: calendar.timeZone))
+            throw ValidationError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zoneName: zone))
         case .failure(.skippedDay(let before, let after)):
-            throw ValidationError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
+            throw ValidationError(LocalTime.skippedDayWords(text, before: before, after: after, zoneName: zone))
         case .failure(.notReal): throw refusal
         }
     }

@@ -40,7 +40,8 @@ struct GlobalOptions: ParsableArguments {
 
     func now() throws -> Date {
         guard let nowText else { return Date() }
-        return try Moment.parse(nowText, calendar: calendar())
+        // Without --time-zone, a `TZ` with summer-time rules reads the time on its own clock.
+        return try Moment.parse(nowText, calendar: calendar(), rule: timeZoneName == nil ? TimeZoneVariable.rule : nil)
     }
 
     func catalog() throws -> CardDatabase {

@@ -9,9 +9,11 @@ enum Moment {
     static let years = MomentText.years
 
     /// `YYYY-MM-DD` (the start of that day), `YYYY-MM-DDTHH:MM[:SS]` (wall-clock time in
-    /// `calendar`'s zone) or ISO 8601 with `Z` or an offset.
-    static func parse(_ text: String, calendar: Calendar) throws -> Date {
-        let date = try read(text, calendar: calendar)
+    /// `calendar`'s zone) or ISO 8601 with `Z` or an offset. A time of day is read on `rule`'s
+    /// clock when there is one (a `TZ` with summer-time rules, which `calendar`'s zone keeps
+    /// only half the year).
+    static func parse(_ text: String, calendar: Calendar, rule: POSIXTimeZoneRule? = nil) throws -> Date {
+        let date = try read(text, calendar: calendar, rule: rule)
         let year = calendar.component(.year, from: date)
         guard years.contains(year) else {
             throw ToolError("'\(text)' is in the year \(year): give a moment from \(years.lowerBound) to \(years.upperBound).")
@@ -19,7 +21,7 @@ enum Moment {
         return date
     }
 
-    private static func read(_ text: String, calendar: Calendar) throws -> Date {
+    private static func read(_ text: String, calendar: Calendar, rule: POSIXTimeZoneRule?) throws -> Date {
         let refusal = ToolError("'\(text)' is not a moment: write 2026-03-15, 2026-03-15T09:30 or 2026-03-15T09:30:00Z.")
         // 24:00 is refused, not moved to the next day, as everywhere (`MomentText`).
         guard MomentText.hasValidTimeOfDay(text) else {
@@ -57,15 +59,18 @@ enum Moment {
             throw ToolError("'\(text)' is not a day of the calendar.")
         }
         if pieces.count == 1 { return calendar.startOfDay(for: noon) }
-        switch LocalTime.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second, in: calendar) {
+        let zone = rule?.text ?? calendar.timeZone.identifier
+        let reading = rule.map { LocalTime.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second, in: $0) }
+            ?? LocalTime.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second, in: calendar)
+        switch reading {
         case .success(let date): return date
         case .failure(.skipped(let from, let to)):
-            throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
+            throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zoneName: zone))
         case .failure(.repeated(let first, let second, let from, let to)):
-            throw ToolError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zone: calendar.timeZone))
+            throw ToolError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zoneName: zone))
         case .failure(.skippedDay(let before, let after)):
-            throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
-        case .failure(.notReal): throw ToolError("'\(text)' does not exist in \(calendar.timeZone.identifier).")
+            throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zoneName: zone))
+        case .failure(.notReal): throw ToolError("'\(text)' does not exist in \(zone).")
         }
     }
 }

@@ -34,8 +34,8 @@ struct EditCommand: ParsableCommand {
             try events.check(events.updateEvent(event) { event in
                 // Where the event stands here before the change: an all-day event at the start of its
                 // date, so that `--no-all-day` keeps it on its day, and `--all-day` keeps a timed one on its own.
-                let start = time ?? event.start(in: input.calendar)
-                let ending = end != nil ? endTime : event.endDate.map { event.isAllDay ? AllDay.start(of: $0, in: input.calendar) : $0 }
+                let start = time ?? input.start(of: event)
+                let ending = end != nil ? endTime : event.endDate.map { event.isAllDay ? input.allDayStart($0) : $0 }
                 if let allDay { event.isAllDay = allDay }
                 event.timestamp = input.kept(start, allDay: event.isAllDay)
                 event.endDate = ending.map { input.kept($0, allDay: event.isAllDay) }

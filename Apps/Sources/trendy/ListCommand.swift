@@ -24,7 +24,7 @@ struct ListCommand: ParsableCommand {
             let events = try store.open(writing: false)
             let wanted = try type.map { try events.type($0).id }
             // An all-day event stands at the start of its date here, not at the moment it is kept as (`AllDay`).
-            var selected = events.events.map { (event: $0, start: $0.start(in: input.calendar)) }.filter { row in
+            var selected = events.events.map { (event: $0, start: input.start(of: $0)) }.filter { row in
                 (lower.map { row.start >= $0 } ?? true) && (upper.map { row.start < $0 } ?? true)
                     && (wanted.map { row.event.eventType?.id == $0 } ?? true)
             }.sorted { ($0.start, $0.event.timestamp) > ($1.start, $1.event.timestamp) }.map(\.event)

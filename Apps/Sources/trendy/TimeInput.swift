@@ -8,12 +8,26 @@ import Trendy
 struct TimeInput {
     var calendar: Calendar
     var now: Date
+    /// A `TZ` with summer-time rules (`EST5EDT,M3.2.0,M11.1.0`): times are read and shown on
+    /// its clock, which `calendar`'s zone (its offset today) follows only half the year.
+    var rule: POSIXTimeZoneRule? = nil
 
     static var current: TimeInput {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
-        return TimeInput(calendar: calendar, now: Date())
+        return TimeInput(calendar: calendar, now: Date(), rule: TimeZoneVariable.rule)
     }
+
+    /// `calendar`, on the clock in force at `moment` (the rule's offset then).
+    private func calendar(at moment: Date) -> Calendar {
+        guard let rule else { return calendar }
+        var fixed = calendar
+        fixed.timeZone = rule.timeZone(for: moment)
+        return fixed
+    }
+
+    /// The zone's name in words: the `TZ` as written for a rule.
+    private var zoneName: String { rule?.text ?? calendar.timeZone.identifier }
 
     /// The forms taken without an offset. Only these: the numbers are read in order, so
     /// a letter or an offset the forms do not have (`08:30Z`, `2026-03-01 -05:00`, `EST`)
@@ -38,7 +52,7 @@ struct TimeInput {
         let numbers = trimmed.split(whereSeparator: { !$0.isNumber }).map { Int($0) ?? -1 }
         var parts = DateComponents()
         if trimmed.range(of: Self.timeToday, options: .regularExpression) != nil {
-            let today = calendar.dateComponents([.year, .month, .day], from: now)
+            let today = calendar(at: now).dateComponents([.year, .month, .day], from: now)
             parts.year = today.year; parts.month = today.month; parts.day = today.day
             parts.hour = numbers[0]; parts.minute = numbers[1]; parts.second = numbers.count > 2 ? numbers[2] : 0
         } else if trimmed.range(of: Self.dayAndTime, options: .regularExpression) != nil {
@@ -55,22 +69,26 @@ struct TimeInput {
         // and begins at 01:00, and "a time before 00:00" is no advice to give.
         if trimmed.range(of: Self.dayAlone, options: .regularExpression) != nil {
             guard let start = startOfDay(year: year, month: parts.month ?? 0, day: parts.day ?? 0) else {
-                if let (before, after) = LocalTime.skippedDay(year: year, month: parts.month ?? 0, day: parts.day ?? 0, in: calendar.timeZone) {
+                if rule == nil, let (before, after) = LocalTime.skippedDay(year: year, month: parts.month ?? 0, day: parts.day ?? 0, in: calendar.timeZone) {
                     throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
                 }
                 throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.")
             }
             return start
         }
-        switch LocalTime.date(year: year, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,
-                              minute: parts.minute ?? 0, second: parts.second ?? 0, in: calendar) {
+        let reading = rule.map {
+            LocalTime.date(year: year, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,
+                           minute: parts.minute ?? 0, second: parts.second ?? 0, in: $0)
+        } ?? LocalTime.date(year: year, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,
+                            minute: parts.minute ?? 0, second: parts.second ?? 0, in: calendar)
+        switch reading {
         case .success(let date): return date
         case .failure(.skipped(let from, let to)):
-            throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zone: calendar.timeZone))
+            throw ToolError(LocalTime.skippedWords(text, from: from, to: to, zoneName: zoneName))
         case .failure(.repeated(let first, let second, let from, let to)):
-            throw ToolError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zone: calendar.timeZone))
+            throw ToolError(LocalTime.repeatedWords(text, first: first, second: second, from: from, to: to, zoneName: zoneName))
         case .failure(.skippedDay(let before, let after)):
-            throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
+            throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zoneName: zoneName))
         case .failure(.notReal):
             throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.")
         }
@@ -90,8 +108,9 @@ struct TimeInput {
         guard endOfRange, dayAlone else { return date }
         // The next day's start, read again: a day later on the clock would be 01:00 after a
         // day that began at 01:00, and the next day's midnight may be one the clocks skip.
-        guard let later = calendar.date(byAdding: .day, value: 1, to: date) else { return date }
-        let next = calendar.dateComponents([.year, .month, .day], from: later)
+        let clock = calendar(at: date)
+        guard let later = clock.date(byAdding: .day, value: 1, to: date) else { return date }
+        let next = clock.dateComponents([.year, .month, .day], from: later)
         return startOfDay(year: next.year ?? 0, month: next.month ?? 0, day: next.day ?? 0) ?? later
     }
 
@@ -99,6 +118,7 @@ struct TimeInput {
     /// have (2026-02-30; Pacific/Apia's 2011-12-30, which the clocks skipped whole). Found
     /// from its noon, which every real day has.
     private func startOfDay(year: Int, month: Int, day: Int) -> Date? {
+        if let rule { return LocalTime.startOfDay(year: year, month: month, day: day, in: rule) }
         let wanted = DateComponents(year: year, month: month, day: day)
         guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)),
               calendar.dateComponents([.year, .month, .day], from: noon) == wanted else { return nil }
@@ -112,15 +132,32 @@ struct TimeInput {
         event.isAllDay ? AllDay.text(of: event.timestamp) : show(event.timestamp)
     }
 
+    /// Where `event` stands among the moments here: its timestamp, or for an all-day event
+    /// the start of its date on this clock (`AllDay`), a rule's midnight that date too.
+    func start(of event: Event) -> Date {
+        event.isAllDay ? allDayStart(event.timestamp) : event.timestamp
+    }
+
+    /// The start here of the date an all-day event's stored moment stands for.
+    func allDayStart(_ stored: Date) -> Date {
+        guard let rule else { return AllDay.start(of: stored, in: calendar) }
+        let text = AllDay.text(of: stored).split(separator: "-").compactMap { Int($0) }
+        guard text.count == 3, let start = LocalTime.startOfDay(year: text[0], month: text[1], day: text[2], in: rule) else {
+            return AllDay.start(of: stored, in: calendar)
+        }
+        return start
+    }
+
     /// An all-day event's moment for the day `moment` falls on here (`AllDay`), or `moment`.
     func kept(_ moment: Date, allDay: Bool) -> Date {
-        allDay ? AllDay.stored(dayOf: moment, in: calendar) : moment
+        allDay ? AllDay.stored(dayOf: moment, in: calendar(at: moment)) : moment
     }
 
     func show(_ date: Date, allDay: Bool = false) -> String {
         let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
+        let clock = calendar(at: date)
+        formatter.calendar = clock
+        formatter.timeZone = clock.timeZone
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = allDay ? "yyyy-MM-dd" : "yyyy-MM-dd HH:mm"
         return formatter.string(from: date)

@@ -282,6 +282,41 @@ struct AllToolsConventionTests {
         }
     }
 
+    /// Issue 33's twentieth pass: a `TZ` with summer-time rules (`CET-1CEST,M3.5.0,M10.5.0/3`)
+    /// was warned of and read as UTC. Times are read and shown on its clock, as `date` reads
+    /// and shows them: in winter and summer, on each side of both changes, and a time the
+    /// clocks skip or show twice refused as in a named zone.
+    @Test func aTZWithSummerTimeRulesIsReadAndShownAsTheCLibraryDoes() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = folder + "/s.store"
+        let rule = "CET-1CEST,M3.5.0,M10.5.0/3"
+        let local = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": rule])
+        #expect(try local.run(["types", "add", "Tea", "--store", store]).status == 0)
+        // What `TZ='CET-1CEST,M3.5.0,M10.5.0/3' date -u -d @$(date -d WALL +%s)` gives.
+        let readings = [("2026-01-16 00:30", "2026-01-15T23:30:00Z"), ("2026-07-16 00:30", "2026-07-15T22:30:00Z"),
+                        ("2026-03-29 01:59", "2026-03-29T00:59:00Z"), ("2026-03-29 03:00", "2026-03-29T01:00:00Z"),
+                        ("2026-10-25 01:59", "2026-10-24T23:59:00Z"), ("2026-10-25 03:00", "2026-10-25T02:00:00Z")]
+        for (wall, _) in readings {
+            let logged = try local.run(["log", "Tea", "--at", wall, "--store", store])
+            #expect(logged.status == 0 && logged.stderr.isEmpty, "\(wall): \(logged.stderr)")
+        }
+        let stored = try ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+            .run(["list", "--json", "--store", store]).stdout
+        let shown = try local.run(["list", "--store", store]).stdout
+        for (wall, instant) in readings {
+            #expect(stored.contains(instant), "\(wall) is not stored as \(instant): \(stored)")
+            #expect(shown.contains(wall), "\(wall) is not shown: \(shown)")
+        }
+        let skipped = try local.run(["log", "Tea", "--at", "2026-03-29 02:30", "--store", store])
+        #expect(skipped.stderr.contains("does not exist in \(rule): the clocks went from 02:00 to 03:00"), "\(skipped.stderr)")
+        let twice = try local.run(["log", "Tea", "--at", "2026-10-25 02:30", "--store", store])
+        #expect(twice.stderr.contains("'2026-10-25 02:30 +02:00' for the first, '2026-10-25 02:30 +01:00' for the second"), "\(twice.stderr)")
+        // A day alone starts at the rule's midnight: the summer event's day holds it, and only it.
+        let day = try local.run(["list", "--from", "2026-07-16", "--to", "2026-07-16", "--store", store]).stdout
+        #expect(day.contains("2026-07-16 00:30") && !day.contains("2026-01-16"), "\(day)")
+    }
+
     @Test func aTZPathToAFileThatIsNoZoneIsWarnedOf() {
         #expect(TimeZoneVariable.warning(for: ":/etc/passwd", tool: "trendy") != nil)
         #expect(TimeZoneVariable.warning(for: "/etc/hostname", tool: "trendy") != nil)
