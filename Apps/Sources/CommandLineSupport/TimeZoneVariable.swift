@@ -27,7 +27,8 @@ public enum TimeZoneVariable {
     /// `GMT-14`, `EST5`, `<+0530>-5:30`), whose offset counts hours *behind* UTC: Foundation
     /// read `UTC+3` as 3 hours ahead, so the tools' times were 6 hours from `date`'s.
     static func rewritten(_ value: String) -> String? {
-        if let posix = posixOffsetZone(value) { return posix }
+        // The C library reads `:UTC+3` as `UTC+3` when no zone file has that name (none has).
+        if let posix = posixOffsetZone(value.hasPrefix(":") ? String(value.dropFirst()) : value) { return posix }
         var name = value
         if name.hasPrefix(":") { name.removeFirst() }
         if name.hasPrefix("/"), name.range(of: "/zoneinfo/") == nil, let resolved = realpath(name, nil) {
@@ -59,7 +60,13 @@ public enum TimeZoneVariable {
     /// This process's `TZ` when it is a POSIX zone with summer time and its rules
     /// (`EST5EDT,M3.2.0,M11.1.0`), which the tools read and show times by; read once, before
     /// `useAsWritten` puts a zone Foundation knows in its place.
-    public static let rule: POSIXTimeZoneRule? = getenv("TZ").flatMap { POSIXTimeZoneRule(String(cString: $0)) }
+    public static let rule: POSIXTimeZoneRule? = getenv("TZ").flatMap { rule(String(cString: $0)) }
+
+    /// The rule `value` is, with or without the colon the C library allows before any `TZ`
+    /// (`:EST5EDT,M3.2.0,M11.1.0` is read as the rule when no zone file has that name).
+    static func rule(_ value: String) -> POSIXTimeZoneRule? {
+        POSIXTimeZoneRule(value.hasPrefix(":") ? String(value.dropFirst()) : value)
+    }
 
     /// Sets `TZ` to the name Foundation reads, before anything asks for the current zone. For
     /// a POSIX rule, the zone of its offset now: Foundation then counts days, months and

@@ -317,6 +317,25 @@ struct AllToolsConventionTests {
         #expect(day.contains("2026-07-16 00:30") && !day.contains("2026-01-16"), "\(day)")
     }
 
+    /// Issue 33's twenty-first pass: the C library allows a colon before any `TZ`, and reads
+    /// `:UTC+3` as `UTC+3` when no zone file has that name; the tools read `:UTC+3` as 3 hours
+    /// *ahead* (Foundation's reading of the name after the colon), and `:EST5EDT,M3.2.0,M11.1.0`
+    /// as UTC without a word.
+    @Test func aPOSIXTZAfterTheCLibrarysColonIsReadAsWithoutIt() throws {
+        #expect(TimeZoneVariable.rewritten(":UTC+3") == "GMT-0300")
+        #expect(TimeZoneVariable.rule(":EST5EDT,M3.2.0,M11.1.0") == POSIXTimeZoneRule("EST5EDT,M3.2.0,M11.1.0"))
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = folder + "/s.store"
+        // What `TZ=VALUE date -d '2026-07-01 10:00'` names, in UTC.
+        for (value, stored) in [(":UTC+3", "2026-07-01T13:00:00Z"), (":EST5EDT,M3.2.0,M11.1.0", "2026-07-01T14:00:00Z")] {
+            let process = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": value])
+            _ = try process.run(["types", "add", "Tea", "--store", store])
+            let logged = try process.run(["log", "Tea", "--at", "2026-07-01 10:00", "--json", "--store", store])
+            #expect(logged.stdout.contains(stored) && logged.stderr.isEmpty, "\(value): \(logged.stdout) \(logged.stderr)")
+        }
+    }
+
     @Test func aTZPathToAFileThatIsNoZoneIsWarnedOf() {
         #expect(TimeZoneVariable.warning(for: ":/etc/passwd", tool: "trendy") != nil)
         #expect(TimeZoneVariable.warning(for: "/etc/hostname", tool: "trendy") != nil)

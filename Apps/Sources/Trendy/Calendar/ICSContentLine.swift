@@ -9,7 +9,7 @@ struct ICSContentLine: Equatable {
     var line: Int
 
     /// Splits a file into unfolded content lines. A line that begins with a space or a
-    /// tab continues the one before (RFC 5545, 3.1); CRLF and LF endings are both read,
+    /// tab continues the one before (RFC 5545, 3.1); CRLF, LF and CR endings are all read,
     /// as files saved by hand often have LF. Blank lines are ignored. Lines are unfolded
     /// on the file's bytes and only then read as UTF-8: RFC 5545 folds at 75 octets, and a
     /// program that folds there may cut a character of several bytes in two.
@@ -21,10 +21,8 @@ struct ICSContentLine: Equatable {
     static func lines(of bytes: [UInt8]) throws -> [ICSContentLine] {
         var logical: [(bytes: [UInt8], line: Int)] = []
         var number = 0
-        for raw in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        for physical in physicalLines(of: bytes) {
             number += 1
-            var physical = raw[...]
-            if physical.last == UInt8(ascii: "\r") { physical = physical.dropLast() }
             if let first = physical.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
                 guard !logical.isEmpty else { throw ICSError(line: number, "the file begins with a continuation line (a line starting with a space)") }
                 logical[logical.count - 1].bytes += physical.dropFirst()
@@ -43,6 +41,30 @@ struct ICSContentLine: Equatable {
             }
             return try parse(text, line: line.line)
         }
+    }
+
+    /// The file's lines without their ends: CRLF, LF, or CR alone (a calendar saved with the
+    /// old Mac's line ends was one line, refused as beginning with "BEGIN:VCALENDAR\u{D}VERSION…"),
+    /// counted as a text editor counts them.
+    static func physicalLines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0, index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                lines.append(bytes[start..<index])
+                index += 1
+                start = index
+            case UInt8(ascii: "\r"):
+                lines.append(bytes[start..<index])
+                index += index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+                start = index
+            default:
+                index += 1
+            }
+        }
+        lines.append(bytes[start...])
+        return lines
     }
 
     /// Parses `NAME;P1=v1;P2="quoted; value":VALUE`. Colons and semicolons inside

@@ -92,6 +92,19 @@ import Trendy
         }
     }
 
+    /// Issue 33's twenty-first pass: a calendar saved with CR-only line ends (the old Mac's)
+    /// was one line, refused as beginning with "BEGIN:VCALENDAR\u{D}VERSION:2.0…". Its lines
+    /// are read, folded ones too, and a problem named on the line a text editor shows.
+    @Test func aCalendarWithCROnlyLineEndsIsReadLineByLine() throws {
+        let good = ICSText.calendar(["BEGIN:VEVENT", "UID:a", "SUMMARY:Morning r", " un", "DTSTART:20260301T090000Z", "END:VEVENT"],
+                                    lineEnding: "\r")
+        #expect(try ICSText.read(good).map(\.summary) == ["Morning run"])
+        let bad = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260231T090000Z"]), lineEnding: "\r")
+        #expect { try ICSText.read(bad) } throws: { error in
+            (error as? ICSError)?.line == 8 && "\(error)".contains("20260231T090000Z")
+        }
+    }
+
     @Test func aFileCutShortNamesTheComponentLeftOpen() throws {
         let text = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:a", "DTSTART:20260301T090000Z"].joined(separator: "\r\n")
         #expect { try ICSText.read(text) } throws: { error in
