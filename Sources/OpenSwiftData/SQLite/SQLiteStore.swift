@@ -197,12 +197,22 @@ final class SQLiteStore: @unchecked Sendable {
         integrityChecked.store(true, ordering: .releasing)
     }
 
-    /// Runs `reads` on a connection of its own: a reader of the pool for a file
-    /// store. Each of the engine's reads is one statement, or statements whose
-    /// results do not depend on each other, so no transaction is opened around them.
+    /// Runs `reads` on a connection no write is using. Each of the engine's reads is one
+    /// statement, or statements whose results do not depend on each other, so no
+    /// transaction is opened around them.
+    ///
+    /// A file store reads through its writer while no thread writes and no two threads
+    /// have yet met at the write gate (`WriteGate.enterForRead()`), and otherwise on a
+    /// reader of the pool: a process that never reads while it writes (a command-line
+    /// tool, an app's start) keeps one connection, and SQLite parses the store's schema
+    /// once rather than twice. A read never waits for a write.
     func read<T>(_ reads: (Database) throws -> T) throws -> T {
         do {
             guard let readers else { return try database.inDatabase(reads) }
+            if writeGate.enterForRead() {
+                defer { writeGate.leave() }
+                return try database.inDatabase(reads)
+            }
             return try readers.read(reads)
         } catch let error as DatabaseError {
             throw damagedJSONValue(behind: error) ?? storeError(error)
@@ -336,9 +346,8 @@ final class SQLiteStore: @unchecked Sendable {
     /// this process or another, commits; a save through this store also counts itself.
     ///
     /// A connection's first report counts as a change, since a commit may have come
-    /// before it that no other connection has reported yet; the writer and the
-    /// first reader report at open (`recordOpeningVersions`), when no model has
-    /// been read.
+    /// before it that no other connection has reported yet; the writer reports at
+    /// open (`recordOpeningVersions`), when no model has been read.
     func generation(seenBy db: Database) throws -> UInt64 {
         guard let current = try dataVersion(of: db) else { return commits.load(ordering: .acquiring) }
         let key = ObjectIdentifier(db)
@@ -356,14 +365,13 @@ final class SQLiteStore: @unchecked Sendable {
         }
     }
 
-    /// The versions the writer and a first reader see when the store opens: the
-    /// point from which each reports changes.
+    /// The version the writer sees when the store opens: the point from which it
+    /// reports changes. A reader opens when a read first meets a write, and its first
+    /// report counts as a change.
     private func recordOpeningVersions() {
-        let writer = try? database.inDatabase { db in try dataVersion(of: db).map { (ObjectIdentifier(db), $0) } }
-        let reader = try? readers?.read { db in try dataVersion(of: db).map { (ObjectIdentifier(db), $0) } }
-        dataVersions.withLock { versions in
-            for case let (key, version)? in [writer, reader] { versions[key] = version }
-        }
+        guard let opening = try? database.inDatabase({ db in try dataVersion(of: db).map { (key: ObjectIdentifier(db), version: $0) } })
+        else { return }
+        dataVersions.withLock { $0[opening.key] = opening.version }
     }
 
     /// Counts this store's own commit, and returns its generation when the rows the

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,6 +21,8 @@ final class WriteGate: @unchecked Sendable {
     /// The context whose transaction holds the gate, by its editing state's identifier; nil while
     /// the gate is held by a single write.
     private var transactionOwner: UUID?
+    /// A thread has found the gate held by another (see `enterForRead()`).
+    private let threadsHaveMet = Atomic<Bool>(false)
 
     /// Enters the gate: at once when this thread holds it, else once no other thread
     /// does. False when another thread held it past `timeout`.
@@ -32,10 +35,31 @@ final class WriteGate: @unchecked Sendable {
             return true
         }
         let deadline = Date(timeIntervalSinceNow: timeout)
+        if owner != nil { threadsHaveMet.store(true, ordering: .relaxed) }
         while owner != nil {
             guard condition.wait(until: deadline) else { return false }
         }
         owner = me
+        depth = 1
+        return true
+    }
+
+    /// Enters the gate for a read through the writer's connection: only when no thread
+    /// holds it, this one included (a read must neither wait for a write nor see one under
+    /// way on its own thread), and only while no two threads have met at the gate.
+    ///
+    /// Once they have, this process reads while it writes, and reads take connections
+    /// of their own from then on: a write waits for a read on the writer at most until
+    /// then.
+    func enterForRead() -> Bool {
+        guard !threadsHaveMet.load(ordering: .relaxed) else { return false }
+        condition.lock()
+        defer { condition.unlock() }
+        if let owner {
+            if pthread_equal(owner, pthread_self()) == 0 { threadsHaveMet.store(true, ordering: .relaxed) }
+            return false
+        }
+        owner = pthread_self()
         depth = 1
         return true
     }
