@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import NIOHTTPTypes
 
@@ -55,6 +56,31 @@ final class RequestLine: ChannelInboundHandler, RemovableChannelHandler {
         var line = line
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         return line == Array("PRI * HTTP/2.0".utf8)
+    }
+
+    /// The first character of the line's address (its middle word) that an address carries
+    /// only escaped, a letter beyond ASCII (`é`) or a control character, with its escape
+    /// (`%C3%A9`); nil when it has none. The parser refuses such an address, and a user typing
+    /// `curl 'http://…/cards?search=Pokémon'` is to be told that, not that the request was not HTTP.
+    static func unescapedCharacter(_ line: [UInt8]) -> (character: String, escape: String)? {
+        var line = line
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        guard let first = line.firstIndex(of: UInt8(ascii: " ")), let last = line.lastIndex(of: UInt8(ascii: " ")), first < last else { return nil }
+        let target = line[(first + 1)..<last]
+        guard let index = target.firstIndex(where: { $0 >= 0x7F || $0 < 0x20 }) else { return nil }
+        // The whole character when the bytes from there are UTF-8; the byte alone otherwise.
+        var bytes = [target[index]]
+        if target[index] >= 0xC0 {
+            let length = target[index] >= 0xF0 ? 4 : target[index] >= 0xE0 ? 3 : 2
+            let run = Array(target[index...].prefix(length))
+            if run.count == length, String(validating: run, as: UTF8.self) != nil { bytes = run }
+        }
+        let escape = bytes.map { String(format: "%%%02X", $0) }.joined()
+        guard let text = String(validating: bytes, as: UTF8.self), let scalar = text.unicodeScalars.first,
+              ![.control, .format].contains(scalar.properties.generalCategory) else {
+            return ("a control character or a byte that is not UTF-8", escape)
+        }
+        return ("\"" + text + "\"", escape)
     }
 
     /// The last word of the line (`HTTP/2.0`), when it looks like a version; nil otherwise.

@@ -109,6 +109,11 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
             // HTTP/2's connection preface (`PRI * HTTP/2.0`, a client with prior knowledge) stops the
             // parser with another error; its version is as unsupported as `GET / HTTP/2.0`'s.
             if let firstLine, RequestLine.isHTTP2Preface(firstLine) { return unsupportedVersion("HTTP/2.0") }
+            if let firstLine, let (character, escape) = RequestLine.unescapedCharacter(firstLine) {
+                return (.badRequest, "The address holds \(character) as it is: an address carries such a character escaped, "
+                            + "as its UTF-8 bytes (\(escape)), as HTTP clients and browsers send it; with curl, use "
+                            + "--data-urlencode with --get for a search.")
+            }
             return (.badRequest, "The request could not be read as HTTP/1.1: send a request line, headers and a body as an HTTP client does.")
         }
     }

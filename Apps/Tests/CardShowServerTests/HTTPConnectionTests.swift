@@ -55,6 +55,18 @@ import Testing
         #expect(answer.contains("The request line ends with a line feed alone"), "\(answer)")
     }
 
+    /// Issue 33's twenty-first pass: an address with a letter beyond ASCII as it is (what
+    /// `curl 'http://…/cards?search=Pokémon'` sends) was "The request could not be read as
+    /// HTTP/1.1: send a request line, headers and a body as an HTTP client does".
+    @Test func anAddressWithALetterBeyondASCIIUnescapedIsA400NamingItAndItsEscape() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let answer = try server.exchange(Data("GET /cards?search=Pokémon HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+        #expect(answer.contains(#"The address holds \"é\" as it is: an address carries such a character escaped, as its UTF-8 bytes (%C3%A9)"#),
+                "\(answer)")
+    }
+
     @Test func aRequestWithTwoHostHeadersIsA400NamingBoth() throws {
         let folder = try ServerFolder()
         let server = try ServerProcess(["--store", folder.store])
