@@ -101,6 +101,14 @@ import Testing
         #expect(!reason.contains("-1000"), "\(reason)")
     }
 
+    /// Issue 33's twenty-first pass: `cardshow sync --server HTTP://127.0.0.1:8080` (a scheme
+    /// in capitals, the same scheme to RFC 3986) was taken, then "a request to 127.0.0.1:8080
+    /// cannot be made from its address": FoundationNetworking makes requests to `http` only.
+    @Test func anAddressWhoseSchemeIsInCapitalsIsSentInSmallLetters() throws {
+        let transport = try HTTPSyncTransport(server: URL(string: "HTTP://127.0.0.1:8080/base")!, token: Self.token)
+        #expect(transport.server.absoluteString == "http://127.0.0.1:8080/base")
+    }
+
     @Test func anUntrustedCertificateIsNotOffline() throws {
         let transport = try HTTPSyncTransport(server: URL(string: "https://sync.example.com")!, token: Self.token)
         guard case .invalidResponse = transport.failure(URLError(.serverCertificateUntrusted)) else {

@@ -45,7 +45,11 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
             throw SyncError.unsupportedSetup(
                 "the token is empty or holds spaces or characters other than printable ASCII; give the token exactly as the server's owner gave it.")
         }
-        self.server = server
+        // A scheme is the same in any case (RFC 3986, 3.1), but FoundationNetworking makes no
+        // request to `HTTP://…` ("cannot be made from its address"): it is sent as `http`.
+        var written = URLComponents(url: server, resolvingAgainstBaseURL: false)
+        written?.scheme = scheme
+        self.server = written?.url ?? server
         self.token = token
         self.requestTimeout = requestTimeout
         let configuration = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
