@@ -47,9 +47,10 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         // Interrupted while the file is read and checked (seconds for a large one), the import says so as it does later.
         let (wallet, imported) = try Interruption.whileImporting(json: json.enabled) {
-            let url = URL(fileURLWithPath: UserPath.expanded(file))
-            let data = try InputFile.read(url.path, what: "export file") { try Wallet.refuseExportStart($0, file: url.path) }
-            let exported = try Wallet.decodeExport(data, file: url.path)
+            // Named as given, as the other tools' imports (and this one's export) name their files.
+            let path = UserPath.expanded(file)
+            let data = try InputFile.read(path, what: "export file") { try Wallet.refuseExportStart($0, file: path) }
+            let exported = try Wallet.decodeExport(data, file: path)
             // Checked before the store is made: a refused first import makes none.
             try Wallet.check(exported, catalog: options.catalog())
             let records = exported.cards.reduce(0) { $0 + 1 + $1.benefits.count + $1.usageHistory.count }

@@ -53,7 +53,8 @@ struct GlobalOptions: ParsableArguments {
             let data = try InputFile.read(path, what: "template file") { try CardDatabase.refuseStart($0, file: path, now: now) }
             return try CardDatabase.decode(data, file: path, now: now)
         }
-        return try CardDatabase.load(from: URL(fileURLWithPath: path), now: now)
+        // Named as given, as the file that is there is.
+        throw TemplateError.unreadable(file: path, reason: "there is no such file")
     }
 
     /// The wallet on the store. Only a command that adds a card may create a missing

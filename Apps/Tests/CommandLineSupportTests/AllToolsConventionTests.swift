@@ -505,6 +505,24 @@ struct AllToolsConventionTests {
         #expect(!output.stderr.contains("written.out"), "\(command): \(output.stderr)")
     }
 
+    /// Issue 33's twenty-first pass: coupontracker's import (and its `--templates` of a file
+    /// that is not there) named the file by its full path, "There is no export file at
+    /// /tmp/…/missing.json", where every other tool's import names it as it was given.
+    @Test(arguments: ["cardshow import missing.json --format json", "trendy import missing.json", "trendy import-ics missing.json --default-type Tea",
+                      "assetflow import 2026-01-31 missing.json", "coupontracker import missing.json",
+                      "getdiced deck import missing.json", "coupontracker --templates missing.json templates"])
+    func aFileToReadThatIsNotThereIsNamedAsGiven(_ command: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let words = command.split(separator: " ").map(String.init)
+        var process = ToolProcess(words[0], environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+        process.currentDirectory = URL(fileURLWithPath: folder)
+        let output = try process.run(Array(words.dropFirst()))
+        #expect(output.status != 0, "\(command)")
+        #expect(output.stderr.contains(" missing.json"), "\(command): \(output.stderr)")
+        #expect(!output.stderr.contains(folder), "\(command): \(output.stderr)")
+    }
+
     @Test(arguments: outputCommands) func anExistingFileAtOutputIsReplacedWithForceKeepingItsMode(_ command: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
