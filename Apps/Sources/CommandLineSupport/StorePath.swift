@@ -63,6 +63,17 @@ public struct StorePath: Sendable {
                             + "Nothing was changed. Give the path of the store file with --store.")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let stream = Self.standardStream(sameFileAs: path) {
+            // `cardshow export --store s.store > s.store`: the shell empties the store before the
+            // tool runs (it was refused as a store "another cardshow is creating"), and `>>` would
+            // have the output written into the store's pages.
+            let emptied = attributes?[.size] as? Int == 0
+                ? " It is empty: the shell emptied it when it opened it for the output (`>`), before \(tool) ran, so what the "
+                    + "store held is no longer in it; restore it from a backup if you have one."
+                : ""
+            throw ToolError("\(TerminalText.quoted(path)) is this command's standard \(stream) as well as its store.\(emptied) "
+                            + "Nothing was changed. Send the output to another file.")
+        }
         guard attributes?[.size] as? Int == 0 else { return }
         let beingCreated = Self.isBeingCreated(url, modified: attributes?[.modificationDate] as? Date, now: now)
         if beingCreated && mayCreate { return }
@@ -74,6 +85,18 @@ public struct StorePath: Sendable {
         throw ToolError("\(TerminalText.quoted(path)) is an empty file, not \(storeWithArticle), so \(tool) will not use it. "
                         + "Nothing was changed. Check the --store path; if you want a new store there, "
                         + "delete the empty file and \(start).")
+    }
+
+    /// "output" or "error" when standard output or standard error is the file at `path` itself
+    /// (the same file, whatever the names); nil otherwise.
+    static func standardStream(sameFileAs path: String) -> String? {
+        var file = stat()
+        guard stat(path, &file) == 0 else { return nil }
+        for (descriptor, name) in [(STDOUT_FILENO, "output"), (STDERR_FILENO, "error")] {
+            var stream = stat()
+            if fstat(descriptor, &stream) == 0, stream.st_dev == file.st_dev, stream.st_ino == file.st_ino { return name }
+        }
+        return nil
     }
 
     /// Throws, in the user's words, when the file at `url` exists, holds bytes, and does not
