@@ -63,17 +63,7 @@ public struct StorePath: Sendable {
                             + "Nothing was changed. Give the path of the store file with --store.")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let stream = Self.standardStream(sameFileAs: path) {
-            // `cardshow export --store s.store > s.store`: the shell empties the store before the
-            // tool runs (it was refused as a store "another cardshow is creating"), and `>>` would
-            // have the output written into the store's pages.
-            let emptied = attributes?[.size] as? Int == 0
-                ? " It is empty: the shell emptied it when it opened it for the output (`>`), before \(tool) ran, so what the "
-                    + "store held is no longer in it; restore it from a backup if you have one."
-                : ""
-            throw ToolError("\(TerminalText.quoted(path)) is this command's standard \(stream) as well as its store.\(emptied) "
-                            + "Nothing was changed. Send the output to another file.")
-        }
+        if let problem = Self.streamProblem(at: path, tool: tool, what: "store") { throw ToolError(problem) }
         guard attributes?[.size] as? Int == 0 else { return }
         let beingCreated = Self.isBeingCreated(url, modified: attributes?[.modificationDate] as? Date, now: now)
         if beingCreated && mayCreate { return }
@@ -85,6 +75,20 @@ public struct StorePath: Sendable {
         throw ToolError("\(TerminalText.quoted(path)) is an empty file, not \(storeWithArticle), so \(tool) will not use it. "
                         + "Nothing was changed. Check the --store path; if you want a new store there, "
                         + "delete the empty file and \(start).")
+    }
+
+    /// Why the file at `path` cannot be the `what` ("store", "database"): it is this command's
+    /// standard output or error too. `cardshow card list --store s.store > s.store` has the
+    /// shell empty the store before the tool runs (it was refused as a store "another cardshow
+    /// is creating"), and `>>` would have the output written into the store's pages.
+    public static func streamProblem(at path: String, tool: String, what: String) -> String? {
+        guard let stream = standardStream(sameFileAs: path) else { return nil }
+        let emptied = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int == 0
+            ? " It is empty: the shell emptied it when it opened it for the output (`>`), before \(tool) ran, so what the "
+                + "\(what) held is no longer in it; restore it from a backup if you have one."
+            : ""
+        return "\(TerminalText.quoted(path)) is this command's standard \(stream) as well as its \(what).\(emptied) "
+            + "Nothing was changed. Send the output to another file."
     }
 
     /// "output" or "error" when standard output or standard error is the file at `path` itself

@@ -24,6 +24,7 @@ struct DatabaseOptions: ParsableArguments {
             throw ToolError("\(TerminalText.quoted(path)) is \(kind), not a Get Diced database: a database is an ordinary file. "
                             + "Nothing was changed. Give the path of the database file with --db.")
         }
+        if let problem = StorePath.streamProblem(at: path, tool: "getdiced", what: "database") { throw ToolError(problem) }
         if let problem = FileNameLength.problem(path, adding: 8, for: "SQLite keeps the database's journal beside it under that "
                                                 + "name with -journal added", what: "database", option: "--db") {
             throw ToolError(problem)
