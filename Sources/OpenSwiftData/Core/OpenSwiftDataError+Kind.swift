@@ -210,7 +210,7 @@ extension OpenSwiftDataError {
             case let .storeDiskFull(path):
                 "the disk is full: the store at \(path) could not be written. Nothing was written, and the context keeps its unsaved changes; free some space on the disk, then save again"
             case let .storeKeysExhausted(path, entity):
-                "the store at \(path) has given its last key to a \(entity) (the largest SQLite allows, \(Int64.max)), so no more can be inserted; "
+                "the store at \(path) has given its last key to a \(entity) (the largest a key can be, \(Int64.max)), so no more can be inserted; "
                     + "the disk is not full. Keys are never given twice, so deleting does not free one: copy the models into a new store. "
                     + "Nothing was written, and the context keeps its unsaved changes"
             case let .storeIOError(path, operation):

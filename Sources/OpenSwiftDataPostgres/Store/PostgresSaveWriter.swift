@@ -115,15 +115,21 @@ struct PostgresSaveWriter {
         return order.map { ($0, groups[$0] ?? []) }
     }
 
+    /// SQLSTATE `sequence_generator_limit_exceeded` (PostgreSQL Appendix A): the
+    /// sequence has given its largest value.
+    static let sequenceExhausted = "2200H"
+
     /// `count` new keys from the table's identity sequence, as one array. The sequence
     /// is looked up once (the materialised `WITH`): looked up per row, the catalog
     /// lookup took six times as long as the keys themselves.
     private func drawKeys(_ table: PostgresEntityTable, count: Int) throws -> [Int64] {
         guard count > 0 else { return [] }
-        let rows = try session.query(
-            "WITH s AS MATERIALIZED (SELECT pg_get_serial_sequence($1, 'Z_PK')::regclass AS sequence) "
-                + "SELECT array_agg(nextval(s.sequence)) FROM s, generate_series(1, $2)",
-            [.text(PostgresDialect.quote(table.name)), .bigint(Int64(count))])
+        let rows = try Self.drawingKeys(of: table.entityName, in: store) {
+            try session.query(
+                "WITH s AS MATERIALIZED (SELECT pg_get_serial_sequence($1, 'Z_PK')::regclass AS sequence) "
+                    + "SELECT array_agg(nextval(s.sequence)) FROM s, generate_series(1, $2)",
+                [.text(PostgresDialect.quote(table.name)), .bigint(Int64(count))])
+        }
         var keys: [Int64] = []
         if case let .array(_, values)? = rows.first?[0] {
             keys.reserveCapacity(count)
@@ -133,6 +139,17 @@ struct PostgresSaveWriter {
             throw PostgresStoreError.serverError(sqlState: "", message: "the key sequence of \(table.name) gave \(keys.count) keys for \(count) rows")
         }
         return keys.sorted()
+    }
+
+    /// Runs `body`, which draws keys from `entity`'s identity sequence. The server's
+    /// refusal at the sequence's end names a sequence and `nextval`; the store's error
+    /// says what it means, as the SQLite store's does.
+    static func drawingKeys<Value>(of entity: String, in store: PostgresStore, _ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let error as PostgresStoreError where error.sqlState == sequenceExhausted {
+            throw OpenSwiftDataError.storeKeysExhausted(path: store.identifier, entity: entity)
+        }
     }
 
     /// The values of each model's columns, in ``PostgresEntityTable/columns`` order.
@@ -251,7 +268,9 @@ struct PostgresSaveWriter {
             try insert([model])
             return
         }
-        let key = try Self.insertedKey(try session.query(insert.sql, insert.binds), try store.mapping(for: type(of: model)._$entityName))
+        let entity = type(of: model)._$entityName
+        let rows = try Self.drawingKeys(of: entity, in: store) { try session.query(insert.sql, insert.binds) }
+        let key = try Self.insertedKey(rows, try store.mapping(for: entity))
         model.storeKey = key
         insertedKeys = [key]
     }

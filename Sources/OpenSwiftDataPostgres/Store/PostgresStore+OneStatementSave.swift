@@ -16,7 +16,9 @@ extension PostgresStore {
         let entityName = type(of: model)._$entityName
         let statement = configuration.recordsHistory
             ? PostgresHistoryRecorder.recordingInsert(insert, entity: entityName, author: changes.author) : insert
-        let rows = try Self.retryingLostRaces { try pool.withSession { try $0.query(statement.sql, statement.binds) } }
+        let rows = try PostgresSaveWriter.drawingKeys(of: entityName, in: self) {
+            try Self.retryingLostRaces { try pool.withSession { try $0.query(statement.sql, statement.binds) } }
+        }
         let key = try PostgresSaveWriter.insertedKey(rows, try mapping(for: entityName))
         self.changes.didCommit(touching: changes.touchedEntities)
         var result = StoreSaveResult(insertedKeys: [key], deletedByCascade: [])
