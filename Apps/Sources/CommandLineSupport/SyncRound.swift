@@ -83,12 +83,18 @@ public struct SyncRound: Sendable {
         return parts.string ?? server.absoluteString
     }
 
-    private static func inWords<Value>(_ work: () async throws -> Value) async throws -> Value {
+    /// The sync's errors in the tool's words: "Offline: …" when no server answered; a
+    /// setup the transport refuses as it says it ("Sync cannot start: …"); anything
+    /// else "Sync failed: …".
+    static func inWords<Value>(_ work: () async throws -> Value) async throws -> Value {
         do {
             return try await work()
         } catch let error as SyncError {
-            if case .unreachable = error { throw ToolError("Offline: \(error.description)") }
-            throw ToolError("Sync failed: \(error.description)")
+            switch error {
+            case .unreachable: throw ToolError("Offline: \(error.description)")
+            case .unsupportedSetup: throw ToolError(error.description)
+            default: throw ToolError("Sync failed: \(error.description)")
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 @testable import CommandLineSupport
 import Foundation
+import OpenSwiftDataSync
 import Testing
 
 /// `cardshow sync --server` and `coupontracker sync --server`: an address is refused before
@@ -19,6 +20,17 @@ import Testing
         }
         #expect(throws: Never.self) {
             _ = try SyncRound(server: "http://127.0.0.1:65535", token: String(repeating: "a", count: 32), tokenVariable: "UNUSED_TOKEN", timeout: 5)
+        }
+    }
+
+    /// Issue 33's twenty-first pass: an address the transport takes but cannot send to
+    /// (`http://[fe80::1%25lo]:8080`) was shown as "Sync failed: Sync cannot start: …".
+    @Test func aSetupTheTransportRefusesWhileSyncingIsShownOnceInItsWords() async {
+        do {
+            _ = try await SyncRound.inWords { () async throws -> Int in throw SyncError.unsupportedSetup("the address cannot be sent to.") }
+            Issue.record("the refusal was not thrown")
+        } catch {
+            #expect("\(error)" == "Sync cannot start: the address cannot be sent to.")
         }
     }
 
