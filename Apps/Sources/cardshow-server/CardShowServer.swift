@@ -95,7 +95,8 @@ struct CardShowServer: AsyncParsableCommand {
         StandardError.holdClosedStandardStreams()
         FileSizeLimit.failWritesInsteadOfEnding()
         QuitSignal.quitWithoutBacktrace()
-        let level = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .info
+        let (level, warning) = LogLevelVariable.level(from: ProcessInfo.processInfo.environment["LOG_LEVEL"])
+        if let warning { printError(warning) }
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level
