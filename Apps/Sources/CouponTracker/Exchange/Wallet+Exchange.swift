@@ -54,9 +54,10 @@ extension Wallet {
     public func exportJSON(now: Date) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let formatters = ExchangeDateFormatters()
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(Self.exchangeFormatter().string(from: date))
+            try container.encode(formatters.exchange.string(from: date))
         }
         return try encoder.encode(try exportData(now: now))
     }
@@ -129,9 +130,9 @@ extension Wallet {
         let exportVersion: Int
     }
 
-    /// The formatters an export's dates are read with: with milliseconds (as exports write
-    /// them), else without. Made once for a file; the decoder calls its date strategy on
-    /// the thread that decodes, one date at a time. A date as exports write it is read by
+    /// The formatters an export's dates are written and read with: with milliseconds (as
+    /// exports write them), else without. Made once for a file; the encoder and the decoder
+    /// call their date strategies on the thread that works, one date at a time. A date as exports write it is read by
     /// arithmetic first (`exportedMoment(_:)`), as the formatter reads it and some 40 times
     /// sooner: a large wallet holds tens of thousands of dates.
     private final class ExchangeDateFormatters: @unchecked Sendable {
