@@ -7,11 +7,9 @@ struct MigrationFault: Sendable {
     enum Moment: Sendable, Equatable {
         /// After this many of the migration's own SQL statements.
         case afterStatements(Int)
-        /// While the store is copied beside itself: the copy fails.
-        case copyingStore
         /// After every stage has run, before the transaction commits.
         case beforeCommit
-        /// After the transaction has committed, before the migrated store opens.
+        /// After the transaction has committed, before the container is made.
         case afterCommit
     }
 
@@ -26,10 +24,6 @@ struct MigrationFault: Sendable {
     let effect: Effect
 
     @TaskLocal static var injected: MigrationFault?
-
-    /// True when a fault is injected at this moment, for a failure that happens
-    /// on another thread (which does not see the task-local value).
-    static func isInjected(at moment: Moment) -> Bool { injected?.moment == moment }
 
     /// Fails if a fault is injected at this moment.
     static func check(_ moment: Moment) throws {

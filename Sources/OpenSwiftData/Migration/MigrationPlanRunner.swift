@@ -16,17 +16,14 @@ struct MigrationPlanRunner {
     let target: MigrationPath.Target
     let configuration: ModelConfiguration
 
-    /// Runs the steps; `beforeChanges` runs once the transaction holds the store's
-    /// write lock, before anything is written (the backup starts there), and
-    /// `beforeCommit` last before the commit (where the result is checked and the
-    /// backup completed).
+    /// Runs the steps, then `beforeCommit` last before the commit, where the result is checked.
     ///
     /// Returns false, having changed nothing, when `isDone` finds the work already
     /// done once the write lock is held: another process opening the same store at
     /// the same moment migrated it first.
     @discardableResult
     func run(on queue: DatabaseQueue, isDone: (Database) throws -> Bool = { _ in false },
-             beforeChanges: () throws -> Void, beforeCommit: (Database) throws -> Void) throws -> Bool {
+             beforeCommit: (Database) throws -> Void) throws -> Bool {
         // Immediate: the migration waits for another connection's write to finish
         // (`SQLiteStore.busyTimeout`), then holds the write lock until it commits.
         let done = try queue.writeWithoutTransaction { db in
@@ -39,7 +36,6 @@ struct MigrationPlanRunner {
         }
         if done { return false }
         do {
-            try beforeChanges()
             let statements = MigrationStatements()
             for step in path.steps {
                 if let willMigrate = step.willMigrate, let oldSchema = step.oldSchema {

@@ -7,10 +7,11 @@ import GRDB
 /// - A store recording the same schema and version opens as it is, with reads only.
 /// - Any other store is migrated: the path (the plan's stages, or one lightweight
 ///   step) is computed and checked against the schemas first, so that an
-///   impossible change throws before anything is written; then the store is copied
-///   beside itself (`StoreBackup`) while it is migrated in one transaction on the
-///   connection that read it (`MigrationPlanRunner`) and checked before the commit;
-///   only then is the copy removed.
+///   impossible change throws before anything is written; then it is migrated in
+///   one transaction on the connection that read it (`MigrationPlanRunner`) and
+///   checked before the commit. The transaction is the whole guarantee: a failure
+///   or a crash before the commit leaves the store as it was, and nothing runs
+///   after it that could fail.
 struct StoreMigrator {
     let schema: Schema
     let migrationPlan: (any SchemaMigrationPlan.Type)?
@@ -142,10 +143,10 @@ struct StoreMigrator {
                                                                    schemaVersion: target.version.description)
                 }
                 if !afterRestoring, !isReadOnly {
-                    if let backup = StoreBackup.leftover(for: configuration.url) {
+                    if let backup = LeftoverMigrationCopy.find(for: configuration.url) {
                         return try finishInterruptedMigration(queue, backup: backup, target: target)
                     }
-                    StoreBackup.deleteDiscarded(for: configuration.url)
+                    LeftoverMigrationCopy.deleteDiscarded(for: configuration.url)
                 }
                 return queue
             }
@@ -169,49 +170,18 @@ struct StoreMigrator {
     }
 
     private func migrate(_ queue: DatabaseQueue, along path: MigrationPath, to target: MigrationPath.Target) throws -> DatabaseQueue {
-        var copying: StoreBackup.Copying?
-        var backup: StoreBackup?
-        var migrated = false
-        do {
-            migrated = try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(
-                on: queue,
-                isDone: { db in try StoreMetadata.read(db, knowing: target.encoded).schema == target.stored },
-                beforeChanges: { copying = try StoreBackup.start(of: configuration.url) },
-                beforeCommit: { db in
-                    // Checked inside the transaction, while the copy completes.
-                    try verify(db, target)
-                    backup = try copying?.finish()
-                })
-        } catch {
-            // The transaction rolled back: the store is as it was, the copy not needed.
-            copying?.discard()
-            throw error
-        }
-        guard migrated else { return queue }
-        do {
-            try MigrationFault.check(.afterCommit)
-            backup?.removeInBackground()
-            return queue
-        } catch {
-            try? queue.close()
-            guard let backup else { throw error }
-            do {
-                try backup.restore()
-                backup.remove()
-            } catch let restoreError {
-                throw OpenSwiftDataError.migrationFailed(
-                    "the migrated store at \(configuration.url.path) fails its check after the migration (\(error)) and the copy taken before the migration "
-                        + "could not be put back (\(restoreError)); the copy is at \(backup.url.path)")
-            }
-            throw OpenSwiftDataError.migrationFailed(
-                "the migrated store at \(configuration.url.path) fails its check after the migration (\(error)); it was restored from the copy taken before the migration")
-        }
+        let migrated = try MigrationPlanRunner(path: path, target: target, configuration: configuration).run(
+            on: queue,
+            isDone: { db in try StoreMetadata.read(db, knowing: target.encoded).schema == target.stored },
+            beforeCommit: { db in try verify(db, target) })
+        if migrated { try MigrationFault.check(.afterCommit) }
+        return queue
     }
 
-    /// A migration committed but the process ended before the copy was removed:
-    /// the store now opens, so the copy goes; if it does not, the copy comes back
-    /// and the migration runs again.
-    private func finishInterruptedMigration(_ queue: DatabaseQueue, backup: StoreBackup, target: MigrationPath.Target) throws -> DatabaseQueue {
+    /// An earlier version's migration committed but its process ended before the copy
+    /// it made was removed: the store now opens, so the copy goes; if it does not, the
+    /// copy comes back and the migration runs again.
+    private func finishInterruptedMigration(_ queue: DatabaseQueue, backup: LeftoverMigrationCopy, target: MigrationPath.Target) throws -> DatabaseQueue {
         do {
             try queue.writeWithoutTransaction { db in try verify(db, target) }
             backup.remove()

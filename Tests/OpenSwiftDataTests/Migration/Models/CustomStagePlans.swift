@@ -153,7 +153,7 @@ enum FailingWillMigratePlan: SchemaMigrationPlan {
     }
 }
 
-/// Checks, from inside the migration, that the copy of the store is beside it.
+/// Records, from inside the migration, whether a copy of the store is beside it.
 enum BackupWitnessPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [CardsV1.self, CardsV2Schema.self] }
     static var stages: [MigrationStage] {

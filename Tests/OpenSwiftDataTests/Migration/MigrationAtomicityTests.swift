@@ -1,12 +1,13 @@
 import Foundation
+import GRDB
 @testable import OpenSwiftData
 import Testing
 
-/// The all-or-nothing guarantee: a copy of the store sits beside it during the
-/// migration and goes once the migrated store opens; a failure at any point, or a
-/// crash, leaves the store byte-for-byte as it was (checked after every connection
-/// has closed), and it still opens with the old models.
-@Suite struct StoreBackupTests {
+/// The all-or-nothing guarantee: a failure at any point of a migration, or a crash,
+/// leaves the store byte-for-byte as it was (checked after every connection has
+/// closed), and it still opens with the old models; no copy of the store is needed
+/// for it, and one an earlier version left is taken care of.
+@Suite struct MigrationAtomicityTests {
     private func v1Store() throws -> MigrationTestStore {
         let store = try MigrationTestStore()
         try store.with(Schema(versionedSchema: CardsV1.self), CardsV1.seed)
@@ -25,22 +26,50 @@ import Testing
         try MigrationFault.$injected.withValue(MigrationFault(moment: moment, effect: effect), operation: body)
     }
 
-    @Test func copyIsBesideTheStoreDuringTheMigrationAndRemovedOnceItOpens() throws {
+    @Test func noCopyOfTheStoreIsMadeDuringTheMigration() throws {
         let store = try v1Store()
         let recorder = StageRecorder()
         try recorder.during {
             try store.with(Schema(versionedSchema: CardsV2Schema.self), plan: BackupWitnessPlan.self) { _ in }
         }
-        #expect(recorder.events == ["backup exists: true"])
-        #expect(!store.hasBackup)
+        #expect(recorder.events == ["backup exists: false"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path).filter { $0.contains("migration-backup") } == [])
     }
 
-    @Test func copyRemovedOnAnotherThreadAndLeftByAnEndedProcessIsDeletedByTheNextOpen() throws {
+    @Test func aCopyAnEarlierVersionRenamedToDeleteIsDeletedByTheNextOpen() throws {
         let store = try v1Store()
         let discarded = store.url.deletingLastPathComponent().appendingPathComponent("." + store.url.lastPathComponent + ".migration-backup.discarded")
         try Data("a copy a process did not live to delete".utf8).write(to: discarded)
         try store.open(CardsV1.models)
         #expect(!FileManager.default.fileExists(atPath: discarded.path))
+    }
+
+    @Test func aCopyAnEarlierVersionLeftAfterItsCommitIsRemovedOnceTheStoreMatchesItsSchema() throws {
+        let store = try v1Store()
+        let before = try store.files()
+        try store.open(AddDefaultedAttributes.models)
+        try before.store.write(to: store.backupURL)
+        try store.with(AddDefaultedAttributes.models) { (context) throws in
+            let cards = try context.fetch(FetchDescriptor<AddDefaultedAttributes.Card>())
+            #expect(cards.count == 3 && cards.allSatisfy { $0.quantity == 1 })
+        }
+        #expect(!store.hasBackup)
+    }
+
+    @Test func aCopyAnEarlierVersionLeftIsPutBackWhenTheStoreDoesNotMatchItsSchemaAndTheMigrationRunsAgain() throws {
+        let store = try v1Store()
+        let before = try store.files()
+        try store.open(AddDefaultedAttributes.models)
+        try before.store.write(to: store.backupURL)
+        // A store that lost a column its record names, which the copy's store has never had.
+        let queue = try DatabaseQueue(path: store.url.path)
+        try queue.write { db in try db.execute(sql: "ALTER TABLE \"Card\" DROP COLUMN \"quantity\"") }
+        try queue.close()
+        try store.with(AddDefaultedAttributes.models) { (context) throws in
+            let cards = try context.fetch(FetchDescriptor<AddDefaultedAttributes.Card>())
+            #expect(cards.count == 3 && cards.allSatisfy { $0.quantity == 1 })
+        }
+        #expect(!store.hasBackup)
     }
 
     @Test(arguments: 1...6)
@@ -51,20 +80,6 @@ import Testing
             try inject(.afterStatements(statements)) { try store.open(AddRelationships.models) }
         }
         #expect(try store.files() == before)
-        #expect(!store.hasBackup)
-        try expectV1Rows(store)
-    }
-
-    @Test func copyThatFailsStopsTheMigrationAndLeavesTheStoreByteForByte() throws {
-        let store = try v1Store()
-        let before = try store.files()
-        #expect {
-            try inject(.copyingStore) { try store.open(AddDefaultedAttributes.models) }
-        } throws: { error in
-            OpenSwiftDataError(explaining: error)?.description.contains("cannot copy the store to \(store.backupURL.path)") == true
-        }
-        #expect(try store.files() == before)
-        #expect(!store.hasBackup)
         try expectV1Rows(store)
     }
 
@@ -78,20 +93,6 @@ import Testing
         try expectV1Rows(store)
     }
 
-    @Test func migratedStoreThatDoesNotOpenIsRestoredFromTheCopy() throws {
-        let store = try v1Store()
-        let before = try store.files()
-        #expect {
-            try inject(.afterCommit) { try store.open(AddDefaultedAttributes.models) }
-        } throws: { error in
-            OpenSwiftDataError(explaining: error)?.description.contains("restored from the copy taken before the migration") == true
-        }
-        #expect(try store.files() == before)
-        #expect(!store.hasBackup)
-        try expectV1Rows(store)
-        try store.open(AddDefaultedAttributes.models)
-    }
-
     @Test func crashPartWayLeavesTheStoreUnchanged() async throws {
         let store = try v1Store()
         let before = try store.files()
@@ -100,15 +101,14 @@ import Testing
                 try MigrationTestStore(path: path).open(AddRelationships.models)
             }
         }
-        // What the crash left: the untouched store, an uncommitted log, and the copy.
+        // What the crash left: the untouched store and an uncommitted log.
         #expect(try store.files().store == before.store)
-        #expect(store.hasBackup)
+        #expect(!store.hasBackup)
         try expectV1Rows(store)
         #expect(try store.files() == before)
         try store.with(AddRelationships.models) { (context) throws in
             #expect(try context.fetchCount(FetchDescriptor<AddRelationships.Card>()) == 3)
         }
-        #expect(!store.hasBackup)
     }
 
     @Test func crashWithUncommittedPagesInTheLogLeavesTheStoreUnchanged() async throws {
@@ -148,38 +148,16 @@ import Testing
         #expect(try store.files() == before)
     }
 
-    @Test func copyHoldsTheStoreAsItWasBeforeTheMigration() async throws {
-        // Dropping a column rewrites every row, so the migration writes pages to
-        // the log while the copy of the main file is being made.
-        let store = try MigrationTestStore()
-        try store.with(CardsV1.models) { context in
-            for index in 0..<20_000 {
-                context.insert(CardsV1.Card(name: "card \(index)", setName: "set \(index % 50)", price: Double(index), notes: "n"))
-            }
-            try context.save()
-        }
-        let before = try store.files()
-        await #expect(processExitsWith: .exitCode(46)) { [path = store.url.path as String] in
-            try MigrationFault.$injected.withValue(MigrationFault(moment: .afterCommit, effect: .exitProcess(46))) {
-                try MigrationTestStore(path: path).open(RemoveAttribute.models)
-            }
-        }
-        #expect(try Data(contentsOf: store.backupURL) == before.store)
-        #expect(before.wal == nil)
-    }
-
-    @Test func crashAfterTheCommitKeepsTheMigrationAndTheNextOpenRemovesTheCopy() async throws {
+    @Test func crashAfterTheCommitKeepsTheMigration() async throws {
         let store = try v1Store()
         await #expect(processExitsWith: .exitCode(44)) { [path = store.url.path as String] in
             try MigrationFault.$injected.withValue(MigrationFault(moment: .afterCommit, effect: .exitProcess(44))) {
                 try MigrationTestStore(path: path).open(AddDefaultedAttributes.models)
             }
         }
-        #expect(store.hasBackup)
         try store.with(AddDefaultedAttributes.models) { (context) throws in
             let cards = try context.fetch(FetchDescriptor<AddDefaultedAttributes.Card>())
             #expect(cards.count == 3 && cards.allSatisfy { $0.quantity == 1 })
         }
-        #expect(!store.hasBackup)
     }
 }
