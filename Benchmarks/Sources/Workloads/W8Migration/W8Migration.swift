@@ -7,7 +7,7 @@ import Foundation
 /// schema), fresh for every iteration. Measured: bringing it to version 2, which adds
 /// the optional attribute `nickname` and renames `lastName` to `familyName`.
 /// OpenSwiftData does it by opening a container with the version 2 schema (diff,
-/// one transaction with the backup copy made beside it, a check); raw SQLite and GRDB open the store and run
+/// one transaction, a check before its commit); raw SQLite and GRDB open the store and run
 /// the same two `ALTER TABLE` statements by hand. Not measured: seeding, reading back.
 public enum W8Migration {
     public static let label = "W8 migrate \(Scale.name(count))"
