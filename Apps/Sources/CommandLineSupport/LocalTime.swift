@@ -138,20 +138,13 @@ public enum LocalTime {
     }
 
     /// Words for a day the zone skipped whole: "'TEXT' is a day ZONE skipped: its clocks went from … to …".
-    public static func skippedDayWords(_ text: String, before: String, after: String, zone: TimeZone) -> String {
-        skippedDayWords(text, before: before, after: after, zoneName: zone.identifier)
-    }
-
+    /// The zone is named as the user knows it: a zone's identifier, or the `TZ` rule as given.
     public static func skippedDayWords(_ text: String, before: String, after: String, zoneName: String) -> String {
         "'\(text)' is a day \(zoneName) skipped: its clocks went from \(before) straight to \(after) "
             + "(a move across the date line), so no time of that day happened there. Give a day before or after it."
     }
 
     /// Words for a skipped time: "'TEXT' does not exist in ZONE: the clocks went from 02:00 to 03:00 that day …".
-    public static func skippedWords(_ text: String, from: String, to: String, zone: TimeZone) -> String {
-        skippedWords(text, from: from, to: to, zoneName: zone.identifier)
-    }
-
     public static func skippedWords(_ text: String, from: String, to: String, zoneName: String) -> String {
         "'\(text)' does not exist in \(zoneName): the clocks went from \(from) to \(to) that day "
             + "(a change to daylight saving time). Give a time before \(from) or from \(to) on."
@@ -159,11 +152,6 @@ public enum LocalTime {
 
     /// Words for a repeated time: "'TEXT' happened twice in ZONE: the clocks went back from
     /// 02:00 to 01:00 that day …", with the two ways to write it.
-    public static func repeatedWords(_ text: String, first: String, second: String, from: String, to: String,
-                                     zone: TimeZone) -> String {
-        repeatedWords(text, first: first, second: second, from: from, to: to, zoneName: zone.identifier)
-    }
-
     public static func repeatedWords(_ text: String, first: String, second: String, from: String, to: String,
                                      zoneName: String) -> String {
         "'\(text)' happened twice in \(zoneName): the clocks went back from \(from) to \(to) that day "

@@ -54,7 +54,7 @@ enum Moment {
               calendar.dateComponents([.year, .month, .day], from: noon) == wanted
         else {
             if let (before, after) = LocalTime.skippedDay(year: year, month: month, day: dayOfMonth, in: calendar.timeZone) {
-                throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
+                throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zoneName: calendar.timeZone.identifier))
             }
             throw ToolError("'\(text)' is not a day of the calendar.")
         }

@@ -70,7 +70,7 @@ struct TimeInput {
         if trimmed.range(of: Self.dayAlone, options: .regularExpression) != nil {
             guard let start = startOfDay(year: year, month: parts.month ?? 0, day: parts.day ?? 0) else {
                 if rule == nil, let (before, after) = LocalTime.skippedDay(year: year, month: parts.month ?? 0, day: parts.day ?? 0, in: calendar.timeZone) {
-                    throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zone: calendar.timeZone))
+                    throw ToolError(LocalTime.skippedDayWords(text, before: before, after: after, zoneName: calendar.timeZone.identifier))
                 }
                 throw ToolError("\"\(text)\" is not a real date and time: check the month, day, hour and minute.")
             }
