@@ -19,6 +19,10 @@ final class RequestLine: ChannelInboundHandler, RemovableChannelHandler {
     /// The first line as sent (without its line feed), once a line feed has come; nil before.
     var firstLine: [UInt8]? { complete ? bytes : nil }
 
+    /// Whether what came before any line feed has a carriage return followed by another byte:
+    /// lines ended by a carriage return alone (the old Mac's), so the first line never ends.
+    var endsLinesInBareCarriageReturns: Bool { !complete && Self.hasBareCarriageReturn(bytes) }
+
     /// Adds the handler to a connection's pipeline before the HTTP parser; Hummingbird adds
     /// the handlers it is given after it.
     final class Installer: ChannelInboundHandler, RemovableChannelHandler {
@@ -49,6 +53,11 @@ final class RequestLine: ChannelInboundHandler, RemovableChannelHandler {
     /// line feed (true), or one whose last word (`HTTP/2.0`) is a version the API does not speak.
     static func endsInBareLineFeed(_ line: [UInt8]) -> Bool {
         line.last != UInt8(ascii: "\r")
+    }
+
+    /// Whether `bytes` hold a carriage return with a byte after it that is not a line feed.
+    static func hasBareCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "\r") && $1 != UInt8(ascii: "\n") }
     }
 
     /// Whether the line is the first of HTTP/2's connection preface, `PRI * HTTP/2.0`.

@@ -74,8 +74,10 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         requestsUnanswered += 1
-        let firstLine = (try? context.pipeline.syncOperations.handler(type: RequestLine.self))?.firstLine
-        let (status, message) = Self.refusal(for: parserError, firstLine: firstLine)
+        let requestLine = try? context.pipeline.syncOperations.handler(type: RequestLine.self)
+        let (status, message) = requestLine?.endsLinesInBareCarriageReturns == true
+            ? (.badRequest, Self.bareCarriageReturns)
+            : Self.refusal(for: parserError, firstLine: requestLine?.firstLine)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         let body = ByteBuffer(bytes: (try? encoder.encode(["error": message])) ?? Data())
@@ -117,6 +119,12 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
             return (.badRequest, "The request could not be read as HTTP/1.1: send a request line, headers and a body as an HTTP client does.")
         }
     }
+
+    /// The answer to a request whose lines end in a carriage return alone (`GET /stats
+    /// HTTP/1.1\rHost: x\r\r`), which was "could not be read as HTTP/1.1", where one
+    /// whose lines end in a line feed alone is told so.
+    static let bareCarriageReturns = "The request line ends with a carriage return alone: each line of an HTTP/1.1 request "
+        + "ends with a carriage return and a line feed (\\r\\n), as HTTP clients send them."
 
     /// The answer to a request line of a version the API does not speak (`version`, when the line names one).
     private static func unsupportedVersion(_ version: String?) -> (HTTPResponse.Status, String) {

@@ -55,6 +55,19 @@ import Testing
         #expect(answer.contains("The request line ends with a line feed alone"), "\(answer)")
     }
 
+    /// Issue 33's twenty-second pass: lines ended by a carriage return alone (the old Mac's
+    /// line ends) were "The request could not be read as HTTP/1.1", where a line feed alone is named.
+    @Test func aRequestLineEndingInABareCarriageReturnIsA400SayingSo() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let connection = try server.connect(timeout: 20)
+        try connection.send("GET /stats HTTP/1.1\rHost: x\rConnection: close\r\r")
+        let answer = connection.readToEnd().text
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+        #expect(answer.contains(#"The request line ends with a carriage return alone: each line of an HTTP/1.1 request ends with "#
+                                + #"a carriage return and a line feed (\\r\\n)"#), "\(answer)")
+    }
+
     /// Issue 33's twenty-first pass: an address with a letter beyond ASCII as it is (what
     /// `curl 'http://…/cards?search=Pokémon'` sends) was "The request could not be read as
     /// HTTP/1.1: send a request line, headers and a body as an HTTP client does".
