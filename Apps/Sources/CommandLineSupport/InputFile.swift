@@ -93,8 +93,15 @@ public enum InputFile {
                 throw InputFileError.cannotRead(path: path, what: what, reason: reason(for: errno))
             }
             if count == 0 {
-                // A file shorter than the first part: its start is looked at for UTF-16 here.
-                if !checked { try refuseUTF16(buffer.prefix(min(buffer.count, firstPart)), path: path, what: what) }
+                // A file shorter than the first part: its start is looked at for UTF-16 here, and
+                // for SQLite's header, as a larger file's is. A new Trendy store is 40 KB: given
+                // to an import it was "not valid JSON at line 1: 'S'", or to the deck list
+                // reader "not UTF-8 text. Save it as UTF-8".
+                if !checked {
+                    let start = buffer.prefix(min(buffer.count, firstPart))
+                    try refuseUTF16(start, path: path, what: what)
+                    try refuseDatabase(start, path: path, what: what)
+                }
                 return buffer.data()
             }
             buffer.count += count
@@ -135,9 +142,7 @@ public enum InputFile {
     /// text: an SQLite database, a NUL byte or bytes that are not UTF-8 say it is not (a
     /// character cut at the end of the part is allowed).
     static func refuseUnlessText(_ start: Data, path: String, what: String) throws {
-        if start.starts(with: Array("SQLite format 3\u{0}".utf8)) {
-            throw InputFileError.database(path: path, what: what)
-        }
+        try refuseDatabase(start, path: path, what: what)
         let bytes = [UInt8](start)
         let valid = (0...3).contains { cut in
             cut <= bytes.count && String(validating: bytes.dropLast(cut), as: UTF8.self) != nil
@@ -145,6 +150,12 @@ public enum InputFile {
         if !valid || bytes.contains(0) {
             throw InputFileError.binary(path: path, what: what, looked: start.count)
         }
+    }
+
+    /// Throws when `start`, a file's first bytes, begins with SQLite's header: a store or
+    /// another database, given where a text file goes.
+    static func refuseDatabase(_ start: Data, path: String, what: String) throws {
+        if start.starts(with: Array("SQLite format 3\u{0}".utf8)) { throw InputFileError.database(path: path, what: what) }
     }
 
     /// The text of the file at `path`, which must be UTF-8 (a byte-order mark is dropped).
@@ -176,6 +187,9 @@ public enum InputFile {
                 throw InputFileError.standardInputTooLarge(what: what, largest: largestStandardInput)
             }
         }
+        // A database (`< g.db`, the command's own) is named as one, as a file given by its path is,
+        // not told to be converted to UTF-8.
+        if data.starts(with: Array("SQLite format 3\u{0}".utf8)) { throw InputFileError.standardInputDatabase(what: what) }
         // Decoding with replacement characters would store "Caf\u{FFFD}" for a Latin-1 "Café";
         // UTF-16 without a byte order mark is valid UTF-8, a NUL between each two letters.
         guard !isUTF16(Array(data.prefix(64))), let text = String(data: data, encoding: .utf8) else {
@@ -210,6 +224,7 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case cannotRead(path: String, what: String, reason: String)
     case notText(path: String, what: String)
     case standardInputNotText(what: String)
+    case standardInputDatabase(what: String)
     case standardInputClosed(what: String)
     case folderGone(String)
     case standardInputTooLarge(what: String, largest: Int)
@@ -246,6 +261,9 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
         case let .standardInputClosed(what):
             "There is no \(what) on standard input: it is closed (the command was started with <&-). Pipe the \(what) in, "
                 + "or give a file. Nothing was changed."
+        case let .standardInputDatabase(what):
+            "Standard input is an SQLite database (a store, perhaps), not \(Self.article(what)) \(what): check what the "
+                + "command reads from (< FILE, or a pipe). Nothing was changed."
         case let .standardInputNotText(what):
             "The \(what) on standard input is not UTF-8 text. Convert it to UTF-8 (iconv -t UTF-8) and try again. Nothing was changed."
         case let .tooLarge(path, what, size, largest):

@@ -114,6 +114,22 @@ import Glibc
         }
     }
 
+    /// Issue 33's twenty-second pass: a database under 64 KB (a new Trendy store is 40 KB) was
+    /// left to each reader: "not valid JSON at line 1: 'S' where a value should be", "not UTF-8
+    /// text. Save it as UTF-8", a calendar property of "SQLite format 3\u{0}…".
+    @Test func aSmallDatabaseGivenAsAnImportIsNamedADatabaseAsALargeOneIs() throws {
+        try inFolder { folder in
+            let path = folder + "/t.store"
+            var start = Data("SQLite format 3\u{0}".utf8)
+            start.append(Data(count: 40_944))
+            try start.write(to: URL(fileURLWithPath: path))
+            for what in ["export file", "calendar file", "deck list"] {
+                let said = message { _ = try InputFile.read(path, what: what) }
+                #expect(said.contains("is an SQLite database (a store, perhaps), not a"), "\(said)")
+            }
+        }
+    }
+
     @Test func aLargeTextFileWhoseFirstPartEndsInsideACharacterIsReadWhole() throws {
         try inFolder { folder in
             let path = folder + "/e.json"

@@ -30,6 +30,18 @@ import Testing
         #expect(output.stderr.contains("The deck list on standard input is not UTF-8 text"), "\(output.stderr)")
     }
 
+    /// Issue 33's twenty-second pass: `deck import - --db g.db < g.db` (a database on standard
+    /// input, the command's own) was "not UTF-8 text. Convert it to UTF-8 (iconv -t UTF-8)".
+    @Test func aDatabaseOnStandardInputIsNamedADatabaseNotTextToConvert() throws {
+        let (directory, database) = try TestCatalog.databaseWithASinglesDeck()
+        let output = try withExtendedLifetime(directory) {
+            try ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil]).runShell("deck import - --db '\(database)' < '\(database)'")
+        }
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("Standard input is an SQLite database (a store, perhaps), not a deck list"), "\(output.stderr)")
+        #expect(!output.stderr.contains("UTF-8"), "\(output.stderr)")
+    }
+
     @Test func anEndlessStandardInputIsRefusedAtItsLimitNotReadUntilMemoryRunsOut() throws {
         let (_, database) = try TestCatalog.databaseWithASinglesDeck()
         let output = try ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil])
