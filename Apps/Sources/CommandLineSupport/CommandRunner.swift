@@ -16,7 +16,7 @@ public enum CommandRunner {
         translate: (Error) -> Error = { $0 }
     ) -> Never {
         StandardError.holdClosedStandardStreams()
-        EngineLog.bootstrap()
+        EngineLog.bootstrap(tool: root._commandName)
         FileSizeLimit.failWritesInsteadOfEnding()
         QuitSignal.quitWithoutBacktrace()
         TimeZoneVariable.warnIfUnknown(tool: root._commandName)

@@ -20,9 +20,22 @@ public enum EngineLog {
         environment[variable].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .critical
     }
 
-    /// Sends the log to standard error at the level the environment asks for. Call it
-    /// once, before anything logs.
-    static func bootstrap(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// The warning for a value of the variable that names no level (`verbose`, a misspelt
+    /// `debg`): the log stays off, and without a word the user would take its silence for
+    /// the engine having nothing to say. Nil when it is unset, empty or a level.
+    public static func warning(for value: String?, tool: String) -> String? {
+        guard let value, !value.isEmpty, Logger.Level(rawValue: value.lowercased()) == nil else { return nil }
+        let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+        return "Warning: \(variable) is \(TerminalText.quoted("\"" + value + "\"")), which is not a level \(tool) knows, "
+            + "so the engine's log stays off. The levels are \(names)."
+    }
+
+    /// Sends the log to standard error at the level the environment asks for, and warns of
+    /// a level `tool` does not know. Call it once, before anything logs.
+    static func bootstrap(tool: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        // The value as the user set it, its bytes that are not UTF-8 shown as `\xE9`.
+        let value = environment[variable].map { EnvironmentValue.shown(variable) ?? $0 }
+        if let warning = warning(for: value, tool: tool) { StandardError.write(Data((warning + "\n").utf8)) }
         let level = level(in: environment)
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)

@@ -195,6 +195,15 @@ public enum OutputFile {
                 if errno == ELOOP {
                     throw OutputFileError.cannotWrite(path: path, reason: "its symbolic links go round in a loop, so it names no file")
                 }
+                // A link that leads to something no path names: `/dev/stdout` or `/proc/self/fd/1`
+                // when standard output is a pipe (the link reads `pipe:[…]`), or a file deleted
+                // while open. It was taken for a link to a file not made yet: "already exists,
+                // pass --force", then "no such file or directory".
+                if stat(path, &info) == 0 {
+                    if info.st_mode & S_IFMT != S_IFREG { throw OutputFileError.notAFile(path: path, kind: kind(of: info.st_mode)) }
+                    throw OutputFileError.cannotWrite(path: path, reason: "it leads to a file that was deleted, which no longer has "
+                                                      + "a name in any folder to be written under")
+                }
                 // A link to a file that does not exist yet: create the file it names.
                 let destination = try FileManager.default.destinationOfSymbolicLink(atPath: path)
                 return destination.hasPrefix("/") ? destination
@@ -204,13 +213,18 @@ public enum OutputFile {
             free(resolved)
             guard stat(target, &info) == 0 else { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return target
-        case S_IFDIR: throw OutputFileError.notAFile(path: path, kind: "a folder")
-        case S_IFIFO: throw OutputFileError.notAFile(path: path, kind: "a pipe (FIFO)")
-        case S_IFCHR, S_IFBLK: throw OutputFileError.notAFile(path: path, kind: "a device")
-        case S_IFSOCK: throw OutputFileError.notAFile(path: path, kind: "a socket")
-        default: throw OutputFileError.notAFile(path: path, kind: "not a regular file")
+        guard info.st_mode & S_IFMT == S_IFREG else { throw OutputFileError.notAFile(path: path, kind: kind(of: info.st_mode)) }
+        return target
+    }
+
+    /// What a file that is not an ordinary one is, by its mode: "a folder", "a pipe (FIFO)".
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
         }
     }
 

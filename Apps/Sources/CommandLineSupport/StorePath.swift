@@ -64,6 +64,7 @@ public struct StorePath: Sendable {
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let problem = Self.streamProblem(at: path, tool: tool, what: "store") { throw ToolError(problem) }
+        if let problem = Self.deletedFileProblem(at: path, what: "store", option: "--store") { throw ToolError(problem) }
         guard attributes?[.size] as? Int == 0 else { return }
         let beingCreated = Self.isBeingCreated(url, modified: attributes?[.modificationDate] as? Date, now: now)
         if beingCreated && mayCreate { return }
@@ -89,6 +90,19 @@ public struct StorePath: Sendable {
             : ""
         return "\(TerminalText.quoted(path)) is this command's standard \(stream) as well as its \(what).\(emptied) "
             + "Nothing was changed. Send the output to another file."
+    }
+
+    /// Why the file at `path` cannot be the `what` ("store", "database"): the path leads, through
+    /// a link under /proc (`/proc/self/fd/5`, `/dev/fd/5`), to a file that was deleted while a
+    /// process held it open. The file is there to be read, but SQLite opens a database by the
+    /// name the link gives, `NAME (deleted)`, which names no file: a listing made a new, empty
+    /// store under that name and said "No cards match", and a change went into it.
+    public static func deletedFileProblem(at path: String, what: String, option: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 0 else { return nil }
+        return "\(TerminalText.quoted(path)) leads to a file that was deleted: it is still open, but has no name in any folder, "
+            + "and SQLite opens \(what == "store" ? "a store" : "a database") by its name. Nothing was changed. "
+            + "Give the path of the \(what) file with \(option)."
     }
 
     /// "output" or "error" when standard output or standard error is the file at `path` itself

@@ -91,7 +91,7 @@ public enum TimeZoneVariable {
     /// Writes the warning for this process's `TZ`, if it has one.
     static func warnIfUnknown(tool: String) {
         useAsWritten()
-        guard let warning = warning(for: ProcessInfo.processInfo.environment["TZ"], tool: tool) else { return }
+        guard let warning = warning(for: EnvironmentValue.shown("TZ"), tool: tool) else { return }
         StandardError.write(Data((warning + "\n").utf8))
     }
 }

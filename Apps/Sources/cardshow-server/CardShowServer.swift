@@ -95,7 +95,7 @@ struct CardShowServer: AsyncParsableCommand {
         StandardError.holdClosedStandardStreams()
         FileSizeLimit.failWritesInsteadOfEnding()
         QuitSignal.quitWithoutBacktrace()
-        let (level, warning) = LogLevelVariable.level(from: ProcessInfo.processInfo.environment["LOG_LEVEL"])
+        let (level, warning) = LogLevelVariable.level(from: EnvironmentValue.shown("LOG_LEVEL"))
         if let warning { printError(warning) }
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)

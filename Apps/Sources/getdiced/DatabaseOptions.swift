@@ -25,6 +25,7 @@ struct DatabaseOptions: ParsableArguments {
                             + "Nothing was changed. Give the path of the database file with --db.")
         }
         if let problem = StorePath.streamProblem(at: path, tool: "getdiced", what: "database") { throw ToolError(problem) }
+        if let problem = StorePath.deletedFileProblem(at: path, what: "database", option: "--db") { throw ToolError(problem) }
         if let problem = FileNameLength.problem(path, adding: 8, for: "SQLite keeps the database's journal beside it under that "
                                                 + "name with -journal added", what: "database", option: "--db") {
             throw ToolError(problem)
@@ -57,13 +58,16 @@ struct DatabaseOptions: ParsableArguments {
                     (or set $\(DefaultDatabasePath.catalogVariable) to a catalog file).
                     """)
             }
-            try InputFile.check(UserPath.expanded(catalog), what: "catalog")
+            // The path checked is the path read: `GETDICED_CATALOG='~/catalog.db'` passed the
+            // check and was then opened as a file named `~` in the current folder.
+            let catalogPath = UserPath.expanded(catalog)
+            try InputFile.check(catalogPath, what: "catalog")
             try checkNewPath()
             if let problem = CreationMask.problem(creating: path, what: "database", tool: "getdiced") {
                 throw ToolError(problem)
             }
             Output.note("Creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal)).")
-            return try GetDicedDatabase.initialize(at: path, fromCatalog: catalog)
+            return try GetDicedDatabase.initialize(at: path, fromCatalog: catalogPath)
         }
         let database = try GetDicedDatabase.open(at: path)
         Output.noteMigration(database.migrationReport, path: path)

@@ -64,6 +64,39 @@ struct AllToolsConventionTests {
         #expect(output.stderr.components(separatedBy: warning).count == 2, "\(tool): \(output.stderr)")
     }
 
+    /// Issue 33's twenty-second pass: `OPENSWIFTDATA_LOG=verbose` (a level no logger has, or a
+    /// misspelling) left the engine's log off without a word, as the server's `LOG_LEVEL` did.
+    @Test(arguments: tools) func anEngineLogLevelTheToolDoesNotKnowIsWarnedOfNamingTheLevels(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC", "OPENSWIFTDATA_LOG": "verbose"])
+            .run(["--version"])
+        #expect(output.status == 0, "\(tool): \(output.stderr)")
+        let warning = "Warning: OPENSWIFTDATA_LOG is \"verbose\", which is not a level \(tool) knows, so the engine's log stays off. "
+            + "The levels are trace, debug, info, notice, warning, error, critical."
+        #expect(output.stderr.components(separatedBy: warning).count == 2, "\(tool): \(output.stderr)")
+        for known in ["WARNING", "error", ""] {
+            let quiet = try ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC", "OPENSWIFTDATA_LOG": known])
+                .run(["--version"])
+            #expect(!quiet.stderr.contains("OPENSWIFTDATA_LOG"), "\(tool) \(known): \(quiet.stderr)")
+        }
+    }
+
+    /// Issue 33's twenty-second pass: `TZ=$'Europe/Par\xe9'` (and `OPENSWIFTDATA_LOG`) was warned
+    /// of as "Europe/Par�", the byte the user set hidden behind a replacement character.
+    @Test(arguments: tools) func aVariableThatIsNotUTF8IsWarnedOfShowingItsBytesAsAnArgumentsAre(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder])
+        let executable = try #require(process.executable)
+        let output = try process.runScript("TZ=\"$(printf 'Europe/Par\\351')\" OPENSWIFTDATA_LOG=\"$(printf 'deb\\351')\" exec \"$1\" --version",
+                                           arguments: [executable.path])
+        #expect(output.status == 0, "\(tool): \(output.stderr)")
+        #expect(output.stderr.contains("TZ is \"Europe/Par\\xE9\", which is not a time zone"), "\(tool): \(output.stderr)")
+        #expect(output.stderr.contains("OPENSWIFTDATA_LOG is \"deb\\xE9\", which is not a level"), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains("\u{FFFD}"), "\(tool): \(output.stderr)")
+    }
+
     @Test(arguments: tools.filter { $0 != "getdiced" }) func aListingOfAnEmptyFileJustMadeLeavesItEmpty(_ tool: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -388,6 +421,30 @@ struct AllToolsConventionTests {
         }
     }
 
+    /// Issue 33's twenty-second pass: `--store /proc/self/fd/5`, where descriptor 5 holds a store
+    /// deleted since it was opened, passed the checks (the file is there to read) and SQLite
+    /// opened the name the link gives, `s.store (deleted)`: a new, empty store, listed as
+    /// holding nothing ("No cards match"), into which a change then went.
+    @Test(arguments: tools) func aStoreReachedThroughProcThatWasDeletedIsRefusedNotMadeAnew(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+        let (setup, list) = Self.listing(tool, folder: folder)
+        if tool == "getdiced" {
+            #expect(FileManager.default.createFile(atPath: folder + "/s.store", contents: Data("database".utf8)))
+        } else {
+            #expect(try process.run(setup).status == 0, "\(tool)")
+        }
+        let executable = try #require(process.executable)
+        let arguments = list.map { $0 == folder + "/s.store" ? "/proc/self/fd/5" : $0 }.filter { $0 != "--json" }
+        let output = try process.runScript("tool=$1 store=$2; shift 2; exec 5<\"$store\"; rm \"$store\"; exec \"$tool\" \"$@\"",
+                                           arguments: [executable.path, folder + "/s.store"] + arguments)
+        #expect(output.status != 0, "\(tool): \(output.stdout)")
+        #expect(output.stderr.contains("/proc/self/fd/5 leads to a file that was deleted: it is still open, but has no name in any "
+                                       + "folder"), "\(tool): \(output.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains("deleted") }.isEmpty, "\(tool)")
+    }
+
     @Test(arguments: tools) func jsonBeforeTheCommandIsTakenAsAfterIt(_ tool: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -487,6 +544,27 @@ struct AllToolsConventionTests {
         #expect(output.stderr.contains("\(file) already exists, so nothing was written: pass --force to replace it, or name another file."),
                 "\(command): \(output.stderr)")
         #expect(FileManager.default.contents(atPath: file) == Data("keep me".utf8), "\(command)")
+    }
+
+    /// Issue 33's twenty-second pass: with standard output a pipe (as it is here), `--output
+    /// /dev/stdout` was "already exists … pass --force to replace it", and with `--force`
+    /// "Could not write /dev/stdout: no such file or directory" (a backup: "read-only").
+    @Test(arguments: outputCommands) func standardOutputAsOutputWhenItIsAPipeIsRefusedAsAPipe(_ command: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tool = String(command.prefix { $0 != " " })
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        #expect(try process.run(Self.writing(command, to: "", folder: folder).setup).status == 0, "\(command)")
+        for output in ["/dev/stdout", "/proc/self/fd/1"] {
+            let write = Self.writing(command, to: output, folder: folder).write
+            for force in [[], ["--force"]] {
+                let result = try process.run(write + force)
+                #expect(result.status != 0, "\(command) \(output) \(force)")
+                #expect(result.stderr.contains("\(output) is a pipe (FIFO), not a file: only ordinary files are written. "
+                                               + "Name a file, or leave the file out and redirect standard output (> or |)."),
+                        "\(command) \(output) \(force): \(result.stderr)")
+            }
+        }
     }
 
     @Test(arguments: outputCommands.filter { $0 != "cardshow backup" })

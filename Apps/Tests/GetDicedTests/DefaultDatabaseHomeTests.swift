@@ -21,6 +21,21 @@ struct DefaultDatabaseHomeTests {
         #expect(FileManager.default.fileExists(atPath: home + "/.local/share/getdiced/getdiced.db"))
     }
 
+    /// Issue 33's twenty-second pass: `GETDICED_CATALOG='~/catalog.db' getdiced folder list`
+    /// said "Creating … from $GETDICED_CATALOG (~/catalog.db)." and then "No catalog file at
+    /// ~/catalog.db": the check read the path from the home folder, the copy from a folder `~`.
+    @Test func aCatalogVariableBeginningWithATildeIsReadFromTheHomeFolderAsInitReadsIt() throws {
+        let directory = try TemporaryDirectory()
+        let home = directory.file("home")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        _ = try TestCatalog.write(to: home + "/catalog.db")
+        let cli = GetDicedProcess(environment: ["HOME": home, "XDG_DATA_HOME": nil, "GETDICED_CATALOG": "~/catalog.db"])
+        let listed = try cli.run(["folder", "list"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("Owned"), "\(listed.stdout)")
+        #expect(FileManager.default.fileExists(atPath: home + "/.local/share/getdiced/getdiced.db"))
+    }
+
     @Test func initWithoutDbCreatesTheDatabaseUnderXDGDataHome() throws {
         let directory = try TemporaryDirectory()
         let catalog = try TestCatalog.write(to: directory.file("catalog.db"))
