@@ -60,6 +60,30 @@ import Testing
         #expect(try await world.serverState().isEmpty)
     }
 
+    @Test("a many-to-many member under a forged name, with a value other than 1 or 0, or sent from the side sync keeps is refused")
+    func forgedMemberPairsAreRefused() async throws {
+        let world = try SyncWorld(devices: 0, models: syncPairedTestModels)
+        let label = UUID(), note = UUID()
+        _ = try await upload([SyncChange(entityName: "SyncLabel", syncID: label, kind: .insert, values: ["name": stamped(.text("home"), at: 1)]),
+                              SyncChange(entityName: "SyncNote", syncID: note, kind: .insert, values: ["text": stamped(.text("n"), at: 1)])],
+                             to: world)
+        let forged: [(String, SyncValue, String, String)] = [
+            ("SyncLabel", .integer(1), "notes+\(note.uuidString.lowercased())",
+             "sets SyncLabel.notes+\(note.uuidString.lowercased().prefix(33))…, which SyncLabel does not have: a member of notes is named notes+ followed by the member's sync ID in capitals"),
+            ("SyncLabel", .integer(1), "notes+somebody", "sets SyncLabel.notes+somebody, which SyncLabel does not have: a member of notes is named"),
+            ("SyncLabel", .integer(2), "notes+\(note.uuidString)", "gives SyncLabel.notes's member \(note) the whole number 2: a member's value is 1 (a member) or 0 (not one)"),
+            ("SyncLabel", .text("yes"), "notes+\(note.uuidString)", "the text \"yes\": a member's value is 1"),
+            ("SyncNote", .references([label]), "labels", "sets SyncNote.labels, which sync keeps from its inverse SyncLabel.notes: send the change as one of SyncLabel.notes's members"),
+            ("SyncNote", .integer(1), "labels+\(label.uuidString)", "sets SyncNote.labels+"),
+        ]
+        for (entity, value, name, words) in forged {
+            let change = SyncChange(entityName: entity, syncID: entity == "SyncLabel" ? label : note, kind: .update, values: [name: stamped(value, at: 2)])
+            let refused = await #expect(throws: SyncError.self) { try await upload([change], to: world) }
+            #expect(refused?.description.contains(words) == true, "\(name): \(String(describing: refused))")
+        }
+        #expect(try await world.serverState().first { $0.syncID == label }?.values["notes"] == .references([]))
+    }
+
     @Test("a value an attribute cannot hold is refused, naming the property and the value")
     func valueOfTheWrongKindIsRefused() async throws {
         let world = try SyncWorld(devices: 0)

@@ -25,6 +25,8 @@ final class SyncWorld {
     let stores: TemporaryStores
     let server: SyncServer
     let account: String
+    /// The app's models, on every device and in the server's schema.
+    let models: [any PersistentModel.Type]
     private(set) var devices: [Device] = []
 
     struct Device {
@@ -35,16 +37,17 @@ final class SyncWorld {
 
     /// A server given the test models' schema unless `serverChecksSchema` is false, and `count` devices.
     init(devices count: Int, account: String = "alice", schemaVersion: String = "1.0.0", pageSize: Int = 500,
-         serverChecksSchema: Bool = true) throws {
+         serverChecksSchema: Bool = true, models: [any PersistentModel.Type] = syncTestModels) throws {
         stores = try TemporaryStores()
         self.account = account
+        self.models = models
         server = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: schemaVersion,
-                                schema: serverChecksSchema ? try SyncedSchema(Schema(syncTestModels)) : nil)
+                                schema: serverChecksSchema ? try SyncedSchema(Schema(models)) : nil)
         for index in 0..<count { devices.append(try makeDevice(index, schemaVersion: schemaVersion, pageSize: pageSize)) }
     }
 
     func makeDevice(_ index: Int, schemaVersion: String = "1.0.0", pageSize: Int = 500, signedInAs: String? = nil) throws -> Device {
-        let container = try stores.container("device\(index)-\(UUID().uuidString.prefix(4))", syncTestModels + SyncClient.models)
+        let container = try stores.container("device\(index)-\(UUID().uuidString.prefix(4))", models + SyncClient.models)
         let transport = InProcessSyncTransport(server: server, signedInAs: signedInAs ?? account)
         let client = try SyncClient(modelContainer: container, account: account, transport: transport,
                                     schemaVersion: schemaVersion, pageSize: pageSize)
@@ -53,7 +56,7 @@ final class SyncWorld {
 
     /// The server's state of the account, by the test schema's rules.
     func serverState() async throws -> [SyncModelState] {
-        let schema = try SyncedSchema(Schema(syncTestModels))
+        let schema = try SyncedSchema(Schema(models))
         return try await server.currentState(account: account, schema: schema)
     }
 

@@ -28,14 +28,31 @@ final class SyncCourse {
         #expect(schema.uniqueConstraints["SyncTag"] == [["name"]])
     }
 
-    @Test("a many-to-many relationship is refused, naming it and what to do")
-    func manyToManyRefused() throws {
-        #expect {
-            _ = try SyncedSchema(Schema([SyncStudent.self, SyncCourse.self]))
-        } throws: { error in
-            let words = String(describing: error)
-            return words.contains("many-to-many") && (words.contains("SyncStudent.courses") || words.contains("SyncCourse.students"))
-        }
+    @Test("a many-to-many relationship is sent from the side whose Entity.property sorts first and kept from it on the other")
+    func manyToManyHasOneSentSide() throws {
+        let schema = try SyncedSchema(Schema([SyncStudent.self, SyncCourse.self]))
+        #expect(schema.rules["SyncCourse"]?["students"] == .manyToMany(destination: "SyncStudent", inverse: "courses"))
+        #expect(schema.rules["SyncStudent"]?["courses"] == .keptByInverse(destination: "SyncCourse", inverse: "students"))
+    }
+
+    @Test("a one-to-one relationship is a value on each side")
+    func oneToOneIsAValueOnEachSide() throws {
+        let schema = try SyncedSchema(Schema(syncPairedTestModels))
+        #expect(schema.rules["SyncDesk"]?["owner"] == .oneToOne(destination: "SyncPerson", inverse: "desk"))
+        #expect(schema.rules["SyncPerson"]?["desk"] == .oneToOne(destination: "SyncDesk", inverse: "owner"))
+    }
+
+    @Test("a member's name is the relationship, a plus and the member's sync ID in capitals, and nothing else is one")
+    func memberPairNames() throws {
+        let schema = try SyncedSchema(Schema(syncPairedTestModels))
+        let member = UUID()
+        let name = SyncedSchema.memberPairName("notes", member: member)
+        #expect(name == "notes+\(member.uuidString)")
+        #expect(schema.memberPair(name, of: "SyncLabel")?.member == member)
+        #expect(schema.memberPair("notes+\(member.uuidString.lowercased())", of: "SyncLabel") == nil)
+        #expect(schema.memberPair("notes+nobody", of: "SyncLabel") == nil)
+        #expect(schema.memberPair("labels+\(member.uuidString)", of: "SyncNote") == nil)
+        #expect(schema.memberPair("name+\(member.uuidString)", of: "SyncLabel") == nil)
     }
 
     @Test("members are ordered as the order names them, then the others by sync ID")

@@ -153,6 +153,17 @@ final class SyncBookkeeping {
         try clocks(of: syncID)[property].flatMap { HLCTimestamp($0.clock) }
     }
 
+    /// The names of the properties of a sync ID that have a clock.
+    func propertyNames(of syncID: UUID) throws -> [String] {
+        Array(try clocks(of: syncID).keys)
+    }
+
+    /// The sync IDs whose clocks read (or made) so far include one of `property`: the
+    /// ones made by this pass are not stored yet for a query to find.
+    func cachedClockOwners(named property: String) -> [UUID] {
+        clocks.compactMap { $0.value[property] == nil ? nil : $0.key }
+    }
+
     /// The order last written for a to-many relationship kept by its members' to-one.
     func order(of syncID: UUID, _ property: String) throws -> [UUID] {
         guard let data = try clocks(of: syncID)[property]?.order else { return [] }

@@ -179,6 +179,10 @@ struct RemoteChangeApplier {
     let schema: SyncedSchema
     private var relationships: [(model: any PersistentModel, entity: String, name: String, value: SyncValue)] = []
     private var ownersToOrder: [OwnerKey: Void] = [:]
+    /// The many-to-many pairs the download changed, member or not, by owner.
+    private var memberPairs: [OwnerKey: [UUID: Bool]] = [:]
+    /// The one-to-one sides the download wrote, to be related where both sides name each other.
+    private var oneToOneSides: [(model: any PersistentModel, record: SyncModelRecord, name: String, inverse: String)] = []
     /// Properties saved by the app and not uploaded yet, by row (nil: all of the row's); a download leaves them be.
     var pendingLocalWrites: [SyncBookkeeping.RowKey: Set<String>?] = [:]
 
@@ -230,9 +234,14 @@ struct RemoteChangeApplier {
             return
         }
         for name in change.values.keys.sorted() {
-            guard let stamped = change.values[name], let rule = rules[name] else { continue }
+            guard let stamped = change.values[name] else { continue }
             // A model made by this download has no clocks yet: it takes every value of its insert.
             if let local = try book.clock(of: change.syncID, name), stamped.clock <= local { continue }
+            if let pair = schema.memberPair(name, of: change.entityName) {
+                try applyMemberPair(pair, stamped, of: model, record: record)
+                continue
+            }
+            guard let rule = rules[name] else { continue }
             if isPendingLocally(record, name) { continue }
             switch rule {
             case .attribute:
@@ -241,14 +250,38 @@ struct RemoteChangeApplier {
                 }
                 try context.setAttribute(named: name, of: model, to: value)
                 try book.noteWrite(of: change.syncID, name, at: stamped.clock)
-            case .members:
+            case .members, .manyToMany:
                 try book.noteWrite(of: change.syncID, name, at: stamped.clock, order: stamped.value.referencedIDs)
                 ownersToOrder[OwnerKey(syncID: change.syncID, entity: change.entityName, property: name)] = ()
+            case .oneToOne(_, let inverse):
+                try book.noteWrite(of: change.syncID, name, at: stamped.clock, order: stamped.value.referencedIDs)
+                oneToOneSides.append((model, record, name, inverse))
             case .toOne, .toMany:
                 try book.noteWrite(of: change.syncID, name, at: stamped.clock)
                 relationships.append((model, change.entityName, name, stamped.value))
+            case .keptByInverse:
+                // Kept from its inverse; only a server that took it unchecked sends it.
+                continue
             }
         }
+    }
+
+    /// Notes one pair of a many-to-many relationship, member or not, for ``finish()`` to
+    /// apply. A pair the app changed since the last upload is left as the app left it:
+    /// its write is uploaded next, later than this one.
+    private mutating func applyMemberPair(_ pair: (relationship: String, member: UUID), _ stamped: SyncStampedValue,
+                                          of owner: any PersistentModel, record: SyncModelRecord) throws {
+        if isPendingLocally(record, pair.relationship) {
+            let held = try DefaultSnapshot(from: owner).identifiers(forKey: pair.relationship)
+            let isHeld = try held.contains { try syncID(of: $0) == pair.member }
+            let wasWritten = try book.lastWrittenMembers(of: record.syncID, pair.relationship).contains(pair.member)
+            if isHeld != wasWritten { return }
+        }
+        let isMember = stamped.value == SyncedSchema.isMember
+        try book.noteMemberPair(of: record.syncID, pair.relationship, member: pair.member, isMember: isMember, at: stamped.clock)
+        let key = OwnerKey(syncID: record.syncID, entity: record.entityName, property: pair.relationship)
+        memberPairs[key, default: [:]][pair.member] = isMember
+        ownersToOrder[key] = ()
     }
 
     /// Sets the relationships the download changed, then puts in order each owner whose members changed.
@@ -266,8 +299,13 @@ struct RemoteChangeApplier {
             }
             try context.setRelationship(named: name, of: model, to: members)
         }
+        try applyMemberPairs()
+        try relateOneToOneSides()
         for key in ownersToOrder.keys {
             guard let owner = try model(syncID: key.syncID), !owner.isDeleted else { continue }
+            // A many-to-many the app changed since the last upload keeps the app's order: it is uploaded next.
+            if case .manyToMany = schema.rules[key.entity]?[key.property], let record = try book.record(syncID: key.syncID),
+               isPendingLocally(record, key.property) { continue }
             let identifiers = try DefaultSnapshot(from: owner).identifiers(forKey: key.property)
             try book.load(rows: identifiers.map { SyncBookkeeping.RowKey(entity: $0.entityName, rowID: $0.rowID) })
             let current = try identifiers.compactMap { try syncID(of: $0) }
@@ -275,6 +313,49 @@ struct RemoteChangeApplier {
             guard ordered != current else { continue }
             let models = try ordered.compactMap { try model(syncID: $0) }
             try context.setRelationship(named: key.property, of: owner, to: models)
+        }
+    }
+
+    /// Adds and takes out the members whose pairs the download changed; the owners are
+    /// put in order after.
+    private func applyMemberPairs() throws {
+        for (key, pairs) in memberPairs {
+            guard let owner = try model(syncID: key.syncID), !owner.isDeleted else { continue }
+            let held = try DefaultSnapshot(from: owner).identifiers(forKey: key.property)
+            try book.load(rows: held.map { SyncBookkeeping.RowKey(entity: $0.entityName, rowID: $0.rowID) })
+            var members: [any PersistentModel] = []
+            var kept = Set<UUID>()
+            for id in held {
+                guard let member = try syncID(of: id), pairs[member] != false,
+                      let model = try model(syncID: member), kept.insert(member).inserted else { continue }
+                members.append(model)
+            }
+            for (member, isMember) in pairs.sorted(by: { $0.key.uuidString < $1.key.uuidString }) where isMember && !kept.contains(member) {
+                guard let model = try model(syncID: member), !model.isDeleted else { continue }
+                members.append(model)
+            }
+            try context.setRelationship(named: key.property, of: owner, to: members)
+        }
+    }
+
+    /// Relates each one-to-one side the download wrote to the model it names when that
+    /// model's side names it back, and to none otherwise; the engine unsets the sides
+    /// that named either before. A side the app changed since the last upload is left as
+    /// the app left it.
+    private func relateOneToOneSides() throws {
+        for (model, record, name, inverse) in oneToOneSides where !model.isDeleted && !isPendingLocally(record, name) {
+            var partner: (any PersistentModel)?
+            if let named = try book.lastWrittenPartner(of: record.syncID, name),
+               try book.lastWrittenPartner(of: named, inverse) == record.syncID,
+               let candidate = try self.model(syncID: named), !candidate.isDeleted,
+               let partnerRecord = try book.record(syncID: named) {
+                if isPendingLocally(partnerRecord, inverse) { continue }
+                partner = candidate
+            }
+            let current: PersistentIdentifier?
+            if case .model(let id)? = try DefaultSnapshot(from: model).values[name] { current = id } else { current = nil }
+            guard current != partner?.persistentModelID else { continue }
+            try context.setRelationship(named: name, of: model, to: partner.map { [$0] } ?? [])
         }
     }
 

@@ -79,6 +79,7 @@ extension SyncClient {
         for transaction in transactions {
             let moment = clock.tick(now: transaction.timestamp)
             let isOwn = transaction.author == author
+            let recorded = isOwn ? [] : Self.recordedRelationships(of: transaction)
             for change in transaction.changes {
                 let id = change.changedPersistentIdentifier
                 guard schema.rules[id.entityName] != nil else { continue }
@@ -111,19 +112,32 @@ extension SyncClient {
                     names = (update as? any HistoryUpdatePropertyNames)?.changedPropertyNames
                 }
                 let values = try syncValues(of: model, book: book, names: names)
+                let partnersBefore = try lastWrittenPartners(of: record.syncID, entity: id.entityName, values: values, book: book)
                 var stamped: [String: SyncStampedValue] = [:]
                 for (name, value) in values {
                     stamped[name] = SyncStampedValue(value, at: moment)
-                    if case .members = schema.rules[id.entityName]?[name] {
+                    switch schema.rules[id.entityName]?[name] {
+                    case .members?, .oneToOne?:
                         try book.noteWrite(of: record.syncID, name, at: moment, order: value.referencedIDs)
-                    } else {
+                    case .manyToMany?:
+                        try book.noteWrite(of: record.syncID, name, at: moment, order: value.referencedIDs)
+                        let pairs = try memberPairWrites(of: record.syncID, name, members: value.referencedIDs, at: moment, book: book)
+                        for (pair, member) in pairs { stamped[pair] = SyncStampedValue(member, at: moment) }
+                    default:
                         try book.noteWrite(of: record.syncID, name, at: moment)
                     }
                 }
                 let unique = isNew ? schema.uniqueKeys(entity: id.entityName, values: values) : []
-                changes.add(SyncChange(entityName: id.entityName, syncID: record.syncID, kind: isNew ? .insert : .update,
-                                       values: stamped, uniqueKeys: unique))
+                // A change only of the many-to-many side sync does not send is its inverse's, below.
+                if isNew || !stamped.isEmpty {
+                    changes.add(SyncChange(entityName: id.entityName, syncID: record.syncID, kind: isNew ? .insert : .update,
+                                           values: stamped, uniqueKeys: unique))
+                }
                 try addOwnerOrders(of: model, values: values, at: moment, book: book, context: context, into: &changes)
+                try addPartnerWrites(of: id.entityName, values: values, before: partnersBefore, at: moment,
+                                     book: book, context: context, into: &changes)
+                try addInverseOwnerWrites(of: model, syncID: record.syncID, names: names, at: moment, unlessRecorded: recorded,
+                                          book: book, context: context, into: &changes)
             }
         }
         book.clock = clock

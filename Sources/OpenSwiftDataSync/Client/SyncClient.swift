@@ -162,7 +162,8 @@ public actor SyncClient {
     }
 
     /// A model's values as sync sends them (all properties when `names` is nil);
-    /// relationships name their models by sync ID.
+    /// relationships name their models by sync ID, and the side of a many-to-many that
+    /// sync does not send is left out.
     func syncValues(of model: any PersistentModel, book: SyncBookkeeping, names: [String]?) throws -> [String: SyncValue] {
         let entity = model.persistentModelID.entityName
         let rules = schema.rules[entity] ?? [:]
@@ -174,6 +175,9 @@ public actor SyncClient {
         for name in names ?? Array(rules.keys) {
             guard let rule = rules[name], let value = snapshot.values[name] else { continue }
             switch (rule, value) {
+            case (.keptByInverse, _):
+                // Sent as its inverse's members, never itself.
+                continue
             case (.attribute, _):
                 guard let converted = SyncValue(attribute: value) else {
                     throw SyncError.invalidChange("\(entity).\(name) holds a relationship where a value was expected.")
@@ -184,7 +188,7 @@ public actor SyncClient {
             case (_, .models(let targets)):
                 try book.load(rows: targets.map { SyncBookkeeping.RowKey(entity: $0.entityName, rowID: $0.rowID) })
                 values[name] = .references(try targets.compactMap(id))
-            case (.toOne, _):
+            case (.toOne, _), (.oneToOne, _):
                 values[name] = .null
             default:
                 values[name] = .references([])

@@ -13,8 +13,9 @@ public final class SyncPropertyClock {
     public var property: String
     /// The moment of the last write (``HLCTimestamp/description``).
     public var clock: String
-    /// For a to-many relationship whose inverse is a to-one: the order last written,
-    /// as sync IDs (JSON); its members are the models whose to-one names the owner.
+    /// For a to-many relationship whose inverse is a to-one, or a many-to-many: the order
+    /// last written, as sync IDs (JSON); for a one-to-one side: the model it last named
+    /// (none or one); for a many-to-many pair: its member while it is one, else none.
     public var order: Data?
 
     /// The clock of a property.

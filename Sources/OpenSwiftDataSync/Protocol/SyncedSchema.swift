@@ -14,6 +14,17 @@ public struct SyncedSchema: Sendable {
         /// A to-many relationship whose inverse is the to-one `inverse`: its members are
         /// the models whose `inverse` names the owner; its order, the later write wins.
         case members(destination: String, inverse: String)
+        /// A to-one relationship whose inverse `inverse` is a to-one too (each side has
+        /// this rule): the model it names, the later write wins, on each side; two models
+        /// are related when each side names the other.
+        case oneToOne(destination: String, inverse: String)
+        /// The side of a many-to-many relationship whose `Entity.property` sorts first:
+        /// each member is a value of its own, member or not, the later write wins
+        /// (see ``memberPairName(_:member:)``); its order, the later write wins.
+        case manyToMany(destination: String, inverse: String)
+        /// The other side of a many-to-many relationship: never sent; every device
+        /// keeps it from `inverse`, the side that is.
+        case keptByInverse(destination: String, inverse: String)
     }
 
     /// The rule of each property, by entity then property name.
@@ -24,8 +35,6 @@ public struct SyncedSchema: Sendable {
     private let attributes: [String: [String: Schema.Attribute]]
 
     /// The rules of a schema's entities, leaving out `excluded` (the sync bookkeeping).
-    /// Throws when a relationship is one sync cannot keep yet: a to-many whose inverse
-    /// is a to-many, or a to-one whose inverse is a to-one.
     public init(_ schema: Schema, excluding excluded: Set<String> = []) throws {
         var rules: [String: [String: Rule]] = [:]
         var unique: [String: [[String]]] = [:]
@@ -40,11 +49,12 @@ public struct SyncedSchema: Sendable {
                     let inverse = relationship.inverse
                     switch (relationship.isToOneRelationship, inverse?.isToOneRelationship) {
                     case (true, true):
-                        throw SyncError.unsupportedSetup(
-                            "\(entity.name).\(property.name) and its inverse are both to-one; sync keeps a one-to-one relationship only when one side has no inverse. Remove the inverse of one side.")
+                        entityRules[property.name] = .oneToOne(destination: relationship.destination, inverse: inverse?.name ?? "")
                     case (false, false):
-                        throw SyncError.unsupportedSetup(
-                            "\(entity.name).\(property.name) and its inverse are both to-many; sync does not keep many-to-many relationships yet. Use a model between the two, with a to-one to each.")
+                        guard let inverse else { continue }
+                        entityRules[property.name] = Self.isSyncedSide(relationship, of: inverse)
+                            ? .manyToMany(destination: relationship.destination, inverse: inverse.name)
+                            : .keptByInverse(destination: relationship.destination, inverse: inverse.name)
                     case (true, _):
                         entityRules[property.name] = .toOne(destination: relationship.destination)
                     case (false, true):
@@ -60,6 +70,14 @@ public struct SyncedSchema: Sendable {
         self.rules = rules
         self.uniqueConstraints = unique
         self.attributes = attributes
+    }
+
+    /// Whether `relationship`, a to-many whose inverse is a to-many, is the side sync
+    /// sends: the one whose `Entity.property` sorts first, the same on every device and
+    /// server (the engine's join table is named after it too). A relationship that is
+    /// its own inverse is sent.
+    static func isSyncedSide(_ relationship: Schema.Relationship, of inverse: Schema.Relationship) -> Bool {
+        "\(relationship.sourceEntityName).\(relationship.name)" <= "\(inverse.sourceEntityName).\(inverse.name)"
     }
 
     /// Whether a device can store `value` in the attribute `property` of `entity`: false

@@ -109,8 +109,9 @@ struct ServerLedger {
             throw SyncError.invalidChange("the change of \(change.entityName) \(change.syncID) names the sync ID of a model of \(existing.entityName): "
                                           + "a sync ID names one model, of one entity.")
         }
-        let values = try change.values.mapValues { stamped in
-            SyncStampedValue(try resolveReferences(stamped.value), at: stamped.clock)
+        var values: [String: SyncStampedValue] = [:]
+        for (name, stamped) in change.values {
+            values[try resolveMemberPair(name)] = SyncStampedValue(try resolveReferences(stamped.value), at: stamped.clock)
         }
         switch change.kind {
         case .merge:
@@ -218,6 +219,13 @@ struct ServerLedger {
         case .references(let ids): .references(try ids.map { try resolve($0) })
         default: value
         }
+    }
+
+    /// A many-to-many member's name, naming the model its member was merged into, if it was.
+    private mutating func resolveMemberPair(_ name: String) throws -> String {
+        guard let pair = SyncedSchema.memberPair(name) else { return name }
+        let member = try resolve(pair.member)
+        return member == pair.member ? name : SyncedSchema.memberPairName(pair.relationship, member: member)
     }
 
     private mutating func record(_ syncID: UUID) throws -> SyncServerRecord? {

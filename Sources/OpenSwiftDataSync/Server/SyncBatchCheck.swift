@@ -28,13 +28,25 @@ struct SyncBatchCheck: Sendable {
                                               + "an insert gives every field of the new model.")
             }
             for (name, stamped) in change.values {
+                if let pair = schema.memberPair(name, of: change.entityName) {
+                    guard stamped.value == SyncedSchema.isMember || stamped.value == SyncedSchema.isNotMember else {
+                        throw SyncError.invalidChange("\(place) gives \(change.entityName).\(pair.relationship)'s member \(pair.member) "
+                                                      + "\(Self.described(stamped.value)): a member's value is 1 (a member) or 0 (not one).")
+                    }
+                    continue
+                }
                 guard let rule = rules[name] else {
-                    throw SyncError.invalidChange("\(place) sets \(change.entityName).\(Self.escaped(name)), which \(change.entityName) does not have.")
+                    throw SyncError.invalidChange("\(place) sets \(change.entityName).\(Self.escaped(name)), which \(change.entityName) does not have"
+                                                  + Self.pairAdvice(name, rules: rules) + ".")
                 }
                 switch (rule, stamped.value) {
+                case (.keptByInverse(let destination, let inverse), _):
+                    throw SyncError.invalidChange("\(place) sets \(change.entityName).\(name), which sync keeps from its inverse \(destination).\(inverse): "
+                                                  + "send the change as one of \(destination).\(inverse)'s members.")
                 case (.attribute, .reference), (.attribute, .references):
                     throw SyncError.invalidChange("\(place) gives \(change.entityName).\(name), a value, the sync IDs of models.")
-                case (.toOne, .reference), (.toOne, .null), (.toMany, .references), (.members, .references):
+                case (.toOne, .reference), (.toOne, .null), (.oneToOne, .reference), (.oneToOne, .null),
+                     (.toMany, .references), (.members, .references), (.manyToMany, .references):
                     continue
                 case (.attribute, _):
                     guard schema.accepts(stamped.value, entity: change.entityName, property: name) else {
@@ -46,6 +58,16 @@ struct SyncBatchCheck: Sendable {
                 }
             }
         }
+    }
+
+    /// For a name that looks like a member of a many-to-many relationship, what such a
+    /// name must be; nothing for any other name.
+    private static func pairAdvice(_ name: String, rules: [String: SyncedSchema.Rule]) -> String {
+        guard let plus = name.lastIndex(of: "+") else { return "" }
+        let relationship = String(name[..<plus])
+        guard case .manyToMany = rules[relationship] else { return "" }
+        return ": a member of \(relationship) is named \(relationship)+ followed by the member's sync ID in capitals "
+            + "(\(relationship)+E621E1F8-C36C-495A-93FC-0C247A3E6E5F)"
     }
 
     /// A value as a refusal names it: its kind, and a short form of it.

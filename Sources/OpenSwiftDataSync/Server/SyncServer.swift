@@ -115,8 +115,11 @@ public actor SyncServer {
     }
 
     /// The account's live models as the server holds them. The members of a to-many
-    /// relationship kept by its members' to-one are found, and ordered, by the rule of
-    /// `schema` (see ``SyncedSchema/orderedMembers(_:order:)``).
+    /// relationship kept by its members' to-one, or by its pairs (a many-to-many), are
+    /// found, and ordered, by the rule of `schema` (see
+    /// ``SyncedSchema/orderedMembers(_:order:)``); a one-to-one names a model only when
+    /// that model names it back; the side of a many-to-many that sync does not send is
+    /// left out, as every device's state leaves it out.
     public func currentState(account: String, schema: SyncedSchema) throws -> [SyncModelState] {
         let context = ModelContext(modelContainer)
         let records = try context.fetch(FetchDescriptor<SyncServerRecord>(predicate: #Predicate { $0.account == account }))
@@ -143,6 +146,18 @@ public actor SyncServer {
                 case .members(let destination, let inverse):
                     let members = live.filter { $0.value == destination && values[$0.key]?[inverse] == .reference(syncID) }.map(\.key)
                     state[name] = .references(SyncedSchema.orderedMembers(members, order: value.referencedIDs))
+                case .oneToOne(_, let inverse):
+                    // Related only when each side names the other.
+                    if case .reference(let target) = value, live[target] != nil, values[target]?[inverse] == .reference(syncID) {
+                        state[name] = value
+                    } else {
+                        state[name] = .null
+                    }
+                case .manyToMany:
+                    let members = SyncedSchema.members(ofPairs: values[syncID] ?? [:], relationship: name).filter { live[$0] != nil }
+                    state[name] = .references(SyncedSchema.orderedMembers(members, order: value.referencedIDs))
+                case .keptByInverse:
+                    continue
                 }
             }
             states.append(SyncModelState(entityName: entity, syncID: syncID, values: state))
