@@ -34,6 +34,27 @@ import Testing
         }
     }
 
+    /// Issue 33's twenty-second pass: a server that redirected (`302`, `Location:` another host
+    /// or port) was followed, and the device's token sent to wherever it pointed; a redirect to
+    /// a port where nothing listened was "Offline: … nothing answers at" the server that had answered.
+    @Test func aRedirectIsNotFollowedAndTheTokenIsNotSentWhereItPoints() async throws {
+        let elsewhere = try AnsweringListener(answer: "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        let redirecting = try AnsweringListener(answer: "HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:\(elsewhere.port)/sync/v1/account\r\n"
+                                                + "Content-Length: 0\r\nConnection: close\r\n\r\n")
+        let server = try #require(URL(string: "http://127.0.0.1:\(redirecting.port)"))
+        let transport = try HTTPSyncTransport(server: server, token: String(repeating: "s", count: 40), requestTimeout: 10)
+        do {
+            _ = try await transport.signedInAccount()
+            Issue.record("the redirect was taken as a sign-in")
+        } catch {
+            #expect("\(error)" == "Sync cannot start: 127.0.0.1:\(redirecting.port) answered with a redirect (HTTP 302) to "
+                + "\"http://127.0.0.1:\(elsewhere.port)/sync/v1/account\", which a sync server never sends, so it was not followed "
+                + "and the token was not sent there. Give the sync server's own address; if the redirect points to it, give that address.")
+        }
+        #expect(redirecting.requests.count == 1)
+        #expect(elsewhere.requests.isEmpty, "\(elsewhere.requests)")
+    }
+
     @Test func aReportShowsTheServerWithoutTheUserAndPasswordItsAddressHolds() throws {
         let server = try #require(URL(string: "http://alice:secret@127.0.0.1:8080/cards"))
         #expect(SyncRound.shown(server) == "http://127.0.0.1:8080/cards")

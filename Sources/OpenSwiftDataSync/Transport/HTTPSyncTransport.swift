@@ -59,7 +59,7 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
     }
 
     deinit { session.finishTasksAndInvalidate() }
@@ -119,6 +119,9 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         guard let http = response as? HTTPURLResponse else {
             throw SyncError.invalidResponse("\(serverName) did not answer in HTTP")
         }
+        if (300..<400).contains(http.statusCode) {
+            throw redirected(status: http.statusCode, to: http.value(forHTTPHeaderField: "Location"))
+        }
         guard (200..<300).contains(http.statusCode) else {
             throw refusal(status: http.statusCode, body: data)
         }
@@ -134,6 +137,14 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
     private var serverName: String {
         let host = server.host ?? server.absoluteString
         return server.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// A redirect (not followed: see `RedirectRefusal`), naming where it pointed.
+    func redirected(status: Int, to location: String?) -> SyncError {
+        let target = location.map { " to \"\(String($0.prefix(Self.longestReason)))\"" } ?? ""
+        return .unsupportedSetup("\(serverName) answered with a redirect (HTTP \(status))\(target), which a sync server never sends, "
+            + "so it was not followed and the token was not sent there. Give the sync server's own address; if the redirect "
+            + "points to it, give that address.")
     }
 
     /// A refusal in the server's words, when it gave any.
