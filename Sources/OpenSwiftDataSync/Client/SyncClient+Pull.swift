@@ -84,7 +84,7 @@ extension SyncClient {
         for change in changes where change.kind == .delete {
             guard let record = try book.record(syncID: change.syncID), !record.isGone, record.rowID > 0,
                   let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
-            context.delete(model)
+            try context.deleteAsRemotelyDeleted(model)
         }
         var made: [(UUID, any PersistentModel)] = []
         let deletedHere = Set(changes.filter { $0.kind == .delete }.map(\.syncID))
@@ -206,7 +206,7 @@ struct RemoteChangeApplier {
         } else if let model = try context.model(entityName: record.entityName, rowID: record.rowID) {
             // Both are here: the later goes, as the server made it the earlier.
             book.markGone(record)
-            context.delete(model)
+            try context.deleteAsRemotelyDeleted(model)
         }
     }
 
@@ -224,7 +224,7 @@ struct RemoteChangeApplier {
             guard !record.isGone else { return }
             let model = try model(of: record)
             book.markGone(record)
-            if let model { context.delete(model) }
+            if let model { try context.deleteAsRemotelyDeleted(model) }
             return
         }
         if record?.isGone == true { return }
