@@ -35,6 +35,7 @@ public struct SyncedSchema: Sendable {
     private let attributes: [String: [String: Schema.Attribute]]
 
     /// The rules of a schema's entities, leaving out `excluded` (the sync bookkeeping).
+    /// Throws when a to-one relationship is not optional, which a download cannot make.
     public init(_ schema: Schema, excluding excluded: Set<String> = []) throws {
         var rules: [String: [String: Rule]] = [:]
         var unique: [String: [[String]]] = [:]
@@ -46,6 +47,14 @@ public struct SyncedSchema: Sendable {
                     entityRules[property.name] = .attribute
                     attributes[entity.name, default: [:]][property.name] = attribute
                 } else if let relationship = property.relationship {
+                    if relationship.isToOneRelationship, !relationship.isOptional {
+                        // A download makes a model before it relates it (see the Sync article),
+                        // and a model whose to-one has no value yet cannot be made.
+                        throw SyncError.unsupportedSetup(
+                            "\(entity.name).\(property.name) is a to-one relationship that must always name a \(relationship.destination); "
+                                + "sync makes a model another device made before it relates it, so it keeps to-one relationships "
+                                + "that may be empty. Declare it optional: var \(property.name): \(relationship.destination)?")
+                    }
                     let inverse = relationship.inverse
                     switch (relationship.isToOneRelationship, inverse?.isToOneRelationship) {
                     case (true, true):
