@@ -24,6 +24,26 @@ import Testing
         Set(try container.all(SyncNote.self).first?.labels.map(\.name) ?? [])
     }
 
+    /// Every device's note has the labels `expected` names, and every device holds the server's state.
+    func expectEveryDevice(_ world: SyncWorld, toHave expected: Set<String>) async throws {
+        for device in world.devices {
+            #expect(try labelNames(device.container) == expected)
+        }
+        try await expectEveryDeviceMatchesServer(world)
+    }
+
+    /// A note and the labels "home" and "work", unrelated, made on the first device and synced to every device.
+    func worldWithANoteAndTwoLabels() async throws -> SyncWorld {
+        let world = try world()
+        try world.devices[0].container.edit { context in
+            context.insert(SyncNote(text: "n"))
+            context.insert(SyncLabel(name: "home"))
+            context.insert(SyncLabel(name: "work"))
+        }
+        try await world.syncAll()
+        return world
+    }
+
     /// Every device holds what the server holds.
     func expectEveryDeviceMatchesServer(_ world: SyncWorld) async throws {
         let server = try await world.serverState()
@@ -35,22 +55,13 @@ import Testing
 
     @Test("a member added on one device and another added on another device both stay")
     func addsOnTwoDevicesBothStay() async throws {
-        let world = try world()
+        let world = try await worldWithANoteAndTwoLabels()
         let (a, b) = (world.devices[0], world.devices[1])
-        try a.container.edit { context in
-            context.insert(SyncNote(text: "n"))
-            context.insert(SyncLabel(name: "home"))
-            context.insert(SyncLabel(name: "work"))
-        }
-        try await world.syncAll()
         try a.container.edit { context in try label("home", context).notes.append(try note(context)) }
         try await later()
         try b.container.edit { context in try label("work", context).notes.append(try note(context)) }
         try await world.syncAll()
-        for device in world.devices {
-            #expect(try labelNames(device.container) == ["home", "work"])
-        }
-        try await expectEveryDeviceMatchesServer(world)
+        try await expectEveryDevice(world, toHave: ["home", "work"])
     }
 
     /// One note with the label "home" on every device.
@@ -101,22 +112,13 @@ import Testing
         try await c.client.syncOnce()
         try await b.client.syncOnce()
         try await world.syncAll()
-        for device in world.devices {
-            #expect(try labelNames(device.container) == ["home"])
-        }
-        try await expectEveryDeviceMatchesServer(world)
+        try await expectEveryDevice(world, toHave: ["home"])
     }
 
     @Test("an edit made from the side sync does not send is uploaded as members of the side it sends")
     func editFromTheInverseSideIsUploaded() async throws {
-        let world = try world()
+        let world = try await worldWithANoteAndTwoLabels()
         let (a, b) = (world.devices[0], world.devices[1])
-        try a.container.edit { context in
-            context.insert(SyncNote(text: "n"))
-            context.insert(SyncLabel(name: "home"))
-            context.insert(SyncLabel(name: "work"))
-        }
-        try await world.syncAll()
         // Through SyncNote.labels, the side sync keeps from SyncLabel.notes.
         try a.container.edit { context in
             let note = try note(context)

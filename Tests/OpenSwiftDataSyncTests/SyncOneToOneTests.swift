@@ -22,6 +22,26 @@ import Testing
         Dictionary(uniqueKeysWithValues: try container.all(SyncPerson.self).map { ($0.name, $0.desk?.label ?? "none") })
     }
 
+    /// Every device relates people and desks as `expected` says, and holds the server's state.
+    func expectEveryDevice(_ world: SyncWorld, toHave expected: [String: String]) async throws {
+        for device in world.devices {
+            #expect(try desks(device.container) == expected)
+        }
+        try await expectEveryDeviceMatchesServer(world)
+    }
+
+    /// Ann, Bob and a desk no one has, made on the first device and synced to every device.
+    func worldWithTwoPeopleAndADesk(devices: Int) async throws -> SyncWorld {
+        let world = try SyncWorld(devices: devices, models: syncPairedTestModels)
+        try world.devices[0].container.edit { context in
+            context.insert(SyncPerson(name: "ann"))
+            context.insert(SyncPerson(name: "bob"))
+            context.insert(SyncDesk(label: "window"))
+        }
+        try await world.syncAll()
+        return world
+    }
+
     func expectEveryDeviceMatchesServer(_ world: SyncWorld) async throws {
         let server = try await world.serverState()
         for (index, device) in world.devices.enumerated() {
@@ -47,22 +67,13 @@ import Testing
         // From the side that holds no key in the store.
         try b.container.edit { context in try person("bob", context).desk = try desk(context) }
         try await world.syncAll()
-        for device in world.devices {
-            #expect(try desks(device.container) == ["ann": "none", "bob": "window"])
-        }
-        try await expectEveryDeviceMatchesServer(world)
+        try await expectEveryDevice(world, toHave: ["ann": "none", "bob": "window"])
     }
 
     @Test("two devices giving one desk to two people: the later write wins, and the other is left without a desk everywhere")
     func laterWriteWinsAndTheOtherIsLeftWithout() async throws {
-        let world = try SyncWorld(devices: 3, models: syncPairedTestModels)
+        let world = try await worldWithTwoPeopleAndADesk(devices: 3)
         let (a, b) = (world.devices[0], world.devices[1])
-        try a.container.edit { context in
-            context.insert(SyncPerson(name: "ann"))
-            context.insert(SyncPerson(name: "bob"))
-            context.insert(SyncDesk(label: "window"))
-        }
-        try await world.syncAll()
         try a.container.edit { context in try desk(context).owner = try person("ann", context) }
         try await later()
         try b.container.edit { context in try person("bob", context).desk = try desk(context) }
@@ -70,40 +81,25 @@ import Testing
         try await a.client.syncOnce()
         try await b.client.syncOnce()
         try await world.syncAll()
-        for device in world.devices {
-            #expect(try desks(device.container) == ["ann": "none", "bob": "window"])
-        }
-        try await expectEveryDeviceMatchesServer(world)
+        try await expectEveryDevice(world, toHave: ["ann": "none", "bob": "window"])
 
         // Bob lets it go: Ann does not get it back, as her write was taken over.
         try b.container.edit { context in try person("bob", context).desk = nil }
         try await world.syncAll()
-        for device in world.devices {
-            #expect(try desks(device.container) == ["ann": "none", "bob": "none"])
-        }
-        try await expectEveryDeviceMatchesServer(world)
+        try await expectEveryDevice(world, toHave: ["ann": "none", "bob": "none"])
     }
 
     @Test("the later of two one-to-one writes wins when it reaches the server first")
     func laterWriteWinsUploadedFirst() async throws {
-        let world = try SyncWorld(devices: 2, models: syncPairedTestModels)
+        let world = try await worldWithTwoPeopleAndADesk(devices: 2)
         let (a, b) = (world.devices[0], world.devices[1])
-        try a.container.edit { context in
-            context.insert(SyncPerson(name: "ann"))
-            context.insert(SyncPerson(name: "bob"))
-            context.insert(SyncDesk(label: "window"))
-        }
-        try await world.syncAll()
         try a.container.edit { context in try desk(context).owner = try person("ann", context) }
         try await later()
         try b.container.edit { context in try desk(context).owner = try person("bob", context) }
         try await b.client.syncOnce()
         try await a.client.syncOnce()
         try await world.syncAll()
-        for device in world.devices {
-            #expect(try desks(device.container) == ["ann": "none", "bob": "window"])
-        }
-        try await expectEveryDeviceMatchesServer(world)
+        try await expectEveryDevice(world, toHave: ["ann": "none", "bob": "window"])
     }
 
     @Test("a partner deleted on one device leaves the other side without it everywhere")
@@ -118,9 +114,6 @@ import Testing
         try await world.syncAll()
         try b.container.edit { context in context.delete(try desk(context)) }
         try await world.syncAll()
-        for device in world.devices {
-            #expect(try desks(device.container) == ["ann": "none"])
-        }
-        try await expectEveryDeviceMatchesServer(world)
+        try await expectEveryDevice(world, toHave: ["ann": "none"])
     }
 }
