@@ -61,26 +61,13 @@ import Testing
     func converges(seed: UInt64, edits: Int) async throws {
         var random = SeededGenerator(seed: seed)
         let world = try SyncWorld(devices: 3)
-        for _ in 0..<edits {
-            let device = world.devices[Int.random(in: 0..<3, using: &random)]
-            if Int.random(in: 0..<6, using: &random) == 0 {
-                try await device.client.syncOnce()
-            } else {
-                try randomEdit(device.container, &random)
-            }
-        }
-        // Everyone syncs in a random order until a whole round changes nothing.
-        for _ in 0..<4 {
-            for device in world.devices.shuffled(using: &random) { try await device.client.syncOnce() }
-        }
-        let server = try await world.serverState()
+        try await world.runRandomly(edits: edits, random: &random, edit: randomEdit)
+        let server = try await world.expectEveryDeviceMatchesServer("seed \(seed): ")
         for (index, device) in world.devices.enumerated() {
-            let state = try await device.client.currentState()
-            #expect(state == server, "seed \(seed): device \(index) differs from the server\n device: \(state)\n server: \(server)")
             // Every model on the device is one sync knows: nothing was left out.
             let counts = [try device.container.all(SyncDeck.self).count, try device.container.all(SyncCard.self).count,
                           try device.container.all(SyncTag.self).count]
-            let synced = ["SyncDeck", "SyncCard", "SyncTag"].map { name in state.filter { $0.entityName == name }.count }
+            let synced = ["SyncDeck", "SyncCard", "SyncTag"].map { name in server.filter { $0.entityName == name }.count }
             #expect(counts == synced, "seed \(seed): device \(index) holds models sync does not know")
         }
     }

@@ -29,7 +29,7 @@ import Testing
         for device in world.devices {
             #expect(try labelNames(device.container) == expected)
         }
-        try await expectEveryDeviceMatchesServer(world)
+        try await world.expectEveryDeviceMatchesServer()
     }
 
     /// A note and the labels "home" and "work", unrelated, made on the first device and synced to every device.
@@ -44,14 +44,6 @@ import Testing
         return world
     }
 
-    /// Every device holds what the server holds.
-    func expectEveryDeviceMatchesServer(_ world: SyncWorld) async throws {
-        let server = try await world.serverState()
-        for (index, device) in world.devices.enumerated() {
-            let state = try await device.client.currentState()
-            #expect(state == server, "device \(index) differs from the server\n device: \(state)\n server: \(server)")
-        }
-    }
 
     @Test("a member added on one device and another added on another device both stay")
     func addsOnTwoDevicesBothStay() async throws {
@@ -95,7 +87,7 @@ import Testing
         for device in world.devices {
             #expect(try labelNames(device.container).isEmpty)
         }
-        try await expectEveryDeviceMatchesServer(world)
+        try await world.expectEveryDeviceMatchesServer()
     }
 
     @Test("an addition later than a removal of the same member wins, though the removal reaches the server after it")
@@ -136,7 +128,7 @@ import Testing
         let home = try #require(server.first { $0.entityName == "SyncLabel" && $0.values["name"] == .text("home") })
         #expect(home.values["notes"]?.referencedIDs.count == 1)
         #expect(server.allSatisfy { $0.values["labels"] == nil })
-        try await expectEveryDeviceMatchesServer(world)
+        try await world.expectEveryDeviceMatchesServer()
     }
 
     @Test("a member deleted on one device leaves every owner on every device")
@@ -160,7 +152,7 @@ import Testing
             #expect(try device.container.all(SyncLabel.self).allSatisfy { $0.notes.isEmpty })
         }
         #expect(try await world.serverState().allSatisfy { $0.values["notes"] == .references([]) || $0.entityName != "SyncLabel" })
-        try await expectEveryDeviceMatchesServer(world)
+        try await world.expectEveryDeviceMatchesServer()
     }
 
     @Test("one label name made on two devices becomes one label holding the notes of both")
@@ -186,6 +178,6 @@ import Testing
             #expect(labels.map(\.name) == ["home"])
             #expect(Set(labels.first?.notes.map(\.text) ?? []) == ["a's", "b's"])
         }
-        try await expectEveryDeviceMatchesServer(world)
+        try await world.expectEveryDeviceMatchesServer()
     }
 }

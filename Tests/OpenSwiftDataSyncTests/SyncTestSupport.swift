@@ -1,5 +1,7 @@
 import Foundation
+import Testing
 import OpenSwiftData
+import struct QueryOracle.SeededGenerator
 @testable import OpenSwiftDataSync
 
 let syncTestModels: [any PersistentModel.Type] = [SyncDeck.self, SyncCard.self, SyncTag.self]
@@ -65,6 +67,36 @@ final class SyncWorld {
         for _ in 0..<rounds {
             for device in devices { try await device.client.syncOnce() }
         }
+    }
+
+    /// `edits` steps, each on a device picked at random: one time in six a sync, otherwise
+    /// `edit` of its store, offline. Then every device syncs in a random order, four rounds,
+    /// more than enough for a last round that changes nothing.
+    func runRandomly(edits: Int, random: inout SeededGenerator,
+                     edit: (ModelContainer, inout SeededGenerator) throws -> Void) async throws {
+        for _ in 0..<edits {
+            let device = devices[Int.random(in: 0..<devices.count, using: &random)]
+            if Int.random(in: 0..<6, using: &random) == 0 {
+                try await device.client.syncOnce()
+            } else {
+                try edit(device.container, &random)
+            }
+        }
+        for _ in 0..<4 {
+            for device in devices.shuffled(using: &random) { try await device.client.syncOnce() }
+        }
+    }
+
+    /// Expects every device to hold what the server holds, naming `label` (a seed) in a
+    /// failure; returns the server's state.
+    @discardableResult
+    func expectEveryDeviceMatchesServer(_ label: String = "") async throws -> [SyncModelState] {
+        let server = try await serverState()
+        for (index, device) in devices.enumerated() {
+            let state = try await device.client.currentState()
+            #expect(state == server, "\(label)device \(index) differs from the server\n device: \(state)\n server: \(server)")
+        }
+        return server
     }
 }
 
