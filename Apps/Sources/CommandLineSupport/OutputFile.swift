@@ -18,9 +18,13 @@ public enum OutputFile {
     /// `store`: the store (or database) the command read, which the file must not be.
     /// `called`: what the tool calls its store ("store", "database").
     /// `force`: whether a file already at `path` may be replaced (`--force`).
+    /// Returns where it went: a file that is this command's standard output or error is
+    /// written through it, appended to when the shell opened it so (`>>`).
+    @discardableResult
     public static func save(_ data: Data, to path: String, sparing store: String? = nil, called name: String = "store",
-                            force: Bool = false) throws {
+                            force: Bool = false) throws -> Written {
         if let store { try refuseStore(path, store: store, called: name) }
+        if let stream = standardStream(at: path) { return try writeThrough(stream, data, named: path) }
         let target = try destination(for: path)
         // The file is replaced by a new one, which would otherwise take the default mode: an
         // export the user had made private (0600) would become readable by everyone, and one
@@ -53,14 +57,18 @@ public enum OutputFile {
             throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
         try publish(temporary, as: target, named: path, replacing: force)
+        return .file
     }
 
     /// Puts `written`, a file a command finished beside the output in its own way (a backup,
     /// which SQLite writes), at `path` (as the user gave it) as `save` puts its file: without
     /// `force`, never over a file, not even one made at `path` since the command checked
     /// (`refuseExisting`); with it, over the file there, keeping that file's mode and owner.
-    /// `written` is gone afterwards, whether it was put in place or not.
-    public static func place(_ written: String, at path: String, force: Bool) throws {
+    /// `written` is gone afterwards, whether it was put in place or not. A `path` that is this
+    /// command's standard output or error is given a copy through it, as `save` writes there.
+    @discardableResult
+    public static func place(_ written: String, at path: String, force: Bool) throws -> Written {
+        if let stream = standardStream(at: path) { return try copyThrough(stream, from: written, named: path) }
         do {
             let target = try destination(for: path)
             var existing = stat()
@@ -72,6 +80,7 @@ public enum OutputFile {
                 if chmod(written, existing.st_mode & 0o777) != 0 { throw OutputFileError.cannotWrite(path: path, reason: lastError()) }
             }
             try publish(written, as: target, named: path, replacing: force)
+            return .file
         } catch {
             unlink(written)
             throw error
@@ -123,8 +132,9 @@ public enum OutputFile {
     /// Throws when a file is already at `path` (or where a link at `path` leads) and `force`
     /// is false: an `--output` that names a file by mistake would lose it for good. For a
     /// command that checks before its work, or that writes its file another way (a backup).
+    /// This command's standard output or error is written through, so it is not refused.
     public static func refuseExisting(_ path: String, force: Bool) throws {
-        guard !force else { return }
+        guard !force, standardStream(at: path) == nil else { return }
         var info = stat()
         if stat(try destination(for: path), &info) == 0 { throw OutputFileError.exists(path: path) }
     }
@@ -229,7 +239,7 @@ public enum OutputFile {
     }
 
     /// Writes every byte of `data`; returns why it failed, or nil.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+    static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
         data.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
@@ -244,7 +254,7 @@ public enum OutputFile {
         }
     }
 
-    private static func lastError() -> String {
+    static func lastError() -> String {
         guard errno != EFBIG else { return "it would be larger than the files this shell lets its programs write (ulimit -f)" }
         // The engine's words for a failed write ("this user may not write there", "the disk is full"), not strerror's.
         return StoreIOWords.reason(posix: errno, path: nil)

@@ -64,7 +64,8 @@ struct ExportCommand: ParsableCommand {
         let portfolio = try store.open(writing: false)
         let csv = SnapshotCSV.format(try portfolio.exportValues(on: try portfolio.days.parse(day)))
         guard let output else { return print(csv, terminator: "") }
-        try OutputFile.save(Data(csv.utf8), to: UserPath.expanded(output), sparing: store.url.path, force: force.enabled)
+        let written = try OutputFile.save(Data(csv.utf8), to: UserPath.expanded(output), sparing: store.url.path, force: force.enabled)
+        guard written.mayBeNotedOnStandardOutput else { return }
         print("Wrote \(TerminalText.quoted(output)).")
     }
 }

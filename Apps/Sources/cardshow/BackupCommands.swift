@@ -18,6 +18,7 @@ struct Backup: ParsableCommand {
         if let output { try OutputFile.refuseStore(UserPath.expanded(output), store: store.url.path) }
         let progress = ProgressBar("Backing up")
         let destination: URL, summary: BackupSummary
+        var written = OutputFile.Written.file
         if let output {
             destination = URL(fileURLWithPath: try OutputFile.destination(for: UserPath.expanded(output)))
             try OutputFile.refuseExisting(UserPath.expanded(output), force: force.enabled)
@@ -30,7 +31,7 @@ struct Backup: ParsableCommand {
             }
             // Put in place as every --output is: without --force, not over a file made there while the backup ran.
             summary = try StoreBackup.backup(storeAt: store.url, to: destination, progress: progress.handler) { partial in
-                try OutputFile.place(partial.path, at: UserPath.expanded(output), force: force.enabled)
+                written = try OutputFile.place(partial.path, at: UserPath.expanded(output), force: force.enabled)
             }
         } else {
             // A name of our choosing never replaces a file (another backup made in the same second).
@@ -38,6 +39,8 @@ struct Backup: ParsableCommand {
                                                             progress: progress.handler)
         }
         progress.finish()
+        // Written through standard output, the backup is not followed there by words.
+        guard written.mayBeNotedOnStandardOutput else { return }
         if json.enabled { return try printJSON(summary) }
         print("Backed up \(counted(summary.cards, "card")) and \(counted(summary.sales, "sale")) to \(destination.path.forTerminal).")
     }

@@ -40,7 +40,8 @@ struct Export: ParsableCommand {
         progress.finish()
         if let output {
             let path = UserPath.expanded(output)
-            try OutputFile.save(data, to: path, sparing: store.url.path, force: force.enabled)
+            let written = try OutputFile.save(data, to: path, sparing: store.url.path, force: force.enabled)
+            guard written.mayBeNotedOnStandardOutput else { return }
             // On standard output, as the other tools' exports and every writing command say what they did.
             print("Exported \(count) card\(count == 1 ? "" : "s") to \(path.forTerminal).")
         } else {

@@ -31,7 +31,8 @@ struct ExportCommand: ParsableCommand {
         let data = try wallet.exportJSON(now: try options.now())
         guard let output else { return print(String(decoding: data, as: UTF8.self)) }
         let url = URL(fileURLWithPath: UserPath.expanded(output))
-        try OutputFile.save(data, to: url.path, sparing: options.url.path, force: force.enabled)
+        let written = try OutputFile.save(data, to: url.path, sparing: options.url.path, force: force.enabled)
+        guard written.mayBeNotedOnStandardOutput else { return }
         // The path as it was given, as the other tools' exports name it.
         print("Exported \(counted(try wallet.cards().count, "card")) to \(TerminalText.quoted(output)).")
     }

@@ -193,7 +193,8 @@ struct DeckCommand: ParsableCommand {
             let text = try DeckService(database: database.open()).exportDeckList(deck).render()
             guard let output else { return print(text, terminator: "") }
             let path = UserPath.expanded(output)
-            try OutputFile.save(Data(text.utf8), to: path, sparing: database.path, called: "database", force: force.enabled)
+            let written = try OutputFile.save(Data(text.utf8), to: path, sparing: database.path, called: "database", force: force.enabled)
+            guard written.mayBeNotedOnStandardOutput else { return }
             // On standard output, as the other tools' exports say what they wrote.
             print("Wrote \(path.forTerminal).")
         }

@@ -16,7 +16,8 @@ struct ExportCommand: ParsableCommand {
             let events = try store.open(writing: false)
             let data = try events.require(events.exportBackup())
             guard let output else { return print(String(decoding: data, as: UTF8.self)) }
-            try OutputFile.save(data, to: UserPath.expanded(output), sparing: store.url.path, force: force.enabled)
+            let written = try OutputFile.save(data, to: UserPath.expanded(output), sparing: store.url.path, force: force.enabled)
+            guard written.mayBeNotedOnStandardOutput else { return }
             print("Wrote \(counted(events.eventTypes.count, "type")) and \(counted(events.events.count, "event")) to \(TerminalText.quoted(output)).")
         }
     }

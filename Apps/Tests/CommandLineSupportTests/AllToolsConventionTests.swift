@@ -567,6 +567,33 @@ struct AllToolsConventionTests {
         }
     }
 
+    /// Issue 33's twenty-second pass left open, the twenty-third closed: `--output /dev/stdout
+    /// --force >> out.json` replaced out.json by a rename, so nothing was appended, and without
+    /// `--force` a file the shell had just made for `>` "already exists"; the note of what was
+    /// written went on into the file the rename had taken the name from.
+    @Test(arguments: outputCommands)
+    func anOutputThatIsStandardOutputIsWrittenThroughItSoThatAppendingAppends(_ command: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tool = String(command.prefix { $0 != " " })
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        #expect(try process.run(Self.writing(command, to: "", folder: folder).setup).status == 0, "\(command)")
+        let file = folder + "/out.data"
+        for output in ["/dev/stdout", "/proc/self/fd/1", file] {
+            let words = Self.writing(command, to: output, folder: folder).write.map { "'\($0)'" }.joined(separator: " ")
+            let written = try process.runShell(words + " > '\(file)'")
+            #expect(written.status == 0, "\(command) \(output): \(written.stderr)")
+            let once = try #require(FileManager.default.contents(atPath: file), "\(command) \(output)")
+            #expect(!once.isEmpty && !String(decoding: once, as: UTF8.self).contains(output), "\(command) \(output)")
+            try Data("kept\n".utf8).write(to: URL(fileURLWithPath: file))
+            let appended = try process.runShell(words + " >> '\(file)'")
+            #expect(appended.status == 0, "\(command) \(output): \(appended.stderr)")
+            // The same export again after what was there (an export's date may differ by a second).
+            let both = try #require(FileManager.default.contents(atPath: file), "\(command) \(output)")
+            #expect(both.starts(with: Data("kept\n".utf8)) && both.count == 5 + once.count, "\(command) \(output)")
+        }
+    }
+
     @Test(arguments: outputCommands.filter { $0 != "cardshow backup" })
     func anExportToOutputSaysWhatItWroteOnStandardOutputNamingThePathAsGiven(_ command: String) throws {
         let folder = try Self.folder()
