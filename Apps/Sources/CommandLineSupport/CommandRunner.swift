@@ -16,6 +16,8 @@ public enum CommandRunner {
         translate: (Error) -> Error = { $0 }
     ) -> Never {
         StandardError.holdClosedStandardStreams()
+        // Before anything is written there: a warning or a refusal would go onto the end of a database.
+        if let problem = StandardErrorDatabase.problem(tool: root._commandName) { StandardErrorDatabase.refuse(problem) }
         EngineLog.bootstrap(tool: root._commandName)
         FileSizeLimit.failWritesInsteadOfEnding()
         QuitSignal.quitWithoutBacktrace()

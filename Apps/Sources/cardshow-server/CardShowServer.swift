@@ -93,6 +93,8 @@ struct CardShowServer: AsyncParsableCommand {
 
     static func main() async {
         StandardError.holdClosedStandardStreams()
+        // The log goes to standard error: into a database, every line would go onto its end.
+        if let problem = StandardErrorDatabase.problem(tool: "cardshow-server") { StandardErrorDatabase.refuse(problem) }
         FileSizeLimit.failWritesInsteadOfEnding()
         QuitSignal.quitWithoutBacktrace()
         let (level, warning) = LogLevelVariable.level(from: EnvironmentValue.shown("LOG_LEVEL"))

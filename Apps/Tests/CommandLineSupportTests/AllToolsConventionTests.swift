@@ -594,6 +594,28 @@ struct AllToolsConventionTests {
         }
     }
 
+    /// Issue 33's twenty-second pass left open, the twenty-third closed: with standard error
+    /// appended to a store (`2>> s.store`), a usage error, a warning, and the refusal of the
+    /// store as the command's standard error went onto the end of the store, and the user saw nothing.
+    @Test(arguments: ["cardshow card list", "trendy types list", "assetflow category list", "coupontracker cards"])
+    func aStandardErrorThatIsADatabaseIsRefusedOnStandardOutputAndNothingIsWrittenIntoIt(_ command: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tool = String(command.prefix { $0 != " " })
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "Nowhere/Invalid"])
+        #expect(try process.runShell(Self.storing("Kept", tool: tool, folder: folder)).status == 0)
+        let store = folder + "/s.store"
+        let size = try #require(FileManager.default.attributesOfItem(atPath: store)[.size] as? Int)
+        let words = command.dropFirst(tool.count + 1) + " --store '\(store)'"
+        for extra in ["", " --bogus"] {
+            let result = try process.runShell(words + extra + " 2>> '\(store)'")
+            #expect(result.status == 1, "\(command)\(extra)")
+            #expect(result.stdout.contains("Standard error (\(store)) is an SQLite database (a store, perhaps): what \(tool) "
+                                           + "writes there"), "\(command)\(extra): \(result.stdout)")
+            #expect(try FileManager.default.attributesOfItem(atPath: store)[.size] as? Int == size, "\(command)\(extra)")
+        }
+    }
+
     @Test(arguments: outputCommands.filter { $0 != "cardshow backup" })
     func anExportToOutputSaysWhatItWroteOnStandardOutputNamingThePathAsGiven(_ command: String) throws {
         let folder = try Self.folder()
