@@ -15,6 +15,10 @@ final class RequestLine: ChannelInboundHandler, RemovableChannelHandler {
 
     private var bytes: [UInt8] = []
     private var complete = false
+    /// The first request's head (its lines up to the empty one), up to `longest` bytes, for
+    /// `HeaderLines` to name a fault of a header line the parser refused.
+    private(set) var head: [UInt8] = []
+    private var headComplete = false
 
     /// The first line as sent (without its line feed), once a line feed has come; nil before.
     var firstLine: [UInt8]? { complete ? bytes : nil }
@@ -36,6 +40,7 @@ final class RequestLine: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if !headComplete { keepHead(unwrapInboundIn(data).readableBytesView) }
         if !complete {
             let buffer = unwrapInboundIn(data)
             let view = buffer.readableBytesView
@@ -47,6 +52,19 @@ final class RequestLine: ChannelInboundHandler, RemovableChannelHandler {
             }
         }
         context.fireChannelRead(data)
+    }
+
+    /// Adds what came to the head until its empty line has come or `longest` bytes are kept;
+    /// only the bytes that came last are searched for the empty line, as they may trickle in.
+    private func keepHead(_ view: ByteBufferView) {
+        let searchFrom = max(0, head.count - 3)
+        head += view.prefix(max(0, Self.longest - head.count))
+        let tail = head[searchFrom...]
+        let ended = zip(tail.indices, tail.indices.dropFirst()).contains { first, second in
+            head[first] == UInt8(ascii: "\n") && (head[second] == UInt8(ascii: "\n")
+                || (head[second] == UInt8(ascii: "\r") && second + 1 < head.count && head[second + 1] == UInt8(ascii: "\n")))
+        }
+        headComplete = ended || head.count >= Self.longest
     }
 
     /// What a request line the parser refused for its version is: one that ends in a bare

@@ -77,7 +77,7 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
         let requestLine = try? context.pipeline.syncOperations.handler(type: RequestLine.self)
         let (status, message) = requestLine?.endsLinesInBareCarriageReturns == true
             ? (.badRequest, Self.bareCarriageReturns)
-            : Self.refusal(for: parserError, firstLine: requestLine?.firstLine)
+            : Self.refusal(for: parserError, firstLine: requestLine?.firstLine, head: requestLine?.head)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         let body = ByteBuffer(bytes: (try? encoder.encode(["error": message])) ?? Data())
@@ -89,8 +89,9 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
         write(context: context, data: wrapOutboundOut(.end(nil)), promise: nil)
     }
 
-    /// `firstLine`: the first line the connection sent, as bytes, when it has come whole.
-    static func refusal(for error: HTTPParserError, firstLine: [UInt8]? = nil) -> (HTTPResponse.Status, String) {
+    /// `firstLine`: the first line the connection sent, as bytes, when it has come whole;
+    /// `head`: what it sent of its first request's head.
+    static func refusal(for error: HTTPParserError, firstLine: [UInt8]? = nil, head: [UInt8]? = nil) -> (HTTPResponse.Status, String) {
         switch error {
         case .headerOverflow:
             return (.init(code: 431, reasonPhrase: "Request Header Fields Too Large"),
@@ -116,6 +117,7 @@ final class UnreadableRequests: ChannelDuplexHandler, RemovableChannelHandler {
                             + "as its UTF-8 bytes (\(escape)), as HTTP clients and browsers send it; with curl, use "
                             + "--data-urlencode with --get for a search.")
             }
+            if firstLine != nil, let head, let problem = HeaderLines.problem(in: head) { return (.badRequest, problem) }
             return (.badRequest, "The request could not be read as HTTP/1.1: send a request line, headers and a body as an HTTP client does.")
         }
     }

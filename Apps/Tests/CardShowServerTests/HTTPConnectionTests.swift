@@ -68,6 +68,32 @@ import Testing
                                 + #"a carriage return and a line feed (\\r\\n)"#), "\(answer)")
     }
 
+    /// Issue 33's twenty-third pass: a header line ended by a carriage return or a line feed
+    /// alone, folded, without a colon, with a space before its colon or in its name was "The
+    /// request could not be read as HTTP/1.1", where the request line's own line ends are named.
+    @Test func aHeaderLineTheParserRefusesIsA400NamingTheLineAndItsFault() throws {
+        let folder = try ServerFolder()
+        let server = try ServerProcess(["--store", folder.store])
+        let refused = [
+            "GET /stats HTTP/1.1\r\nHost: x\r\r\n\r\n": #"Line 2 of the request (a header) ends with a carriage return alone"#,
+            "GET /stats HTTP/1.1\r\nHost: x\rAccept: */*\r\n\r\n": #"Line 2 of the request (a header) ends with a carriage return alone"#,
+            "GET /stats HTTP/1.1\r\nHost: x\nAccept: */*\r\n\r\n": #"Line 2 of the request (a header) ends with a line feed alone"#,
+            "GET /stats HTTP/1.1\r\nHost: x\r\n Folded: y\r\n\r\n": #"Line 3 of the request, \" Folded: y\", begins with a space"#,
+            "GET /stats HTTP/1.1\r\nHostx\r\n\r\n": #"Line 2 of the request, \"Hostx\", is not a header"#,
+            "GET /stats HTTP/1.1\r\nHost : x\r\n\r\n": #"The header \"Host \" (line 2 of the request) has a space before its colon"#,
+            "GET /stats HTTP/1.1\r\nHost: x\r\nX A: 1\r\n\r\n": #"The header name \"X A\" (line 3 of the request) holds a space"#,
+            "GET /stats HTTP/1.1\r\nHost: x\r\n: y\r\n\r\n": #"Line 3 of the request, \": y\", is a header without a name"#,
+            "GET /stats HTTP/1.1\r\nHost: x\r\n\n": #"Line 3 of the request, the empty line that ends its headers, ends with a line feed alone"#,
+            "GET /stats HTTP/1.1\r\nHost: x\r\nX-A: a\u{1}b\r\n\r\n": #"The header \"X-A\" (line 3 of the request) holds a control character (\\x01)"#,
+        ]
+        for (request, words) in refused {
+            let connection = try server.connect(timeout: 20)
+            try connection.send(request)
+            let answer = connection.readToEnd().text
+            #expect(answer.hasPrefix("HTTP/1.1 400") && answer.contains(words), "\(request.debugDescription): \(answer)")
+        }
+    }
+
     /// Issue 33's twenty-first pass: an address with a letter beyond ASCII as it is (what
     /// `curl 'http://…/cards?search=Pokémon'` sends) was "The request could not be read as
     /// HTTP/1.1: send a request line, headers and a body as an HTTP client does".
