@@ -110,6 +110,12 @@ public struct EngineErrorMessage: Sendable {
                 + "If this keeps happening, \(recovery)."
         case .modelNotFound:
             return "A record was deleted by another \(tool) while this one worked on it. Nothing was changed; run the command again."
+        case .migrationFailed where ReadOnlyStore.isReadOnly(path):
+            // A store an earlier version wrote is brought up to date when it is opened, listing too.
+            return "The store \(TerminalText.quoted(path)) was written by an earlier version of \(tool), and \(tool) brings a "
+                + "store up to date, which writes to it, before it reads it; but this one is read-only (on read-only media, or "
+                + "a file or folder you may not write). Nothing was changed. Make it writable, or copy it somewhere you may "
+                + "write and give the copy with --store."
         case .migrationFailed, .migrationMissingValues, .migrationUniqueViolation, .migrationTypeChange, .unknownStoreVersion:
             return "This version of \(tool) cannot bring the store up to date: it was written by a version it does not know. "
                 + "Nothing was changed; use the version of \(tool) that wrote it, or \(recovery)."
