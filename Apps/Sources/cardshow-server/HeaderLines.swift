@@ -1,3 +1,5 @@
+import Foundation
+
 /// What is wrong with a request's header lines, from its head's bytes, for a request the
 /// HTTP parser refused: the parser reports each of these as an error of its own making, and
 /// the answer was "The request could not be read as HTTP/1.1", where the same fault in the
@@ -10,13 +12,14 @@ enum HeaderLines {
     /// line on, perhaps cut short) that ends the request, in words; nil when none is seen.
     static func problem(in head: [UInt8]) -> String? {
         let lines = split(head)
+        var headers: [(name: String, value: String)] = []
         // The request line is `RequestLine`'s to judge; the head ends at its first empty line.
         for (index, line) in lines.enumerated().dropFirst() {
             let number = index + 1
             if line.bytes.isEmpty && line.end == .lineFeedAlone {
                 return "Line \(number) of the request, the empty line that ends its headers, ends with a line feed alone: \(lineEnds)"
             }
-            if line.bytes.isEmpty && line.end != .carriageReturnAlone { return nil }
+            if line.bytes.isEmpty && line.end != .carriageReturnAlone { break }
             switch line.end {
             case .carriageReturnAlone:
                 return "Line \(number) of the request (a header) ends with a carriage return alone: \(lineEnds)"
@@ -26,8 +29,12 @@ enum HeaderLines {
                 break
             }
             if let problem = problem(ofHeader: line.bytes, number: number, whole: line.end == .both) { return problem }
+            if line.end == .both, let colon = line.bytes.firstIndex(of: UInt8(ascii: ":")) {
+                headers.append((String(decoding: line.bytes[..<colon], as: UTF8.self),
+                                String(decoding: line.bytes[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: [" ", "\t"])))
+            }
         }
-        return nil
+        return BodyLengthHeaders.problem(in: headers)
     }
 
     /// What every line of a request ends with, a sentence's end.

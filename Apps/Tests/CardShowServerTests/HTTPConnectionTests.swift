@@ -86,13 +86,26 @@ import Testing
             "GET /stats HTTP/1.1\r\nHost: x\r\n\n": #"Line 3 of the request, the empty line that ends its headers, ends with a line feed alone"#,
             "GET /stats HTTP/1.1\r\nHost: x\r\nX-A: a\u{1}b\r\n\r\n": #"The header \"X-A\" (line 3 of the request) holds a control character (\\x01)"#,
         ]
-        for (request, words) in refused {
+        for (request, words) in refused.merging(Self.bodyLengthsRefused, uniquingKeysWith: { first, _ in first }) {
             let connection = try server.connect(timeout: 20)
             try connection.send(request)
             let answer = connection.readToEnd().text
             #expect(answer.hasPrefix("HTTP/1.1 400") && answer.contains(words), "\(request.debugDescription): \(answer)")
         }
     }
+
+    /// Issue 33's twenty-third pass: a body's length given two ways, twice, or not as a
+    /// number, and `chunked` not last or twice, were "could not be read as HTTP/1.1" too.
+    static let bodyLengthsRefused = [
+        "POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 2\r\n\r\n2\r\n{}\r\n0\r\n\r\n":
+            "The request gives its body's length twice, with Content-Length and with Transfer-Encoding",
+        "POST /cards HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}": "The request has 2 Content-Length headers",
+        "POST /cards HTTP/1.1\r\nHost: x\r\nContent-Length: 0x2\r\n\r\n{}": #"The Content-Length \"0x2\" is not a number of bytes"#,
+        "POST /cards HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999999\r\n\r\n{}":
+            "The Content-Length 99999999999999999999999 is larger than any body can be",
+        "POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, identity\r\n\r\n2\r\n{}\r\n0\r\n\r\n":
+            #"The Transfer-Encoding \"chunked, identity\" does not end with chunked once"#,
+    ]
 
     /// Issue 33's twenty-first pass: an address with a letter beyond ASCII as it is (what
     /// `curl 'http://…/cards?search=Pokémon'` sends) was "The request could not be read as
