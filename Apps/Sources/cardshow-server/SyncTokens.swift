@@ -31,8 +31,11 @@ struct SyncTokens: Sendable {
     init(text: String, source: String) throws {
         var entries: [(token: [UInt8], account: String)] = []
         var seen = Set<[UInt8]>()
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+        // By Character.isNewline: to Swift a CRLF is one character, not "\n", so splitting on "\n"
+        // left a file saved with CRLF line ends (Windows, some editors) one line, refused as
+        // "not an account and a token".
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
             let place = "Line \(index + 1) of the token file \(source)"

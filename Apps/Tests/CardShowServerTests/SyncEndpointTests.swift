@@ -144,6 +144,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.store))
     }
 
+    /// Issue 33's twenty-third pass: a token file saved with CRLF line ends stopped the server
+    /// with "Line 1 of the token file … is not an account and a token", the whole file one line.
+    @Test func aTokenFileWithCRLFOrCROnlyLineEndsIsReadLineByLine() async throws {
+        for end in ["\r\n", "\r"] {
+            let folder = try ServerFolder()
+            let tokens = folder.url.appendingPathComponent("tokens")
+            try ("# account token" + end + "alice \(Setup.aliceLaptop)" + end + end + "bob \(Setup.bob)" + end)
+                .write(to: tokens, atomically: true, encoding: .utf8)
+            let server = try ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
+            let transport = try HTTPSyncTransport(server: server.base, token: Setup.bob, requestTimeout: 60)
+            #expect(try await transport.signedInAccount().account == "bob", "\(end.debugDescription)")
+        }
+    }
+
     @Test func oneTokenGivenToTwoAccountsStopsTheServerNamingTheLine() throws {
         let folder = try ServerFolder()
         let tokens = folder.url.appendingPathComponent("tokens")
