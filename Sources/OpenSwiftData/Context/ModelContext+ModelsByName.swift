@@ -10,12 +10,12 @@ extension ModelContext {
         try fetchAnyModel(try entity(named: entityName).modelType, rowID: rowID, refreshing: true)
     }
 
-    /// A new model of the named entity, inserted into this context and holding no
-    /// values: the caller sets every property the entity requires before saving.
-    package func insertEmptyModel(entityName: String) throws -> any PersistentModel {
-        let model = try entity(named: entityName).modelType._$emptyModel()
-        insertModel(model)
-        return model
+    /// A new model of the named entity, in no context yet and holding no values: the
+    /// caller sets every property the entity requires, as an initialiser does, before it
+    /// inserts it (an insert reads its to-one relationships, and one that must name a
+    /// model has none to give yet).
+    package func emptyModel(entityName: String) throws -> any PersistentModel {
+        try entity(named: entityName).modelType._$emptyModel()
     }
 
     /// Sets the named attribute of a model from a value in the stored form a
@@ -62,6 +62,16 @@ extension ModelContext {
                                                   reason: "a \(type(of: member)._$entity.name) cannot be one of its \(relationship.destination) models")
         }
         relationship.access.set(model, members.map { $0 as AnyObject })
+    }
+
+    /// The models the named relationship of a model holds, in order (for a to-one, the
+    /// one it names or none). Throws when the entity has no such relationship.
+    package func relatedModels(named name: String, of model: any PersistentModel) throws -> [any PersistentModel] {
+        let entity = type(of: model)._$entity
+        guard let relationship = entity.persistedProperties.first(where: { $0.name == name })?.relationship else {
+            throw OpenSwiftDataError.invalidValue(entity: entity.name, property: name, reason: "the model has no relationship of that name")
+        }
+        return relationship.access.get(model).compactMap { $0 as? any PersistentModel }
     }
 
     private func entity(named name: String) throws -> Schema.Entity {

@@ -46,6 +46,10 @@ extension PersistentModel {
             return _$missingRequired(keyPath, rowID: rowID)
         case .unloaded:
             guard _$backingState.rowID > 0 else {
+                // The engine sets a relationship through its key path, which Swift does by
+                // reading it first: a model made by name (as a download makes one) has
+                // none yet, and the write replaces the stand-in read here.
+                if !_PropertyObservers.areRunning, let standIn = ModelContext.standIn(Destination.self, rowID: 0) { return standIn }
                 preconditionFailure("\(Self.self).\(name) was read before it was given a value; set it in the initialiser")
             }
             if let value = _$backingState.context?.loadToOne(of: self, keyPath) as Destination? { return value }

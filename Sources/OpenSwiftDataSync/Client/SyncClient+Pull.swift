@@ -74,8 +74,13 @@ extension SyncClient {
         try book.load(syncIDs: changes.lazy.flatMap { [$0.syncID] + ($0.mergedInto.map { [$0] } ?? []) })
         // A merge gives a model this device holds the sync ID it merges into.
         var known = Set<UUID>()
+        // The models here that take, by a merge, the sync ID a change names.
+        var mergedHere: [UUID: SyncModelRecord] = [:]
         for change in changes where change.kind == .merge {
-            if let target = change.mergedInto, let record = try book.record(syncID: change.syncID), !record.isGone { known.insert(target) }
+            if let target = change.mergedInto, let record = try book.record(syncID: change.syncID), !record.isGone {
+                known.insert(target)
+                mergedHere[target] = record
+            }
         }
         // Deletes go first: a model deleted on the server may hold the unique key of a model
         // made after it, which would otherwise be saved onto its row (an upsert). A kill
@@ -86,33 +91,98 @@ extension SyncClient {
                   let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
             try context.deleteAsRemotelyDeleted(model)
         }
-        var made: [(UUID, any PersistentModel)] = []
+        // A model the download also deletes needs no model here.
         let deletedHere = Set(changes.filter { $0.kind == .delete }.map(\.syncID))
+        var made: [(syncID: UUID, model: any PersistentModel, change: SyncChange)] = []
         for change in changes where change.kind != .merge && change.kind != .delete {
-            guard try book.record(syncID: change.syncID) == nil, known.insert(change.syncID).inserted,
-                  let rules = schema.rules[change.entityName] else { continue }
+            guard !deletedHere.contains(change.syncID), try book.record(syncID: change.syncID) == nil,
+                  known.insert(change.syncID).inserted, let rules = schema.rules[change.entityName] else { continue }
             // A model made without one of these cannot be saved (reading the attribute
             // traps): the download stops here, in words, and nothing of it is applied.
-            if let missing = schema.missingRequiredAttribute(of: change),
-               !deletedHere.contains(change.syncID) {
+            if let missing = schema.missingRequiredProperty(of: change) {
                 throw SyncError.invalidChange("the server sent \(change.entityName) \(change.syncID) without its \(missing), which every "
                                               + "\(change.entityName) has; nothing of this download was applied. A server given the app's schema refuses such a change; "
                                               + "tell the server's owner that its log holds one, taken before it checked uploads.")
             }
-            let model = try context.insertEmptyModel(entityName: change.entityName)
+            let model = try context.emptyModel(entityName: change.entityName)
             for (name, stamped) in change.values where rules[name] == .attribute {
                 guard let value = stamped.value.attributeValue else {
                     throw SyncError.invalidChange("the server sent related models for \(change.entityName).\(name), which holds a value.")
                 }
                 try context.setAttribute(named: name, of: model, to: value)
             }
-            made.append((change.syncID, model))
+            made.append((change.syncID, model, change))
         }
-        // A change that deletes a model before it was made here (in this download) needs no model.
-        for (syncID, model) in made where deletedHere.contains(syncID) { context.delete(model) }
+        // Every model is made before any is related, as a model may name one made after it.
+        let relations = try requiredRelations(of: made.map { ($0.syncID, $0.change.entityName) }, changes: changes,
+                                              made: Dictionary(made.map { ($0.syncID, $0.model) }, uniquingKeysWith: { first, _ in first }),
+                                              deletedHere: deletedHere, mergedHere: mergedHere, book: book, context: context)
+        made.removeAll { relations[$0.syncID] == nil }
+        for (syncID, model, _) in made {
+            for (name, named) in relations[syncID] ?? [] { try context.setRelationship(named: name, of: model, to: [named]) }
+        }
+        for (_, model, _) in made where model.modelContext == nil { context.insert(model) }
         guard context.hasChanges else { return [] }
         try context.save()
-        return made.filter { !deletedHere.contains($0.0) }.map { ($0.0, $0.1.persistentModelID) }
+        return made.map { ($0.syncID, $0.model.persistentModelID) }
+    }
+
+    /// The models each new model's required to-ones name (``SyncedSchema/requiredToOnes``),
+    /// by the latest write of each in the download: one the download makes, or one this
+    /// device holds. A new model naming one this device deleted since its last upload is
+    /// left out, as is one naming a model left out: the device's upload of the delete has
+    /// the server delete it too, and the download after brings that delete. Throws, in
+    /// words, for a model naming one deleted everywhere that the download does not delete,
+    /// which only a server without the app's schema sends.
+    private func requiredRelations(of new: [(syncID: UUID, entity: String)], changes: [SyncChange], made: [UUID: any PersistentModel],
+                                   deletedHere: Set<UUID>, mergedHere: [UUID: SyncModelRecord], book: SyncBookkeeping,
+                                   context: ModelContext) throws -> [UUID: [(String, any PersistentModel)]] {
+        var latest: [UUID: [String: SyncStampedValue]] = [:]
+        for change in changes where change.kind == .insert || change.kind == .update {
+            for name in (schema.requiredToOnes[change.entityName] ?? [:]).keys {
+                guard let stamped = change.values[name], made[change.syncID] != nil else { continue }
+                if let known = latest[change.syncID]?[name], known.clock >= stamped.clock { continue }
+                latest[change.syncID, default: [:]][name] = stamped
+            }
+        }
+        var relations: [UUID: [(String, any PersistentModel)]] = [:]
+        var leftOut = Set<UUID>()
+        var settled = false
+        while !settled {
+            settled = true
+            for (syncID, entity) in new where !leftOut.contains(syncID) {
+                var named: [(String, any PersistentModel)] = []
+                for (name, destination) in (schema.requiredToOnes[entity] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    guard case .reference(let target)? = latest[syncID]?[name]?.value else { continue }
+                    if let model = made[target], !leftOut.contains(target) {
+                        named.append((name, model))
+                        continue
+                    }
+                    if made[target] == nil, !deletedHere.contains(target),
+                       let record = try mergedHere[target] ?? book.record(syncID: target), !record.isGone {
+                        if record.rowID > 0, let model = try context.model(entityName: record.entityName, rowID: record.rowID), !model.isDeleted {
+                            named.append((name, model))
+                            continue
+                        }
+                        // Deleted here since the last upload: the server deletes this model with it.
+                        leftOut.insert(syncID)
+                        settled = false
+                        break
+                    }
+                    if leftOut.contains(target) {
+                        leftOut.insert(syncID)
+                        settled = false
+                        break
+                    }
+                    throw SyncError.invalidChange(
+                        "the server sent \(entity) \(syncID) naming as its \(name) a \(destination) that is deleted, without deleting it "
+                            + "as every \(entity) goes with its \(destination); nothing of this download was applied. A server given the app's "
+                            + "schema deletes such models; tell the server's owner that it runs without it.")
+                }
+                relations[syncID] = named
+            }
+        }
+        return relations.filter { !leftOut.contains($0.key) }
     }
 
     /// Deletes the models an interrupted download made and never recorded: the ones its
@@ -288,6 +358,9 @@ struct RemoteChangeApplier {
     mutating func finish() throws {
         for (model, entity, name, value) in relationships {
             let members = try value.referencedIDs.compactMap { try self.model(syncID: $0) }
+            // One that must name a model names one that is gone: the server deleted this
+            // model with it, and its delete is in this download.
+            if members.isEmpty, schema.isRequiredToOne(name, of: entity) { continue }
             if case .toOne(let destination) = schema.rules[entity]?[name],
                let orderName = schema.rules[destination]?.first(where: { $0.value == .members(destination: entity, inverse: name) })?.key {
                 // Leaving one owner keeps the others in order; joining one needs placing.

@@ -33,13 +33,18 @@ public struct SyncedSchema: Sendable {
     public let uniqueConstraints: [String: [[String]]]
     /// Each entity's attributes by name, for the checks of what a device may be handed.
     private let attributes: [String: [String: Schema.Attribute]]
+    /// Each entity's to-one relationships that must name a model, by name, with their
+    /// destination: a model whose one is left naming a deleted model is deleted too.
+    public let requiredToOnes: [String: [String: String]]
 
     /// The rules of a schema's entities, leaving out `excluded` (the sync bookkeeping).
-    /// Throws when a to-one relationship is not optional, which a download cannot make.
+    /// Throws when a to-one relationship that must name a model has no inverse, or a
+    /// to-one inverse, which sync cannot keep (see the Sync article).
     public init(_ schema: Schema, excluding excluded: Set<String> = []) throws {
         var rules: [String: [String: Rule]] = [:]
         var unique: [String: [[String]]] = [:]
         var attributes: [String: [String: Schema.Attribute]] = [:]
+        var requiredToOnes: [String: [String: String]] = [:]
         for entity in schema.entities where !excluded.contains(entity.name) {
             var entityRules: [String: Rule] = [:]
             for property in entity.persistedProperties {
@@ -48,12 +53,8 @@ public struct SyncedSchema: Sendable {
                     attributes[entity.name, default: [:]][property.name] = attribute
                 } else if let relationship = property.relationship {
                     if relationship.isToOneRelationship, !relationship.isOptional {
-                        // A download makes a model before it relates it (see the Sync article),
-                        // and a model whose to-one has no value yet cannot be made.
-                        throw SyncError.unsupportedSetup(
-                            "\(entity.name).\(property.name) is a to-one relationship that must always name a \(relationship.destination); "
-                                + "sync makes a model another device made before it relates it, so it keeps to-one relationships "
-                                + "that may be empty. Declare it optional: var \(property.name): \(relationship.destination)?")
+                        try Self.checkRequired(relationship, of: entity.name)
+                        requiredToOnes[entity.name, default: [:]][property.name] = relationship.destination
                     }
                     let inverse = relationship.inverse
                     switch (relationship.isToOneRelationship, inverse?.isToOneRelationship) {
@@ -79,6 +80,33 @@ public struct SyncedSchema: Sendable {
         self.rules = rules
         self.uniqueConstraints = unique
         self.attributes = attributes
+        self.requiredToOnes = requiredToOnes
+    }
+
+    /// A to-one that must name a model syncs when its inverse is a to-many: the model it
+    /// names deleted on another device, the models that must name it are deleted with it,
+    /// on every device and on the server, whatever its delete rule. With no inverse a
+    /// device could not find them; with a to-one inverse, a later write on the other side
+    /// would leave it naming nothing.
+    private static func checkRequired(_ relationship: Schema.Relationship, of entity: String) throws {
+        let name = "\(entity).\(relationship.name)"
+        let fix = "Declare it optional (var \(relationship.name): \(relationship.destination)?)"
+        guard let inverse = relationship.inverse else {
+            throw SyncError.unsupportedSetup(
+                "\(name) must always name a \(relationship.destination) but has no inverse, so sync could not find the \(entity) models "
+                    + "to delete with a \(relationship.destination) another device deleted. Give \(relationship.destination) a to-many inverse "
+                    + "(@Relationship(inverse: \\\(entity).\(relationship.name)) var ...: [\(entity)]), or: \(fix).")
+        }
+        if inverse.isToOneRelationship {
+            throw SyncError.unsupportedSetup(
+                "\(name) must always name a \(relationship.destination), whose \(inverse.name) names one \(entity) only: sync keeps each side "
+                    + "of a one-to-one as the later write, which may leave a \(entity) naming none. \(fix).")
+        }
+    }
+
+    /// Whether the named property of an entity is a to-one that must name a model.
+    public func isRequiredToOne(_ name: String, of entity: String) -> Bool {
+        requiredToOnes[entity]?[name] != nil
     }
 
     /// Whether `relationship`, a to-many whose inverse is a to-many, is the side sync
@@ -106,9 +134,15 @@ public struct SyncedSchema: Sendable {
         (attributes[entity] ?? [:]).values.filter { !$0.isOptional && $0.defaultValue == nil }.map(\.name).sorted()
     }
 
-    /// The first attribute, by name, that a new model of the change's entity must have and the change does not give.
-    func missingRequiredAttribute(of change: SyncChange) -> String? {
-        requiredAttributes(of: change.entityName).first { change.values[$0] == nil }
+    /// The first property, by name, that a new model of the change's entity must have and
+    /// the change does not give: an attribute that is not optional and has no default, or
+    /// a to-one that must name a model (given as none).
+    func missingRequiredProperty(of change: SyncChange) -> String? {
+        let toOnes = (requiredToOnes[change.entityName] ?? [:]).keys.filter { name in
+            guard case .reference? = change.values[name]?.value else { return true }
+            return false
+        }
+        return (requiredAttributes(of: change.entityName).filter { change.values[$0] == nil } + toOnes).min()
     }
 
     /// The unique keys of a model with these values: one text per constraint, the same

@@ -29,6 +29,12 @@ struct ServerLedger {
     private var nextSequence: Int64
     /// The sync IDs the upload deletes, whose unique keys its inserts may take.
     var deletedByBatch: Set<UUID> = []
+    /// The models this upload made gone, with the moment of their delete, and the ones
+    /// whose to-one that must name a model it wrote: see ``deleteModelsLeftWithoutRequiredModel()``.
+    private var goneNow: [(syncID: UUID, at: HLCTimestamp?)] = []
+    private var requiredWrites: [(syncID: UUID, at: HLCTimestamp)] = []
+    /// The models holding each value of a to-one that must name a model, by its name.
+    private var holdersByValue: [String: [Data: Set<UUID>]] = [:]
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -126,10 +132,7 @@ struct ServerLedger {
                 context.insert(record)
                 records[syncID] = record
             }
-            record.isGone = true
-            try releaseKeys(of: syncID)
-            try log(SyncChange(entityName: record.entityName, syncID: syncID, kind: .delete, deletedAt: change.deletedAt),
-                    repeatsUpload: syncID == change.syncID)
+            try markGone(record, at: change.deletedAt, repeatsUpload: syncID == change.syncID)
             return 1
         case .insert, .update:
             let record: SyncServerRecord
@@ -138,7 +141,7 @@ struct ServerLedger {
             } else {
                 // An update of a model the server has never seen makes it, as an insert would,
                 // and so must give what an insert gives.
-                if change.kind == .update, let missing = batchCheck?.schema.missingRequiredAttribute(of: change) {
+                if change.kind == .update, let missing = batchCheck?.schema.missingRequiredProperty(of: change) {
                     throw SyncError.invalidChange(
                         "the batch updates \(change.entityName) \(change.syncID), which this server has never been sent, without its \(missing), "
                             + "which every \(change.entityName) has: the server holds no insert of that model (was its data put back from an older copy?).")
@@ -153,12 +156,81 @@ struct ServerLedger {
             for (name, stamped) in values where try write(syncID: syncID, name: name, stamped) {
                 accepted[name] = stamped
             }
+            if let required = batchCheck?.schema.requiredToOnes[record.entityName], let moment = accepted.values.map(\.clock).max(),
+               accepted.keys.contains(where: { required[$0] != nil }) {
+                requiredWrites.append((syncID, moment))
+            }
             let isFresh = fresh.remove(syncID) != nil
             guard isFresh || !accepted.isEmpty else { return 0 }
             try log(SyncChange(entityName: record.entityName, syncID: syncID, kind: isFresh ? .insert : .update, values: accepted),
                     repeatsUpload: syncID == change.syncID && values == change.values)
             return 1
         }
+    }
+
+    /// Makes a model gone and logs its delete.
+    private mutating func markGone(_ record: SyncServerRecord, at moment: HLCTimestamp?, repeatsUpload: Bool) throws {
+        record.isGone = true
+        goneNow.append((record.syncID, moment))
+        try releaseKeys(of: record.syncID)
+        try log(SyncChange(entityName: record.entityName, syncID: record.syncID, kind: .delete, deletedAt: moment),
+                repeatsUpload: repeatsUpload)
+    }
+
+    /// Deletes the models the upload left naming a deleted model through a to-one that
+    /// must name one (``SyncedSchema/requiredToOnes``): those it made or moved to a model
+    /// that is gone, and those naming a model it deleted; then, in turn, the ones naming
+    /// those. Each is logged as a delete at the moment of the write or delete that left
+    /// it so, and every device deletes it as it deletes any model (see the Sync article).
+    /// Returns how many it deleted. A server given no schema knows of no such to-one.
+    mutating func deleteModelsLeftWithoutRequiredModel() throws -> Int {
+        guard let schema = batchCheck?.schema, !schema.requiredToOnes.isEmpty else { return 0 }
+        var deleted = 0
+        for (syncID, moment) in requiredWrites {
+            guard let record = try record(syncID), !record.isGone else { continue }
+            for name in (schema.requiredToOnes[record.entityName] ?? [:]).keys.sorted() {
+                guard let property = try property(syncID, name),
+                      case .reference(let target) = try JSONDecoder().decode(SyncValue.self, from: property.value) else { continue }
+                if let named = try self.record(try resolve(target)), !named.isGone { continue }
+                try markGone(record, at: moment, repeatsUpload: false)
+                deleted += 1
+                break
+            }
+        }
+        var next = 0
+        while next < goneNow.count {
+            let (gone, moment) = goneNow[next]
+            next += 1
+            for (entity, names) in schema.requiredToOnes {
+                for name in names.keys.sorted() {
+                    for holder in try models(naming: gone, through: name) {
+                        guard let record = try record(holder), record.entityName == entity, !record.isGone else { continue }
+                        try markGone(record, at: moment, repeatsUpload: false)
+                        deleted += 1
+                    }
+                }
+            }
+        }
+        return deleted
+    }
+
+    /// The models whose property `name` names `target` now: as stored, or as this upload
+    /// wrote it. The account's values of `name` are read once, by the first delete that asks.
+    private mutating func models(naming target: UUID, through name: String) throws -> [UUID] {
+        if holdersByValue[name] == nil {
+            let account = account
+            var holders: [Data: Set<UUID>] = [:]
+            for property in try context.fetch(FetchDescriptor<SyncServerProperty>(predicate: #Predicate { $0.account == account && $0.name == name })) {
+                holders[property.value, default: []].insert(property.syncID)
+            }
+            for (syncID, byName) in properties {
+                if let property = byName[name] { holders[property.value, default: []].insert(syncID) }
+            }
+            holdersByValue[name] = holders
+        }
+        let value = try encoder.encode(SyncValue.reference(target))
+        return try (holdersByValue[name]?[value] ?? []).sorted { $0.uuidString < $1.uuidString }
+            .filter { try property($0, name)?.value == value }
     }
 
     /// Sets a property when the write is later than the one it holds; whether it did.

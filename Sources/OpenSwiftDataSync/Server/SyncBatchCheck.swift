@@ -23,7 +23,7 @@ struct SyncBatchCheck: Sendable {
             if change.kind == .delete, change.deletedAt == nil {
                 throw SyncError.invalidChange("\(place) deletes \(change.entityName) \(change.syncID) without the moment of the delete (deletedAt).")
             }
-            if change.kind == .insert, let missing = schema.missingRequiredAttribute(of: change) {
+            if change.kind == .insert, let missing = schema.missingRequiredProperty(of: change) {
                 throw SyncError.invalidChange("\(place) inserts \(change.entityName) \(change.syncID) without its \(missing), which every \(change.entityName) has: "
                                               + "an insert gives every field of the new model.")
             }
@@ -38,6 +38,10 @@ struct SyncBatchCheck: Sendable {
                 guard let rule = rules[name] else {
                     throw SyncError.invalidChange("\(place) sets \(change.entityName).\(Self.escaped(name)), which \(change.entityName) does not have"
                                                   + Self.pairAdvice(name, rules: rules) + ".")
+                }
+                if stamped.value == .null, let destination = schema.requiredToOnes[change.entityName]?[name] {
+                    throw SyncError.invalidChange("\(place) gives \(change.entityName).\(name) no \(destination), which every \(change.entityName) names: "
+                                                  + "send the sync ID of the \(destination) it names.")
                 }
                 switch (rule, stamped.value) {
                 case (.keptByInverse(let destination, let inverse), _):

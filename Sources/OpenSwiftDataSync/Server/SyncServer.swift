@@ -64,6 +64,7 @@ public actor SyncServer {
         for change in batch.changes where change.kind == .insert { try ledger.admit(change) }
         var recorded = 0
         for change in batch.changes { recorded += try ledger.record(change) }
+        recorded += try ledger.deleteModelsLeftWithoutRequiredModel()
         context.insert(SyncServerBatch(account: batch.account, batchID: batch.id, recordedChanges: recorded))
         try context.save()
         return SyncUploadReceipt(batchID: batch.id, recordedChanges: recorded, wasDuplicate: false)
