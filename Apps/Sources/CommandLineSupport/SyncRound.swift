@@ -37,8 +37,12 @@ public struct SyncRound: Sendable {
               url.host?.isEmpty == false else {
             throw ToolError("\"\(TerminalText.quoted(server))\" is not a server address: give one such as http://192.168.1.20:8080.")
         }
+        let source = token == nil ? tokenVariable : "--token"
         guard let token = token ?? ProcessInfo.processInfo.environment[tokenVariable].flatMap({ $0.isEmpty ? nil : $0 }) else {
             throw ToolError("Give this device's token with --token TOKEN, or set \(tokenVariable) to it to keep it out of your shell history.")
+        }
+        if let problem = SyncTokenEdges.problem(token, source: source) {
+            throw ToolError(problem)
         }
         // The transport refuses what no server can be at (a port outside 1-65535) in its words.
         do {

@@ -23,6 +23,28 @@ import Testing
         }
     }
 
+    /// Issue 33's twenty-third pass: a token with a carriage return at its end (what
+    /// `CARDSHOW_SYNC_TOKEN=$(cat token.txt)` leaves of a file with CRLF line ends), or a space
+    /// around it, was refused as one that "holds spaces or characters other than printable
+    /// ASCII", which the user cannot see in the token they were given.
+    @Test(arguments: [("\r", "ends with a carriage return (\\r), as a token read from a file saved with CRLF line ends does"),
+                      ("\n", "ends with a line feed (\\n)"), (" ", "ends with a space")])
+    func aTokenWithWhiteSpaceAtItsEndIsRefusedNamingIt(_ end: String, _ words: String) {
+        let token = String(repeating: "a", count: 40)
+        // A variable of each case's own: the cases run at once.
+        let name = "SYNC_TOKEN_ENDING_\(end.unicodeScalars.first?.value ?? 0)"
+        for (given, variable, source) in [(token + end, "UNUSED_TOKEN", "--token"), (nil, name, name)] {
+            setenv(name, token + end, 1)
+            defer { unsetenv(name) }
+            do {
+                _ = try SyncRound(server: "http://127.0.0.1:8080", token: given, tokenVariable: variable, timeout: 5)
+                Issue.record("\(end.debugDescription) was taken")
+            } catch {
+                #expect("\(error)".hasPrefix("The token in \(source) \(words)"), "\(error)")
+            }
+        }
+    }
+
     /// Issue 33's twenty-first pass: an address the transport takes but cannot send to
     /// (`http://[fe80::1%25lo]:8080`) was shown as "Sync failed: Sync cannot start: …".
     @Test func aSetupTheTransportRefusesWhileSyncingIsShownOnceInItsWords() async {
