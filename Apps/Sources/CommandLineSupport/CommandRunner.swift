@@ -38,6 +38,9 @@ public enum CommandRunner {
         if let problem = WorkingFolder.problem(in: arguments, options: ["--store", "--db", "--templates", "--output", "-o"]) {
             fail(ToolError(problem), arguments: arguments, as: root)
         }
+        if let problem = PathLineEnd.problem(in: arguments, options: ["--store", "--db", "--templates", "--output", "-o"]) {
+            fail(ToolError(problem), arguments: arguments, as: root)
+        }
         if let (unknown, group, path) = unknownCommand(in: arguments, of: root, optionsWithValues: optionsWithValues) {
             // Without this, a group with a default command hands the word to that command,
             // which answers with its own usage, and a word before --store or --db is

@@ -110,6 +110,7 @@ struct CardShowServer: AsyncParsableCommand {
             let server = try parse(arguments)
             if let problem = RepeatedOption.problem(in: arguments, command: Self.self) { throw ValidationError(problem) }
             if let problem = WorkingFolder.problem(in: arguments, options: ["--store", "--sync-tokens"]) { throw ToolError(problem) }
+            if let problem = PathLineEnd.problem(in: arguments, options: ["--store", "--sync-tokens"]) { throw ToolError(problem) }
             try await server.run()
         } catch {
             exit(withError: EngineErrorMessage.server.translate(error))

@@ -616,6 +616,22 @@ struct AllToolsConventionTests {
         }
     }
 
+    /// Issue 33's twenty-third pass: `--store "$(cat store-path.txt)"` of a file with CRLF line
+    /// ends made a new store named `s.store\r` beside the user's and wrote into it, without a word.
+    @Test(arguments: ["cardshow", "trendy", "assetflow", "coupontracker", "getdiced"])
+    func aPathOptionEndingWithALineEndIsRefusedNotMadeAsANewFile(_ tool: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+        for end in ["\r", "\n"] {
+            let words = Self.storing("Kept", tool: tool, folder: folder).replacingOccurrences(of: "s.store'", with: "s.store'\"$END\"")
+            let output = try process.runScript("END='\(end)'; exec \"$1\" " + words, arguments: [try #require(process.executable).path])
+            #expect(output.status != 0, "\(tool) \(end.debugDescription)")
+            #expect(output.stderr.contains(" path \"\(folder)/s.store\\u{\(end == "\r" ? "D" : "A")}\" ends with a "), "\(output.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("s.store") }.isEmpty)
+        }
+    }
+
     @Test(arguments: outputCommands.filter { $0 != "cardshow backup" })
     func anExportToOutputSaysWhatItWroteOnStandardOutputNamingThePathAsGiven(_ command: String) throws {
         let folder = try Self.folder()
