@@ -45,6 +45,10 @@ extension OutputFile {
     /// `path`: as the user gave it, for the error.
     static func writeThrough(_ descriptor: Int32, _ data: Data, named path: String) throws -> Written {
         StandardOutput.flush()
+        if fcntl(descriptor, F_GETFL) & O_ACCMODE == O_RDONLY {
+            let name = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
+            throw OutputFileError.cannotWrite(path: path, reason: UnwritableStream.reason(descriptor, name: name))
+        }
         if let failure = writeAll(data, to: descriptor) { throw OutputFileError.cannotWrite(path: path, reason: failure) }
         return descriptor == STDOUT_FILENO ? .standardOutput : .standardError
     }

@@ -25,6 +25,25 @@ import Testing
         #expect(try process.run(["types", "list", "--store", folder + "/s.store"]).stdout.contains("Tea"))
     }
 
+    /// Issue 33's twenty-third pass: standard output opened for reading (`1< FILE`, a `<` typed
+    /// for a `>`) was told "standard output is closed (the command was started with >&-)", and
+    /// `--output /dev/stdout` "Could not write /dev/stdout: bad file descriptor".
+    @Test func aCommandWithStandardOutputOpenForReadingSaysSoNotThatItIsClosed() throws {
+        let folder = try AllToolsConventionTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess("trendy", environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let file = folder + "/read.json"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("kept".utf8)))
+        #expect(try process.run(["types", "add", "Tea", "--store", folder + "/s.store"]).status == 0)
+        for output in ["", " --output /dev/stdout"] {
+            let exported = try process.runShell("export --store '\(folder)/s.store'\(output) 1< '\(file)'")
+            #expect(exported.status == 1, "\(output): \(exported.stderr)")
+            #expect(exported.stderr.contains("standard output is open for reading only (the command was started with 1< FILE, "
+                                             + "where > FILE writes)"), "\(output): \(exported.stderr)")
+            #expect(FileManager.default.contents(atPath: file) == Data("kept".utf8))
+        }
+    }
+
     @Test func helpAndTheVersionWithStandardOutputClosedSayTheOutputWasLostAndFail() throws {
         let folder = try AllToolsConventionTests.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
