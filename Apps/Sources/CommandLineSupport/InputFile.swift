@@ -178,7 +178,10 @@ public enum InputFile {
             let count = buffer.withUnsafeMutableBytes { readBytes(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                if errno == EBADF { throw InputFileError.standardInputClosed(what: what) }
+                if errno == EBADF {
+                    throw UnusableStandardStream.wasClosedAtStart(STDIN_FILENO)
+                        ? InputFileError.standardInputClosed(what: what) : InputFileError.standardInputForWriting(what: what)
+                }
                 throw InputFileError.cannotRead(path: "-", what: what, reason: reason(for: errno))
             }
             if count == 0 { break }
@@ -226,6 +229,7 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case standardInputNotText(what: String)
     case standardInputDatabase(what: String)
     case standardInputClosed(what: String)
+    case standardInputForWriting(what: String)
     case folderGone(String)
     case standardInputTooLarge(what: String, largest: Int)
     case tooLarge(path: String, what: String, size: Int, largest: Int)
@@ -261,6 +265,9 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
         case let .standardInputClosed(what):
             "There is no \(what) on standard input: it is closed (the command was started with <&-). Pipe the \(what) in, "
                 + "or give a file. Nothing was changed."
+        case let .standardInputForWriting(what):
+            "There is no \(what) on standard input: it is open for writing only (the command was started with 0> FILE, where "
+                + "< FILE reads). Pipe the \(what) in, or give a file. Nothing was changed."
         case let .standardInputDatabase(what):
             "Standard input is an SQLite database (a store, perhaps), not \(Self.article(what)) \(what): check what the "
                 + "command reads from (< FILE, or a pipe). Nothing was changed."

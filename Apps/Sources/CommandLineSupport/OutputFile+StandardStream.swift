@@ -47,7 +47,7 @@ extension OutputFile {
         StandardOutput.flush()
         if fcntl(descriptor, F_GETFL) & O_ACCMODE == O_RDONLY {
             let name = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
-            throw OutputFileError.cannotWrite(path: path, reason: UnwritableStream.reason(descriptor, name: name))
+            throw OutputFileError.cannotWrite(path: path, reason: UnusableStandardStream.writeFailureReason(descriptor, name: name))
         }
         if let failure = writeAll(data, to: descriptor) { throw OutputFileError.cannotWrite(path: path, reason: failure) }
         return descriptor == STDOUT_FILENO ? .standardOutput : .standardError

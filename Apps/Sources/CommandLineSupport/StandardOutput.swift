@@ -27,7 +27,7 @@ public enum StandardOutput {
         let flushed = fflush(stdout) == 0
         let reason = switch errno {
         case EFBIG: "it would be larger than the files this shell lets its programs write (ulimit -f)"
-        case EBADF: UnwritableStream.reason(STDOUT_FILENO, name: "standard output") + ", so what the command had to say "
+        case EBADF: UnusableStandardStream.writeFailureReason(STDOUT_FILENO, name: "standard output") + ", so what the command had to say "
             + "was lost; what it did is done"
         default: String(cString: strerror(errno))
         }

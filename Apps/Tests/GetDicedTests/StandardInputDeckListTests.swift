@@ -42,6 +42,21 @@ import Testing
         #expect(!output.stderr.contains("UTF-8"), "\(output.stderr)")
     }
 
+    /// Issue 33's twenty-third pass: standard input opened for writing (`0> FILE`) was "There
+    /// is no deck list on standard input: it is closed (the command was started with <&-)".
+    @Test func aStandardInputOpenForWritingIsNamedSoNotClosed() throws {
+        let (directory, database) = try TestCatalog.databaseWithASinglesDeck()
+        let written = directory.file("written.txt")
+        let (opened, closed) = try withExtendedLifetime(directory) {
+            let getdiced = ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil])
+            return (try getdiced.runShell("deck import - --db '\(database)' 0> '\(written)'"),
+                    try getdiced.runShell("deck import - --db '\(database)' <&-"))
+        }
+        #expect(opened.status == 1 && opened.stderr.contains("standard input: it is open for writing only (the command was "
+                                                             + "started with 0> FILE, where < FILE reads)"), "\(opened.stderr)")
+        #expect(closed.status == 1 && closed.stderr.contains("it is closed (the command was started with <&-)"), "\(closed.stderr)")
+    }
+
     @Test func anEndlessStandardInputIsRefusedAtItsLimitNotReadUntilMemoryRunsOut() throws {
         let (_, database) = try TestCatalog.databaseWithASinglesDeck()
         let output = try ToolProcess("getdiced", environment: ["GETDICED_CATALOG": nil])
