@@ -17,7 +17,7 @@ import Testing
         let tags = try context.fetch(FetchDescriptor<SyncTag>(sortBy: [SortDescriptor(\.name)]))
         let word = "w\(Int.random(in: 0..<1000, using: &random))"
         // Weighted so that stores grow: inserts and edits are more likely than deletes.
-        let weights = [3, 6, 3, 2, 3, 3, 1, 1, 3, 2, 3, 1]
+        let weights = [3, 6, 3, 2, 3, 3, 1, 1, 3, 2, 3, 1, 2]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &random)
         let kind = weights.firstIndex { weight in
             defer { pick -= weight }
@@ -52,8 +52,13 @@ import Testing
             tags.randomElement(using: &random)?.color = Int.random(in: 0..<5, using: &random)
         case 10:
             cards.randomElement(using: &random)?.tag = tags.randomElement(using: &random)
-        default:
+        case 11:
             if let tag = tags.randomElement(using: &random) { context.delete(tag) }
+        default:
+            // A rename to a name no tag here has (the store refuses one another has), which
+            // a tag on another device may have taken meanwhile.
+            let free = Self.tagNames.filter { name in !tags.contains { $0.name == name } }
+            if let tag = tags.randomElement(using: &random), let name = free.randomElement(using: &random) { tag.name = name }
         }
         try context.save()
     }

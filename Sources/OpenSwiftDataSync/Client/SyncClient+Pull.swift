@@ -77,8 +77,16 @@ extension SyncClient {
         // The models here that take, by a merge, the sync ID a change names.
         var mergedHere: [UUID: SyncModelRecord] = [:]
         for change in changes where change.kind == .merge {
-            if let target = change.mergedInto, let record = try book.record(syncID: change.syncID), !record.isGone {
-                known.insert(target)
+            guard let target = change.mergedInto, let record = try book.record(syncID: change.syncID), !record.isGone else { continue }
+            known.insert(target)
+            if let kept = try book.record(syncID: target), !kept.isGone {
+                // Both are here: the later goes now, before any write gives its key to another model.
+                if record.rowID > 0, kept.rowID > 0,
+                   let model = try context.model(entityName: record.entityName, rowID: record.rowID), !model.isDeleted,
+                   let earlier = try context.model(entityName: kept.entityName, rowID: kept.rowID), !earlier.isDeleted {
+                    try context.mergeAsRemotelyMerged(model, into: earlier)
+                }
+            } else {
                 mergedHere[target] = record
             }
         }
@@ -91,8 +99,10 @@ extension SyncClient {
                   let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
             try context.deleteAsRemotelyDeleted(model)
         }
+        try applyUniqueKeyWrites(changes, book: book, context: context)
         // A model the download also deletes needs no model here.
         let deletedHere = Set(changes.filter { $0.kind == .delete }.map(\.syncID))
+        let newest = Self.newestValues(changes)
         var made: [(syncID: UUID, model: any PersistentModel, change: SyncChange)] = []
         for change in changes where change.kind != .merge && change.kind != .delete {
             guard !deletedHere.contains(change.syncID), try book.record(syncID: change.syncID) == nil,
@@ -105,7 +115,9 @@ extension SyncClient {
                                               + "tell the server's owner that its log holds one, taken before it checked uploads.")
             }
             let model = try context.emptyModel(entityName: change.entityName)
-            for (name, stamped) in change.values where rules[name] == .attribute {
+            // The download's latest values, not the insert's: a unique key the model had
+            // when it was made may be another model's now, here too.
+            for (name, stamped) in newest[change.syncID] ?? change.values where rules[name] == .attribute {
                 guard let value = stamped.value.attributeValue else {
                     throw SyncError.invalidChange("the server sent related models for \(change.entityName).\(name), which holds a value.")
                 }
@@ -114,7 +126,7 @@ extension SyncClient {
             made.append((change.syncID, model, change))
         }
         // Every model is made before any is related, as a model may name one made after it.
-        let relations = try requiredRelations(of: made.map { ($0.syncID, $0.change.entityName) }, changes: changes,
+        let relations = try requiredRelations(of: made.map(\.change), newest: newest,
                                               made: Dictionary(made.map { ($0.syncID, $0.model) }, uniquingKeysWith: { first, _ in first }),
                                               deletedHere: deletedHere, mergedHere: mergedHere, book: book, context: context)
         made.removeAll { relations[$0.syncID] == nil }
@@ -127,6 +139,117 @@ extension SyncClient {
         return made.map { ($0.syncID, $0.model.persistentModelID) }
     }
 
+    /// The latest value of each property of each model that more than one insert or
+    /// update of the download changes, by the clock (a model changed once takes its
+    /// change's values).
+    static func newestValues(_ changes: [SyncChange]) -> [UUID: [String: SyncStampedValue]] {
+        var count: [UUID: Int] = [:]
+        for change in changes where change.kind == .insert || change.kind == .update { count[change.syncID, default: 0] += 1 }
+        var newest: [UUID: [String: SyncStampedValue]] = [:]
+        for change in changes where (change.kind == .insert || change.kind == .update) && count[change.syncID, default: 0] > 1 {
+            for (name, stamped) in change.values {
+                if let known = newest[change.syncID]?[name], known.clock >= stamped.clock { continue }
+                newest[change.syncID, default: [:]][name] = stamped
+            }
+        }
+        return newest
+    }
+
+    /// Applies, before new models are made, the download's writes of unique attributes of
+    /// models this device holds, by the rule (the later write wins; the app's writes not
+    /// yet uploaded stay): a key a model gives up (another device's update, or one a
+    /// server wrote back, see the Sync article) must be free here before a model takes it,
+    /// or the save would put the new model onto the old one's row. Saved with the deletes
+    /// before them; when models exchange keys, one model at a time, each waiting for the
+    /// one whose key it takes, and a ring of them broken by a passing value.
+    private func applyUniqueKeyWrites(_ changes: [SyncChange], book: SyncBookkeeping, context: ModelContext) throws {
+        var latest: [UUID: [String: SyncStampedValue]] = [:]
+        for change in changes where change.kind == .update {
+            let unique = Set((schema.uniqueConstraints[change.entityName] ?? []).joined())
+            for (name, stamped) in change.values where unique.contains(name) {
+                if let known = latest[change.syncID]?[name], known.clock >= stamped.clock { continue }
+                latest[change.syncID, default: [:]][name] = stamped
+            }
+        }
+        guard !latest.isEmpty else { return }
+        let pending = try pendingLocalWrites(context, book: book)
+        var writes: [(model: any PersistentModel, values: [String: SyncValue])] = []
+        for (syncID, stampedValues) in latest.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+            guard let record = try book.record(syncID: syncID), !record.isGone, record.rowID > 0,
+                  let model = try context.model(entityName: record.entityName, rowID: record.rowID), !model.isDeleted else { continue }
+            let pendingNames = pending[SyncBookkeeping.RowKey(entity: record.entityName, rowID: record.rowID)]
+            var values: [String: SyncValue] = [:]
+            for (name, stamped) in stampedValues {
+                if let local = try book.clock(of: syncID, name), stamped.clock <= local { continue }
+                if let pendingNames, pendingNames?.contains(name) ?? true { continue }
+                values[name] = stamped.value
+            }
+            if !values.isEmpty { writes.append((model, values)) }
+        }
+        guard !writes.isEmpty else { return }
+        if context.hasChanges { try context.save() }
+        for write in writes { try set(write.values, of: write.model, in: context) }
+        do {
+            try context.save()
+            return
+        } catch {
+            context.rollback()
+        }
+        var stepsAside = 0
+        while !writes.isEmpty {
+            let before = writes.count
+            for write in writes {
+                try set(write.values, of: write.model, in: context)
+                do {
+                    try context.save()
+                    writes.removeAll { $0.model === write.model }
+                } catch {
+                    context.rollback()
+                }
+            }
+            guard writes.count == before, let first = writes.first else { continue }
+            // Each waits for another (or for a model of this device's own): the first steps
+            // aside, through a value no model holds, once per model at most.
+            let entity = first.model.persistentModelID.entityName
+            let names = first.values.keys.sorted().joined(separator: ", ")
+            stepsAside += 1
+            guard stepsAside <= before else {
+                throw SyncError.invalidChange(
+                    "the download gives a \(entity) the \(names) another \(entity) here keeps, so the sync stops here; the download is applied again "
+                        + "at the next sync. Change the \(names) of one of them on this device, then sync again.")
+            }
+            for (name, value) in first.values
+            where !Self.passingValues(like: value).contains(where: { (try? context.setAttribute(named: name, of: first.model, to: $0)) != nil }) {
+                throw SyncError.invalidChange(
+                    "the download gives models of \(entity) each other's \(names) at once, and no passing value of its type lets one step aside, "
+                        + "so the sync stops here; the download is applied again at the next sync. Change one of them on the device that made the exchange, then sync again.")
+            }
+            try context.save()
+        }
+    }
+
+    private func set(_ values: [String: SyncValue], of model: any PersistentModel, in context: ModelContext) throws {
+        for (name, value) in values {
+            guard let stored = value.attributeValue else {
+                throw SyncError.invalidChange("the server sent related models for \(model.persistentModelID.entityName).\(name), which holds a value.")
+            }
+            try context.setAttribute(named: name, of: model, to: stored)
+        }
+    }
+
+    /// Values of the kind of `value` that no model holds, for a model to hold while it
+    /// steps aside from a key another takes.
+    private static func passingValues(like value: SyncValue) -> [DefaultSnapshot.Value] {
+        let passing: [SyncValue] = switch value {
+        case .text: [.text(UUID().uuidString), .text("\u{1}" + UUID().uuidString)]
+        case .integer: [.integer(Int64.random(in: Int64.min ... Int64.min / 2))]
+        case .real: [.real(-Double.random(in: 1e300 ... 1e301))]
+        case .bytes: [.bytes(Data(UUID().uuidString.utf8))]
+        default: []
+        }
+        return passing.compactMap(\.attributeValue)
+    }
+
     /// The models each new model's required to-ones name (``SyncedSchema/requiredToOnes``),
     /// by the latest write of each in the download: one the download makes, or one this
     /// device holds. A new model naming one this device deleted since its last upload is
@@ -134,26 +257,19 @@ extension SyncClient {
     /// the server delete it too, and the download after brings that delete. Throws, in
     /// words, for a model naming one deleted everywhere that the download does not delete,
     /// which only a server without the app's schema sends.
-    private func requiredRelations(of new: [(syncID: UUID, entity: String)], changes: [SyncChange], made: [UUID: any PersistentModel],
+    private func requiredRelations(of new: [SyncChange], newest: [UUID: [String: SyncStampedValue]], made: [UUID: any PersistentModel],
                                    deletedHere: Set<UUID>, mergedHere: [UUID: SyncModelRecord], book: SyncBookkeeping,
                                    context: ModelContext) throws -> [UUID: [(String, any PersistentModel)]] {
-        var latest: [UUID: [String: SyncStampedValue]] = [:]
-        for change in changes where change.kind == .insert || change.kind == .update {
-            for name in (schema.requiredToOnes[change.entityName] ?? [:]).keys {
-                guard let stamped = change.values[name], made[change.syncID] != nil else { continue }
-                if let known = latest[change.syncID]?[name], known.clock >= stamped.clock { continue }
-                latest[change.syncID, default: [:]][name] = stamped
-            }
-        }
         var relations: [UUID: [(String, any PersistentModel)]] = [:]
         var leftOut = Set<UUID>()
         var settled = false
         while !settled {
             settled = true
-            for (syncID, entity) in new where !leftOut.contains(syncID) {
+            for change in new where !leftOut.contains(change.syncID) {
+                let (syncID, entity) = (change.syncID, change.entityName)
                 var named: [(String, any PersistentModel)] = []
                 for (name, destination) in (schema.requiredToOnes[entity] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                    guard case .reference(let target)? = latest[syncID]?[name]?.value else { continue }
+                    guard case .reference(let target)? = (newest[syncID] ?? change.values)[name]?.value else { continue }
                     if let model = made[target], !leftOut.contains(target) {
                         named.append((name, model))
                         continue
@@ -273,10 +389,17 @@ struct RemoteChangeApplier {
         guard let record = try book.record(syncID: syncID), !record.isGone else { return }
         if try book.record(syncID: target) == nil {
             try book.rename(record, to: target)
-        } else if let model = try context.model(entityName: record.entityName, rowID: record.rowID) {
-            // Both are here: the later goes, as the server made it the earlier.
+        } else {
+            // Both are here: the later went, as the server made it the earlier, in the
+            // download's first save; its members joined the earlier's, to be put in order.
             book.markGone(record)
-            try context.deleteAsRemotelyDeleted(model)
+            if let model = try context.model(entityName: record.entityName, rowID: record.rowID) { try context.deleteAsRemotelyDeleted(model) }
+            for (name, rule) in schema.rules[record.entityName] ?? [:] {
+                switch rule {
+                case .members, .manyToMany: ownersToOrder[OwnerKey(syncID: target, entity: record.entityName, property: name)] = ()
+                default: continue
+                }
+            }
         }
     }
 

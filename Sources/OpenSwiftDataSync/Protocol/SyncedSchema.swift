@@ -148,11 +148,14 @@ public struct SyncedSchema: Sendable {
     /// The unique keys of a model with these values: one text per constraint, the same
     /// on every device for the same values.
     func uniqueKeys(entity: String, values: [String: SyncValue]) -> [String] {
-        (uniqueConstraints[entity] ?? []).compactMap { constraint in
-            let parts = constraint.map { values[$0] ?? .null }
-            guard let data = try? Self.keyEncoder.encode(parts), let text = String(data: data, encoding: .utf8) else { return nil }
-            return constraint.joined(separator: ",") + "=" + text
-        }
+        (uniqueConstraints[entity] ?? []).compactMap { Self.uniqueKey(constraint: $0, values: values) }
+    }
+
+    /// The key of one unique constraint (its property names) for these values.
+    static func uniqueKey(constraint: [String], values: [String: SyncValue]) -> String? {
+        let parts = constraint.map { values[$0] ?? .null }
+        guard let data = try? keyEncoder.encode(parts), let text = String(data: data, encoding: .utf8) else { return nil }
+        return constraint.joined(separator: ",") + "=" + text
     }
 
     private static let keyEncoder: JSONEncoder = {

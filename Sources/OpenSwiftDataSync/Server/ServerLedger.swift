@@ -11,31 +11,35 @@ struct ServerLedger {
     /// The app's schema checks, which an update making a model must pass as an insert does.
     let batchCheck: SyncBatchCheck?
     private var records: [UUID: SyncServerRecord] = [:]
-    private var properties: [UUID: [String: SyncServerProperty]] = [:]
+    private(set) var properties: [UUID: [String: SyncServerProperty]] = [:]
     /// Sync IDs whose record and properties were all read by ``preload(_:)``: what is not
     /// cached for them is not stored, so no query asks again.
     private var loaded: Set<UUID> = []
     /// The account's unique keys held by live models, by entity and key, for the keys the
-    /// upload's inserts name (read by ``preload(_:)``), kept as the upload adds and frees them.
-    private var keyHolders: [KeyName: UUID] = [:]
-    private var keysLoaded = false
+    /// upload's inserts name (read by ``preload(_:)``) and the ones ``holder(of:entity:)``
+    /// read, kept as the upload adds and frees them.
+    var keyHolders: [KeyName: UUID] = [:]
+    /// The keys whose holders, of every entity, ``keyHolders`` has.
+    private var checkedKeys: Set<String> = []
 
-    private struct KeyName: Hashable {
+    struct KeyName: Hashable {
         let entity: String
         let key: String
     }
     /// Models made by this upload, whose insert is logged with its values.
     private var fresh: Set<UUID> = []
+    /// The writes of unique keys ``decideKeyChanges(_:)`` refused, by model: left out when recorded.
+    var refusedKeyWrites: [UUID: Set<String>] = [:]
     private var nextSequence: Int64
     /// The sync IDs the upload deletes, whose unique keys its inserts may take.
     var deletedByBatch: Set<UUID> = []
     /// The models this upload made gone, with the moment of their delete, and the ones
     /// whose to-one that must name a model it wrote: see ``deleteModelsLeftWithoutRequiredModel()``.
-    private var goneNow: [(syncID: UUID, at: HLCTimestamp?)] = []
-    private var requiredWrites: [(syncID: UUID, at: HLCTimestamp)] = []
+    private(set) var goneNow: [(syncID: UUID, at: HLCTimestamp?)] = []
+    private(set) var requiredWrites: [(syncID: UUID, at: HLCTimestamp)] = []
     /// The models holding each value of a to-one that must name a model, by its name.
-    private var holdersByValue: [String: [Data: Set<UUID>]] = [:]
-    private let encoder: JSONEncoder = {
+    var holdersByValue: [String: [Data: Set<UUID>]] = [:]
+    let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return encoder
@@ -79,7 +83,7 @@ struct ServerLedger {
                 keyHolders[KeyName(entity: holder.entityName, key: holder.key)] = holder.syncID
             }
         }
-        keysLoaded = true
+        checkedKeys.formUnion(keys)
     }
 
     /// Gives an inserted model its identity: a new record, or, when a live model of its
@@ -106,6 +110,9 @@ struct ServerLedger {
             keyHolders[KeyName(entity: change.entityName, key: key)] = change.syncID
         }
     }
+
+    /// Whether this upload made the model.
+    func isFresh(_ syncID: UUID) -> Bool { fresh.contains(syncID) }
 
     /// Records one change by the rule; returns 1 when it changed the account's state, else 0.
     mutating func record(_ change: SyncChange) throws -> Int {
@@ -152,6 +159,7 @@ struct ServerLedger {
                 fresh.insert(syncID)
             }
             guard !record.isGone else { return 0 }
+            if let refused = refusedKeyWrites[syncID] { values = values.filter { !refused.contains($0.key) } }
             var accepted: [String: SyncStampedValue] = [:]
             for (name, stamped) in values where try write(syncID: syncID, name: name, stamped) {
                 accepted[name] = stamped
@@ -169,7 +177,7 @@ struct ServerLedger {
     }
 
     /// Makes a model gone and logs its delete.
-    private mutating func markGone(_ record: SyncServerRecord, at moment: HLCTimestamp?, repeatsUpload: Bool) throws {
+    mutating func markGone(_ record: SyncServerRecord, at moment: HLCTimestamp?, repeatsUpload: Bool) throws {
         record.isGone = true
         goneNow.append((record.syncID, moment))
         try releaseKeys(of: record.syncID)
@@ -177,64 +185,8 @@ struct ServerLedger {
                 repeatsUpload: repeatsUpload)
     }
 
-    /// Deletes the models the upload left naming a deleted model through a to-one that
-    /// must name one (``SyncedSchema/requiredToOnes``): those it made or moved to a model
-    /// that is gone, and those naming a model it deleted; then, in turn, the ones naming
-    /// those. Each is logged as a delete at the moment of the write or delete that left
-    /// it so, and every device deletes it as it deletes any model (see the Sync article).
-    /// Returns how many it deleted. A server given no schema knows of no such to-one.
-    mutating func deleteModelsLeftWithoutRequiredModel() throws -> Int {
-        guard let schema = batchCheck?.schema, !schema.requiredToOnes.isEmpty else { return 0 }
-        var deleted = 0
-        for (syncID, moment) in requiredWrites {
-            guard let record = try record(syncID), !record.isGone else { continue }
-            for name in (schema.requiredToOnes[record.entityName] ?? [:]).keys.sorted() {
-                guard let property = try property(syncID, name),
-                      case .reference(let target) = try JSONDecoder().decode(SyncValue.self, from: property.value) else { continue }
-                if let named = try self.record(try resolve(target)), !named.isGone { continue }
-                try markGone(record, at: moment, repeatsUpload: false)
-                deleted += 1
-                break
-            }
-        }
-        var next = 0
-        while next < goneNow.count {
-            let (gone, moment) = goneNow[next]
-            next += 1
-            for (entity, names) in schema.requiredToOnes {
-                for name in names.keys.sorted() {
-                    for holder in try models(naming: gone, through: name) {
-                        guard let record = try record(holder), record.entityName == entity, !record.isGone else { continue }
-                        try markGone(record, at: moment, repeatsUpload: false)
-                        deleted += 1
-                    }
-                }
-            }
-        }
-        return deleted
-    }
-
-    /// The models whose property `name` names `target` now: as stored, or as this upload
-    /// wrote it. The account's values of `name` are read once, by the first delete that asks.
-    private mutating func models(naming target: UUID, through name: String) throws -> [UUID] {
-        if holdersByValue[name] == nil {
-            let account = account
-            var holders: [Data: Set<UUID>] = [:]
-            for property in try context.fetch(FetchDescriptor<SyncServerProperty>(predicate: #Predicate { $0.account == account && $0.name == name })) {
-                holders[property.value, default: []].insert(property.syncID)
-            }
-            for (syncID, byName) in properties {
-                if let property = byName[name] { holders[property.value, default: []].insert(syncID) }
-            }
-            holdersByValue[name] = holders
-        }
-        let value = try encoder.encode(SyncValue.reference(target))
-        return try (holdersByValue[name]?[value] ?? []).sorted { $0.uuidString < $1.uuidString }
-            .filter { try property($0, name)?.value == value }
-    }
-
     /// Sets a property when the write is later than the one it holds; whether it did.
-    private mutating func write(syncID: UUID, name: String, _ stamped: SyncStampedValue) throws -> Bool {
+    mutating func write(syncID: UUID, name: String, _ stamped: SyncStampedValue) throws -> Bool {
         let current = try property(syncID, name)
         if let current, let clock = HLCTimestamp(current.clock), stamped.clock <= clock { return false }
         let value = try encoder.encode(stamped.value)
@@ -251,7 +203,7 @@ struct ServerLedger {
 
     /// Appends a change to the log. One that repeats what the device sent, under the sync ID
     /// it sent it with, is marked as its: the device holds it already.
-    private mutating func log(_ change: SyncChange, repeatsUpload: Bool) throws {
+    mutating func log(_ change: SyncChange, repeatsUpload: Bool) throws {
         context.insert(SyncServerLogEntry(account: account, sequence: nextSequence, payload: try encoder.encode(change),
                                           device: repeatsUpload ? device : nil))
         nextSequence += 1
@@ -268,15 +220,18 @@ struct ServerLedger {
     }
 
     /// The model holding a unique key of an entity, if a live one does.
-    private func holder(of key: String, entity: String) throws -> UUID? {
-        if keysLoaded { return keyHolders[KeyName(entity: entity, key: key)] }
-        let account = account
-        return try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
-            predicate: #Predicate { $0.account == account && $0.entityName == entity && $0.key == key })).first?.syncID
+    mutating func holder(of key: String, entity: String) throws -> UUID? {
+        if checkedKeys.insert(key).inserted {
+            let account = account
+            for holder in try context.fetch(FetchDescriptor<SyncServerUniqueKey>(predicate: #Predicate { $0.account == account && $0.key == key })) {
+                keyHolders[KeyName(entity: holder.entityName, key: holder.key)] = holder.syncID
+            }
+        }
+        return keyHolders[KeyName(entity: entity, key: key)]
     }
 
     /// The sync ID a model is known by: the one it was merged into, if it was.
-    private mutating func resolve(_ syncID: UUID) throws -> UUID {
+    mutating func resolve(_ syncID: UUID) throws -> UUID {
         var current = syncID
         var seen: Set<UUID> = []
         while let record = try record(current), let target = record.mergedInto, seen.insert(current).inserted {
@@ -300,7 +255,7 @@ struct ServerLedger {
         return member == pair.member ? name : SyncedSchema.memberPairName(pair.relationship, member: member)
     }
 
-    private mutating func record(_ syncID: UUID) throws -> SyncServerRecord? {
+    mutating func record(_ syncID: UUID) throws -> SyncServerRecord? {
         if let cached = records[syncID] { return cached }
         if loaded.contains(syncID) { return nil }
         let account = account
@@ -310,7 +265,7 @@ struct ServerLedger {
         return found
     }
 
-    private mutating func property(_ syncID: UUID, _ name: String) throws -> SyncServerProperty? {
+    mutating func property(_ syncID: UUID, _ name: String) throws -> SyncServerProperty? {
         if let cached = properties[syncID]?[name] { return cached }
         if loaded.contains(syncID) { return nil }
         let account = account

@@ -61,6 +61,9 @@ public actor SyncServer {
         // device deleted it before it made a model with one of them.
         ledger.deletedByBatch = Set(batch.changes.filter { $0.kind == .delete }.map(\.syncID))
         try ledger.preload(batch.changes)
+        // Keys the batch's updates move are decided first: a key one of them gives up is free
+        // for an insert of the batch, as it was on the device.
+        try ledger.decideKeyChanges(batch.changes)
         for change in batch.changes where change.kind == .insert { try ledger.admit(change) }
         var recorded = 0
         for change in batch.changes { recorded += try ledger.record(change) }
