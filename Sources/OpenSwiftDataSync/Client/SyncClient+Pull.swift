@@ -2,7 +2,7 @@ import Foundation
 import OpenSwiftData
 
 extension SyncClient {
-    /// Downloads every page after the cursor and applies them in one save. When the
+    /// Downloads every page after the cursor and applies them together. When the
     /// server has compacted away the changes after the cursor, the pages are a full
     /// download of the account's models, applied by the same rule (each value's clock
     /// decides), and ``lastFullDownload`` says when.
@@ -32,9 +32,9 @@ extension SyncClient {
 
     /// Applies downloaded changes in a context whose author is the client's, with the
     /// records, clocks and cursor they change, in one save (see the Sync article for the
-    /// rule). Models new to this device are made first, in a save of their own with their
-    /// attributes only, so that their rows are known to the save that records them; a
-    /// process killed between the two leaves models no record names, which
+    /// rule). Keys are freed and moved, and models new to this device made, first, in saves
+    /// of their own, so that their rows are known to the save that records them; a process
+    /// killed between the saves leaves models no record names, which
     /// ``removeInterruptedDownloads()`` deletes before the download is applied again.
     private func apply(_ changes: [SyncChange], through cursor: Int64) throws {
         let made = try makeNewModels(changes)
@@ -65,8 +65,9 @@ extension SyncClient {
         try context.save()
     }
 
-    /// Makes, with their attributes, the models the changes insert that this device has
-    /// no record of, and saves them; returns their rows by sync ID.
+    /// Applies the changes' deletes, merges and writes of unique keys, then makes, with
+    /// their attributes and the to-ones that must name a model, the models the changes
+    /// insert that this device has no record of, and saves them; returns their rows by sync ID.
     private func makeNewModels(_ changes: [SyncChange]) throws -> [(UUID, PersistentIdentifier)] {
         let context = ModelContext(modelContainer)
         context.author = author
