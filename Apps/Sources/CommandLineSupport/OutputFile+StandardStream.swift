@@ -53,12 +53,24 @@ extension OutputFile {
         return descriptor == STDOUT_FILENO ? .standardOutput : .standardError
     }
 
-    /// Copies the file at `written` through `descriptor`, then removes it.
+    /// Copies the file at `written` through `descriptor` a megabyte at a time (a backup may
+    /// be larger than memory), then removes it.
     static func copyThrough(_ descriptor: Int32, from written: String, named path: String) throws -> Written {
         defer { unlink(written) }
-        guard let data = FileManager.default.contents(atPath: written) else {
+        guard let source = FileHandle(forReadingAtPath: written) else {
             throw OutputFileError.cannotWrite(path: path, reason: "the file written beside it could not be read back")
         }
-        return try writeThrough(descriptor, data, named: path)
+        defer { try? source.close() }
+        while true {
+            let chunk: Data
+            do {
+                chunk = try source.read(upToCount: 1 << 20) ?? Data()
+            } catch {
+                throw OutputFileError.cannotWrite(path: path, reason: "the file written beside it could not be read back")
+            }
+            if chunk.isEmpty { break }
+            _ = try writeThrough(descriptor, chunk, named: path)
+        }
+        return descriptor == STDOUT_FILENO ? .standardOutput : .standardError
     }
 }
