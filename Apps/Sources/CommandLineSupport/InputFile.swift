@@ -242,7 +242,8 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case let .missing(path, what):
-            "There is no \(what) at \(TerminalText.quoted(path)). Check the path. Nothing was changed."
+            "There is no \(what) at \(TerminalText.quoted(path))." + (PathLineEnd.words(endingPath: path).map { " Its path \($0)." }
+                ?? " Check the path.") + " Nothing was changed."
         case let .notAFile(path, what, kind):
             "\(TerminalText.quoted(path)) is \(kind), not \(Self.article(what)) \(what): only ordinary files are read. "
                 + "Name the file itself. Nothing was changed."

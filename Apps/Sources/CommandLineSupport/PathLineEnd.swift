@@ -16,12 +16,19 @@ public enum PathLineEnd {
             } else if let equals = argument.firstIndex(of: "="), options.contains(String(argument[..<equals])) {
                 given = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
             }
-            guard let (option, value) = given, let last = value.unicodeScalars.last, last == "\r" || last == "\n",
+            guard let (option, value) = given, let words = words(endingPath: value),
                   !FileManager.default.fileExists(atPath: UserPath.expanded(value)) else { continue }
-            let end = last == "\r" ? "a carriage return (\\r)" : "a line feed (\\n)"
-            return "The \(option) path \"\(TerminalText.quoted(value))\" ends with \(end), as a path read from a file saved with "
-                + "CRLF line ends does ($(cat FILE)): give it without (tr -d '\\r' < FILE). Nothing was changed."
+            return "The \(option) path \"\(TerminalText.quoted(value))\" \(words). Nothing was changed."
         }
         return nil
+    }
+
+    /// "ends with a carriage return (\r), as a path read from … (tr -d '\r' < FILE)" for a
+    /// path ending with a line end; nil for any other.
+    public static func words(endingPath path: String) -> String? {
+        guard let last = path.unicodeScalars.last, last == "\r" || last == "\n" else { return nil }
+        let end = last == "\r" ? "a carriage return (\\r)" : "a line feed (\\n)"
+        return "ends with \(end), as a path read from a file saved with CRLF line ends does ($(cat FILE)): give it without "
+            + "(tr -d '\\r' < FILE)"
     }
 }

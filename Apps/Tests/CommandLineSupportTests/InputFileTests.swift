@@ -114,6 +114,21 @@ import Glibc
         }
     }
 
+    /// Issue 33's twenty-third pass: `cardshow import "$(cat list.txt)"` of a file with CRLF line
+    /// ends was "There is no file to import at a.json\u{D}. Check the path.", the carriage
+    /// return shown but not named.
+    @Test func aMissingFileWhosePathEndsWithALineEndIsSaidToEndSo() throws {
+        try inFolder { folder in
+            for (end, words) in [("\r", "carriage return (\\r)"), ("\n", "line feed (\\n)")] {
+                #expect {
+                    _ = try InputFile.read(folder + "/a.json" + end, what: "file to import")
+                } throws: { error in
+                    "\(error)".contains("Its path ends with a \(words), as a path read from a file saved with CRLF line ends does")
+                }
+            }
+        }
+    }
+
     /// Issue 33's twenty-second pass: a database under 64 KB (a new Trendy store is 40 KB) was
     /// left to each reader: "not valid JSON at line 1: 'S' where a value should be", "not UTF-8
     /// text. Save it as UTF-8", a calendar property of "SQLite format 3\u{0}…".
