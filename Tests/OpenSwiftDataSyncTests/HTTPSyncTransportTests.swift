@@ -30,6 +30,20 @@ import Testing
         await #expect(throws: expected) { try await transport.download(Self.download) }
     }
 
+    @Test func aNotModifiedAnswerIsNotCalledARedirect() async throws {
+        let (transport, _) = try transport(answering: 304, "")
+        let error = await #expect(throws: SyncError.self) { try await transport.download(Self.download) }
+        #expect(error?.description.contains("HTTP 304 (not modified), which a sync server never sends") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("redirect") == false)
+    }
+
+    @Test func aRedirectToALongAddressQuotesItCutShortAndKeepsTheAdvice() throws {
+        let (transport, _) = try transport(answering: 200, "")
+        let words = transport.redirected(status: 302, to: "http://elsewhere/" + String(repeating: "a", count: 20_000)).description
+        #expect(words.count < 800, "\(words.count) characters")
+        #expect(words.contains("a…\"") && words.hasSuffix("give that address."))
+    }
+
     @Test func aRefusedTokenSaysTheServerRefusedThisDevicesToken() async throws {
         let (transport, _) = try transport(answering: 401, #"{"error": "The token is not one this server gave out."}"#)
         let error = await #expect(throws: SyncError.self) { try await transport.signedInAccount() }

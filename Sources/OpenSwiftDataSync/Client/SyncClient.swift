@@ -115,6 +115,8 @@ public actor SyncClient {
     private func performSync() async throws {
         status = .syncing(SyncProgress(phase: .preparing))
         do {
+            let lock = try await SyncStoreLock(storesAt: modelContainer.configurations.map(\.url))
+            defer { lock.release() }
             try claimStore()
             try removeInterruptedDownloads()
             try await push()

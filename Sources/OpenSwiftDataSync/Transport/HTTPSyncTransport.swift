@@ -22,6 +22,8 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
 
     /// The most characters of a server's error words carried into an error.
     static let longestReason = 1_000
+    /// The longest address a message quotes whole.
+    static let longestAddress = 200
 
     /// A transport to the server at `server` (`http://host:port` or `https://…`, with any
     /// path prefix the server is mounted under), signing in with `token`.
@@ -119,6 +121,11 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         guard let http = response as? HTTPURLResponse else {
             throw SyncError.invalidResponse("\(serverName) did not answer in HTTP")
         }
+        if http.statusCode == 304 {
+            // Not Modified answers a conditional request, which a sync client never sends.
+            throw SyncError.invalidResponse(
+                "\(serverName) answered HTTP 304 (not modified), which a sync server never sends; check that \(server.absoluteString) is the sync server's address")
+        }
         if (300..<400).contains(http.statusCode) {
             throw redirected(status: http.statusCode, to: http.value(forHTTPHeaderField: "Location"))
         }
@@ -141,7 +148,8 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
 
     /// A redirect (not followed: see `RedirectRefusal`), naming where it pointed.
     func redirected(status: Int, to location: String?) -> SyncError {
-        let target = location.map { " to \"\(String($0.prefix(Self.longestReason)))\"" } ?? ""
+        // Cut short, so that a long address leaves the advice after it in sight.
+        let target = location.map { " to \"\($0.count > Self.longestAddress ? String($0.prefix(Self.longestAddress)) + "…" : $0)\"" } ?? ""
         return .unsupportedSetup("\(serverName) answered with a redirect (HTTP \(status))\(target), which a sync server never sends, "
             + "so it was not followed and the token was not sent there. Give the sync server's own address; if the redirect "
             + "points to it, give that address.")

@@ -1,0 +1,35 @@
+import Foundation
+import OpenSwiftData
+import Testing
+@testable import OpenSwiftDataSync
+
+/// Syncs of one store at once, as two processes (or two clients of one) run them: one
+/// after the other, so that nothing is sent twice under two identities and lost.
+@Suite struct SyncConcurrentClientsTests {
+    @Test("three clients of one store syncing at once, while the app adds cards, lose none and send each once")
+    func concurrentClientsOfOneStoreLoseNothing() async throws {
+        let world = try SyncWorld(devices: 1)
+        let device = world.devices[0]
+        // Two more clients of the same store file, as other processes would open it.
+        let url = try #require(device.container.configurations.first?.url)
+        var clients = [device.client]
+        for _ in 0..<2 {
+            let container = try ModelContainer(for: Schema(syncTestModels + SyncClient.models), configurations: [ModelConfiguration(url: url)])
+            clients.append(try SyncClient(modelContainer: container, account: world.account, transport: device.transport, schemaVersion: "1.0.0"))
+        }
+        for round in 0..<8 {
+            try device.container.edit { context in
+                for index in 0..<5 { context.insert(SyncCard(front: "r\(round)c\(index)", score: index)) }
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for client in clients { group.addTask { try await client.syncOnce() } }
+                try await group.waitForAll()
+            }
+        }
+        try await device.client.syncOnce()
+        let fronts = try device.container.all(SyncCard.self).map(\.front)
+        #expect(fronts.count == 40 && Set(fronts).count == 40, "the store holds \(fronts.count) cards")
+        let server = try await world.serverState().filter { $0.entityName == "SyncCard" }
+        #expect(server.count == 40, "the server holds \(server.count) cards")
+    }
+}
