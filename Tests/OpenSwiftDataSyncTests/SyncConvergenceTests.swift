@@ -17,13 +17,7 @@ import Testing
         let tags = try context.fetch(FetchDescriptor<SyncTag>(sortBy: [SortDescriptor(\.name)]))
         let word = "w\(Int.random(in: 0..<1000, using: &random))"
         // Weighted so that stores grow: inserts and edits are more likely than deletes.
-        let weights = [3, 6, 3, 2, 3, 3, 1, 1, 3, 2, 3, 1, 2]
-        var pick = Int.random(in: 0..<weights.reduce(0, +), using: &random)
-        let kind = weights.firstIndex { weight in
-            defer { pick -= weight }
-            return pick < weight
-        } ?? 0
-        switch kind {
+        switch random.index(weighted: [3, 6, 3, 2, 3, 3, 1, 1, 3, 2, 3, 1, 2]) {
         case 0:
             context.insert(SyncDeck(title: word))
         case 1:

@@ -20,13 +20,7 @@ import Testing
         let desks = try context.fetch(FetchDescriptor<SyncDesk>(sortBy: [SortDescriptor(\.label)]))
         let word = "w\(Int.random(in: 0..<1000, using: &random))"
         // Weighted so that stores grow: inserts and edits are more likely than deletes.
-        let weights = [4, 3, 4, 4, 2, 2, 1, 1, 3, 3, 3, 3, 1, 1, 2]
-        var pick = Int.random(in: 0..<weights.reduce(0, +), using: &random)
-        let kind = weights.firstIndex { weight in
-            defer { pick -= weight }
-            return pick < weight
-        } ?? 0
-        switch kind {
+        switch random.index(weighted: [4, 3, 4, 4, 2, 2, 1, 1, 3, 3, 3, 3, 1, 1, 2]) {
         case 0:
             let note = SyncNote(text: word)
             context.insert(note)

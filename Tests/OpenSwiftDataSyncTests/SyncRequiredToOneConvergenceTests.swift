@@ -19,13 +19,7 @@ import Testing
         let pets = try context.fetch(FetchDescriptor<SyncPet>(sortBy: [SortDescriptor(\.name)]))
         let word = "w\(Int.random(in: 0..<1000, using: &random))"
         // Weighted so that stores grow: inserts and edits are more likely than deletes.
-        let weights = [2, 2, 5, 3, 3, 2, 1, 1, 1]
-        var pick = Int.random(in: 0..<weights.reduce(0, +), using: &random)
-        let kind = weights.firstIndex { weight in
-            defer { pick -= weight }
-            return pick < weight
-        } ?? 0
-        switch kind {
+        switch random.index(weighted: [2, 2, 5, 3, 3, 2, 1, 1, 1]) {
         case 0:
             context.insert(SyncKeeper(name: Self.keeperNames.randomElement(using: &random) ?? "ann"))
         case 1:

@@ -112,3 +112,14 @@ extension ModelContainer {
         try ModelContext(self).fetch(FetchDescriptor<T>())
     }
 }
+
+extension SeededGenerator {
+    /// An index of `weights`, each as likely as its weight is of their sum.
+    mutating func index(weighted weights: [Int]) -> Int {
+        var pick = Int.random(in: 0..<weights.reduce(0, +), using: &self)
+        return weights.firstIndex { weight in
+            defer { pick -= weight }
+            return pick < weight
+        } ?? 0
+    }
+}
