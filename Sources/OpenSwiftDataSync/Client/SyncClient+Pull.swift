@@ -109,10 +109,10 @@ extension SyncClient {
             guard !deletedHere.contains(change.syncID), try book.record(syncID: change.syncID) == nil,
                   known.insert(change.syncID).inserted, let rules = schema.rules[change.entityName] else { continue }
             // A model made without one of these cannot be saved (reading the attribute
-            // traps): the download stops here, in words, and nothing of it is applied.
+            // traps): the download stops here, in words, before any model is made.
             if let missing = schema.missingRequiredProperty(of: change) {
                 throw SyncError.invalidChange("the server sent \(change.entityName) \(change.syncID) without its \(missing), which every "
-                                              + "\(change.entityName) has; nothing of this download was applied. A server given the app's schema refuses such a change; "
+                                              + "\(change.entityName) has; this download stops here, to be applied again at the next sync. A server given the app's schema refuses such a change; "
                                               + "tell the server's owner that its log holds one, taken before it checked uploads.")
             }
             let model = try context.emptyModel(entityName: change.entityName)
@@ -293,7 +293,7 @@ extension SyncClient {
                     }
                     throw SyncError.invalidChange(
                         "the server sent \(entity) \(syncID) naming as its \(name) a \(destination) that is deleted, without deleting it "
-                            + "as every \(entity) goes with its \(destination); nothing of this download was applied. A server given the app's "
+                            + "as every \(entity) goes with its \(destination); this download stops here, to be applied again at the next sync. A server given the app's "
                             + "schema deletes such models; tell the server's owner that it runs without it.")
                 }
                 relations[syncID] = named
