@@ -100,10 +100,10 @@ extension SyncClient {
                   let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
             try context.deleteAsRemotelyDeleted(model)
         }
-        try applyUniqueKeyWrites(changes, book: book, context: context)
+        let newest = Self.newestValues(changes)
+        try applyUniqueKeyWrites(changes, newest: newest, book: book, context: context)
         // A model the download also deletes needs no model here.
         let deletedHere = Set(changes.filter { $0.kind == .delete }.map(\.syncID))
-        let newest = Self.newestValues(changes)
         var made: [(syncID: UUID, model: any PersistentModel, change: SyncChange)] = []
         for change in changes where change.kind != .merge && change.kind != .delete {
             guard !deletedHere.contains(change.syncID), try book.record(syncID: change.syncID) == nil,
@@ -163,19 +163,19 @@ extension SyncClient {
     /// or the save would put the new model onto the old one's row. Saved with the deletes
     /// before them; when models exchange keys, one model at a time, each waiting for the
     /// one whose key it takes, and a ring of them broken by a passing value.
-    private func applyUniqueKeyWrites(_ changes: [SyncChange], book: SyncBookkeeping, context: ModelContext) throws {
-        var latest: [UUID: [String: SyncStampedValue]] = [:]
-        for change in changes where change.kind == .update {
+    private func applyUniqueKeyWrites(_ changes: [SyncChange], newest: [UUID: [String: SyncStampedValue]], book: SyncBookkeeping,
+                                      context: ModelContext) throws {
+        var latest: [(syncID: UUID, values: [String: SyncStampedValue])] = []
+        var seen = Set<UUID>()
+        for change in changes where change.kind == .update && seen.insert(change.syncID).inserted {
             let unique = Set((schema.uniqueConstraints[change.entityName] ?? []).joined())
-            for (name, stamped) in change.values where unique.contains(name) {
-                if let known = latest[change.syncID]?[name], known.clock >= stamped.clock { continue }
-                latest[change.syncID, default: [:]][name] = stamped
-            }
+            let values = (newest[change.syncID] ?? change.values).filter { unique.contains($0.key) }
+            if !values.isEmpty { latest.append((change.syncID, values)) }
         }
         guard !latest.isEmpty else { return }
         let pending = try pendingLocalWrites(context, book: book)
         var writes: [(model: any PersistentModel, values: [String: SyncValue])] = []
-        for (syncID, stampedValues) in latest.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+        for (syncID, stampedValues) in latest {
             guard let record = try book.record(syncID: syncID), !record.isGone, record.rowID > 0,
                   let model = try context.model(entityName: record.entityName, rowID: record.rowID), !model.isDeleted else { continue }
             let pendingNames = pending[SyncBookkeeping.RowKey(entity: record.entityName, rowID: record.rowID)]
