@@ -34,14 +34,11 @@ import Testing
 
     /// A note and the labels "home" and "work", unrelated, made on the first device and synced to every device.
     func worldWithANoteAndTwoLabels() async throws -> SyncWorld {
-        let world = try world()
-        try world.devices[0].container.edit { context in
+        try await world().sharedFromFirstDevice { context in
             context.insert(SyncNote(text: "n"))
             context.insert(SyncLabel(name: "home"))
             context.insert(SyncLabel(name: "work"))
         }
-        try await world.syncAll()
-        return world
     }
 
 

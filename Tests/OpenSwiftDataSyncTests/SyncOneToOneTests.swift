@@ -32,14 +32,11 @@ import Testing
 
     /// Ann, Bob and a desk no one has, made on the first device and synced to every device.
     func worldWithTwoPeopleAndADesk(devices: Int) async throws -> SyncWorld {
-        let world = try SyncWorld(devices: devices, models: syncPairedTestModels)
-        try world.devices[0].container.edit { context in
+        try await SyncWorld(devices: devices, models: syncPairedTestModels).sharedFromFirstDevice { context in
             context.insert(SyncPerson(name: "ann"))
             context.insert(SyncPerson(name: "bob"))
             context.insert(SyncDesk(label: "window"))
         }
-        try await world.syncAll()
-        return world
     }
 
     @Test("a one-to-one set on one device reaches the other, from either side")

@@ -15,12 +15,10 @@ import Testing
     /// Two devices that both hold the keeper "ann" and the walker "bob".
     func worldWithAKeeperAndAWalker(serverChecksSchema: Bool = true) async throws -> SyncWorld {
         let world = try SyncWorld(devices: 2, serverChecksSchema: serverChecksSchema, models: syncRequiredToOneModels)
-        try world.devices[0].container.edit { context in
+        return try await world.sharedFromFirstDevice { context in
             context.insert(SyncKeeper(name: "ann"))
             context.insert(SyncWalker(name: "bob"))
         }
-        try await world.syncAll()
-        return world
     }
 
     func keeper(_ context: ModelContext) throws -> SyncKeeper {

@@ -69,6 +69,14 @@ final class SyncWorld {
         }
     }
 
+    /// Saves what `body` makes on the first device, then syncs every device; returns the world.
+    @discardableResult
+    func sharedFromFirstDevice(_ body: (ModelContext) throws -> Void) async throws -> SyncWorld {
+        try devices[0].container.edit(body)
+        try await syncAll()
+        return self
+    }
+
     /// `edits` steps, each on a device picked at random: one time in six a sync, otherwise
     /// `edit` of its store, offline. Then every device syncs in a random order, four rounds,
     /// more than enough for a last round that changes nothing.

@@ -18,13 +18,10 @@ import Testing
 
     /// Two devices holding the tags "red" (color 1) and "blue" (color 2).
     func worldWithRedAndBlue() async throws -> SyncWorld {
-        let world = try SyncWorld(devices: 2)
-        try world.devices[0].container.edit { context in
+        try await SyncWorld(devices: 2).sharedFromFirstDevice { context in
             context.insert(SyncTag(name: "red", color: 1))
             context.insert(SyncTag(name: "blue", color: 2))
         }
-        try await world.syncAll()
-        return world
     }
 
     @Test("a model renamed to a key another device's model already took is renamed back on every device, the other keeping the key")
