@@ -32,4 +32,36 @@ import Testing
         let server = try await world.serverState().filter { $0.entityName == "SyncCard" }
         #expect(server.count == 40, "the server holds \(server.count) cards")
     }
+
+    @Test("clients of one store, one through a symbolic link to it in another folder, take turns and lose no card")
+    func clientsOfOneStoreThroughALinkInAnotherFolderTakeTurns() async throws {
+        let world = try SyncWorld(devices: 1)
+        let device = world.devices[0]
+        let url = try #require(device.container.configurations.first?.url)
+        // The link's folder is not the store's: a lock on the folder the path names would
+        // let the two syncs run at once.
+        let linkFolder = world.stores.directory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: linkFolder, withIntermediateDirectories: true)
+        let link = linkFolder.appendingPathComponent("linked.store")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: url)
+        var clients = [device.client]
+        for _ in 0..<2 {
+            let container = try ModelContainer(for: Schema(syncTestModels + SyncClient.models), configurations: [ModelConfiguration(url: link)])
+            clients.append(try SyncClient(modelContainer: container, account: world.account, transport: device.transport, schemaVersion: "1.0.0"))
+        }
+        for round in 0..<8 {
+            try device.container.edit { context in
+                for index in 0..<5 { context.insert(SyncCard(front: "r\(round)c\(index)", score: index)) }
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for client in clients { group.addTask { try await client.syncOnce() } }
+                try await group.waitForAll()
+            }
+        }
+        try await device.client.syncOnce()
+        let fronts = try device.container.all(SyncCard.self).map(\.front)
+        #expect(fronts.count == 40 && Set(fronts).count == 40, "the store holds \(fronts.count) cards")
+        let server = try await world.serverState().filter { $0.entityName == "SyncCard" }
+        #expect(server.count == 40, "the server holds \(server.count) cards")
+    }
 }
