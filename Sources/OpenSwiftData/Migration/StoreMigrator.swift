@@ -211,6 +211,14 @@ struct StoreMigrator {
 
     private func requireWritable(_ isReadOnly: Bool, _ reason: String) throws {
         guard isReadOnly else { return }
+        // Opened read-only although saves are allowed: the file is on read-only media, or
+        // in a folder this process may not write (see `SQLiteStore.open`).
+        guard !configuration.allowsSave else {
+            throw OpenSwiftDataError.migrationFailed(
+                "the store at \(configuration.url.path) \(reason), which writes to it, but it is read-only (on read-only media, "
+                    + "or a file or folder this process may not write). Fix: make it writable, or copy it (with any -wal file beside it) "
+                    + "to a folder you may write and open the copy. The store was not changed.")
+        }
         throw OpenSwiftDataError.migrationFailed(
             "the store at \(configuration.url.path) \(reason), but its configuration does not allow saving (allowsSave: false). "
                 + "Fix: open it once with allowsSave: true. The store was not changed.")

@@ -20,6 +20,19 @@ struct ReadOnlyMediaTests {
         context.insert(Tag(label: "c"))
         #expect(throws: OpenSwiftDataError.storeOnReadOnlyMedia(path: mount.store.path)) { try context.save() }
     }
+
+    @Test func aStoreNeedingAMigrationOnReadOnlyMediaIsSaidToBeReadOnlyNotToDisallowSaving() throws {
+        let mount = try ReadOnlyMount { source in
+            try MigrationTestStore(path: source.url.path).with(CardsV1.models, CardsV1.seed)
+        }
+        #expect {
+            _ = try ModelContainer(for: Schema(AddOptionalAttribute.models), configurations: [ModelConfiguration(url: mount.store)])
+        } throws: { error in
+            let message = OpenSwiftDataError(explaining: error)?.description ?? ""
+            return message.contains("it is read-only (on read-only media") && message.contains("The store was not changed")
+                && !message.contains("allowsSave")
+        }
+    }
 }
 
 /// A directory holding a store, bind-mounted read-only elsewhere; unmounted and removed
@@ -39,13 +52,18 @@ final class ReadOnlyMount {
         return run(["mount", "-o", "remount,bind,ro", point.path])
     }()
 
-    init(withTags labels: [String]) throws {
-        source = TestStore()
-        do {
+    convenience init(withTags labels: [String]) throws {
+        try self.init { source in
             let context = ModelContext(try source.container(Tag.self))
             for label in labels { context.insert(Tag(label: label)) }
             try context.save()
         }
+    }
+
+    /// A mount of the directory that holds the store `write` makes at its store's URL.
+    init(holding write: (TestStore) throws -> Void) throws {
+        source = TestStore()
+        try write(source)
         mountPoint = FileManager.default.temporaryDirectory.appendingPathComponent("OpenSwiftDataTests-ro-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
         guard Self.run(["mount", "--bind", source.directory.path, mountPoint.path]),
