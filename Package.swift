@@ -118,6 +118,7 @@ let package = Package(
                 "FaultInjection",
                 "QueryOracle",
                 "CustomStoreSupport",
+                "ChildProcessSupport",
             ] + swiftDataShimDependency
         ),
         // A program's own `DataStore` in one JSON file (WWDC24's sample), as a user writes it
@@ -126,6 +127,9 @@ let package = Package(
         // The differential query oracle and its models, shared by the SQLite and PostgreSQL tests
         // (and, through a link, by the apps package's fuzz replay); the sync tests take its seeded generator.
         .target(name: "QueryOracle", dependencies: ["OpenSwiftData"], path: "Tests/QueryOracle"),
+        // Starts the programs the tests run (`ChildProcess`), where Foundation's `Process` can
+        // stop the test run; shared, through a link, with the apps package's tests.
+        .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
         // A pass-through SQLite VFS whose writes and syncs fail on demand (`SaveFaultTests`).
         .target(name: "FaultInjection", path: "Tests/FaultInjection", linkerSettings: [.linkedLibrary("sqlite3")]),
         // A second process for the tests of many processes on one store.
@@ -158,7 +162,7 @@ let package = Package(
         // `swift test --traits PostgreSQL` adds the PostgreSQL store's.
         .testTarget(
             name: "OpenSwiftDataPostgresTests",
-            dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", "QueryOracle",
+            dependencies: ["OpenSwiftDataPostgres", "OpenSwiftData", "QueryOracle", "ChildProcessSupport",
                            .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),

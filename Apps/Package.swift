@@ -72,10 +72,13 @@ let package = Package(
 
         .testTarget(
             name: "CommandLineSupportTests",
-            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "NameText", "CommandLineTestSupport", openSwiftData, argumentParser]
+            dependencies: ["CommandLineSupport", "MomentText", "JSONText", "NameText", "CommandLineTestSupport", "ChildProcessSupport", openSwiftData, argumentParser]
         ),
         // What the tools' tests share: running a built tool, a store's bytes, bad command lines.
-        .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
+        .target(name: "CommandLineTestSupport", dependencies: ["ChildProcessSupport"], path: "Tests/CommandLineTestSupport"),
+        // Starts the programs the tests run, where Foundation's `Process` can stop the test run;
+        // linked from the library's Tests folder.
+        .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
 
         // The checks each fuzz target applies to an input, used by the libFuzzer executables
         // in Fuzz/ and replayed over the corpora, past findings and seeded mutations by
@@ -95,7 +98,7 @@ let package = Package(
         // Get Diced: seed 002, plain SQLite through GRDB.
         .target(name: "GetDiced", dependencies: ["ControlCharacters", "NameText", grdb]),
         .executableTarget(name: "getdiced", dependencies: ["GetDiced", "CommandLineSupport", "JSONText", argumentParser]),
-        .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", "NameText", grdb]),
+        .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", "ChildProcessSupport", "NameText", grdb]),
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup;
         // OpenSwiftDataSync for the sync client's notes, which its stores hold (schema version 6).
@@ -105,7 +108,7 @@ let package = Package(
             dependencies: ["CardShowPro", "CommandLineSupport", "MomentText", sync, argumentParser],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", "CommandLineTestSupport", grdb]),
+        .testTarget(name: "CardShowProTests", dependencies: ["CardShowPro", "CommandLineTestSupport", "ChildProcessSupport", grdb]),
         // CardShow Pro's inventory as a JSON API (Hummingbird), on a store file or PostgreSQL; and
         // sync for CardShow Pro's and CouponTracker's stores.
         .executableTarget(
@@ -118,7 +121,7 @@ let package = Package(
                            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "QueryOracle", postgres, sync]),
+        .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "ChildProcessSupport", "QueryOracle", postgres, sync]),
 
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
         .target(name: "AssetFlow", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "NameText"] + swiftData),
@@ -127,7 +130,7 @@ let package = Package(
             dependencies: ["AssetFlow", "CommandLineSupport", "JSONText", argumentParser],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow", "CommandLineTestSupport"]),
+        .testTarget(name: "AssetFlowTests", dependencies: ["AssetFlow", "CommandLineTestSupport", "ChildProcessSupport"]),
 
         // CouponTracker: seed 001, on OpenSwiftData through `import SwiftData`, with its
         // own card-template catalog as a resource.
@@ -141,7 +144,7 @@ let package = Package(
             dependencies: ["CouponTracker", "CommandLineSupport", "MomentText", argumentParser],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport"]),
+        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport", "ChildProcessSupport"]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
         .target(name: "Trendy", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "ControlCharacters", "NameText", grdb] + swiftData),
@@ -150,7 +153,7 @@ let package = Package(
             dependencies: ["Trendy", "CommandLineSupport", argumentParser],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport", grdb] + swiftData),
+        .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport", "ChildProcessSupport", grdb] + swiftData),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import Testing
 
@@ -6,9 +7,9 @@ import Testing
 @Suite("cardshow processes sharing a store")
 struct ManyProcessesTests {
     /// Runs `script` in `sh` with `cardshow` as `$CS` and the store as `$STORE`.
-    func start(_ script: String, store: URL, errors: URL) throws -> Process {
+    func start(_ script: String, store: URL, errors: URL) throws -> ChildProcess {
         let executable = try #require(CardShowProcess.executable, "build cardshow first: swift build --build-tests")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
         var environment = ProcessInfo.processInfo.environment
@@ -26,7 +27,7 @@ struct ManyProcessesTests {
         let directory = try TemporaryDirectory()
         let store = directory.file("shared.store")
         let adds = 15
-        var processes: [Process] = []
+        var processes: [ChildProcess] = []
         var errorFiles: [URL] = []
         for writer in 1...4 {
             let errors = directory.file("writer\(writer).err")

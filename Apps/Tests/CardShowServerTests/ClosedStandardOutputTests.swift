@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import CommandLineTestSupport
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
     @Test func aServerStartedWithStandardOutputClosedServesInsteadOfStopping() throws {
         let folder = try ServerFolder()
         let executable = try #require(ToolProcess("cardshow-server").executable)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec \"$0\" --store \"$1\" --port 0 >&-", executable.path, folder.store]
         let log = folder.url.appendingPathComponent("stderr.log")

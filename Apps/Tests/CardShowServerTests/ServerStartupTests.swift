@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import CommandLineTestSupport
 import Foundation
 import Testing
@@ -64,7 +65,7 @@ import Testing
     @Test func anIPv6AddressIsBracketedInTheURLTheServerSaysItListensOn() throws {
         let folder = try ServerFolder()
         let executable = try #require(ToolProcess("cardshow-server").executable)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = ["--store", folder.store, "--host", "::1", "--port", "0"]
         process.environment = ProcessInfo.processInfo.environment.merging(["LOG_LEVEL": "error"]) { $1 }

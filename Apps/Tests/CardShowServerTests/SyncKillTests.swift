@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import CommandLineTestSupport
 import Foundation
 import OpenSwiftDataSync
@@ -210,7 +211,7 @@ final class KillRun {
     private var pendingJobs: [EditJob] = []
 
     /// Polls until the process ends or `deadline` passes; true when it ended.
-    private static func wait(for process: Process, upTo deadline: Date) -> Bool {
+    private static func wait(for process: ChildProcess, upTo deadline: Date) -> Bool {
         while process.isRunning {
             if Date() >= deadline { return false }
             usleep(2_000)
@@ -218,8 +219,8 @@ final class KillRun {
         return true
     }
 
-    private func startSync(_ device: Device) throws -> Process {
-        let process = Process()
+    private func startSync(_ device: Device) throws -> ChildProcess {
+        let process = ChildProcess()
         process.executableURL = sync
         process.arguments = ["--store", device.store, "sync", "--server", server.base.absoluteString, "--timeout", "20"]
         process.environment = ProcessInfo.processInfo.environment.merging(["CARDSHOW_SYNC_TOKEN": device.token]) { $1 }

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import CommandLineTestSupport
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ import Testing
     /// wrote on standard error.
     static func quit(_ tool: String, _ arguments: [String], folder: String,
                      ready: (String) -> Bool = { _ in true }) throws -> (status: Int32?, errors: String) {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = ToolProcess(tool).executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"]) { $1 }

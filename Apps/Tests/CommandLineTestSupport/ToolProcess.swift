@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 
 /// Runs one of the package's built command-line tools as a user's shell would, and
@@ -84,7 +85,7 @@ public struct ToolProcess: Sendable {
     }
 
     private func run(_ arguments: [String], standardOutput: FileHandle?, executable: URL, extra: [String: String]) throws -> Output {
-        let process = Process()
+        let process = ChildProcess()
         if unprivileged, getuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import GRDB
 import Testing
@@ -48,7 +49,7 @@ struct InitializationTests {
     @Test func theCopyAKilledInitLeftIsRemovedByTheNextAndOneStillBeingMadeIsKept() throws {
         let directory = try TemporaryDirectory()
         let catalog = try TestCatalog.write(to: directory.file("catalog.db"))
-        let ended = Process()
+        let ended = ChildProcess()
         ended.executableURL = URL(fileURLWithPath: "/bin/true")
         try ended.run()
         ended.waitUntilExit()

@@ -1,4 +1,5 @@
 #if PostgreSQL
+import ChildProcessSupport
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -54,7 +55,7 @@ struct ContextTransactionTests {
         let server = PostgresTestServer.url ?? ""
         let url = server + (server.contains("?") ? "&" : "?") + "schema=\(scratch.name)"
         let executable = try #require(BuiltExecutable.named("StoreWorkload"), "build the StoreWorkload executable first: swift build --build-tests")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = ["claim", url, "Coffee", "800"]
         let output = Pipe()

@@ -1,4 +1,5 @@
 #if PostgreSQL
+import ChildProcessSupport
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -46,9 +47,9 @@ struct ManyProcessesTests {
     /// Starts `StoreWorkload MODE URL WRITER COUNT` for each writer at once and waits for all.
     private func run(_ mode: String, writers: [String], count: Int) async throws -> [(writer: String, status: Int32, errors: String)] {
         let executable = try #require(BuiltExecutable.named("StoreWorkload"), "build the StoreWorkload executable first: swift build --build-tests")
-        var running: [(String, Process, URL)] = []
+        var running: [(String, ChildProcess, URL)] = []
         for writer in writers {
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = executable
             process.arguments = [mode, url, writer, String(count)]
             let errors = folder.appendingPathComponent("\(writer).err")

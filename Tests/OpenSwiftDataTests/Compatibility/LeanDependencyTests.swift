@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
         try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try "import \(product)\n".write(to: folder.appendingPathComponent("Sources/App/App.swift"), atomically: true, encoding: .utf8)
 
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "--package-path", folder.path,
                              "--scratch-path", folder.appendingPathComponent(".build").path, "resolve"]

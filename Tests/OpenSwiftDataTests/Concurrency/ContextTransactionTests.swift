@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 @testable import OpenSwiftData
 import Testing
@@ -46,7 +47,7 @@ import Testing
         let store = TestStore()
         let container = try store.container(Claim.self)
         let executable = try #require(StoreWorkload.executable, "build the StoreWorkload executable first: swift build --build-tests")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = ["claim", store.url.path, "Coffee", "800"]
         let output = Pipe()

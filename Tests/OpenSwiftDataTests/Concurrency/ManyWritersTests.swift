@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import OpenSwiftData
 import Testing
@@ -17,9 +18,9 @@ enum StoreWorkload {
     static var executable: URL? { BuiltExecutable.named("StoreWorkload") }
 
     /// Starts `StoreWorkload insert STORE WRITER COUNT`; its standard error goes to `errors`.
-    static func insert(store: URL, writer: String, count: Int, errors: URL) throws -> Process {
+    static func insert(store: URL, writer: String, count: Int, errors: URL) throws -> ChildProcess {
         let executable = try #require(executable, "build the StoreWorkload executable first: swift build --build-tests")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = ["insert", store.path, writer, String(count)]
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)

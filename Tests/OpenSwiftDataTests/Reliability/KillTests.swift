@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import GRDB
 import OpenSwiftData
@@ -73,7 +74,7 @@ import Testing
 extension StoreWorkload {
     /// A running `StoreWorkload batches STORE`, whose output tells which saves returned.
     struct Running {
-        let process: Process
+        let process: ChildProcess
         let output: Pipe
 
         /// The last "saved N" the process printed before it ended.
@@ -85,7 +86,7 @@ extension StoreWorkload {
 
     static func batches(store: URL, errors: URL) throws -> Running {
         let executable = try #require(executable, "build the StoreWorkload executable first: swift build --build-tests")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = ["batches", store.path]
         let output = Pipe()

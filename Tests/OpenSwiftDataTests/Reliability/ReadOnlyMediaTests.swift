@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import OpenSwiftData
 import Testing
@@ -83,7 +84,7 @@ final class ReadOnlyMount {
 
     @discardableResult
     static func run(_ arguments: [String]) -> Bool {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice

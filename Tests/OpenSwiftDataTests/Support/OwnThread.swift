@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 
 /// Runs blocking work (waiting for a process, sleeping between kills) on a thread of
@@ -9,7 +10,7 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
     }
 }
 
-extension Process {
+extension ChildProcess {
     /// Waits for the process to end without blocking a thread of the concurrency pool.
     func ended() async {
         while isRunning { try? await Task.sleep(for: .milliseconds(10)) }

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import CommandLineTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
@@ -20,7 +21,7 @@ final class ServerProcess: @unchecked Sendable {
         let description: String
     }
 
-    let process = Process()
+    let process = ChildProcess()
     let base: URL
     private let errors: Pipe
 

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite struct FollowTests {
     /// Reads `pipe` until `text` appears. A follower that never writes it is killed after
     /// `seconds`, which ends the read (a read of a pipe waits for data without a limit).
-    func read(_ pipe: Pipe, of process: Process, until text: String, seconds: Double = 120) -> String {
+    func read(_ pipe: Pipe, of process: ChildProcess, until text: String, seconds: Double = 120) -> String {
         let pid = process.processIdentifier
         let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import Testing
 
@@ -56,9 +57,9 @@ final class TrendyProcess {
     }
 
     /// Starts a command without waiting for it.
-    func start(_ arguments: [String]) throws -> (process: Process, output: Pipe, errors: Pipe) {
+    func start(_ arguments: [String]) throws -> (process: ChildProcess, output: Pipe, errors: Pipe) {
         let executable = try #require(Self.executable, "build trendy first: swift build --build-tests")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments + ["--store", store]
         var environment = ProcessInfo.processInfo.environment

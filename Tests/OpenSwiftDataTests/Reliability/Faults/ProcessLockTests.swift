@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 @testable import OpenSwiftData
 import Testing
@@ -11,7 +12,7 @@ import Testing
     /// A `StoreWorkload hold-lock STORE` process, holding the lock until `release()` or
     /// until it is released itself (then the process is ended, so no test leaves it behind).
     final class LockHolder {
-        let process = Process()
+        let process = ChildProcess()
         private let input = Pipe()
 
         init(store: URL, errors: URL) throws {
