@@ -125,7 +125,7 @@ struct CardShowServer: AsyncParsableCommand {
             throw Self.notThisMachine(host)
         }
         // Read before any store is opened, so that a wrong token file leaves nothing behind.
-        let tokens = try syncTokens.map(SyncTokens.init(path:))
+        let tokens = try syncTokens.map(SyncTokenFile.init(path:))
         let container = try openContainer()
         let router = Router()
         var inventory = InventoryAPI(container: container)
@@ -178,8 +178,8 @@ struct CardShowServer: AsyncParsableCommand {
     }
 
     /// An app's sync endpoints: on, with its sync store beside the inventory's, when there are tokens.
-    private func syncAPI(for app: SyncedApp, tokens: SyncTokens?) throws -> SyncAPI {
-        var service: (server: SyncServer, tokens: SyncTokens)?
+    private func syncAPI(for app: SyncedApp, tokens: SyncTokenFile?) throws -> SyncAPI {
+        var service: (server: SyncServer, tokens: SyncTokenFile)?
         if let tokens {
             let container = try SyncStore.container(besides: postgres == nil ? storeURL : nil, postgres: postgres, for: app)
             service = (server: try SyncServer(modelContainer: container, schemaVersion: app.schema.version.description,

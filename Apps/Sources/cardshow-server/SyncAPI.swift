@@ -12,8 +12,8 @@ import OpenSwiftDataSync
 struct SyncAPI: Sendable {
     /// The app whose stores these endpoints keep in step.
     let app: SyncedApp
-    /// The server and the tokens; nil when the server was started without `--sync-tokens`.
-    let service: (server: SyncServer, tokens: SyncTokens)?
+    /// The server and the token file; nil when the server was started without `--sync-tokens`.
+    let service: (server: SyncServer, tokens: SyncTokenFile)?
     /// The most changes one upload may hold.
     let maximumChanges: Int
     /// The sync store's file as the server opened it; nil on PostgreSQL or without sync.
@@ -88,7 +88,15 @@ struct SyncAPI: Sendable {
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             throw Self.unauthorized("The Authorization header is not a bearer token: send Authorization: Bearer TOKEN.")
         }
-        guard let account = tokens.account(for: parts[1].drop { $0 == " " }) else {
+        // Read again when the owner changed it: a token taken out signs its device out now.
+        let current: SyncTokens
+        switch tokens.current() {
+        case .success(let read): current = read
+        case .failure(let problem):
+            throw APIProblem(status: .serviceUnavailable,
+                             message: "The server's token file cannot be used, so no device can sign in until its owner fixes it: \(problem.message)")
+        }
+        guard let account = current.account(for: parts[1].drop { $0 == " " }) else {
             throw Self.unauthorized("The token is not one this server accepts: ask the server's owner for this device's token.")
         }
         try storeFile?.refuseUnlessAtItsPath()

@@ -158,6 +158,34 @@ import Testing
         }
     }
 
+    /// Issue 33's twenty-fourth pass: the token file was read at start only, so a device whose
+    /// token the owner took out (a lost phone) went on syncing until the server was restarted,
+    /// where the Sync article says taking it out signs the device out.
+    @Test func aTokenTakenOutOfTheTokenFileSignsItsDeviceOutWithoutARestart() async throws {
+        let setup = try Setup()
+        #expect(try await setup.transport(Setup.bob).signedInAccount().account == "bob")
+        try "alice \(Setup.aliceLaptop)\nalice \(Setup.alicePhone)\n"
+            .write(to: setup.folder.url.appendingPathComponent("tokens"), atomically: true, encoding: .utf8)
+        let refused = await #expect(throws: SyncError.self) { try await setup.transport(Setup.bob).signedInAccount() }
+        #expect(refused.map { if case .tokenRefused = $0 { true } else { false } } == true, "\(String(describing: refused))")
+        #expect(try await setup.transport(Setup.aliceLaptop).signedInAccount().account == "alice")
+    }
+
+    /// Issue 33's twenty-fourth pass: a token file made unusable while the server runs (a line
+    /// that is not an account and a token) signs every device out, naming the line, where
+    /// the tokens of the file as it was at start went on signing in.
+    @Test func aTokenFileMadeUnusableWhileTheServerRunsSignsEveryDeviceOutNamingTheLine() async throws {
+        let setup = try Setup()
+        let tokens = setup.folder.url.appendingPathComponent("tokens")
+        try "alice \(Setup.aliceLaptop)\nbob\n".write(to: tokens, atomically: true, encoding: .utf8)
+        let reply = try await setup.server.send("GET", "/sync/v1/account", token: Setup.aliceLaptop)
+        #expect(reply.status == 503, "\(reply.text)")
+        #expect(reply.error?.contains("token file cannot be used") == true && reply.error?.contains("Line 2 of the token file") == true,
+                "\(reply.text)")
+        try "alice \(Setup.aliceLaptop)\n".write(to: tokens, atomically: true, encoding: .utf8)
+        #expect(try await setup.transport(Setup.aliceLaptop).signedInAccount().account == "alice")
+    }
+
     @Test func oneTokenGivenToTwoAccountsStopsTheServerNamingTheLine() throws {
         let folder = try ServerFolder()
         let tokens = folder.url.appendingPathComponent("tokens")
