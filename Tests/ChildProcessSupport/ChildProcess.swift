@@ -4,8 +4,8 @@ import Glibc
 #endif
 
 /// A program a test starts and waits for: the part of Foundation's `Process` the tests use,
-/// on `posix_spawn` itself, so that a test changes `Process()` to `ChildProcess()` and
-/// nothing else.
+/// on `posix_spawn` itself, so that a test makes a `ChildProcess` where it made a `Process`
+/// and changes nothing else.
 ///
 /// Foundation's `Process.run()` on Linux (Swift 6.3) lists `/proc/self/fd` to find the
 /// descriptors the child must close, and copies each entry's 256-byte name whole: an entry
