@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OpenSwiftData
+import OpenSwiftDataSync
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -124,6 +125,13 @@ public enum StoreBackup {
         }
         BackupLeftovers.removeRestoreFolders(in: scratch)
         return try withCheckedCopy(of: backup, scratch: scratch) { checked, summary in
+            // A backup of a synced store was made before the store's last sync, perhaps:
+            // as its old self, it would never be sent back what it uploaded since.
+            do {
+                try SyncClient.continueAsNewDevice(try CardShowStore.container(at: checked))
+            } catch {
+                throw BackupError.unreadable(path: backup.path, reason: "\(error)")
+            }
             var kept: URL?
             if let previous, FileManager.default.fileExists(atPath: store.path) {
                 kept = try self.backup(storeAt: store, toNewFile: previous).file
