@@ -106,6 +106,23 @@ struct BackupTests {
         #expect(try names(at: live) == ["Old 0", "Old 1"])
     }
 
+    /// Issue 33's twenty-fourth pass: a backup that is a plain copy of a store (a WAL database
+    /// copied with cp) was checked by opening it read-only, and SQLite left an empty -wal and
+    /// a -shm beside it, which a read-only connection cannot remove.
+    @Test func restoreOfAPlainCopyOfAStoreLeavesNoFilesBesideTheCopy() throws {
+        let directory = try TemporaryDirectory()
+        let live = directory.file("live.store"), other = directory.file("other.store"), copy = directory.file("plain-copy.store")
+        try store(at: other, cards: 2, prefix: "Copied")
+        try #require(!FileManager.default.fileExists(atPath: other.path + "-wal"))
+        try FileManager.default.copyItem(at: other, to: copy)
+        try store(at: live, cards: 1, prefix: "Live")
+
+        try StoreBackup.restore(from: copy, to: live)
+        #expect(try names(at: live) == ["Copied 0", "Copied 1"])
+        let beside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("plain-copy") }
+        #expect(beside == ["plain-copy.store"])
+    }
+
     @Test func restoreKeepsThePreviousContentsWhenAsked() throws {
         let directory = try TemporaryDirectory()
         let live = directory.file("live.store"), backup = directory.file("copy.backup"), previous = directory.file("previous.backup")

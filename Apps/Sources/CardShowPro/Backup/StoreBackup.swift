@@ -169,7 +169,8 @@ public enum StoreBackup {
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("checked.store")
 
-        let version = try inspect(backup, copyingTo: copy).schemaVersion
+        let version = try (PlainStoreCopy.copy(backup, to: copy)
+            ? inspect(copy, reportedAs: backup) : inspect(backup, copyingTo: copy)).schemaVersion
         guard let stored = parseVersion(version) else {
             throw BackupError.notAStore(path: backup.path, reason: "its schema version \"\(version)\" is not one CardShow Pro writes")
         }
