@@ -33,10 +33,15 @@ final class SyncTokenFile: Sendable {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int64(info.st_size)
-            modified = Int(info.st_mtim.tv_sec)
-            modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
-            changed = Int(info.st_ctim.tv_sec)
-            changedNanoseconds = Int(info.st_ctim.tv_nsec)
+            #if canImport(Darwin)
+            let (written, inodeChanged) = (info.st_mtimespec, info.st_ctimespec)
+            #else
+            let (written, inodeChanged) = (info.st_mtim, info.st_ctim)
+            #endif
+            modified = Int(written.tv_sec)
+            modifiedNanoseconds = Int(written.tv_nsec)
+            changed = Int(inodeChanged.tv_sec)
+            changedNanoseconds = Int(inodeChanged.tv_nsec)
         }
     }
 
