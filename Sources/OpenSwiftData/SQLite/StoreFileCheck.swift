@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 
 /// Checks an existing store file before SQLite opens it, so that a damaged file is
 /// reported as ``OpenSwiftDataError/storeDamaged(path:reason:)`` and left exactly as it
@@ -35,7 +40,7 @@ enum StoreFileCheck {
             if walSize > 0 || now.timeIntervalSince(modified ?? .distantPast) < creationGrace { return }
             throw OpenSwiftDataError.storeDamaged(path: path, reason: .empty)
         }
-        let header = try readHeader(path)
+        let header = try readHeader(path, size: size)
         guard header.count >= magic.count, Array(header.prefix(magic.count)) == magic else {
             throw OpenSwiftDataError.storeDamaged(path: path, reason: .notSQLite)
         }
@@ -87,18 +92,48 @@ enum StoreFileCheck {
         return tables ?? nil
     }
 
-    private static func readHeader(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw OpenSwiftDataError.storeDamaged(path: path, reason: .unreadable(String(cString: strerror(errno))))
+    /// The file's first bytes, up to 100, read through SQLite's own file layer, not a
+    /// descriptor of this code's: closing any descriptor of a file drops every POSIX lock
+    /// this process holds on it, and each connection to a WAL store holds one for as long as
+    /// it is open, which tells another process closing its last connection that it is not
+    /// the last. A store this process already has open would lose it, and that process
+    /// would delete the `-wal` and `-shm` files in use here. SQLite's layer keeps a
+    /// descriptor it closes open until this process's locks on the file are released.
+    private static func readHeader(_ path: String, size: Int) throws -> [UInt8] {
+        guard let vfs = sqlite3_vfs_find(nil), let openFile = vfs.pointee.xOpen, let fullPathname = vfs.pointee.xFullPathname else {
+            throw OpenSwiftDataError.storeDamaged(path: path, reason: .unreadable("SQLite has no file layer to read it with"))
         }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: 100)
-        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
-        guard count >= 0 else {
-            throw OpenSwiftDataError.storeDamaged(path: path, reason: .unreadable(String(cString: strerror(errno))))
+        // The file layer opens no symbolic link: SQLite gives it the path with links followed.
+        var name = [CChar](repeating: 0, count: Int(vfs.pointee.mxPathname) + 1)
+        let resolved = fullPathname(vfs, path, Int32(name.count), &name)
+        // SQLITE_OK, or SQLITE_OK_SYMLINK when it followed a link.
+        guard resolved & 0xff == SQLITE_OK else {
+            throw OpenSwiftDataError.storeDamaged(path: path, reason: .unreadable("SQLite cannot follow its path (result \(resolved))"))
         }
-        return Array(bytes.prefix(count))
+        let byteCount = Int(vfs.pointee.szOsFile)
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
+        defer { storage.deallocate() }
+        storage.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        let file = storage.bindMemory(to: sqlite3_file.self, capacity: 1)
+        // SQLite keeps the name until the file is closed.
+        return try name.withUnsafeBufferPointer { buffer in
+            let name = buffer.baseAddress
+            var flags: Int32 = 0
+            let opened = openFile(vfs, name, file, SQLITE_OPEN_READONLY | SQLITE_OPEN_MAIN_DB, &flags)
+            guard opened == SQLITE_OK, let methods = file.pointee.pMethods else {
+                if let methods = file.pointee.pMethods { _ = methods.pointee.xClose(file) }
+                let reason = access(path, R_OK) == 0 ? "SQLite cannot open it (result \(opened))" : String(cString: strerror(errno))
+                throw OpenSwiftDataError.storeDamaged(path: path, reason: .unreadable(reason))
+            }
+            defer { _ = methods.pointee.xClose(file) }
+            var bytes = [UInt8](repeating: 0, count: 100)
+            let read = bytes.withUnsafeMutableBytes { methods.pointee.xRead(file, $0.baseAddress, 100, 0) }
+            // A file shorter than 100 bytes is a short read (SQLITE_IOERR_SHORT_READ), the rest zeros.
+            guard read == SQLITE_OK || read == SQLITE_IOERR | (2 << 8) else {
+                throw OpenSwiftDataError.storeDamaged(path: path, reason: .unreadable("SQLite cannot read it (result \(read))"))
+            }
+            return Array(bytes.prefix(min(size, 100)))
+        }
     }
 
     private static func fileSize(_ path: String) -> Int {
