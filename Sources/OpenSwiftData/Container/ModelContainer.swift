@@ -16,15 +16,17 @@ public final class ModelContainer: @unchecked Sendable {
     /// one per configuration, each holding the models of its configuration's schema.
     let stores: ContainerStores
 
-    @MainActor var _mainContextStorage: ModelContext?
+    /// Set on the main actor by ``mainContext``, and by the main context itself when it
+    /// gives a container over the same stores (see ``ModelContext/container``).
+    nonisolated(unsafe) var mainContextStorage: ModelContext?
 
     /// The context of the main actor. It autosaves (see ``ModelContext/autosaveEnabled``).
     @MainActor public var mainContext: ModelContext {
-        if let context = _mainContextStorage { return context }
-        let context = ModelContext(self)
+        if let context = mainContextStorage { return context }
+        let context = ModelContext(mainOf: self)
         context.autosaveEnabled = true
         context.isMainContext = true
-        _mainContextStorage = context
+        mainContextStorage = context
         return context
     }
 
@@ -118,6 +120,16 @@ public final class ModelContainer: @unchecked Sendable {
                 throw OpenSwiftDataError.invalidConfiguration(name: configuration.name, problem: .modelNotInContainerSchema(stranger.name))
             }
         }
+    }
+
+    /// A container over stores another container opened: the one a main context gives
+    /// once no one holds the container that made it (see ``ModelContext/container``).
+    init(schema: Schema, configurations: Set<ModelConfiguration>, migrationPlan: (any SchemaMigrationPlan.Type)?,
+         stores: ContainerStores) {
+        self.schema = schema
+        self.configurations = configurations
+        self.migrationPlan = migrationPlan
+        self.stores = stores
     }
 
     /// A container over a store a migration holds, for a custom stage's contexts.

@@ -10,8 +10,17 @@ import Foundation
 /// A context is not thread-safe: use it from one task or actor. Contexts on one
 /// container see each other's saved changes.
 public final class ModelContext {
-    /// The container, kept alive by the context.
-    public let container: ModelContainer
+    /// The container, kept alive by the context; except by the container's
+    /// ``ModelContainer/mainContext``, which the container keeps: the two would keep each
+    /// other, and the store open, for ever. Once no one holds that container, its main
+    /// context gives a container over the same stores, with itself as the main context.
+    public var container: ModelContainer {
+        switch containerLink {
+        case .held(let container): container
+        case .main(let link): link.container(over: stores, mainContext: self)
+        }
+    }
+    private let containerLink: ContainerLink
 
     /// When true, changes are saved without an explicit `save()`.
     ///
@@ -87,7 +96,14 @@ public final class ModelContext {
 
     /// A context on the container's store, with nothing registered and autosave off.
     public init(_ container: ModelContainer) {
-        self.container = container
+        self.containerLink = .held(container)
+        self.stores = container.stores
+        for store in stores.all { store.contextDidOpen(editingState) }
+    }
+
+    /// The container's main context, which does not keep the container.
+    init(mainOf container: ModelContainer) {
+        self.containerLink = .main(MainContainerLink(container))
         self.stores = container.stores
         for store in stores.all { store.contextDidOpen(editingState) }
     }
@@ -145,7 +161,11 @@ public final class ModelContext {
 
     /// The context that takes over the models of a released context that are still in use.
     private convenience init(successorOf released: ModelContext) {
-        self.init(released.container)
+        switch released.containerLink {
+        case .held(let container): self.init(container)
+        // The released context is the main context of no container: the one that held it is gone.
+        case .main(let link): self.init(link.container(over: released.stores, mainContext: nil))
+        }
         isSuccessor = true
     }
 

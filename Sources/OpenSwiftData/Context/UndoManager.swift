@@ -89,13 +89,19 @@ open class UndoManager {
     }
 
     /// Records `handler` to run on `target` when the current group is undone (or redone).
+    ///
+    /// As Foundation's, the manager does not keep the target: whoever undoes keeps the
+    /// manager (a `ModelContext` its `undoManager`), and the two would keep each other for
+    /// ever. An action whose target is gone does nothing.
     open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping (TargetType) -> Void) {
         guard isUndoRegistrationEnabled else { return }
         if groupingLevel == 0 {
             beginUndoGrouping()
             openedByEvent = true
         }
-        openGroup?.actions.append { handler(target) }
+        openGroup?.actions.append { [weak target] in
+            if let target { handler(target) }
+        }
         if !isUndoing && !isRedoing { redoStack.removeAll() }
     }
 

@@ -21,6 +21,21 @@ import Testing
         return author
     }
 
+    /// As Foundation's: the context keeps its undo manager, which would otherwise keep the context.
+    @Test func anUndoManagerDoesNotKeepTheTargetsOfItsActions() {
+        final class Target {}
+        let manager = UndoManager()
+        weak var released: Target?
+        do {
+            let target = Target()
+            released = target
+            manager.registerUndo(withTarget: target) { _ in }
+        }
+        #expect(released == nil)
+        #expect(manager.canUndo)
+        manager.undo()
+    }
+
     @Test func withoutAnUndoManagerNothingIsRecorded() throws {
         let context = ModelContext(try store.container(Author.self, Book.self, Tag.self))
         #expect(context.undoManager == nil)
