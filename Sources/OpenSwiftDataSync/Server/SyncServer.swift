@@ -48,29 +48,43 @@ public actor SyncServer {
     public func upload(_ batch: SyncUploadBatch, signedInAs account: String) throws -> SyncUploadReceipt {
         try check(account: batch.account, signedInAs: account, schemaVersion: batch.schemaVersion)
         try batchCheck?.check(batch)
-        let context = ModelContext(modelContainer)
+        return try Self.record(batch, in: ModelContext(modelContainer), checkedBy: batchCheck)
+    }
+
+    /// Records an upload in the server's store: once, in one transaction from its first read
+    /// to its save. Another server of the same store (another process on the file, or on the
+    /// PostgreSQL database) waits, so that each upload's log positions follow every one
+    /// recorded before it, and what the ledger read of the models still holds when it writes:
+    /// two at once numbered their changes alike, and a device's cursor passed the changes of
+    /// one it had not read.
+    private nonisolated static func record(_ batch: SyncUploadBatch, in context: ModelContext,
+                                           checkedBy batchCheck: SyncBatchCheck?) throws -> SyncUploadReceipt {
         let batchAccount = batch.account, batchID = batch.id
-        if let earlier = try context.fetch(FetchDescriptor<SyncServerBatch>(
-            predicate: #Predicate { $0.account == batchAccount && $0.batchID == batchID })).first {
-            return SyncUploadReceipt(batchID: batch.id, recordedChanges: earlier.recordedChanges, wasDuplicate: true)
+        var receipt = SyncUploadReceipt(batchID: batch.id, recordedChanges: 0, wasDuplicate: false)
+        try context.transaction {
+            if let earlier = try context.fetch(FetchDescriptor<SyncServerBatch>(
+                predicate: #Predicate { $0.account == batchAccount && $0.batchID == batchID })).first {
+                receipt = SyncUploadReceipt(batchID: batch.id, recordedChanges: earlier.recordedChanges, wasDuplicate: true)
+                return
+            }
+            var ledger = try ServerLedger(context: context, account: batch.account, device: batch.device, batchCheck: batchCheck)
+            // Every insert is given its identity first, so that a change of the batch that
+            // names a model merged by its unique key names the one it was merged into.
+            // A model the batch deletes no longer holds its keys for the batch's inserts: the
+            // device deleted it before it made a model with one of them.
+            ledger.deletedByBatch = Set(batch.changes.filter { $0.kind == .delete }.map(\.syncID))
+            try ledger.preload(batch.changes)
+            // Keys the batch's updates move are decided first: a key one of them gives up is free
+            // for an insert of the batch, as it was on the device.
+            try ledger.decideKeyChanges(batch.changes)
+            for change in batch.changes where change.kind == .insert { try ledger.admit(change) }
+            var recorded = 0
+            for change in batch.changes { recorded += try ledger.record(change) }
+            recorded += try ledger.deleteModelsLeftWithoutRequiredModel()
+            context.insert(SyncServerBatch(account: batch.account, batchID: batch.id, recordedChanges: recorded))
+            receipt = SyncUploadReceipt(batchID: batch.id, recordedChanges: recorded, wasDuplicate: false)
         }
-        var ledger = try ServerLedger(context: context, account: batch.account, device: batch.device, batchCheck: batchCheck)
-        // Every insert is given its identity first, so that a change of the batch that
-        // names a model merged by its unique key names the one it was merged into.
-        // A model the batch deletes no longer holds its keys for the batch's inserts: the
-        // device deleted it before it made a model with one of them.
-        ledger.deletedByBatch = Set(batch.changes.filter { $0.kind == .delete }.map(\.syncID))
-        try ledger.preload(batch.changes)
-        // Keys the batch's updates move are decided first: a key one of them gives up is free
-        // for an insert of the batch, as it was on the device.
-        try ledger.decideKeyChanges(batch.changes)
-        for change in batch.changes where change.kind == .insert { try ledger.admit(change) }
-        var recorded = 0
-        for change in batch.changes { recorded += try ledger.record(change) }
-        recorded += try ledger.deleteModelsLeftWithoutRequiredModel()
-        context.insert(SyncServerBatch(account: batch.account, batchID: batch.id, recordedChanges: recorded))
-        try context.save()
-        return SyncUploadReceipt(batchID: batch.id, recordedChanges: recorded, wasDuplicate: false)
+        return receipt
     }
 
     /// The account's changes after the request's cursor, at most `limit` of them, without
