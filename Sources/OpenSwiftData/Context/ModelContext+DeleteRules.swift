@@ -130,11 +130,12 @@ extension ModelContext {
     /// holds: look through the ones in memory for the models being deleted.
     private func removeFromUnidirectionalToMany(doomed models: [any PersistentModel], ids doomed: Set<ObjectIdentifier>) {
         let doomedTypes = Set(models.map { ObjectIdentifier(type(of: $0)) })
-        for (relationshipID, holders) in loadedUnidirectionalToMany {
-            guard let relationship = holders.values.first.flatMap({ holder in
+        for (relationshipID, weakHolders) in loadedUnidirectionalToMany {
+            let holders = weakHolders.values.compactMap(\.model)
+            guard let relationship = holders.first.flatMap({ holder in
                 type(of: holder)._$entity.relationships.first { ObjectIdentifier($0) == relationshipID }
             }), doomedTypes.contains(ObjectIdentifier(relationship.destinationType)) else { continue }
-            for holder in holders.values where !doomed.contains(ObjectIdentifier(holder)) {
+            for holder in holders where !doomed.contains(ObjectIdentifier(holder)) {
                 let members = relationship.access.get(holder)
                 if members.contains(where: { doomed.contains(ObjectIdentifier($0)) }) {
                     relationship.access.set(holder, members.filter { !doomed.contains(ObjectIdentifier($0)) })

@@ -78,8 +78,9 @@ public final class ModelContext {
     /// it, but their edits are not saved, since no one can call its `save()`.
     var isSuccessor = false
     /// Models whose to-many relationship without an inverse is in memory, by
-    /// relationship: deleting a model removes it from these, as the store does.
-    var loadedUnidirectionalToMany: [ObjectIdentifier: [ObjectIdentifier: any PersistentModel]] = [:]
+    /// relationship: deleting a model removes it from these, as the store does. Held
+    /// weakly: a model moved to a successor keeps the successor, which would keep it.
+    var loadedUnidirectionalToMany: [ObjectIdentifier: [ObjectIdentifier: WeakModel]] = [:]
     /// Cascades to children that no model in memory needs to see go: run as one
     /// delete per relationship at save (see `ModelStore.cascadesInStore`).
     var pendingStoreCascades: [StoreCascade] = []
@@ -171,6 +172,11 @@ public final class ModelContext {
 
     final class Registry {
         var models = IdentityMap()
+    }
+
+    /// A model, unless it has been released.
+    struct WeakModel {
+        weak var model: (any PersistentModel)?
     }
 
     struct ToManyChange {
@@ -368,7 +374,7 @@ public final class ModelContext {
 
     func noteToManyLoaded(_ model: any PersistentModel, _ relationship: Schema.Relationship) {
         guard relationship.inverse == nil else { return }
-        loadedUnidirectionalToMany[ObjectIdentifier(relationship), default: [:]][ObjectIdentifier(model)] = model
+        loadedUnidirectionalToMany[ObjectIdentifier(relationship), default: [:]][ObjectIdentifier(model)] = WeakModel(model: model)
     }
 
     // MARK: Identity

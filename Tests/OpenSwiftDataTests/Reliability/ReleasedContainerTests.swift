@@ -36,6 +36,9 @@ import Testing
                 try container.mainContext.save()
             }
         }
+        // The autosave the insert scheduled keeps the context until it has run on the main actor.
+        let deadline = Date().addingTimeInterval(10)
+        while !Self.openFiles(of: store).isEmpty, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(Self.openFiles(of: store) == [])
     }
 
@@ -49,6 +52,23 @@ import Testing
             tag.label = "b"
             try context.save()
             #expect(context.undoManager?.canUndo == true)
+        }
+        #expect(Self.openFiles(of: store) == [])
+    }
+
+    /// The models outlive their context, and move to a successor context that they keep.
+    @Test func aReleasedContainerWhoseModelsReadAToManyWithoutInverseAfterTheirContextClosesItsStoresFiles() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Playlist.self, Book.self))
+            let playlist = Playlist(name: "a")
+            context.insert(playlist)
+            playlist.books = [Book(title: "b")]
+            try context.save()
+        }
+        do {
+            let counts = try ModelContext(try store.container(Playlist.self, Book.self)).fetch(FetchDescriptor<Playlist>()).map(\.books.count)
+            #expect(counts == [1])
         }
         #expect(Self.openFiles(of: store) == [])
     }
