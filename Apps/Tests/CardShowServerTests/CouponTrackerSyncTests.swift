@@ -20,8 +20,8 @@ import Testing
         }
 
         @discardableResult
-        func run(_ arguments: [String]) throws -> ToolProcess.Output {
-            let output = try tool.run(["--store", store, "--now", "2026-03-15"] + arguments)
+        func run(_ arguments: [String], now: String = "2026-03-15") throws -> ToolProcess.Output {
+            let output = try tool.run(["--store", store, "--now", now] + arguments)
             #expect(output.status == 0, "coupontracker \(arguments.joined(separator: " ")): \(output.stderr)")
             return output
         }
@@ -29,6 +29,13 @@ import Testing
         func sync() throws -> [String: Any] {
             let output = try run(["sync", "--server", server, "--json"])
             return (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) as? [String: Any] ?? [:]
+        }
+
+        /// The history as of `now`: each record's date, benefit and kind, sorted.
+        func history(now: String) throws -> [String] {
+            let output = try run(["history", "--json"], now: now)
+            let rows = (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) as? [[String: Any]] ?? []
+            return rows.map { "\($0["date"] as? String ?? "") \($0["benefit"] as? String ?? "") \($0["kind"] as? String ?? "")" }.sorted()
         }
 
         /// Each benefit as its card, name and status, sorted.
@@ -60,6 +67,48 @@ import Testing
         #expect(laptopBenefits == (try phone.benefits()))
         #expect(laptopBenefits.contains("Dining · Uber Cash · used"), "\(laptopBenefits)")
         #expect(laptopBenefits.contains { $0.hasPrefix("Travel · ") }, "\(laptopBenefits)")
+    }
+
+    @Test func aPeriodBothWalletsRolledWithResetIsRecordedExpiredOnce() throws {
+        let setup = try Setup()
+        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
+        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
+        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"], now: "2026-01-10")
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        // Each device rolls January into February on its own, as each user of the wallet does.
+        try laptop.run(["reset"], now: "2026-02-05")
+        try phone.run(["reset"], now: "2026-02-05")
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        let expired = try laptop.history(now: "2026-02-05").filter { $0.hasSuffix(" expired") }
+        #expect(!expired.isEmpty)
+        #expect(Set(expired).count == expired.count, "each period expired once: \(expired)")
+        #expect(try phone.history(now: "2026-02-05") == laptop.history(now: "2026-02-05"))
+    }
+
+    @Test func aBenefitBothWalletsMarkedUsedInOnePeriodIsRecordedUsedOnce() throws {
+        let setup = try Setup()
+        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
+        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
+        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        try laptop.run(["use", "Uber Cash", "--card", "Dining"])
+        try phone.run(["use", "Uber Cash", "--card", "Dining"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        let used = try laptop.history(now: "2026-03-15").filter { $0.hasSuffix(" used") }
+        #expect(used == ["2026-03-15 Uber Cash used"], "\(used)")
+        #expect(try phone.history(now: "2026-03-15") == laptop.history(now: "2026-03-15"))
+        // Taken back on one device, the use is gone from both, and the benefit is available on both.
+        try phone.run(["undo", "Uber Cash", "--card", "Dining"])
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        #expect(try laptop.history(now: "2026-03-15").filter { $0.hasSuffix(" used") }.isEmpty)
+        #expect(try laptop.benefits().contains("Dining · Uber Cash · available"))
     }
 
     @Test func aWalletSentToCardShowProsAddressIsRefusedNamingBothVersionsAndTheWalletsAddress() throws {

@@ -372,7 +372,8 @@ public final class Wallet {
             guard benefit.isActive, !benefit.isPeriodExpired(now: now) else {
                 throw WalletError.periodOver(benefit: benefitName, endedOn: day(benefit.currentPeriodEnd))
             }
-            let usage = BenefitUsage(benefit: benefit, usedDate: now, periodStart: benefit.currentPeriodStart,
+            let usage = BenefitUsage(id: PeriodUsageID.make(benefit: benefit.id, periodStart: benefit.currentPeriodStart, expired: false),
+                                     benefit: benefit, usedDate: now, periodStart: benefit.currentPeriodStart,
                                      periodEnd: benefit.currentPeriodEnd, valueRedeemed: value(of: benefit),
                                      notes: try Self.optionalName(notes), cardNameSnapshot: benefit.userCard.map(name(of:)),
                                      benefitNameSnapshot: benefitName)
@@ -417,7 +418,9 @@ public final class Wallet {
                 while benefit.nextResetDate <= now {
                     if benefit.status == .available {
                         let lost = value(of: benefit)
-                        let usage = BenefitUsage(benefit: benefit, usedDate: benefit.currentPeriodEnd,
+                        let usage = BenefitUsage(id: PeriodUsageID.make(benefit: benefit.id, periodStart: benefit.currentPeriodStart,
+                                                                        expired: true),
+                                                 benefit: benefit, usedDate: benefit.currentPeriodEnd,
                                                  periodStart: benefit.currentPeriodStart, periodEnd: benefit.currentPeriodEnd,
                                                  valueRedeemed: lost, wasAutoExpired: true,
                                                  cardNameSnapshot: benefit.userCard.map(name(of:)),
