@@ -131,7 +131,8 @@ extension OpenSwiftDataError {
         OpenSwiftDataError(.storeBusy(path: path, seconds: seconds))
     }
 
-    /// The store is on read-only media: it opens for reading, and saves are refused.
+    /// The store is read-only, on read-only media or in a folder this process may not
+    /// write: it opens for reading, and saves are refused.
     public static func storeOnReadOnlyMedia(path: String) -> OpenSwiftDataError {
         OpenSwiftDataError(.storeOnReadOnlyMedia(path: path))
     }

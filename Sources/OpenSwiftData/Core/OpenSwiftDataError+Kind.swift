@@ -86,7 +86,8 @@ extension OpenSwiftDataError {
         /// than a save or fetch waits; nothing was written.
         case storeBusy(path: String, seconds: Int)
 
-        /// The store is on read-only media: it opens for reading, and saves are refused.
+        /// The store is read-only, on read-only media or in a folder this process may not
+        /// write: it opens for reading, and saves are refused.
         case storeOnReadOnlyMedia(path: String)
 
         /// The disk holding the store filled up during a save or fetch (SQLite's
@@ -206,7 +207,8 @@ extension OpenSwiftDataError {
             case let .storeBusy(path, seconds):
                 "the store at \(path) stayed busy for \(seconds) second\(seconds == 1 ? "" : "s"): another program kept it locked. Nothing was written; try again when it has finished"
             case let .storeOnReadOnlyMedia(path):
-                "the store at \(path) is on read-only media, so it can be read but not changed. Fix: copy it (with any -wal file beside it) to a writable location and open the copy"
+                "the store at \(path) is read-only (on read-only media, or a file or folder this process may not write), so it can be read "
+                    + "but not changed. Fix: make it writable, or copy it (with any -wal file beside it) to a folder you may write and open the copy"
             case let .storeDiskFull(path):
                 "the disk is full: the store at \(path) could not be written. Nothing was written, and the context keeps its unsaved changes; free some space on the disk, then save again"
             case let .storeKeysExhausted(path, entity):
