@@ -15,6 +15,9 @@ public struct SyncRound: Sendable {
         public var uploaded: Int
         public var downloaded: Int
         public var status: String
+        /// Whether the store turned out to be a copy of one that had synced more since it
+        /// was made, and went on as a new device of the account, downloading it again.
+        public var continuedAsNewDevice: Bool
 
         /// The report as a line of text.
         public var sentence: String {
@@ -23,6 +26,8 @@ public struct SyncRound: Sendable {
             }
             return "Synced with \(server) (account \(TerminalText.quoted(account))): "
                 + "uploaded \(Self.changes(uploaded)), downloaded \(Self.changes(downloaded))."
+                + (continuedAsNewDevice ? " This store is a copy of one that synced more after the copy was made (put back from a "
+                    + "backup, or copied), so it now syncs as a new device and downloaded the account's data again." : "")
         }
 
         private static func changes(_ count: Int) -> String { "\(count) change\(count == 1 ? "" : "s")" }
@@ -66,15 +71,17 @@ public struct SyncRound: Sendable {
         let counting = CountingSyncTransport(transport)
         let server = Self.shown(transport.server)
         // Syncs of one store take turns (the engine's lock on the store's folder).
-        try AwaitedWork.run {
+        let continuedAsNewDevice = try AwaitedWork.run {
             try await Self.inWords {
                 let client = try SyncClient(modelContainer: container, account: account, transport: counting)
                 let progress = Task { await SyncProgressLine.show(await client.statusUpdates()) }
                 defer { progress.cancel() }
                 try await client.syncOnce()
+                return await client.lastContinuedAsNewDevice != nil
             }
         }
-        return Report(server: server, account: account, uploaded: counting.uploaded, downloaded: counting.downloaded, status: "upToDate")
+        return Report(server: server, account: account, uploaded: counting.uploaded, downloaded: counting.downloaded, status: "upToDate",
+                      continuedAsNewDevice: continuedAsNewDevice)
     }
 
     /// The server's address as a report shows it: without a user name or password it

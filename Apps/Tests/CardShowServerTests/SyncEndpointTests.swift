@@ -20,8 +20,8 @@ import Testing
         let batch = Setup.batch(cards: ["Pikachu", "Charizard"])
         let first = try await transport.upload(batch)
         let again = try await transport.upload(batch)
-        #expect(first == SyncUploadReceipt(batchID: batch.id, recordedChanges: 2, wasDuplicate: false))
-        #expect(again == SyncUploadReceipt(batchID: batch.id, recordedChanges: 2, wasDuplicate: true))
+        #expect(first == SyncUploadReceipt(batchID: batch.id, recordedChanges: 2, wasDuplicate: false, deviceUploads: 1))
+        #expect(again == SyncUploadReceipt(batchID: batch.id, recordedChanges: 2, wasDuplicate: true, deviceUploads: 1))
         #expect(try await setup.log(Setup.alicePhone).count == 2)
     }
 

@@ -98,6 +98,34 @@ import Testing
         #expect(try laptop.cards() == phone.cards())
     }
 
+    /// A store put back by copying its file (`cp`, a file-system snapshot) rather than by
+    /// `cardshow restore`: the server's count of the device's uploads shows it to be a copy,
+    /// and it goes on as a new device, saying so.
+    @Test func aStorePutBackByCopyingItsFileGetsBackWhatItSyncedSinceAndSaysItIsACopy() throws {
+        let setup = try Setup()
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64", "--value", "12"])
+        _ = try laptop.sync()
+        // The file and its log, as a copy of a store must take them.
+        let copy = setup.folder.url.appendingPathComponent("laptop-copy.store").path
+        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: laptop.store + suffix) {
+            try FileManager.default.copyItem(atPath: laptop.store + suffix, toPath: copy + suffix)
+        }
+        try laptop.run(["card", "add", "--name", "Eevee", "--set", "Jungle", "--number", "51/64", "--value", "3"])
+        _ = try laptop.sync()
+        try phone.run(["card", "add", "--name", "Snorlax", "--set", "Jungle", "--number", "11/64", "--value", "30"])
+        _ = try phone.sync()
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: laptop.store + suffix) }
+        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: copy + suffix) {
+            try FileManager.default.copyItem(atPath: copy + suffix, toPath: laptop.store + suffix)
+        }
+        let report = try laptop.sync()
+        #expect(report["continuedAsNewDevice"] as? Bool == true, "\(report)")
+        #expect(try laptop.cards().values.sorted() == ["Eevee 3", "Pikachu 12", "Snorlax 30"])
+        #expect(try laptop.cards() == phone.cards())
+    }
+
     @Test func anotherAccountsDeviceSeesNoneOfTheCards() throws {
         let setup = try Setup()
         let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)

@@ -3,7 +3,8 @@ import OpenSwiftData
 
 /// Where the sync client is: this device's ID and clock, the account it syncs, the last
 /// history transaction it has uploaded, the server position it has downloaded through,
-/// and the batch it has built but the server has not yet acknowledged.
+/// the batch it has built but the server has not yet acknowledged, and how many of its
+/// uploads the server has applied.
 @Model
 public final class SyncCheckpoint {
     /// This device's node ID, made at the first sync.
@@ -19,6 +20,11 @@ public final class SyncCheckpoint {
     /// The account whose data the store holds, noted at its first sync: its cursor and
     /// its models are that account's, so the store syncs no other.
     public var account: String?
+    /// How many uploads of this device the server has applied, as this store knows: a
+    /// server that counts more is holding uploads this store never made, so the store is a
+    /// copy put back from before them (or a second copy syncing as the same device). Nil
+    /// until a server that counts them has said (a store that synced before they were counted).
+    public var acknowledgedUploads: Int64?
 
     /// A checkpoint at the start.
     public init(device: UUID, historyTransaction: Int64 = 0, cursor: Int64 = 0, clock: String, pendingBatch: Data? = nil) {
@@ -27,5 +33,15 @@ public final class SyncCheckpoint {
         self.cursor = cursor
         self.clock = clock
         self.pendingBatch = pendingBatch
+        self.acknowledgedUploads = 0
+    }
+}
+
+extension SyncCheckpoint {
+    /// A new device ID, downloading from the start, with no upload of its own yet.
+    func startAsNewDevice() {
+        device = UUID()
+        cursor = 0
+        acknowledgedUploads = 0
     }
 }

@@ -6,16 +6,32 @@ extension SyncClient {
     /// server has compacted away the changes after the cursor, the pages are a full
     /// download of the account's models, applied by the same rule (each value's clock
     /// decides), and ``lastFullDownload`` says when.
-    func pull() async throws {
+    ///
+    /// A store the server shows to be a copy of one that uploaded more (`isCopy`, or the
+    /// first page's count of this device's uploads) continues as a new device first, and
+    /// downloads the account from the start: the server does not send a device what that
+    /// device uploaded, so a copy syncing on as its original would never get those uploads.
+    func pull(isCopy: Bool = false) async throws {
+        if isCopy { try continueAsNewDevice() }
         let start = try SyncBookkeeping(ModelContext(modelContainer))
         let device = start.checkpoint.device
         var cursor = start.checkpoint.cursor
         var changes: [SyncChange] = []
         var fullDownload: SyncFullDownloadPosition?
         var wasFullDownload = false
+        var isFirstPage = true
         while true {
             let page = try await transport.download(SyncDownloadRequest(account: account, device: device, schemaVersion: schemaVersion,
                                                                         cursor: cursor, limit: pageSize, fullDownload: fullDownload))
+            if isFirstPage, let counted = page.deviceUploads, counted != start.checkpoint.acknowledgedUploads {
+                if let known = start.checkpoint.acknowledgedUploads, counted > known, !isCopy {
+                    return try await pull(isCopy: true)
+                }
+                // A store that synced before uploads were counted, or a server put back
+                // from before some of them: the count goes on from the server's.
+                try noteAcknowledgedUploads(counted)
+            }
+            isFirstPage = false
             changes += page.changes
             cursor = max(cursor, page.cursor)
             fullDownload = page.fullDownload

@@ -3,25 +3,38 @@ import OpenSwiftData
 
 extension SyncClient {
     /// Uploads the batch left unacknowledged by an earlier sync, if any, then a batch
-    /// of what history recorded since the last one.
-    func push() async throws {
-        if let pending = try pendingBatch() { try await upload(pending) }
-        if let batch = try buildBatch() { try await upload(batch) }
+    /// of what history recorded since the last one. Returns whether the server's receipts
+    /// showed the store to be a copy of one that uploaded more (see ``SyncCheckpoint/acknowledgedUploads``).
+    func push() async throws -> Bool {
+        var isCopy = false
+        if let pending = try pendingBatch() { isCopy = try await upload(pending) }
+        if let batch = try buildBatch() { isCopy = try await upload(batch) || isCopy }
+        return isCopy
     }
 
     /// Sends a batch in parts of at most ``changesPerUpload`` changes, reporting progress,
     /// and forgets it once the server has acknowledged every part. A sync stopped between
-    /// parts sends them all again: the server recognises the ones it applied.
-    private func upload(_ pending: PendingUpload) async throws {
+    /// parts sends them all again: the server recognises the ones it applied. Returns
+    /// whether a receipt counted an upload of this device that the store never made.
+    private func upload(_ pending: PendingUpload) async throws -> Bool {
         let batch = pending.batch
+        var uploads = try SyncBookkeeping(ModelContext(modelContainer)).checkpoint.acknowledgedUploads
+        var isCopy = false
         var sent = 0
         report(SyncProgress(phase: .uploading, completedChanges: 0, totalChanges: batch.changes.count))
         for part in batch.parts(ofAtMost: changesPerUpload) {
-            _ = try await transport.upload(part)
+            let receipt = try await transport.upload(part)
+            if let counted = receipt.deviceUploads {
+                // A part sent again is counted as of its first time, so only another
+                // store's upload can put the count further ahead than this one.
+                if let known = uploads, counted > known + 1 { isCopy = true }
+                uploads = counted
+            }
             sent += part.changes.count
             report(SyncProgress(phase: .uploading, completedChanges: sent, totalChanges: batch.changes.count))
         }
-        try acknowledge(pending)
+        try acknowledge(pending, uploads: uploads)
+        return isCopy
     }
 
     private func pendingBatch() throws -> PendingUpload? {
@@ -34,15 +47,16 @@ extension SyncClient {
         }
     }
 
-    /// Forgets the pending batch if it is still this one: its bytes are compared, as
-    /// decoding a large batch again only to read its ID would cost as much as building it.
-    private func acknowledge(_ pending: PendingUpload) throws {
+    /// Forgets the pending batch if it is still this one (its bytes are compared, as
+    /// decoding a large batch again only to read its ID would cost as much as building
+    /// it), and notes the server's count of this device's uploads.
+    private func acknowledge(_ pending: PendingUpload, uploads: Int64?) throws {
         let context = ModelContext(modelContainer)
         context.author = author
         let book = try SyncBookkeeping(context)
-        guard book.checkpoint.pendingBatch == pending.encoded else { return }
-        book.checkpoint.pendingBatch = nil
-        try context.save()
+        if book.checkpoint.pendingBatch == pending.encoded { book.checkpoint.pendingBatch = nil }
+        if let uploads { book.checkpoint.acknowledgedUploads = uploads }
+        if context.hasChanges { try context.save() }
     }
 
     /// Reads history after the checkpoint and turns it into a batch, stamping each

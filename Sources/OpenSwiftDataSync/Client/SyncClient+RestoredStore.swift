@@ -8,20 +8,42 @@ extension SyncClient {
     ///
     /// The server does not send a device what that device uploaded, so a store put back
     /// from a copy made before its last sync, syncing on with the copy's device ID and
-    /// cursor, would never get back the changes it uploaded after the copy was made: they
-    /// stay on the server and the other devices, and are missing here for good. With a new
-    /// device ID and no download position, its next sync downloads the account from the
+    /// cursor, would never get back the changes it uploaded after the copy was made. With a
+    /// new device ID and no download position, its next sync downloads the account from the
     /// start (whole, once the log was compacted), those changes with it; what the store
     /// holds keeps its sync IDs and is merged with the download by the conflict rule, as
-    /// any download is. Call it on the copy before it is put in place, or on the store
-    /// before a client syncs it: a sync under way would save the copy's position back.
+    /// any download is.
+    ///
+    /// A client finds such a copy by itself at its next sync, from the server's count of
+    /// the device's uploads (``lastContinuedAsNewDevice``), once the original has uploaded
+    /// since the copy was made and the server counts uploads. Call this where the copy is
+    /// known to be one (a restore), on the copy before it is put in place or on the store
+    /// before a client syncs it (a sync under way would save the copy's position back): its
+    /// own uploads then go out under the new ID too.
     @discardableResult
     public static func continueAsNewDevice(_ modelContainer: ModelContainer) throws -> Bool {
         let context = ModelContext(modelContainer)
         guard let checkpoint = try context.fetch(FetchDescriptor<SyncCheckpoint>()).first else { return false }
-        checkpoint.device = UUID()
-        checkpoint.cursor = 0
+        checkpoint.startAsNewDevice()
         try context.save()
         return true
+    }
+
+    /// Continues as a new device: the server showed the store to be a copy of one that
+    /// uploaded more than it knows of.
+    func continueAsNewDevice() throws {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        try SyncBookkeeping(context).checkpoint.startAsNewDevice()
+        try context.save()
+        lastContinuedAsNewDevice = Date()
+    }
+
+    /// Notes the server's count of this device's uploads.
+    func noteAcknowledgedUploads(_ count: Int64) throws {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        try SyncBookkeeping(context).checkpoint.acknowledgedUploads = count
+        try context.save()
     }
 }

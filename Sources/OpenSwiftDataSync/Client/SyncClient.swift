@@ -47,6 +47,11 @@ public actor SyncClient {
     /// server had compacted the changes it missed (offline longer than the server keeps
     /// its log); nil when it never had to.
     public internal(set) var lastFullDownload: Date?
+    /// When this client last found its store to be a copy of one that had uploaded more
+    /// (put back from a backup made before its last sync, or a second copy syncing as the
+    /// same device) and continued it as a new device, downloading the account from the
+    /// start; nil when it never did.
+    public internal(set) var lastContinuedAsNewDevice: Date?
     /// The background loop of ``startSyncing(every:delayAfterSave:)``, when started.
     var background = SyncBackgroundState()
     private var runningSync: Task<Void, any Error>?
@@ -119,8 +124,8 @@ public actor SyncClient {
             defer { lock.release() }
             try claimStore()
             try removeInterruptedDownloads()
-            try await push()
-            try await pull()
+            let isCopy = try await push()
+            try await pull(isCopy: isCopy)
             status = .upToDate(Date())
         } catch let error as SyncError {
             if case .unreachable = error { status = .offline(error.description) } else { status = .failing(error.description) }

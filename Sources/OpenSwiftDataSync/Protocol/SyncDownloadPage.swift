@@ -44,14 +44,19 @@ public struct SyncDownloadPage: Hashable, Codable, Sendable {
     public var isFullDownload: Bool
     /// Where the full download goes on, for the next request; nil after its last page.
     public var fullDownload: SyncFullDownloadPosition?
+    /// How many uploads of the requesting device the server has applied; nil from a server
+    /// that does not count them. A device that knows of fewer is a copy of a store that
+    /// uploaded more.
+    public var deviceUploads: Int64?
 
     /// A page with these parts.
     public init(changes: [SyncChange], cursor: Int64, hasMore: Bool, isFullDownload: Bool = false,
-                fullDownload: SyncFullDownloadPosition? = nil) {
+                fullDownload: SyncFullDownloadPosition? = nil, deviceUploads: Int64? = nil) {
         self.changes = changes
         self.cursor = cursor
         self.hasMore = hasMore
         self.isFullDownload = isFullDownload
         self.fullDownload = fullDownload
+        self.deviceUploads = deviceUploads
     }
 }

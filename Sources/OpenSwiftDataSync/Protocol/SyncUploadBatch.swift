@@ -33,11 +33,16 @@ public struct SyncUploadReceipt: Hashable, Codable, Sendable {
     public var recordedChanges: Int
     /// Whether this reply is a repeat: the batch had already been applied and was not applied again.
     public var wasDuplicate: Bool
+    /// How many uploads of the device the server had applied once it applied this one,
+    /// this one included (for a repeat, as of its first time); nil from a server that does
+    /// not count them. A device that expected fewer is a copy of a store that uploaded more.
+    public var deviceUploads: Int64?
 
     /// A receipt with these parts.
-    public init(batchID: UUID, recordedChanges: Int, wasDuplicate: Bool) {
+    public init(batchID: UUID, recordedChanges: Int, wasDuplicate: Bool, deviceUploads: Int64? = nil) {
         self.batchID = batchID
         self.recordedChanges = recordedChanges
         self.wasDuplicate = wasDuplicate
+        self.deviceUploads = deviceUploads
     }
 }

@@ -16,7 +16,7 @@ public actor SyncServer {
     /// The server's models, which its container's schema must include.
     public static let models: [any PersistentModel.Type] = [
         SyncServerLogEntry.self, SyncServerRecord.self, SyncServerProperty.self, SyncServerUniqueKey.self, SyncServerBatch.self,
-        SyncServerCompaction.self,
+        SyncServerCompaction.self, SyncServerDevice.self,
     ]
 
     /// Where the logs and states are kept.
@@ -64,7 +64,8 @@ public actor SyncServer {
         try context.transaction {
             if let earlier = try context.fetch(FetchDescriptor<SyncServerBatch>(
                 predicate: #Predicate { $0.account == batchAccount && $0.batchID == batchID })).first {
-                receipt = SyncUploadReceipt(batchID: batch.id, recordedChanges: earlier.recordedChanges, wasDuplicate: true)
+                receipt = SyncUploadReceipt(batchID: batch.id, recordedChanges: earlier.recordedChanges, wasDuplicate: true,
+                                            deviceUploads: earlier.deviceUploads)
                 return
             }
             var ledger = try ServerLedger(context: context, account: batch.account, device: batch.device, batchCheck: batchCheck)
@@ -81,19 +82,46 @@ public actor SyncServer {
             var recorded = 0
             for change in batch.changes { recorded += try ledger.record(change) }
             recorded += try ledger.deleteModelsLeftWithoutRequiredModel()
-            context.insert(SyncServerBatch(account: batch.account, batchID: batch.id, recordedChanges: recorded))
-            receipt = SyncUploadReceipt(batchID: batch.id, recordedChanges: recorded, wasDuplicate: false)
+            let uploads = try countUpload(of: batch.device, account: batch.account, in: context)
+            context.insert(SyncServerBatch(account: batch.account, batchID: batch.id, recordedChanges: recorded, deviceUploads: uploads))
+            receipt = SyncUploadReceipt(batchID: batch.id, recordedChanges: recorded, wasDuplicate: false, deviceUploads: uploads)
         }
         return receipt
+    }
+
+    /// Adds an upload to the device's count; returns the count with it.
+    private nonisolated static func countUpload(of device: UUID, account: String, in context: ModelContext) throws -> Int64 {
+        if let known = try context.fetch(FetchDescriptor<SyncServerDevice>(
+            predicate: #Predicate { $0.account == account && $0.device == device })).first {
+            known.uploads += 1
+            return known.uploads
+        }
+        context.insert(SyncServerDevice(account: account, device: device, uploads: 1))
+        return 1
+    }
+
+    /// How many of the device's uploads the server has applied.
+    private nonisolated static func uploads(of device: UUID, account: String, in context: ModelContext) throws -> Int64 {
+        try context.fetch(FetchDescriptor<SyncServerDevice>(
+            predicate: #Predicate { $0.account == account && $0.device == device })).first?.uploads ?? 0
     }
 
     /// The account's changes after the request's cursor, at most `limit` of them, without
     /// the ones the requesting device uploaded (it holds them); or, when the log no longer
     /// holds the changes after that cursor (see ``compactLog(recordedBefore:)``), a page of
     /// the account's full download.
+    /// Each page says how many of the device's uploads the server has applied (see
+    /// ``SyncDownloadPage/deviceUploads``).
     public func download(_ request: SyncDownloadRequest, signedInAs account: String) throws -> SyncDownloadPage {
         try check(account: request.account, signedInAs: account, schemaVersion: request.schemaVersion)
         let context = ModelContext(modelContainer)
+        let deviceUploads = try Self.uploads(of: request.device, account: request.account, in: context)
+        var page = try page(for: request, in: context)
+        page.deviceUploads = deviceUploads
+        return page
+    }
+
+    private func page(for request: SyncDownloadRequest, in context: ModelContext) throws -> SyncDownloadPage {
         if let position = try fullDownloadPosition(for: request, in: context) {
             return try fullDownloadPage(account: request.account, at: position, limit: max(request.limit, 1), in: context)
         }

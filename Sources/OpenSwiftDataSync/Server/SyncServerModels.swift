@@ -131,11 +131,38 @@ public final class SyncServerBatch {
     public var batchID: UUID
     /// How many changes it recorded.
     public var recordedChanges: Int
+    /// How many uploads of its device the server had applied with it (nil: applied before
+    /// they were counted), given again when the batch is sent again.
+    public var deviceUploads: Int64?
 
     /// A received batch.
-    public init(account: String, batchID: UUID, recordedChanges: Int) {
+    public init(account: String, batchID: UUID, recordedChanges: Int, deviceUploads: Int64? = nil) {
         self.account = account
         self.batchID = batchID
         self.recordedChanges = recordedChanges
+        self.deviceUploads = deviceUploads
+    }
+}
+
+/// How many uploads of one device of an account the server has applied. A store that
+/// knows of fewer is a copy put back from before some of them, or a second copy syncing
+/// as the same device: the server does not send a device what that device uploaded, so
+/// the copy must continue as a new device to get them (see ``SyncDownloadPage/deviceUploads``).
+@Model
+public final class SyncServerDevice {
+    #Index<SyncServerDevice>([\.account, \.device])
+
+    /// The account the device syncs.
+    public var account: String
+    /// The device.
+    public var device: UUID
+    /// How many of its uploads the server has applied.
+    public var uploads: Int64
+
+    /// A device's count.
+    public init(account: String, device: UUID, uploads: Int64) {
+        self.account = account
+        self.device = device
+        self.uploads = uploads
     }
 }
