@@ -123,6 +123,25 @@ struct BackupTests {
         #expect(beside == ["plain-copy.store"])
     }
 
+    @Test func restoreOfABackupWithPagesOfAnotherSizeThanTheStoresPutsItInPlace() throws {
+        let directory = try TemporaryDirectory()
+        let live = directory.file("live.store"), backup = directory.file("large-pages.backup")
+        try store(at: live, cards: 1, prefix: "Live")
+        try store(at: directory.file("other.store"), cards: 2, prefix: "Backed up")
+        try StoreBackup.backup(storeAt: directory.file("other.store"), to: backup)
+        // As another SQLite, or a VACUUM with another page_size, leaves a backup.
+        let database = try DatabaseQueue(path: backup.path)
+        try database.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA page_size = 65536")
+            try db.execute(sql: "VACUUM")
+        }
+        try database.close()
+
+        try StoreBackup.restore(from: backup, to: live)
+        #expect(try names(at: live) == ["Backed up 0", "Backed up 1"])
+        #expect(try integrityCheck(live) == ["ok"])
+    }
+
     @Test func restoreKeepsThePreviousContentsWhenAsked() throws {
         let directory = try TemporaryDirectory()
         let live = directory.file("live.store"), backup = directory.file("copy.backup"), previous = directory.file("previous.backup")

@@ -142,6 +142,7 @@ public enum StoreBackup {
                 var configuration = connectionConfiguration()
                 configuration.journalMode = .wal
                 let target = try DatabaseQueue(path: store.path, configuration: configuration)
+                try RestorePageSize.match(source, to: target)
                 try source.backup(to: target, pagesPerStep: 256) { step in
                     progress?(step.completedPageCount, step.totalPageCount)
                 }
