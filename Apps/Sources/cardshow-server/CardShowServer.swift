@@ -181,7 +181,12 @@ struct CardShowServer: AsyncParsableCommand {
     private func syncAPI(for app: SyncedApp, tokens: SyncTokenFile?) throws -> SyncAPI {
         var service: (server: SyncServer, tokens: SyncTokenFile)?
         if let tokens {
-            let container = try SyncStore.container(besides: postgres == nil ? storeURL : nil, postgres: postgres, for: app)
+            let container: ModelContainer
+            do {
+                container = try SyncStore.container(besides: postgres == nil ? storeURL : nil, postgres: postgres, for: app)
+            } catch where postgres == nil {
+                throw SyncStoreProblem.words(for: error, file: SyncStore.file(besides: storeURL, for: app), store: storeURL, app: app)
+            }
             service = (server: try SyncServer(modelContainer: container, schemaVersion: app.schema.version.description,
                                               schema: try app.syncedSchema()),
                        tokens: tokens)

@@ -35,6 +35,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: other))
     }
 
+    @Test func aCardShowStoreWhereTheServerKeepsItsSyncStoreIsNamedAsTheSyncStoresPlaceNotAsTheStoreGiven() throws {
+        let folder = try ServerFolder()
+        let tokens = folder.url.appendingPathComponent("tokens").path
+        try "alice \(String(repeating: "a", count: 40))\n".write(toFile: tokens, atomically: true, encoding: .utf8)
+        // A dealer's own store that happens to have the name the server gives its sync store beside inventory.store.
+        let namesake = folder.url.appendingPathComponent("inventory-sync.store").path
+        #expect(try ToolProcess("cardshow").run(["contact", "add", "--name", "Ann", "--store", namesake]).status == 0)
+        let output = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])
+            .run(["--store", folder.store, "--sync-tokens", tokens, "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("With --sync-tokens the server keeps CardShow Pro's sync log beside the store \(folder.store), "
+                                       + "in \(namesake), but that is not one of its sync stores"), "\(output.stderr)")
+        #expect(!output.stderr.contains("is not a CardShow Pro store"), "\(output.stderr)")
+    }
+
     @Test func anEmptyHostIsRefusedInWords() throws {
         let output = try ToolProcess("cardshow-server").run(["--store", "/tmp/never-made.store", "--host", " ", "--port", "0"])
         #expect(output.status != 0)
