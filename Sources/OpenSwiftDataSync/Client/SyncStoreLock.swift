@@ -16,7 +16,15 @@ import Darwin
 /// store. The folder is the one the file is in once symbolic links are followed. A
 /// process that dies lets go of it. Syncs of stores that share a folder take
 /// turns. A sync waits for the lock without holding a thread.
+///
+/// A folder that some users may write but not read (`chmod 733`: a drop box) cannot be
+/// opened by them, so in such a folder every sync also locks a file in it,
+/// ``lockFileName``, which is left there: a process that may read the folder and one that
+/// may not then take turns too.
 final class SyncStoreLock {
+    /// The file locked in a folder that some users may write but not read.
+    static let lockFileName = ".openswiftdata-sync.lock"
+
     private var descriptors: [Int32] = []
 
     /// Waits for the locks of the stores at `urls` (in-memory stores have none).
@@ -24,20 +32,46 @@ final class SyncStoreLock {
         let folders = Set(urls.filter { $0.isFileURL && $0.path != "/dev/null" }.map { Self.folder(ofStoreAt: $0) })
         do {
             for folder in folders.sorted() {
-                let descriptor = open(folder, O_RDONLY)
-                // A folder that cannot be opened (gone, or not readable) cannot be locked;
-                // the store's own open reports what is wrong with it.
-                guard descriptor >= 0 else { continue }
-                descriptors.append(descriptor)
-                while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                    guard errno == EWOULDBLOCK || errno == EINTR else { break }
-                    try await Task.sleep(nanoseconds: 20_000_000)
+                // The folder first, then its lock file, in every process: one that holds
+                // the folder and waits for the file waits for one that needs only the file.
+                let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
+                if folderDescriptor >= 0 { try await lock(folderDescriptor) }
+                if folderDescriptor < 0 || Self.hasWriteOnlyUsers(folder) {
+                    let file = (folder as NSString).appendingPathComponent(Self.lockFileName)
+                    // A folder that cannot be opened nor written in (gone, or closed to this
+                    // user) cannot be locked; the store's own open reports what is wrong with it.
+                    let fileDescriptor = open(file, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
+                    guard fileDescriptor >= 0 else { continue }
+                    // Readable by the other users whatever this process's umask (only its owner may change it).
+                    fchmod(fileDescriptor, 0o644)
+                    try await lock(fileDescriptor)
                 }
             }
         } catch {
             release()
             throw error
         }
+    }
+
+    /// Waits for an exclusive `flock` of the descriptor, which is closed on release.
+    private func lock(_ descriptor: Int32) async throws {
+        descriptors.append(descriptor)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { return }
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
+    }
+
+    /// Whether the folder's group or other users may write and enter it but not read it:
+    /// they cannot open it to lock it.
+    static func hasWriteOnlyUsers(_ folder: String) -> Bool {
+        var status = stat()
+        guard stat(folder, &status) == 0 else { return false }
+        let mode = status.st_mode
+        func writeOnly(read: mode_t, write: mode_t, search: mode_t) -> Bool {
+            mode & read == 0 && mode & write != 0 && mode & search != 0
+        }
+        return writeOnly(read: S_IRGRP, write: S_IWGRP, search: S_IXGRP) || writeOnly(read: S_IROTH, write: S_IWOTH, search: S_IXOTH)
     }
 
     /// The folder the store's file is in, through symbolic links: SQLite follows a link
