@@ -31,6 +31,9 @@ struct SyncTokens: Sendable {
     init(text: String, source: String) throws {
         var entries: [(token: [UInt8], account: String)] = []
         var seen = Set<[UInt8]>()
+        // Accounts by their letters (Swift compares strings by canonical equivalence), with the
+        // bytes and line of the first spelling; the server keeps and finds an account by its bytes.
+        var spellings: [String: (bytes: [UInt8], line: Int)] = [:]
         // By Character.isNewline: to Swift a CRLF is one character, not "\n", so splitting on "\n"
         // left a file saved with CRLF line ends (Windows, some editors) one line, refused as
         // "not an account and a token".
@@ -52,6 +55,13 @@ struct SyncTokens: Sendable {
                 throw ToolError("\(place) has a token of \(token.count) characters; a token is \(Self.shortestToken) to \(Self.longestToken) "
                                 + "printable ASCII characters, such as `openssl rand -hex 32` makes.")
             }
+            if let first = spellings[account], first.bytes != Array(account.utf8) {
+                throw ToolError("\(place) names the account \(TerminalText.quoted(account)) as line \(first.line) does, but with its "
+                                + "letters encoded otherwise (one composed, as é, and one as a letter followed by an accent): the server "
+                                + "would keep two accounts that look alike, and devices of one would never see the other's changes. "
+                                + "Type the account's name again on one of the lines, so that both are written alike.")
+            }
+            spellings[account] = spellings[account] ?? (Array(account.utf8), index + 1)
             guard seen.insert(token).inserted else {
                 throw ToolError("\(place) repeats a token given on an earlier line: each token belongs to one account; "
                                 + "give each device a token of its own.")

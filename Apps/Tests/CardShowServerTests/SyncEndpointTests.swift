@@ -158,6 +158,22 @@ import Testing
         }
     }
 
+    /// Issue 33's twenty-fifth pass: "café" typed composed on one line and as "e" and an accent on
+    /// another signed two devices in as one account to the eye and two to the server, whose logs
+    /// are found by the account's bytes: the second device was "up to date" without the first's cards.
+    @Test func anAccountWrittenWithItsLettersEncodedTwoWaysIsRefusedNamingBothLines() throws {
+        let folder = try ServerFolder()
+        let tokens = folder.url.appendingPathComponent("tokens")
+        try "caf\u{E9} \(Setup.aliceLaptop)\ncafe\u{301} \(Setup.alicePhone)\n".write(to: tokens, atomically: true, encoding: .utf8)
+        do {
+            let server = try ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
+            Issue.record("the server started, on \(server.base)")
+        } catch let failure as ServerProcess.Failure {
+            #expect(failure.description.contains("Line 2 of the token file")
+                    && failure.description.contains("as line 1 does, but with its letters encoded otherwise"), "\(failure)")
+        }
+    }
+
     /// Issue 33's twenty-fourth pass: the token file was read at start only, so a device whose
     /// token the owner took out (a lost phone) went on syncing until the server was restarted,
     /// where the Sync article says taking it out signs the device out.
