@@ -111,6 +111,42 @@ import Testing
         #expect(try laptop.benefits().contains("Dining · Uber Cash · available"))
     }
 
+    @Test func aBenefitATemplateUpdateAddsOnBothWalletsIsAddedOnce() throws {
+        let setup = try Setup()
+        // The bundled catalog, one version newer, with a benefit more on the Gold Card.
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/CouponTracker/Resources/CardTemplates.json")
+        var catalog = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundled)) as? [String: Any])
+        var cards = try #require(catalog["cards"] as? [[String: Any]])
+        let gold = try #require(cards.firstIndex { $0["name"] as? String == "Gold Card" })
+        var benefits = try #require(cards[gold]["benefits"] as? [[String: Any]])
+        var perk = benefits[0]
+        perk["id"] = "550e8400-e29b-41d4-a716-44665544ffff"
+        perk["name"] = "New Perk"
+        benefits.append(perk)
+        cards[gold]["benefits"] = benefits
+        catalog["cards"] = cards
+        catalog["dataVersion"] = "2099.01.01"
+        let newer = setup.folder.url.appendingPathComponent("newer-templates.json")
+        try JSONSerialization.data(withJSONObject: catalog).write(to: newer)
+
+        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
+        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
+        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        // Each device brings its wallet up to date with the newer file.
+        try laptop.run(["--templates", newer.path, "sync-templates"])
+        try phone.run(["--templates", newer.path, "sync-templates"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        let listed = try laptop.run(["--templates", newer.path, "benefits", "--json"]).stdout
+        let rows = (try? JSONSerialization.jsonObject(with: Data(listed.utf8))) as? [[String: Any]] ?? []
+        #expect(rows.filter { $0["name"] as? String == "New Perk" }.count == 1, "\(listed)")
+        #expect(try phone.benefits() == laptop.benefits())
+    }
+
     @Test func aWalletSentToCardShowProsAddressIsRefusedNamingBothVersionsAndTheWalletsAddress() throws {
         let setup = try Setup()
         let lost = Wallet(setup, "lost-wallet", token: Setup.aliceLaptop, server: setup.server.base.absoluteString)

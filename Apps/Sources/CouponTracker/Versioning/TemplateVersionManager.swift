@@ -105,7 +105,8 @@ public struct TemplateVersionManager: Sendable {
             for benefitTemplate in template.benefits where !existing.contains(benefitTemplate.id) {
                 let period = try periods.period(containing: now, frequency: benefitTemplate.frequency,
                                                 resetDayOfMonth: benefitTemplate.resetDayOfMonth)
-                let benefit = Benefit(userCard: card, templateBenefitId: benefitTemplate.id, currentPeriodStart: period.start,
+                let benefit = Benefit(id: TemplateBenefitID.make(card: card.id, templateBenefit: benefitTemplate.id),
+                                      userCard: card, templateBenefitId: benefitTemplate.id, currentPeriodStart: period.start,
                                       currentPeriodEnd: period.end, nextResetDate: period.nextReset,
                                       reminderDaysBefore: reminderDays)
                 benefit.createdAt = now
