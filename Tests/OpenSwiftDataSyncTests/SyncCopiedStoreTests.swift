@@ -27,15 +27,23 @@ import Testing
         try ModelContext(container).fetch(FetchDescriptor<SyncCheckpoint>()).first
     }
 
-    @Test("a store put back from a copy made before its last sync gets back, unasked, what it uploaded after the copy")
-    func aStorePutBackFromACopyGetsBackUnaskedWhatItUploadedAfterTheCopy() async throws {
+    /// Two devices; a copy of the first's store made after its first sync ("before the
+    /// copy"), which it follows with another ("after the copy").
+    func worldWithACopyMadeBeforeTheLastSync() async throws -> (world: SyncWorld, copy: ModelContainer) {
         let world = try SyncWorld(devices: 2)
-        let laptop = world.devices[0], phone = world.devices[1]
+        let laptop = world.devices[0]
         try laptop.container.edit { $0.insert(SyncCard(front: "before the copy", score: 1)) }
         try await laptop.client.syncOnce()
-        let putBack = try copyStore(of: laptop, in: world, named: "put-back")
+        let copy = try copyStore(of: laptop, in: world, named: "put-back")
         try laptop.container.edit { $0.insert(SyncCard(front: "after the copy", score: 2)) }
         try await laptop.client.syncOnce()
+        return (world, copy)
+    }
+
+    @Test("a store put back from a copy made before its last sync gets back, unasked, what it uploaded after the copy")
+    func aStorePutBackFromACopyGetsBackUnaskedWhatItUploadedAfterTheCopy() async throws {
+        let (world, putBack) = try await worldWithACopyMadeBeforeTheLastSync()
+        let phone = world.devices[1]
         try phone.container.edit { $0.insert(SyncCard(front: "the phone's", score: 3)) }
         try await phone.client.syncOnce()
 
@@ -48,13 +56,8 @@ import Testing
 
     @Test("a store put back from a copy, with changes of its own, uploads them and gets back what it uploaded after the copy")
     func aStorePutBackFromACopyWithChangesOfItsOwnUploadsThemAndGetsBackWhatItUploadedAfterTheCopy() async throws {
-        let world = try SyncWorld(devices: 2)
-        let laptop = world.devices[0], phone = world.devices[1]
-        try laptop.container.edit { $0.insert(SyncCard(front: "before the copy", score: 1)) }
-        try await laptop.client.syncOnce()
-        let putBack = try copyStore(of: laptop, in: world, named: "put-back")
-        try laptop.container.edit { $0.insert(SyncCard(front: "after the copy", score: 2)) }
-        try await laptop.client.syncOnce()
+        let (world, putBack) = try await worldWithACopyMadeBeforeTheLastSync()
+        let phone = world.devices[1]
         try putBack.edit { $0.insert(SyncCard(front: "the copy's own", score: 4)) }
 
         let client = try client(of: putBack, in: world)

@@ -76,23 +76,32 @@ import Testing
         try Self.keepsTwoDevicesInStep(try Setup())
     }
 
+    /// The laptop adds and syncs Pikachu; `keep` keeps its store as it is then; the laptop
+    /// adds and syncs Eevee, the phone Snorlax; `putBack` puts the kept store back in place.
+    static func putBackAfterBothSyncedMore(_ setup: Setup, keep: (Device) throws -> Void,
+                                           putBack: (Device) throws -> Void) throws -> (laptop: Device, phone: Device) {
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64", "--value", "12"])
+        _ = try laptop.sync()
+        try keep(laptop)
+        try laptop.run(["card", "add", "--name", "Eevee", "--set", "Jungle", "--number", "51/64", "--value", "3"])
+        _ = try laptop.sync()
+        try phone.run(["card", "add", "--name", "Snorlax", "--set", "Jungle", "--number", "11/64", "--value", "30"])
+        _ = try phone.sync()
+        try putBack(laptop)
+        return (laptop, phone)
+    }
+
     /// Issue 33's twenty-fourth pass: a store restored from a backup made before its last sync
     /// synced on as its old self, and the server does not send a device what it uploaded, so
     /// the cards it added after the backup (and synced) never came back to it, while the
     /// other devices kept them: the two stores differed for good, each saying it was up to date.
     @Test func aStoreRestoredFromABackupMadeBeforeItsLastSyncGetsBackWhatItSyncedSince() throws {
         let setup = try Setup()
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        let phone = Device(setup, "phone", token: Setup.alicePhone)
-        try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64", "--value", "12"])
-        _ = try laptop.sync()
         let backup = setup.folder.url.appendingPathComponent("laptop.backup").path
-        try laptop.run(["backup", "--output", backup])
-        try laptop.run(["card", "add", "--name", "Eevee", "--set", "Jungle", "--number", "51/64", "--value", "3"])
-        _ = try laptop.sync()
-        try phone.run(["card", "add", "--name", "Snorlax", "--set", "Jungle", "--number", "11/64", "--value", "30"])
-        _ = try phone.sync()
-        try laptop.run(["restore", backup])
+        let (laptop, phone) = try Self.putBackAfterBothSyncedMore(setup, keep: { try $0.run(["backup", "--output", backup]) },
+                                                                  putBack: { try $0.run(["restore", backup]) })
         _ = try laptop.sync()
         #expect(try laptop.cards().values.sorted() == ["Eevee 3", "Pikachu 12", "Snorlax 30"])
         #expect(try laptop.cards() == phone.cards())
@@ -103,23 +112,16 @@ import Testing
     /// and it goes on as a new device, saying so.
     @Test func aStorePutBackByCopyingItsFileGetsBackWhatItSyncedSinceAndSaysItIsACopy() throws {
         let setup = try Setup()
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        let phone = Device(setup, "phone", token: Setup.alicePhone)
-        try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64", "--value", "12"])
-        _ = try laptop.sync()
-        // The file and its log, as a copy of a store must take them.
         let copy = setup.folder.url.appendingPathComponent("laptop-copy.store").path
-        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: laptop.store + suffix) {
-            try FileManager.default.copyItem(atPath: laptop.store + suffix, toPath: copy + suffix)
+        // The file and its log, as a copy of a store must take them.
+        func copyStore(from source: String, to target: String) throws {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: target + suffix) }
+            for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: source + suffix) {
+                try FileManager.default.copyItem(atPath: source + suffix, toPath: target + suffix)
+            }
         }
-        try laptop.run(["card", "add", "--name", "Eevee", "--set", "Jungle", "--number", "51/64", "--value", "3"])
-        _ = try laptop.sync()
-        try phone.run(["card", "add", "--name", "Snorlax", "--set", "Jungle", "--number", "11/64", "--value", "30"])
-        _ = try phone.sync()
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: laptop.store + suffix) }
-        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: copy + suffix) {
-            try FileManager.default.copyItem(atPath: copy + suffix, toPath: laptop.store + suffix)
-        }
+        let (laptop, phone) = try Self.putBackAfterBothSyncedMore(setup, keep: { try copyStore(from: $0.store, to: copy) },
+                                                                  putBack: { try copyStore(from: copy, to: $0.store) })
         let report = try laptop.sync()
         #expect(report["continuedAsNewDevice"] as? Bool == true, "\(report)")
         #expect(try laptop.cards().values.sorted() == ["Eevee 3", "Pikachu 12", "Snorlax 30"])
