@@ -24,6 +24,7 @@ struct BenefitsCommand: ParsableCommand {
         }
         let rows = benefits.filter(\.isActive).map { BenefitRow($0, wallet: wallet, now: now) }
         try noteResetsDue(wallet, now: now)
+        try noteBenefitsOfUnknownTemplates(wallet)
         if json.enabled { return try printJSON(rows) }
         if rows.isEmpty { return print("No benefits. Add a card with `coupontracker add --template NAME`.") }
         print(BenefitRow.table(rows))
@@ -84,6 +85,7 @@ struct ExpiringCommand: ParsableCommand {
             .fetchExpiringBenefits(withinDays: days, now: now, calendar: wallet.calendar)
         let rows = benefits.filter(\.isActive).map { BenefitRow($0, wallet: wallet, now: now) }
         try noteResetsDue(wallet, now: now)
+        try noteBenefitsOfUnknownTemplates(wallet)
         if json.enabled { return try printJSON(rows) }
         if rows.isEmpty { return print("Nothing expires within \(days) day\(days == 1 ? "" : "s").") }
         print(BenefitRow.table(rows))

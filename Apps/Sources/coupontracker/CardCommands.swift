@@ -37,6 +37,7 @@ struct CardsCommand: ParsableCommand {
         let wallet = try options.open()
         let rows = try wallet.cards().map { try Row($0, wallet: wallet) }
         try noteResetsDue(wallet, now: try options.now())
+        try noteBenefitsOfUnknownTemplates(wallet)
         if json.enabled { return try printJSON(rows) }
         if rows.isEmpty { return print("The wallet is empty. Add a card with `coupontracker add --template NAME`.") }
         var table = Table("id", "card", "issuer", "benefits", "available", rightAligned: [3, 4])

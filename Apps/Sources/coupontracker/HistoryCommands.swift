@@ -81,6 +81,7 @@ struct TotalsCommand: ParsableCommand {
                             expired: amount(try repository.totalValueExpired(from: start, to: end)),
                             available: amount(try wallet.totalAvailableValue()))
         try noteResetsDue(wallet, now: now)
+        try noteBenefitsOfUnknownTemplates(wallet)
         if json.enabled { return try printJSON(totals) }
         print("""
             \(totals.from) to \(totals.to)

@@ -159,4 +159,28 @@ import Testing
             try tool.ok("benefits", "--json", "--templates", file.path, "--now", "2026-03-02T08:00").utf8))
         #expect(Set(rows.map(\.name)) == ["Uber Cash", "Dining Credit", "Resy Credit", "Bakery Credit"])
     }
+
+    @Test func aBenefitOfANewerTemplateFileListedWithoutThatFileIsNotedNamingTheFileToGive() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        try tool.ok("add", "--template", "Gold Card", "--nickname", "Dining", "--now", "2026-03-01T08:00")
+        let bundled = try CardDatabase.bundled(now: Clock.epoch)
+        let cards = try bundled.cards.map { card -> CardTemplate in
+            guard card.name == "Gold Card" else { return card }
+            let bakery = BenefitTemplate(id: try #require(UUID(uuidString: "550e8400-e29b-41d4-a716-446655440299")),
+                                         name: "Bakery Credit", description: "new", value: 5, frequency: .monthly, category: .dining)
+            return CardTemplate(id: card.id, name: card.name, issuer: card.issuer, lastUpdated: Clock.epoch, benefits: card.benefits + [bakery])
+        }
+        let file = tool.directory.appendingPathComponent("newer.json")
+        try JSONEncoder().encode(CardDatabase(schemaVersion: 1, dataVersion: "2026.02.01", lastUpdated: Clock.epoch, cards: cards)).write(to: file)
+        try tool.ok("sync-templates", "--templates", file.path, "--now", "2026-03-02T08:00")
+
+        let listed = try tool.run(["benefits", "--now", "2026-03-02T08:00"])
+        #expect(listed.status == 0)
+        #expect(listed.stderr.contains("Note: 1 benefit comes from card templates the template file in use does not hold (the wallet "
+                                       + "was brought up to templates 2026.02.01 with sync-templates)"), "\(listed.stderr)")
+        #expect(listed.stderr.contains("--templates FILE"), "\(listed.stderr)")
+        let withFile = try tool.run(["benefits", "--templates", file.path, "--now", "2026-03-02T08:00"])
+        #expect(!withFile.stderr.contains("Note:"), "\(withFile.stderr)")
+    }
 }
