@@ -151,3 +151,45 @@ import Testing
         #expect(await client.lastContinuedAsNewDevice == nil)
     }
 }
+
+/// A store put back from a copy (and continued as a new device) while a sync of it runs.
+@Suite struct SyncRestoreDuringSyncTests {
+    /// Runs `action` once, when the first download request is sent.
+    final class DownloadHook: SyncTransport, @unchecked Sendable {
+        let inner: InProcessSyncTransport
+        private let lock = NSLock()
+        private var action: (() throws -> Void)?
+
+        init(_ inner: InProcessSyncTransport, action: @escaping () throws -> Void) {
+            self.inner = inner
+            self.action = action
+        }
+
+        func upload(_ batch: SyncUploadBatch) async throws -> SyncUploadReceipt { try await inner.upload(batch) }
+
+        func download(_ request: SyncDownloadRequest) async throws -> SyncDownloadPage {
+            let pending = lock.withLock { () -> (() throws -> Void)? in
+                defer { action = nil }
+                return action
+            }
+            try pending?()
+            return try await inner.download(request)
+        }
+    }
+
+    @Test func aStoreContinuedAsANewDeviceDuringASyncIsNotGivenTheOldDevicesDownloadPosition() async throws {
+        let world = try SyncWorld(devices: 2)
+        let laptop = world.devices[0], phone = world.devices[1]
+        try laptop.container.edit { $0.insert(SyncCard(front: "the laptop's", score: 1)) }
+        try await laptop.client.syncOnce()
+        try phone.container.edit { $0.insert(SyncCard(front: "the phone's", score: 2)) }
+        try await phone.client.syncOnce()
+        let hook = DownloadHook(laptop.transport) { try SyncClient.continueAsNewDevice(laptop.container) }
+        let client = try SyncClient(modelContainer: laptop.container, account: world.account, transport: hook, schemaVersion: "1.0.0")
+
+        await #expect(throws: SyncError.self) { try await client.syncOnce() }
+        #expect(try laptop.container.all(SyncCheckpoint.self).first?.cursor == 0)
+        try await client.syncOnce()
+        #expect(try await client.currentState() == world.serverState())
+    }
+}

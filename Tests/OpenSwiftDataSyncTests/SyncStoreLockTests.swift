@@ -45,4 +45,40 @@ import Glibc
         defer { chmod(stores.directory.path, 0o755) }
         #expect(SyncStoreLock.hasWriteOnlyUsers(stores.directory.path) == writeOnly)
     }
+
+    /// A folder some users may write but not read, with `make` run on its lock file's path first.
+    func writeOnlyFolder(_ make: (String) -> Void) throws -> (stores: TemporaryStores, lockFile: String) {
+        let stores = try TemporaryStores()
+        let lockFile = stores.directory.appendingPathComponent(SyncStoreLock.lockFileName).path
+        make(lockFile)
+        chmod(stores.directory.path, 0o733)
+        return (stores, lockFile)
+    }
+
+    @Test func aLockFileThatIsASymbolicLinkIsRefusedAndWhatItLeadsToIsLeftAsItWas() async throws {
+        let outside = try TemporaryStores()
+        let secret = outside.directory.appendingPathComponent("secret").path
+        _ = FileManager.default.createFile(atPath: secret, contents: Data("root only".utf8), attributes: [.posixPermissions: 0o600])
+        let (stores, _) = try writeOnlyFolder { symlink(secret, $0) }
+        defer { chmod(stores.directory.path, 0o755) }
+
+        await #expect(throws: SyncError.self) { _ = try await SyncStoreLock(storesAt: [stores.directory.appendingPathComponent("drop.store")]) }
+        #expect((try FileManager.default.attributesOfItem(atPath: secret)[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test func aLockFileThatIsAFIFOIsRefusedWithoutWaiting() async throws {
+        let (stores, _) = try writeOnlyFolder { mkfifo($0, 0o644) }
+        defer { chmod(stores.directory.path, 0o755) }
+        await #expect(throws: SyncError.self) { _ = try await SyncStoreLock(storesAt: [stores.directory.appendingPathComponent("drop.store")]) }
+    }
+
+    @Test func aLockFileMadeBeforeKeepsItsMode() async throws {
+        let (stores, lockFile) = try writeOnlyFolder {
+            _ = FileManager.default.createFile(atPath: $0, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        defer { chmod(stores.directory.path, 0o755) }
+        let lock = try await SyncStoreLock(storesAt: [stores.directory.appendingPathComponent("drop.store")])
+        defer { lock.release() }
+        #expect((try FileManager.default.attributesOfItem(atPath: lockFile)[.posixPermissions] as? Int) == 0o600)
+    }
 }

@@ -29,7 +29,7 @@ extension SyncClient {
                 }
                 // A store that synced before uploads were counted, or a server put back
                 // from before some of them: the count goes on from the server's.
-                try noteAcknowledgedUploads(counted)
+                try noteAcknowledgedUploads(counted, as: device)
             }
             isFirstPage = false
             changes += page.changes
@@ -42,7 +42,7 @@ extension SyncClient {
         }
         guard cursor != start.checkpoint.cursor else { return }
         report(SyncProgress(phase: .applying, completedChanges: 0, totalChanges: changes.count))
-        try apply(changes, through: cursor)
+        try apply(changes, through: cursor, as: device)
         if wasFullDownload { lastFullDownload = Date() }
     }
 
@@ -52,12 +52,14 @@ extension SyncClient {
     /// of their own, so that their rows are known to the save that records them; a process
     /// killed between the saves leaves models no record names, which
     /// ``removeInterruptedDownloads()`` deletes before the download is applied again.
-    private func apply(_ changes: [SyncChange], through cursor: Int64) throws {
-        let made = try makeNewModels(changes)
+    /// `device`: the device the changes were downloaded for (see ``requireDevice(_:in:)``).
+    private func apply(_ changes: [SyncChange], through cursor: Int64, as device: UUID) throws {
+        let made = try makeNewModels(changes, as: device)
 
         let context = ModelContext(modelContainer)
         context.author = author
         let book = try SyncBookkeeping(context)
+        try requireDevice(device, in: book)
         try book.load(syncIDs: changes.namedSyncIDs)
         for (syncID, id) in made { book.addRecord(syncID: syncID, entity: id.entityName, rowID: id.rowID) }
         var applier = RemoteChangeApplier(context: context, book: book, schema: schema)
@@ -84,10 +86,11 @@ extension SyncClient {
     /// Applies the changes' deletes, merges and writes of unique keys, then makes, with
     /// their attributes and the to-ones that must name a model, the models the changes
     /// insert that this device has no record of, and saves them; returns their rows by sync ID.
-    private func makeNewModels(_ changes: [SyncChange]) throws -> [(UUID, PersistentIdentifier)] {
+    private func makeNewModels(_ changes: [SyncChange], as device: UUID) throws -> [(UUID, PersistentIdentifier)] {
         let context = ModelContext(modelContainer)
         context.author = author
         let book = try SyncBookkeeping(context)
+        try requireDevice(device, in: book)
         try book.load(syncIDs: changes.lazy.flatMap { [$0.syncID] + ($0.mergedInto.map { [$0] } ?? []) })
         // A merge gives a model this device holds the sync ID it merges into.
         var known = Set<UUID>()

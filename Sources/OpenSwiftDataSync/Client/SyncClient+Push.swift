@@ -55,7 +55,8 @@ extension SyncClient {
         context.author = author
         let book = try SyncBookkeeping(context)
         if book.checkpoint.pendingBatch == pending.encoded { book.checkpoint.pendingBatch = nil }
-        if let uploads { book.checkpoint.acknowledgedUploads = uploads }
+        // Not onto a store put back from a copy meanwhile, which syncs as another device.
+        if let uploads, book.checkpoint.device == pending.batch.device { book.checkpoint.acknowledgedUploads = uploads }
         if context.hasChanges { try context.save() }
     }
 

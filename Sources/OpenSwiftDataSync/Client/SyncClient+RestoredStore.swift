@@ -39,11 +39,24 @@ extension SyncClient {
         lastContinuedAsNewDevice = Date()
     }
 
-    /// Notes the server's count of this device's uploads.
-    func noteAcknowledgedUploads(_ count: Int64) throws {
+    /// Notes the server's count of the uploads of `device`, still the store's.
+    func noteAcknowledgedUploads(_ count: Int64, as device: UUID) throws {
         let context = ModelContext(modelContainer)
         context.author = author
-        try SyncBookkeeping(context).checkpoint.acknowledgedUploads = count
+        let book = try SyncBookkeeping(context)
+        try requireDevice(device, in: book)
+        book.checkpoint.acknowledgedUploads = count
         try context.save()
+    }
+
+    /// Throws unless the store still syncs as `device`, the device a sync began as: a store
+    /// put back from a copy while the sync ran (a restore, which continues it as a new device)
+    /// must not be given the old device's download position or count, or it would never
+    /// download what it uploaded after the copy was made.
+    func requireDevice(_ device: UUID, in book: SyncBookkeeping) throws {
+        guard book.checkpoint.device == device else {
+            throw SyncError.invalidChange("the store was put back from a copy (restored) while this sync ran, so what the sync "
+                                              + "downloaded was not saved into it. Sync again: it downloads what the copy lacks.")
+        }
     }
 }

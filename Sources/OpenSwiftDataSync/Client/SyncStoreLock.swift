@@ -37,13 +37,9 @@ final class SyncStoreLock {
                 let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
                 if folderDescriptor >= 0 { try await lock(folderDescriptor) }
                 if folderDescriptor < 0 || Self.hasWriteOnlyUsers(folder) {
-                    let file = (folder as NSString).appendingPathComponent(Self.lockFileName)
                     // A folder that cannot be opened nor written in (gone, or closed to this
                     // user) cannot be locked; the store's own open reports what is wrong with it.
-                    let fileDescriptor = open(file, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
-                    guard fileDescriptor >= 0 else { continue }
-                    // Readable by the other users whatever this process's umask (only its owner may change it).
-                    fchmod(fileDescriptor, 0o644)
+                    guard let fileDescriptor = try Self.openLockFile(in: folder) else { continue }
                     try await lock(fileDescriptor)
                 }
             }
@@ -60,6 +56,39 @@ final class SyncStoreLock {
             guard errno == EWOULDBLOCK || errno == EINTR else { return }
             try await Task.sleep(nanoseconds: 20_000_000)
         }
+    }
+
+    /// Opens the folder's lock file, making it if it is not there; nil when the folder cannot
+    /// be written in. Other users may write the folder, so the name is never followed as a
+    /// link (a link to a file only root may read, made readable by root's sync, or a file made
+    /// wherever it points), never waited on (a FIFO), and must be an ordinary file; only a
+    /// file this call made is given the mode that lets every user lock it.
+    static func openLockFile(in folder: String) throws -> Int32? {
+        let path = (folder as NSString).appendingPathComponent(lockFileName)
+        let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        var descriptor = open(path, flags | O_CREAT | O_EXCL, 0o644)
+        if descriptor >= 0 {
+            // Readable by the other users whatever this process's umask.
+            fchmod(descriptor, 0o644)
+            return descriptor
+        }
+        guard errno == EEXIST else { return nil }
+        let what = "\(path), the file syncs of stores in that folder lock to take turns,"
+        descriptor = open(path, flags)
+        guard descriptor >= 0 else {
+            guard errno == ELOOP else {
+                throw SyncError.unsupportedSetup("\(what) cannot be opened (\(String(cString: strerror(errno)))), so this sync "
+                                                    + "did not start. Let every user read it (chmod 644), or remove it; the next sync makes it anew.")
+            }
+            throw SyncError.unsupportedSetup("\(what) is a symbolic link, so this sync did not start. Remove it; the next sync makes the file anew.")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw SyncError.unsupportedSetup("\(what) is not an ordinary file (a folder or a FIFO), so this sync did not start. "
+                                                + "Remove it; the next sync makes it anew.")
+        }
+        return descriptor
     }
 
     /// Whether the folder's group or other users may write and enter it but not read it:
