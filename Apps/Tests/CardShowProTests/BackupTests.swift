@@ -142,6 +142,17 @@ struct BackupTests {
         #expect(try integrityCheck(live) == ["ok"])
     }
 
+    @Test func restoreFromALinkToTheStoreItselfIsRefusedAsTheSameFile() throws {
+        let directory = try TemporaryDirectory()
+        let live = directory.file("live.store"), link = directory.file("link.backup"), hard = directory.file("hard.backup")
+        try store(at: live, cards: 1, prefix: "Live")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: live)
+        try FileManager.default.linkItem(at: live, to: hard)
+        for backup in [link, hard] {
+            #expect(throws: BackupError.sameFile(path: live.path)) { try StoreBackup.restore(from: backup, to: live) }
+        }
+    }
+
     @Test func restoreKeepsThePreviousContentsWhenAsked() throws {
         let directory = try TemporaryDirectory()
         let live = directory.file("live.store"), backup = directory.file("copy.backup"), previous = directory.file("previous.backup")

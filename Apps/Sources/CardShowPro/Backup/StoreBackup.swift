@@ -120,7 +120,7 @@ public enum StoreBackup {
     public static func restore(from backup: URL, to store: URL, keepingPrevious previous: URL? = nil,
                                scratch: URL = FileManager.default.temporaryDirectory,
                                progress: ProgressHandler? = nil) throws -> (restored: BackupSummary, previousContents: URL?) {
-        guard backup.standardizedFileURL.path != store.standardizedFileURL.path else {
+        guard !SameFile.check(backup, store) else {
             throw BackupError.sameFile(path: store.path)
         }
         BackupLeftovers.removeRestoreFolders(in: scratch)
