@@ -17,7 +17,9 @@ public enum CommandRunner {
     ) -> Never {
         StandardError.holdClosedStandardStreams()
         // Before anything is written there: a warning or a refusal would go onto the end of a database.
-        if let problem = StandardErrorDatabase.problem(tool: root._commandName) { StandardErrorDatabase.refuse(problem) }
+        if let problem = StandardStreamDatabase.problem(tool: root._commandName, stores: ["--store", "--db"].compactMap { value(of: $0, in: given) }) {
+            StandardStreamDatabase.refuse(problem)
+        }
         EngineLog.bootstrap(tool: root._commandName)
         FileSizeLimit.failWritesInsteadOfEnding()
         QuitSignal.quitWithoutBacktrace()

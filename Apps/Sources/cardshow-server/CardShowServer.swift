@@ -93,8 +93,8 @@ struct CardShowServer: AsyncParsableCommand {
 
     static func main() async {
         StandardError.holdClosedStandardStreams()
-        // The log goes to standard error: into a database, every line would go onto its end.
-        if let problem = StandardErrorDatabase.problem(tool: "cardshow-server") { StandardErrorDatabase.refuse(problem) }
+        // The log goes to standard error: into a database, every line would go onto its end (as would output's).
+        if let problem = StandardStreamDatabase.problem(tool: "cardshow-server") { StandardStreamDatabase.refuse(problem) }
         FileSizeLimit.failWritesInsteadOfEnding()
         QuitSignal.quitWithoutBacktrace()
         let (level, warning) = LogLevelVariable.level(from: EnvironmentValue.shown("LOG_LEVEL"))

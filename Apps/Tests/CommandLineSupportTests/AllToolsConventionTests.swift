@@ -616,6 +616,26 @@ struct AllToolsConventionTests {
         }
     }
 
+    /// Issue 33's twenty-fourth pass left open, the twenty-fifth closed: with standard output
+    /// appended to a database other than the store (`>> other.store`), the listing went onto
+    /// the end of that database, past its last page.
+    @Test(arguments: ["cardshow card list", "trendy types list", "assetflow category list", "coupontracker cards"])
+    func aStandardOutputThatIsADatabaseIsRefusedOnStandardErrorAndNothingIsWrittenIntoIt(_ command: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tool = String(command.prefix { $0 != " " })
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "HOME": folder, "TZ": "UTC"])
+        #expect(try process.runShell(Self.storing("Kept", tool: tool, folder: folder)).status == 0)
+        let other = folder + "/other.store"
+        try FileManager.default.copyItem(atPath: folder + "/s.store", toPath: other)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: other)[.size] as? Int)
+        let result = try process.runShell(command.dropFirst(tool.count + 1) + " --store '\(folder)/s.store' >> '\(other)'")
+        #expect(result.status == 1, "\(command)")
+        #expect(result.stderr.contains("Standard output (\(other)) is an SQLite database (a store, perhaps): what \(tool) prints there"),
+                "\(command): \(result.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: other)[.size] as? Int == size, "\(command)")
+    }
+
     /// Issue 33's twenty-third pass: `--store "$(cat store-path.txt)"` of a file with CRLF line
     /// ends made a new store named `s.store\r` beside the user's and wrote into it, without a word.
     @Test(arguments: ["cardshow", "trendy", "assetflow", "coupontracker", "getdiced"])
