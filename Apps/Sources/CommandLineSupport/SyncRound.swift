@@ -96,11 +96,17 @@ public struct SyncRound: Sendable {
     }
 
     /// The sync's errors in the tool's words: "Offline: …" when no server answered; a
-    /// setup the transport refuses as it says it ("Sync cannot start: …"); anything
-    /// else "Sync failed: …".
+    /// setup the transport refuses as it says it ("Sync cannot start: …"); a record gone
+    /// from under the sync's save as a store changed under the sync; anything else
+    /// "Sync failed: …".
     static func inWords<Value>(_ work: () async throws -> Value) async throws -> Value {
         do {
             return try await work()
+        } catch let error where [.rowDeleted, .modelNotFound].contains(OpenSwiftDataError(explaining: error)?.code) {
+            // The engine's words name a record ("This card was deleted by another …"), true of
+            // a row, but what happened is a store put back from a backup or changed under the sync.
+            throw ToolError("Sync failed: the store was changed by another program while this sync ran (put back from a "
+                                + "backup, or records deleted), so what the sync downloaded was not saved. Nothing is lost: sync again.")
         } catch let error as SyncError {
             switch error {
             case .unreachable: throw ToolError("Offline: \(error.description)")
