@@ -89,21 +89,19 @@ public actor SyncServer {
         return receipt
     }
 
-    /// Adds an upload to the device's count; returns the count with it.
-    private nonisolated static func countUpload(of device: UUID, account: String, in context: ModelContext) throws -> Int64 {
-        if let known = try context.fetch(FetchDescriptor<SyncServerDevice>(
-            predicate: #Predicate { $0.account == account && $0.device == device })).first {
-            known.uploads += 1
-            return known.uploads
-        }
-        context.insert(SyncServerDevice(account: account, device: device, uploads: 1))
-        return 1
+    /// The server's count of the device's uploads, if it has applied one.
+    private nonisolated static func count(of device: UUID, account: String, in context: ModelContext) throws -> SyncServerDevice? {
+        try context.fetch(FetchDescriptor<SyncServerDevice>(predicate: #Predicate { $0.account == account && $0.device == device })).first
     }
 
-    /// How many of the device's uploads the server has applied.
-    private nonisolated static func uploads(of device: UUID, account: String, in context: ModelContext) throws -> Int64 {
-        try context.fetch(FetchDescriptor<SyncServerDevice>(
-            predicate: #Predicate { $0.account == account && $0.device == device })).first?.uploads ?? 0
+    /// Adds an upload to the device's count; returns the count with it.
+    private nonisolated static func countUpload(of device: UUID, account: String, in context: ModelContext) throws -> Int64 {
+        guard let known = try count(of: device, account: account, in: context) else {
+            context.insert(SyncServerDevice(account: account, device: device, uploads: 1))
+            return 1
+        }
+        known.uploads += 1
+        return known.uploads
     }
 
     /// The account's changes after the request's cursor, at most `limit` of them, without
@@ -115,7 +113,7 @@ public actor SyncServer {
     public func download(_ request: SyncDownloadRequest, signedInAs account: String) throws -> SyncDownloadPage {
         try check(account: request.account, signedInAs: account, schemaVersion: request.schemaVersion)
         let context = ModelContext(modelContainer)
-        let deviceUploads = try Self.uploads(of: request.device, account: request.account, in: context)
+        let deviceUploads = try Self.count(of: request.device, account: request.account, in: context)?.uploads ?? 0
         var page = try page(for: request, in: context)
         page.deviceUploads = deviceUploads
         return page
