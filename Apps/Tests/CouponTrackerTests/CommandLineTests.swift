@@ -137,21 +137,27 @@ import Testing
         #expect(try tool.ok("preferences", "--json").contains("23:30"))
     }
 
+    /// A template file newer than the bundled one (2026.02.01) in the tool's folder, whose Gold
+    /// Card has the benefits `change` makes of the bundled one's, and the Bakery Credit.
+    func newerTemplates(in tool: CouponTrackerProcess,
+                        goldCard change: ([BenefitTemplate]) -> [BenefitTemplate] = { $0 }) throws -> URL {
+        let bakery = BenefitTemplate(id: try #require(UUID(uuidString: "550e8400-e29b-41d4-a716-446655440299")),
+                                     name: "Bakery Credit", description: "new", value: 5, frequency: .monthly, category: .dining)
+        let cards = try CardDatabase.bundled(now: Clock.epoch).cards.map { card -> CardTemplate in
+            guard card.name == "Gold Card" else { return card }
+            return CardTemplate(id: card.id, name: card.name, issuer: card.issuer, lastUpdated: Clock.epoch,
+                                benefits: change(card.benefits) + [bakery])
+        }
+        let file = tool.directory.appendingPathComponent("newer.json")
+        try JSONEncoder().encode(CardDatabase(schemaVersion: 1, dataVersion: "2026.02.01", lastUpdated: Clock.epoch, cards: cards)).write(to: file)
+        return file
+    }
+
     @Test func syncingANewerTemplateFileAddsAndRetiresBenefits() throws {
         let tool = try CouponTrackerProcess()
         defer { tool.remove() }
         try tool.ok("add", "--template", "Gold Card", "--nickname", "Dining", "--now", "2026-03-01T08:00")
-        let bundled = try CardDatabase.bundled(now: Clock.epoch)
-        let cards = try bundled.cards.map { card -> CardTemplate in
-            guard card.name == "Gold Card" else { return card }
-            var benefits = card.benefits.filter { $0.name != "Dunkin' Credit" }
-            benefits.append(BenefitTemplate(id: try #require(UUID(uuidString: "550e8400-e29b-41d4-a716-446655440299")),
-                                            name: "Bakery Credit", description: "new", value: 5, frequency: .monthly, category: .dining))
-            return CardTemplate(id: card.id, name: card.name, issuer: card.issuer, lastUpdated: Clock.epoch, benefits: benefits)
-        }
-        let newer = CardDatabase(schemaVersion: 1, dataVersion: "2026.02.01", lastUpdated: Clock.epoch, cards: cards)
-        let file = tool.directory.appendingPathComponent("newer.json")
-        try JSONEncoder().encode(newer).write(to: file)
+        let file = try newerTemplates(in: tool) { $0.filter { $0.name != "Dunkin' Credit" } }
 
         let synced = try tool.ok("sync-templates", "--templates", file.path, "--now", "2026-03-02T08:00")
         #expect(synced.contains("1 benefit added, 1 retired"))
@@ -164,15 +170,7 @@ import Testing
         let tool = try CouponTrackerProcess()
         defer { tool.remove() }
         try tool.ok("add", "--template", "Gold Card", "--nickname", "Dining", "--now", "2026-03-01T08:00")
-        let bundled = try CardDatabase.bundled(now: Clock.epoch)
-        let cards = try bundled.cards.map { card -> CardTemplate in
-            guard card.name == "Gold Card" else { return card }
-            let bakery = BenefitTemplate(id: try #require(UUID(uuidString: "550e8400-e29b-41d4-a716-446655440299")),
-                                         name: "Bakery Credit", description: "new", value: 5, frequency: .monthly, category: .dining)
-            return CardTemplate(id: card.id, name: card.name, issuer: card.issuer, lastUpdated: Clock.epoch, benefits: card.benefits + [bakery])
-        }
-        let file = tool.directory.appendingPathComponent("newer.json")
-        try JSONEncoder().encode(CardDatabase(schemaVersion: 1, dataVersion: "2026.02.01", lastUpdated: Clock.epoch, cards: cards)).write(to: file)
+        let file = try newerTemplates(in: tool)
         try tool.ok("sync-templates", "--templates", file.path, "--now", "2026-03-02T08:00")
 
         let listed = try tool.run(["benefits", "--now", "2026-03-02T08:00"])
