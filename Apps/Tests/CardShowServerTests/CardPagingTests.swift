@@ -18,7 +18,7 @@ import Testing
 
     @Test func aListingGivesTheLimitsCardsAndWhereTheNextPageBegins() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         #expect(try await server.send("POST", "/cards", body: Self.export(3)).status == 201)
         let first = try await server.send("GET", "/cards?limit=2")
         #expect(first.status == 200, "\(first.text)")
@@ -32,7 +32,7 @@ import Testing
 
     @Test func everyPageTellsTheTotalWhetherFullShortOrPastTheEnd() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         #expect(try await server.send("POST", "/cards", body: Self.export(5)).status == 201)
         for (query, total) in [("limit=2", 5), ("limit=2&offset=4", 5), ("limit=2&offset=9", 5), ("search=Card%20002", 1),
                                ("search=nothing", 0), ("search=Card&limit=5", 5)] {
@@ -43,7 +43,7 @@ import Testing
 
     @Test func aListingWithoutALimitHoldsOneHundredCards() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         #expect(try await server.send("POST", "/cards", body: Self.export(101)).status == 201)
         let page = try await server.send("GET", "/cards")
         #expect(Self.names(page).count == 100)
@@ -52,7 +52,7 @@ import Testing
 
     @Test func aLimitOrOffsetOutsideItsRangeIsRefusedWithTheRange() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         for (query, words) in [("limit=0", "limit is a whole number from 1 to 1,000, not \"0\""),
                                ("limit=1001", "from 1 to 1,000"), ("limit=ten", "not \"ten\""),
                                ("offset=-1", "offset is a whole number from 0 to")] {
@@ -64,7 +64,7 @@ import Testing
 
     @Test func aQueryParameterTheListingDoesNotTakeIsRefusedNamingIt() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         _ = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu)
         let refused = try await server.send("GET", "/cards?serach=zzz")
         #expect(refused.status == 400, "\(refused.text)")
@@ -73,7 +73,7 @@ import Testing
 
     @Test func aQueryParameterGivenTwiceIsRefused() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let refused = try await server.send("GET", "/cards?limit=1&limit=2")
         #expect(refused.status == 400, "\(refused.text)")
         #expect(refused.error?.contains("limit is given twice") == true, "\(refused.text)")
@@ -81,7 +81,7 @@ import Testing
 
     @Test func aQueryParameterOnAChangeIsRefusedAndNothingIsChanged() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let posted = try await server.send("POST", "/cards?dryrun=1", body: InventoryAPITests.pikachu)
         #expect(posted.status == 400, "\(posted.text)")
         #expect(posted.error?.contains("POST /cards takes no query parameter \"dryrun\"") == true, "\(posted.text)")

@@ -9,8 +9,8 @@ import Testing
     /// Issue 33's twenty-third pass: three syncs of one store at once each sent the cards added
     /// since its last sync, and the store then lost them: 20 of its 40 cards, and the server
     /// held another count again.
-    @Test func syncsOfOneStoreAtOnceLoseNoCard() throws {
-        let setup = try SyncServerSetup()
+    @Test func syncsOfOneStoreAtOnceLoseNoCard() async throws {
+        let setup = try await SyncServerSetup()
         let laptop = Device(setup, "laptop", token: SyncServerSetup.aliceLaptop)
         var added = 0
         for round in 1...3 {

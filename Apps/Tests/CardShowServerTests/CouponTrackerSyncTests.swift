@@ -46,8 +46,8 @@ import Testing
         }
     }
 
-    @Test func twoWalletsStayInStepThroughTheServer() throws {
-        let setup = try Setup()
+    @Test func twoWalletsStayInStepThroughTheServer() async throws {
+        let setup = try await Setup()
         let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
         let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
         try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
@@ -69,8 +69,8 @@ import Testing
         #expect(laptopBenefits.contains { $0.hasPrefix("Travel · ") }, "\(laptopBenefits)")
     }
 
-    @Test func aPeriodBothWalletsRolledWithResetIsRecordedExpiredOnce() throws {
-        let setup = try Setup()
+    @Test func aPeriodBothWalletsRolledWithResetIsRecordedExpiredOnce() async throws {
+        let setup = try await Setup()
         let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
         let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
         try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"], now: "2026-01-10")
@@ -88,8 +88,8 @@ import Testing
         #expect(try phone.history(now: "2026-02-05") == laptop.history(now: "2026-02-05"))
     }
 
-    @Test func aBenefitBothWalletsMarkedUsedInOnePeriodIsRecordedUsedOnce() throws {
-        let setup = try Setup()
+    @Test func aBenefitBothWalletsMarkedUsedInOnePeriodIsRecordedUsedOnce() async throws {
+        let setup = try await Setup()
         let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
         let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
         try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
@@ -111,8 +111,8 @@ import Testing
         #expect(try laptop.benefits().contains("Dining · Uber Cash · available"))
     }
 
-    @Test func aBenefitATemplateUpdateAddsOnBothWalletsIsAddedOnce() throws {
-        let setup = try Setup()
+    @Test func aBenefitATemplateUpdateAddsOnBothWalletsIsAddedOnce() async throws {
+        let setup = try await Setup()
         // The bundled catalog, one version newer, with a benefit more on the Gold Card.
         let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/CouponTracker/Resources/CardTemplates.json")
@@ -147,8 +147,8 @@ import Testing
         #expect(try phone.benefits() == laptop.benefits())
     }
 
-    @Test func aWalletSentToCardShowProsAddressIsRefusedNamingBothVersionsAndTheWalletsAddress() throws {
-        let setup = try Setup()
+    @Test func aWalletSentToCardShowProsAddressIsRefusedNamingBothVersionsAndTheWalletsAddress() async throws {
+        let setup = try await Setup()
         let lost = Wallet(setup, "lost-wallet", token: Setup.aliceLaptop, server: setup.server.base.absoluteString)
         try lost.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
         let output = try lost.tool.run(["--store", lost.store, "sync", "--server", lost.server])
@@ -159,8 +159,8 @@ import Testing
                 "\(output.stderr)")
     }
 
-    @Test func aFirstSyncAtCardShowProsAddressIsRefusedAtSignInBeforeAStoreIsMade() throws {
-        let setup = try Setup()
+    @Test func aFirstSyncAtCardShowProsAddressIsRefusedAtSignInBeforeAStoreIsMade() async throws {
+        let setup = try await Setup()
         let fresh = Wallet(setup, "fresh-wallet", token: Setup.aliceLaptop, server: setup.server.base.absoluteString)
         let output = try fresh.tool.run(["--store", fresh.store, "sync", "--server", fresh.server])
         #expect(output.status != 0)

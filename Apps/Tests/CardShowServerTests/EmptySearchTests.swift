@@ -6,7 +6,7 @@ import Testing
 @Suite struct EmptySearchTests {
     @Test func anEmptySearchIsRefusedNotAnsweredWithAnEmptyPage() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         #expect(try await server.send("POST", "/cards", body: InventoryAPITests.pikachu).status == 201)
         let reply = try await server.send("GET", "/cards?search=")
         #expect(reply.status == 400, "\(reply.text)")

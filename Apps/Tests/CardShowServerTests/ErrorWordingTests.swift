@@ -7,7 +7,7 @@ import Testing
 @Suite struct ErrorWordingTests {
     static func refusal(_ body: String) async throws -> String {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("POST", "/cards", body: body)
         #expect(reply.status == 400, "\(reply.text)")
         return reply.error ?? reply.text

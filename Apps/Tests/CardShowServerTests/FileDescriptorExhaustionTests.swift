@@ -11,8 +11,8 @@ import Testing
     /// A server whose connections stay open however long the test process waits: with the
     /// whole suite on two cores, a test's half-second wait has lasted over a minute, longer
     /// than the server's default idle timeout.
-    static func server(_ folder: ServerFolder) throws -> ServerProcess {
-        try ServerProcess(["--store", folder.store, "--idle-timeout", "86400"], fileLimit: limit)
+    static func server(_ folder: ServerFolder) async throws -> ServerProcess {
+        try await ServerProcess(["--store", folder.store, "--idle-timeout", "86400"], fileLimit: limit)
     }
 
     /// Connections enough to use every descriptor the server has left, and twenty more
@@ -27,7 +27,7 @@ import Testing
 
     @Test func outOfDescriptorsTheServerDoesNotSpinACore() async throws {
         let folder = try ServerFolder()
-        let server = try Self.server(folder)
+        let server = try await Self.server(folder)
         let connections = try Self.exhaust(server)
         try await Self.wait(0.5)
         let clock = ContinuousClock()
@@ -43,7 +43,7 @@ import Testing
 
     @Test func runningOutOfDescriptorsIsSaidOnceAMinuteOnStandardError() async throws {
         let folder = try ServerFolder()
-        let server = try Self.server(folder)
+        let server = try await Self.server(folder)
         let clock = ContinuousClock()
         let start = clock.now
         var connections = try Self.exhaust(server)
@@ -59,7 +59,7 @@ import Testing
 
     @Test func connectionsAreAcceptedAgainOnceSomeClose() async throws {
         let folder = try ServerFolder()
-        let server = try Self.server(folder)
+        let server = try await Self.server(folder)
         var connections = try Self.exhaust(server)
         try await Self.wait(0.5)
         connections.removeAll()
@@ -69,7 +69,7 @@ import Testing
 
     @Test func theConnectionsItHasAreAnsweredFromItsStoreWhileItStopsAccepting() async throws {
         let folder = try ServerFolder()
-        let server = try Self.server(folder)
+        let server = try await Self.server(folder)
         let connections = try Self.exhaust(server)
         try await Self.wait(0.5)
         // The first connection was accepted; a card posted on it needs the store's journal.

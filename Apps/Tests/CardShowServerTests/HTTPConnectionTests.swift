@@ -6,9 +6,9 @@ import Testing
 @Suite struct HTTPConnectionTests {
     static let pikachu = InventoryAPITests.pikachu
 
-    @Test func anHTTP10RequestIsAnsweredInHTTP10AndTheConnectionCloses() throws {
+    @Test func anHTTP10RequestIsAnsweredInHTTP10AndTheConnectionCloses() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let connection = try server.connect(timeout: 20)
         try connection.send("GET /stats HTTP/1.0\r\n\r\n")
         let (answer, closed) = connection.readToEnd()
@@ -17,9 +17,9 @@ import Testing
         #expect(closed, "the server kept the connection: \(answer)")
     }
 
-    @Test func aRequestLineOfAnotherHTTPVersionIsAnswered505InJSONNot400() throws {
+    @Test func aRequestLineOfAnotherHTTPVersionIsAnswered505InJSONNot400() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         for version in ["HTTP/2.0", "HTTP/1.2", "HTTP/0.9", "HTTP/3.0"] {
             let connection = try server.connect(timeout: 20)
             try connection.send("GET /stats \(version)\r\nHost: x\r\n\r\n")
@@ -31,9 +31,9 @@ import Testing
         }
     }
 
-    @Test func http2sConnectionPrefaceIsAnswered505InJSONAsAnotherVersionNot400() throws {
+    @Test func http2sConnectionPrefaceIsAnswered505InJSONAsAnotherVersionNot400() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let connection = try server.connect(timeout: 20)
         // What a client with prior knowledge of HTTP/2 (`curl --http2-prior-knowledge`) sends first.
         try connection.send("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n")
@@ -45,9 +45,9 @@ import Testing
         #expect(closed, "the server kept the connection: \(answer)")
     }
 
-    @Test func aRequestLineEndingInABareLineFeedIsA400SayingSoNotAnUnsupportedVersion() throws {
+    @Test func aRequestLineEndingInABareLineFeedIsA400SayingSoNotAnUnsupportedVersion() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let connection = try server.connect(timeout: 20)
         try connection.send("GET /stats HTTP/1.1\nHost: x\n\n")
         let answer = connection.readToEnd().text
@@ -57,9 +57,9 @@ import Testing
 
     /// Issue 33's twenty-second pass: lines ended by a carriage return alone (the old Mac's
     /// line ends) were "The request could not be read as HTTP/1.1", where a line feed alone is named.
-    @Test func aRequestLineEndingInABareCarriageReturnIsA400SayingSo() throws {
+    @Test func aRequestLineEndingInABareCarriageReturnIsA400SayingSo() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let connection = try server.connect(timeout: 20)
         try connection.send("GET /stats HTTP/1.1\rHost: x\rConnection: close\r\r")
         let answer = connection.readToEnd().text
@@ -71,9 +71,9 @@ import Testing
     /// Issue 33's twenty-third pass: a header line ended by a carriage return or a line feed
     /// alone, folded, without a colon, with a space before its colon or in its name was "The
     /// request could not be read as HTTP/1.1", where the request line's own line ends are named.
-    @Test func aHeaderLineTheParserRefusesIsA400NamingTheLineAndItsFault() throws {
+    @Test func aHeaderLineTheParserRefusesIsA400NamingTheLineAndItsFault() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let refused = [
             "GET /stats HTTP/1.1\r\nHost: x\r\r\n\r\n": #"Line 2 of the request (a header) ends with a carriage return alone"#,
             "GET /stats HTTP/1.1\r\nHost: x\rAccept: */*\r\n\r\n": #"Line 2 of the request (a header) ends with a carriage return alone"#,
@@ -110,26 +110,26 @@ import Testing
     /// Issue 33's twenty-first pass: an address with a letter beyond ASCII as it is (what
     /// `curl 'http://…/cards?search=Pokémon'` sends) was "The request could not be read as
     /// HTTP/1.1: send a request line, headers and a body as an HTTP client does".
-    @Test func anAddressWithALetterBeyondASCIIUnescapedIsA400NamingItAndItsEscape() throws {
+    @Test func anAddressWithALetterBeyondASCIIUnescapedIsA400NamingItAndItsEscape() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let answer = try server.exchange(Data("GET /cards?search=Pokémon HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
         #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
         #expect(answer.contains(#"The address holds \"é\" as it is: an address carries such a character escaped, as its UTF-8 bytes (%C3%A9)"#),
                 "\(answer)")
     }
 
-    @Test func aRequestWithTwoHostHeadersIsA400NamingBoth() throws {
+    @Test func aRequestWithTwoHostHeadersIsA400NamingBoth() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let answer = try server.exchange(Data("GET /stats HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n".utf8))
         #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
         #expect(answer.contains(#"The request has 2 Host headers (\"a.example\" and \"b.example\"): send one"#), "\(answer)")
     }
 
-    @Test func anHTTP11RequestWithoutAHostHeaderIsA400AndAnHTTP10OneIsAnswered() throws {
+    @Test func anHTTP11RequestWithoutAHostHeaderIsA400AndAnHTTP10OneIsAnswered() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let without = try server.exchange(Data("GET /stats HTTP/1.1\r\nConnection: close\r\n\r\n".utf8))
         #expect(without.hasPrefix("HTTP/1.1 400"), "\(without)")
         #expect(without.contains("The request has no Host header, which every HTTP/1.1 request has"), "\(without)")
@@ -137,9 +137,9 @@ import Testing
         #expect(old.hasPrefix("HTTP/1.0 200"), "\(old)")
     }
 
-    @Test func aBodyInATransferCodingOtherThanChunkedIsA501NotReadAsPlain() throws {
+    @Test func aBodyInATransferCodingOtherThanChunkedIsA501NotReadAsPlain() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let body = Self.pikachu
         let chunked = String(body.utf8.count, radix: 16) + "\r\n" + body + "\r\n0\r\n\r\n"
         let answer = try server.exchange(Data(("POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n"
@@ -151,9 +151,9 @@ import Testing
             .contains(#""cardsInStock":0"#))
     }
 
-    @Test func aBodyInAContentCodingOtherThanIdentityIsA415NotReadAsPlainJSON() throws {
+    @Test func aBodyInAContentCodingOtherThanIdentityIsA415NotReadAsPlainJSON() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let body = Self.pikachu
         for coding in ["gzip", "br", "identity, gzip"] {
             let answer = try server.exchange(Data(("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Encoding: \(coding)\r\n"
@@ -172,9 +172,9 @@ import Testing
         #expect(identity.hasPrefix("HTTP/1.1 201"), "\(identity)")
     }
 
-    @Test func aRequestPipelinedBeforeOneRefusedHereIsAnsweredBeforeTheRefusal() throws {
+    @Test func aRequestPipelinedBeforeOneRefusedHereIsAnsweredBeforeTheRefusal() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let refusals = ["POST /cards HTTP/1.1\r\nHost: x\r\nContent-Encoding: gzip\r\nContent-Length: 2\r\n\r\n{}",
                         "GET /stats HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
                         "POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n"]
@@ -191,9 +191,9 @@ import Testing
         }
     }
 
-    @Test func aConnectRequestIsRefusedInJSONAndTheConnectionClosesInsteadOfHanging() throws {
+    @Test func aConnectRequestIsRefusedInJSONAndTheConnectionClosesInsteadOfHanging() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         for target in ["127.0.0.1:22", "/cards"] {
             let connection = try server.connect(timeout: 20)
             try connection.send("CONNECT \(target) HTTP/1.1\r\nHost: \(target)\r\n\r\n")
@@ -206,9 +206,9 @@ import Testing
         }
     }
 
-    @Test func anHTTP10RequestThatAsksToKeepTheConnectionKeepsIt() throws {
+    @Test func anHTTP10RequestThatAsksToKeepTheConnectionKeepsIt() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "2"])
+        let server = try await ServerProcess(["--store", folder.store, "--idle-timeout", "2"])
         let connection = try server.connect()
         let request = "GET /stats HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"
         try connection.send(request + request)
@@ -217,9 +217,9 @@ import Testing
         #expect(answer.lowercased().contains("connection: keep-alive"), "\(answer)")
     }
 
-    @Test func expect100ContinueGetsContinueBeforeTheBodyIsSent() throws {
+    @Test func expect100ContinueGetsContinueBeforeTheBodyIsSent() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let connection = try server.connect()
         let body = Data(Self.pikachu.utf8)
         try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
@@ -231,9 +231,9 @@ import Testing
         #expect(answer.hasPrefix("HTTP/1.1 201"), "\(answer)")
     }
 
-    @Test func anExpectationOtherThan100ContinueIsRefusedWith417() throws {
+    @Test func anExpectationOtherThan100ContinueIsRefusedWith417() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let connection = try server.connect(timeout: 20)
         try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: to-be-paid\r\n\r\n")
         let (answer, closed) = connection.readToEnd()
@@ -242,9 +242,9 @@ import Testing
         #expect(closed, "\(answer)")
     }
 
-    @Test func aBodyRefusedByItsLengthGets413WithoutContinue() throws {
+    @Test func aBodyRefusedByItsLengthGets413WithoutContinue() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let connection = try server.connect(timeout: 20)
         try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Length: \(70 << 20)\r\nExpect: 100-continue\r\n\r\n")
         let (answer, closed) = connection.readToEnd()
@@ -256,7 +256,7 @@ import Testing
 
     @Test func aChunkedBodyLargerThanTheAPIReadsIsRefusedInJSONNotWithAnEmpty413() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let connection = try server.connect(timeout: 20)
         try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
         let chunk = Data("100000\r\n".utf8) + Data(repeating: UInt8(ascii: " "), count: 1 << 20) + Data("\r\n".utf8)
@@ -271,7 +271,9 @@ import Testing
 
     @Test func concurrentDeletesOfOneCardBySeveralServersAnswer204OnceAnd404ToTheRest() async throws {
         let folder = try ServerFolder()
-        let servers = try (0..<3).map { _ in try ServerProcess(["--store", folder.store]) }
+        var started: [ServerProcess] = []
+        for _ in 0..<3 { started.append(try await ServerProcess(["--store", folder.store])) }
+        let servers = started
         for _ in 0..<10 {
             let id = try #require(try await servers[0].send("POST", "/cards", body: Self.pikachu).object["id"] as? String)
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in

@@ -9,7 +9,7 @@ import Testing
 
     @Test func anAddressTheAPIDoesNotHaveIsAJSONNotFound() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("GET", "/frobnicate")
         #expect(reply.status == 404)
         #expect(reply.error?.contains("GET /cards") == true, "\(reply.text)")
@@ -17,7 +17,7 @@ import Testing
 
     @Test func aMethodARouteDoesNotTakeIsAJSONMethodNotAllowed() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("PUT", "/cards")
         #expect(reply.status == 405)
         #expect(reply.error?.contains("PUT is not allowed on /cards: use GET, HEAD or POST") == true, "\(reply.text)")
@@ -28,7 +28,7 @@ import Testing
 
     @Test func aVeryLongAddressIsRefusedInJSONWithoutEchoingIt() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("GET", "/cards/" + String(repeating: "A", count: 6_000))
         #expect(reply.status == 414)
         #expect(reply.error?.contains("characters long") == true, "\(reply.text.prefix(300))")
@@ -37,16 +37,16 @@ import Testing
 
     @Test func anAddressOverTheParsersLimitIsRefusedInJSON() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("GET", "/cards?search=" + String(repeating: "A", count: 100_000))
         #expect(reply.status == 431)
         #expect(reply.error?.contains("an address of at most 2048 characters") == true, "\(reply.text.prefix(300))")
         #expect(try await server.send("GET", "/stats").status == 200)
     }
 
-    @Test func bytesThatAreNotHTTPAreAnsweredInJSON() throws {
+    @Test func bytesThatAreNotHTTPAreAnsweredInJSON() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let answer = try server.exchange(Data("HELLO THERE\r\n\r\n".utf8))
         #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
         #expect(answer.contains(#"{"error":"The request could not be read as HTTP/1.1"#), "\(answer)")
@@ -54,7 +54,7 @@ import Testing
 
     @Test func aBodyWithMalformedChunksIsRefusedInJSONAndNothingIsStored() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let request = "POST /cards HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"car\r\nZZZ\r\n"
         let answer = try server.exchange(Data(request.utf8))
         #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
@@ -64,24 +64,24 @@ import Testing
         #expect((cards.object["cards"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func aClientThatStopsSendingWithinARequestIsDisconnectedAfterTheIdleTimeout() throws {
+    @Test func aClientThatStopsSendingWithinARequestIsDisconnectedAfterTheIdleTimeout() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "1"])
+        let server = try await ServerProcess(["--store", folder.store, "--idle-timeout", "1"])
         let started = Date()
         let answer = try server.exchange(Data("GET /cards HTTP/1.1\r\nHost: x\r\n".utf8))
         #expect(answer.isEmpty, "\(answer)")
         #expect(Date().timeIntervalSince(started) < 20)
     }
 
-    @Test func anIdleTimeoutOfZeroIsRefusedAtStart() throws {
+    @Test func anIdleTimeoutOfZeroIsRefusedAtStart() async throws {
         let folder = try ServerFolder()
-        let error = #expect(throws: ServerProcess.Failure.self) { _ = try ServerProcess(["--store", folder.store, "--idle-timeout", "0"]) }
+        let error = await #expect(throws: ServerProcess.Failure.self) { _ = try await ServerProcess(["--store", folder.store, "--idle-timeout", "0"]) }
         #expect(error?.description.contains("The idle timeout must be from 1 to 86400 seconds, not 0.") == true, "\(String(describing: error))")
     }
 
     @Test func aBodyLargerThanTheAPIReadsIsRefusedInJSONAndNothingIsStored() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let padding = String(repeating: " ", count: 65 << 20)
         let reply = try await server.send("POST", "/cards", body: Self.pikachu + padding)
         #expect(reply.status == 413)
@@ -92,7 +92,7 @@ import Testing
 
     @Test func anIDThatIsNotOneIsRefusedInADealersWords() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let body = Self.pikachu.replacingOccurrences(of: "{", with: #"{"id": "not-an-id", "#)
         let reply = try await server.send("POST", "/cards", body: body)
         #expect(reply.status == 400)
@@ -103,7 +103,7 @@ import Testing
 
     @Test func aNoteLongerThanAFieldHoldsIsRefusedAndNothingIsStored() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let body = Self.pikachu.replacingOccurrences(of: "{", with: "{\"notes\": \"\(String(repeating: "n", count: 5_000))\", ")
         let reply = try await server.send("POST", "/cards", body: body)
         #expect(reply.status == 400)
@@ -115,7 +115,7 @@ import Testing
 
     @Test func deletingByAShortStartOfAnIDIsRefusedAndTheCardStays() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let id = try #require(try await server.send("POST", "/cards", body: Self.pikachu).object["id"] as? String)
         let refused = try await server.send("DELETE", "/cards/\(id.prefix(3))")
         #expect(refused.status == 400)
@@ -124,18 +124,18 @@ import Testing
         #expect(try await server.send("DELETE", "/cards/\(id.prefix(8))").status == 204)
     }
 
-    @Test func anEmptyFileAtTheStorePathStopsTheServerWithWordsAndStaysEmpty() throws {
+    @Test func anEmptyFileAtTheStorePathStopsTheServerWithWordsAndStaysEmpty() async throws {
         let folder = try ServerFolder()
         #expect(FileManager.default.createFile(atPath: folder.store, contents: Data()))
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: folder.store)
-        let error = #expect(throws: ServerProcess.Failure.self) { _ = try ServerProcess(["--store", folder.store]) }
+        let error = await #expect(throws: ServerProcess.Failure.self) { _ = try await ServerProcess(["--store", folder.store]) }
         #expect(error?.description.contains("is an empty file, not a CardShow Pro store") == true, "\(String(describing: error))")
         #expect(try FileManager.default.attributesOfItem(atPath: folder.store)[.size] as? Int == 0)
     }
 
     @Test func oneCardWithAByteOrderMarkIsTakenAsAnExportIs() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("POST", "/cards", body: "\u{FEFF}" + Self.pikachu)
         #expect(reply.status == 201, "\(reply.text)")
         #expect(reply.object["name"] as? String == "Pikachu")
@@ -143,7 +143,7 @@ import Testing
 
     @Test func aNumberBeyondADoubleIsOutOfRangeNotInvalidJSON() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("POST", "/cards", body: Self.pikachu.replacingOccurrences(of: "12.5", with: "1e400"))
         #expect(reply.status == 400)
         #expect(reply.error?.contains("marketValue") == true, "\(reply.text)")
@@ -153,7 +153,7 @@ import Testing
 
     @Test func aKeyGivenTwiceIsRefusedNamingIt() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("POST", "/cards", body: Self.pikachu.replacingOccurrences(of: "{", with: #"{"name": "Raichu", "#))
         #expect(reply.status == 400)
         #expect(reply.error?.contains(#"the key "name" is given twice"#) == true, "\(reply.text)")
@@ -161,9 +161,9 @@ import Testing
         #expect((cards.object["cards"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func aBodySentAByteNowAndThenIsRefusedWith408InsteadOfHoldingTheConnection() throws {
+    @Test func aBodySentAByteNowAndThenIsRefusedWith408InsteadOfHoldingTheConnection() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store, "--idle-timeout", "3"])
+        let server = try await ServerProcess(["--store", folder.store, "--idle-timeout", "3"])
         let connection = try server.connect(timeout: 30)
         try connection.send("POST /cards HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n")
         // A byte a second, each within the idle timeout: before, the connection stayed open for as long as this went on.
@@ -188,7 +188,7 @@ import Testing
     @Test(arguments: [#"{"name": "Raichu", "#, #"{"grade": 1e-400, "#])
     func aSingleCardsRefusalNamesItsOwnKeyNotTheDocumentItWasPlacedIn(_ prefix: String) async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let body = InventoryAPITests.pikachu.replacingOccurrences(of: "{", with: prefix)
         let reply = try await server.send("POST", "/cards", body: body)
         #expect(reply.status == 400)

@@ -8,7 +8,7 @@ import Testing
 
     @Test func aPostedCardIsStoredAndReturnedWithItsNewID() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let posted = try await server.send("POST", "/cards", body: Self.pikachu)
         #expect(posted.status == 201, "\(posted.text)")
         let id = try #require(posted.object["id"] as? String)
@@ -22,7 +22,7 @@ import Testing
 
     @Test func aCardsDatesAreAnsweredInISO8601AsTheExportsWriteThem() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let posted = try await server.send("POST", "/cards", body: Self.pikachu)
         #expect(posted.object["acquiredDate"] as? String == "2026-03-01T00:00:00Z", "\(posted.text)")
         let page = try await server.send("GET", "/cards")
@@ -32,7 +32,7 @@ import Testing
 
     @Test func aCardIsFoundByTheFirstCharactersOfItsID() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let id = try #require(try await server.send("POST", "/cards", body: Self.pikachu).object["id"] as? String)
         let fetched = try await server.send("GET", "/cards/\(id.prefix(8))")
         #expect(fetched.status == 200)
@@ -41,17 +41,17 @@ import Testing
 
     @Test func postedCardsOutliveTheServer() async throws {
         let folder = try ServerFolder()
-        let first = try ServerProcess(["--store", folder.store])
+        let first = try await ServerProcess(["--store", folder.store])
         _ = try await first.send("POST", "/cards", body: Self.pikachu)
         first.stop()
-        let second = try ServerProcess(["--store", folder.store])
+        let second = try await ServerProcess(["--store", folder.store])
         let list = try await second.send("GET", "/cards")
         #expect((list.object["cards"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Pikachu"])
     }
 
     @Test func searchReturnsOnlyTheCardsWhoseNameMatches() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         _ = try await server.send("POST", "/cards", body: Self.pikachu)
         _ = try await server.send("POST", "/cards", body: Self.charizard)
         let found = try await server.send("GET", "/cards?search=chari")
@@ -61,7 +61,7 @@ import Testing
 
     @Test func anImpossibleValueIsRefusedNamingItsFieldAndNothingIsStored() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let refused = try await server.send("POST", "/cards", body: Self.pikachu.replacingOccurrences(of: "12.5", with: "-3"))
         #expect(refused.status == 400)
         let error = try #require(refused.error)
@@ -72,7 +72,7 @@ import Testing
 
     @Test func aBodyThatIsNotJSONIsRefusedNamingItsLine() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let refused = try await server.send("POST", "/cards", body: "{\n\"name\": \"Pikachu\",\n\"setName\": }")
         #expect(refused.status == 400)
         #expect(refused.error?.contains("line 3") == true, "\(refused.text)")
@@ -80,7 +80,7 @@ import Testing
 
     @Test func anExportDocumentIsImportedAllOrNothing() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let good = #"{"exportDate": "2026-03-01T00:00:00Z", "version": "1.0", "cards": [\#(Self.pikachu), \#(Self.charizard)]}"#
         let bad = good.replacingOccurrences(of: "350", with: "\"lots\"")
         let refused = try await server.send("POST", "/cards", body: bad)
@@ -93,7 +93,7 @@ import Testing
 
     @Test func statsCountTheCardsInStockAndTheirValue() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         _ = try await server.send("POST", "/cards", body: Self.pikachu)
         _ = try await server.send("POST", "/cards", body: Self.charizard)
         let stats = try await server.send("GET", "/stats")
@@ -104,7 +104,7 @@ import Testing
 
     @Test func aDeletedCardIsGone() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let id = try #require(try await server.send("POST", "/cards", body: Self.pikachu).object["id"] as? String)
         let deleted = try await server.send("DELETE", "/cards/\(id)")
         #expect(deleted.status == 204)
@@ -115,7 +115,7 @@ import Testing
 
     @Test func anUnknownIDIsNotFoundInWords() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("GET", "/cards/DEADBEEF")
         #expect(reply.status == 404)
         #expect(reply.error == "No card has an ID starting with \"DEADBEEF\".")

@@ -7,7 +7,7 @@ import Testing
     /// Issue 33's twenty-first pass: `LOG_LEVEL=verbose` was taken as `info` without a word.
     @Test func aLevelTheServerDoesNotKnowIsWarnedOfNamingTheLevels() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store], environment: ["LOG_LEVEL": "verbose"])
+        let server = try await ServerProcess(["--store", folder.store], environment: ["LOG_LEVEL": "verbose"])
         #expect(try await server.send("GET", "/stats").status == 200)
         let errors = server.stopAndReadErrors()
         #expect(errors.contains("Warning: LOG_LEVEL is \"verbose\", which is not a level cardshow-server knows, so it logs at info. "
@@ -16,7 +16,7 @@ import Testing
 
     @Test func aKnownLevelInCapitalsIsTakenWithoutAWarning() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store], environment: ["LOG_LEVEL": "WARNING"])
+        let server = try await ServerProcess(["--store", folder.store], environment: ["LOG_LEVEL": "WARNING"])
         #expect(try await server.send("GET", "/stats").status == 200)
         #expect(!server.stopAndReadErrors().contains("Warning: LOG_LEVEL"))
     }

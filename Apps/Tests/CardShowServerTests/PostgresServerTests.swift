@@ -13,10 +13,10 @@ struct PostgresServerTests {
 
     @Test func aCardPostedToOneServerIsServedByAnotherOnTheSameDatabase() async throws {
         let database = try ScratchSchema()
-        let first = try ServerProcess(["--postgres", database.url])
+        let first = try await ServerProcess(["--postgres", database.url])
         let posted = try await first.send("POST", "/cards", body: InventoryAPITests.pikachu)
         #expect(posted.status == 201, "\(posted.text)")
-        let second = try ServerProcess(["--postgres", database.url])
+        let second = try await ServerProcess(["--postgres", database.url])
         let list = try await second.send("GET", "/cards")
         #expect((list.object["cards"] as? [[String: Any]])?.map { $0["id"] as? String } == [posted.object["id"] as? String])
         #expect(try await second.send("GET", "/stats").object["inventoryValue"] as? Double == 12.5)
@@ -24,7 +24,7 @@ struct PostgresServerTests {
 
     @Test func aNameWithANULIsRefusedWith400BeforeTheDatabaseSeesIt() async throws {
         let database = try ScratchSchema()
-        let server = try ServerProcess(["--postgres", database.url])
+        let server = try await ServerProcess(["--postgres", database.url])
         let reply = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu.replacingOccurrences(of: "Pikachu", with: "Pika\\u0000chu"))
         #expect(reply.status == 400, "\(reply.text)")
         #expect(reply.error?.contains("has a NUL character") == true, "\(reply.text)")

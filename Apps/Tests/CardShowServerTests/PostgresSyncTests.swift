@@ -7,19 +7,19 @@ import Testing
 /// Sync with the server's inventory, and so its sync store, in PostgreSQL.
 @Suite(.enabled(if: TestDatabase.url != nil, "set OSD_POSTGRES_URL to a postgres:// URL; .ci/postgres starts a server and sets it"))
 struct PostgresSyncTests {
-    @Test func twoStoresStayInStepThroughAServerOnPostgreSQL() throws {
+    @Test func twoStoresStayInStepThroughAServerOnPostgreSQL() async throws {
         let database = try ScratchSchema()
-        try TwoDeviceSyncTests.keepsTwoDevicesInStep(try SyncServerSetup(postgres: database.url))
+        try TwoDeviceSyncTests.keepsTwoDevicesInStep(try await SyncServerSetup(postgres: database.url))
     }
 
     @Test func anUploadOutlivesTheServerThatTookIt() async throws {
         let database = try ScratchSchema()
         let batch = SyncServerSetup.batch(cards: ["Pikachu"])
         do {
-            let first = try SyncServerSetup(postgres: database.url)
+            let first = try await SyncServerSetup(postgres: database.url)
             _ = try await first.transport(SyncServerSetup.aliceLaptop).upload(batch)
         }
-        let second = try SyncServerSetup(postgres: database.url)
+        let second = try await SyncServerSetup(postgres: database.url)
         #expect(try await second.log(SyncServerSetup.alicePhone).count == 1)
         #expect(try await second.transport(SyncServerSetup.aliceLaptop).upload(batch).wasDuplicate)
     }
@@ -54,7 +54,7 @@ struct PostgresSyncTests {
             context.insert(BeforeCounting.SyncServerBatch(account: "alice", batchID: earlier.id, recordedChanges: 1))
             try context.save()
         }
-        let setup = try SyncServerSetup(postgres: database.url)
+        let setup = try await SyncServerSetup(postgres: database.url)
         let transport = try setup.transport(SyncServerSetup.aliceLaptop)
         let again = try await transport.upload(earlier)
         #expect(again.wasDuplicate && again.deviceUploads == nil)

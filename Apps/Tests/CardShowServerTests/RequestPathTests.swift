@@ -18,7 +18,7 @@ import Testing
 
     @Test func headIsAnsweredAsGetWithTheSameStatusAndLengthAndNoBody() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         _ = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu)
         for path in ["/stats", "/cards", "/cards?limit=1"] {
             let get = Self.split(try server.exchange(Data("GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)))
@@ -30,17 +30,17 @@ import Testing
         }
     }
 
-    @Test func headOfACardThatIsNotThereIsA404WithoutABody() throws {
+    @Test func headOfACardThatIsNotThereIsA404WithoutABody() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let answer = Self.split(try server.exchange(Data("HEAD /cards/ABCDEF12 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)))
         #expect(answer.head.hasPrefix("HTTP/1.1 404"), "\(answer.head)")
         #expect(answer.body.isEmpty, "\(answer.body)")
     }
 
-    @Test func theLogNamesAHeadRequestAsHeadNotTheGetItIsAnsweredAs() throws {
+    @Test func theLogNamesAHeadRequestAsHeadNotTheGetItIsAnsweredAs() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store], environment: ["LOG_LEVEL": "info"])
+        let server = try await ServerProcess(["--store", folder.store], environment: ["LOG_LEVEL": "info"])
         _ = try server.exchange(Data("HEAD /stats HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
         let log = server.stopAndReadErrors()
         #expect(log.contains("hb.request.method=HEAD"), "\(log)")
@@ -49,7 +49,7 @@ import Testing
 
     @Test func aPercentEncodedCardIDFindsTheCard() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let posted = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu)
         let id = try #require(posted.object["id"] as? String)
         let encoded = id.prefix(8).utf8.map { String(format: "%%%02X", $0) }.joined()
@@ -59,9 +59,9 @@ import Testing
         #expect(try await server.send("GET", "/%63ards").status == 200)
     }
 
-    @Test func aMalformedPercentEscapeInThePathIsAJSONBadRequest() throws {
+    @Test func aMalformedPercentEscapeInThePathIsAJSONBadRequest() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         // Sent as bytes: URL(string:) refuses such an address before any request is made.
         for path in ["/cards/%G1", "/cards/%", "/cards/A%4"] {
             let answer = Self.split(try server.exchange(Data("GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)))
@@ -72,9 +72,9 @@ import Testing
         }
     }
 
-    @Test func aMalformedPercentEscapeInTheQueryIsAJSONBadRequestNotSearchedForAsWritten() throws {
+    @Test func aMalformedPercentEscapeInTheQueryIsAJSONBadRequestNotSearchedForAsWritten() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         for query in ["search=%G1", "search=%", "search=%FF", "lim%7=1"] {
             let answer = Self.split(try server.exchange(Data("GET /cards?\(query) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)))
             #expect(answer.head.hasPrefix("HTTP/1.1 400"), "\(query): \(answer.head)")
@@ -85,7 +85,7 @@ import Testing
 
     @Test func anEscapedSlashInASegmentIsAnAddressTheAPIDoesNotHave() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("GET", "/cards%2Fx")
         #expect(reply.status == 404, "\(reply.text)")
         #expect(reply.error?.contains("in this API") == true, "\(reply.text)")
@@ -96,7 +96,7 @@ import Testing
     /// imported as `POST /cards`, and `DELETE /cards/%09` was "not allowed on /cards/".
     @Test func anEscapedSpaceOrControlCharacterInASegmentIsAnAddressTheAPIDoesNotHave() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         for (method, path) in [("GET", "/cards/%20"), ("GET", "/cards/%00"), ("GET", "/cards/%0A"), ("DELETE", "/cards/%09"),
                                ("POST", "/cards/%20"), ("GET", "/stats/%00"), ("GET", "/cards/%00abcdefgh")] {
             let reply = try await server.send(method, path, body: method == "POST" ? InventoryAPITests.pikachu : nil)
@@ -106,9 +106,9 @@ import Testing
         #expect(try await server.send("GET", "/cards").text.contains("\"total\":0"))
     }
 
-    @Test func dotSegmentsInThePathAreRemovedAsRFC3986RemovesThem() throws {
+    @Test func dotSegmentsInThePathAreRemovedAsRFC3986RemovesThem() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         // Sent as bytes: URLSession and curl remove dot segments before they send.
         for path in ["/./stats", "/cards/../stats", "/../stats", "/%2e/stats", "/cards/%2E%2E/stats", "/x/y/../../stats?x=1"] {
             let answer = Self.split(try server.exchange(Data("GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)))

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ServerStartupTests {
     @Test func aPortInUseIsRefusedNamingTheWayOut() async throws {
         let folder = try ServerFolder()
-        let first = try ServerProcess(["--store", folder.store])
+        let first = try await ServerProcess(["--store", folder.store])
         let port = try #require(first.base.port)
         let second = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])
             .run(["--store", folder.store, "--host", "127.0.0.1", "--port", "\(port)"])
@@ -22,11 +22,11 @@ import Testing
         #expect(output.stderr.contains("Give --store or --postgres, not both."))
     }
 
-    @Test func aStoreGivenTwiceIsRefusedBeforeEitherIsMade() throws {
+    @Test func aStoreGivenTwiceIsRefusedBeforeEitherIsMade() async throws {
         let folder = try ServerFolder()
         let other = folder.url.appendingPathComponent("other.store").path
         do {
-            let server = try ServerProcess(["--store", folder.store, "--store", other])
+            let server = try await ServerProcess(["--store", folder.store, "--store", other])
             Issue.record("the server started, on \(server.base)")
         } catch let failure as ServerProcess.Failure {
             #expect(failure.description.contains("--store is given twice"), "\(failure)")

@@ -7,7 +7,7 @@ import Testing
 @Suite struct StateConflictTests {
     @Test func aSoldCardPostedBackIntoStockIsAConflict() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let posted = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu)
         let id = try #require(posted.object["id"] as? String)
         // The cardshow tool works beside a running server on its store.
@@ -22,7 +22,7 @@ import Testing
 
     @Test func aNameWithANULIsRefusedWith400() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu.replacingOccurrences(of: "Pikachu", with: #"Pika\u0000chu"#))
         #expect(reply.status == 400, "\(reply.text)")
         #expect(reply.error?.contains("has a NUL character") == true, "\(reply.text)")

@@ -8,7 +8,7 @@ import Testing
 
     @Test func aCardPostedAfterTheStoreWasDeletedIsRefusedNotAnswered201AndLost() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         #expect(try await server.send("POST", "/cards", body: Self.pikachu).status == 201)
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: folder.store + suffix) }
         let posted = try await server.send("POST", "/cards", body: Self.pikachu)
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func aSyncRequestAfterTheSyncStoreWasDeletedIsRefusedNotAnsweredFromAFileAtNoPath() async throws {
-        let setup = try SyncServerSetup()
+        let setup = try await SyncServerSetup()
         #expect(try await setup.server.send("GET", "/sync/v1/account", token: SyncServerSetup.aliceLaptop).status == 200)
         let syncStore = setup.folder.url.appendingPathComponent("inventory-sync.store").path
         #expect(FileManager.default.fileExists(atPath: syncStore))

@@ -61,8 +61,8 @@ import Glibc
         let laptop: Device
         let phone: Device
 
-        init() throws {
-            setup = try Setup()
+        init() async throws {
+            setup = try await Setup()
             proxy = try CuttingProxy(upstream: setup.server.base)
             laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
             phone = Device(setup, "phone", token: Setup.alicePhone)
@@ -90,7 +90,7 @@ import Glibc
     }
 
     @Test func aBatchWhoseAnswerWasCutOffIsSentAgainAndRecordedOnce() async throws {
-        let rig = try ProxiedServer()
+        let rig = try await ProxiedServer()
         let (proxy, laptop, phone) = (rig.proxy, rig.laptop, rig.phone)
         try laptop.add(cards: 40, prefix: "Cut")
 
@@ -118,8 +118,8 @@ import Glibc
         #expect(phoneCards == laptopCards)
     }
 
-    @Test func aConnectionClosedWithoutAnAnswerIsReportedOfflineWithTheChangesKept() throws {
-        let rig = try ProxiedServer()
+    @Test func aConnectionClosedWithoutAnAnswerIsReportedOfflineWithTheChangesKept() async throws {
+        let rig = try await ProxiedServer()
         try rig.laptop.add(cards: 2, prefix: "Closed")
         // The server gets the request and answers; the connection closes before the answer
         // is passed on, as when the server is killed or a network drops in the middle.
@@ -131,7 +131,7 @@ import Glibc
     }
 
     @Test func aConnectionCutBeforeTheBatchArrivedSendsItAtTheNextSync() async throws {
-        let rig = try ProxiedServer()
+        let rig = try await ProxiedServer()
         let (proxy, laptop) = (rig.proxy, rig.laptop)
         try laptop.add(cards: 5, prefix: "Early")
 
@@ -152,7 +152,7 @@ import Glibc
     }
 
     @Test func aDownloadCutHalfwayThroughAPageLandsWholeAtTheNextSync() async throws {
-        let rig = try ProxiedServer()
+        let rig = try await ProxiedServer()
         let (proxy, laptop, phone) = (rig.proxy, rig.laptop, rig.phone)
         try laptop.add(cards: 120, prefix: "Page")
         let first = try laptop.sync(through: rig.server)

@@ -9,13 +9,13 @@ import Testing
     typealias Setup = SyncServerSetup
 
     @Test func aTokenSignsInAsItsAccountWithTheServersSchemaVersion() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         #expect(try await setup.transport(Setup.alicePhone).signedInAccount() == SyncAccount(account: "alice", schemaVersion: Setup.schemaVersion))
         #expect(try await setup.transport(Setup.bob).signedInAccount().account == "bob")
     }
 
     @Test func anUploadSentAgainWithTheSameBatchIDChangesNothingTheSecondTime() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let transport = try setup.transport(Setup.aliceLaptop)
         let batch = Setup.batch(cards: ["Pikachu", "Charizard"])
         let first = try await transport.upload(batch)
@@ -26,14 +26,14 @@ import Testing
     }
 
     @Test func aRequestWithoutATokenIsRefusedWith401SayingHowToSendOne() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let reply = try await setup.server.send("GET", "/sync/v1/account", token: nil)
         #expect(reply.status == 401, "\(reply.text)")
         #expect(reply.error?.contains("Authorization: Bearer TOKEN") == true, "\(reply.text)")
     }
 
     @Test func aForgedTokenIsRefusedAndNothingIsRecorded() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         // One character off alice's: as close as a forger gets without the file.
         let forged = String(Setup.aliceLaptop.dropLast()) + "e"
         let body = try JSONEncoder().encode(Setup.batch(cards: ["Forged"]))
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aTokenCannotReadOrChangeAnotherAccountsData() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         _ = try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: ["Alice's Pikachu"]))
         let bob = try setup.transport(Setup.bob)
         let read = await #expect(throws: SyncError.self) {
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aBatchWithMoreChangesThanTheLimitIsRefusedWith413AndNothingIsRecorded() async throws {
-        let setup = try Setup(["--sync-batch-limit", "2"])
+        let setup = try await Setup(["--sync-batch-limit", "2"])
         let refused = await #expect(throws: SyncError.self) {
             try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: ["One", "Two", "Three"]))
         }
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aBodyLargerThanTheLimitIsRefusedWith413BeforeItIsRead() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let connection = try setup.server.connect()
         try connection.send("POST /sync/v1/batches HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Setup.aliceLaptop)\r\n"
                             + "Content-Type: application/json\r\nContent-Length: \(100 << 20)\r\n\r\n{")
@@ -86,7 +86,7 @@ import Testing
         (#"{"id": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "account": "alice", "device": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "schemaVersion": "6.0.0", "changes": [{"entityName": 5, "syncID": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11"}]}"#, "changes[0].entityName"),
     ])
     func anUnreadableBodyIsRefusedWith400InWordsWithoutTypeNames(body: String, words: String) async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let reply = try await setup.server.send("POST", "/sync/v1/batches", token: Setup.aliceLaptop, body: Data(body.utf8))
         #expect(reply.status == 400, "\(reply.text)")
         let error = try #require(reply.error)
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func aChangeOfAModelCardShowDoesNotHaveIsRefusedWith400() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         var batch = Setup.batch(cards: ["Pikachu"])
         batch.changes[0].entityName = "Spaceship"
         let refused = await #expect(throws: SyncError.self) { try await setup.transport(Setup.aliceLaptop).upload(batch) }
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func aDeviceOnAnotherSchemaVersionIsRefusedNamingBothVersions() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         var batch = Setup.batch(cards: ["Pikachu"])
         batch.schemaVersion = "5.0.0"
         let refused = await #expect(throws: SyncError.self) { try await setup.transport(Setup.aliceLaptop).upload(batch) }
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func aWrongMethodOnASyncAddressIs405NamingTheOneItTakes() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let reply = try await setup.server.send("GET", "/sync/v1/batches", token: Setup.aliceLaptop)
         #expect(reply.status == 405, "\(reply.text)")
         #expect(reply.error?.contains("use POST") == true, "\(reply.text)")
@@ -126,7 +126,7 @@ import Testing
 
     @Test func aServerStartedWithoutTokensSaysItDoesNotOfferSync() async throws {
         let folder = try ServerFolder()
-        let server = try ServerProcess(["--store", folder.store])
+        let server = try await ServerProcess(["--store", folder.store])
         let reply = try await server.send("GET", "/sync/v1/account", token: Setup.aliceLaptop)
         #expect(reply.status == 404, "\(reply.text)")
         #expect(reply.error?.contains("--sync-tokens") == true, "\(reply.text)")
@@ -152,7 +152,7 @@ import Testing
             let tokens = folder.url.appendingPathComponent("tokens")
             try ("# account token" + end + "alice \(Setup.aliceLaptop)" + end + end + "bob \(Setup.bob)" + end)
                 .write(to: tokens, atomically: true, encoding: .utf8)
-            let server = try ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
+            let server = try await ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
             let transport = try HTTPSyncTransport(server: server.base, token: Setup.bob, requestTimeout: 60)
             #expect(try await transport.signedInAccount().account == "bob", "\(end.debugDescription)")
         }
@@ -161,12 +161,12 @@ import Testing
     /// Issue 33's twenty-fifth pass: "café" typed composed on one line and as "e" and an accent on
     /// another signed two devices in as one account to the eye and two to the server, whose logs
     /// are found by the account's bytes: the second device was "up to date" without the first's cards.
-    @Test func anAccountWrittenWithItsLettersEncodedTwoWaysIsRefusedNamingBothLines() throws {
+    @Test func anAccountWrittenWithItsLettersEncodedTwoWaysIsRefusedNamingBothLines() async throws {
         let folder = try ServerFolder()
         let tokens = folder.url.appendingPathComponent("tokens")
         try "caf\u{E9} \(Setup.aliceLaptop)\ncafe\u{301} \(Setup.alicePhone)\n".write(to: tokens, atomically: true, encoding: .utf8)
         do {
-            let server = try ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
+            let server = try await ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
             Issue.record("the server started, on \(server.base)")
         } catch let failure as ServerProcess.Failure {
             #expect(failure.description.contains("Line 2 of the token file")
@@ -178,7 +178,7 @@ import Testing
     /// token the owner took out (a lost phone) went on syncing until the server was restarted,
     /// where the Sync article says taking it out signs the device out.
     @Test func aTokenTakenOutOfTheTokenFileSignsItsDeviceOutWithoutARestart() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         #expect(try await setup.transport(Setup.bob).signedInAccount().account == "bob")
         try "alice \(Setup.aliceLaptop)\nalice \(Setup.alicePhone)\n"
             .write(to: setup.folder.url.appendingPathComponent("tokens"), atomically: true, encoding: .utf8)
@@ -191,7 +191,7 @@ import Testing
     /// that is not an account and a token) signs every device out, naming the line, where
     /// the tokens of the file as it was at start went on signing in.
     @Test func aTokenFileMadeUnusableWhileTheServerRunsSignsEveryDeviceOutNamingTheLine() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let tokens = setup.folder.url.appendingPathComponent("tokens")
         try "alice \(Setup.aliceLaptop)\nbob\n".write(to: tokens, atomically: true, encoding: .utf8)
         let reply = try await setup.server.send("GET", "/sync/v1/account", token: Setup.aliceLaptop)
@@ -213,7 +213,7 @@ import Testing
     }
 
     @Test func aRequestWithTwoAuthorizationHeadersIsRefusedWith401() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let connection = try setup.server.connect()
         try connection.send("GET /sync/v1/account HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Setup.bob)\r\n"
                             + "Authorization: Bearer \(Setup.aliceLaptop)\r\nConnection: close\r\n\r\n")
@@ -231,7 +231,7 @@ import Testing
         ("isGraded", #"{"b":"AAE="}"#, "2 bytes"),
     ])
     func aValueAFieldCannotHoldIsRefusedWith400NamingTheFieldAndNothingIsRecorded(field: String, value: String, words: String) async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let device = UUID().uuidString
         let values = Setup.card(named: "Pikachu").filter { $0.key != field }
         let given = String(decoding: try JSONEncoder().encode(values), as: UTF8.self).dropLast() + ",\"\(field)\":\(value)}"
@@ -248,7 +248,7 @@ import Testing
     }
 
     @Test func anInsertWithoutAFieldEveryCardHasIsRefusedWith400NamingTheField() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         var batch = Setup.batch(cards: ["Pikachu"])
         batch.changes[0].values["setName"] = nil
         let refused = await #expect(throws: SyncError.self) { try await setup.transport(Setup.aliceLaptop).upload(batch) }
@@ -259,7 +259,7 @@ import Testing
 
     @Test(arguments: ["9223372036854775807-4294967295-", "-5-0-", "253402300800000-0-"])
     func aMomentNoClockMakesIsRefusedWith400AndNothingIsRecorded(moment: String) async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let device = UUID().uuidString
         let values = String(decoding: try JSONEncoder().encode(Setup.card(named: "Pikachu")), as: UTF8.self)
         let body = #"{"id":"\#(UUID())","account":"alice","device":"\#(device)","schemaVersion":"\#(Setup.schemaVersion)","changes":[{"entity":"InventoryCard","id":"\#(UUID())","kind":"insert","at":"\#(moment)\#(device)","values":\#(values)}]}"#
@@ -270,7 +270,7 @@ import Testing
     }
 
     @Test func aChangeNamingTheSyncIDOfAModelOfAnotherKindIsRefusedWith400AndNothingIsRecorded() async throws {
-        let setup = try Setup()
+        let setup = try await Setup()
         let transport = try setup.transport(Setup.aliceLaptop)
         let batch = Setup.batch(cards: ["Pikachu"])
         _ = try await transport.upload(batch)

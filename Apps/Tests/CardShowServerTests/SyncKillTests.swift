@@ -27,9 +27,9 @@ import Testing
             seed: environment["OSD_SYNC_KILL_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64(UInt32.max)))
         print("SyncKillTests: seed \(plan.seed) (OSD_SYNC_KILL_SEED=\(plan.seed) repeats its choices), "
               + "\(plan.deviceKills) device kills and \(plan.serverKills) server kills planned, \(plan.cards) cards")
-        let run = try KillRun(plan)
+        let run = try await KillRun(plan)
         let started = ContinuousClock.now
-        try run.killAtRandom()
+        try await run.killAtRandom()
         try run.syncUntilQuiet()
         try run.checkDevices()
         try await run.checkServerLog()
@@ -111,14 +111,14 @@ final class KillRun {
     private(set) var killDelays: [Double] = []
     private(set) var syncDurations: [Double] = []
 
-    init(_ plan: KillPlan) throws {
+    init(_ plan: KillPlan) async throws {
         self.plan = plan
         random = SeededGenerator(seed: plan.seed)
         let folder = try ServerFolder()
         self.folder = folder
         tokens = folder.url.appendingPathComponent("tokens")
         try "alice \(SyncServerSetup.aliceLaptop)\nalice \(SyncServerSetup.alicePhone)\n".write(to: tokens, atomically: true, encoding: .utf8)
-        server = try ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
+        server = try await ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
         devices = [("laptop", SyncServerSetup.aliceLaptop), ("phone", SyncServerSetup.alicePhone)].map { name, token in
             Device(name: name, store: folder.url.appendingPathComponent("\(name).store").path, token: token,
                    tool: ToolProcess("cardshow", environment: ["CARDSHOW_SYNC_TOKEN": token]))
@@ -138,7 +138,7 @@ final class KillRun {
     /// The laptop starts with `plan.cards` cards and the phone with a few; then, round after
     /// round, a device may edit its cards (sometimes while its sync runs), a device syncs,
     /// and either the sync or the server is killed at a random moment of it.
-    func killAtRandom() throws {
+    func killAtRandom() async throws {
         // How long the tool takes to start and end, doing nothing.
         for _ in 0..<3 {
             let started = Date()
@@ -188,7 +188,7 @@ final class KillRun {
                 server.process.waitUntilExit()
                 serverKills += 1
                 process.waitUntilExit()
-                server = try ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
+                server = try await ServerProcess(["--store", folder.store, "--sync-tokens", tokens.path])
             } else {
                 let delay = Date().timeIntervalSince(started)
                 kill(process.processIdentifier, SIGKILL)

@@ -23,11 +23,11 @@ import Testing
     /// Alice's laptop uploads `cards`, the log is dated `days` back, and the server starts
     /// again keeping 30 days: what her phone's first download gets, and what the server logged.
     static func firstDownloadAfterRestart(cards: [String], agedDays days: Double) async throws -> (page: SyncDownloadPage, log: String) {
-        let setup = try Setup()
+        let setup = try await Setup()
         _ = try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: cards))
         _ = setup.server.stopAndReadErrors()
         try age(setup, days: days)
-        let server = try ServerProcess(["--store", setup.folder.store, "--sync-tokens", setup.folder.url.appendingPathComponent("tokens").path,
+        let server = try await ServerProcess(["--store", setup.folder.store, "--sync-tokens", setup.folder.url.appendingPathComponent("tokens").path,
                                         "--sync-keep-days", "30"], environment: ["LOG_LEVEL": "info"])
         let transport = try HTTPSyncTransport(server: server.base, token: Setup.alicePhone, requestTimeout: 60)
         let page = try await transport.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: Setup.schemaVersion,
@@ -51,10 +51,10 @@ import Testing
     }
 
     @Test("days to keep outside 1 to 36500 are refused, naming the range")
-    func keepDaysOutOfRangeRefused() throws {
+    func keepDaysOutOfRangeRefused() async throws {
         let folder = try ServerFolder()
         do {
-            _ = try ServerProcess(["--store", folder.store, "--sync-keep-days", "0"])
+            _ = try await ServerProcess(["--store", folder.store, "--sync-keep-days", "0"])
             Issue.record("the server started with --sync-keep-days 0")
         } catch let failure as ServerProcess.Failure {
             #expect(failure.description.contains("from 1 to 36500, not 0"), "\(failure)")

@@ -72,8 +72,8 @@ import Testing
         #expect(idle.stdout.contains("Up to date"), "\(idle.stdout)")
     }
 
-    @Test func twoStoresStayInStepThroughTheServer() throws {
-        try Self.keepsTwoDevicesInStep(try Setup())
+    @Test func twoStoresStayInStepThroughTheServer() async throws {
+        try Self.keepsTwoDevicesInStep(try await Setup())
     }
 
     /// The laptop adds and syncs Pikachu; `keep` keeps its store as it is then; the laptop
@@ -97,8 +97,8 @@ import Testing
     /// synced on as its old self, and the server does not send a device what it uploaded, so
     /// the cards it added after the backup (and synced) never came back to it, while the
     /// other devices kept them: the two stores differed for good, each saying it was up to date.
-    @Test func aStoreRestoredFromABackupMadeBeforeItsLastSyncGetsBackWhatItSyncedSince() throws {
-        let setup = try Setup()
+    @Test func aStoreRestoredFromABackupMadeBeforeItsLastSyncGetsBackWhatItSyncedSince() async throws {
+        let setup = try await Setup()
         let backup = setup.folder.url.appendingPathComponent("laptop.backup").path
         let (laptop, phone) = try Self.putBackAfterBothSyncedMore(setup, keep: { try $0.run(["backup", "--output", backup]) },
                                                                   putBack: { try $0.run(["restore", backup]) })
@@ -110,8 +110,8 @@ import Testing
     /// A store put back by copying its file (`cp`, a file-system snapshot) rather than by
     /// `cardshow restore`: the server's count of the device's uploads shows it to be a copy,
     /// and it goes on as a new device, saying so.
-    @Test func aStorePutBackByCopyingItsFileGetsBackWhatItSyncedSinceAndSaysItIsACopy() throws {
-        let setup = try Setup()
+    @Test func aStorePutBackByCopyingItsFileGetsBackWhatItSyncedSinceAndSaysItIsACopy() async throws {
+        let setup = try await Setup()
         let copy = setup.folder.url.appendingPathComponent("laptop-copy.store").path
         // The file and its log, as a copy of a store must take them.
         func copyStore(from source: String, to target: String) throws {
@@ -128,8 +128,8 @@ import Testing
         #expect(try laptop.cards() == phone.cards())
     }
 
-    @Test func anotherAccountsDeviceSeesNoneOfTheCards() throws {
-        let setup = try Setup()
+    @Test func anotherAccountsDeviceSeesNoneOfTheCards() async throws {
+        let setup = try await Setup()
         let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
         let bob = Device(setup, "bob", token: Setup.bob)
         try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64", "--value", "12"])
@@ -140,8 +140,8 @@ import Testing
         #expect(try bob.cards().isEmpty)
     }
 
-    @Test func aServerThatCannotBeReachedExitsOfflineAndTheChangesAreSentLater() throws {
-        let setup = try Setup()
+    @Test func aServerThatCannotBeReachedExitsOfflineAndTheChangesAreSentLater() async throws {
+        let setup = try await Setup()
         let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
         try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Jungle", "--number", "60/64", "--value", "12"])
         // Port 1 (tcpmux): nothing listens there on a machine that runs tests.
@@ -155,8 +155,8 @@ import Testing
         #expect(try phone.sync()["downloaded"] as? Int == 1)
     }
 
-    @Test func aRefusedTokenExitsWithTheServersWordsAndChangesNothing() throws {
-        let setup = try Setup()
+    @Test func aRefusedTokenExitsWithTheServersWordsAndChangesNothing() async throws {
+        let setup = try await Setup()
         let stranger = Device(setup, "stranger", token: "not-a-token-the-server-gave-0123456789abcdef")
         let output = try stranger.tool.run(["--store", stranger.store, "sync", "--server", stranger.server, "--json"])
         #expect(output.status != 0)
@@ -165,8 +165,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: stranger.store))
     }
 
-    @Test func aMissingTokenSaysWhereToGiveIt() throws {
-        let setup = try Setup()
+    @Test func aMissingTokenSaysWhereToGiveIt() async throws {
+        let setup = try await Setup()
         let tool = ToolProcess("cardshow", environment: ["CARDSHOW_SYNC_TOKEN": nil])
         let output = try tool.run(["--store", setup.deviceStore("laptop"), "sync", "--server", setup.server.base.absoluteString])
         #expect(output.status != 0)

@@ -28,7 +28,7 @@ final class ServerProcess: @unchecked Sendable {
     /// Starts the server with `arguments` (its store) and waits for the line that says
     /// where it listens.
     /// With `fileLimit`, the server may have at most that many files and sockets open (`ulimit -n`).
-    init(_ arguments: [String], environment: [String: String] = [:], fileLimit: Int? = nil) throws {
+    init(_ arguments: [String], environment: [String: String] = [:], fileLimit: Int? = nil) async throws {
         guard let executable = ToolProcess("cardshow-server").executable else {
             throw Failure(description: "build cardshow-server first: swift build --build-tests")
         }
@@ -47,18 +47,32 @@ final class ServerProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        // The first line, or nothing if the server stops first (its error is on standard error).
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") {
-            line.append(first)
+        base = try await Self.listeningAddress(of: process, output: output.fileHandleForReading, errors: errors.fileHandleForReading)
+    }
+
+    /// The address in the server's first line; or, if the server stops first, its error.
+    /// Read on a thread of its own: the reads wait for the server, and a test's tasks share
+    /// a few threads that must not wait.
+    private static func listeningAddress(of process: ChildProcess, output: FileHandle, errors: FileHandle) async throws -> URL {
+        let firstLine = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+            Thread.detachNewThread {
+                var line = Data()
+                while let byte = try? output.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") {
+                    line.append(first)
+                }
+                continuation.resume(returning: String(decoding: line, as: UTF8.self))
+            }
         }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let range = text.range(of: "http://"), let url = URL(string: String(text[range.lowerBound...])) else {
-            process.waitUntilExit()
-            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw Failure(description: "the server did not start (status \(process.terminationStatus)): \(stderr)")
+        if let range = firstLine.range(of: "http://"), let url = URL(string: String(firstLine[range.lowerBound...])) {
+            return url
         }
-        base = url
+        let stderr = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+            Thread.detachNewThread {
+                process.waitUntilExit()
+                continuation.resume(returning: String(decoding: errors.readDataToEndOfFile(), as: UTF8.self))
+            }
+        }
+        throw Failure(description: "the server did not start (status \(process.terminationStatus)): \(stderr)")
     }
 
     /// Sends a request for `path` ("/cards?search=x") and reads the reply's JSON.

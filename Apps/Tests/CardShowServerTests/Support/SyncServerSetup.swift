@@ -16,13 +16,13 @@ final class SyncServerSetup {
     let folder: ServerFolder
     let server: ServerProcess
 
-    init(_ extra: [String] = [], postgres: String? = nil) throws {
+    init(_ extra: [String] = [], postgres: String? = nil) async throws {
         folder = try ServerFolder()
         let tokens = folder.url.appendingPathComponent("tokens")
         try "# account token\nalice \(Self.aliceLaptop)\nalice \(Self.alicePhone)\n\nbob \(Self.bob)\n"
             .write(to: tokens, atomically: true, encoding: .utf8)
         let store = postgres.map { ["--postgres", $0] } ?? ["--store", folder.store]
-        server = try ServerProcess(store + ["--sync-tokens", tokens.path] + extra)
+        server = try await ServerProcess(store + ["--sync-tokens", tokens.path] + extra)
     }
 
     func transport(_ token: String) throws -> HTTPSyncTransport {
