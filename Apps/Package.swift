@@ -67,6 +67,9 @@ let package = Package(
         // How messages show control characters (a line break in a path, U+202E in a name):
         // the command-line layer and the libraries that write paths into their errors.
         .target(name: "ControlCharacters"),
+        // Which file a path names, and which version of it: for a store replaced under a
+        // program, a link to the store itself, a file changed while it was read.
+        .target(name: "FileStamps"),
         // What the apps' libraries share to check, then save, as one transaction.
         .target(name: "CheckThenSave", dependencies: [openSwiftData]),
 
@@ -102,7 +105,7 @@ let package = Package(
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup;
         // OpenSwiftDataSync for the sync client's notes, which its stores hold (schema version 6).
-        .target(name: "CardShowPro", dependencies: [openSwiftData, sync, "CheckThenSave", "MomentText", "JSONText", "NameText", grdb]),
+        .target(name: "CardShowPro", dependencies: [openSwiftData, sync, "CheckThenSave", "MomentText", "JSONText", "NameText", "FileStamps", grdb]),
         .executableTarget(
             name: "cardshow",
             dependencies: ["CardShowPro", "CommandLineSupport", "MomentText", sync, argumentParser],
@@ -113,7 +116,7 @@ let package = Package(
         // sync for CardShow Pro's and CouponTracker's stores.
         .executableTarget(
             name: "cardshow-server",
-            dependencies: ["CardShowPro", "CouponTracker", "CommandLineSupport", "JSONText", postgres, sync, argumentParser,
+            dependencies: ["CardShowPro", "CouponTracker", "CommandLineSupport", "JSONText", "FileStamps", postgres, sync, argumentParser,
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -150,7 +153,7 @@ let package = Package(
         .target(name: "Trendy", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "ControlCharacters", "NameText", grdb] + swiftData),
         .executableTarget(
             name: "trendy",
-            dependencies: ["Trendy", "CommandLineSupport", argumentParser],
+            dependencies: ["Trendy", "CommandLineSupport", "FileStamps", argumentParser],
             exclude: ["README.md"]
         ),
         .testTarget(name: "TrendyTests", dependencies: ["Trendy", "CommandLineTestSupport", "ChildProcessSupport", grdb] + swiftData),

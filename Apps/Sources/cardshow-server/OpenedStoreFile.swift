@@ -1,4 +1,5 @@
 import CommandLineSupport
+import FileStamps
 
 /// A store file the server opened, and which file that was: once its path names another
 /// file or none (the store deleted, moved aside, or put back from a copy), the server would

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandLineSupport
+import FileStamps
 import Foundation
 import SwiftData
 import Trendy

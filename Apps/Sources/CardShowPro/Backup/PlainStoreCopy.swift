@@ -1,3 +1,4 @@
+import FileStamps
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -17,7 +18,7 @@ enum PlainStoreCopy {
     /// False, with nothing at `copy`, otherwise: the file is then read where it is.
     static func copy(_ file: URL, to copy: URL) -> Bool {
         let source = file.resolvingSymlinksInPath().path
-        guard isWALDatabase(source), !exists(source + "-wal"), !exists(source + "-shm"), let before = Stamp(path: source) else {
+        guard isWALDatabase(source), !exists(source + "-wal"), !exists(source + "-shm"), let before = FileStamp(path: source) else {
             return false
         }
         do {
@@ -27,7 +28,7 @@ enum PlainStoreCopy {
             return false
         }
         // A process that opened and wrote it meanwhile made a -wal, or changed the file.
-        guard Stamp(path: source) == before, !exists(source + "-wal") else {
+        guard FileStamp(path: source) == before, !exists(source + "-wal") else {
             try? FileManager.default.removeItem(at: copy)
             return false
         }
@@ -45,24 +46,5 @@ enum PlainStoreCopy {
     private static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    /// Which file, its size and when it was last written.
-    private struct Stamp: Equatable {
-        let inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
-
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            inode = UInt64(info.st_ino)
-            size = Int64(info.st_size)
-            #if canImport(Darwin)
-            let modified = info.st_mtimespec
-            #else
-            let modified = info.st_mtim
-            #endif
-            seconds = Int(modified.tv_sec)
-            nanoseconds = Int(modified.tv_nsec)
-        }
     }
 }

@@ -1,9 +1,5 @@
+import FileStamps
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Whether two paths name one file: by their text once made absolute, or, for a backup that
 /// is a symbolic or hard link to the store, by the file both lead to. Compared by text alone,
@@ -11,8 +7,7 @@ import Darwin
 enum SameFile {
     static func check(_ one: URL, _ other: URL) -> Bool {
         if one.standardizedFileURL.path == other.standardizedFileURL.path { return true }
-        var first = stat(), second = stat()
-        guard stat(one.path, &first) == 0, stat(other.path, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        guard let first = FileIdentity(path: one.path) else { return false }
+        return FileIdentity(path: other.path) == first
     }
 }
