@@ -112,12 +112,13 @@ struct RecurrenceRule {
 
         var period = 0
         while period < 200_000 {
+            guard let offset = offset(ofPeriod: period) else { break }
             let periodStart: Date?
             switch frequency {
-            case .daily: periodStart = calendar.date(byAdding: .day, value: period * interval, to: startDay)
-            case .weekly: periodStart = calendar.date(byAdding: .day, value: 7 * period * interval, to: weekAnchor)
-            case .monthly: periodStart = calendar.date(byAdding: .month, value: period * interval, to: firstOfMonth)
-            case .yearly: periodStart = calendar.date(byAdding: .year, value: period * interval, to: firstOfYear)
+            case .daily: periodStart = calendar.date(byAdding: .day, value: offset, to: startDay)
+            case .weekly: periodStart = calendar.date(byAdding: .day, value: offset, to: weekAnchor)
+            case .monthly: periodStart = calendar.date(byAdding: .month, value: offset, to: firstOfMonth)
+            case .yearly: periodStart = calendar.date(byAdding: .year, value: offset, to: firstOfYear)
             }
             guard let periodStart, periodStart <= stopAfterWall else { break }
             for candidateDay in days(in: periodStart, startMonth: month, startDay: day, startWeekday: weekday) {
@@ -130,6 +131,23 @@ struct RecurrenceRule {
             period += 1
         }
         return results
+    }
+
+    /// How far the period `period` begins from the first, in days (DAILY, WEEKLY), months or
+    /// years; nil once that is more than 10,000 years, where no occurrence can be imported. Any
+    /// INTERVAL a file holds is taken, and one near `Int.max` would overflow the product, or
+    /// ask the calendar for a date it stops the process on.
+    private func offset(ofPeriod period: Int) -> Int? {
+        let (unitsPerInterval, limit): (Int, Int) = switch frequency {
+        case .daily: (1, 10_000 * 366)
+        case .weekly: (7, 10_000 * 366)
+        case .monthly: (1, 10_000 * 12)
+        case .yearly: (1, 10_000)
+        }
+        let (step, stepOverflows) = interval.multipliedReportingOverflow(by: unitsPerInterval)
+        let (offset, overflows) = period.multipliedReportingOverflow(by: step)
+        guard !stepOverflows, !overflows, offset <= limit else { return nil }
+        return offset
     }
 
     /// The days (at midnight) of one period that the rule selects, in order.

@@ -26,6 +26,13 @@ import Trendy
         #expect(try starts(":20260301T090000Z", "FREQ=DAILY;UNTIL=20260303") == utcDays(2026, 3, [1, 2, 3]))
     }
 
+    /// INTERVAL=9223372036854775807 (`Int.max`), valid as RFC 5545 writes it, stopped the
+    /// import with an overflow, or in the calendar asked for a date that many days on.
+    @Test(arguments: ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"])
+    func anIntervalTooLargeForASecondOccurrenceGivesTheFirstAlone(frequency: String) throws {
+        #expect(try starts(":20260301T090000Z", "FREQ=\(frequency);INTERVAL=9223372036854775807") == [F.utc(2026, 3, 1, 9)])
+    }
+
     @Test func weeklyOnSeveralDays() throws {
         // 2026-03-02 is a Monday.
         #expect(try starts(":20260302T090000Z", "FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=6") == utcDays(2026, 3, [2, 4, 6, 9, 11, 13]))
