@@ -187,6 +187,10 @@ struct CardShowServer: AsyncParsableCommand {
             } catch where postgres == nil {
                 throw SyncStoreProblem.words(for: error, file: SyncStore.file(besides: storeURL, for: app), store: storeURL, app: app)
             }
+            if let other = try SyncStore.otherApp(holdingLogIn: container, besides: app) {
+                throw SyncStoreProblem.otherAppsLog(other, app: app, file: postgres == nil ? SyncStore.file(besides: storeURL, for: app) : nil,
+                                                    store: storeURL, postgres: postgres)
+            }
             service = (server: try SyncServer(modelContainer: container, schemaVersion: app.schema.version.description,
                                               schema: try app.syncedSchema()),
                        tokens: tokens)

@@ -24,6 +24,23 @@ enum SyncStore {
         return configuration
     }
 
+    /// The other app whose log the sync store of `app` holds, if it holds one. A server of
+    /// an inventory named after another's sync store (`shop-coupontracker.store` beside
+    /// `shop.store`, or the PostgreSQL schema `shop_coupontracker` beside `shop`) keeps its
+    /// CardShow Pro log where the other keeps CouponTracker's: each would send its devices
+    /// the other app's changes, which they cannot apply. Models no app has now (an older
+    /// version's) are not counted.
+    static func otherApp(holdingLogIn container: ModelContainer, besides app: SyncedApp) throws -> SyncedApp? {
+        let context = ModelContext(container)
+        for other in SyncedApp.allCases where other != app {
+            let theirs = Set(other.schema.entities.map(\.name)).subtracting(app.schema.entities.map(\.name)).sorted()
+            var descriptor = FetchDescriptor<SyncServerRecord>(predicate: #Predicate { theirs.contains($0.entityName) })
+            descriptor.fetchLimit = 1
+            if try !context.fetch(descriptor).isEmpty { return other }
+        }
+        return nil
+    }
+
     /// Opens (creating if missing) the sync store beside the inventory's file or database.
     static func container(besides store: URL?, postgres: String?, for app: SyncedApp) throws -> ModelContainer {
         if let postgres {

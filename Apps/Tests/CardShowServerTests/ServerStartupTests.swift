@@ -50,6 +50,25 @@ import Testing
         #expect(!output.stderr.contains("is not a CardShow Pro store"), "\(output.stderr)")
     }
 
+    @Test func aSyncStoreHoldingTheOtherAppsLogIsRefusedNotShared() async throws {
+        let setup = try await SyncServerSetup()
+        // The server of inventory.store keeps CouponTracker's log in inventory-coupontracker-sync.store.
+        let wallet = ToolProcess("coupontracker", environment: ["COUPONTRACKER_SYNC_TOKEN": SyncServerSetup.aliceLaptop])
+        let walletStore = setup.deviceStore("wallet")
+        #expect(try wallet.run(["--store", walletStore, "demo"]).status == 0)
+        #expect(try wallet.run(["--store", walletStore, "sync", "--server", setup.server.base.absoluteString + "/coupontracker"]).status == 0)
+        // A server of inventory-coupontracker.store would keep CardShow Pro's log in that same file.
+        let namesake = setup.folder.url.appendingPathComponent("inventory-coupontracker.store").path
+        let output = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])
+            .run(["--store", namesake, "--sync-tokens", setup.folder.url.appendingPathComponent("tokens").path, "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("With --sync-tokens the server keeps CardShow Pro's sync log beside the store \(namesake), in "
+                                       + "\(setup.folder.url.appendingPathComponent("inventory-coupontracker-sync.store").path), but that holds "
+                                       + "CouponTracker's sync log: it is where a server of the store \(setup.folder.store) keeps CouponTracker's."),
+                "\(output.stderr)")
+        #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
+    }
+
     @Test func anEmptyHostIsRefusedInWords() throws {
         let output = try ToolProcess("cardshow-server").run(["--store", "/tmp/never-made.store", "--host", " ", "--port", "0"])
         #expect(output.status != 0)
