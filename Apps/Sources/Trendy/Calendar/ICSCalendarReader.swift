@@ -108,18 +108,24 @@ public enum ICSCalendarReader {
                 throw ICSError(line: line, "the SUMMARY and DESCRIPTION are \(summary.count + 1 + details.count) characters long together; "
                                + "an event's notes hold at most 4,096 characters")
             }
-            func occurrence(at wall: Date) -> CalendarOccurrence {
+            func occurrence(at wall: Date) throws -> CalendarOccurrence {
                 // A date (an all-day event) is kept as that date, the start of it in UTC (`AllDay`), which
                 // its wall clock is, so that it is on its day in whatever zone it is read; a time is placed
                 // in its zone. All-day lengths are whole days on the wall clock; timed ones exact seconds
                 // (RFC 5545, 3.3.6).
                 let placed = start.isDate ? wall : ICSDateValue(wall: wall, isDate: false, zone: start.zone).instant
                 let end = length.map { placed.addingTimeInterval(TimeInterval($0)) }
+                // An export writes the end as it writes the start, and an import takes neither outside these years.
+                if let end, let year = WallClock.components(end).year, !PlausibleDates.years.contains(year) {
+                    let line = (event.first("DTEND") ?? event.first("DURATION"))?.line ?? event.line
+                    throw ICSError(line: line, "the VEVENT \"\(uid)\" ends in the year \(year): Trendy keeps events from "
+                                   + "\(PlausibleDates.years.lowerBound) to \(PlausibleDates.years.upperBound)")
+                }
                 return CalendarOccurrence(uid: uid, start: placed, end: end, isAllDay: start.isDate,
                                           summary: summary, details: details, line: event.line)
             }
             guard let ruleLine = event.first("RRULE"), event.first("RECURRENCE-ID") == nil else {
-                result.append(occurrence(at: start.wall))
+                result.append(try occurrence(at: start.wall))
                 continue
             }
             let rule = try RecurrenceRule(ruleLine, zone: start.zone)
@@ -133,11 +139,11 @@ public enum ICSCalendarReader {
             walls += try event.all("RDATE").flatMap { try resolver.values($0) }.map(\.wall)
             var repeats = 0
             for wall in Set(walls).sorted() {
-                let instance = occurrence(at: wall)
                 // The window, EXDATE and RECURRENCE-ID are moments in the zone: a date's is where its day begins there.
                 let moment = ICSDateValue(wall: wall, isDate: start.isDate, zone: start.zone).instant
                 guard moment >= window.start, moment < window.end,
                       !excluded.contains(moment), !overridden.contains(key(uid, moment)) else { continue }
+                let instance = try occurrence(at: wall)
                 repeats += 1
                 if repeats <= mostRepeatsPerEvent {
                     result.append(instance)

@@ -26,7 +26,14 @@ struct ICSDuration: Equatable {
             default: nil
             }
             guard let unit else { throw fail() }
-            total += value * unit
+            // Past `Int.max` seconds (292 billion years) the sum would overflow and stop the process.
+            let (seconds, overflows) = value.multipliedReportingOverflow(by: unit)
+            let (sum, sumOverflows) = total.addingReportingOverflow(seconds)
+            guard !overflows, !sumOverflows else {
+                throw ICSError(line: line.line, "DURATION \"\(text)\" is longer than any event Trendy keeps, which ends by "
+                               + "\(PlausibleDates.years.upperBound)")
+            }
+            total = sum
             digits = ""
             sawUnit = true
         }

@@ -73,6 +73,25 @@ import Trendy
         #expect(try ICSText.read(text).first?.end == F.utc(2026, 3, 1, 10, 30))
     }
 
+    /// A DURATION of `Int.max` weeks overflowed its sum of seconds and stopped the process.
+    @Test func aDurationTooLongToCountInSecondsIsRefusedOnItsLine() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T090000Z", "DURATION:P9223372036854775807W"]))
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == 9 && "\(error)".contains("DURATION \"P9223372036854775807W\" is longer than any event Trendy keeps")
+        }
+    }
+
+    /// An event ending in 9999 was stored, and its export was then refused by `trendy import`,
+    /// which takes no time past 2199.
+    @Test(arguments: ["DTEND:99991231T080000Z", "DURATION:PT9223372036854775807S"])
+    func anEventEndingAfterTheYearsTrendyKeepsIsRefusedNamingTheYear(end: String) throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T090000Z", end]))
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == 9 && "\(error)".contains("the VEVENT \"a\" ends in the year ")
+                && "\(error)".contains(": Trendy keeps events from 1900 to 2199")
+        }
+    }
+
     @Test func aCancelledEventIsLeftOut() throws {
         let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T090000Z", "STATUS:CANCELLED"]))
         #expect(try ICSText.read(text).isEmpty)
