@@ -105,9 +105,9 @@ extension OpenSwiftDataError {
         OpenSwiftDataError(.storeNewerThanSchema(storeVersion: storeVersion, schemaVersion: schemaVersion, entity: entity, property: property))
     }
 
-    /// The file at the store's URL is a database of another program, or a store of
-    /// other models (`names`: its tables or models, none of which the schema or its
-    /// migration plan knows); nothing was changed.
+    /// The file at the store's URL (or the PostgreSQL schema its configuration names) is
+    /// a database of another program, or a store of other models (`names`: its tables or
+    /// models, none of which the schema or its migration plan knows); nothing was changed.
     public static func storeHoldsOtherData(path: String, names: [String]) -> OpenSwiftDataError {
         OpenSwiftDataError(.storeHoldsOtherData(path: path, names: names))
     }

@@ -68,9 +68,9 @@ extension OpenSwiftDataError {
         /// The store was written by a schema newer than the one opening it; nothing was changed.
         case storeNewerThanSchema(storeVersion: String, schemaVersion: String, entity: String, property: String?)
 
-        /// The file at the store's URL is a database of another program, or a store of
-        /// other models (`names`: its tables or models, none of which the schema or its
-        /// migration plan knows); nothing was changed.
+        /// The file at the store's URL (or the PostgreSQL schema its configuration names) is
+        /// a database of another program, or a store of other models (`names`: its tables or
+        /// models, none of which the schema or its migration plan knows); nothing was changed.
         case storeHoldsOtherData(path: String, names: [String])
 
         /// A history fetch from a token (`$0.token > token`) after history past that token
@@ -161,10 +161,10 @@ extension OpenSwiftDataError {
                     + "can no longer be read. Fix: read the models again (for a sync, from the start), then fetch history without a token, or after "
                     + "the token of the newest transaction"
             case let .storeHoldsOtherData(path, names):
-                "the file at \(path) holds data this schema does not describe (\(names.prefix(5).joined(separator: ", "))"
+                "the store at \(path) holds data this schema does not describe (\(names.prefix(5).joined(separator: ", "))"
                     + "\(names.count > 5 ? ", …" : "")): it is another program's database or a store of other models. Nothing was changed. "
                     + "Fix: open it with the models that wrote it (or a migration plan that lists their schema), or give a URL where "
-                    + "there is no file yet for a new store"
+                    + "there is no store yet for a new one"
             case let .modelInAnotherContext(entity):
                 "this \(entity) is registered in another context; fetch it in this context with model(for:) instead"
             case let .modelNotFound(id):

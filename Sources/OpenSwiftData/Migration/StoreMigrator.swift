@@ -64,31 +64,9 @@ struct StoreMigrator {
     }
 
     /// The stored models, when none of them is one of the target's or of any schema of
-    /// the migration plan: the store of another app (or of models since renamed without a
-    /// plan), which a migration would fill with empty tables beside the data it cannot read.
-    /// A stored model counts as one of the app's when a model of its name in the target or
-    /// the plan has at least half of its properties: two apps may both have an `Event`, but
-    /// not the same one.
-    /// Models every app's schema may hold (``SharedBookkeepingModel``) recognise no store.
-    /// Only a schema the store recorded is compared by properties: one read from the
-    /// tables (a store another process is creating this moment) is compared by names.
+    /// the migration plan (see ``StoredSchema/othersModels(recorded:known:)``).
     private func othersModels(in stored: StoredSchema, recorded: Bool, target: MigrationPath.Target) -> [String]? {
-        guard !stored.isEmpty else { return nil }
-        let known = [target.schema] + (migrationPlan?.schemas ?? []).map { Schema(versionedSchema: $0) }
-        let recognised = stored.entities.contains { entity in
-            known.contains { schema in
-                // A library's model in every app's schema (a sync client's notes) is in
-                // every app's stores: it does not make another app's store this one's.
-                guard let model = schema.entitiesByName[entity.name], !(model.modelType is any SharedBookkeepingModel.Type) else { return false }
-                let names = Set(model.properties.flatMap { property in
-                    [property.name, (property as? Schema.Attribute)?.originalName ?? (property as? Schema.Relationship)?.originalName]
-                        .compactMap { $0 }
-                })
-                let theirs = entity.propertyNames
-                return !recorded || theirs.isEmpty || 2 * names.intersection(theirs).count >= theirs.count
-            }
-        }
-        return recognised ? nil : stored.entities.map(\.name).sorted()
+        stored.othersModels(recorded: recorded, known: [target.schema] + (migrationPlan?.schemas ?? []).map { Schema(versionedSchema: $0) })
     }
 
     private func bring(_ queue: DatabaseQueue, to target: MigrationPath.Target, afterRestoring: Bool) throws -> DatabaseQueue {

@@ -22,6 +22,7 @@ struct PostgresMigration {
     let plan: (any SchemaMigrationPlan.Type)?
 
     func run(on session: PostgresSession, layout: PostgresSchemaLayout) throws {
+        try refuseOthersModels(on: session)
         let target = targetVersion
         let recorded = try PostgresStoreMetadata.version(on: session)
         let isNew = try !PostgresStoreMetadata.hasTables(layout.tableNames, on: session)
@@ -43,6 +44,18 @@ struct PostgresMigration {
         if plan != nil || recorded.map({ $0 < target }) ?? true {
             try PostgresStoreMetadata.record(target, on: session)
         }
+    }
+
+    /// Throws when the schema the database records is of none of the container's models nor
+    /// its plan's (another app's store, kept in the schema this configuration names): the
+    /// tables would be brought to the container's schema, dropping every table of the other's
+    /// and its rows. The SQLite store refuses such a file alike.
+    private func refuseOthersModels(on session: PostgresSession) throws {
+        let encoded = try StoredSchema.Encoded.describing(schema)
+        guard let recorded = try PostgresStoreMetadata.schema(on: session, knowing: encoded), recorded != encoded.schema,
+              let others = recorded.othersModels(recorded: true, known: [schema] + (plan?.schemas ?? []).map { Schema(versionedSchema: $0) })
+        else { return }
+        throw OpenSwiftDataError.storeHoldsOtherData(path: configuration.location.description, names: others)
     }
 
     /// The plan's version whose models include the container's, or the schema's own.

@@ -32,5 +32,22 @@ struct SeveralSchemasTests {
         #expect(tables.contains { $0[0] == .text("Book") })
         #expect(!tables.contains { $0[0] == .text("Specimen") })
     }
+
+    @Test func aSchemaHoldingAnotherAppsStoreIsRefusedAndItsTablesKept() throws {
+        let schema = try TemporarySchema(create: false)
+        func container(_ models: [any PersistentModel.Type]) throws -> ModelContainer {
+            try ModelContainer(for: Schema(models), configurations: [
+                PostgresConfiguration(location: schema.location, schema: Schema(models), maximumConnections: 1),
+            ])
+        }
+        let other = ModelContext(try container([Specimen.self]))
+        other.insert(Specimen())
+        try other.save()
+
+        // Another app's container given the same schema (a URL's schema= naming another's).
+        let error = #expect(throws: (any Error).self) { try container([Shelf.self, Book.self]) }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("holds data this schema does not describe (Specimen)"), "\(String(describing: error))")
+        #expect(try ModelContext(try container([Specimen.self])).fetchCount(FetchDescriptor<Specimen>()) == 1)
+    }
 }
 #endif
