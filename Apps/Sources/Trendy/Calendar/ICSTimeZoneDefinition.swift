@@ -53,15 +53,20 @@ final class ICSTimeZoneDefinition: Sendable {
         return low == 0 ? initialOffset : onsets[low - 1].offset
     }
 
-    /// `+0100`, `-0500`, `+053000`.
+    /// `+0100`, `-0500`, `+053000`: hours from 00 to 23, minutes and seconds from 00 to 59
+    /// (RFC 5545, 3.3.14). `+9959` would place every time of the zone four days away.
     static func offset(_ line: ICSContentLine) throws -> Int {
         let text = line.value.trimmingCharacters(in: .whitespaces)
         let digits = text.dropFirst()
-        guard let sign = text.first, sign == "+" || sign == "-", digits.count == 4 || digits.count == 6, digits.allSatisfy(\.isNumber),
-              let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).prefix(2)) else {
+        guard let sign = text.first, sign == "+" || sign == "-", digits.count == 4 || digits.count == 6, digits.allSatisfy(\.isASCII),
+              digits.allSatisfy(\.isNumber), let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).prefix(2)),
+              let seconds = digits.count == 6 ? Int(digits.suffix(2)) : 0 else {
             throw ICSError(line: line.line, "\(line.name) \"\(text)\" is not an offset like +0100 or -0500")
         }
-        let seconds = digits.count == 6 ? Int(digits.suffix(2)) ?? 0 : 0
+        guard hours <= 23, minutes <= 59, seconds <= 59 else {
+            throw ICSError(line: line.line, "\(line.name) \"\(text)\" is not an offset: its hours go from 00 to 23, "
+                           + "its minutes\(digits.count == 6 ? " and seconds" : "") from 00 to 59, as in +0100 or -0530")
+        }
         return (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60 + seconds)
     }
 }

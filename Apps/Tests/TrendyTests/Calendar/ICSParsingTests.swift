@@ -63,6 +63,17 @@ import Trendy
         #expect(try ICSText.read(text).map(\.start) == [F.utc(2026, 3, 7, 17), F.utc(2026, 3, 9, 16), F.utc(2026, 11, 2, 17)])
     }
 
+    /// `TZOFFSETTO:+9959` was taken as 99 hours and 59 minutes, and moved the zone's events four days.
+    @Test(arguments: ["+9959", "+2400", "-0160", "+010060"])
+    func aZoneOffsetOutOfItsRangeIsRefusedOnItsLine(offset: String) throws {
+        let zone = ["BEGIN:VTIMEZONE", "TZID:Custom", "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+0100",
+                    "TZOFFSETTO:\(offset)", "END:STANDARD", "END:VTIMEZONE"]
+        let text = ICSText.calendar(zone + ICSText.event(uid: "a", ["DTSTART;TZID=Custom:20260307T120000"]))
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == 9 && "\(error)".contains("TZOFFSETTO \"\(offset)\" is not an offset: its hours go from 00 to 23")
+        }
+    }
+
     @Test func aFloatingTimeIsInTheUsersZone() throws {
         let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T090000"]))
         #expect(try ICSText.read(text, zone: F.zone("Europe/Paris")).first?.start == F.utc(2026, 3, 1, 8))
