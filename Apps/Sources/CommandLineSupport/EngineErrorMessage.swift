@@ -59,7 +59,8 @@ public struct EngineErrorMessage: Sendable {
                 + "or move the store aside (with its -wal and -shm files) and start a new one."
         case .storeHoldsOtherData:
             return "\(TerminalText.quoted(path)) is not a\(article) \(storeName): it holds another program's data, or another "
-                + "app's. Nothing was changed. Check the --store path."
+                + "app's. Nothing was changed. "
+                + (path.hasPrefix("postgres") ? "Check the --postgres URL and the schema it names." : "Check the --store path.")
         case .storeOnReadOnlyMedia:
             return readOnly(path)
         case .storeCannotOpen where error.reason?.contains("readonly") == true:

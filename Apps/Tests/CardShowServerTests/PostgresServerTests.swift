@@ -1,4 +1,5 @@
 import Foundation
+import CommandLineTestSupport
 import OpenSwiftDataPostgres
 import Testing
 
@@ -29,6 +30,19 @@ struct PostgresServerTests {
         #expect(reply.status == 400, "\(reply.text)")
         #expect(reply.error?.contains("has a NUL character") == true, "\(reply.text)")
         #expect(reply.error?.contains("name") == true, "\(reply.text)")
+    }
+
+    @Test func anInventoryInTheSchemaOfAnotherServersSyncLogIsRefusedAndTheLogKept() async throws {
+        let database = try ScratchSchema()
+        let setup = try await SyncServerSetup(postgres: database.url)
+        _ = try await setup.transport(SyncServerSetup.aliceLaptop).upload(SyncServerSetup.batch(cards: ["Pikachu"]))
+        // The schema where that server keeps CardShow Pro's sync log, given as another server's inventory.
+        let url = database.url.replacingOccurrences(of: "schema=\(database.name)", with: "schema=\(database.name)_sync")
+        let output = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"]).run(["--postgres", url, "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("schema=\(database.name)_sync is not a CardShow Pro store: it holds another program's data, or another app's. "
+                                       + "Nothing was changed. Check the --postgres URL and the schema it names."), "\(output.stderr)")
+        #expect(try await setup.log(SyncServerSetup.aliceLaptop).count == 1)
     }
 }
 
