@@ -72,10 +72,13 @@ struct ExpiringCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "expiring", abstract: "List the available benefits whose period ends within N days.")
     @OptionGroup var options: GlobalOptions
     @OptionGroup var json: JSONOption
-    @Option(parsing: .unconditional, help: "How many days ahead to look (default: 7).", transform: WholeNumber.parse) var days: Int = 7
+    @Option(parsing: .unconditional, help: "How many days ahead to look, 0 to 3650 (default: 7).", transform: WholeNumber.parse) var days: Int = 7
 
     func validate() throws {
         if days < 0 { throw ArgumentParser.ValidationError("--days cannot be negative.") }
+        // The calendar answers a date thousands of years away with one in the past, or none,
+        // and every benefit would seem not to expire.
+        if days > 3_650 { throw ArgumentParser.ValidationError("--days is how many days ahead to look: 0 to 3650, not \(days).") }
     }
 
     func run() throws {

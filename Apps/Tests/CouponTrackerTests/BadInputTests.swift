@@ -36,6 +36,9 @@ struct BadInputTests {
     static let impossibleValues = [
         BadInput("February 30", ["benefits", "--now", "2026-02-30"], says: "2026-02-30"),
         BadInput("a negative number of days", ["expiring", "--days", "-1"], says: "negative"),
+        // Was "Nothing expires within 9223372036854775807 days." where 1,000,000 days listed every benefit.
+        BadInput("more days than the calendar counts", ["expiring", "--days", "9223372036854775807"],
+                 says: "--days is how many days ahead to look: 0 to 3650, not 9223372036854775807."),
         BadInput("a negative benefit value", ["add-benefit", "--card", "Dining", "--name", "Parking", "--value", "-5",
                                               "--frequency", "monthly"], says: "-5"),
         BadInput("the hour 25", ["preferences", "--time", "25:00"], says: "25 is not an hour"),

@@ -13,7 +13,8 @@ public struct EventQueries {
 
     public static func recentEventsDescriptor(months: Int = 3, now: Date = Date(), calendar: Calendar = .current)
         -> FetchDescriptor<Event> {
-        let since = calendar.date(byAdding: .month, value: -months, to: now)!
+        // A calendar that cannot count so far back: every event is recent.
+        let since = calendar.date(byAdding: .month, value: -months, to: now) ?? .distantPast
         return FetchDescriptor<Event>(
             predicate: #Predicate { event in event.date >= since },
             sortBy: [SortDescriptor(\.date, order: .reverse)])
