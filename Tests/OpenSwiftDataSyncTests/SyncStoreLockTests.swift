@@ -29,6 +29,31 @@ import Glibc
         #expect(isFree(lockFile))
     }
 
+    @Test func aLockHeldElsewhereIsReportedOnceBeforeTheSyncWaitsForIt() async throws {
+        let stores = try TemporaryStores()
+        // Another program holding the folder's lock (flock(1) on it, or another sync).
+        let held = open(stores.directory.path, O_RDONLY)
+        #expect(flock(held, LOCK_EX) == 0)
+        let reports = Counter()
+        let store = stores.directory.appendingPathComponent("home.store")
+        let waiting = Task {
+            try await SyncStoreLock(storesAt: [store]) { reports.add() }.release()
+        }
+        for _ in 0..<250 where reports.value == 0 { try await Task.sleep(nanoseconds: 20_000_000) }
+        #expect(reports.value == 1)
+        close(held)
+        try await waiting.value
+        #expect(reports.value == 1)
+    }
+
+    /// A count that a lock's report adds to from any thread.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var value: Int { lock.withLock { count } }
+        func add() { lock.withLock { count += 1 } }
+    }
+
     @Test func aSyncOfAStoreInAFolderEveryoneMayReadMakesNoFileInIt() async throws {
         let stores = try TemporaryStores()
         let lock = try await SyncStoreLock(storesAt: [stores.directory.appendingPathComponent("home.store")])

@@ -120,7 +120,9 @@ public actor SyncClient {
     private func performSync() async throws {
         status = .syncing(SyncProgress(phase: .preparing))
         do {
-            let lock = try await SyncStoreLock(storesAt: modelContainer.configurations.map(\.url))
+            let lock = try await SyncStoreLock(storesAt: modelContainer.configurations.map(\.url)) {
+                await self.report(SyncProgress(phase: .waiting))
+            }
             defer { lock.release() }
             try claimStore()
             try removeInterruptedDownloads()

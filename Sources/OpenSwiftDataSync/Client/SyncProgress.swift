@@ -6,6 +6,9 @@ public struct SyncProgress: Hashable, Sendable, CustomStringConvertible {
     public enum Phase: String, Hashable, Sendable {
         /// Reading what the store saved since the last sync.
         case preparing
+        /// Waiting for another sync of the store (or of a store in its folder) to finish,
+        /// or for another program that holds the lock syncs take turns by (see the Sync article).
+        case waiting
         /// Sending this device's changes.
         case uploading
         /// Receiving the other devices' changes.
@@ -33,6 +36,7 @@ public struct SyncProgress: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch (phase, totalChanges) {
         case (.preparing, _): "preparing"
+        case (.waiting, _): "waiting for another sync of the store to finish"
         case (_, let total?): "\(phase.rawValue) \(completedChanges) of \(total) changes"
         case (_, nil): "\(phase.rawValue) \(completedChanges) changes"
         }

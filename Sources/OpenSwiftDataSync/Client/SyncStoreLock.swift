@@ -27,8 +27,15 @@ final class SyncStoreLock {
 
     private var descriptors: [Int32] = []
 
-    /// Waits for the locks of the stores at `urls` (in-memory stores have none).
-    init(storesAt urls: [URL]) async throws {
+    /// Called once when a lock is held elsewhere, before this waits for it.
+    private let whileWaiting: @Sendable () async -> Void
+    private var hasWaited = false
+
+    /// Waits for the locks of the stores at `urls` (in-memory stores have none), calling
+    /// `whileWaiting` once if another process (or client) holds one: another sync, or any
+    /// program that locks the folder, for as long as it holds it.
+    init(storesAt urls: [URL], whileWaiting: @escaping @Sendable () async -> Void = {}) async throws {
+        self.whileWaiting = whileWaiting
         let folders = Set(urls.filter { $0.isFileURL && $0.path != "/dev/null" }.map { Self.folder(ofStoreAt: $0) })
         do {
             for folder in folders.sorted() {
@@ -54,6 +61,10 @@ final class SyncStoreLock {
         descriptors.append(descriptor)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else { return }
+            if errno == EWOULDBLOCK, !hasWaited {
+                hasWaited = true
+                await whileWaiting()
+            }
             try await Task.sleep(nanoseconds: 20_000_000)
         }
     }
