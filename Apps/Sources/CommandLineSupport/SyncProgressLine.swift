@@ -8,12 +8,18 @@ import Glibc
 /// count while changes are downloaded, and nothing for a sync too short to watch, or
 /// when standard error is not a terminal.
 enum SyncProgressLine {
-    static func show(_ statuses: AsyncStream<SyncStatus>) async {
+    /// `folder`: the folder of the store, whose syncs take turns.
+    static func show(_ statuses: AsyncStream<SyncStatus>, folder: String?) async {
         let upload = ProgressBar("Uploading")
         var downloadShown = false
         for await status in statuses {
             guard case .syncing(let progress) = status else { continue }
             switch progress.phase {
+            case .waiting:
+                // Said whatever standard error is: without it a sync that waits looks hung.
+                let place = folder.map { " (or of another store in \(TerminalText.quoted($0)))" } ?? ""
+                StandardError.write(Data(("Waiting for another sync of this store\(place) to finish: syncs of the stores in one folder take turns. "
+                                          + "If none is running, another program holds the folder's lock.\n").utf8))
             case .uploading:
                 if let total = progress.totalChanges, total >= ProgressBar.threshold {
                     upload.update(progress.completedChanges, of: total)

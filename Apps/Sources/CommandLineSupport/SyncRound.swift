@@ -74,7 +74,8 @@ public struct SyncRound: Sendable {
         let continuedAsNewDevice = try AwaitedWork.run {
             try await Self.inWords {
                 let client = try SyncClient(modelContainer: container, account: account, transport: counting)
-                let progress = Task { await SyncProgressLine.show(await client.statusUpdates()) }
+                let folder = container.configurations.first.map { $0.url.deletingLastPathComponent().path }
+                let progress = Task { await SyncProgressLine.show(await client.statusUpdates(), folder: folder) }
                 defer { progress.cancel() }
                 try await client.syncOnce()
                 return await client.lastContinuedAsNewDevice != nil

@@ -31,4 +31,19 @@ import Testing
         _ = try phone.sync()
         #expect(try phone.cards() == laptop.cards())
     }
+
+    @Test func aSyncThatWaitsForTheLockOfItsStoresFolderSaysSo() async throws {
+        let setup = try await SyncServerSetup()
+        let laptop = Device(setup, "laptop", token: SyncServerSetup.aliceLaptop)
+        try laptop.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58"])
+        // Another program holds the folder's lock (flock(1) on it) for two seconds.
+        let held = open(setup.folder.url.path, O_RDONLY)
+        #expect(flock(held, LOCK_EX) == 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 2) { close(held) }
+        let output = try laptop.run(["sync", "--server", laptop.server])
+        #expect(output.stderr.contains("Waiting for another sync of this store (or of another store in \(setup.folder.url.path)) to finish: "
+                                       + "syncs of the stores in one folder take turns. If none is running, another program holds the folder's lock."),
+                "\(output.stderr)")
+        #expect(output.stdout.contains("uploaded 1 change"), "\(output.stdout)")
+    }
 }
