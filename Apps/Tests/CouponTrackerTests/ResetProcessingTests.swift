@@ -71,6 +71,20 @@ import Testing
         #expect(t.wallet.value(of: uber) == 15)
     }
 
+    @Test func aPeriodCountedInAZoneAheadIsRecordedExpiredOnceWhenResetInAZoneBehind() throws {
+        let tool = try CouponTrackerProcess()
+        defer { tool.remove() }
+        // Made in UTC; reset on the same laptop a month later in California (or by a synced wallet there).
+        try tool.ok("add", "--template", "Gold Card", "--nickname", "Dining", "--now", "2026-01-10", "--time-zone", "UTC")
+        let reset = try tool.ok("reset", "--now", "2026-02-05", "--time-zone", "America/Los_Angeles")
+        #expect(reset.contains("Rolled 3 periods; 3 expired unused ($27.00)."), "\(reset)")
+        let history = try tool.ok("history", "--json", "--now", "2026-02-05", "--time-zone", "America/Los_Angeles")
+        let rows = (try JSONSerialization.jsonObject(with: Data(history.utf8))) as? [[String: Any]] ?? []
+        #expect(rows.count == 3, "\(history)")
+        let benefits = try tool.ok("benefits", "--now", "2026-02-05", "--time-zone", "America/Los_Angeles")
+        #expect(benefits.contains("2026-02-28"), "\(benefits)")
+    }
+
     @Test func resetsCountInTheWalletsTimeZone() throws {
         let t = try TestWallet(zone: "Asia/Tokyo")
         let card = try t.card("Gold Card", at: Clock.at(2026, 3, 5, in: "Asia/Tokyo"))

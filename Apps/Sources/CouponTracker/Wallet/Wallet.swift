@@ -430,7 +430,15 @@ public final class Wallet {
                         summary.periodsExpired += 1
                         summary.valueExpired += lost
                     }
-                    let next = try period(of: benefit, containing: benefit.nextResetDate)
+                    var next = try period(of: benefit, containing: benefit.nextResetDate)
+                    // A period counted in a time zone ahead of this one (the wallet made, or last
+                    // reset, elsewhere, or by a device in another zone) ends, here, before
+                    // midnight: the period around its end is the one that just ended, counted in
+                    // this zone, and the new one is the period after it. Taken, that month
+                    // expired twice. (A month is longer than any two zones are apart.)
+                    if benefit.nextResetDate.timeIntervalSince(next.start) > next.nextReset.timeIntervalSince(benefit.nextResetDate) {
+                        next = try period(of: benefit, containing: next.nextReset)
+                    }
                     // A period always ends after it starts, so this loop always advances.
                     guard next.nextReset > benefit.nextResetDate else { throw PeriodError.outOfRange(benefit.nextResetDate) }
                     benefit.resetToNewPeriod(periodStart: next.start, periodEnd: next.end, nextReset: next.nextReset, at: now)
