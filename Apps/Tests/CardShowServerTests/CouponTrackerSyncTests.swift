@@ -111,6 +111,26 @@ import Testing
         #expect(try laptop.benefits().contains("Dining · Uber Cash · available"))
     }
 
+    @Test func aBenefitWalletsInTwoTimeZonesBothMarkedUsedInOnePeriodIsRecordedUsedOnce() async throws {
+        let setup = try await Setup()
+        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
+        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
+        let california = ["--time-zone", "America/Los_Angeles"]
+        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"], now: "2026-01-10")
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        // Each starts February in its own zone (the laptop in UTC, the phone 8 hours behind), then both mark one benefit used.
+        try laptop.run(["reset"], now: "2026-02-05")
+        try phone.run(california + ["reset"], now: "2026-02-05")
+        try laptop.run(["use", "Uber Cash", "--card", "Dining"], now: "2026-02-06")
+        try phone.run(california + ["use", "Uber Cash", "--card", "Dining"], now: "2026-02-06")
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        let used = try laptop.history(now: "2026-02-07").filter { $0.hasSuffix(" used") }
+        #expect(used == ["2026-02-06 Uber Cash used"], "\(used)")
+    }
+
     @Test func aBenefitATemplateUpdateAddsOnBothWalletsIsAddedOnce() async throws {
         let setup = try await Setup()
         // The bundled catalog, one version newer, with a benefit more on the Gold Card.

@@ -9,11 +9,17 @@ import Foundation
 /// as it takes any two models of one unique key; with random IDs the history listed it
 /// twice and the totals counted its value twice.
 enum PeriodUsageID {
-    /// The ID of `benefit`'s use (`expired` false) or expiry in the period starting at `periodStart`.
-    static func make(benefit: UUID, periodStart: Date, expired: Bool) -> UUID {
-        // Whole seconds: a period starts on a day's first second, and the start is the same
-        // on every device whichever way its date was carried there.
-        let start = Int64(periodStart.timeIntervalSince1970.rounded())
-        return NamedUUID.make(NamedUUID.bytes(of: benefit) + withUnsafeBytes(of: start.bigEndian) { Array($0) } + [expired ? 1 : 0])
+    /// The ID of `benefit`'s use (`expired` false) or expiry in the period starting at
+    /// `periodStart`, named by the day the period starts on in `calendar`.
+    ///
+    /// By its day, not its moment: two wallets that count periods in different time zones
+    /// (a laptop in London and a phone in California) start February at moments 8 hours
+    /// apart, and named by the moment, a use both recorded was two records. The day is the
+    /// one whose midnight is nearest the start, so a period counted in another zone (less
+    /// than 12 hours away) is named by its own first day.
+    static func make(benefit: UUID, periodStart: Date, expired: Bool, calendar: Calendar) -> UUID {
+        let day = calendar.dateComponents([.year, .month, .day], from: calendar.startOfDay(for: periodStart.addingTimeInterval(12 * 3_600)))
+        let label = String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+        return NamedUUID.make(NamedUUID.bytes(of: benefit) + Array(label.utf8) + [expired ? 1 : 0])
     }
 }

@@ -372,7 +372,8 @@ public final class Wallet {
             guard benefit.isActive, !benefit.isPeriodExpired(now: now) else {
                 throw WalletError.periodOver(benefit: benefitName, endedOn: day(benefit.currentPeriodEnd))
             }
-            let usage = BenefitUsage(id: PeriodUsageID.make(benefit: benefit.id, periodStart: benefit.currentPeriodStart, expired: false),
+            let usage = BenefitUsage(id: PeriodUsageID.make(benefit: benefit.id, periodStart: benefit.currentPeriodStart, expired: false,
+                                                            calendar: calendar),
                                      benefit: benefit, usedDate: now, periodStart: benefit.currentPeriodStart,
                                      periodEnd: benefit.currentPeriodEnd, valueRedeemed: value(of: benefit),
                                      notes: try Self.optionalName(notes), cardNameSnapshot: benefit.userCard.map(name(of:)),
@@ -419,7 +420,7 @@ public final class Wallet {
                     if benefit.status == .available {
                         let lost = value(of: benefit)
                         let usage = BenefitUsage(id: PeriodUsageID.make(benefit: benefit.id, periodStart: benefit.currentPeriodStart,
-                                                                        expired: true),
+                                                                        expired: true, calendar: calendar),
                                                  benefit: benefit, usedDate: benefit.currentPeriodEnd,
                                                  periodStart: benefit.currentPeriodStart, periodEnd: benefit.currentPeriodEnd,
                                                  valueRedeemed: lost, wasAutoExpired: true,
