@@ -132,6 +132,7 @@ struct CardShowServer: AsyncParsableCommand {
         if postgres == nil { inventory.storeFile = OpenedStoreFile(path: storeURL.path, called: "store") }
         inventory.register(on: router)
         let syncAPIs = try SyncedApp.allCases.map { try syncAPI(for: $0, tokens: tokens) }
+        try SyncStoreProblem.refuseOneFileForTwoApps(syncAPIs)
         for api in syncAPIs { api.register(on: router) }
         let compaction = SyncLogCompaction(servers: syncAPIs.compactMap { api in api.service.map { (api.app, $0.server) } },
                                            keepDays: syncKeepDays)
@@ -221,6 +222,7 @@ struct CardShowServer: AsyncParsableCommand {
     /// cardshow tool migrates it) or the PostgreSQL database.
     private func openContainer() throws -> ModelContainer {
         if let postgres {
+            if syncTokens != nil, let problem = try SyncStore.postgresNameProblem(besides: postgres) { throw ToolError(problem) }
             return try ModelContainer(for: CardShowStore.schema, migrationPlan: CardShowMigrationPlan.self,
                                       configurations: [try PostgresConfiguration(url: postgres)])
         }

@@ -39,6 +39,20 @@ enum SyncStoreProblem {
                          + "Nothing was changed; \(rename).")
     }
 
+    /// Throws when two apps' sync stores are one file (one name a link to the other, or a
+    /// hard link): each app's devices would be sent the other's changes.
+    static func refuseOneFileForTwoApps(_ apis: [SyncAPI]) throws {
+        for (index, api) in apis.enumerated() {
+            guard let file = api.storeFile,
+                  let other = apis[..<index].first(where: { $0.storeFile?.identity == file.identity }), let otherFile = other.storeFile
+            else { continue }
+            throw ToolError("With --sync-tokens the server keeps \(other.app.name)'s sync log in \(TerminalText.quoted(otherFile.path)) and "
+                            + "\(api.app.name)'s in \(TerminalText.quoted(file.path)), but the two are one file (one name is a link to the other): "
+                            + "each app's devices would be sent the other's changes, which they cannot apply. The server did not start; "
+                            + "remove the link, so that each app's sync store is a file of its own.")
+        }
+    }
+
     /// `error`, met opening `app`'s sync store at `file` beside the inventory's `store`, in words.
     static func words(for error: Error, file: URL, store: URL, app: SyncedApp) -> Error {
         let place = "With --sync-tokens the server keeps \(app.name)'s sync log beside the store \(TerminalText.quoted(store.path)), "

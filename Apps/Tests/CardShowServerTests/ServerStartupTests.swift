@@ -69,6 +69,20 @@ import Testing
         #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)")
     }
 
+    @Test func twoAppsSyncStoresThatAreOneFileThroughALinkAreRefused() throws {
+        let folder = try ServerFolder()
+        let tokens = folder.url.appendingPathComponent("tokens").path
+        try "alice \(String(repeating: "a", count: 40))\n".write(toFile: tokens, atomically: true, encoding: .utf8)
+        let cardShows = folder.url.appendingPathComponent("inventory-sync.store").path
+        let couponTrackers = folder.url.appendingPathComponent("inventory-coupontracker-sync.store").path
+        try FileManager.default.createSymbolicLink(atPath: cardShows, withDestinationPath: couponTrackers)
+        let output = try ToolProcess("cardshow-server", environment: ["LOG_LEVEL": "error"])
+            .run(["--store", folder.store, "--sync-tokens", tokens, "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("With --sync-tokens the server keeps CardShow Pro's sync log in \(cardShows) and CouponTracker's in "
+                                       + "\(couponTrackers), but the two are one file (one name is a link to the other)"), "\(output.stderr)")
+    }
+
     @Test func anEmptyHostIsRefusedInWords() throws {
         let output = try ToolProcess("cardshow-server").run(["--store", "/tmp/never-made.store", "--host", " ", "--port", "0"])
         #expect(output.status != 0)
