@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import OpenSwiftData
 import OpenSwiftDataPostgres
@@ -22,6 +23,42 @@ enum SyncStore {
         var configuration = try PostgresConfiguration(app.storeSuffix, url: url, schema: Schema(SyncServer.models))
         configuration.location.schema = (configuration.location.schema ?? "cardshow") + "_" + app.storeSuffix.replacingOccurrences(of: "-", with: "_")
         return configuration
+    }
+
+    /// Words for an inventory's PostgreSQL schema so long that PostgreSQL, which keeps the
+    /// first 63 bytes of a name without a word, would keep a sync schema's name as the
+    /// inventory's own (a 63-byte inventory's `NAME_sync`) or both apps' sync schemas as one
+    /// (a 62-byte inventory's); nil when the names it keeps differ. A cut name that differs
+    /// is used as it is cut, by every server of the inventory alike.
+    static func postgresNameProblem(besides url: String) throws -> String? {
+        let inventory = try PostgresConfiguration(url: url).location.schema ?? "cardshow"
+        var kept = [keptName(inventory): "the inventory's own"]
+        for app in SyncedApp.allCases {
+            guard let name = try postgres(besides: url, for: app).location.schema else { continue }
+            let cut = keptName(name)
+            if let other = kept[cut] {
+                // `_sync` and `_coupontracker_sync` differ from their second byte: two bytes of each must be kept.
+                let room = PostgresDialect.maximumIdentifierBytes - 2
+                return "With --sync-tokens the server keeps \(app.name)'s sync log in the PostgreSQL schema \(TerminalText.quoted(name)), but "
+                    + "PostgreSQL keeps only the first \(PostgresDialect.maximumIdentifierBytes) bytes of a name, and what it keeps of that "
+                    + "one is the schema \(TerminalText.quoted(cut)), \(other). Nothing was changed. Keep the inventory in a schema of "
+                    + "at most \(room) bytes (schema= in the --postgres URL)."
+            }
+            kept[cut] = "where it keeps \(app.name)'s sync log"
+        }
+        return nil
+    }
+
+    /// What PostgreSQL keeps of a name: its first 63 bytes, cut where a character begins.
+    private static func keptName(_ name: String) -> String {
+        var bytes = 0
+        var kept = ""
+        for character in name.unicodeScalars {
+            bytes += String(character).utf8.count
+            guard bytes <= PostgresDialect.maximumIdentifierBytes else { break }
+            kept.unicodeScalars.append(character)
+        }
+        return kept
     }
 
     /// The other app whose log the sync store of `app` holds, if it holds one. A server of

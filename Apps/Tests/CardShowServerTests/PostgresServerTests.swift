@@ -44,19 +44,45 @@ struct PostgresServerTests {
                                        + "Nothing was changed. Check the --postgres URL and the schema it names."), "\(output.stderr)")
         #expect(try await setup.log(SyncServerSetup.aliceLaptop).count == 1)
     }
+
+    /// PostgreSQL keeps the first 63 bytes of a name: with a 63-byte inventory schema, the
+    /// server's `_sync` schema was the inventory's own (refused as "not a CardShow Pro store"
+    /// naming a schema the user never gave); with 62 bytes, both apps' logs were one schema.
+    @Test(arguments: [62, 63])
+    func aSyncServerWhoseSyncSchemaNamesPostgreSQLWouldCutAlikeIsRefusedBeforeMakingAnything(nameLength: Int) async throws {
+        let database = try ScratchSchema(nameLength: nameLength)
+        let folder = try ServerFolder()
+        let tokens = folder.url.appendingPathComponent("tokens")
+        try "alice \(SyncServerSetup.aliceLaptop)\n".write(to: tokens, atomically: true, encoding: .utf8)
+        let error = await #expect(throws: ServerProcess.Failure.self) {
+            _ = try await ServerProcess(["--postgres", database.url, "--sync-tokens", tokens.path])
+        }
+        let words = error?.description ?? ""
+        #expect(words.contains("but PostgreSQL keeps only the first 63 bytes of a name, and what it keeps of that one is the schema"), "\(words)")
+        #expect(words.contains("Nothing was changed. Keep the inventory in a schema of at most 61 bytes (schema= in the --postgres URL)."), "\(words)")
+        #expect(try database.exists() == false)
+    }
 }
 
 /// A PostgreSQL schema of the test's own, which the server creates and the test drops,
 /// with the sync stores' schemas beside it (`NAME_sync`, `NAME_coupontracker_sync`) when the server made them.
 final class ScratchSchema {
-    let name = "cardshow_server_" + UUID().uuidString.lowercased().filter { $0 != "-" }
+    let name: String
     let url: String
     private let admin: PostgresSession
 
-    init() throws {
+    /// With `nameLength`, the name is made that many bytes long.
+    init(nameLength: Int? = nil) throws {
         guard let server = TestDatabase.url else { throw ServerProcess.Failure(description: "OSD_POSTGRES_URL is not set") }
+        let unique = "cardshow_server_" + UUID().uuidString.lowercased().filter { $0 != "-" }
+        name = nameLength.map { unique.padding(toLength: $0, withPad: "x", startingAt: 0) } ?? unique
         url = server + (server.contains("?") ? "&" : "?") + "schema=\(name)"
         admin = try PostgresSession(location: try PostgresStoreLocation(url: server))
+    }
+
+    /// Whether the schema is in the database.
+    func exists() throws -> Bool {
+        try !admin.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [.text(name)]).isEmpty
     }
 
     deinit {
