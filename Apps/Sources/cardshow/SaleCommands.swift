@@ -91,9 +91,12 @@ extension SaleCommand {
             let context = try store.open()
             let sale = try ModelLookup(context: context).sale(id)
             // As it was, as `sale list` prints it: once voided it has no fields left to read.
-            let card = sale.card?.displayName ?? "the card", view = SaleView(sale)
+            let soldCard = sale.card, card = sale.card?.displayName ?? "the card", view = SaleView(sale)
             try SalesService(context: context).void(sale)
             if json.enabled { return try printJSON(view) }
+            guard soldCard?.status != .sold else {
+                return print("Voided the sale of \(card.forTerminal); its other sale stands, so it is still sold.")
+            }
             print("Voided the sale of \(card.forTerminal); it is back in stock.")
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CardShowPro
 import CommandLineSupport
 import Foundation
+import OpenSwiftData
 
 /// `cardshow sync`: one round of sync with a cardshow-server, uploading this store's
 /// changes and downloading the other devices'.
@@ -31,8 +32,19 @@ struct SyncCommand: ParsableCommand, SyncingTool {
     func run() throws {
         let round = try sync.round()
         let account = try round.signIn(schemaVersion: CardShowStore.schema.version.description)
-        let report = try round.run(on: try store.open(creating: true).container, as: account)
-        if json.enabled { return try printJSON(report) }
-        print(report.sentence)
+        let context = try store.open(creating: true)
+        let report = try round.run(on: context.container, as: account)
+        if json.enabled { try printJSON(report) } else { print(report.sentence) }
+        try noteCardsSoldMoreThanOnce(ModelContext(context.container))
+    }
+
+    /// A card each of two devices sold before they synced has both sales once they have: sync
+    /// keeps both (it cannot know which happened), so it says so, after every sync until one is voided.
+    private func noteCardsSoldMoreThanOnce(_ context: ModelContext) throws {
+        for (card, sales) in try SalesService(context: context).cardsSoldMoreThanOnce() {
+            printError("Note: \(card.displayName.forTerminal) (\(card.id.short)) has \(sales.count) sales "
+                       + "(\(sales.map(\.id.short).joined(separator: ", "))): it was sold on more than one device before they synced. "
+                       + "Void each sale that did not happen with `cardshow sale void ID`.")
+        }
     }
 }

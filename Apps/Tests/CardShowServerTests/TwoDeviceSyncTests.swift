@@ -128,6 +128,35 @@ import Testing
         #expect(try laptop.cards() == phone.cards())
     }
 
+    /// A card each device sold before they synced: sync keeps both sales, as it cannot know
+    /// which happened. It said nothing, and voiding one put the card back in stock though the
+    /// other sale stood.
+    @Test func aCardSoldOnBothDevicesBeforeTheySyncedIsNotedAndVoidingOneSaleLeavesItSold() async throws {
+        let setup = try await Setup()
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let card = try #require(try laptop.cards().keys.first)
+        try laptop.run(["sale", "record", "--card", card, "--price", "340"])
+        try phone.run(["sale", "record", "--card", card, "--price", "345"])
+        _ = try laptop.sync()
+        let noted = try phone.run(["sync", "--server", phone.server])
+        #expect(noted.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))) has 2 sales ("), "\(noted.stderr)")
+        #expect(noted.stderr.contains("it was sold on more than one device before they synced. "
+                                      + "Void each sale that did not happen with `cardshow sale void ID`."), "\(noted.stderr)")
+
+        let sales = try phone.run(["sale", "list", "--json"])
+        let ids = ((try? JSONSerialization.jsonObject(with: Data(sales.stdout.utf8))) as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.count == 2, "\(sales.stdout)")
+        let voided = try phone.run(["sale", "void", try #require(ids.first)])
+        #expect(voided.stdout.contains("its other sale stands, so it is still sold."), "\(voided.stdout)")
+        let shown = try phone.run(["card", "show", card, "--json"])
+        #expect(shown.stdout.contains("\"status\" : \"Sold\""), "\(shown.stdout)")
+        #expect(try phone.run(["sync", "--server", phone.server]).stderr.isEmpty)
+    }
+
     @Test func anotherAccountsDeviceSeesNoneOfTheCards() async throws {
         let setup = try await Setup()
         let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)

@@ -73,7 +73,11 @@ public struct SalesService {
         try context.change(saving: save) {
             // As they are now: another writer may have voided the sale, or sold at the event, since they were read.
             let sale = try context.refreshed(sale)
-            if let card = try sale.card.map(context.refreshed), card.status == .sold { card.status = .inStock }
+            // A card sold on two devices before they synced has a sale from each: voiding one leaves it sold by the other.
+            if let card = try sale.card.map(context.refreshed), card.status == .sold,
+               !(card.sales ?? []).contains(where: { $0.persistentModelID != sale.persistentModelID }) {
+                card.status = .inStock
+            }
             if let event = try sale.event.map(context.refreshed) {
                 event.totalRevenue -= sale.salePrice
                 event.totalProfit -= Self.profit(of: sale)
@@ -87,6 +91,20 @@ public struct SalesService {
     /// (nothing when that was unknown), whatever happened to the card since.
     public static func profit(of sale: SalesHistory) -> Double {
         Money.cents(sale.netProfit - (sale.costBasis ?? 0))
+    }
+
+    /// The cards with more than one sale, each with its sales, oldest first. A card is sold
+    /// only while in stock, and a voided sale is deleted, so only devices that each sold the
+    /// card before they synced make two: a conflict of the dealer's, settled by voiding the
+    /// sale that did not happen.
+    public func cardsSoldMoreThanOnce() throws -> [(card: InventoryCard, sales: [SalesHistory])] {
+        let sales = try context.fetch(FetchDescriptor<SalesHistory>(predicate: #Predicate { $0.card != nil }, sortBy: [SortDescriptor(\.date)]))
+        var byCard: [PersistentIdentifier: (card: InventoryCard, sales: [SalesHistory])] = [:]
+        for sale in sales {
+            guard let card = sale.card else { continue }
+            byCard[card.persistentModelID, default: (card, [])].sales.append(sale)
+        }
+        return byCard.values.filter { $0.sales.count > 1 }.sorted { $0.sales[0].date < $1.sales[0].date }
     }
 
     /// Every sale, newest first.
