@@ -33,9 +33,21 @@ struct SyncCommand: ParsableCommand, SyncingTool {
         let round = try sync.round()
         let account = try round.signIn(schemaVersion: CardShowStore.schema.version.description)
         let context = try store.open(creating: true)
+        let soldWithSales = try SalesService(context: ModelContext(context.container)).soldCardsWithSales()
         let report = try round.run(on: context.container, as: account)
         if json.enabled { try printJSON(report) } else { print(report.sentence) }
+        try restockCardsWhoseSalesWereAllVoided(among: soldWithSales, ModelContext(context.container))
         try noteCardsSoldMoreThanOnce(ModelContext(context.container))
+    }
+
+    /// A card sold on two devices, each of which then voided a different one of its two sales
+    /// before they synced (each leaving it sold by the other), has no sale left: neither
+    /// happened, so it goes back in stock, as voiding its only sale puts it.
+    private func restockCardsWhoseSalesWereAllVoided(among ids: Set<UUID>, _ context: ModelContext) throws {
+        for card in try SalesService(context: context).restockCardsWhoseSalesWereAllVoided(among: ids) {
+            printError("Note: \(card.displayName.forTerminal) (\(card.id.short)) is back in stock: its sales were each "
+                       + "voided on a different device before they synced, so none stands.")
+        }
     }
 
     /// A card each of two devices sold before they synced has both sales once they have: sync

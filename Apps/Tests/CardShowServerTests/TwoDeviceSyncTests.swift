@@ -157,6 +157,39 @@ import Testing
         #expect(try phone.run(["sync", "--server", phone.server]).stderr.isEmpty)
     }
 
+    /// A card each device sold before they synced, then each device voided a different one of
+    /// its two sales before they synced again: each void left the card sold by the other sale,
+    /// so once synced the card was sold with no sale, out of every listing, where neither sale
+    /// happened.
+    @Test func aCardWhoseTwoSalesEachDeviceVoidedOneOfBeforeTheySyncedIsBackInStock() async throws {
+        let setup = try await Setup()
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let card = try #require(try laptop.cards().keys.first)
+        try laptop.run(["sale", "record", "--card", card, "--price", "340"])
+        try phone.run(["sale", "record", "--card", card, "--price", "345"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        let sales = try phone.run(["sale", "list", "--json"])
+        let ids = ((try? JSONSerialization.jsonObject(with: Data(sales.stdout.utf8))) as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        try #require(ids.count == 2, "\(sales.stdout)")
+        try laptop.run(["sale", "void", ids[0]])
+        try phone.run(["sale", "void", ids[1]])
+        _ = try laptop.sync()
+        let restocked = try phone.run(["sync", "--server", phone.server])
+        #expect(restocked.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))) is back in stock: its sales were each "
+                                          + "voided on a different device before they synced, so none stands."), "\(restocked.stderr)")
+        _ = try laptop.sync()
+        for device in [laptop, phone] {
+            let shown = try device.run(["card", "show", card, "--json"])
+            #expect(shown.stdout.contains("\"status\" : \"In Stock\""), "\(shown.stdout)")
+        }
+    }
+
     @Test func anotherAccountsDeviceSeesNoneOfTheCards() async throws {
         let setup = try await Setup()
         let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)

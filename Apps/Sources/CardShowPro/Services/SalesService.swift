@@ -107,6 +107,32 @@ public struct SalesService {
         return byCard.values.filter { $0.sales.count > 1 }.sorted { $0.sales[0].date < $1.sales[0].date }
     }
 
+    /// The IDs of the sold cards with a sale standing. `cardshow sync` takes them before it
+    /// downloads, for `restockCardsWhoseSalesWereAllVoided(among:)`.
+    public func soldCardsWithSales() throws -> Set<UUID> {
+        let sales = try context.fetch(FetchDescriptor<SalesHistory>(predicate: #Predicate { $0.card != nil }))
+        return Set(sales.compactMap { sale in sale.card.flatMap { $0.status == .sold ? $0.id : nil } })
+    }
+
+    /// Of the cards `ids` names, those still sold with no sale left, put back in stock and
+    /// returned. A card two devices sold before they synced has two sales; a device that voids
+    /// one leaves the card sold by the other, so when each device voided a different one before
+    /// they synced, sync leaves the card sold with no sale, where neither sale happened.
+    public func restockCardsWhoseSalesWereAllVoided(among ids: Set<UUID>) throws -> [InventoryCard] {
+        guard !ids.isEmpty else { return [] }
+        let ids = Array(ids)
+        var restocked: [InventoryCard] = []
+        try context.change(saving: true) {
+            restocked = []
+            for card in try context.fetch(FetchDescriptor<InventoryCard>(predicate: #Predicate { ids.contains($0.id) }))
+            where card.status == .sold && (card.sales ?? []).isEmpty {
+                card.status = .inStock
+                restocked.append(card)
+            }
+        }
+        return restocked.sorted { $0.displayName < $1.displayName }
+    }
+
     /// Every sale, newest first.
     public func allSales() throws -> [SalesHistory] {
         try context.fetch(FetchDescriptor<SalesHistory>(sortBy: [SortDescriptor(\.date, order: .reverse)]))
