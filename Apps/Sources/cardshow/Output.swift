@@ -23,8 +23,8 @@ enum Format {
     }
 
     static func duration(_ seconds: TimeInterval?) -> String {
-        guard let seconds else { return "—" }
-        let minutes = Int(seconds / 60)
+        // A length no clock shows (dates another program stored) is unknown, not a stopped process.
+        guard let seconds, let minutes = Int(exactly: (seconds / 60).rounded(.towardZero)) else { return "—" }
         return "\(minutes / 60)h \(minutes % 60)m"
     }
 }

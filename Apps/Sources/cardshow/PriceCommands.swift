@@ -66,8 +66,9 @@ extension PriceCommand {
                 throw CardShowError.invalidArgument("No cached price for \(key); store one with `cardshow price set`.")
             }
             if json.enabled { return try printJSON(PriceView(price)) }
-            let hours = Int(price.age / 3600)
-            print("\(price.cardId.forTerminal): market \(Format.money(price.marketPrice)) (low \(Format.money(price.lowPrice)), mid \(Format.money(price.midPrice)), high \(Format.money(price.highPrice))) from \(price.source), \(hours)h old\(price.isExpired ? ", EXPIRED: fetch it again" : "").")
+            // An age no clock shows (a date another program stored) is said so, where converting it stopped the process.
+            let age = Int(exactly: (price.age / 3600).rounded(.towardZero)).map { "\($0)h old" } ?? "of a date no clock shows"
+            print("\(price.cardId.forTerminal): market \(Format.money(price.marketPrice)) (low \(Format.money(price.lowPrice)), mid \(Format.money(price.midPrice)), high \(Format.money(price.highPrice))) from \(price.source), \(age)\(price.isExpired ? ", EXPIRED: fetch it again" : "").")
         }
     }
 

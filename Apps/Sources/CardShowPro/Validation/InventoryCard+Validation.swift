@@ -34,7 +34,12 @@ extension InventoryCard: ValidatingModel {
 /// midnight in UTC, so days are counted in UTC; "today" reaches a day ahead, for the
 /// zones where it is already tomorrow.
 enum DealerDay {
-    static func of(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) }
+    static func of(_ date: Date) -> Int {
+        let day = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+        // A date no calendar holds (another program's, in the store) is after or before every day,
+        // where converting it stopped the process.
+        return Int(exactly: day) ?? (day < 0 ? .min : .max)
+    }
 
     static func isAfterToday(_ date: Date, now: Date = Date()) -> Bool { of(date) > of(now) + 1 }
 }

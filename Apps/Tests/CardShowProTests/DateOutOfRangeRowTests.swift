@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import Testing
+
+/// Dates another program stored (a store edited by hand, or a tool of its own) that no
+/// calendar or clock holds, 10^300 seconds from 1970: the tool meets them in words, where
+/// converting them to whole days, minutes or hours stopped the process.
+@Suite("A row whose date no calendar holds")
+struct DateOutOfRangeRowTests {
+    let directory: TemporaryDirectory
+    let tool: CardShowProcess
+    var store: String { directory.file("cards.store").path }
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        tool = CardShowProcess(dataHome: directory.url)
+    }
+
+    func setInStore(_ sql: String) throws {
+        let queue = try DatabaseQueue(path: store)
+        try queue.write { db in try db.execute(sql: sql) }
+        try queue.close()
+    }
+
+    @Test func aCardAcquiredOnADateNoCalendarHoldsIsRefusedAtItsNextSaveInWords() throws {
+        let added = try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--store", store, "--json"])
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        try setInStore("UPDATE InventoryCard SET acquiredDate = 1e300")
+        let updated = try tool.run(["card", "update", String(id.prefix(8)), "--value", "6", "--store", store])
+        #expect(updated.status == 1, "\(updated.stderr)")
+        #expect(updated.stderr.contains("A card can't be acquired in the future"), "\(updated.stderr)")
+    }
+
+    @Test func aCachedPriceOfADateNoClockShowsIsShownSayingSo() throws {
+        #expect(try tool.run(["price", "set", "base1-4", "--market", "10", "--store", store]).status == 0)
+        try setInStore("UPDATE CachedPrice SET timestamp = -1e300")
+        let shown = try tool.run(["price", "show", "base1-4", "--store", store])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("from Manual, of a date no clock shows, EXPIRED"), "\(shown.stdout)")
+    }
+
+    @Test func anEventReportWhoseTimesNoClockShowsShowsItsDurationAsUnknown() throws {
+        #expect(try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--store", store]).status == 0)
+        #expect(try tool.run(["event", "start", "--name", "Show", "--location", "Hall", "--store", store]).status == 0)
+        #expect(try tool.run(["event", "end", "--store", store]).status == 0)
+        try setInStore("UPDATE Event SET endTime = 1e300")
+        let report = try tool.run(["event", "report", "--store", store])
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(report.stdout.contains("Duration:       —"), "\(report.stdout)")
+    }
+}
