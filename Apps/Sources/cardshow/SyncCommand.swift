@@ -37,6 +37,8 @@ struct SyncCommand: ParsableCommand, SyncingTool {
         let report = try round.run(on: context.container, as: account)
         if json.enabled { try printJSON(report) } else { print(report.sentence) }
         try restockCardsWhoseSalesWereAllVoided(among: soldWithSales, ModelContext(context.container))
+        // An event's totals are sums its devices each kept; sync keeps the later device's whole.
+        _ = try SalesService(context: ModelContext(context.container)).recountEventTotals()
         try noteCardsSoldMoreThanOnce(ModelContext(context.container))
     }
 

@@ -190,6 +190,36 @@ import Testing
         }
     }
 
+    /// An event running on both devices, each selling a card at it before they synced: sync
+    /// merges the event's fields whole, so both kept one device's totals ("1 sold, $50.00"
+    /// where the two sales made $150.00) and one device's cards brought.
+    @Test func salesAtOneEventOnTwoDevicesBeforeTheySyncedAreBothCountedInItsTotals() async throws {
+        let setup = try await Setup()
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
+        try laptop.run(["card", "add", "--name", "Blastoise", "--set", "Base Set", "--number", "2/102", "--value", "120"])
+        try laptop.run(["event", "start", "--name", "Spring Show", "--location", "Hall A"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let cards = try laptop.cards()
+        let charizard = try #require(cards.first { $0.value.hasPrefix("Charizard") }?.key)
+        let blastoise = try #require(cards.first { $0.value.hasPrefix("Blastoise") }?.key)
+        try laptop.run(["sale", "record", "--card", charizard, "--price", "100"])
+        try phone.run(["sale", "record", "--card", blastoise, "--price", "50"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        for device in [laptop, phone] {
+            let report = try device.run(["event", "report", "--json"])
+            let totals = (try? JSONSerialization.jsonObject(with: Data(report.stdout.utf8))) as? [String: Any] ?? [:]
+            #expect(totals["cardsSold"] as? Int == 2, "\(report.stdout)")
+            #expect((totals["totalRevenue"] as? NSNumber)?.doubleValue == 150, "\(report.stdout)")
+            #expect((totals["totalProfit"] as? NSNumber)?.doubleValue == 150, "\(report.stdout)")
+            #expect(totals["cardsCount"] as? Int == 2, "\(report.stdout)")
+        }
+    }
+
     @Test func anotherAccountsDeviceSeesNoneOfTheCards() async throws {
         let setup = try await Setup()
         let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)

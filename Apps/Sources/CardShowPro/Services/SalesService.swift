@@ -133,6 +133,38 @@ public struct SalesService {
         return restocked.sorted { $0.displayName < $1.displayName }
     }
 
+    /// Each event's totals counted again from its sales, and the cards it sold among those it
+    /// brought; the events that changed. `recordSale` and `void` keep the totals as sums, but
+    /// sync merges an event's fields whole, the later write winning: two devices each selling
+    /// at one event before they synced kept one device's totals (1 sold, $50.00, where two
+    /// sales made $150.00) and one device's cards brought.
+    public func recountEventTotals() throws -> [Event] {
+        var recounted: [Event] = []
+        try context.change(saving: true) {
+            recounted = []
+            for event in try context.fetch(FetchDescriptor<Event>()) {
+                let sales = event.sales ?? []
+                let revenue = Money.cents(sales.reduce(0) { $0 + $1.salePrice })
+                let profit = Money.cents(sales.reduce(0) { $0 + Self.profit(of: $1) })
+                var inventory = event.inventory ?? []
+                for card in sales.compactMap(\.card) where !inventory.contains(where: { $0 === card }) {
+                    inventory.append(card)
+                }
+                let brought = max(event.cardsCount, inventory.count)
+                guard abs(event.totalRevenue - revenue) >= 0.005 || abs(event.totalProfit - profit) >= 0.005
+                        || event.cardsSold != sales.count || event.cardsCount != brought
+                        || inventory.count != (event.inventory ?? []).count else { continue }
+                event.totalRevenue = revenue
+                event.totalProfit = profit
+                event.cardsSold = sales.count
+                if inventory.count != (event.inventory ?? []).count { event.inventory = inventory }
+                event.cardsCount = brought
+                recounted.append(event)
+            }
+        }
+        return recounted
+    }
+
     /// Every sale, newest first.
     public func allSales() throws -> [SalesHistory] {
         try context.fetch(FetchDescriptor<SalesHistory>(sortBy: [SortDescriptor(\.date, order: .reverse)]))
