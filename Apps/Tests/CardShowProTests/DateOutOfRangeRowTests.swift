@@ -39,6 +39,16 @@ struct DateOutOfRangeRowTests {
         #expect(shown.stdout.contains("from Manual, of a date no clock shows, EXPIRED"), "\(shown.stdout)")
     }
 
+    @Test func aGradingSubmissionSentOnADateNoCalendarHoldsIsListed() throws {
+        let added = try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--store", store, "--json"])
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        #expect(try tool.run(["grading", "submit", "--card", id, "--company", "psa", "--cost", "20", "--store", store]).status == 0)
+        try setInStore("UPDATE GradingSubmission SET submissionDate = -1e300")
+        let listed = try tool.run(["grading", "list", "--store", store])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("PSA"), "\(listed.stdout)")
+    }
+
     @Test func anEventReportWhoseTimesNoClockShowsShowsItsDurationAsUnknown() throws {
         #expect(try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--store", store]).status == 0)
         #expect(try tool.run(["event", "start", "--name", "Show", "--location", "Hall", "--store", store]).status == 0)

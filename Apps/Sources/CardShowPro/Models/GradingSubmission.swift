@@ -49,8 +49,10 @@ public final class GradingSubmission {
     public var daysOut: Int { daysOut(at: Date()) }
 
     public func daysOut(at now: Date) -> Int {
-        let days = now.timeIntervalSince(submissionDate) / 86400
-        return Int(days)
+        let days = (now.timeIntervalSince(submissionDate) / 86400).rounded(.towardZero)
+        // A date no calendar holds (another program's, in the store) is out for ever, or not yet
+        // sent, where converting it stopped the process.
+        return Int(exactly: days) ?? (days < 0 ? .min : .max)
     }
 
     public var cardCount: Int {
