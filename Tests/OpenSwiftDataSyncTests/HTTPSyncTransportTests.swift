@@ -136,6 +136,16 @@ import Testing
         #expect(throws: SyncError.self) { try HTTPSyncTransport(server: URL(string: "http://127.0.0.1:8080")!, token: token) }
     }
 
+    /// An infinite timeout was taken, and the words of a server that did not answer, which
+    /// name it in whole seconds, stopped the process converting it.
+    @Test(arguments: [0, -1, .infinity, .nan, 86_401] as [TimeInterval])
+    func aRequestTimeoutThatIsNoNumberOfSecondsUpToADayIsRefused(timeout: TimeInterval) {
+        let error = #expect(throws: SyncError.self) {
+            try HTTPSyncTransport(server: URL(string: "http://127.0.0.1:8080")!, token: Self.token, requestTimeout: timeout)
+        }
+        #expect(String(describing: error).contains("give one from above 0 to 86400 (a day)"), "\(String(describing: error))")
+    }
+
     @Test(arguments: ["ftp://127.0.0.1/", "file:///tmp/sync", "//127.0.0.1:8080"])
     func anAddressThatIsNotHTTPIsRefused(address: String) throws {
         let url = try #require(URL(string: address))

@@ -43,6 +43,10 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
             throw SyncError.unsupportedSetup(
                 "the server address \"\(server.absoluteString)\" has the port \(port), which no server can listen on; a port is a number from 1 to 65535, such as 8080.")
         }
+        // Its words name it in whole seconds: an infinite or NaN one would stop the process there.
+        guard requestTimeout > 0, requestTimeout <= 86_400 else {
+            throw SyncError.unsupportedSetup("the request timeout is \(requestTimeout) seconds; give one from above 0 to 86400 (a day), such as 30.")
+        }
         guard !token.isEmpty, token.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
             throw SyncError.unsupportedSetup(
                 "the token is empty or holds spaces or characters other than printable ASCII; give the token exactly as the server's owner gave it.")
