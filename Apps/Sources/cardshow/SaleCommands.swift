@@ -97,6 +97,9 @@ extension SaleCommand {
             guard soldCard?.status != .sold else {
                 return print("Voided the sale of \(card.forTerminal); its other sale stands, so it is still sold.")
             }
+            guard soldCard?.status != .tradedAway else {
+                return print("Voided the sale of \(card.forTerminal); it was traded away, so it stays out of stock.")
+            }
             print("Voided the sale of \(card.forTerminal); it is back in stock.")
         }
     }

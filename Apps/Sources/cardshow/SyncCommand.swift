@@ -60,5 +60,13 @@ struct SyncCommand: ParsableCommand, SyncingTool {
                        + "(\(sales.map(\.id.short).joined(separator: ", "))): it was sold on more than one device before they synced. "
                        + "Void each sale that did not happen with `cardshow sale void ID`.")
         }
+        for (card, sales, trades) in try SalesService(context: context).cardsSoldAndTradedAway() {
+            let sold = sales.isEmpty ? "" : "sold (sale\(sales.count == 1 ? "" : "s") \(sales.map(\.id.short).joined(separator: ", "))) and "
+            printError("Note: \(card.displayName.forTerminal) (\(card.id.short)) was \(sold)traded away "
+                       + "(trade\(trades.count == 1 ? "" : "s") \(trades.map(\.id.short).joined(separator: ", "))) "
+                       + "on more than one device before they synced. "
+                       + (sales.isEmpty ? "Check which trade happened (`cardshow trade show ID`)."
+                          : "If a sale did not happen, void it with `cardshow sale void ID`; the card stays traded away."))
+        }
     }
 }

@@ -220,6 +220,34 @@ import Testing
         }
     }
 
+    /// A card one device sold and the other traded away before they synced: both records
+    /// stood without a word, and voiding the sale put the card back in stock though it was
+    /// traded away.
+    @Test func aCardSoldOnOneDeviceAndTradedAwayOnTheOtherIsNotedAndVoidingTheSaleLeavesItTradedAway() async throws {
+        let setup = try await Setup()
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let card = try #require(try laptop.cards().keys.first)
+        try phone.run(["trade", "record", "--give", card, "--receive", "Blastoise|Base Set|2/102|150", "--no-event"])
+        try laptop.run(["sale", "record", "--card", card, "--price", "340", "--no-event"])
+        _ = try phone.sync()
+        let noted = try laptop.run(["sync", "--server", laptop.server])
+        #expect(noted.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))) was sold (sale "), "\(noted.stderr)")
+        #expect(noted.stderr.contains("and traded away (trade "), "\(noted.stderr)")
+        #expect(noted.stderr.contains("on more than one device before they synced. "
+                                      + "If a sale did not happen, void it with `cardshow sale void ID`; the card stays traded away."),
+                "\(noted.stderr)")
+        let sales = try laptop.run(["sale", "list", "--json"])
+        let ids = ((try? JSONSerialization.jsonObject(with: Data(sales.stdout.utf8))) as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let voided = try laptop.run(["sale", "void", try #require(ids.first)])
+        #expect(voided.stdout.contains("it was traded away, so it stays out of stock."), "\(voided.stdout)")
+        let shown = try laptop.run(["card", "show", card, "--json"])
+        #expect(shown.stdout.contains("\"status\" : \"Traded Away\""), "\(shown.stdout)")
+    }
+
     @Test func anotherAccountsDeviceSeesNoneOfTheCards() async throws {
         let setup = try await Setup()
         let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)

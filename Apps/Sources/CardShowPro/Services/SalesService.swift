@@ -76,7 +76,10 @@ public struct SalesService {
             // A card sold on two devices before they synced has a sale from each: voiding one leaves it sold by the other.
             if let card = try sale.card.map(context.refreshed), card.status == .sold,
                !(card.sales ?? []).contains(where: { $0.persistentModelID != sale.persistentModelID }) {
-                card.status = .inStock
+                // A card traded away on another device before they synced stays traded away.
+                let given = try context.fetch(FetchDescriptor<TradeHistory>())
+                    .contains { ($0.cardsTraded ?? []).contains { $0 === card } }
+                card.status = given ? .tradedAway : .inStock
             }
             if let event = try sale.event.map(context.refreshed) {
                 event.totalRevenue -= sale.salePrice
@@ -126,6 +129,9 @@ public struct SalesService {
             restocked = []
             for card in try context.fetch(FetchDescriptor<InventoryCard>(predicate: #Predicate { ids.contains($0.id) }))
             where card.status == .sold && (card.sales ?? []).isEmpty {
+                let given = try context.fetch(FetchDescriptor<TradeHistory>())
+                    .contains { ($0.cardsTraded ?? []).contains { $0 === card } }
+                guard !given else { card.status = .tradedAway; continue }
                 card.status = .inStock
                 restocked.append(card)
             }
@@ -163,6 +169,20 @@ public struct SalesService {
             }
         }
         return recounted
+    }
+
+    /// The cards given away in a trade that were also sold, or given away in another trade:
+    /// each with its sales and the trades that gave it, oldest first. A card is sold or traded
+    /// only while in stock, so only devices that each did one before they synced make both.
+    public func cardsSoldAndTradedAway() throws -> [(card: InventoryCard, sales: [SalesHistory], trades: [TradeHistory])] {
+        var byCard: [PersistentIdentifier: (card: InventoryCard, sales: [SalesHistory], trades: [TradeHistory])] = [:]
+        for trade in try context.fetch(FetchDescriptor<TradeHistory>(sortBy: [SortDescriptor(\.date)])) {
+            for card in trade.cardsTraded ?? [] {
+                byCard[card.persistentModelID, default: (card, (card.sales ?? []).sorted { $0.date < $1.date }, [])].trades.append(trade)
+            }
+        }
+        return byCard.values.filter { $0.sales.count + $0.trades.count > 1 }
+            .sorted { $0.trades[0].date < $1.trades[0].date }
     }
 
     /// Every sale, newest first.
