@@ -100,6 +100,16 @@ import Testing
         #expect(try t.wallet.markUsed(uber, now: april).periodStart == (try Clock.at(2026, 4, 1)))
     }
 
+    /// A benefit used in March, marked used again in April before resets were processed: it
+    /// said "'Uber Cash' is used in this period", of a period that had ended.
+    @Test func markingUsedABenefitUsedInAPeriodThatEndedSaysToProcessResetsNotThatItIsUsed() throws {
+        let uber = try t.benefit("Uber Cash", of: card)
+        try t.wallet.markUsed(uber, now: now)
+        let april = try Clock.at(2026, 4, 2)
+        #expect(throws: WalletError.periodOver(benefit: "Uber Cash", endedOn: "2026-03-31")) { try t.wallet.markUsed(uber, now: april) }
+        #expect(try t.usages().count == 1)
+    }
+
     @Test func aBenefitNameSharedByTwoCardsIsAmbiguousWithoutTheCard() throws {
         _ = try t.card("Platinum Card", at: now)
         #expect(throws: WalletError.self) { try t.wallet.benefit(named: "Uber Cash") }

@@ -368,6 +368,10 @@ public final class Wallet {
         try change {
             let benefit = try current(benefit)
             let benefitName = name(of: benefit)
+            // Its status is the ended period's: "used in this period" would name a period that is over.
+            guard !benefit.isPeriodExpired(now: now) else {
+                throw WalletError.periodOver(benefit: benefitName, endedOn: day(benefit.currentPeriodEnd))
+            }
             guard benefit.status == .available else { throw WalletError.notAvailable(benefit: benefitName, status: benefit.status) }
             guard benefit.isActive, !benefit.isPeriodExpired(now: now) else {
                 throw WalletError.periodOver(benefit: benefitName, endedOn: day(benefit.currentPeriodEnd))
