@@ -19,13 +19,14 @@ public struct Table {
     /// The table's lines, without line breaks.
     public func lines() -> [String] {
         let shown = ([headers] + rows).map { $0.map { TerminalText.shortened($0, to: maxWidth) } }
+        let cellWidths = shown.map { $0.map(TerminalWidth.of) }
         let widths = headers.indices.map { column in
-            shown.map { $0.indices.contains(column) ? TerminalWidth.of($0[column]) : 0 }.max() ?? 0
+            cellWidths.map { $0.indices.contains(column) ? $0[column] : 0 }.max() ?? 0
         }
-        return shown.map { cells in
+        return zip(shown, cellWidths).map { cells, cellWidths in
             cells.enumerated().map { column, cell in
-                let width = widths.indices.contains(column) ? widths[column] : TerminalWidth.of(cell)
-                let padding = String(repeating: " ", count: max(width - TerminalWidth.of(cell), 0))
+                let width = widths.indices.contains(column) ? widths[column] : cellWidths[column]
+                let padding = String(repeating: " ", count: max(width - cellWidths[column], 0))
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }

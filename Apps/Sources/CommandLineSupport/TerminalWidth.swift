@@ -4,7 +4,9 @@
 /// those, and every cell to its right is pushed out of line.
 public enum TerminalWidth {
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, most of what listings hold: a column a byte, without reading characters.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// One character (a grapheme cluster: a letter with its accents, an emoji sequence).
