@@ -31,6 +31,12 @@ import Testing
             return (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) as? [String: Any] ?? [:]
         }
 
+        /// The IDs of the sales, newest first.
+        func saleIDs() throws -> [String] {
+            let output = try run(["sale", "list", "--json"])
+            return ((try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+
         /// The cards, by ID, each as its name and its value in whole dollars.
         func cards() throws -> [String: String] {
             let output = try run(["card", "list", "--json"])
@@ -39,6 +45,17 @@ import Testing
                 ((card["id"] as? String) ?? "", "\(card["name"] as? String ?? "") \((card["marketValue"] as? NSNumber).map { Int($0.doubleValue) } ?? -1)")
             })
         }
+    }
+
+    /// A laptop and a phone that both hold Charizard, synced: the start of each conflict of
+    /// the dealer's own (a card sold, or traded, on both).
+    static func charizardOnBothDevices(_ setup: Setup) throws -> (laptop: Device, phone: Device, card: String) {
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        return (laptop, phone, try #require(try laptop.cards().keys.first))
     }
 
     static func keepsTwoDevicesInStep(_ setup: Setup) throws {
@@ -133,12 +150,7 @@ import Testing
     /// other sale stood.
     @Test func aCardSoldOnBothDevicesBeforeTheySyncedIsNotedAndVoidingOneSaleLeavesItSold() async throws {
         let setup = try await Setup()
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        let phone = Device(setup, "phone", token: Setup.alicePhone)
-        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
-        _ = try laptop.sync()
-        _ = try phone.sync()
-        let card = try #require(try laptop.cards().keys.first)
+        let (laptop, phone, card) = try Self.charizardOnBothDevices(setup)
         try laptop.run(["sale", "record", "--card", card, "--price", "340"])
         try phone.run(["sale", "record", "--card", card, "--price", "345"])
         _ = try laptop.sync()
@@ -147,9 +159,8 @@ import Testing
         #expect(noted.stderr.contains("it was sold on more than one device before they synced. "
                                       + "Void each sale that did not happen with `cardshow sale void ID`."), "\(noted.stderr)")
 
-        let sales = try phone.run(["sale", "list", "--json"])
-        let ids = ((try? JSONSerialization.jsonObject(with: Data(sales.stdout.utf8))) as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-        #expect(ids.count == 2, "\(sales.stdout)")
+        let ids = try phone.saleIDs()
+        #expect(ids.count == 2, "\(ids)")
         let voided = try phone.run(["sale", "void", try #require(ids.first)])
         #expect(voided.stdout.contains("its other sale stands, so it is still sold."), "\(voided.stdout)")
         let shown = try phone.run(["card", "show", card, "--json"])
@@ -163,20 +174,14 @@ import Testing
     /// happened.
     @Test func aCardWhoseTwoSalesEachDeviceVoidedOneOfBeforeTheySyncedIsBackInStock() async throws {
         let setup = try await Setup()
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        let phone = Device(setup, "phone", token: Setup.alicePhone)
-        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
-        _ = try laptop.sync()
-        _ = try phone.sync()
-        let card = try #require(try laptop.cards().keys.first)
+        let (laptop, phone, card) = try Self.charizardOnBothDevices(setup)
         try laptop.run(["sale", "record", "--card", card, "--price", "340"])
         try phone.run(["sale", "record", "--card", card, "--price", "345"])
         _ = try laptop.sync()
         _ = try phone.sync()
         _ = try laptop.sync()
-        let sales = try phone.run(["sale", "list", "--json"])
-        let ids = ((try? JSONSerialization.jsonObject(with: Data(sales.stdout.utf8))) as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-        try #require(ids.count == 2, "\(sales.stdout)")
+        let ids = try phone.saleIDs()
+        try #require(ids.count == 2, "\(ids)")
         try laptop.run(["sale", "void", ids[0]])
         try phone.run(["sale", "void", ids[1]])
         _ = try laptop.sync()
@@ -225,12 +230,7 @@ import Testing
     /// traded away.
     @Test func aCardSoldOnOneDeviceAndTradedAwayOnTheOtherIsNotedAndVoidingTheSaleLeavesItTradedAway() async throws {
         let setup = try await Setup()
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        let phone = Device(setup, "phone", token: Setup.alicePhone)
-        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
-        _ = try laptop.sync()
-        _ = try phone.sync()
-        let card = try #require(try laptop.cards().keys.first)
+        let (laptop, phone, card) = try Self.charizardOnBothDevices(setup)
         try phone.run(["trade", "record", "--give", card, "--receive", "Blastoise|Base Set|2/102|150", "--no-event"])
         try laptop.run(["sale", "record", "--card", card, "--price", "340", "--no-event"])
         _ = try phone.sync()
@@ -240,8 +240,7 @@ import Testing
         #expect(noted.stderr.contains("on more than one device before they synced. "
                                       + "If a sale did not happen, void it with `cardshow sale void ID`; the card stays traded away."),
                 "\(noted.stderr)")
-        let sales = try laptop.run(["sale", "list", "--json"])
-        let ids = ((try? JSONSerialization.jsonObject(with: Data(sales.stdout.utf8))) as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let ids = try laptop.saleIDs()
         let voided = try laptop.run(["sale", "void", try #require(ids.first)])
         #expect(voided.stdout.contains("it was traded away, so it stays out of stock."), "\(voided.stdout)")
         let shown = try laptop.run(["card", "show", card, "--json"])
