@@ -77,9 +77,7 @@ public struct SalesService {
             if let card = try sale.card.map(context.refreshed), card.status == .sold,
                !(card.sales ?? []).contains(where: { $0.persistentModelID != sale.persistentModelID }) {
                 // A card traded away on another device before they synced stays traded away.
-                let given = try context.fetch(FetchDescriptor<TradeHistory>())
-                    .contains { ($0.cardsTraded ?? []).contains { $0 === card } }
-                card.status = given ? .tradedAway : .inStock
+                card.status = try cardsTradedAway().contains(card.persistentModelID) ? .tradedAway : .inStock
             }
             if let event = try sale.event.map(context.refreshed) {
                 event.totalRevenue -= sale.salePrice
@@ -130,15 +128,21 @@ public struct SalesService {
         var restocked: [InventoryCard] = []
         try context.change(saving: true) {
             restocked = []
+            var tradedAway: Set<PersistentIdentifier>?
             for card in try context.fetch(soldCards) where (card.sales ?? []).isEmpty && ids.contains(card.id) {
-                let given = try context.fetch(FetchDescriptor<TradeHistory>())
-                    .contains { ($0.cardsTraded ?? []).contains { $0 === card } }
-                guard !given else { card.status = .tradedAway; continue }
+                if tradedAway == nil { tradedAway = try cardsTradedAway() }
+                guard tradedAway?.contains(card.persistentModelID) != true else { card.status = .tradedAway; continue }
                 card.status = .inStock
                 restocked.append(card)
             }
         }
         return restocked.sorted { $0.displayName < $1.displayName }
+    }
+
+    /// The cards some trade gave away (a trade's `cardsTraded`; `InventoryCard.trades` holds
+    /// those received too).
+    private func cardsTradedAway() throws -> Set<PersistentIdentifier> {
+        Set(try context.fetch(FetchDescriptor<TradeHistory>()).flatMap { ($0.cardsTraded ?? []).map(\.persistentModelID) })
     }
 
     /// Each event's totals counted again from its sales, and the cards it sold among those it
