@@ -37,6 +37,7 @@ struct SyncCommand: ParsableCommand, SyncingTool {
         let report = try round.run(on: context.container, as: account)
         if json.enabled { try printJSON(report) } else { print(report.sentence) }
         try restockCardsWhoseSalesWereAllVoided(among: soldWithSales, ModelContext(context.container))
+        try takeOutOfStockCardsSoldOrTradedAway(ModelContext(context.container))
         // An event's totals are sums its devices each kept; sync keeps the later device's whole.
         _ = try SalesService(context: ModelContext(context.container)).recountEventTotals()
         try noteCardsSoldMoreThanOnce(ModelContext(context.container))
@@ -49,6 +50,17 @@ struct SyncCommand: ParsableCommand, SyncingTool {
         for card in try SalesService(context: context).restockCardsWhoseSalesWereAllVoided(among: ids) {
             printError("Note: \(card.displayName.forTerminal) (\(card.id.short)) is back in stock: its sales were each "
                        + "voided on a different device before they synced, so none stands.")
+        }
+    }
+
+    /// A card one device put back in stock by voiding a sale, which another device, voiding
+    /// that sale too, sold (or traded) again before they synced: the later status write
+    /// wins whole, so sync left it in stock with a sale (a trade) standing, to be sold twice.
+    private func takeOutOfStockCardsSoldOrTradedAway(_ context: ModelContext) throws {
+        for (card, sale, trade) in try SalesService(context: context).takeOutOfStockCardsSoldOrTradedAway() {
+            let what = sale.map { "sold: its sale \($0.id.short) stands" } ?? trade.map { "traded away: its trade \($0.id.short) gave it" } ?? ""
+            printError("Note: \(card.displayName.forTerminal) (\(card.id.short)) is out of stock again, \(what), "
+                       + "though another device put it back in stock before they synced.")
         }
     }
 

@@ -247,6 +247,42 @@ import Testing
         #expect(shown.stdout.contains("\"status\" : \"Traded Away\""), "\(shown.stdout)")
     }
 
+    /// A sale both devices voided, one of them selling the card again (and another card's
+    /// sale both voided, one of them trading the card away) before the other's void: the later
+    /// status write, the other's "in stock", won whole, so both devices kept the cards in stock
+    /// with the new sale and the trade standing, to be sold again.
+    @Test func aCardBothDevicesPutBackInStockAndOneSoldOrTradedAgainBeforeTheySyncedStaysOutOfStock() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, charizard) = try Self.charizardOnBothDevices(setup)
+        try laptop.run(["card", "add", "--name", "Blastoise", "--set", "Base Set", "--number", "2/102", "--value", "120"])
+        let blastoise = try #require(try laptop.cards().first { $0.value.hasPrefix("Blastoise") }?.key)
+        try laptop.run(["sale", "record", "--card", charizard, "--price", "340", "--no-event"])
+        try laptop.run(["sale", "record", "--card", blastoise, "--price", "110", "--no-event"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let mistaken = try phone.saleIDs()
+        try #require(mistaken.count == 2, "\(mistaken)")
+        for sale in mistaken { try phone.run(["sale", "void", sale]) }
+        try phone.run(["sale", "record", "--card", charizard, "--price", "345", "--no-event"])
+        try phone.run(["trade", "record", "--give", blastoise, "--receive", "Venusaur|Base Set|15/102|100", "--no-event"])
+        for sale in mistaken { try laptop.run(["sale", "void", sale]) }
+        _ = try phone.sync()
+        let noted = try laptop.run(["sync", "--server", laptop.server])
+        #expect(noted.stderr.contains("Note: Charizard #4/102 (\(charizard.prefix(8))) is out of stock again, sold: its sale "),
+                "\(noted.stderr)")
+        #expect(noted.stderr.contains("Note: Blastoise #2/102 (\(blastoise.prefix(8))) is out of stock again, traded away: its trade "),
+                "\(noted.stderr)")
+        #expect(noted.stderr.contains("though another device put it back in stock before they synced."), "\(noted.stderr)")
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        for device in [laptop, phone] {
+            #expect(try device.cards().values.sorted() == ["Venusaur 100"], "\(device.store)")
+            let shown = try device.run(["card", "show", blastoise, "--json"])
+            #expect(shown.stdout.contains("\"status\" : \"Traded Away\""), "\(shown.stdout)")
+        }
+        #expect(try phone.run(["sync", "--server", phone.server]).stderr.isEmpty)
+    }
+
     @Test func anotherAccountsDeviceSeesNoneOfTheCards() async throws {
         let setup = try await Setup()
         let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)

@@ -139,6 +139,36 @@ public struct SalesService {
         return restocked.sorted { $0.displayName < $1.displayName }
     }
 
+    /// The cards in stock that a sale standing sold or a trade gave away, taken out of stock
+    /// again (sold, or traded away) and returned, each with the sale or trade that took it,
+    /// oldest first. A card leaves stock with its sale or trade, so only sync makes one that
+    /// has not: a device voiding a sale and selling (or trading) the card again while another
+    /// device voided that sale later, whose status write, the later one, wins whole.
+    public func takeOutOfStockCardsSoldOrTradedAway() throws
+        -> [(card: InventoryCard, sale: SalesHistory?, trade: TradeHistory?)] {
+        let inStock = CardStatus.inStock
+        var sold = FetchDescriptor<SalesHistory>(predicate: #Predicate { $0.card?.status == inStock },
+                                                 sortBy: [SortDescriptor(\.date)])
+        sold.relationshipKeyPathsForPrefetching = [\.card]
+        var taken: [(card: InventoryCard, sale: SalesHistory?, trade: TradeHistory?)] = []
+        try context.change(saving: true) {
+            taken = []
+            var seen: Set<PersistentIdentifier> = []
+            for trade in try context.fetch(FetchDescriptor<TradeHistory>(sortBy: [SortDescriptor(\.date)])) {
+                for card in trade.cardsTraded ?? [] where card.status == .inStock && seen.insert(card.persistentModelID).inserted {
+                    card.status = .tradedAway
+                    taken.append((card, nil, trade))
+                }
+            }
+            for sale in try context.fetch(sold) {
+                guard let card = sale.card, card.status == .inStock, seen.insert(card.persistentModelID).inserted else { continue }
+                card.status = .sold
+                taken.append((card, sale, nil))
+            }
+        }
+        return taken
+    }
+
     /// The cards some trade gave away (a trade's `cardsTraded`; `InventoryCard.trades` holds
     /// those received too).
     private func cardsTradedAway() throws -> Set<PersistentIdentifier> {
