@@ -1,5 +1,6 @@
 import ControlCharacters
 import Foundation
+import MomentText
 
 /// What Trendy refuses, in the user's words; nothing is changed when one is thrown.
 public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
@@ -15,6 +16,9 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
     case unidentifiedDamagedStore(path: String, reason: String)
     case invalidBackup(String)
     case invalidRange
+    /// An event whose time (or end) another program stored outside the years an export may
+    /// hold: written, it would make an export `trendy import` refuses whole.
+    case unexportableTime(event: String, isEnd: Bool)
 
     public var description: String {
         switch self {
@@ -34,6 +38,12 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
                 + "yourself (with its -wal and -shm) and trendy will start a new one; if not, check the --store path."
         case let .invalidBackup(reason): "The export cannot be imported, so nothing was imported: \(reason)"
         case .invalidRange: "The range is empty: give a start before its end."
+        case let .unexportableTime(event, isEnd):
+            "The event \(event) \(isEnd ? "ends" : "is") at a time outside the years Trendy keeps (\(MomentText.yearsDescription)), "
+                + "which another program stored: an export holding it could not be imported, so nothing was exported. "
+                + (isEnd ? "Give it an end with `trendy edit \(event) --end TIME` (or remove it with --end \"\")"
+                         : "Give it a time with `trendy edit \(event) --at TIME`")
+                + ", or delete it with `trendy delete \(event)`."
         }
     }
 

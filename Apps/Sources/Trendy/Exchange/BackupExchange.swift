@@ -2,6 +2,7 @@ import SwiftData
 import Foundation
 import NameText
 import JSONText
+import MomentText
 
 /// Writes and reads ``TrendyBackup`` files.
 public enum BackupExchange {
@@ -16,6 +17,7 @@ public enum BackupExchange {
     public static func export(from context: ModelContext) throws -> Data {
         let types = try context.fetch(FetchDescriptor<EventType>(sortBy: [SortDescriptor(\.name)]))
         let events = try context.fetch(FetchDescriptor<Event>(sortBy: [SortDescriptor(\.timestamp)]))
+        try refuseTimesNoImportTakes(in: events)
         let backup = TrendyBackup(
             version: TrendyBackup.currentVersion,
             eventTypes: types.map { .init(id: $0.id, name: $0.name, colorHex: $0.colorHex, iconName: $0.iconName) },
@@ -25,6 +27,22 @@ public enum BackupExchange {
                       externalID: event.externalID)
             })
         return try TrendyBackup.encoder().encode(backup)
+    }
+
+    /// Refuses an event whose time or end another program stored outside the years Trendy
+    /// keeps (10^300 seconds from 1970): written as the format style writes it (a year of
+    /// seven digits), it made an export that `trendy import` refused whole, nothing imported.
+    static func refuseTimesNoImportTakes(in events: [Event]) throws {
+        func exportable(_ moment: Date, allDay: Bool) -> Bool {
+            MomentText.isPlausibleExported(TrendyBackup.timeFormat.format(kept(moment, allDay: allDay)))
+        }
+        for event in events {
+            let id = String(event.id.uuidString.prefix(8)).lowercased()
+            guard exportable(event.timestamp, allDay: event.isAllDay) else { throw TrendyError.unexportableTime(event: id, isEnd: false) }
+            if let end = event.endDate, !exportable(end, allDay: event.isAllDay) {
+                throw TrendyError.unexportableTime(event: id, isEnd: true)
+            }
+        }
     }
 
     /// An all-day event's moment as its date, the start of it in UTC (``AllDay``): a file then
