@@ -37,7 +37,8 @@ extension ModelContext {
                 withoutUndoRegistration { attribute.access.set(model, value) }
             } catch {
                 throw OpenSwiftDataError.corruptValue(entity: entity.name, property: property.name,
-                                                      reason: "the stored value is not a valid \(attribute.codec.valueType): \(error)")
+                                                      reason: "the stored value is not \(ValueKindWords.words(for: attribute.codec.valueType))"
+                                                          + (ValueKindWords.reason(error).map { ": " + $0 } ?? ""))
             }
         }
     }

@@ -102,7 +102,8 @@ public struct _ModelReader {
         case let value: String(value.description.prefix(40))
         }
         return .corruptValue(entity: entityName, property: columnName(column),
-                             reason: "the value \"\(stored)\" in \(rowDescription) is not a valid \(type)" + (error.map { ": \($0)" } ?? ""))
+                             reason: "the value \"\(stored)\" in \(rowDescription) is not \(ValueKindWords.words(for: type))"
+                                 + (error.flatMap(ValueKindWords.reason).map { ": " + $0 } ?? ""))
     }
 
     private func columnName(_ column: Int32) -> String {

@@ -122,7 +122,7 @@ enum ValueCodecError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case let .wrongType(expected, found): "expected a value of type \(expected), found \(found)"
-        case let .undecodable(value, type): "the stored value \(value) is not a valid \(type)"
+        case let .undecodable(value, type): "the stored value \(value) is not \(ValueKindWords.words(for: type))"
         case let .notTransformedToData(transformer):
             "the value transformer \(transformer) did not turn the value into Data, which is what a transformable attribute stores; make its transformedValue(_:) return Data"
         case let .notReverseTransformed(transformer, type):

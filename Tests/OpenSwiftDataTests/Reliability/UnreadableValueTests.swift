@@ -75,4 +75,36 @@ import Testing
         }
         #expect(reason.contains("row 1 holds no value"))
     }
+
+    /// The reason of a corrupt value, which apps show to their users.
+    func reason(_ result: Result<[AllTypes], Error>) -> String {
+        guard case .failure(let error) = result, case .corruptValue(_, _, let reason)? = (error as? OpenSwiftDataError)?.kind else {
+            return "no corrupt value error: \(result)"
+        }
+        return reason
+    }
+
+    @Test func aListThatIsNotJSONIsDescribedInWordsNotAsASwiftTypeOrADecoderError() throws {
+        let reason = reason(try fetchAfterStoring("'In Stock'", in: "tags"))
+        #expect(reason.hasSuffix("is not a list of text: it is not valid JSON"), "\(reason)")
+        #expect(!reason.contains("Array") && !reason.contains("DecodingError") && !reason.contains("Debug"), "\(reason)")
+    }
+
+    @Test func aCodableValueOfAnotherShapeNamesThePartThatIsWrongInWords() throws {
+        let reason = reason(try fetchAfterStoring(#"'{"street": 5, "city": {"name": "Porto"}}'"#, in: "address"))
+        #expect(reason.hasSuffix("is not a value of its kind: its street is not text"), "\(reason)")
+        #expect(!reason.contains("Address") && !reason.contains("typeMismatch"), "\(reason)")
+    }
+
+    @Test func anEnumValueThisVersionDoesNotKnowIsDescribedInWords() throws {
+        let reason = reason(try fetchAfterStoring("'furious'", in: "mood"))
+        #expect(reason.hasSuffix("is not one of the values it can take"), "\(reason)")
+        #expect(!reason.contains("Mood"), "\(reason)")
+    }
+
+    @Test func textInANumberColumnIsDescribedAsNotANumber() throws {
+        let reason = reason(try fetchAfterStoring("'abc'", in: "double"))
+        #expect(reason.hasSuffix("is not a number"), "\(reason)")
+        #expect(!reason.contains("Double"), "\(reason)")
+    }
 }
