@@ -32,7 +32,8 @@ struct Export: ParsableCommand {
             let salvage = try exchange.exportReadable(format: format, progress: progress.handler)
             progress.finish()
             for problem in salvage.unreadable { printError("Skipped: \(EngineErrorMessage.cardshow.plain(problem))") }
-            count -= salvage.unreadable.count
+            for problem in salvage.undated { printError("Skipped: \(TerminalText.message(problem))") }
+            count -= salvage.unreadable.count + salvage.undated.count
             data = salvage.data
         } else {
             data = try exchange.export(format: format, progress: progress.handler)

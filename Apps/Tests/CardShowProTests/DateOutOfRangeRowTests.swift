@@ -58,4 +58,37 @@ struct DateOutOfRangeRowTests {
         #expect(report.status == 0, "\(report.stderr)")
         #expect(report.stdout.contains("Duration:       —"), "\(report.stdout)")
     }
+
+    /// An export wrote such a date as Foundation writes it (a year of six digits, or -4712),
+    /// and `cardshow import` refused that export whole: a backup that imports nothing.
+    @Test(arguments: [("acquiredDate", "1e300", "--acquired DATE", "an acquired date"),
+                      ("lastPriceUpdate", "-1e300", "--value DOLLARS", "a price date")])
+    func aCardWithADateNoCalendarHoldsIsRefusedByTheExportNamingItAndLeftOutWithSkipUnreadable(
+        column: String, value: String, fix: String, what: String) throws {
+        for arguments in [["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58"],
+                          ["card", "add", "--name", "Mew", "--set", "Promo", "--number", "8"]] {
+            #expect(try tool.run(arguments + ["--store", store]).status == 0)
+        }
+        let listed = try tool.run(["card", "list", "--json", "--store", store])
+        let cards = (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]) ?? []
+        let id = String(try #require(cards.first { $0["name"] as? String == "Pikachu" }?["id"] as? String).prefix(8))
+        try setInStore("UPDATE InventoryCard SET \(column) = \(value) WHERE name = 'Pikachu'")
+        let backup = directory.file("backup.json").path
+
+        let refused = try tool.run(["export", "--format", "json", "--output", backup, "--store", store])
+        #expect(refused.status == 1, "\(refused.stdout)")
+        #expect(refused.stderr.contains("Pikachu #58 (\(id)) has \(what) outside the years CardShow Pro keeps (from 1900 to 2199), "
+                                        + "which another program stored: an export holding it could not be imported, so nothing was exported."),
+                "\(refused.stderr)")
+        #expect(refused.stderr.contains("`cardshow card update \(id) \(fix)`, or `cardshow export --skip-unreadable` exports the other cards."),
+                "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: backup))
+
+        let salvaged = try tool.run(["export", "--format", "json", "--output", backup, "--skip-unreadable", "--store", store])
+        #expect(salvaged.status == 0, "\(salvaged.stderr)")
+        #expect(salvaged.stderr.contains("Skipped: Pikachu #58 (\(id)) has \(what) outside the years"), "\(salvaged.stderr)")
+        #expect(salvaged.stdout.contains("Exported 1 card to"), "\(salvaged.stdout)")
+        let imported = try tool.run(["import", backup, "--store", directory.file("other.store").path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+    }
 }

@@ -10,34 +10,59 @@ public struct InventoryExchange {
         self.context = context
     }
 
-    /// Every card, oldest acquisition first.
+    /// Every card, oldest acquisition first; refused, naming the card, when one holds a date
+    /// its import would refuse (`unexportableDate(of:)`).
     public func exportRecords() throws -> [InventoryExport.CardExport] {
-        try context.fetch(FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.acquiredDate), SortDescriptor(\.name)]))
-            .map(InventoryExport.CardExport.init)
+        let cards = try context.fetch(FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.acquiredDate), SortDescriptor(\.name)]))
+        if let problem = cards.lazy.compactMap(Self.unexportableDate(of:)).first { throw problem }
+        return cards.map(InventoryExport.CardExport.init)
+    }
+
+    /// What is wrong with a card whose acquired date or price date another program stored
+    /// outside the years an export holds (10^300 seconds from 1970): written as Foundation
+    /// writes it (a year of six digits, or -4712), it made an export that `cardshow import`
+    /// refused whole, nothing imported.
+    static func unexportableDate(of card: InventoryCard) -> CardShowError? {
+        func importable(_ date: Date) -> Bool { ISO8601.date(from: ISO8601.string(from: date), exported: true) != nil }
+        if !importable(card.acquiredDate) { return .dateNoExportHolds(card: card.displayName, id: card.id.short, field: .acquired) }
+        if !importable(card.lastPriceUpdate) {
+            return .dateNoExportHolds(card: card.displayName, id: card.id.short, field: .priced)
+        }
+        return nil
     }
 
     /// Every card that can be read, oldest acquisition first, and why each of the
     /// others cannot be: a salvage of a store holding rows this version cannot read (a
-    /// newer version's value, a field damaged by another tool), which `exportRecords`
-    /// refuses whole.
+    /// newer version's value, a field damaged by another tool), or cards with a date no
+    /// export holds (`unexportableDate(of:)`), which `exportRecords` refuses whole.
     public func readableRecords() throws -> (records: [InventoryExport.CardExport], unreadable: [String]) {
+        let salvage = try salvage()
+        return (salvage.records, salvage.unreadable + salvage.undated)
+    }
+
+    /// `readableRecords()`, the cards left out for their dates apart: the engine's words
+    /// about unreadable rows are the tool's to put in its own, these are the dealer's already.
+    private func salvage() throws -> (records: [InventoryExport.CardExport], unreadable: [String], undated: [String]) {
         do {
-            return (try exportRecords(), [])
+            return (try exportRecords(), [], [])
         } catch OpenSwiftDataError.Code.corruptValue {
             // Card by card below: the whole fetch stops at the first unreadable row.
+        } catch CardShowError.dateNoExportHolds {
+            // Card by card below, leaving out each card whose date no export holds.
         }
-        var records: [InventoryExport.CardExport] = [], unreadable: [String] = []
+        var records: [InventoryExport.CardExport] = [], unreadable: [String] = [], undated: [String] = []
         let identifiers = try context.fetchIdentifiers(
             FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.acquiredDate), SortDescriptor(\.name)]))
         for identifier in identifiers {
             do {
-                let card = try context.fetch(FetchDescriptor<InventoryCard>(predicate: #Predicate { $0.persistentModelID == identifier }))
-                records += card.map(InventoryExport.CardExport.init)
+                for card in try context.fetch(FetchDescriptor<InventoryCard>(predicate: #Predicate { $0.persistentModelID == identifier })) {
+                    if let problem = Self.unexportableDate(of: card) { undated.append(problem.skippedDescription) } else { records.append(.init(card)) }
+                }
             } catch let error as OpenSwiftDataError {
                 unreadable.append(error.description)
             }
         }
-        return (records, unreadable)
+        return (records, unreadable, undated)
     }
 
     /// The inventory as a file in `format`.
@@ -45,12 +70,13 @@ public struct InventoryExchange {
         try encode(try exportRecords(), format: format, exportDate: exportDate, progress: progress)
     }
 
-    /// The cards that can be read, as a file in `format`, and why each of the others
-    /// cannot be (see `readableRecords()`).
-    public func exportReadable(format: ExchangeFormat, exportDate: Date = Date(),
-                               progress: ProgressHandler? = nil) throws -> (data: Data, unreadable: [String]) {
-        let (records, unreadable) = try readableRecords()
-        return (try encode(records, format: format, exportDate: exportDate, progress: progress), unreadable)
+    /// The cards that can be read, as a file in `format`, why each unreadable one cannot be
+    /// (the engine's words), and what is wrong with each card left out for a date no export
+    /// holds (see `readableRecords()`).
+    public func exportReadable(format: ExchangeFormat, exportDate: Date = Date(), progress: ProgressHandler? = nil) throws
+        -> (data: Data, unreadable: [String], undated: [String]) {
+        let salvage = try salvage()
+        return (try encode(salvage.records, format: format, exportDate: exportDate, progress: progress), salvage.unreadable, salvage.undated)
     }
 
     private func encode(_ records: [InventoryExport.CardExport], format: ExchangeFormat, exportDate: Date,

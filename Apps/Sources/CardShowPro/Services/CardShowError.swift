@@ -1,4 +1,5 @@
 import Foundation
+import MomentText
 
 /// An operation CardShow Pro refuses, with what to do instead.
 public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
@@ -26,9 +27,37 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
     /// An import would change what the sales or trades of a card say about it.
     case statusContradictsHistory(card: String, imported: CardStatus, current: CardStatus)
     case invalidArgument(String)
+    /// A card whose date another program stored outside the years an export holds: an
+    /// export holding it could not be imported.
+    case dateNoExportHolds(card: String, id: String, field: UnexportableDate)
+
+    /// The date of a card that ``dateNoExportHolds(card:id:field:)`` names.
+    public enum UnexportableDate: Equatable, Sendable {
+        case acquired, priced
+    }
+
+    /// For a card `cardshow export --skip-unreadable` leaves out: what is wrong and how to put it right.
+    public var skippedDescription: String {
+        guard case let .dateNoExportHolds(card, id, field) = self else { return description }
+        return "\(card) (\(id)) \(Self.unexportable(field)); \(Self.fix(field, id: id))."
+    }
+
+    private static func unexportable(_ field: UnexportableDate) -> String {
+        "has \(field == .acquired ? "an acquired date" : "a price date") outside the years CardShow Pro keeps "
+            + "(\(MomentText.yearsDescription)), which another program stored"
+    }
+
+    private static func fix(_ field: UnexportableDate, id: String) -> String {
+        field == .acquired ? "give the day you got it with `cardshow card update \(id) --acquired DATE`"
+            : "price it again with `cardshow card update \(id) --value DOLLARS`"
+    }
 
     public var description: String {
         switch self {
+        case let .dateNoExportHolds(card, id, field):
+            "\(card) (\(id)) \(Self.unexportable(field)): an export holding it could not be imported, so nothing was exported. "
+                + "\(Self.fix(field, id: id).prefix(1).uppercased())\(Self.fix(field, id: id).dropFirst()), "
+                + "or `cardshow export --skip-unreadable` exports the other cards."
         case let .notFound(kind, id):
             "No \(kind) has an ID starting with \"\(id)\"."
         case let .ambiguousID(kind, id, matches):
