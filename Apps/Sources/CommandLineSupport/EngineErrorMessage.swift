@@ -54,6 +54,7 @@ public struct EngineErrorMessage: Sendable {
             case .truncated: what = "its end was cut off"
             case .corrupt, nil: what = "some of its pages are inconsistent"
             case .logFromAnotherFile: what = "it was replaced while the -wal file of the store it replaced stayed beside it"
+            case .missingFromTables(let missing): what = "\(plain(missing)) is missing from its tables (another program changed them, or the file is damaged)"
             }
             return "The store \(TerminalText.quoted(path)) is damaged: \(what). Nothing was changed. \(capitalized(recovery)), "
                 + "or move the store aside (with its -wal and -shm files) and start a new one."

@@ -17,6 +17,10 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
     case isDirectory
     /// The file exists but cannot be read.
     case unreadable(String)
+    /// A table or column the store records is not in the file: another program changed
+    /// its tables, or the page that describes them is damaged. The text names what is
+    /// missing ("the column netProfit of SalesHistory").
+    case missingFromTables(String)
     /// The `-wal` beside the file was written for another file: the store file was
     /// replaced while its log was kept (see `WriteAheadLogCheck`).
     case logFromAnotherFile
@@ -36,6 +40,8 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
             "the path is a directory, not a store file"
         case let .unreadable(reason):
             "the file cannot be read (\(reason))"
+        case let .missingFromTables(what):
+            "\(what) is missing from its tables: another program changed them, or the file is damaged"
         case .logFromAnotherFile:
             "its -wal file was written for another file: the store file was replaced (restored from a copy, or overwritten) while the -wal of the old one stayed beside it, and opening it would mix the two"
         }
@@ -45,7 +51,7 @@ public enum StoreDamage: Sendable, Equatable, CustomStringConvertible {
     /// when the path itself is wrong (a directory, a file without read permission).
     public var isRecoverableByReplacing: Bool {
         switch self {
-        case .empty, .notSQLite, .truncated, .corrupt, .logFromAnotherFile: true
+        case .empty, .notSQLite, .truncated, .corrupt, .missingFromTables, .logFromAnotherFile: true
         case .isDirectory, .unreadable: false
         }
     }

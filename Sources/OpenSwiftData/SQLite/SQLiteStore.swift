@@ -233,10 +233,26 @@ final class SQLiteStore: @unchecked Sendable {
         switch error.resultCode {
         case .SQLITE_BUSY: .storeBusy(path: path, seconds: busySeconds(forStoreAt: path))
         case .SQLITE_CORRUPT, .SQLITE_NOTADB: .storeDamaged(path: path, reason: .corrupt)
+        case .SQLITE_ERROR: missingFromTables(error.message).map { .storeDamaged(path: path, reason: .missingFromTables($0)) }
         case .SQLITE_FULL: .storeDiskFull(path: path)
         case .SQLITE_IOERR: .storeIOError(path: path, operation: ioOperation(error.extendedResultCode))
         default: nil
         }
+    }
+
+    /// What SQLite found missing, from its message ("no such column: t.netProfit", "table
+    /// Tag has no column named label" from an insert, "no such table: Tag"): each names a
+    /// column or table the store records, as every statement the engine writes names only those.
+    private static func missingFromTables(_ message: String?) -> String? {
+        guard let message else { return nil }
+        if message.hasPrefix("table "), let named = message.range(of: " has no column named ") {
+            return "the column \(message[named.upperBound...])"
+        }
+        for (prefix, kind) in [("no such column: ", "the column"), ("no such table: ", "the table")] where message.hasPrefix(prefix) {
+            let qualified = message.dropFirst(prefix.count)
+            return "\(kind) \(qualified.split(separator: ".").last.map(String.init) ?? String(qualified))"
+        }
+        return nil
     }
 
     private static func ioOperation(_ code: ResultCode) -> StoreIOOperation {
