@@ -25,8 +25,13 @@ enum StoreMetadata {
         let hasTable = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ? COLLATE NOCASE",
                                         arguments: [table]) == 1
         guard hasTable else { return Contents(version: nil, schema: nil, hasTable: false) }
+        // A row another program or a damaged page left without text in either column says
+        // nothing: the record is read from the rows that do.
         let rows = try Row.fetchAll(db, sql: "SELECT \"key\", \"value\" FROM \(table)")
-        let values = Dictionary(rows.map { (row: Row) -> (String, String) in (row[0], row[1]) }, uniquingKeysWith: { a, _ in a })
+        let values = Dictionary(rows.compactMap { (row: Row) -> (String, String)? in
+            guard let key = String.fromDatabaseValue(row[0]), let value = String.fromDatabaseValue(row[1]) else { return nil }
+            return (key, value)
+        }, uniquingKeysWith: { a, _ in a })
         let version = values["schemaVersion"].flatMap(Schema.Version.init(parsing:))
         var schema: StoredSchema?
         if let json = values["schema"] {

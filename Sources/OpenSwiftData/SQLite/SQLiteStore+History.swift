@@ -6,6 +6,9 @@ extension SQLiteStore {
     func historyTransactions(within bounds: HistoryBounds) throws -> [DefaultHistoryTransaction] {
         do {
             return try HistoryReader(store: self).transactions(within: bounds)
+        } catch is RowDecodingError {
+            // A history row without the value every row the engine writes has (NULL, or text for a number).
+            throw OpenSwiftDataError.storeDamaged(path: configuration.url.path, reason: .corrupt)
         } catch {
             throw OpenSwiftDataError.wrap(error)
         }

@@ -52,4 +52,29 @@ import Testing
             try context.fetch(FetchDescriptor<Tag>())
         }
     }
+
+    @Test func aRecordRowWithoutAKeyIsPassedOverWhenTheStoreOpens() throws {
+        let store = try storeChanged(by: #"INSERT INTO "Z_METADATA" ("key", "value") VALUES (NULL, 'left by another program')"#)
+        let context = ModelContext(try store.container(Tag.self))
+        #expect(try context.fetch(FetchDescriptor<Tag>()).map(\.label) == ["first"])
+    }
+
+    @Test func aHistoryRowWithoutItsEntityReportsTheStoreDamagedInsteadOfStoppingTheProcess() throws {
+        let history = try HistoryStore()
+        let context = history.context()
+        context.insert(HistoryNote(title: "kept"))
+        try context.save()
+        // A damaged page of the schema can lose a column's NOT NULL: made here as SQLite's documentation shows.
+        let queue = try DatabaseQueue(path: history.store.url.path)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA writable_schema = ON")
+            try db.execute(sql: #"UPDATE sqlite_master SET sql = replace(sql, '"Z_ENTITY" TEXT NOT NULL', '"Z_ENTITY" TEXT') WHERE name = 'Z_HISTORYCHANGE'"#)
+            try db.execute(sql: "PRAGMA writable_schema = OFF")
+        }
+        try queue.close()
+        let reopened = try DatabaseQueue(path: history.store.url.path)
+        try reopened.write { db in try db.execute(sql: #"UPDATE "Z_HISTORYCHANGE" SET "Z_ENTITY" = NULL"#) }
+        try reopened.close()
+        #expect(throws: OpenSwiftDataError.storeDamaged(path: history.store.url.path, reason: .corrupt)) { try history.history() }
+    }
 }

@@ -35,7 +35,8 @@ struct HistoryReader {
             SELECT "Z_ID", "Z_TIMESTAMP", "Z_AUTHOR", "Z_BUNDLE", "Z_PROCESS" FROM "\(HistoryTables.transactions)" \
             WHERE \(condition) ORDER BY "Z_ID"
             """, arguments: StatementArguments(arguments)).map {
-            TransactionRow(id: $0[0], timestamp: $0[1], author: $0[2], bundle: $0[3], process: $0[4])
+            TransactionRow(id: try $0.decode(atIndex: 0), timestamp: try $0.decode(atIndex: 1), author: try $0.decode(atIndex: 2),
+                           bundle: try $0.decode(atIndex: 3), process: try $0.decode(atIndex: 4))
         }
         guard let first = rows.first?.id, let last = rows.last?.id else { return [] }
         let tombstones = try self.tombstones(from: first, through: last, db)
@@ -46,8 +47,10 @@ struct HistoryReader {
             WHERE "Z_TRANSACTION" BETWEEN ? AND ? ORDER BY "Z_ID"
             """, arguments: [first, last])
         while let row = try changeRows.next() {
-            runs.append(HistoryRecords.Run(lastID: row[0], transaction: row[1], kind: row[2], entity: row[3], firstRow: row[4],
-                                           detail: row[5], count: row[6]))
+            runs.append(HistoryRecords.Run(lastID: try row.decode(atIndex: 0), transaction: try row.decode(atIndex: 1),
+                                           kind: try row.decode(atIndex: 2), entity: try row.decode(atIndex: 3),
+                                           firstRow: try row.decode(atIndex: 4), detail: try row.decode(atIndex: 5),
+                                           count: try row.decode(atIndex: 6)))
         }
         let transactions = rows.map {
             HistoryRecords.Transaction(id: $0.id, timestamp: $0.timestamp, author: $0.author, bundle: $0.bundle, process: $0.process)
@@ -69,13 +72,13 @@ struct HistoryReader {
             WHERE c."Z_TRANSACTION" BETWEEN ?1 AND ?2 AND c."Z_KIND" = ?3
             """, arguments: [first, last, HistoryTables.Kind.delete.rawValue])
         while let row = try rows.next() {
-            let change: Int64 = row[0]
-            let entityName: String = row[1]
-            let name: String = row[2]
-            let type: String = row[3]
+            let change: Int64 = try row.decode(atIndex: 0)
+            let entityName: String = try row.decode(atIndex: 1)
+            let name: String = try row.decode(atIndex: 2)
+            let type: String = try row.decode(atIndex: 3)
             guard let attribute = store.table(named: entityName)?.entity.attributesByName[name] else { continue }
             let stored: StoredValue
-            if type == "array", let hex: String = row[5] {
+            if type == "array", let hex: String = try row.decode(atIndex: 5) {
                 stored = .bytes(Self.data(hex: hex))
             } else {
                 stored = StoredValue(row[4] as DatabaseValue)
