@@ -7,9 +7,19 @@ import GRDB
 public enum DatabaseErrorWords {
     /// `error` in words naming the database at `path`, or `error` itself when it is not SQLite's.
     public static func explaining(_ error: any Error, databasePath path: String) -> any Error {
+        if let unreadable = error as? UnreadableColumnValue {
+            return GetDicedError.databaseUnusable(path: path, reason: "its \(unreadable.column) holds \(unreadable.value), which " + unreadableValue)
+        }
+        if error is RowDecodingError {
+            return GetDicedError.databaseUnusable(path: path, reason: "it holds a value that " + unreadableValue)
+        }
         guard let error = error as? DatabaseError else { return error }
         return GetDicedError.databaseUnusable(path: path, reason: reason(for: error))
     }
+
+    /// A value of another kind than getdiced keeps in its column (text for a number).
+    private static let unreadableValue = "getdiced cannot read: another program wrote it, or the file is damaged. Nothing was "
+        + "changed. Put back a copy from a backup, or create a new database with `getdiced init --catalog PATH --db NEW_PATH`"
 
     static func reason(for error: DatabaseError) -> String {
         switch error.resultCode {

@@ -11,8 +11,8 @@ public struct FolderSummary: Codable, Hashable, Sendable, FetchableRecord {
 
     public init(row: Row) throws {
         folder = try Folder(row: row)
-        entryCount = row["entry_count"]
-        totalQuantity = row["total_quantity"]
+        entryCount = try row.checked("entry_count")
+        totalQuantity = try row.checked("total_quantity")
     }
 
     public enum CodingKeys: String, CodingKey {

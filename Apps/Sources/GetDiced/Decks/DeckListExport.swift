@@ -23,12 +23,12 @@ extension DeckService {
                     END,
                     dc.slot_number ASC
                 """, arguments: [deck.id])
-            let entries = rows.map { row -> DeckList.Entry in
-                let slotType: SlotType = row["slot_type"]
-                let slotNumber: Int = row["slot_number"]
-                let uuid: String = row["card_uuid"]
-                let name: String? = row["name"]
-                let namesakes: Int = row["namesakes"] ?? 0
+            let entries = try rows.map { row -> DeckList.Entry in
+                let slotType: SlotType = try row.checked("slot_type")
+                let slotNumber: Int = try row.checked("slot_number")
+                let uuid: String = try row.checked("card_uuid")
+                let name = try row.checked("name", as: String?.self)
+                let namesakes = try row.checked("namesakes", as: Int?.self) ?? 0
                 let keepsID = name == nil || namesakes > 1
                 return DeckList.Entry(
                     slotType: slotType,

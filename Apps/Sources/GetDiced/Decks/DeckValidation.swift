@@ -248,8 +248,8 @@ extension DeckService {
                 """, arguments: [deck.id])
             let slots = try rows.map { row in
                 DeckSlot(
-                    slotType: row["slot_type"], slotNumber: row["slot_number"], cardUUID: row["card_uuid"],
-                    card: (row["db_uuid"] as String?) == nil ? nil : try Card(row: row))
+                    slotType: try row.checked("slot_type"), slotNumber: try row.checked("slot_number"), cardUUID: try row.checked("card_uuid"),
+                    card: try row.checked("db_uuid", as: String?.self) == nil ? nil : try Card(row: row))
             }
             let violations = DeckValidation.violations(format: format, spectacleType: deck.spectacleType, slots: slots)
             return DeckValidationReport(deck: deck, format: format, violations: violations)

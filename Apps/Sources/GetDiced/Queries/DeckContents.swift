@@ -14,8 +14,8 @@ public struct DeckCardEntry: Codable, Hashable, Sendable, FetchableRecord {
 
     public init(row: Row) throws {
         card = try Card(row: row)
-        slotType = row["slot_type"]
-        slotNumber = row["slot_number"]
+        slotType = try row.checked("slot_type")
+        slotNumber = try row.checked("slot_number")
     }
 
     public enum CodingKeys: String, CodingKey {

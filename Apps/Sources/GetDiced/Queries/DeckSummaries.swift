@@ -7,7 +7,7 @@ public struct DeckSummary: Codable, Hashable, Sendable, FetchableRecord {
 
     public init(row: Row) throws {
         deck = try Deck(row: row)
-        cardCount = row["card_count"]
+        cardCount = try row.checked("card_count")
     }
 
     public enum CodingKeys: String, CodingKey {

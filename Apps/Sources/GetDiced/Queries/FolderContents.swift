@@ -9,8 +9,8 @@ public struct FolderCardEntry: Codable, Hashable, Sendable, FetchableRecord {
 
     public init(row: Row) throws {
         card = try Card(row: row)
-        quantity = row["quantity"]
-        addedAt = row["added_at"]
+        quantity = try row.checked("quantity")
+        addedAt = try row.checked("added_at")
     }
 
     public enum CodingKeys: String, CodingKey {

@@ -172,8 +172,8 @@ public struct CatalogSync: Sendable {
             ORDER BY 1 DESC, 6, 3, 5
             """).map { row in
             MissingCardEntry(
-                kind: row["kind"], ownerID: row["owner_id"], ownerName: row["owner_name"],
-                cardUUID: row["card_uuid"], cardName: oldNames[row["card_uuid"]], detail: row["detail"])
+                kind: try row.checked("kind"), ownerID: try row.checked("owner_id"), ownerName: try row.checked("owner_name"),
+                cardUUID: try row.checked("card_uuid"), cardName: oldNames[try row.checked("card_uuid")], detail: try row.checked("detail"))
         }
         let oldIDs = Set(oldNames.keys)
         return CatalogSyncReport(
