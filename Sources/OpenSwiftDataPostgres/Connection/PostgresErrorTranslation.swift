@@ -25,6 +25,7 @@ enum PostgresErrorTranslation {
             case "23505": return .uniqueViolation(table: error.serverInfo?[.tableName], constraint: error.serverInfo?[.constraintName])
             case "23503": return .referenceViolation(table: error.serverInfo?[.tableName], constraint: error.serverInfo?[.constraintName])
             case "42P01": return .tableNotFound(message: message)
+            case "42703": return .columnNotFound(message: message)
             case _ where connectionEndingStates.contains(state) || state.hasPrefix("08"):
                 return connecting ? .serverUnreachable(server: server, reason: message) : .connectionLost(server: server)
             default: return .serverError(sqlState: state, message: message)

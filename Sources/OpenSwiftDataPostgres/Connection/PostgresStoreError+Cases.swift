@@ -71,6 +71,11 @@ extension PostgresStoreError {
         PostgresStoreError(.tableNotFound(message: message))
     }
 
+    /// The statement names a column its table lacks: another program changed the table.
+    public static func columnNotFound(message: String) -> PostgresStoreError {
+        PostgresStoreError(.columnNotFound(message: message))
+    }
+
     /// The server refused a statement for another reason.
     public static func serverError(sqlState: String, message: String) -> PostgresStoreError {
         PostgresStoreError(.serverError(sqlState: sqlState, message: message))

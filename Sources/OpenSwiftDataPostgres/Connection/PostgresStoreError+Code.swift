@@ -30,6 +30,7 @@ extension PostgresStoreError {
         public static let uniqueViolation = Code(rawValue: "uniqueViolation")
         public static let referenceViolation = Code(rawValue: "referenceViolation")
         public static let tableNotFound = Code(rawValue: "tableNotFound")
+        public static let columnNotFound = Code(rawValue: "columnNotFound")
         public static let serverError = Code(rawValue: "serverError")
         public static let unreadableColumn = Code(rawValue: "unreadableColumn")
         public static let unreadableValue = Code(rawValue: "unreadableValue")

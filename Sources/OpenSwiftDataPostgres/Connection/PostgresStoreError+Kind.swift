@@ -49,6 +49,10 @@ extension PostgresStoreError {
         /// The statement names a table that does not exist (the schema was not created).
         case tableNotFound(message: String)
 
+        /// The statement names a column its table lacks (SQLSTATE 42703): the store's
+        /// models have it, so another program changed the table after it was made.
+        case columnNotFound(message: String)
+
         /// The server refused a statement for another reason.
         case serverError(sqlState: String, message: String)
 
@@ -124,6 +128,9 @@ extension PostgresStoreError {
                     + " pointing at a deleted model, so nothing was written. Fetch the models again and retry."
             case let .tableNotFound(message):
                 "The store's tables are missing (\(message)); create the schema before using it."
+            case let .columnNotFound(message):
+                "A column of the store's models is missing from its tables (\(message)): another program changed them "
+                    + "after they were made. Nothing was changed; put the column back, or restore the database from a backup."
             case let .serverError(sqlState, message):
                 "The PostgreSQL server refused the statement: \(message) (SQLSTATE \(sqlState))."
             case let .unreadableColumn(column, typeName):

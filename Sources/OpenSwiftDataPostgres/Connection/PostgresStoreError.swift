@@ -30,6 +30,7 @@ public struct PostgresStoreError: Error, Equatable, Sendable, CustomStringConver
         case .uniqueViolation: .uniqueViolation
         case .referenceViolation: .referenceViolation
         case .tableNotFound: .tableNotFound
+        case .columnNotFound: .columnNotFound
         case .serverError: .serverError
         case .unreadableColumn: .unreadableColumn
         case .unreadableValue: .unreadableValue

@@ -33,5 +33,14 @@ struct UnreadableRowTests {
         #expect(message.contains("pages"))
         #expect(message.contains("many"))
     }
+
+    @Test func aColumnAnotherProgramRenamedIsNamedAsMissingFromTheTablesNotAsARefusedStatement() throws {
+        let container = try ModelContainer(for: Book.self, configurations: PostgresConfiguration(location: scratch.location, maximumConnections: 1))
+        try scratch.session().execute("ALTER TABLE \"Book\" RENAME COLUMN \"pages\" TO \"leaves\"")
+        let error = #expect(throws: (any Error).self) { try ModelContext(container).fetch(FetchDescriptor<Book>()) }
+        let message = "\(error.map { "\($0)" } ?? "")"
+        #expect(message.contains("is missing from its tables") && message.contains("pages"), "\(message)")
+        #expect(!message.contains("SQLSTATE") && !message.contains("refused the statement"), "\(message)")
+    }
 }
 #endif
