@@ -107,7 +107,7 @@ public struct EngineErrorMessage: Sendable {
             return "This \(word(for: entity)) was deleted by another \(tool) while this one worked on it. Nothing was changed; "
                 + "run the command again."
         case .corruptValue:
-            return "A \(word(for: entity)) in the store cannot be read (\(plain(error.reason ?? "its value is damaged"))): a newer version of \(tool) or another "
+            return "\(capitalized(indefinite(word(for: entity)))) in the store cannot be read (\(plain(error.reason ?? "its value is damaged"))): a newer version of \(tool) or another "
                 + "program wrote it, or the store is damaged. " + (salvage.map { $0 + " " } ?? "")
                 + "If this keeps happening, \(recovery)."
         case .modelNotFound:
@@ -149,6 +149,11 @@ public struct EngineErrorMessage: Sendable {
 
     /// "n" before a store name that starts with a vowel.
     private var article: String { storeName.first.map { "AEIOU".contains($0) } == true ? "n" : "" }
+
+    /// "a card", "an event".
+    private func indefinite(_ word: String) -> String {
+        (word.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + word
+    }
 
     private func capitalized(_ sentence: String) -> String { sentence.prefix(1).uppercased() + sentence.dropFirst() }
 }

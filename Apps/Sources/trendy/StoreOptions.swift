@@ -55,7 +55,8 @@ struct StoreOptions: ParsableArguments {
             printError("trendy: \(recovery)")
         }
         let store = EventStore(modelContext: ModelContext(container))
-        guard store.fetchData() else { throw ToolError(store.errorMessage ?? "The store could not be read.") }
+        // The error itself, not its text: the engine's errors are put in the user's words when the command ends.
+        guard store.fetchData() else { throw store.lastError ?? ToolError(store.errorMessage ?? "The store could not be read.") }
         return store
     }
 }
