@@ -100,6 +100,33 @@ import Testing
         #expect(reason.contains("broke off") && !reason.contains("-1"), "\(reason)")
     }
 
+    /// A server that answers a byte at a time: each byte restarted the wait for the next, and
+    /// `URLSession` on Linux keeps no deadline for a whole reply, so the sync waited for hours.
+    @Test(.timeLimit(.minutes(1)))
+    func aServerAnsweringAByteAtATimeIsUnreachableOnceAWholeReplyHasTakenTenTimesTheTimeout() async throws {
+        let server = try EndlessHTTPServer(.trickling)
+        defer { server.stop() }
+        let transport = try HTTPSyncTransport(server: server.url, token: Self.token, requestTimeout: 1)
+        let started = Date()
+        await #expect(throws: SyncError.unreachable("127.0.0.1:\(server.port) did not finish answering within 10 seconds")) {
+            try await transport.download(Self.download)
+        }
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
+    /// A server whose answer never ends: the process grew by gigabytes a minute until the
+    /// system stopped it.
+    @Test(.timeLimit(.minutes(1)))
+    func aServerWhoseAnswerNeverEndsIsRefusedAtTheLargestReply() async throws {
+        let server = try EndlessHTTPServer(.flooding)
+        defer { server.stop() }
+        let transport = try HTTPSyncTransport(server: server.url, token: Self.token, largestReply: 8 << 20)
+        await #expect(throws: SyncError.invalidResponse("127.0.0.1:\(server.port) sent an answer of more than 8 MiB, which no sync reply "
+                                                         + "holds; check that \(server.url.absoluteString) is the sync server's address")) {
+            try await transport.download(Self.download)
+        }
+    }
+
     @Test(arguments: ["http://127.0.0.1:0", "http://127.0.0.1:65536", "http://127.0.0.1:99999"])
     func anAddressWithAPortNoServerCanListenOnIsRefusedBeforeAnythingIsSent(address: String) throws {
         let url = try #require(URL(string: address))

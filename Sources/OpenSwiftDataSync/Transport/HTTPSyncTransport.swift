@@ -19,6 +19,10 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
     private let session: URLSession
     /// The seconds a request may wait for the server's next bytes.
     public let requestTimeout: TimeInterval
+    /// The most bytes one reply of the server's may hold.
+    public let largestReply: Int
+    /// Reads each reply, to its deadline and its largest size.
+    private let reader: ReplyReader
 
     /// The most characters of a server's error words carried into an error.
     static let longestReason = 1_000
@@ -29,11 +33,14 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
     /// path prefix the server is mounted under), signing in with `token`.
     ///
     /// - Parameters:
-    ///   - requestTimeout: seconds without an answer after which the server counts as unreachable.
+    ///   - requestTimeout: seconds without an answer after which the server counts as unreachable;
+    ///     a whole reply may take ten times as long.
+    ///   - largestReply: the most bytes one reply may hold (a download page of `pageSize`
+    ///     changes, at most), 1 GiB unless given; a larger one is refused as no sync reply.
     ///   - configuration: the session's configuration (its timeouts are set from `requestTimeout`).
     /// - Throws: ``SyncError/unsupportedSetup(_:)`` for an address that is not http or https,
     ///   or a token that is empty or holds spaces or control characters.
-    public init(server: URL, token: String, requestTimeout: TimeInterval = 30,
+    public init(server: URL, token: String, requestTimeout: TimeInterval = 30, largestReply: Int = 1 << 30,
                 configuration: URLSessionConfiguration = .ephemeral) throws {
         guard let scheme = server.scheme?.lowercased(), scheme == "http" || scheme == "https", server.host?.isEmpty == false else {
             throw SyncError.unsupportedSetup(
@@ -47,6 +54,9 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         guard requestTimeout > 0, requestTimeout <= 86_400 else {
             throw SyncError.unsupportedSetup("the request timeout is \(requestTimeout) seconds; give one from above 0 to 86400 (a day), such as 30.")
         }
+        guard largestReply > 0 else {
+            throw SyncError.unsupportedSetup("the largest reply is \(largestReply) bytes; give a number of bytes above 0, such as \(1 << 30) (1 GiB).")
+        }
         guard !token.isEmpty, token.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
             throw SyncError.unsupportedSetup(
                 "the token is empty or holds spaces or characters other than printable ASCII; give the token exactly as the server's owner gave it.")
@@ -58,17 +68,24 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         self.server = written?.url ?? server
         self.token = token
         self.requestTimeout = requestTimeout
+        self.largestReply = largestReply
         let configuration = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
         configuration.timeoutIntervalForRequest = requestTimeout
         // A whole transfer (a large first download page) may take longer than one wait for bytes.
-        configuration.timeoutIntervalForResource = max(requestTimeout * 10, requestTimeout)
+        configuration.timeoutIntervalForResource = requestTimeout * 10
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
-        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+        let reader = ReplyReader()
+        self.reader = reader
+        session = URLSession(configuration: configuration, delegate: reader, delegateQueue: nil)
     }
 
     deinit { session.finishTasksAndInvalidate() }
+
+    /// The seconds one whole reply may take, however its bytes come: a large first download
+    /// page may take longer than one wait for bytes, a server sending a byte at a time not for ever.
+    private var wholeReplyTimeout: TimeInterval { requestTimeout * 10 }
 
     /// The account the token signs in as, and the server's schema version. Given the
     /// device's `schemaVersion`, a server that syncs another refuses the sign-in in its own
@@ -118,9 +135,14 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await reader.reply(to: session.dataTask(with: request), within: wholeReplyTimeout, largest: largestReply)
         } catch let error as URLError {
             throw failure(error)
+        } catch ReplyReader.Cut.tooSlow {
+            throw SyncError.unreachable("\(serverName) did not finish answering within \(Int(wholeReplyTimeout)) seconds")
+        } catch ReplyReader.Cut.tooLarge {
+            throw SyncError.invalidResponse(
+                "\(serverName) sent an answer of more than \(Self.bytesInWords(largestReply)), which no sync reply holds; check that \(server.absoluteString) is the sync server's address")
         }
         guard let http = response as? HTTPURLResponse else {
             throw SyncError.invalidResponse("\(serverName) did not answer in HTTP")
@@ -142,6 +164,14 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
             throw SyncError.invalidResponse(
                 "\(serverName) answered HTTP \(http.statusCode) with something that is not a sync reply; check that \(server.absoluteString) is the sync server's address")
         }
+    }
+
+    /// A count of bytes as people read it: "1 GiB", "64 KiB", "100 bytes".
+    static func bytesInWords(_ bytes: Int) -> String {
+        for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= size && bytes % size == 0 {
+            return "\(bytes / size) \(unit)"
+        }
+        return "\(bytes) bytes"
     }
 
     /// The server named as a user typed it: host and port.

@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Reads a sync transport's replies as their bytes come, to a deadline for the whole reply
+/// and up to a largest size. `URLSession` on Linux keeps neither its configuration's
+/// `timeoutIntervalForResource` nor any bound on a reply's size: a server that sent a byte a
+/// second kept a sync (`--timeout 2`) waiting for hours, as each byte restarted the wait for
+/// the next, and one that sent without end grew the process by gigabytes a minute until the
+/// system stopped it. Redirects it refuses (``RedirectRefusal``): one delegate answers for
+/// the session, and a subclass's methods would not be called for its superclass's protocol.
+final class ReplyReader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    /// Why a reply was cut off before its end.
+    enum Cut: Error, Equatable {
+        case tooSlow
+        case tooLarge
+    }
+
+    private struct Reading {
+        var data = Data()
+        var continuation: CheckedContinuation<(Data, URLResponse), Error>
+        var largest: Int
+        var cut: Cut?
+    }
+
+    private let lock = NSLock()
+    private var readings: [Int: Reading] = [:]
+
+    /// The reply to `task`, which this starts: its body whole, or ``Cut`` when it has not
+    /// ended within `seconds` or grows past `largest` bytes (the task is cancelled then).
+    func reply(to task: URLSessionDataTask, within seconds: TimeInterval, largest: Int) async throws -> (Data, URLResponse) {
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                lock.withLock { readings[task.taskIdentifier] = Reading(continuation: continuation, largest: largest) }
+                task.resume()
+                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in self?.cut(task, .tooSlow) }
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// Ends the reading of `task` for `cut`, unless it has ended.
+    private func cut(_ task: URLSessionTask, _ cut: Cut) {
+        let reading = lock.withLock { () -> Bool in
+            guard readings[task.taskIdentifier] != nil, readings[task.taskIdentifier]?.cut == nil else { return false }
+            readings[task.taskIdentifier]?.cut = cut
+            return true
+        }
+        if reading { task.cancel() }
+    }
+
+    private let redirects = RedirectRefusal()
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        redirects.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request,
+                             completionHandler: completionHandler)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let over = lock.withLock { () -> Bool in
+            guard var reading = readings[dataTask.taskIdentifier], reading.cut == nil else { return false }
+            guard reading.data.count + data.count <= reading.largest else { return true }
+            reading.data.append(data)
+            readings[dataTask.taskIdentifier] = reading
+            return false
+        }
+        if over { cut(dataTask, .tooLarge) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        guard let reading = lock.withLock({ readings.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let cut = reading.cut {
+            reading.continuation.resume(throwing: cut)
+        } else if let error {
+            reading.continuation.resume(throwing: error)
+        } else if let response = task.response {
+            reading.continuation.resume(returning: (reading.data, response))
+        } else {
+            reading.continuation.resume(throwing: URLError(.badServerResponse))
+        }
+    }
+}

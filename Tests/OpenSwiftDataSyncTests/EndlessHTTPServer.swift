@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A real HTTP server on a port of its own that answers every request with a head and a
+/// body that never ends: a byte at a time (`trickling`) or a mebibyte at a time
+/// (`flooding`), until the client goes or the server is stopped.
+final class EndlessHTTPServer: @unchecked Sendable {
+    enum Pace { case trickling, flooding }
+
+    let port: UInt16
+    private let listener: Int32
+    private let pace: Pace
+    private let lock = NSLock()
+    private var stopped = false
+
+    init(_ pace: Pace) throws {
+        self.pace = pace
+        #if canImport(Glibc)
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard listener >= 0 else { throw POSIXError(.EMFILE) }
+        self.listener = listener
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(listener, address, length) == 0 && listen(listener, 8) == 0 && getsockname(listener, address, &length) == 0
+            }
+        }
+        guard bound else { close(listener); throw POSIXError(.EADDRINUSE) }
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in acceptEach() }
+        thread.start()
+    }
+
+    var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Stops answering: each connection is closed at its next write, and no more are taken.
+    func stop() {
+        lock.withLock { stopped = true }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func acceptEach() {
+        while !isStopped {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { return }
+            let thread = Thread { [self] in answer(connection) }
+            thread.start()
+        }
+    }
+
+    private func answer(_ connection: Int32) {
+        defer { close(connection) }
+        var request = [UInt8](repeating: 0, count: 65_536)
+        _ = recv(connection, &request, request.count, 0)
+        let head = pace == .trickling
+            ? "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n"
+            : "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        guard write(connection, Array(head.utf8)) else { return }
+        let chunk = Array("100000\r\n".utf8) + [UInt8](repeating: 0x20, count: 1 << 20) + Array("\r\n".utf8)
+        while !isStopped {
+            if pace == .trickling {
+                guard write(connection, [0x20]) else { return }
+                Thread.sleep(forTimeInterval: 0.2)
+            } else {
+                guard write(connection, chunk) else { return }
+            }
+        }
+    }
+
+    private func write(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+}
