@@ -54,7 +54,8 @@ struct DemoCommand: ParsableCommand {
             }
         } catch {
             context.rollback()
-            throw ToolError("The sample events could not be saved: \(error.localizedDescription)")
+            // The error itself: the engine's are put in the user's words when the command ends.
+            throw error
         }
         events.fetchData()
         return filled
