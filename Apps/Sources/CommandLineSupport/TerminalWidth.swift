@@ -1,5 +1,6 @@
 /// How many columns of a terminal a text takes: the count of its characters, except that
-/// East Asian wide characters (Chinese, Japanese, Korean) and emoji take two. Columns
+/// East Asian wide characters (Chinese, Japanese, Korean) and emoji take two, and invisible
+/// ones (a zero-width space, a lone accent) none. Columns
 /// padded by the count of characters alone come out short after a name written in
 /// those, and every cell to its right is pushed out of line.
 public enum TerminalWidth {
@@ -13,6 +14,12 @@ public enum TerminalWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        // Drawn as nothing: a mark with no letter before it (a text that begins with an accent)
+        // and the invisible format characters (zero-width space, joiners, direction marks, the
+        // byte-order mark), each a character of its own, which counted a column each and put
+        // every cell to their right out of line. The soft hyphen is drawn, as a hyphen.
+        let invisible: [Unicode.GeneralCategory] = [.nonspacingMark, .enclosingMark, .format]
+        if invisible.contains(first.properties.generalCategory), first.value != 0xAD { return 0 }
         // A text-style symbol turned into an emoji by VS16 (U+FE0F) is drawn as one.
         if scalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation { return 2 }
         return wide.contains { $0.contains(first.value) } ? 2 : 1

@@ -39,4 +39,19 @@ import Testing
         #expect(TerminalWidth.of("Cafe\u{301}") == 4)
         #expect(TerminalWidth.of("שלום") == 4)
     }
+
+    /// A zero-width space, a byte-order mark, a direction mark or an accent with no letter
+    /// before it is drawn as nothing, where each counted a column and pushed the cells to its
+    /// right one column left of the others.
+    @Test func invisibleCharactersTakeNoColumnSoTheNextColumnStaysInLine() {
+        #expect(TerminalWidth.of("Zero\u{200B}Width") == 9)
+        #expect(TerminalWidth.of("\u{FEFF}Mew\u{200F}") == 3)
+        #expect(TerminalWidth.of("\u{301}Acute") == 5)
+        #expect(TerminalWidth.of("Soft\u{AD}Hyphen") == 11)
+        var table = Table("NAME", "VALUE")
+        table.add("Zero\u{200B}Width", "$1.00")
+        table.add("ZeroWidth", "$2.00")
+        let lines = table.lines()
+        #expect(lines[1].hasPrefix("Zero\u{200B}Width  $") && lines[2].hasPrefix("ZeroWidth  $"), "\(lines)")
+    }
 }
