@@ -123,7 +123,7 @@ struct SnapshotCommand: ParsableCommand {
 
         func run() throws {
             let portfolio = try store.open(writing: false)
-            let view = try View(of: try portfolio.days.parse(day), in: portfolio)
+            let view = try View(of: try portfolio.snapshotDay(day), in: portfolio)
             if json.enabled { return try printJSON(view) }
             print("Snapshot of \(view.day)")
             var values = Table("ASSET", "PLATFORM", "CURRENCY", "VALUE", rightAligned: [3])
@@ -177,8 +177,9 @@ struct SnapshotCommand: ParsableCommand {
 
         func run() throws {
             let portfolio = try store.open(writing: true)
-            let deleted = List.Row(try portfolio.snapshot(on: try portfolio.days.parse(day)), days: portfolio.days)
-            try portfolio.deleteSnapshot(on: try portfolio.days.parse(day))
+            let date = try portfolio.snapshotDay(day)
+            let deleted = List.Row(try portfolio.snapshot(on: date), days: portfolio.days)
+            try portfolio.deleteSnapshot(on: date)
             if json.enabled { return try printJSON(deleted) }
             print("Deleted the snapshot of \(day.forTerminal).")
         }

@@ -89,6 +89,19 @@ public final class Portfolio {
         try context.fetch(FetchDescriptor<Snapshot>(sortBy: [SortDescriptor(\.date)]))
     }
 
+    /// The day `text` names, or, for a text that is not a day, the date of the snapshot that
+    /// `snapshot list` shows as `text`: one another program stored on a date outside the years
+    /// a day is written in (10^300 seconds from 1970, "506713-02-07"), which no day names, so
+    /// that it can be shown and deleted; it was the latest snapshot of every report for good.
+    public func snapshotDay(_ text: String) throws -> Date {
+        do {
+            return try days.parse(text)
+        } catch let error as SnapshotError {
+            guard let listed = try snapshots().first(where: { days.format($0.date) == text }) else { throw error }
+            return listed.date
+        }
+    }
+
     /// The snapshot of the day of the moment `day` (in UTC, `Days`), or the one whose
     /// `date` is `day` (a snapshot's own date given back).
     public func snapshot(on day: Date) throws -> Snapshot {
