@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import MomentText
 import Trendy
 
 /// Reads the times users type, in their time zone: `2026-03-01`, `2026-03-01 08:30`,
@@ -160,6 +161,9 @@ struct TimeInput {
         formatter.timeZone = clock.timeZone
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = allDay ? "yyyy-MM-dd" : "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        // A moment another program stored that no calendar holds (10^300 seconds from 1970)
+        // is written as nothing: listed so, an event had a blank time.
+        let text = formatter.string(from: date)
+        return text.isEmpty ? "outside \(MomentText.years.lowerBound)–\(MomentText.years.upperBound)" : text
     }
 }

@@ -40,4 +40,14 @@ import Testing
         let imported = try other.run(["import", backup, "--store", tool.file("second.store")])
         #expect(imported.status == 0, "\(imported.stderr)")
     }
+
+    /// Listed, such an event's time was blank: the formatter writes nothing for it.
+    @Test(arguments: ["1e300", "-1e300"])
+    func anEventAtATimeNoCalendarHoldsIsListedSayingSoNotBlank(value: String) throws {
+        let tool = try TrendyProcess()
+        let id = try eventWithStoredTime(tool, column: "timestamp", value: value)
+        let listed = try tool.run("list")
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.split(separator: "\n").contains { $0.hasPrefix("\(id)  outside 1900–2199  Water") }, "\(listed.stdout)")
+    }
 }
