@@ -40,15 +40,17 @@ enum StoreCompanionCheck {
 
     /// What is at `path` when it is something other than an ordinary file (or a link
     /// to one); nil when it is one, or nothing is there.
+    ///
+    /// What is not a link is judged by the one `lstat`: another process's SQLite removes
+    /// the `-wal` when its last connection closes, and a second look could find it gone
+    /// and take a store in use for one with something else beside it.
     private static func nonFile(at path: String) -> String? {
         var link = stat()
         guard lstat(path, &link) == 0 else { return nil }
         let isLink = link.st_mode & S_IFMT == S_IFLNK
         let target = isLink ? (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?" : ""
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            return isLink ? "a symbolic link to \(target), which does not exist" : "not an ordinary file"
-        }
+        var info = link
+        if isLink, stat(path, &info) != 0 { return "a symbolic link to \(target), which does not exist" }
         let kind: String
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
