@@ -16,7 +16,7 @@ public actor SyncServer {
     /// The server's models, which its container's schema must include.
     public static let models: [any PersistentModel.Type] = [
         SyncServerLogEntry.self, SyncServerRecord.self, SyncServerProperty.self, SyncServerUniqueKey.self, SyncServerBatch.self,
-        SyncServerCompaction.self, SyncServerDevice.self,
+        SyncServerCompaction.self, SyncServerDevice.self, SyncServerSchemaVersion.self,
     ]
 
     /// Where the logs and states are kept.
@@ -33,6 +33,11 @@ public actor SyncServer {
     /// property the app does not have, a value of the wrong kind, a new model without a
     /// field every model of its entity has. Without one it takes any well-formed change,
     /// and a device handed one it cannot apply stops its sync there.
+    ///
+    /// The first time it starts on a schema version, a server given the app's schema carries
+    /// the members of each relationship that an earlier version synced by another rule:
+    /// a to-many with no inverse given one (a many-to-many, or a to-one on its members) keeps
+    /// the members the earlier version synced as one value (see the Sync article).
     public init(modelContainer: ModelContainer, schemaVersion: String, schema: SyncedSchema? = nil) throws {
         let names = Set(modelContainer.schema.entities.map(\.name))
         guard Set(Self.models.map { $0._$entityName }).isSubset(of: names) else {
@@ -41,6 +46,7 @@ public actor SyncServer {
         self.modelContainer = modelContainer
         self.schemaVersion = schemaVersion
         self.batchCheck = schema.map(SyncBatchCheck.init(schema:))
+        if let schema { try Self.carryEarlierMembers(to: schema, version: schemaVersion, in: modelContainer) }
     }
 
     /// Applies a batch for the account signed in as `account`, once. Throws

@@ -166,3 +166,20 @@ public final class SyncServerDevice {
         self.uploads = uploads
     }
 }
+
+/// An app schema version the server has started on: the first start on a version is when
+/// the members kept by an earlier version's rule are carried to this one's (see
+/// ``SyncServer/init(modelContainer:schemaVersion:schema:)``).
+@Model
+public final class SyncServerSchemaVersion {
+    /// The version, as the server was given it.
+    @Attribute(.unique) public var version: String
+    /// When the server first started on it.
+    public var firstStartedAt: Date
+
+    /// A version first started on now.
+    public init(version: String, firstStartedAt: Date = Date()) {
+        self.version = version
+        self.firstStartedAt = firstStartedAt
+    }
+}
