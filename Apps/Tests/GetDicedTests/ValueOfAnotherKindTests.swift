@@ -25,11 +25,17 @@ struct ValueOfAnotherKindTests {
     }
 
     func expectNamed(_ arguments: [String], column: String, value: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectNamed(arguments, column: column, shown: "\"\(value)\"", sourceLocation: sourceLocation)
+    }
+
+    /// `arguments` refused naming `column` and its value as `shown`, in words.
+    func expectNamed(_ arguments: [String], column: String, shown: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let output = try cli.run(arguments + ["--db", database])
         #expect(output.status == 1, "\(arguments): \(output.status) \(output.stderr)", sourceLocation: sourceLocation)
-        #expect(output.stderr.contains("its \(column) holds \"\(value)\", which getdiced cannot read: another program wrote it, "
+        #expect(output.stderr.contains("its \(column) holds \(shown), which getdiced cannot read: another program wrote it, "
                                        + "or the file is damaged. Nothing was changed."), "\(output.stderr)", sourceLocation: sourceLocation)
         #expect(InternalWords.found(in: output.stderr).isEmpty, "\(output.stderr)", sourceLocation: sourceLocation)
+        #expect(!output.stderr.contains("Data("), "\(output.stderr)", sourceLocation: sourceLocation)
     }
 
     @Test func aSlotNumberStoredAsTextIsNamedByDeckExportAndValidateInsteadOfStoppingTheProcess() throws {
@@ -43,5 +49,11 @@ struct ValueOfAnotherKindTests {
         #expect(try cli.run(["folder", "add", "Owned", "Flip Gordon", "--db", database]).status == 0)
         try store("UPDATE folder_cards SET quantity = 'many'")
         try expectNamed(["folder", "show", "Owned"], column: "quantity", value: "many")
+    }
+
+    @Test func aSlotTypeStoredAsBytesIsNamedInWordsNotAsASwiftValue() throws {
+        try store("UPDATE deck_cards SET slot_type = x'ff' WHERE slot_type = 'COMPETITOR'")
+        try expectNamed(["deck", "show", "Gordon Singles"], column: "slot_type", shown: "1 byte of binary data")
+        try expectNamed(["deck", "export", "Gordon Singles"], column: "slot_type", shown: "1 byte of binary data")
     }
 }

@@ -6,8 +6,16 @@ import GRDB
 public struct UnreadableColumnValue: Error, Equatable, Sendable {
     /// The column, as the query names it.
     public let column: String
-    /// What it holds, as SQLite shows it (`NULL`, `"abc"`).
+    /// What it holds, as SQLite shows it (`NULL`, `"abc"`), or in words for bytes ("3 bytes of binary data").
     public let value: String
+
+    /// `stored` as a message shows it. GRDB describes bytes as `Data(3 bytes)`, a Swift type.
+    static func shown(_ stored: DatabaseValue) -> String {
+        if case .blob(let bytes) = stored.storage {
+            return bytes.count == 1 ? "1 byte of binary data" : "\(bytes.count) bytes of binary data"
+        }
+        return String(stored.description.prefix(40))
+    }
 }
 
 extension Row {
@@ -16,7 +24,7 @@ extension Row {
     func checked<Value: DatabaseValueConvertible>(_ column: String, as _: Value.Type = Value.self) throws -> Value {
         let stored = self[column] as DatabaseValue? ?? .null
         guard let value = Value.fromDatabaseValue(stored) else {
-            throw UnreadableColumnValue(column: column, value: String(stored.description.prefix(40)))
+            throw UnreadableColumnValue(column: column, value: UnreadableColumnValue.shown(stored))
         }
         return value
     }
@@ -27,7 +35,7 @@ extension Row {
         let stored = self[column] as DatabaseValue? ?? .null
         if stored.isNull { return nil }
         guard let value = Value.fromDatabaseValue(stored) else {
-            throw UnreadableColumnValue(column: column, value: String(stored.description.prefix(40)))
+            throw UnreadableColumnValue(column: column, value: UnreadableColumnValue.shown(stored))
         }
         return value
     }
