@@ -51,6 +51,13 @@ struct ValueOfAnotherKindTests {
         try expectNamed(["folder", "show", "Owned"], column: "quantity", value: "many")
     }
 
+    @Test func aCardNameAnotherProgramStoredAsBytesIsNamedByCatalogSyncInsteadOfStoppingTheProcess() throws {
+        try store("UPDATE cards SET name = x'00ff41' WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'")
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        try expectNamed(["sync", "--catalog", directory.file("catalog.db")], column: "name", shown: "3 bytes of binary data")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+
     @Test func aSlotTypeStoredAsBytesIsNamedInWordsNotAsASwiftValue() throws {
         try store("UPDATE deck_cards SET slot_type = x'ff' WHERE slot_type = 'COMPETITOR'")
         try expectNamed(["deck", "show", "Gordon Singles"], column: "slot_type", shown: "1 byte of binary data")

@@ -120,7 +120,8 @@ public struct CatalogSync: Sendable {
         let userTables = ["folders", "folder_cards", "deck_folders", "decks", "deck_cards"]
         let countsBefore = try userTables.map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? 0 }
         let oldNames = try Dictionary(
-            Row.fetchAll(db, sql: "SELECT db_uuid, name FROM cards").map { ($0["db_uuid"] as String, $0["name"] as String) },
+            // Checked: GRDB's subscript stops the process on a key or name another program stored as bytes.
+            Row.fetchAll(db, sql: "SELECT db_uuid, name FROM cards").map { (try $0.checked("db_uuid", as: String.self), try $0.checked("name", as: String.self)) },
             uniquingKeysWith: { first, _ in first })
 
         try db.execute(sql: "DELETE FROM cards")
