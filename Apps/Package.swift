@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "GetDicedTests", dependencies: ["GetDiced", "CommandLineTestSupport", "ChildProcessSupport", "NameText", grdb]),
 
         // CardShow Pro: seed 000, on OpenSwiftData; GRDB directly only for SQLite's online backup;
-        // OpenSwiftDataSync for the sync client's notes, which its stores hold (schema version 6).
+        // OpenSwiftDataSync for the sync client's notes, which its stores hold (schema version 6 on).
         .target(name: "CardShowPro", dependencies: [openSwiftData, sync, "CheckThenSave", "MomentText", "JSONText", "NameText", "FileStamps", grdb]),
         .executableTarget(
             name: "cardshow",

@@ -5,11 +5,12 @@ import Testing
 
 @Suite("Schema history")
 struct MigrationTests {
-    @Test func planListsTheSixVersionsInOrder() {
+    @Test func planListsTheSevenVersionsInOrder() {
         let versions = CardShowMigrationPlan.schemas.map { $0.versionIdentifier }
         #expect(versions == [Schema.Version(1, 0, 0), Schema.Version(2, 0, 0), Schema.Version(3, 0, 0),
-                             Schema.Version(4, 0, 0), Schema.Version(5, 0, 0), Schema.Version(6, 0, 0)])
-        #expect(CardShowMigrationPlan.stages.count == 5)
+                             Schema.Version(4, 0, 0), Schema.Version(5, 0, 0), Schema.Version(6, 0, 0),
+                             Schema.Version(7, 0, 0)])
+        #expect(CardShowMigrationPlan.stages.count == 6)
     }
 
     @Test func versionsHaveTheSeedsEntitySets() {
@@ -21,6 +22,7 @@ struct MigrationTests {
         #expect(names(SchemaV3.self) == names(SchemaV2.self).union(["Contact", "WantListItem"]))
         #expect(names(SchemaV4.self) == names(SchemaV3.self).union(["GradingSubmission"]))
         #expect(names(SchemaV6.self) == names(SchemaV5.self).union(["SyncModelRecord", "SyncPropertyClock", "SyncCheckpoint"]))
+        #expect(names(SchemaV7.self) == names(SchemaV6.self))
     }
 
     @Test func currentStoreReopensWithEverythingIntact() throws {
@@ -99,6 +101,27 @@ struct MigrationTests {
         try EventService(context: context).create(name: "First show", location: "Tempe", date: referenceDate)
         #expect(try context.fetchCount(FetchDescriptor<Event>()) == 1)
 
+    }
+
+    @Test func version6StoreKeepsTheCardsBroughtToEachEventAndEachCardKnowsItsEvents() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("v6.store")
+        do {
+            let context = ModelContext(try ModelContainer(for: Schema(versionedSchema: SchemaV6.self), configurations: ModelConfiguration(url: url)))
+            let show = SchemaV5.Event(name: "Spring show", date: referenceDate, location: "Tempe")
+            let fair = SchemaV5.Event(name: "Fair", date: day(-7), location: "Mesa")
+            let mew = SchemaV5.InventoryCard(name: "Mew", setName: "Promo", cardNumber: "8")
+            let lugia = SchemaV5.InventoryCard(name: "Lugia", setName: "Neo Genesis", cardNumber: "9/111")
+            for model in [show, fair] { context.insert(model) }
+            show.inventory = [mew, lugia]
+            fair.inventory = [mew]
+            try context.save()
+        }
+        let context = ModelContext(try CardShowStore.container(at: url))
+        let events = try context.fetch(FetchDescriptor<Event>(sortBy: [SortDescriptor(\.name)]))
+        #expect(events.map { ($0.inventory ?? []).map(\.name).sorted() } == [["Mew"], ["Lugia", "Mew"]])
+        let cards = try context.fetch(FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.name)]))
+        #expect(cards.map { ($0.events ?? []).map(\.name).sorted() } == [["Spring show"], ["Fair", "Spring show"]])
     }
 
     @Test func versionOneStoreThatFailsToOpenIsLeftAsItWas() throws {

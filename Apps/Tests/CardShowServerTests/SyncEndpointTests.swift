@@ -82,8 +82,8 @@ import Testing
     @Test(arguments: [
         ("{not json", "not JSON"),
         (#"{"id": "not a uuid"}"#, "not a sync batch"),
-        (#"{"id": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "account": "alice", "device": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "schemaVersion": "6.0.0", "changes": [{"entity": 5}]}"#, "changes[0].entity"),
-        (#"{"id": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "account": "alice", "device": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "schemaVersion": "6.0.0", "changes": [{"entityName": 5, "syncID": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11"}]}"#, "changes[0].entityName"),
+        (#"{"id": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "account": "alice", "device": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "schemaVersion": "7.0.0", "changes": [{"entity": 5}]}"#, "changes[0].entity"),
+        (#"{"id": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "account": "alice", "device": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11", "schemaVersion": "7.0.0", "changes": [{"entityName": 5, "syncID": "8A6A3C58-7C5E-4E3B-9A43-1D7B7F5E2C11"}]}"#, "changes[0].entityName"),
     ])
     func anUnreadableBodyIsRefusedWith400InWordsWithoutTypeNames(body: String, words: String) async throws {
         let setup = try await Setup()
@@ -114,7 +114,7 @@ import Testing
         batch.schemaVersion = "5.0.0"
         let refused = await #expect(throws: SyncError.self) { try await setup.transport(Setup.aliceLaptop).upload(batch) }
         #expect(refused.map { if case .rejected(409, _) = $0 { true } else { false } } == true, "\(String(describing: refused))")
-        #expect(refused?.description.contains("5.0.0") == true && refused?.description.contains("6.0.0") == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("5.0.0") == true && refused?.description.contains("7.0.0") == true, "\(String(describing: refused))")
     }
 
     @Test func aWrongMethodOnASyncAddressIs405NamingTheOneItTakes() async throws {

@@ -225,6 +225,33 @@ import Testing
         }
     }
 
+    /// An event running on both devices, each bringing a card to it before they synced:
+    /// the event's cards were one value to sync, and the later device's list replaced the
+    /// other's, so one card brought was lost on both devices.
+    @Test func cardsBroughtToOneEventOnTwoDevicesBeforeTheySyncedAreBothBrought() async throws {
+        let setup = try await Setup()
+        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
+        let phone = Device(setup, "phone", token: Setup.alicePhone)
+        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
+        try laptop.run(["card", "add", "--name", "Blastoise", "--set", "Base Set", "--number", "2/102", "--value", "120"])
+        try laptop.run(["event", "start", "--name", "Spring Show", "--location", "Hall A"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let cards = try laptop.cards()
+        let charizard = try #require(cards.first { $0.value.hasPrefix("Charizard") }?.key)
+        let blastoise = try #require(cards.first { $0.value.hasPrefix("Blastoise") }?.key)
+        try laptop.run(["event", "bring", charizard])
+        try phone.run(["event", "bring", blastoise])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        for device in [laptop, phone] {
+            let report = try device.run(["event", "report", "--json"])
+            let totals = (try? JSONSerialization.jsonObject(with: Data(report.stdout.utf8))) as? [String: Any] ?? [:]
+            #expect(totals["cardsCount"] as? Int == 2, "\(report.stdout)")
+        }
+    }
+
     /// A card one device sold and the other traded away before they synced: both records
     /// stood without a word, and voiding the sale put the card back in stock though it was
     /// traded away.

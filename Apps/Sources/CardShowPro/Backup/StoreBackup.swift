@@ -91,7 +91,7 @@ public enum StoreBackup {
         } catch BackupError.damaged(_, let reason) {
             throw BackupError.storeNotBackedUp(path: store.path, reason: "it is damaged (\(reason))")
         }
-        if let stored = parseVersion(summary.schemaVersion), stored > SchemaV6.versionIdentifier {
+        if let stored = parseVersion(summary.schemaVersion), stored > SchemaV7.versionIdentifier {
             throw BackupError.storeNotBackedUp(path: store.path, reason: "it was written by a newer CardShow Pro (schema \(summary.schemaVersion)); "
                 + "update CardShow Pro to back it up")
         }
@@ -175,7 +175,7 @@ public enum StoreBackup {
         guard let stored = parseVersion(version) else {
             throw BackupError.notAStore(path: backup.path, reason: "its schema version \"\(version)\" is not one CardShow Pro writes")
         }
-        if stored > SchemaV6.versionIdentifier { throw BackupError.newerVersion(path: backup.path, version: version) }
+        if stored > SchemaV7.versionIdentifier { throw BackupError.newerVersion(path: backup.path, version: version) }
         let summary: BackupSummary
         do {
             summary = try openAndCount(copy, version: version)

@@ -30,8 +30,9 @@ public final class Event {
     // Relationships
     @Relationship(deleteRule: .cascade) public var sales: [SalesHistory]?
     @Relationship(deleteRule: .cascade) public var trades: [TradeHistory]?
-    /// Cards brought.
-    @Relationship(deleteRule: .nullify) public var inventory: [InventoryCard]?
+    /// Cards brought. Each card knows its events (the inverse), so sync keeps every card
+    /// each device brought.
+    @Relationship(deleteRule: .nullify, inverse: \InventoryCard.events) public var inventory: [InventoryCard]?
 
     public init(name: String, date: Date, location: String) {
         self.id = UUID()

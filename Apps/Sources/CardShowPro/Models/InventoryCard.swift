@@ -53,6 +53,8 @@ public final class InventoryCard {
     /// Trades this card took part in, given or received. `TradeHistory` has two lists
     /// of cards, so this cannot be the inverse of either; `TradeService` keeps it.
     @Relationship(deleteRule: .nullify) public var trades: [TradeHistory]?
+    /// The events it was brought to (the inverse of `Event.inventory`).
+    public var events: [Event]? = []
 
     public init(
         name: String,

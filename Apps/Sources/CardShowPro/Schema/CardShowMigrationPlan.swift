@@ -2,15 +2,15 @@ import Foundation
 import OpenSwiftData
 
 /// The schema history: every step only adds entities, optional attributes and
-/// optional relationships; the one to version 5 also fills its new attributes from
-/// what the store already holds.
+/// optional relationships (the one to version 7 an inverse of one that was there); the
+/// one to version 5 also fills its new attributes from what the store already holds.
 public enum CardShowMigrationPlan: SchemaMigrationPlan {
     public static var schemas: [any VersionedSchema.Type] {
-        [SchemaV1.self, SchemaV2.self, SchemaV3.self, SchemaV4.self, SchemaV5.self, SchemaV6.self]
+        [SchemaV1.self, SchemaV2.self, SchemaV3.self, SchemaV4.self, SchemaV5.self, SchemaV6.self, SchemaV7.self]
     }
 
     public static var stages: [MigrationStage] {
-        [migrateV1toV2, migrateV2toV3, migrateV3toV4, migrateV4toV5, migrateV5toV6]
+        [migrateV1toV2, migrateV2toV3, migrateV3toV4, migrateV4toV5, migrateV5toV6, migrateV6toV7]
     }
 
     /// Vendor mode: events and trades; card tags.
@@ -24,14 +24,17 @@ public enum CardShowMigrationPlan: SchemaMigrationPlan {
     public static let migrateV4toV5 = MigrationStage.custom(
         fromVersion: SchemaV4.self, toVersion: SchemaV5.self, willMigrate: nil,
         didMigrate: { context in
-            for sale in try context.fetch(FetchDescriptor<SalesHistory>()) {
+            for sale in try context.fetch(FetchDescriptor<SchemaV5.SalesHistory>()) {
                 guard let card = sale.card else { continue }
                 sale.costBasis = card.purchaseCost
-                sale.cardName = card.displayName
+                sale.cardName = "\(card.name) #\(card.cardNumber)"
             }
             try context.save()
         })
 
     /// The sync client's notes.
     public static let migrateV5toV6 = MigrationStage.lightweight(fromVersion: SchemaV5.self, toVersion: SchemaV6.self)
+
+    /// Each card knows the events it was brought to: the event's cards stay as they were.
+    public static let migrateV6toV7 = MigrationStage.lightweight(fromVersion: SchemaV6.self, toVersion: SchemaV7.self)
 }

@@ -3,8 +3,8 @@ import OpenSwiftData
 
 /// Opens CardShow Pro's stores: on a file (migrated to the current schema) or in memory.
 public enum CardShowStore {
-    /// The current schema (version 6) with every entity.
-    public static var schema: Schema { Schema(versionedSchema: SchemaV6.self) }
+    /// The current schema (version 7) with every entity.
+    public static var schema: Schema { Schema(versionedSchema: SchemaV7.self) }
 
     /// `<application support>/CardShowPro/default.store`: on Linux under
     /// `$XDG_DATA_HOME` or `~/.local/share`.

@@ -11,7 +11,7 @@ final class SyncServerSetup {
     static let alicePhone = "alice-phone-0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e"
     static let bob = "bob-desktop-1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f"
     /// The schema version of CardShow Pro's stores, which the server requires.
-    static let schemaVersion = "6.0.0"
+    static let schemaVersion = "7.0.0"
 
     let folder: ServerFolder
     let server: ServerProcess
