@@ -32,6 +32,9 @@ enum CatalogFile {
                 guard try Card.fetchCount(db) > 0 else {
                     throw GetDicedError.invalidCatalog(path: path, reason: "its cards table is empty")
                 }
+                if let unreadable = try unreadableValue(in: db) {
+                    throw GetDicedError.invalidCatalog(path: path, reason: unreadable)
+                }
             }
         } catch let error as GetDicedError {
             throw error
@@ -39,6 +42,55 @@ enum CatalogFile {
             throw GetDicedError.invalidCatalog(path: path, reason: Self.explain(error))
         }
         return queue
+    }
+
+    /// The kind of value each column of `cards` holds: text or a whole number, and whether every card has one.
+    private static let kinds: [String: (type: String, required: Bool)] = {
+        let wholeNumbers: Set<Card.CodingKeys> = [.isBanned, .syncedAt, .power, .agility, .strike, .submission, .grapple,
+                                                   .technique, .deckCardNumber]
+        let required: Set<Card.CodingKeys> = [.dbUUID, .name, .cardType, .isBanned, .syncedAt]
+        return Dictionary(uniqueKeysWithValues: Card.CodingKeys.allCases.map {
+            ($0.rawValue, (wholeNumbers.contains($0) ? "integer" : "text", required.contains($0)))
+        })
+    }()
+
+    /// The first value of the catalog's cards that is missing where every card has one, or of
+    /// another kind than its column's (text for a number, bytes for a name), in words; nil when
+    /// every value reads. GRDB reads text in a number column as 0 and bytes as the text they
+    /// spell up to their first NUL, so a catalog another program wrote so gave cards a power
+    /// of 0 or an empty name without a word; a NULL where a card needs a value was copied by
+    /// `init` into a database no command could read.
+    static func unreadableValue(in db: Database) throws -> String? {
+        for column in Schema.cardColumns {
+            guard let kind = kinds[column] else { continue }
+            let allowed = kind.required ? "'\(kind.type)'" : "'\(kind.type)', 'null'"
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT db_uuid, typeof(db_uuid) AS idKind, \(column) AS value, typeof(\(column)) AS kind
+                FROM cards WHERE typeof(\(column)) NOT IN (\(allowed)) LIMIT 1
+                """) else { continue }
+            let card = (row["idKind"] as String?) == "text" ? "the card \"\(shown(row["db_uuid"]))\"" : "a card"
+            if (row["kind"] as String?) == "null" {
+                return "\(card) has no \(column) (it is NULL), which every card needs"
+            }
+            let value: String = switch row["kind"] as String? {
+            case "text": "\"\(shown(row["value"]))\""
+            case "blob": (row["value"] as Data?)?.count == 1 ? "1 byte of binary data" : "\((row["value"] as Data?)?.count ?? 0) bytes of binary data"
+            default: shown(row["value"])
+            }
+            return "\(card) has \(value) as its \(column), where \(kind.type == "integer" ? "a whole number" : "text") belongs"
+        }
+        return nil
+    }
+
+    /// A value of the catalog as a message quotes it: its first 40 characters.
+    private static func shown(_ value: DatabaseValue) -> String {
+        let text = switch value.storage {
+        case .string(let text): text
+        case .int64(let number): String(number)
+        case .double(let number): String(number)
+        default: ""
+        }
+        return text.count > 40 ? String(text.prefix(39)) + "…" : text
     }
 
     /// Says what an SQLite error means for a file someone expected to be a catalog.

@@ -108,8 +108,9 @@ public struct CatalogSync: Sendable {
             }
         } catch let error as DatabaseError {
             throw GetDicedError.invalidCatalog(path: path, reason: CatalogFile.explain(error))
-        } catch let error as RowDecodingError {
-            throw GetDicedError.invalidCatalog(path: path, reason: "a card row cannot be read (\(error))")
+        } catch is RowDecodingError {
+            // `CatalogFile.open` names a card's value of another kind; GRDB's words for one name Swift types.
+            throw GetDicedError.invalidCatalog(path: path, reason: "a row of it holds no value, or one of another kind, where getdiced needs one")
         }
     }
 
