@@ -18,8 +18,11 @@ public enum TerminalWidth {
         // and the invisible format characters (zero-width space, joiners, direction marks, the
         // byte-order mark), each a character of its own, which counted a column each and put
         // every cell to their right out of line. The soft hyphen is drawn, as a hyphen.
-        let invisible: [Unicode.GeneralCategory] = [.nonspacingMark, .enclosingMark, .format]
-        if invisible.contains(first.properties.generalCategory), first.value != 0xAD { return 0 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return 0
+        case .format where first.value != 0xAD: return 0
+        default: break
+        }
         // A text-style symbol turned into an emoji by VS16 (U+FE0F) is drawn as one.
         if scalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation { return 2 }
         return wide.contains { $0.contains(first.value) } ? 2 : 1

@@ -9,19 +9,7 @@ enum ValueKindWords {
     static func words(for type: Any.Type) -> String {
         if let optional = type as? any _OptionalType.Type { return words(for: optional._wrappedType) }
         if let array = type as? any _ArrayKeyPaths.Type { return "a list of " + plural(array._elementType) }
-        return switch kind(of: type) {
-        case .text: "text"
-        case .wholeNumber: "a whole number"
-        case .number: "a number"
-        case .decimal: "a decimal number"
-        case .trueOrFalse: "true or false"
-        case .date: "a date"
-        case .uuid: "a UUID"
-        case .bytes: "bytes"
-        case .url: "a URL"
-        case .namedValue: "one of the values it can take"
-        case .other: "a value of its kind"
-        }
+        return kind(of: type).words.one
     }
 
     /// Why a stored value could not be decoded, from the decoder's error: the part of the
@@ -44,7 +32,26 @@ enum ValueKindWords {
         }
     }
 
-    private enum Kind { case text, wholeNumber, number, decimal, trueOrFalse, date, uuid, bytes, url, namedValue, other }
+    private enum Kind {
+        case text, wholeNumber, number, decimal, trueOrFalse, date, uuid, bytes, url, namedValue, other
+
+        /// A value of the kind, and the elements of a list of them.
+        var words: (one: String, many: String) {
+            switch self {
+            case .text: ("text", "text")
+            case .wholeNumber: ("a whole number", "whole numbers")
+            case .number: ("a number", "numbers")
+            case .decimal: ("a decimal number", "decimal numbers")
+            case .trueOrFalse: ("true or false", "true or false values")
+            case .date: ("a date", "dates")
+            case .uuid: ("a UUID", "UUIDs")
+            case .bytes: ("bytes", "bytes")
+            case .url: ("a URL", "URLs")
+            case .namedValue: ("one of the values it can take", "values of their kind")
+            case .other: ("a value of its kind", "values of their kind")
+            }
+        }
+    }
 
     private static func kind(of type: Any.Type) -> Kind {
         switch type {
@@ -66,18 +73,7 @@ enum ValueKindWords {
     /// "text", "whole numbers", ...: the elements of a list.
     private static func plural(_ type: Any.Type) -> String {
         if let array = type as? any _ArrayKeyPaths.Type { return "lists of " + plural(array._elementType) }
-        return switch kind(of: type) {
-        case .text: "text"
-        case .wholeNumber: "whole numbers"
-        case .number: "numbers"
-        case .decimal: "decimal numbers"
-        case .trueOrFalse: "true or false values"
-        case .date: "dates"
-        case .uuid: "UUIDs"
-        case .bytes: "bytes"
-        case .url: "URLs"
-        case .namedValue, .other: "values of their kind"
-        }
+        return kind(of: type).words.many
     }
 
     /// "it", "its address.city", "its item 3": where in the value the decoder was.
