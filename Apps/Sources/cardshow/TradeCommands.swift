@@ -7,8 +7,8 @@ import OpenSwiftData
 struct TradeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trade",
-        abstract: "Record and list trades.",
-        subcommands: [Record.self, List.self, Show.self])
+        abstract: "Record, list and void trades.",
+        subcommands: [Record.self, List.self, Show.self, Void.self])
 }
 
 /// A card received in a trade, written `NAME|SET|NUMBER|VALUE[|VARIANT[|CONDITION]]`.
@@ -132,6 +132,31 @@ extension TradeCommand {
                           Format.percent(trade.tradePercentage), Format.money(trade.theirCardsTradeValue), Format.money(trade.differential))
             }
             table.print()
+        }
+    }
+
+    struct Void: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Void a trade recorded by mistake: the cards given go back in stock, the cards received leave.")
+
+        @Argument(help: "The trade's ID.") var id: String
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func run() throws {
+            let context = try store.open()
+            let trade = try ModelLookup(context: context).trade(id)
+            // As it was, as `trade show` prints it: once voided it has no fields left to read.
+            let view = TradeView(trade), given = trade.cardsTraded ?? [], received = (trade.cardsReceived ?? []).map(\.displayName)
+            try TradeService(context: context).void(trade)
+            if json.enabled { return try printJSON(view) }
+            print("Voided trade \(view.id.short).")
+            for card in given {
+                let now = card.status == .inStock ? "is back in stock"
+                    : "stays \(card.status.rawValue.lowercased()): it was \(card.status == .sold ? "sold" : "traded away") on another device too"
+                print("  \(card.displayName.forTerminal) \(now).")
+            }
+            for name in received { print("  \(name.forTerminal), received in it, is removed.") }
         }
     }
 

@@ -63,6 +63,19 @@ struct CommandLineTests {
         #expect(graded.compactMap { $0["name"] as? String } == ["Slab"])
     }
 
+    @Test func tradeVoidSaysWhatCameBackInStockAndWhatLeft() throws {
+        #expect(try cli.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "300"]).status == 0)
+        let id = try #require(try cards(try cli.run(["card", "list", "--json"])).first?["id"] as? String)
+        let recorded = try cli.run(["trade", "record", "--give", id, "--receive", "Blastoise|Base Set|2/102|150", "--json"])
+        let trade = try #require((try JSONSerialization.jsonObject(with: Data(recorded.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        let voided = try cli.run(["trade", "void", trade])
+        #expect(voided.status == 0, "\(voided.stderr)")
+        #expect(voided.stdout == "Voided trade \(trade.prefix(8)).\n  Charizard #4/102 is back in stock.\n"
+                + "  Blastoise #2/102, received in it, is removed.\n", "\(voided.stdout)")
+        let left = try cards(try cli.run(["card", "list", "--json"]))
+        #expect(left.compactMap { $0["name"] as? String } == ["Charizard"])
+    }
+
     @Test func storeOptionWorksBeforeOrAfterTheCommand() throws {
         let store = home.file("elsewhere.store").path
         #expect(try cli.run(["--store", store, "card", "add", "--name", "A", "--set", "S", "--number", "1"]).status == 0)

@@ -20,6 +20,9 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
     case cardNotInSubmission(card: String)
     case emptySubmission
     case emptyTrade
+    /// A card received in the trade was sold, traded away or sent for grading since:
+    /// `since` says which, and what to do.
+    case tradeCannotBeVoided(card: String, since: String)
     /// One card named twice in a trade or a submission: it would count twice.
     case cardListedTwice(card: String, in: String)
     /// The card is already out for grading in a submission not yet returned.
@@ -83,6 +86,8 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
             "A grading submission needs at least one card."
         case .emptyTrade:
             "A trade needs at least one card given or received."
+        case let .tradeCannotBeVoided(card, since):
+            "The trade cannot be voided: \(card), received in it, \(since)."
         case let .cardListedTwice(card, place):
             "\(card) is listed twice in \(place); name each card once."
         case let .cardAlreadyOutForGrading(card, submission):

@@ -71,6 +71,53 @@ public struct TradeService {
         return trade
     }
 
+    /// Undoes a trade recorded by mistake: the cards given go back in stock (a card also
+    /// sold, or given in another trade, on another device before they synced stays sold, or
+    /// traded away), and the cards received leave the store. Refused, changing nothing, while
+    /// a card received in it was sold, traded away or sent for grading since: that happened
+    /// after the trade, and is undone first.
+    public func void(_ trade: TradeHistory, save: Bool = true) throws {
+        try context.change(saving: save) {
+            // As they are now: another writer may have sold or traded a card since they were read.
+            let trade = try context.refreshed(trade)
+            let received = try (trade.cardsReceived ?? []).map(context.refreshed)
+            for card in received { try refuseVoidingIfMovedOn(card, receivedIn: trade) }
+            let tradeID = trade.persistentModelID
+            let givenElsewhere = Set(try context.fetch(FetchDescriptor<TradeHistory>())
+                .filter { $0.persistentModelID != tradeID }
+                .flatMap { ($0.cardsTraded ?? []).map(\.persistentModelID) })
+            for card in try (trade.cardsTraded ?? []).map(context.refreshed) {
+                card.trades = (card.trades ?? []).filter { $0.persistentModelID != tradeID }
+                guard card.status == .tradedAway, !givenElsewhere.contains(card.persistentModelID) else { continue }
+                card.status = (card.sales ?? []).isEmpty ? .inStock : .sold
+            }
+            for card in received { context.delete(card) }
+            context.delete(trade)
+        }
+    }
+
+    /// Throws when a card received in `trade` was sold, traded away or sent for grading after it.
+    private func refuseVoidingIfMovedOn(_ card: InventoryCard, receivedIn trade: TradeHistory) throws {
+        if let sale = (card.sales ?? []).first {
+            throw CardShowError.tradeCannotBeVoided(
+                card: card.displayName, since: "was sold since (sale \(sale.id.short)): void that sale first (`cardshow sale void \(sale.id.short)`)")
+        }
+        let tradeID = trade.persistentModelID
+        if let later = try context.fetch(FetchDescriptor<TradeHistory>()).first(where: { other in
+            other.persistentModelID != tradeID && (other.cardsTraded ?? []).contains { $0.persistentModelID == card.persistentModelID }
+        }) {
+            throw CardShowError.tradeCannotBeVoided(
+                card: card.displayName,
+                since: "was traded away since (trade \(later.id.short)): void that trade first (`cardshow trade void \(later.id.short)`)")
+        }
+        if let submission = try context.fetch(FetchDescriptor<GradingSubmission>()).first(where: {
+            ($0.cards ?? []).contains { $0.persistentModelID == card.persistentModelID }
+        }) {
+            throw CardShowError.tradeCannotBeVoided(
+                card: card.displayName, since: "was sent for grading since (submission \(submission.id.short)), so it stays yours")
+        }
+    }
+
     /// Every trade, newest first.
     public func allTrades() throws -> [TradeHistory] {
         try context.fetch(FetchDescriptor<TradeHistory>(sortBy: [SortDescriptor(\.date, order: .reverse)]))
