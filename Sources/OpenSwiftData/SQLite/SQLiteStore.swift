@@ -66,7 +66,10 @@ final class SQLiteStore: @unchecked Sendable {
             throw OpenSwiftDataError.storeDamaged(path: configuration.url.path, reason: .corrupt)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY {
             throw OpenSwiftDataError.storeCannotOpen(path: configuration.url.path, reason: error.message ?? "\(error.resultCode)")
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR {
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR
+                    || error.resultCode == .SQLITE_ERROR {
+            // SQLITE_ERROR: a column of the store's record (`Z_METADATA`) another program renamed
+            // is named as missing, where the opening threw SQLite's message with its statement.
             throw Self.storeError(error, path: configuration.url.path) ?? error
         }
         self.init(schema: schema, configuration: configuration, database: database)

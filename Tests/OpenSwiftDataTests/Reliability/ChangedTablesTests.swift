@@ -53,6 +53,13 @@ import Testing
         }
     }
 
+    @Test func aRecordColumnAnotherProgramRenamedIsNamedAsMissingWhenTheStoreOpensNotShownAsSQL() throws {
+        for (column, renamed) in [("key", "name"), ("value", "contents")] {
+            let store = try storeChanged(by: #"ALTER TABLE "Z_METADATA" RENAME COLUMN "\#(column)" TO "\#(renamed)""#)
+            #expect(StoreDamageTests.openError(store) == .storeDamaged(path: store.url.path, reason: .missingFromTables("the column \(column)")))
+        }
+    }
+
     @Test func aRecordRowWithoutAKeyIsPassedOverWhenTheStoreOpens() throws {
         let store = try storeChanged(by: #"INSERT INTO "Z_METADATA" ("key", "value") VALUES (NULL, 'left by another program')"#)
         let context = ModelContext(try store.container(Tag.self))
