@@ -101,12 +101,17 @@ struct EarlierMembers {
             case .toOne: carryToOnes(of: relationship)
             }
         }
-        for (syncID, written) in carried.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
-            guard let entity = entities[syncID] else { continue }
+        let changes = carried.sorted { $0.key.uuidString < $1.key.uuidString }.compactMap { syncID, written in
+            entities[syncID].map { SyncChange(entityName: $0, syncID: syncID, kind: .update, values: written) }
+        }
+        // Read in a few queries, as an upload's are: a query per write would look through every row this start wrote before it.
+        try ledger.preload(changes)
+        for change in changes {
             var accepted: [String: SyncStampedValue] = [:]
-            for (name, stamped) in written where try ledger.write(syncID: syncID, name: name, stamped) { accepted[name] = stamped }
+            for (name, stamped) in change.values where try ledger.write(syncID: change.syncID, name: name, stamped) { accepted[name] = stamped }
             guard !accepted.isEmpty else { continue }
-            try ledger.log(SyncChange(entityName: entity, syncID: syncID, kind: .update, values: accepted), repeatsUpload: false)
+            try ledger.log(SyncChange(entityName: change.entityName, syncID: change.syncID, kind: .update, values: accepted),
+                           repeatsUpload: false)
         }
     }
 
