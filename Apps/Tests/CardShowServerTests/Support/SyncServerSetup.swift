@@ -16,8 +16,10 @@ final class SyncServerSetup {
     let folder: ServerFolder
     let server: ServerProcess
 
-    init(_ extra: [String] = [], postgres: String? = nil) async throws {
+    /// `prepare` is given the folder before the server starts in it.
+    init(_ extra: [String] = [], postgres: String? = nil, prepare: (ServerFolder) async throws -> Void = { _ in }) async throws {
         folder = try ServerFolder()
+        try await prepare(folder)
         let tokens = folder.url.appendingPathComponent("tokens")
         try "# account token\nalice \(Self.aliceLaptop)\nalice \(Self.alicePhone)\n\nbob \(Self.bob)\n"
             .write(to: tokens, atomically: true, encoding: .utf8)
