@@ -125,7 +125,15 @@ public enum InputFile {
     /// byte of its first characters NUL. Each reader saw only bytes it did not expect (a
     /// header without its columns, "the byte 0x00 where a key in quotes should be").
     static func refuseUTF16(_ start: Data, path: String, what: String) throws {
+        // UTF-32's byte order mark begins with UTF-16's (FF FE 00 00): named as UTF-16, the
+        // file was to be converted "iconv -f UTF-16", which makes NULs of it.
+        if isUTF32(Array(start.prefix(4))) { throw InputFileError.utf32(path: path, what: what) }
         if isUTF16(Array(start.prefix(64))) { throw InputFileError.utf16(path: path, what: what) }
+    }
+
+    /// UTF-32 text with its byte order mark (FF FE 00 00, or 00 00 FE FF).
+    static func isUTF32(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
     }
 
     static func isUTF16(_ bytes: [UInt8]) -> Bool {
@@ -237,6 +245,8 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
     case binary(path: String, what: String, looked: Int)
     /// Text in UTF-16 (``InputFile/refuseUTF16(_:path:what:)``).
     case utf16(path: String, what: String)
+    /// Text in UTF-32, with its byte order mark.
+    case utf32(path: String, what: String)
     case tooLittleMemory(path: String, what: String, size: Int)
 
     public var description: String {
@@ -261,6 +271,9 @@ public enum InputFileError: Error, CustomStringConvertible, Equatable {
         case let .utf16(path, what):
             "The \(what) \(TerminalText.quoted(path)) is not UTF-8 text but UTF-16, as some editors save \"Unicode\" text: "
                 + "save it as UTF-8 (or convert it: iconv -f UTF-16 -t UTF-8 FILE > NEW) and try again. Nothing was changed."
+        case let .utf32(path, what):
+            "The \(what) \(TerminalText.quoted(path)) is not UTF-8 text but UTF-32: "
+                + "save it as UTF-8 (or convert it: iconv -f UTF-32 -t UTF-8 FILE > NEW) and try again. Nothing was changed."
         case let .folderGone(problem):
             problem
         case let .standardInputClosed(what):

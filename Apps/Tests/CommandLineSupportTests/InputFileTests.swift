@@ -82,6 +82,21 @@ import Glibc
         }
     }
 
+    /// UTF-32's byte order mark (FF FE 00 00) begins with UTF-16's: such a file was named
+    /// UTF-16, and the conversion it was told to run made NULs of it.
+    @Test func aFileInUTF32WithItsByteOrderMarkIsNamedUTF32NotUTF16() throws {
+        try inFolder { folder in
+            let path = folder + "/export.json"
+            let text = "{\"version\": \"1.0\", \"cards\": []}\n"
+            for (mark, encoding) in [([UInt8]([0xFF, 0xFE, 0, 0]), String.Encoding.utf32LittleEndian), ([0, 0, 0xFE, 0xFF], .utf32BigEndian)] {
+                try (Data(mark) + #require(text.data(using: encoding))).write(to: URL(fileURLWithPath: path))
+                let said = message { _ = try InputFile.read(path, what: "export file") }
+                #expect(said == "The export file \(path) is not UTF-8 text but UTF-32: save it as UTF-8 (or convert it: "
+                    + "iconv -f UTF-32 -t UTF-8 FILE > NEW) and try again. Nothing was changed.", "\(encoding): \(said)")
+            }
+        }
+    }
+
     @Test func aFileUnderProcIsRefusedAsASpecialFileOfTheSystemNotADiskError() {
         for path in ["/proc/self/mem", "/proc/self/status", "/proc/version", "/sys/kernel/mm/transparent_hugepage/enabled"] {
             let said = message { _ = try InputFile.read(path, what: "export file") }
