@@ -26,6 +26,10 @@ final class ReplyReader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     private let lock = NSLock()
     private var readings: [Int: Reading] = [:]
+    /// Where deadlines fire: a queue of their own, which may start a thread of its own, where
+    /// the shared concurrent queue runs no more work at once than there are processors, and a
+    /// process whose work filled it kept a reply's deadline waiting behind that work.
+    private static let deadlines = DispatchQueue(label: "OpenSwiftDataSync.ReplyReader.deadlines")
 
     /// The reply to `task`, which this starts: its body whole, or ``Cut`` when it has not
     /// ended within `seconds` or grows past `largest` bytes (the task is cancelled then).
@@ -34,7 +38,7 @@ final class ReplyReader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             try await withCheckedThrowingContinuation { continuation in
                 lock.withLock { readings[task.taskIdentifier] = Reading(continuation: continuation, largest: largest) }
                 task.resume()
-                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in self?.cut(task, .tooSlow) }
+                Self.deadlines.asyncAfter(deadline: .now() + seconds) { [weak self] in self?.cut(task, .tooSlow) }
             }
         } onCancel: {
             task.cancel()
