@@ -11,10 +11,10 @@ public struct InventoryExchange {
     }
 
     /// Every card, oldest acquisition first; refused, naming the card, when one holds a date
-    /// its import would refuse (`unexportableDate(of:)`).
+    /// its import would refuse (`unexportable(_:)`).
     public func exportRecords() throws -> [InventoryExport.CardExport] {
         let cards = try context.fetch(FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.acquiredDate), SortDescriptor(\.name)]))
-        if let problem = cards.lazy.compactMap(Self.unexportableDate(of:)).first { throw problem }
+        if let problem = cards.lazy.compactMap(Self.unexportable(_:)).first { throw problem }
         return cards.map(InventoryExport.CardExport.init)
     }
 
@@ -22,11 +22,22 @@ public struct InventoryExchange {
     /// outside the years an export holds (10^300 seconds from 1970): written as Foundation
     /// writes it (a year of six digits, or -4712), it made an export that `cardshow import`
     /// refused whole, nothing imported.
-    static func unexportableDate(of card: InventoryCard) -> CardShowError? {
+    ///
+    /// So too a card holding any other value another program stored that the import refuses
+    /// (a negative market value, a grade of 11, an empty name, an acquired date after today):
+    /// the export was written, and `cardshow import` of it refused the whole file.
+    static func unexportable(_ card: InventoryCard) -> CardShowError? {
         func importable(_ date: Date) -> Bool { ISO8601.date(from: ISO8601.string(from: date), exported: true) != nil }
         if !importable(card.acquiredDate) { return .dateNoExportHolds(card: card.displayName, id: card.id.short, field: .acquired) }
         if !importable(card.lastPriceUpdate) {
             return .dateNoExportHolds(card: card.displayName, id: card.id.short, field: .priced)
+        }
+        do {
+            try card.validateOwnValues()
+        } catch {
+            let words = "\(error)"
+            let reason = (words.prefix(1).lowercased() + words.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            return .valueNoImportTakes(card: card.displayName, id: card.id.short, reason: reason)
         }
         return nil
     }
@@ -34,7 +45,7 @@ public struct InventoryExchange {
     /// Every card that can be read, oldest acquisition first, and why each of the
     /// others cannot be: a salvage of a store holding rows this version cannot read (a
     /// newer version's value, a field damaged by another tool), or cards with a date no
-    /// export holds (`unexportableDate(of:)`), which `exportRecords` refuses whole.
+    /// export holds (`unexportable(_:)`), which `exportRecords` refuses whole.
     public func readableRecords() throws -> (records: [InventoryExport.CardExport], unreadable: [String]) {
         let salvage = try salvage()
         return (salvage.records, salvage.unreadable + salvage.undated)
@@ -47,8 +58,8 @@ public struct InventoryExchange {
             return (try exportRecords(), [], [])
         } catch OpenSwiftDataError.Code.corruptValue {
             // Card by card below: the whole fetch stops at the first unreadable row.
-        } catch CardShowError.dateNoExportHolds {
-            // Card by card below, leaving out each card whose date no export holds.
+        } catch CardShowError.dateNoExportHolds, CardShowError.valueNoImportTakes {
+            // Card by card below, leaving out each card whose date no export holds, or whose value no import takes.
         }
         var records: [InventoryExport.CardExport] = [], unreadable: [String] = [], undated: [String] = []
         let identifiers = try context.fetchIdentifiers(
@@ -56,7 +67,7 @@ public struct InventoryExchange {
         for identifier in identifiers {
             do {
                 for card in try context.fetch(FetchDescriptor<InventoryCard>(predicate: #Predicate { $0.persistentModelID == identifier })) {
-                    if let problem = Self.unexportableDate(of: card) { undated.append(problem.skippedDescription) } else { records.append(.init(card)) }
+                    if let problem = Self.unexportable(card) { undated.append(problem.skippedDescription) } else { records.append(.init(card)) }
                 }
             } catch let error as OpenSwiftDataError {
                 unreadable.append(error.description)

@@ -33,6 +33,9 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
     /// A card whose date another program stored outside the years an export holds: an
     /// export holding it could not be imported.
     case dateNoExportHolds(card: String, id: String, field: UnexportableDate)
+    /// A card holding a value another program stored that an import refuses (a negative
+    /// market value, a grade of 11, an empty name): `reason` is the import's words for it.
+    case valueNoImportTakes(card: String, id: String, reason: String)
 
     /// The date of a card that ``dateNoExportHolds(card:id:field:)`` names.
     public enum UnexportableDate: Equatable, Sendable {
@@ -41,6 +44,10 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
 
     /// For a card `cardshow export --skip-unreadable` leaves out: what is wrong and how to put it right.
     public var skippedDescription: String {
+        if case let .valueNoImportTakes(card, id, reason) = self {
+            return "\(card) (\(id)) holds a value an import refuses (\(reason)), which another program stored; "
+                + "put it right with `cardshow card update \(id)`."
+        }
         guard case let .dateNoExportHolds(card, id, field) = self else { return description }
         return "\(card) (\(id)) \(Self.unexportable(field)); \(Self.fix(field, id: id))."
     }
@@ -57,6 +64,10 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
 
     public var description: String {
         switch self {
+        case let .valueNoImportTakes(card, id, reason):
+            "\(card) (\(id)) holds a value an import refuses (\(reason)), which another program stored: an export holding it "
+                + "could not be imported, so nothing was exported. Put it right with `cardshow card update \(id)`, "
+                + "or `cardshow export --skip-unreadable` exports the other cards."
         case let .dateNoExportHolds(card, id, field):
             "\(card) (\(id)) \(Self.unexportable(field)): an export holding it could not be imported, so nothing was exported. "
                 + "\(Self.fix(field, id: id).prefix(1).uppercased())\(Self.fix(field, id: id).dropFirst()), "

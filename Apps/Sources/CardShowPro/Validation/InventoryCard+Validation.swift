@@ -5,6 +5,15 @@ import OpenSwiftData
 // aborts the whole save. (The seed's `@Attribute(.validate ...)` is not SwiftData API.)
 extension InventoryCard: ValidatingModel {
     public func validate() throws {
+        try validateOwnValues()
+        if (sales ?? []).contains(where: { DealerDay.of($0.date) < DealerDay.of(acquiredDate) }) {
+            throw ValidationError.saleBeforeAcquired(displayName)
+        }
+    }
+
+    /// The rules for the card's own values, which an import checks of each card it reads
+    /// (its sales are not in the file).
+    func validateOwnValues() throws {
         guard !name.isBlank else { throw ValidationError.emptyName }
         guard !setName.isBlank else { throw ValidationError.emptySetName }
         guard !cardNumber.isBlank else { throw ValidationError.emptyCardNumber }
@@ -24,9 +33,6 @@ extension InventoryCard: ValidatingModel {
             throw ValidationError.unknownGradingCompany(company)
         }
         guard !DealerDay.isAfterToday(acquiredDate) else { throw ValidationError.acquiredInFuture }
-        if (sales ?? []).contains(where: { DealerDay.of($0.date) < DealerDay.of(acquiredDate) }) {
-            throw ValidationError.saleBeforeAcquired(displayName)
-        }
     }
 }
 

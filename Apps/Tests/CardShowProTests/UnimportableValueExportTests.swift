@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import Testing
+
+/// A value another program stored in a card that `cardshow import` refuses (a negative
+/// market value, a grade of 11, an empty name, a tag of no text, an acquired date after
+/// today): `cardshow export` wrote it, and the import of that export refused the whole
+/// file, nothing imported. The export now refuses such a card naming it, and
+/// `--skip-unreadable` leaves it out saying so.
+@Suite("An export of a card holding a value no import takes")
+struct UnimportableValueExportTests {
+    let directory: TemporaryDirectory
+    let tool: CardShowProcess
+    var store: String { directory.file("cards.store").path }
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        tool = CardShowProcess(dataHome: directory.url)
+    }
+
+    func setInStore(_ sql: String) throws {
+        let queue = try DatabaseQueue(path: store)
+        try queue.write { db in try db.execute(sql: sql) }
+        try queue.close()
+    }
+
+    @Test(arguments: [("marketValue = -5", "a card's market value can't be negative"),
+                      ("grade = 11", "a card's grade must be a whole number from 1 to 10"),
+                      ("name = ''", "a card needs a name"),
+                      ("tags = '[\"\"]'", "a tag can't be empty: give each tag some text"),
+                      ("acquiredDate = 6279811199", "a card can't be acquired in the future")])
+    func aCardHoldingAValueNoImportTakesIsRefusedByTheExportNamingItAndLeftOutWithSkipUnreadable(change: String, reason: String) throws {
+        for arguments in [["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58"],
+                          ["card", "add", "--name", "Mew", "--set", "Promo", "--number", "8"]] {
+            #expect(try tool.run(arguments + ["--store", store]).status == 0)
+        }
+        let listed = try tool.run(["card", "list", "--json", "--store", store])
+        let cards = (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]) ?? []
+        let id = String(try #require(cards.first { $0["name"] as? String == "Pikachu" }?["id"] as? String).prefix(8))
+        try setInStore("UPDATE InventoryCard SET \(change) WHERE name = 'Pikachu'")
+        let backup = directory.file("backup.json").path
+
+        for format in ["json", "csv"] {
+            let refused = try tool.run(["export", "--format", format, "--output", backup, "--store", store])
+            #expect(refused.status == 1, "\(change) \(format): \(refused.stdout)")
+            #expect(refused.stderr.contains("(\(id)) holds a value an import refuses (\(reason)"), "\(change): \(refused.stderr)")
+            #expect(refused.stderr.contains("so nothing was exported. Put it right with `cardshow card update \(id)`, "
+                                            + "or `cardshow export --skip-unreadable` exports the other cards."), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: backup))
+        }
+
+        let salvaged = try tool.run(["export", "--format", "json", "--output", backup, "--skip-unreadable", "--store", store])
+        #expect(salvaged.status == 0, "\(salvaged.stderr)")
+        #expect(salvaged.stderr.contains("(\(id)) holds a value an import refuses (\(reason)"), "\(salvaged.stderr)")
+        #expect(salvaged.stdout.contains("Exported 1 card to"), "\(salvaged.stdout)")
+        let imported = try tool.run(["import", backup, "--store", directory.file("other.store").path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+    }
+}
