@@ -19,6 +19,8 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
     /// An event whose time (or end) another program stored outside the years an export may
     /// hold: written, it would make an export `trendy import` refuses whole.
     case unexportableTime(event: String, isEnd: Bool)
+    /// A record another program stored that `trendy import` refuses (`reason`), with what puts it right.
+    case unimportableRecord(String, fix: String)
 
     public var description: String {
         switch self {
@@ -38,6 +40,9 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
                 + "yourself (with its -wal and -shm) and trendy will start a new one; if not, check the --store path."
         case let .invalidBackup(reason): "The export cannot be imported, so nothing was imported: \(reason)"
         case .invalidRange: "The range is empty: give a start before its end."
+        case let .unimportableRecord(reason, fix):
+            "The store holds what `trendy import` refuses, which another program stored: \(reason). An export holding it "
+                + "could not be imported, so nothing was exported. \(fix), then export again."
         case let .unexportableTime(event, isEnd):
             "The event \(event) \(isEnd ? "ends" : "is") at a time outside the years Trendy keeps (\(MomentText.yearsDescription)), "
                 + "which another program stored: an export holding it could not be imported, so nothing was exported. "

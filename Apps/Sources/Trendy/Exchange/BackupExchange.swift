@@ -26,7 +26,34 @@ public enum BackupExchange {
                       notes: event.notes, isAllDay: event.isAllDay, endDate: event.endDate.map { Self.kept($0, allDay: event.isAllDay) },
                       externalID: event.externalID)
             })
+        try refuseRecordsNoImportTakes(in: backup, events: events)
         return try TrendyBackup.encoder().encode(backup)
+    }
+
+    /// Refuses an export that `trendy import` would refuse (``check(_:)``) for what another
+    /// program stored: an event ending before it starts, a note of over 4,096 characters, a
+    /// type with no name, a colour that is not #RRGGBB, two types of one name. The export was
+    /// written, and its import refused the whole file, nothing imported. An event is named by
+    /// its ID (`events`, in the order of the backup's events), where the import counts records.
+    static func refuseRecordsNoImportTakes(in backup: TrendyBackup, events: [Event]) throws {
+        for (record, event) in zip(backup.events, events) {
+            let id = String(event.id.uuidString.prefix(8)).lowercased()
+            if let end = record.endDate, end < record.timestamp {
+                throw TrendyError.unimportableRecord("the event \(id) ends before it starts", fix: "Give it an end with "
+                    + "`trendy edit \(id) --end TIME` (or remove it with --end \"\"), or delete it with `trendy delete \(id)`")
+            }
+            for (key, text) in [("notes", record.notes), ("external ID", record.externalID)] {
+                guard let text, text.count > longestText else { continue }
+                throw TrendyError.unimportableRecord("the \(key) of the event \(id) are \(text.count) characters long, where a text "
+                    + "holds at most 4,096", fix: key == "notes" ? "Shorten them with `trendy edit \(id) --note TEXT`, or delete it with "
+                    + "`trendy delete \(id)`" : "Delete it with `trendy delete \(id)`")
+            }
+        }
+        do {
+            try check(backup)
+        } catch let TrendyError.invalidBackup(reason) {
+            throw TrendyError.unimportableRecord(reason, fix: "Put it right with `trendy types rename` or `trendy types delete`")
+        }
     }
 
     /// Refuses an event whose time or end another program stored outside the years Trendy
