@@ -13,11 +13,7 @@ import Testing
 
     @Test func aShowsCardsGivenAManyToManyInverseKeepTheCardsSyncedBeforeOnADeviceMadeAfter() async throws {
         let world = try SchemaChangeWorld()
-        try await world.syncBefore { context in
-            let show = Before.ChangeShow(name: "show")
-            context.insert(show)
-            show.cards = [Before.ChangeItem(name: "c1")]
-        }
+        try await world.syncShowWithCardBefore()
         try world.startServerAfter()
         let new = try await world.syncedDeviceAfter("new")
         #expect(try SchemaChangeWorld.cards(in: new) == ["show: c1"])
@@ -69,11 +65,7 @@ import Testing
 
     @Test func cardsAddedBeforeAndAfterTheChangeOnTwoDevicesAreHeldByEveryDevice() async throws {
         let world = try SchemaChangeWorld()
-        try await world.syncBefore { context in
-            let show = Before.ChangeShow(name: "show")
-            context.insert(show)
-            show.cards = [Before.ChangeItem(name: "c1")]
-        }
+        try await world.syncShowWithCardBefore()
         try world.startServerAfter()
         let old = try world.deviceAfter("old"), new = try world.deviceAfter("new")
         try await new.client.syncOnce()
@@ -90,17 +82,11 @@ import Testing
 
     @Test func aCardTakenOutAfterTheChangeStaysOutWhenTheServerStartsOnALaterVersion() async throws {
         let world = try SchemaChangeWorld()
-        try await world.syncBefore { context in
-            let show = Before.ChangeShow(name: "show")
-            context.insert(show)
-            show.cards = [Before.ChangeItem(name: "c1")]
-        }
+        try await world.syncShowWithCardBefore()
         try world.startServerAfter()
         let new = try world.deviceAfter("new")
         try await new.client.syncOnce()
-        try new.container.edit { context in
-            try context.fetch(FetchDescriptor<After.ChangeShow>()).first?.cards = []
-        }
+        try SchemaChangeWorld.takeTheCardsOutOfTheShow(in: new.container)
         try await new.client.syncOnce()
         try world.startServerAfter(version: "2.1.0")
         let later = try await world.syncedDeviceAfter("later", version: "2.1.0")
@@ -109,19 +95,12 @@ import Testing
 
     @Test func aCardOneDeviceTookOutOfAShowStaysOutWhenAnotherPutItInASecondShowWithoutKnowing() async throws {
         let world = try SchemaChangeWorld()
-        try await world.syncBefore { context in
-            let show = Before.ChangeShow(name: "show")
-            context.insert(show)
-            show.cards = [Before.ChangeItem(name: "c1")]
-            context.insert(Before.ChangeShow(name: "spring"))
-        }
+        try await world.syncShowWithCardBefore(also: { $0.insert(Before.ChangeShow(name: "spring")) })
         try world.startServerAfter()
         let one = try world.deviceAfter("one"), other = try world.deviceAfter("other")
         try await one.client.syncOnce()
         try await other.client.syncOnce()
-        try one.container.edit { context in
-            try context.fetch(FetchDescriptor<After.ChangeShow>(predicate: #Predicate { $0.name == "show" })).first?.cards = []
-        }
+        try SchemaChangeWorld.takeTheCardsOutOfTheShow(in: one.container)
         try await one.client.syncOnce()
         // The other device, not yet knowing, writes the card's shows with both.
         try other.container.edit { context in
@@ -136,17 +115,11 @@ import Testing
 
     @Test func aCardTakenOutBeforeTheServerWasGivenTheSchemaIsNotBroughtBack() async throws {
         let world = try SchemaChangeWorld()
-        try await world.syncBefore { context in
-            let show = Before.ChangeShow(name: "show")
-            context.insert(show)
-            show.cards = [Before.ChangeItem(name: "c1")]
-        }
+        try await world.syncShowWithCardBefore()
         // A server of the new version that was not given the app's schema carries nothing.
         try world.startServerAfter(withSchema: false)
         let old = try world.deviceAfter("old")
-        try old.container.edit { context in
-            try context.fetch(FetchDescriptor<After.ChangeShow>()).first?.cards = []
-        }
+        try SchemaChangeWorld.takeTheCardsOutOfTheShow(in: old.container)
         try await old.client.syncOnce()
         try world.startServerAfter()
         try await old.client.syncOnce()
@@ -157,11 +130,7 @@ import Testing
 
     @Test func aServerStartedAgainOnItsVersionLogsNothingMore() async throws {
         let world = try SchemaChangeWorld()
-        try await world.syncBefore { context in
-            let show = Before.ChangeShow(name: "show")
-            context.insert(show)
-            show.cards = [Before.ChangeItem(name: "c1")]
-        }
+        try await world.syncShowWithCardBefore()
         try world.startServerAfter()
         let logged = try world.logLength()
         try world.startServerAfter()
@@ -181,6 +150,16 @@ final class SchemaChangeWorld {
 
     /// A device of the first version makes its models in `body` and syncs them; the
     /// server of the first version is started for it. The device's store is named "old".
+    /// A show with card c1, synced by the first version's device (more models made in `also`).
+    func syncShowWithCardBefore(also: (ModelContext) throws -> Void = { _ in }) async throws {
+        try await syncBefore { context in
+            let show = RelationshipsBefore.ChangeShow(name: "show")
+            context.insert(show)
+            show.cards = [RelationshipsBefore.ChangeItem(name: "c1")]
+            try also(context)
+        }
+    }
+
     func syncBefore(_ body: (ModelContext) throws -> Void) async throws {
         let server = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: "1.0.0",
                                     schema: try SyncedSchema(Schema(RelationshipsBefore.models)))
@@ -221,6 +200,12 @@ final class SchemaChangeWorld {
     static func cards(in container: ModelContainer) throws -> [String] {
         try ModelContext(container).fetch(FetchDescriptor<RelationshipsAfter.ChangeShow>(sortBy: [SortDescriptor(\.name)])).map {
             "\($0.name): " + ($0.cards ?? []).map(\.name).sorted().joined(separator: ",")
+        }
+    }
+
+    static func takeTheCardsOutOfTheShow(in container: ModelContainer) throws {
+        try container.edit { context in
+            try context.fetch(FetchDescriptor<RelationshipsAfter.ChangeShow>(predicate: #Predicate { $0.name == "show" })).first?.cards = []
         }
     }
 

@@ -195,11 +195,8 @@ import Testing
         }
     }
 
-    /// An event running on both devices, each selling a card at it before they synced: sync
-    /// merges the event's fields whole, so both kept one device's totals ("1 sold, $50.00"
-    /// where the two sales made $150.00) and one device's cards brought.
-    @Test func salesAtOneEventOnTwoDevicesBeforeTheySyncedAreBothCountedInItsTotals() async throws {
-        let setup = try await Setup()
+    /// Charizard and Blastoise, and an event running, on the laptop and the phone, synced.
+    static func runningEventOnBothDevices(_ setup: Setup) throws -> (laptop: Device, phone: Device, charizard: String, blastoise: String) {
         let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
         let phone = Device(setup, "phone", token: Setup.alicePhone)
         try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
@@ -210,6 +207,15 @@ import Testing
         let cards = try laptop.cards()
         let charizard = try #require(cards.first { $0.value.hasPrefix("Charizard") }?.key)
         let blastoise = try #require(cards.first { $0.value.hasPrefix("Blastoise") }?.key)
+        return (laptop, phone, charizard, blastoise)
+    }
+
+    /// An event running on both devices, each selling a card at it before they synced: sync
+    /// merges the event's fields whole, so both kept one device's totals ("1 sold, $50.00"
+    /// where the two sales made $150.00) and one device's cards brought.
+    @Test func salesAtOneEventOnTwoDevicesBeforeTheySyncedAreBothCountedInItsTotals() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, charizard, blastoise) = try Self.runningEventOnBothDevices(setup)
         try laptop.run(["sale", "record", "--card", charizard, "--price", "100"])
         try phone.run(["sale", "record", "--card", blastoise, "--price", "50"])
         _ = try laptop.sync()
@@ -230,16 +236,7 @@ import Testing
     /// other's, so one card brought was lost on both devices.
     @Test func cardsBroughtToOneEventOnTwoDevicesBeforeTheySyncedAreBothBrought() async throws {
         let setup = try await Setup()
-        let laptop = Device(setup, "laptop", token: Setup.aliceLaptop)
-        let phone = Device(setup, "phone", token: Setup.alicePhone)
-        try laptop.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "350"])
-        try laptop.run(["card", "add", "--name", "Blastoise", "--set", "Base Set", "--number", "2/102", "--value", "120"])
-        try laptop.run(["event", "start", "--name", "Spring Show", "--location", "Hall A"])
-        _ = try laptop.sync()
-        _ = try phone.sync()
-        let cards = try laptop.cards()
-        let charizard = try #require(cards.first { $0.value.hasPrefix("Charizard") }?.key)
-        let blastoise = try #require(cards.first { $0.value.hasPrefix("Blastoise") }?.key)
+        let (laptop, phone, charizard, blastoise) = try Self.runningEventOnBothDevices(setup)
         try laptop.run(["event", "bring", charizard])
         try phone.run(["event", "bring", blastoise])
         _ = try laptop.sync()
