@@ -33,13 +33,17 @@ struct SyncCommand: ParsableCommand, SyncingTool {
         let round = try sync.round()
         let account = try round.signIn(schemaVersion: CardShowStore.schema.version.description)
         let context = try store.open(creating: true)
-        let soldWithSales = try SalesService(context: ModelContext(context.container)).soldCardsWithSales()
+        // With the cards an earlier sync, stopped before its checks, left to check.
+        let pending = PendingRestockCheck(besides: store.url)
+        let soldWithSales = try SalesService(context: ModelContext(context.container)).soldCardsWithSales().union(pending.cards())
+        pending.keep(soldWithSales)
         let report = try round.run(on: context.container, as: account)
         if json.enabled { try printJSON(report) } else { print(report.sentence) }
         try restockCardsWhoseSalesWereAllVoided(among: soldWithSales, ModelContext(context.container))
         try takeOutOfStockCardsSoldOrTradedAway(ModelContext(context.container))
         // An event's totals are sums its devices each kept; sync keeps the later device's whole.
         _ = try SalesService(context: ModelContext(context.container)).recountEventTotals()
+        pending.clear()
         try noteCardsSoldMoreThanOnce(ModelContext(context.container))
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The sold cards with a sale standing before a sync's download, kept in a file beside the
+/// store (`STORE-restock-check`) from before the download until the checks after it are
+/// done. The download may take away a card's last sales (two devices each voided one of its
+/// two): the check after it puts such a card back in stock, and needs to know it had a sale
+/// before. A sync killed between its download and that check left the card sold with no
+/// sale, and the next sync, taking its list after that download, never knew it had one.
+public struct PendingRestockCheck {
+    public let file: URL
+
+    /// The record kept beside the store at `store`.
+    public init(besides store: URL) {
+        file = store.deletingLastPathComponent().appendingPathComponent(store.lastPathComponent + "-restock-check")
+    }
+
+    /// The cards a sync that did not finish its checks left to check; none when no sync did,
+    /// or when the file cannot be read (it holds nothing a store needs).
+    public func cards() -> Set<UUID> {
+        guard let data = try? Data(contentsOf: file),
+              let texts = try? JSONDecoder().decode([String].self, from: data) else { return [] }
+        return Set(texts.compactMap(UUID.init(uuidString:)))
+    }
+
+    /// Keeps `cards` until ``clear()``. A file that cannot be written costs only the check
+    /// after a killed sync, so the sync goes on without it.
+    public func keep(_ cards: Set<UUID>) {
+        guard let data = try? JSONEncoder().encode(cards.map(\.uuidString).sorted()) else { return }
+        try? data.write(to: file, options: .atomic)
+    }
+
+    /// The checks are done.
+    public func clear() {
+        try? FileManager.default.removeItem(at: file)
+    }
+}

@@ -1,0 +1,44 @@
+import CardShowPro
+import CommandLineTestSupport
+import Foundation
+import OpenSwiftData
+import OpenSwiftDataSync
+import Testing
+
+/// A sync stopped (killed) after its download and before the checks after it: the next sync
+/// does the checks it left undone.
+@Suite struct StoppedSyncRestockTests {
+    typealias Setup = SyncServerSetup
+
+    /// Each device voided a different one of a card's two sales, and the phone's sync that
+    /// downloaded the laptop's void stopped before its check: the card was left sold with no
+    /// sale, and the next sync, which never knew it had one, left it so.
+    @Test func aCardWhoseSalesWereAllVoidedIsBackInStockAfterTheSyncThatDownloadedTheVoidStopped() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        try laptop.run(["sale", "record", "--card", card, "--price", "340"])
+        try phone.run(["sale", "record", "--card", card, "--price", "345"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        let ids = try phone.saleIDs()
+        try #require(ids.count == 2, "\(ids)")
+        try laptop.run(["sale", "void", ids[0]])
+        try phone.run(["sale", "void", ids[1]])
+        _ = try laptop.sync()
+        // What `cardshow sync` does before it stops: it keeps its list, then downloads.
+        let store = URL(fileURLWithPath: phone.store)
+        do {
+            let container = try CardShowStore.container(at: store)
+            PendingRestockCheck(besides: store).keep(try SalesService(context: ModelContext(container)).soldCardsWithSales())
+            let client = try SyncClient(modelContainer: container, account: "alice", transport: try setup.transport(Setup.alicePhone),
+                                        schemaVersion: CardShowStore.schema.version.description)
+            try await client.syncOnce()
+        }
+        #expect(try phone.run(["card", "show", card, "--json"]).stdout.contains("\"status\" : \"Sold\""))
+        let restocked = try phone.run(["sync", "--server", phone.server])
+        #expect(restocked.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))) is back in stock"), "\(restocked.stderr)")
+        #expect(try phone.run(["card", "show", card, "--json"]).stdout.contains("\"status\" : \"In Stock\""))
+        #expect(!FileManager.default.fileExists(atPath: PendingRestockCheck(besides: store).file.path))
+    }
+}
