@@ -63,6 +63,17 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let portfolio = try store.open(writing: false)
         let csv = SnapshotCSV.format(try portfolio.exportValues(on: try portfolio.days.parse(day)))
+        // A value or name another program stored that `assetflow import` refuses (nine decimals, a
+        // name with a tab, none at all) is named here, not written for the import to refuse.
+        do {
+            _ = try SnapshotCSV.parse(csv)
+        } catch let CSVError.invalid(line, reason) {
+            throw ToolError("Line \(line) of the export would hold what `assetflow import` refuses, which another program stored: "
+                + "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason). Nothing was exported. Put it right with "
+                + "`assetflow snapshot set` or `assetflow asset rename` (or delete the asset), then export again.")
+        } catch {
+            // A snapshot without values is exported as its header alone, as before.
+        }
         guard let output else { return print(csv, terminator: "") }
         let written = try OutputFile.save(Data(csv.utf8), to: UserPath.expanded(output), sparing: store.url.path, force: force.enabled)
         guard written.mayBeNotedOnStandardOutput else { return }
