@@ -22,9 +22,8 @@ extension Row {
     /// The value of `column`, or ``UnreadableColumnValue`` when it holds NULL or a value of
     /// another kind.
     func checked<Value: DatabaseValueConvertible>(_ column: String, as _: Value.Type = Value.self) throws -> Value {
-        let stored = self[column] as DatabaseValue? ?? .null
-        guard let value = Value.fromDatabaseValue(stored) else {
-            throw UnreadableColumnValue(column: column, value: UnreadableColumnValue.shown(stored))
+        guard let value = try checked(column, as: Value?.self) else {
+            throw UnreadableColumnValue(column: column, value: UnreadableColumnValue.shown(.null))
         }
         return value
     }
