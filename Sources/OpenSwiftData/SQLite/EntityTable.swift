@@ -112,7 +112,13 @@ final class EntityTable: @unchecked Sendable {
             upsertSQL = nil
         } else {
             let assignments = columns.map { "\($0.quotedIdentifier) = excluded.\($0.quotedIdentifier)" }.joined(separator: ", ")
-            upsertSQL = "\(insertSQL) ON CONFLICT DO UPDATE SET \(assignments) RETURNING \"Z_PK\""
+            // One clause per declared unique key: without a target, an index another program
+            // made (on a card's name) made the insert of a new model overwrite the row that
+            // shared its value, silently; such a conflict now fails the save, naming it.
+            let clauses = entity.uniquenessConstraints.map { key in
+                "ON CONFLICT (\(key.map(\.quotedIdentifier).joined(separator: ", "))) DO UPDATE SET \(assignments)"
+            }
+            upsertSQL = "\(insertSQL) \(clauses.joined(separator: " ")) RETURNING \"Z_PK\""
         }
         let sets = columns.enumerated().map { "\($1.quotedIdentifier) = ?\($0 + 1)" }.joined(separator: ", ")
         updateSQL = columns.isEmpty

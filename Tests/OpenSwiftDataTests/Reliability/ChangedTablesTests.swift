@@ -60,6 +60,30 @@ import Testing
         }
     }
 
+    /// An upsert with no conflict target took any unique index for the model's key: a new
+    /// badge whose holder shared a unique index another program made overwrote the old badge.
+    @Test func aUniqueIndexAnotherProgramMadeOverwritesNoRowAndFailsTheSaveNamingIt() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Badge.self))
+            context.insert(Badge(code: "A", holder: "Ann"))
+            try context.save()
+        }
+        let queue = try DatabaseQueue(path: store.url.path)
+        try queue.write { db in try db.execute(sql: #"CREATE UNIQUE INDEX "another_program" ON "Badge" ("holder")"#) }
+        try queue.close()
+        let context = ModelContext(try store.container(Badge.self))
+        context.insert(Badge(code: "B", holder: "Ann"))
+        #expect(throws: OpenSwiftDataError.uniqueConstraintViolated(entity: "Badge", properties: ["holder"])) { try context.save() }
+        let kept = try ModelContext(try store.container(Badge.self)).fetch(FetchDescriptor<Badge>())
+        #expect(kept.map(\.code) == ["A"])
+        // The model's own key still upserts.
+        let again = ModelContext(try store.container(Badge.self))
+        again.insert(Badge(code: "A", holder: "Ann"))
+        try again.save()
+        #expect(try ModelContext(try store.container(Badge.self)).fetchCount(FetchDescriptor<Badge>()) == 1)
+    }
+
     @Test func aRecordRowWithoutAKeyIsPassedOverWhenTheStoreOpens() throws {
         let store = try storeChanged(by: #"INSERT INTO "Z_METADATA" ("key", "value") VALUES (NULL, 'left by another program')"#)
         let context = ModelContext(try store.container(Tag.self))
