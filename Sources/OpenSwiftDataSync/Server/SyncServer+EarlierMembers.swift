@@ -129,7 +129,7 @@ struct EarlierMembers {
                 for owner in value.value.referencedIDs { note(Pairing(owner: owner, member: syncID), at: value.clock) }
             }
         }
-        let pairsHeld = try pairs(of: Set(moments.keys.map(\.owner)))
+        let pairsHeld = try pairs(of: relationship.name, heldBy: Set(moments.keys.map(\.owner)))
         for (pairing, moment) in moments.sorted(by: { $0.key < $1.key }) {
             guard entities[pairing.owner] == relationship.entity, entities[pairing.member] == relationship.destination,
                   !pairsHeld.contains(SyncedSchema.memberPairName(relationship.name, member: pairing.member), of: pairing.owner),
@@ -163,13 +163,13 @@ struct EarlierMembers {
         return value.clock > moment && !value.value.referencedIDs.contains(member)
     }
 
-    /// The pair names each owner holds, member or not.
-    private func pairs(of owners: Set<UUID>) throws -> HeldPairs {
+    /// The names of the pairs of `relationship` each owner holds, member or not.
+    private func pairs(of relationship: String, heldBy owners: Set<UUID>) throws -> HeldPairs {
         var held = HeldPairs()
-        let account = account
+        let account = account, prefix = relationship + "+"
         for chunk in Array(owners).queryChunks {
             for property in try context.fetch(FetchDescriptor<SyncServerProperty>(
-                predicate: #Predicate { $0.account == account && chunk.contains($0.syncID) })) where SyncedSchema.memberPair(property.name) != nil {
+                predicate: #Predicate { $0.account == account && chunk.contains($0.syncID) && $0.name.starts(with: prefix) })) {
                 held.names[property.syncID, default: []].insert(property.name)
             }
         }
