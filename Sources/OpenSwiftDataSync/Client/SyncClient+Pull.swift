@@ -33,10 +33,12 @@ extension SyncClient {
             }
             isFirstPage = false
             changes += page.changes
+            let before = (cursor: cursor, sent: fullDownload?.sent)
             cursor = max(cursor, page.cursor)
             fullDownload = page.fullDownload
             wasFullDownload = wasFullDownload || page.isFullDownload
             let isLast = !page.hasMore && fullDownload == nil
+            if !isLast { try Self.refuseStandingStill(page, before: before, cursor: cursor, fullDownload: fullDownload) }
             report(SyncProgress(phase: .downloading, completedChanges: changes.count, totalChanges: isLast ? changes.count : nil))
             if isLast { break }
         }
@@ -44,6 +46,20 @@ extension SyncClient {
         report(SyncProgress(phase: .applying, completedChanges: 0, totalChanges: changes.count))
         try apply(changes, through: cursor, as: device)
         if wasFullDownload { lastFullDownload = Date() }
+    }
+
+    /// A page that says more follow moves on, past the cursor or further into a full
+    /// download, and holds changes (a full download's last page may hold none: the log goes
+    /// on after it). A server whose pages did neither (the same position again, or "more"
+    /// with nothing in it) kept a sync asking for the next one without end.
+    private static func refuseStandingStill(_ page: SyncDownloadPage, before: (cursor: Int64, sent: Int?),
+                                            cursor: Int64, fullDownload: SyncFullDownloadPosition?) throws {
+        let movedOn = cursor > before.cursor || (fullDownload.map { $0.sent > (before.sent ?? 0) } ?? false)
+        if movedOn && (!page.changes.isEmpty || page.isFullDownload) { return }
+        throw SyncError.invalidResponse(
+            "it said more changes follow position \(before.cursor), but its page "
+                + (page.changes.isEmpty ? "held none" : "did not move past it")
+                + "; nothing was changed. If this keeps happening, the server's owner should check it")
     }
 
     /// Applies downloaded changes in a context whose author is the client's, with the
