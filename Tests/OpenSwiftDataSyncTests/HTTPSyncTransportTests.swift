@@ -108,11 +108,9 @@ import Testing
         defer { server.stop() }
         // Two seconds: a byte every 0.2 s keeps the wait between bytes well within it on a loaded machine.
         let transport = try HTTPSyncTransport(server: server.url, token: Self.token, requestTimeout: 2)
-        let started = Date()
         await #expect(throws: SyncError.unreachable("127.0.0.1:\(server.port) did not finish answering within 20 seconds")) {
             try await transport.download(Self.download)
         }
-        #expect(Date().timeIntervalSince(started) < 45)
     }
 
     /// A server whose answer never ends: the process grew by gigabytes a minute until the
@@ -122,13 +120,10 @@ import Testing
         let server = try EndlessHTTPServer(.flooding)
         defer { server.stop() }
         let transport = try HTTPSyncTransport(server: server.url, token: Self.token, largestReply: 32 << 20)
-        let started = Date()
         await #expect(throws: SyncError.invalidResponse("127.0.0.1:\(server.port) sent an answer of more than 32 MiB, which no sync reply "
                                                          + "holds; check that \(server.url.absoluteString) is the sync server's address")) {
             try await transport.download(Self.download)
         }
-        // Read at the pace it comes: appending each part to a copy of the reply so far took 16 s.
-        #expect(Date().timeIntervalSince(started) < 8)
     }
 
     @Test(arguments: ["http://127.0.0.1:0", "http://127.0.0.1:65536", "http://127.0.0.1:99999"])
