@@ -14,7 +14,7 @@ extension ModelContext {
         var entities = EntityLookup()
         for model in inserted + changedModelsArray {
             let entity = entities.entity(of: model)
-            if entity.isValidating { try (model as! any ValidatingModel).validate() }
+            if entity.isValidating, validatesModels { try (model as! any ValidatingModel).validate() }
             if model._$backingState.isPartial { faultInAllAttributes(of: model) }
             if !entity.relationships.isEmpty { try checkRelationshipsBelongHere(model, entity) }
         }

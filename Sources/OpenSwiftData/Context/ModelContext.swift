@@ -47,6 +47,11 @@ public final class ModelContext {
     /// own changes from others'.
     public var author: String?
 
+    /// Whether a save runs ``ValidatingModel/validate()`` on what it writes. A sync's
+    /// download turns it off: what another device saved is already on every device that
+    /// synced, and refusing it here would stop every later download.
+    package var validatesModels = true
+
     // Identity map: one registry of rows per entity.
     var registries: [ObjectIdentifier: Registry] = [:]
 

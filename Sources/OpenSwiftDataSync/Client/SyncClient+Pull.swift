@@ -72,8 +72,7 @@ extension SyncClient {
     private func apply(_ changes: [SyncChange], through cursor: Int64, as device: UUID) throws {
         let made = try makeNewModels(changes, as: device)
 
-        let context = ModelContext(modelContainer)
-        context.author = author
+        let context = ownContext()
         let book = try SyncBookkeeping(context)
         try requireDevice(device, in: book)
         try book.load(syncIDs: changes.namedSyncIDs)
@@ -96,15 +95,19 @@ extension SyncClient {
         try applier.finish()
         book.clock = clock
         book.checkpoint.cursor = cursor
+        var touched = context.insertedModelsArray + context.changedModelsArray
+        for (_, id) in made {
+            if let model = try context.model(entityName: id.entityName, rowID: id.rowID) { touched.append(model) }
+        }
         try context.save()
+        downloadedRuleBreaks = try SyncRuleBreak.found(in: touched, book: book)
     }
 
     /// Applies the changes' deletes, merges and writes of unique keys, then makes, with
     /// their attributes and the to-ones that must name a model, the models the changes
     /// insert that this device has no record of, and saves them; returns their rows by sync ID.
     private func makeNewModels(_ changes: [SyncChange], as device: UUID) throws -> [(UUID, PersistentIdentifier)] {
-        let context = ModelContext(modelContainer)
-        context.author = author
+        let context = ownContext()
         let book = try SyncBookkeeping(context)
         try requireDevice(device, in: book)
         try book.load(syncIDs: changes.lazy.flatMap { [$0.syncID] + ($0.mergedInto.map { [$0] } ?? []) })
@@ -341,8 +344,7 @@ extension SyncClient {
     /// author inserted after the last upload that no record names. The download that made
     /// them is applied again, as its cursor was not saved.
     func removeInterruptedDownloads() throws {
-        let context = ModelContext(modelContainer)
-        context.author = author
+        let context = ownContext()
         let book = try SyncBookkeeping(context)
         let after = DefaultHistoryToken(storeIdentifier: "", transaction: book.checkpoint.historyTransaction)
         let transactions = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > after }))

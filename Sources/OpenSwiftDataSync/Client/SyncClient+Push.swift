@@ -51,8 +51,7 @@ extension SyncClient {
     /// decoding a large batch again only to read its ID would cost as much as building
     /// it), and notes the server's count of this device's uploads.
     private func acknowledge(_ pending: PendingUpload, uploads: Int64?) throws {
-        let context = ModelContext(modelContainer)
-        context.author = author
+        let context = ownContext()
         let book = try SyncBookkeeping(context)
         if book.checkpoint.pendingBatch == pending.encoded { book.checkpoint.pendingBatch = nil }
         // Not onto a store put back from a copy meanwhile, which syncs as another device.
@@ -65,8 +64,7 @@ extension SyncClient {
     /// pending with the records and clocks it made, in one save. Nil when there is
     /// nothing to upload.
     private func buildBatch() throws -> PendingUpload? {
-        let context = ModelContext(modelContainer)
-        context.author = author
+        let context = ownContext()
         let book = try SyncBookkeeping(context)
         let after = DefaultHistoryToken(storeIdentifier: "", transaction: book.checkpoint.historyTransaction)
         let transactions = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>(predicate: #Predicate { $0.token > after }))

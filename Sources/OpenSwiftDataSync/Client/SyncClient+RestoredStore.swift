@@ -32,8 +32,7 @@ extension SyncClient {
     /// Continues as a new device: the server showed the store to be a copy of one that
     /// uploaded more than it knows of.
     func continueAsNewDevice() throws {
-        let context = ModelContext(modelContainer)
-        context.author = author
+        let context = ownContext()
         try SyncBookkeeping(context).checkpoint.startAsNewDevice()
         try context.save()
         lastContinuedAsNewDevice = Date()
@@ -41,8 +40,7 @@ extension SyncClient {
 
     /// Notes the server's count of the uploads of `device`, still the store's.
     func noteAcknowledgedUploads(_ count: Int64, as device: UUID) throws {
-        let context = ModelContext(modelContainer)
-        context.author = author
+        let context = ownContext()
         let book = try SyncBookkeeping(context)
         try requireDevice(device, in: book)
         book.checkpoint.acknowledgedUploads = count

@@ -52,6 +52,10 @@ public actor SyncClient {
     /// same device) and continued it as a new device, downloading the account from the
     /// start; nil when it never did.
     public internal(set) var lastContinuedAsNewDevice: Date?
+    /// The models the last sync's download left breaking their own rules
+    /// (``ValidatingModel``), which the app should show for its user to mend; empty when
+    /// it left none, or downloaded nothing. See ``SyncRuleBreak``.
+    public internal(set) var downloadedRuleBreaks: [SyncRuleBreak] = []
     /// The background loop of ``startSyncing(every:delayAfterSave:)``, when started.
     var background = SyncBackgroundState()
     private var runningSync: Task<Void, any Error>?
@@ -119,6 +123,7 @@ public actor SyncClient {
 
     private func performSync() async throws {
         status = .syncing(SyncProgress(phase: .preparing))
+        downloadedRuleBreaks = []
         do {
             let lock = try await SyncStoreLock(storesAt: modelContainer.configurations.map(\.url)) {
                 await self.report(SyncProgress(phase: .waiting))
@@ -142,8 +147,7 @@ public actor SyncClient {
     /// store that holds another account's data: its cursor is a position in that
     /// account's log, and its models would be uploaded into this one.
     private func claimStore() throws {
-        let context = ModelContext(modelContainer)
-        context.author = author
+        let context = ownContext()
         let book = try SyncBookkeeping(context)
         if let owner = book.checkpoint.account {
             guard owner == account else {
@@ -155,6 +159,17 @@ public actor SyncClient {
         }
         book.checkpoint.account = account
         try context.save()
+    }
+
+    /// A context for the client's own saves: its author's, so that they are never
+    /// uploaded, and without the models' validation (``ValidatingModel``): what a download
+    /// brings is already saved on the server and the devices that synced it, so refusing
+    /// it here would stop every later download; ``downloadedRuleBreaks`` reports it instead.
+    func ownContext() -> ModelContext {
+        let context = ModelContext(modelContainer)
+        context.author = author
+        context.validatesModels = false
+        return context
     }
 
     /// The device's live synced models as sync sees them, for comparison with other devices and the server.

@@ -19,6 +19,10 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LeanDependencyTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        // SwiftPM leaves a lock file per scratch path in the temporary folder, and the
+        // compiler driver a folder of its own: kept in this folder, they go with it.
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let traitList = traits.map { ", traits: [" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" } ?? ""
         let manifest = """
             // swift-tools-version:6.2
@@ -36,6 +40,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "--package-path", folder.path,
                              "--scratch-path", folder.appendingPathComponent(".build").path, "resolve"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { _, new in new }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
