@@ -56,4 +56,38 @@ struct UnimportableValueExportTests {
         let imported = try tool.run(["import", backup, "--store", directory.file("other.store").path])
         #expect(imported.status == 0, "\(imported.stderr)")
     }
+
+    /// A text another program stored that the import refuses (a note of 5,000 characters, a
+    /// name or set on two lines, a NUL, a tag of 5,000 characters): the export was written and
+    /// its import refused the whole file, where the values above were refused by the export.
+    @Test(arguments: [("notes = printf('%.5000c', 'x')", #"its field "notes" is 5000 characters long"#),
+                      ("name = 'Pika' || char(10) || 'chu'", #"its field "name" has a line break (\u{A}) at character 5"#),
+                      ("setName = 'Ba' || char(13) || 'se'", #"its field "setName" has a line break (\u{D}) at character 3"#),
+                      ("notes = 'a' || char(0) || 'b'", #"its field "notes" has a NUL character (\u{0}) in it"#),
+                      ("tags = '[\"' || printf('%.5000c', 'x') || '\"]'", #"its field "tags" is 5000 characters long"#)])
+    func aCardHoldingTextNoImportTakesIsRefusedByTheExportNamingItAndLeftOutWithSkipUnreadable(change: String, reason: String) throws {
+        for arguments in [["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58"],
+                          ["card", "add", "--name", "Mew", "--set", "Promo", "--number", "8"]] {
+            #expect(try tool.run(arguments + ["--store", store]).status == 0)
+        }
+        let listed = try tool.run(["card", "list", "--json", "--store", store])
+        let cards = (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]) ?? []
+        let id = String(try #require(cards.first { $0["name"] as? String == "Pikachu" }?["id"] as? String).prefix(8))
+        try setInStore("UPDATE InventoryCard SET \(change) WHERE name = 'Pikachu'")
+        let backup = directory.file("backup.json").path
+
+        for format in ["json", "csv"] {
+            let refused = try tool.run(["export", "--format", format, "--output", backup, "--store", store])
+            #expect(refused.status == 1, "\(change) \(format): \(refused.stdout)")
+            #expect(refused.stderr.contains("(\(id)) holds a value an import refuses (\(reason)"), "\(change): \(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: backup))
+        }
+
+        let salvaged = try tool.run(["export", "--format", "json", "--output", backup, "--skip-unreadable", "--store", store])
+        #expect(salvaged.status == 0, "\(salvaged.stderr)")
+        #expect(salvaged.stderr.contains("(\(id)) holds a value an import refuses (\(reason)"), "\(salvaged.stderr)")
+        #expect(salvaged.stdout.contains("Exported 1 card to"), "\(salvaged.stdout)")
+        let imported = try tool.run(["import", backup, "--store", directory.file("other.store").path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+    }
 }

@@ -173,8 +173,10 @@ struct CardImporter {
     /// server would otherwise store, and send back in every listing, whatever a client posts.
     static let longestText = 4_096
 
-    func check(_ record: ImportedRecord) throws -> CheckedRecord {
-        var card = record.card
+    /// The first text of `card` the import refuses (one of over 4,096 characters, a NUL, a
+    /// name or set on more than one line): its field, the value as an error shows it, and
+    /// why. `cardshow export` asks it too, of what another program stored.
+    static func refusedText(in card: InventoryExport.CardExport) -> (field: CardField, shown: String, reason: String)? {
         let texts: [(CardField, String?)] = [
             (.name, card.name), (.setName, card.setName), (.cardNumber, card.cardNumber), (.variant, card.variant),
             (.condition, card.condition), (.acquiredFrom, card.acquiredFrom), (.notes, card.notes), (.status, card.status),
@@ -182,18 +184,22 @@ struct CardImporter {
             (.imageURL, card.imageURL),
         ] + (card.tags ?? []).map { (.tags, $0) }
         for case let (field, text?) in texts where text.count > Self.longestText {
-            throw record.invalid(field, String(text.prefix(20)) + "…",
-                                 "is \(text.count) characters long: a field holds at most \(Self.longestText) characters")
+            return (field, String(text.prefix(20)) + "…", "is \(text.count) characters long: a field holds at most \(Self.longestText) characters")
         }
         // A NUL ends a text where C does: PostgreSQL refuses it, SQLite keeps what comes before.
         for case let (field, text?) in texts where text.unicodeScalars.contains("\u{0}") {
-            throw record.invalid(field, text.replacingOccurrences(of: "\u{0}", with: "\\u{0}"),
-                                 "has a NUL character (\\u{0}) in it: a field holds text without one")
+            return (field, text.replacingOccurrences(of: "\u{0}", with: "\\u{0}"), "has a NUL character (\\u{0}) in it: a field holds text without one")
         }
         // Names are one line, as every tool holds them (`NameLineBreak`); notes may have several.
         for (field, text) in [(CardField.name, card.name), (.setName, card.setName)] {
-            if let problem = NameLineBreak(in: text) { throw record.invalid(field, text, problem.reason) }
+            if let problem = NameLineBreak(in: text) { return (field, text, problem.reason) }
         }
+        return nil
+    }
+
+    func check(_ record: ImportedRecord) throws -> CheckedRecord {
+        var card = record.card
+        if let refused = Self.refusedText(in: card) { throw record.invalid(refused.field, refused.shown, refused.reason) }
         card.marketValue = Money.cents(card.marketValue)
         guard card.marketValue <= Money.maximum else {
             throw record.invalid(.marketValue, record.writtenText(.marketValue) ?? "\(record.card.marketValue)", DealerInput.amountExpectation)

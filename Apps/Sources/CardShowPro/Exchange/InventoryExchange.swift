@@ -24,13 +24,19 @@ public struct InventoryExchange {
     /// refused whole, nothing imported.
     ///
     /// So too a card holding any other value another program stored that the import refuses
-    /// (a negative market value, a grade of 11, an empty name, an acquired date after today):
+    /// (a negative market value, a grade of 11, an empty name, an acquired date after today, a
+    /// note of over 4,096 characters, a name on two lines):
     /// the export was written, and `cardshow import` of it refused the whole file.
     static func unexportable(_ card: InventoryCard) -> CardShowError? {
         func importable(_ date: Date) -> Bool { ISO8601.date(from: ISO8601.string(from: date), exported: true) != nil }
         if !importable(card.acquiredDate) { return .dateNoExportHolds(card: card.displayName, id: card.id.short, field: .acquired) }
         if !importable(card.lastPriceUpdate) {
             return .dateNoExportHolds(card: card.displayName, id: card.id.short, field: .priced)
+        }
+        // A text the import refuses (over 4,096 characters, a NUL, a name on two lines), which
+        // the export wrote, and the import of it refused the whole file.
+        if let refused = CardImporter.refusedText(in: InventoryExport.CardExport(card)) {
+            return .valueNoImportTakes(card: card.displayName, id: card.id.short, reason: "its field \"\(refused.field.jsonKey)\" \(refused.reason)")
         }
         do {
             try card.validateOwnValues()
