@@ -203,7 +203,13 @@ extension SQLiteStore {
             }
             throw error
         }
+        let conflict = db.error(code, statement)
         sqlite3_reset(statement)
+        // The upsert names the model's own unique keys. When another program dropped the index
+        // of one, SQLite cannot prepare it ("ON CONFLICT clause does not match"), and the insert
+        // met an index of that program's own: the conflict is the insert's, where the save
+        // failed as a store that could not be read or written.
+        guard (try? db.cachedStatement(sql: upsertSQL)) != nil else { throw conflict }
         return try db.withStatement(upsertSQL) { upsert in
             var writer = _ModelWriter(statement: upsert, parameters: table.columnForProperty, entity: table.entity)
             try model._$encode(to: &writer)

@@ -84,6 +84,29 @@ import Testing
         #expect(try ModelContext(try store.container(Badge.self)).fetchCount(FetchDescriptor<Badge>()) == 1)
     }
 
+    /// With the index of the model's own key dropped by another program too, the upsert that
+    /// names that key cannot be prepared: the save failed as a store that could not be read or
+    /// written, where the insert met the other program's index.
+    @Test func aUniqueIndexAnotherProgramMadeWhereItDroppedTheModelsOwnFailsTheSaveNamingIt() throws {
+        let store = TestStore()
+        do {
+            let context = ModelContext(try store.container(Badge.self))
+            context.insert(Badge(code: "A", holder: "Ann"))
+            try context.save()
+        }
+        let queue = try DatabaseQueue(path: store.url.path)
+        try queue.write { db in
+            try db.execute(sql: #"DROP INDEX "Badge_unique_code""#)
+            try db.execute(sql: #"CREATE UNIQUE INDEX "another_program" ON "Badge" ("holder")"#)
+        }
+        try queue.close()
+        let context = ModelContext(try store.container(Badge.self))
+        context.insert(Badge(code: "B", holder: "Ann"))
+        #expect(throws: OpenSwiftDataError.uniqueConstraintViolated(entity: "Badge", properties: ["holder"])) { try context.save() }
+        let kept = try ModelContext(try store.container(Badge.self)).fetch(FetchDescriptor<Badge>())
+        #expect(kept.map(\.code) == ["A"])
+    }
+
     @Test func aRecordRowWithoutAKeyIsPassedOverWhenTheStoreOpens() throws {
         let store = try storeChanged(by: #"INSERT INTO "Z_METADATA" ("key", "value") VALUES (NULL, 'left by another program')"#)
         let context = ModelContext(try store.container(Tag.self))
