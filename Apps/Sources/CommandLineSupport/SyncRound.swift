@@ -18,6 +18,8 @@ public struct SyncRound: Sendable {
         /// Whether the store turned out to be a copy of one that had synced more since it
         /// was made, and went on as a new device of the account, downloading it again.
         public var continuedAsNewDevice: Bool
+        /// The records this sync's download left breaking one of the app's rules.
+        public var ruleBreaks: [RuleBreak] = []
 
         /// The report as a line of text.
         public var sentence: String {
@@ -30,7 +32,39 @@ public struct SyncRound: Sendable {
                     + "backup, or copied), so it now syncs as a new device and downloaded the account's data again." : "")
         }
 
+        /// A note for each record this sync left breaking a rule, for standard error.
+        public var notes: [String] {
+            ruleBreaks.map { broken in
+                "Note: \(broken.record), as this sync brought it from another device, breaks a rule: \(broken.rule) "
+                    + "It is kept as synced; \(broken.mend). Until then, changes to it are refused."
+            }
+        }
+
         private static func changes(_ count: Int) -> String { "\(count) change\(count == 1 ? "" : "s")" }
+    }
+
+    /// A record a download left breaking one of the app's rules (see `SyncRuleBreak`): what
+    /// another device saved, under other rules or a clock running ahead, or two devices'
+    /// edits that break a rule together. Sync applies it all the same, as refusing it would
+    /// stop every later sync; the user mends it.
+    public struct RuleBreak: Encodable, Sendable {
+        /// The record, as the tool names it ("Charizard #4/102 (1a2b3c4d)").
+        public var record: String
+        /// The rule's words.
+        public var rule: String
+        /// What mends it, starting lower case ("mend it with `cardshow card update 1a2b3c4d`").
+        public var mend: String
+    }
+
+    /// How a tool names one of its records in a note, and what mends it.
+    public struct RecordWords: Sendable {
+        public var record: String
+        public var mend: String
+
+        public init(record: String, mend: String) {
+            self.record = record
+            self.mend = mend
+        }
     }
 
     let transport: HTTPSyncTransport
@@ -66,23 +100,29 @@ public struct SyncRound: Sendable {
         return try AwaitedWork.run { try await Self.inWords { try await transport.signedInAccount(schemaVersion: schemaVersion).account } }
     }
 
-    /// Syncs the container's models once as `account`.
-    public func run(on container: ModelContainer, as account: String) throws -> Report {
+    /// Syncs the container's models once as `account`; `words` names a record the download
+    /// left breaking one of the app's rules, and what mends it.
+    public func run(on container: ModelContainer, as account: String, words: (any PersistentModel) -> RecordWords) throws -> Report {
         let counting = CountingSyncTransport(transport)
         let server = Self.shown(transport.server)
         // Syncs of one store take turns (the engine's lock on the store's folder).
-        let continuedAsNewDevice = try AwaitedWork.run {
+        let (continuedAsNewDevice, ruleBreaks) = try AwaitedWork.run {
             try await Self.inWords {
                 let client = try SyncClient(modelContainer: container, account: account, transport: counting)
                 let folder = container.configurations.first.map { $0.url.deletingLastPathComponent().path }
                 let progress = Task { await SyncProgressLine.show(await client.statusUpdates(), folder: folder) }
                 defer { progress.cancel() }
                 try await client.syncOnce()
-                return await client.lastContinuedAsNewDevice != nil
+                return (await client.lastContinuedAsNewDevice != nil, await client.downloadedRuleBreaks)
             }
         }
+        let context = ModelContext(container)
+        let broken = ruleBreaks.map { broken in
+            let named = words(context.model(for: broken.model))
+            return RuleBreak(record: named.record, rule: broken.reason, mend: named.mend)
+        }
         return Report(server: server, account: account, uploaded: counting.uploaded, downloaded: counting.downloaded, status: "upToDate",
-                      continuedAsNewDevice: continuedAsNewDevice)
+                      continuedAsNewDevice: continuedAsNewDevice, ruleBreaks: broken)
     }
 
     /// The server's address as a report shows it: without a user name or password it

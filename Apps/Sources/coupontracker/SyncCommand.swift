@@ -33,7 +33,10 @@ struct SyncCommand: ParsableCommand, SyncingTool {
     func run() throws {
         let round = try sync.round()
         let account = try round.signIn(schemaVersion: CouponTrackerStore.schema.version.description)
-        let report = try options.creating { wallet in try round.run(on: wallet.context.container, as: account) }
+        let report = try options.creating { wallet in
+            try round.run(on: wallet.context.container, as: account) { RuleBreakWords.of($0, in: wallet) }
+        }
+        for note in report.notes { printError(note) }
         if json.enabled { return try printJSON(report) }
         print(report.sentence)
     }

@@ -1,5 +1,7 @@
 import CommandLineTestSupport
+import CouponTracker
 import Foundation
+import OpenSwiftDataSync
 import Testing
 
 /// `coupontracker sync`: two CouponTracker wallets kept in step through the same server,
@@ -207,5 +209,44 @@ import Testing
         #expect(output.status != 0)
         #expect(output.stderr.contains("it holds another program's data, or another app's"), "\(output.stderr)")
         #expect(!output.stderr.contains("newer version"), "\(output.stderr)")
+    }
+}
+
+/// `coupontracker sync` downloading a card that breaks one of CouponTracker's rules (a
+/// custom card without a name, from a client of the account's that keeps no rules): applied
+/// and named, where every later sync of the wallet was refused.
+@Suite struct CouponTrackerSyncRuleBreakTests {
+    typealias Setup = SyncServerSetup
+    typealias Wallet = CouponTrackerSyncTests.Wallet
+
+    @Test func aCustomCardAnotherClientLeftWithoutANameIsSyncedAndNamed() async throws {
+        let setup = try await Setup()
+        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
+        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
+        try laptop.run(["add", "--custom", "Costco"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+
+        let server = setup.server.base.appendingPathComponent("coupontracker")
+        let container = try CouponTrackerStore.container(at: URL(fileURLWithPath: phone.store))
+        let version = CouponTrackerStore.schema.version.description
+        let states = try await SyncClient(modelContainer: container, account: "alice",
+                                          transport: try HTTPSyncTransport(server: server, token: Setup.alicePhone),
+                                          schemaVersion: version).currentState()
+        let card = try #require(states.first { $0.entityName == "UserCard" }, "\(states)")
+        let client = UUID()
+        let later = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1_000) + 60_000, counter: 0, node: client)
+        _ = try await HTTPSyncTransport(server: server, token: Setup.aliceLaptop).upload(SyncUploadBatch(
+            account: "alice", device: client, schemaVersion: version,
+            changes: [SyncChange(entityName: "UserCard", syncID: card.syncID, kind: .update,
+                                 values: ["customName": SyncStampedValue(.null, at: later)])]))
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("breaks a rule: A custom card needs a name: give one with --custom NAME. It is kept as synced; "
+                                       + "mend it on the device that saved it, or remove it with `coupontracker remove "), "\(synced.stderr)")
+        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        #expect(try phone.benefits().contains { $0.hasPrefix("Dining · ") })
     }
 }

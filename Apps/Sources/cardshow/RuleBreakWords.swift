@@ -1,0 +1,38 @@
+import CardShowPro
+import CommandLineSupport
+import OpenSwiftData
+
+/// How `cardshow sync` names a record that its download left breaking one of the app's
+/// rules, and the command that mends it.
+enum RuleBreakWords {
+    static func of(_ model: any PersistentModel) -> SyncRound.RecordWords {
+        switch model {
+        case let card as InventoryCard:
+            SyncRound.RecordWords(record: "\(card.displayName.forTerminal) (\(card.id.short))",
+                                  mend: "mend it with `cardshow card update \(card.id.short)`")
+        case let sale as SalesHistory:
+            SyncRound.RecordWords(record: "the sale \(sale.id.short)" + (sale.card.map { " of \($0.displayName.forTerminal)" } ?? ""),
+                                  mend: "mend it with `cardshow sale edit \(sale.id.short)`, or void it")
+        case let trade as TradeHistory:
+            SyncRound.RecordWords(record: "the trade \(trade.id.short)",
+                                  mend: "void it with `cardshow trade void \(trade.id.short)` and record it again")
+        case let event as Event:
+            SyncRound.RecordWords(record: "the event \(event.name.forTerminal) (\(event.id.short))",
+                                  mend: "mend it with `cardshow event edit \(event.id.short)`")
+        case let contact as Contact:
+            SyncRound.RecordWords(record: "the contact \(contact.name.forTerminal) (\(contact.id.short))",
+                                  mend: "mend it with `cardshow contact edit \(contact.id.short)`")
+        case let want as WantListItem:
+            SyncRound.RecordWords(record: "the want-list item \(want.cardName.forTerminal) (\(want.id.short))",
+                                  mend: "mend it with `cardshow want edit \(want.id.short)`")
+        case let price as CachedPrice:
+            SyncRound.RecordWords(record: "the price of \(price.cardId.forTerminal)",
+                                  mend: "set it again with `cardshow price set \(price.cardId.forTerminal)`")
+        case let submission as GradingSubmission:
+            SyncRound.RecordWords(record: "the grading submission \(submission.id.short)",
+                                  mend: "mend it on the device that saved it")
+        default:
+            SyncRound.RecordWords(record: "a record", mend: "mend it on the device that saved it")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import CardShowPro
+import CommandLineTestSupport
+import Foundation
+import OpenSwiftData
+import OpenSwiftDataSync
+import Testing
+
+/// `cardshow sync` downloading a record that breaks one of CardShow Pro's rules (a value
+/// another client with a device's token uploaded): the sync applies it, names the record,
+/// the rule and the command that mends it, and later syncs go on, where the download was
+/// refused at every sync, for good, in the rule's words alone.
+@Suite struct SyncRuleBreakTests {
+    typealias Setup = SyncServerSetup
+    typealias Device = TwoDeviceSyncTests.Device
+
+    /// Uploads, as a client of alice's that keeps no rules, a market value below zero for
+    /// the card with inventory ID `card`, as the phone's store knows it.
+    static func uploadNegativeMarketValue(of card: String, known phone: Device, _ setup: Setup) async throws {
+        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        let states = try await SyncClient(modelContainer: container, account: "alice", transport: try setup.transport(Setup.alicePhone),
+                                          schemaVersion: Setup.schemaVersion).currentState()
+        let id = try #require(UUID(uuidString: card))
+        let stored = SyncValue.bytes(withUnsafeBytes(of: id.uuid) { Data($0) })
+        let state = try #require(states.first { $0.entityName == "InventoryCard" && $0.values["id"] == stored }, "\(states)")
+        let client = UUID()
+        let later = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1_000) + 60_000, counter: 0, node: client)
+        let change = SyncChange(entityName: "InventoryCard", syncID: state.syncID, kind: .update,
+                                values: ["marketValue": SyncStampedValue(.real(-5), at: later)])
+        _ = try await setup.transport(Setup.aliceLaptop).upload(
+            SyncUploadBatch(account: "alice", device: client, schemaVersion: Setup.schemaVersion, changes: [change]))
+    }
+
+    @Test func aCardAnotherClientGaveANegativeValueIsSyncedAndNamedWithTheCommandThatMendsIt() async throws {
+        let setup = try await Setup()
+        let (_, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))), as this sync brought it from another device, "
+                                       + "breaks a rule: A card's market value can't be negative. It is kept as synced; "
+                                       + "mend it with `cardshow card update \(card.prefix(8))`."), "\(synced.stderr)")
+        #expect(try phone.cards()[card] == "Charizard -5")
+    }
+
+    @Test func syncsAfterACardBreakingARuleGoOn() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
+        _ = try phone.sync()
+        try laptop.run(["card", "add", "--name", "Mew", "--set", "Promo", "--number", "8", "--value", "40"])
+        _ = try laptop.sync()
+        let second = try phone.sync()
+        #expect(second["downloaded"] as? Int == 1, "\(second)")
+        #expect(try phone.cards().values.sorted() == ["Charizard -5", "Mew 40"])
+    }
+
+    @Test func theSyncsJSONListsTheRuleBreaks() async throws {
+        let setup = try await Setup()
+        let (_, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
+        let report = try phone.sync()
+        let breaks = report["ruleBreaks"] as? [[String: String]] ?? []
+        #expect(breaks.map { $0["record"] } == ["Charizard #4/102 (\(card.prefix(8)))"], "\(report)")
+        #expect(breaks.map { $0["rule"] } == ["A card's market value can't be negative."])
+    }
+
+    @Test func aCardMendedAfterARuleBreakSyncsItsMendToTheOtherDevices() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
+        _ = try phone.sync()
+        try phone.run(["card", "update", card, "--value", "360"])
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        #expect(try laptop.cards()[card] == "Charizard 360")
+    }
+
+    /// Each device voided a different one of the card's two sales, and a client gave it a
+    /// negative value: putting it back in stock is refused by the rule until it is mended.
+    @Test func aCheckAfterTheSyncThatARuleBreakRefusesWaitsForTheMendAndTheNextSync() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        try laptop.run(["sale", "record", "--card", card, "--price", "340"])
+        try phone.run(["sale", "record", "--card", card, "--price", "345"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        _ = try laptop.sync()
+        let ids = try phone.saleIDs()
+        try #require(ids.count == 2, "\(ids)")
+        try laptop.run(["sale", "void", ids[0]])
+        try phone.run(["sale", "void", ids[1]])
+        _ = try laptop.sync()
+        try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
+        let refused = try phone.run(["sync", "--server", phone.server])
+        #expect(refused.stderr.contains("Note: a check after this sync could not save: A card's market value can't be negative. "
+                                        + "Mend that record, then sync again: the check is made then."), "\(refused.stderr)")
+        try phone.run(["card", "update", card, "--value", "360"])
+        let checked = try phone.run(["sync", "--server", phone.server])
+        #expect(checked.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))) is back in stock"), "\(checked.stderr)")
+    }
+}
