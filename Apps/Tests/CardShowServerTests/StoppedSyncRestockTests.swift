@@ -41,4 +41,17 @@ import Testing
         #expect(try phone.run(["card", "show", card, "--json"]).stdout.contains("\"status\" : \"In Stock\""))
         #expect(!FileManager.default.fileExists(atPath: PendingRestockCheck(besides: store).file.path))
     }
+
+    /// The record's name beside the store taken by a folder of the user's: every sync removed
+    /// it with everything in it.
+    @Test func aFolderBesideTheStoreBearingTheRestockCheckNameIsNotRemovedBySync() async throws {
+        let setup = try await Setup()
+        let (_, phone, _) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        let folder = PendingRestockCheck(besides: URL(fileURLWithPath: phone.store)).file
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let kept = folder.appendingPathComponent("receipts.txt")
+        try Data("kept".utf8).write(to: kept)
+        _ = try phone.sync()
+        #expect(FileManager.default.fileExists(atPath: kept.path))
+    }
 }

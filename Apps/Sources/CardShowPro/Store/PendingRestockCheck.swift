@@ -29,8 +29,9 @@ public struct PendingRestockCheck {
         try? data.write(to: file, options: .atomic)
     }
 
-    /// The checks are done.
+    /// The checks are done. Only a file is removed: a folder of the user's that bears the
+    /// name (`inventory.store-restock-check`) was removed with everything in it by every sync.
     public func clear() {
-        try? FileManager.default.removeItem(at: file)
+        _ = unlink(file.path)
     }
 }
