@@ -58,4 +58,24 @@ struct CatalogValueKindTests {
         #expect(InternalWords.found(in: synced.stderr).isEmpty, "\(synced.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
+
+    /// One card's id on two cards of a catalog another program wrote: `sync --catalog` refused
+    /// it, where `init` made a database of it in which `show` of that id said no card has it
+    /// and `search` listed the card twice.
+    @Test func aCatalogWithOneCardIdOnTwoCardsIsRefusedByInitAsBySync() throws {
+        let id = TestCatalog.flipGordon.dbUUID
+        let path = directory.file("twice-catalog.db")
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: Schema.cards.replacingOccurrences(of: " PRIMARY KEY", with: ""))
+            for card in TestCatalog.cards { try card.insert(db) }
+            try db.execute(sql: "INSERT INTO cards SELECT * FROM cards WHERE db_uuid = '\(id)'")
+        }
+        try queue.close()
+        let fresh = directory.file("fresh.db")
+        let initialised = try cli.run(["init", "--catalog", path, "--db", fresh])
+        #expect(initialised.status == 1, "\(initialised.status) \(initialised.stdout) \(initialised.stderr)")
+        #expect(initialised.stderr.contains("is not a usable card catalog: card id \(id) appears twice"), "\(initialised.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+    }
 }

@@ -35,6 +35,11 @@ enum CatalogFile {
                 if let unreadable = try unreadableValue(in: db) {
                     throw GetDicedError.invalidCatalog(path: path, reason: unreadable)
                 }
+                // As `sync --catalog` refuses it: `init` copied such a catalog, and `show` of the
+                // card's id said no card has it while `search` listed it twice.
+                if let repeated = try String.fetchOne(db, sql: "SELECT db_uuid FROM cards GROUP BY db_uuid HAVING COUNT(*) > 1 LIMIT 1") {
+                    throw GetDicedError.invalidCatalog(path: path, reason: "card id \(repeated) appears twice")
+                }
             }
         } catch let error as GetDicedError {
             throw error
