@@ -100,11 +100,34 @@ import Testing
         #expect(reason.contains("broke off") && !reason.contains("-1"), "\(reason)")
     }
 
+    /// A reply whose connection closed before the length its head gave: told as the request's
+    /// sending broken off, where the server had taken the request and begun its answer.
+    @Test(.timeLimit(.minutes(1)))
+    func aReplyCutShortIsUnreachableInTheMiddleOfTheAnswer() async throws {
+        let server = try ScriptedHTTPServer(.cutShort)
+        defer { server.stop() }
+        let transport = try HTTPSyncTransport(server: server.url, token: Self.token)
+        await #expect(throws: SyncError.unreachable("the connection to 127.0.0.1:\(server.port) broke off in the middle of its answer")) {
+            try await transport.download(Self.download)
+        }
+    }
+
+    /// An answer with no HTTP head: told as an address no request can be made from.
+    @Test(.timeLimit(.minutes(1)))
+    func anAnswerWithoutHTTPSaysTheServerDidNotAnswerInHTTP() async throws {
+        let server = try ScriptedHTTPServer(.withoutHTTP)
+        defer { server.stop() }
+        let transport = try HTTPSyncTransport(server: server.url, token: Self.token)
+        await #expect(throws: SyncError.invalidResponse("127.0.0.1:\(server.port) did not answer in HTTP; check that \(server.url.absoluteString) is the sync server's address")) {
+            try await transport.download(Self.download)
+        }
+    }
+
     /// A server that answers a byte at a time: each byte restarted the wait for the next, and
     /// `URLSession` on Linux keeps no deadline for a whole reply, so the sync waited for hours.
     @Test(.timeLimit(.minutes(1)))
     func aServerAnsweringAByteAtATimeIsUnreachableOnceAWholeReplyHasTakenTenTimesTheTimeout() async throws {
-        let server = try EndlessHTTPServer(.trickling)
+        let server = try ScriptedHTTPServer(.trickling)
         defer { server.stop() }
         // Two seconds: a byte every 0.2 s keeps the wait between bytes well within it on a loaded machine.
         let transport = try HTTPSyncTransport(server: server.url, token: Self.token, requestTimeout: 2)
@@ -117,7 +140,7 @@ import Testing
     /// system stopped it.
     @Test(.timeLimit(.minutes(1)))
     func aServerWhoseAnswerNeverEndsIsRefusedAtTheLargestReply() async throws {
-        let server = try EndlessHTTPServer(.flooding)
+        let server = try ScriptedHTTPServer(.flooding)
         defer { server.stop() }
         let transport = try HTTPSyncTransport(server: server.url, token: Self.token, largestReply: 32 << 20)
         await #expect(throws: SyncError.invalidResponse("127.0.0.1:\(server.port) sent an answer of more than 32 MiB, which no sync reply "

@@ -5,11 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// A real HTTP server on a port of its own that answers every request with a head and a
-/// body that never ends: a byte at a time (`trickling`) or a mebibyte at a time
-/// (`flooding`), until the client goes or the server is stopped.
-final class EndlessHTTPServer: @unchecked Sendable {
-    enum Pace { case trickling, flooding }
+/// A real server on a port of its own that answers every request as a broken HTTP server
+/// would: with a body that never ends, a byte at a time (`trickling`) or a mebibyte at a
+/// time (`flooding`), until the client goes or the server is stopped; with a head promising
+/// more than it sends before it closes (`cutShort`); or without HTTP at all (`withoutHTTP`).
+final class ScriptedHTTPServer: @unchecked Sendable {
+    enum Pace { case trickling, flooding, cutShort, withoutHTTP }
 
     let port: UInt16
     private let listener: Int32
@@ -66,6 +67,16 @@ final class EndlessHTTPServer: @unchecked Sendable {
         defer { close(connection) }
         var request = [UInt8](repeating: 0, count: 65_536)
         _ = recv(connection, &request, request.count, 0)
+        switch pace {
+        case .cutShort:
+            _ = write(connection, Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"chan".utf8))
+            return
+        case .withoutHTTP:
+            _ = write(connection, Array("hello from a server that does not speak HTTP\n".utf8))
+            return
+        case .trickling, .flooding:
+            break
+        }
         let head = pace == .trickling
             ? "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n"
             : "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"

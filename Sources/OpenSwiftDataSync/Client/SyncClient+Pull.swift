@@ -23,6 +23,7 @@ extension SyncClient {
         while true {
             let page = try await transport.download(SyncDownloadRequest(account: account, device: device, schemaVersion: schemaVersion,
                                                                         cursor: cursor, limit: pageSize, fullDownload: fullDownload))
+            try Self.refuseImpossible(page)
             if isFirstPage, let counted = page.deviceUploads, counted != start.checkpoint.acknowledgedUploads {
                 if let known = start.checkpoint.acknowledgedUploads, counted > known, !isCopy {
                     return try await pull(isCopy: true)
@@ -46,6 +47,19 @@ extension SyncClient {
         report(SyncProgress(phase: .applying, completedChanges: 0, totalChanges: changes.count))
         try apply(changes, through: cursor, as: device)
         if wasFullDownload { lastFullDownload = Date() }
+    }
+
+    /// A page's numbers are a log's: a position from 0 to below the last an Int64 holds (a
+    /// device at that one would ask after it for good, and never download again), a count of
+    /// uploads from 0.
+    private static func refuseImpossible(_ page: SyncDownloadPage) throws {
+        let problem: String? =
+            if page.cursor < 0 { "it gave its log's position as \(page.cursor), which no log holds" }
+            else if page.cursor == .max { "it gave its log's position as \(page.cursor), the last a log can hold, after which no change could follow" }
+            else if let uploads = page.deviceUploads, uploads < 0 { "it counted \(uploads) uploads of this device, and a count is never below zero" }
+            else { nil }
+        guard let problem else { return }
+        throw SyncError.invalidResponse(problem + "; nothing was changed. If this keeps happening, the server's owner should check it")
     }
 
     /// A page that says more follow moves on, past the cursor or further into a full

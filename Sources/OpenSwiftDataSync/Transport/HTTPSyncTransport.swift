@@ -138,6 +138,8 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
             (data, response) = try await reader.reply(to: session.dataTask(with: request), within: wholeReplyTimeout, largest: largestReply)
         } catch let error as URLError {
             throw failure(error)
+        } catch ReplyReader.Cut.brokenOff {
+            throw SyncError.unreachable("the connection to \(serverName) broke off in the middle of its answer")
         } catch ReplyReader.Cut.tooSlow {
             throw SyncError.unreachable("\(serverName) did not finish answering within \(Int(wholeReplyTimeout)) seconds")
         } catch ReplyReader.Cut.tooLarge {
@@ -228,10 +230,12 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
             // Foundation on Linux reports a request whose sending was cut short (the
             // server stopped while it was being sent) this way: the next sync retries.
             return .unreachable("the connection to \(serverName) broke off while the request was being sent")
-        case .badURL, .unsupportedURL:
+        case .badURL:
             return .unsupportedSetup("a request to \(serverName) cannot be made from its address \"\(server.absoluteString)\"; give an address such as http://127.0.0.1:8080.")
-        case .cannotParseResponse, .zeroByteResource:
-            return .invalidResponse("\(serverName) did not answer in HTTP")
+        case .unsupportedURL, .cannotParseResponse, .zeroByteResource:
+            // The address is http or https (the initializer holds to it): Foundation on Linux
+            // reports an answer with no HTTP head (an HTTP/0.9 answer) as an unsupported URL.
+            return .invalidResponse("\(serverName) did not answer in HTTP; check that \(server.absoluteString) is the sync server's address")
         default:
             return .unreachable("the request to \(serverName) failed (URL error \(error.code.rawValue))")
         }

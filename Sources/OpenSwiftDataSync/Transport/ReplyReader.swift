@@ -15,6 +15,9 @@ final class ReplyReader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     enum Cut: Error, Equatable {
         case tooSlow
         case tooLarge
+        /// The connection closed after the reply's head and before its end, which Foundation
+        /// on Linux reports as it reports a request whose sending broke off.
+        case brokenOff
     }
 
     private struct Reading {
@@ -81,7 +84,8 @@ final class ReplyReader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if let cut = reading.cut {
             reading.continuation.resume(throwing: cut)
         } else if let error {
-            reading.continuation.resume(throwing: error)
+            let begunAnswer = task.response != nil && (error as? URLError)?.code != .cancelled
+            reading.continuation.resume(throwing: begunAnswer ? Cut.brokenOff : error)
         } else if let response = task.response {
             reading.continuation.resume(returning: (reading.data, response))
         } else {
