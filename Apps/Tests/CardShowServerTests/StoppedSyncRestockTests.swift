@@ -15,17 +15,7 @@ import Testing
     /// sale, and the next sync, which never knew it had one, left it so.
     @Test func aCardWhoseSalesWereAllVoidedIsBackInStockAfterTheSyncThatDownloadedTheVoidStopped() async throws {
         let setup = try await Setup()
-        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
-        try laptop.run(["sale", "record", "--card", card, "--price", "340"])
-        try phone.run(["sale", "record", "--card", card, "--price", "345"])
-        _ = try laptop.sync()
-        _ = try phone.sync()
-        _ = try laptop.sync()
-        let ids = try phone.saleIDs()
-        try #require(ids.count == 2, "\(ids)")
-        try laptop.run(["sale", "void", ids[0]])
-        try phone.run(["sale", "void", ids[1]])
-        _ = try laptop.sync()
+        let (_, phone, card) = try TwoDeviceSyncTests.charizardWithEachSaleVoidedOnOneDevice(setup)
         // What `cardshow sync` does before it stops: it keeps its list, then downloads.
         let store = URL(fileURLWithPath: phone.store)
         do {

@@ -78,17 +78,7 @@ import Testing
     /// negative value: putting it back in stock is refused by the rule until it is mended.
     @Test func aCheckAfterTheSyncThatARuleBreakRefusesWaitsForTheMendAndTheNextSync() async throws {
         let setup = try await Setup()
-        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
-        try laptop.run(["sale", "record", "--card", card, "--price", "340"])
-        try phone.run(["sale", "record", "--card", card, "--price", "345"])
-        _ = try laptop.sync()
-        _ = try phone.sync()
-        _ = try laptop.sync()
-        let ids = try phone.saleIDs()
-        try #require(ids.count == 2, "\(ids)")
-        try laptop.run(["sale", "void", ids[0]])
-        try phone.run(["sale", "void", ids[1]])
-        _ = try laptop.sync()
+        let (_, phone, card) = try TwoDeviceSyncTests.charizardWithEachSaleVoidedOnOneDevice(setup)
         try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
         let refused = try phone.run(["sync", "--server", phone.server])
         #expect(refused.stderr.contains("Note: a check after this sync could not save: A card's market value can't be negative. "

@@ -172,8 +172,9 @@ import Testing
     /// its two sales before they synced again: each void left the card sold by the other sale,
     /// so once synced the card was sold with no sale, out of every listing, where neither sale
     /// happened.
-    @Test func aCardWhoseTwoSalesEachDeviceVoidedOneOfBeforeTheySyncedIsBackInStock() async throws {
-        let setup = try await Setup()
+    /// Charizard sold on both devices before they synced, then each device voiding a different
+    /// one of its two sales before they synced again; the laptop has synced its void, the phone not yet.
+    static func charizardWithEachSaleVoidedOnOneDevice(_ setup: Setup) throws -> (laptop: Device, phone: Device, card: String) {
         let (laptop, phone, card) = try Self.charizardOnBothDevices(setup)
         try laptop.run(["sale", "record", "--card", card, "--price", "340"])
         try phone.run(["sale", "record", "--card", card, "--price", "345"])
@@ -185,6 +186,12 @@ import Testing
         try laptop.run(["sale", "void", ids[0]])
         try phone.run(["sale", "void", ids[1]])
         _ = try laptop.sync()
+        return (laptop, phone, card)
+    }
+
+    @Test func aCardWhoseTwoSalesEachDeviceVoidedOneOfBeforeTheySyncedIsBackInStock() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, card) = try Self.charizardWithEachSaleVoidedOnOneDevice(setup)
         let restocked = try phone.run(["sync", "--server", phone.server])
         #expect(restocked.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))) is back in stock: its sales were each "
                                           + "voided on a different device before they synced, so none stands."), "\(restocked.stderr)")
