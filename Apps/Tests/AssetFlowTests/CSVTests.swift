@@ -63,6 +63,21 @@ import Testing
         #expect(try portfolio.exportValues(on: portfolio.day("2026-01-31")).isEmpty)
     }
 
+    /// A currency another program stored in small letters (`usd`): the report values it as
+    /// USD, and the export wrote it so, but the import into the same store refused the file,
+    /// "held in usd, not USD".
+    @Test func anExportOfAnAssetWhoseCurrencyIsStoredInSmallLettersImportsBackIntoTheSameStore() throws {
+        let portfolio = try makePortfolio()
+        let day = portfolio.day("2026-01-31")
+        try portfolio.createSnapshot(on: day)
+        try portfolio.addAsset(named: "VT", currency: "USD")
+        try portfolio.setValue(dec("100"), of: "VT", on: day)
+        for asset in try portfolio.assets() { asset.currency = "usd" }
+        try portfolio.context.save()
+        let rows = try SnapshotCSV.parse(SnapshotCSV.format(try portfolio.exportValues(on: day)))
+        #expect(try portfolio.importValues(rows, on: day).values == 1)
+    }
+
     @Test("a file with the wrong header or field count says which line and what it needs")
     func malformedFiles() throws {
         #expect(throws: CSVError.badHeader(found: "name,value")) { try SnapshotCSV.parse("name,value\nA,1\n") }

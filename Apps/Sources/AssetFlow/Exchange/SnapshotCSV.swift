@@ -188,7 +188,8 @@ extension Portfolio {
                     throw CSVError.invalid(line: row.line, reason: Self.repeated(row, first: first))
                 }
                 seen[key] = row
-                if let asset = assets[key], asset.currency != row.currency {
+                // In any case, as the report values it: another program may have stored `usd`.
+                if let asset = assets[key], asset.currency.uppercased() != row.currency.uppercased() {
                     throw CSVError.invalid(line: row.line, reason: "'\(Self.label(asset))' is held in \(asset.currency), not \(row.currency)")
                 }
             }
