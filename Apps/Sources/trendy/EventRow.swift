@@ -1,26 +1,47 @@
 import CommandLineSupport
 import Foundation
+import MomentText
 import Trendy
 
 /// An event as `trendy list --json` prints it.
 struct EventRow: Encodable {
     let id: String
-    let time: String
+    /// Left out, as `end` is, for a moment another program stored outside the years Trendy
+    /// keeps: written, its year has more than four digits, which no reader of ISO 8601 takes.
+    let time: String?
     let type: String?
     let notes: String?
     let allDay: Bool
     let end: String?
+    /// Why `time` or `end` is left out, and what mends it.
+    let problem: String?
 
     init(_ event: Event) {
         let formatter = ISO8601DateFormatter()
-        id = event.id.uuidString
         // An all-day event's date as the start of it in UTC, whatever form the store kept it in (`AllDay`).
-        time = formatter.string(from: event.isAllDay ? AllDay.day(of: event.timestamp) : event.timestamp)
+        func written(_ moment: Date) -> String? {
+            let moment = event.isAllDay ? AllDay.day(of: moment) : moment
+            return Self.keptYears.contains(moment) ? formatter.string(from: moment) : nil
+        }
+        id = event.id.uuidString
+        time = written(event.timestamp)
         type = event.eventType?.name
         notes = event.notes
         allDay = event.isAllDay
-        end = event.endDate.map { formatter.string(from: event.isAllDay ? AllDay.day(of: $0) : $0) }
+        end = event.endDate.flatMap(written)
+        let short = shortID(event)
+        let outside = "is outside the years Trendy keeps (\(MomentText.yearsDescription)), as another program stored it: give it one with"
+        problem = time == nil ? "its time \(outside) `trendy edit \(short) --at TIME`"
+            : event.endDate != nil && end == nil ? "its end \(outside) `trendy edit \(short) --end TIME`" : nil
     }
+
+    /// From the first moment of the first year Trendy keeps to before the first of the year after its last, in UTC.
+    private static let keptYears: Range<Date> = {
+        let formatter = ISO8601DateFormatter()
+        let first = formatter.date(from: "\(MomentText.years.lowerBound)-01-01T00:00:00Z") ?? .distantPast
+        let after = formatter.date(from: "\(MomentText.years.upperBound + 1)-01-01T00:00:00Z") ?? .distantFuture
+        return first..<after
+    }()
 }
 
 /// The first 8 characters of an id, which `edit` and `delete` take.

@@ -50,4 +50,18 @@ import Testing
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout.split(separator: "\n").contains { $0.hasPrefix("\(id)  outside 1900–2199  Water") }, "\(listed.stdout)")
     }
+
+    /// Listed with --json, such an event's time was written with a year of seven digits, which
+    /// no reader of ISO 8601 times takes.
+    @Test(arguments: [("timestamp", "1e300", "time", "--at TIME"), ("timestamp", "-1e300", "time", "--at TIME"),
+                      ("endDate", "1e300", "end", "--end TIME")])
+    func anEventAtATimeOutsideTheYearsIsListedInJSONWithoutThatTimeSayingWhy(column: String, value: String, key: String, fix: String) throws {
+        let tool = try TrendyProcess()
+        let id = try eventWithStoredTime(tool, column: column, value: value)
+        let listed = try tool.run("list", "--json")
+        let event = try #require(((try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))) as? [[String: Any]])?.first)
+        #expect(event[key] == nil, "\(event)")
+        #expect(event["problem"] as? String == "its \(key == "end" ? "end" : "time") is outside the years Trendy keeps (from 1900 to 2199), "
+                + "as another program stored it: give it one with `trendy edit \(id) \(fix)`", "\(event)")
+    }
 }
