@@ -3,6 +3,7 @@ import CommandLineSupport
 import Foundation
 import Hummingbird
 import OpenSwiftData
+import OpenSwiftDataPostgres
 
 /// An error as the API answers it: `{"error": "..."}` in the dealer's words, with the
 /// status that says whose move it is (the client's for 4xx, the server's for 5xx).
@@ -34,6 +35,12 @@ struct APIProblem: HTTPResponseError, Sendable {
         case let error as ValidationError:
             status = .badRequest
             message = error.description
+        case let error as PostgresStoreError where error.code == .uniqueViolation:
+            // A unique index another program made on the inventory (on a card's name): the
+            // request meets a card already there, as on a store file, where it was a 500
+            // in Swift's words ("PostgresStoreError error 1").
+            status = .conflict
+            message = "There already is such a card: \(error.description)"
         default:
             let explained = OpenSwiftDataError(explaining: error)
             status = explained.map(Self.status) ?? .internalServerError

@@ -45,6 +45,32 @@ struct PostgresServerTests {
         #expect(try await setup.log(SyncServerSetup.aliceLaptop).count == 1)
     }
 
+    /// A unique index another program made on the inventory's card names: a second card of
+    /// that name was answered 500, "The operation could not be completed.
+    /// (OpenSwiftDataPostgres.PostgresStoreError error 1.)", as was every request once another
+    /// program renamed a column.
+    @Test func aUniqueIndexAnotherProgramMadeIsAnsweredAsAConflictInWords() async throws {
+        let database = try ScratchSchema()
+        let server = try await ServerProcess(["--postgres", database.url])
+        #expect(try await server.send("POST", "/cards", body: InventoryAPITests.pikachu).status == 201)
+        try database.execute(#"CREATE UNIQUE INDEX "another_program" ON "\#(database.name)"."InventoryCard" ("name")"#)
+        let reply = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu.replacingOccurrences(of: "60/64", with: "61/64"))
+        #expect(reply.status == 409, "\(reply.text)")
+        #expect(reply.error?.hasPrefix("There already is such a card: A row with the same unique key already exists") == true, "\(reply.text)")
+        #expect((try await server.send("GET", "/cards").object["cards"] as? [[String: Any]])?.count == 1)
+    }
+
+    /// A column another program renamed in the inventory: every request was answered "The
+    /// operation could not be completed. (OpenSwiftDataPostgres.PostgresStoreError error 1.)".
+    @Test func aColumnAnotherProgramRenamedIsAnsweredInWordsNotASwiftTypeName() async throws {
+        let database = try ScratchSchema()
+        let server = try await ServerProcess(["--postgres", database.url])
+        #expect(try await server.send("POST", "/cards", body: InventoryAPITests.pikachu).status == 201)
+        try database.execute(#"ALTER TABLE "\#(database.name)"."InventoryCard" RENAME COLUMN "notes" TO "remarks""#)
+        let reply = try await server.send("GET", "/cards")
+        #expect(reply.error?.hasPrefix("A column of the store's models is missing from its tables") == true, "\(reply.text)")
+    }
+
     /// PostgreSQL keeps the first 63 bytes of a name: with a 63-byte inventory schema, the
     /// server's `_sync` schema was the inventory's own (refused as "not a CardShow Pro store"
     /// naming a schema the user never gave); with 62 bytes, both apps' logs were one schema.
@@ -78,6 +104,11 @@ final class ScratchSchema {
         name = nameLength.map { unique.padding(toLength: $0, withPad: "x", startingAt: 0) } ?? unique
         url = server + (server.contains("?") ? "&" : "?") + "schema=\(name)"
         admin = try PostgresSession(location: try PostgresStoreLocation(url: server))
+    }
+
+    /// Runs `sql` as another program would.
+    func execute(_ sql: String) throws {
+        try admin.execute(sql)
     }
 
     /// Whether the schema is in the database.

@@ -1,4 +1,6 @@
 #if PostgreSQL
+import Foundation
+
 /// Why a PostgreSQL call failed, as a value: a ``code`` to match, the server, table
 /// and SQLSTATE where there is one, and a message in the words of the person who has to
 /// fix it.
@@ -7,7 +9,7 @@
 /// at fault and what to do; they never quote SQL. Match on the code, as PostgresNIO's
 /// `PSQLError` has its own; a `switch` over codes keeps a `default`, because new codes
 /// come with new releases. Two errors are equal when their codes and every detail agree.
-public struct PostgresStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PostgresStoreError: Error, LocalizedError, Equatable, Sendable, CustomStringConvertible {
     package let kind: Kind
 
     package init(_ kind: Kind) { self.kind = kind }
@@ -97,5 +99,9 @@ public struct PostgresStoreError: Error, Equatable, Sendable, CustomStringConver
     }
 
     public var description: String { kind.description }
+
+    /// The ``description``: without it, `localizedDescription` (which a server or tool shows)
+    /// was "The operation could not be completed. (OpenSwiftDataPostgres.PostgresStoreError error 1.)".
+    public var errorDescription: String? { description }
 }
 #endif
