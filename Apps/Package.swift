@@ -147,7 +147,7 @@ let package = Package(
             dependencies: ["CouponTracker", "CommandLineSupport", "MomentText", argumentParser],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport", "ChildProcessSupport"]),
+        .testTarget(name: "CouponTrackerTests", dependencies: ["CouponTracker", "CommandLineTestSupport", "ChildProcessSupport", grdb]),
 
         // Trendy: seed 003, on OpenSwiftData through `import SwiftData`.
         .target(name: "Trendy", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "JSONText", "ControlCharacters", "NameText", grdb] + swiftData),

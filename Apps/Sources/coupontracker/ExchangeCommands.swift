@@ -11,6 +11,8 @@ struct ExportCommand: ParsableCommand {
             completion: .file(), transform: OutputArgument.file)
     var output: String?
     @OptionGroup var force: ForceOption
+    @Flag(help: "Export the cards `coupontracker import` takes and list the others, when another program stored in some what it refuses.")
+    var skipUnreadable = false
     // The file given as a word, as earlier versions took it: refused, pointing to --output,
     // so that the tools take their output one way and a stray word is never a file name.
     @Argument(help: .hidden) var file: String?
@@ -28,13 +30,40 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let wallet = try options.open()
-        let data = try wallet.exportJSON(now: try options.now())
+        let (data, skipped) = try export(wallet, now: try options.now())
         guard let output else { return print(String(decoding: data, as: UTF8.self)) }
         let url = URL(fileURLWithPath: UserPath.expanded(output))
         let written = try OutputFile.save(data, to: url.path, sparing: options.url.path, force: force.enabled)
         guard written.mayBeNotedOnStandardOutput else { return }
         // The path as it was given, as the other tools' exports name it.
-        print("Exported \(counted(try wallet.cards().count, "card")) to \(TerminalText.quoted(output)).")
+        print("Exported \(counted(try wallet.cards().count - skipped, "card")) to \(TerminalText.quoted(output)).")
+    }
+
+    /// The wallet's export, which its import takes: refused, in words, for a record another
+    /// program stored that the import refuses, or, with --skip-unreadable, without each card
+    /// holding one, listed. Returns it and how many cards it leaves out.
+    private func export(_ wallet: Wallet, now: Date) throws -> (Data, skipped: Int) {
+        var skipped: Set<UUID> = []
+        while true {
+            do {
+                return (try wallet.checkedExportJSON(now: now, leavingOut: skipped), skipped.count)
+            } catch let record as Wallet.UnimportableRecord {
+                let place = "at \(record.keyPath): \(record.problem)"
+                guard let card = record.card else {
+                    throw ToolError("The wallet holds what `coupontracker import` refuses, which another program stored, \(place) An export "
+                                    + "holding it could not be imported, so nothing was exported. Set the preferences again with "
+                                    + "`coupontracker preferences`, then export again.")
+                }
+                let named = "the card \(card.name.forTerminal) (\(Wallet.shortID(card.id)))"
+                guard skipUnreadable else {
+                    throw ToolError("The wallet holds what `coupontracker import` refuses, which another program stored: in \(named), "
+                                    + "\(place) An export holding it could not be imported, so nothing was exported. Remove that card with "
+                                    + "`coupontracker remove \(Wallet.shortID(card.id))`, or give --skip-unreadable to export the other cards.")
+                }
+                printError("Skipped: \(named), which holds what `coupontracker import` refuses, \(place)")
+                skipped.insert(card.id)
+            }
+        }
     }
 }
 

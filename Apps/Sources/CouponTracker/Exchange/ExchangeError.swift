@@ -19,6 +19,18 @@ public enum ExchangeError: LocalizedError, Equatable, Sendable {
     /// An amount outside `Wallet.values`.
     case invalidAmount(keyPath: String, value: Decimal)
 
+    /// Where in the file a record's problem is, and what it is, for the refusals that name one.
+    public var recordProblem: (keyPath: String, problem: String)? {
+        switch self {
+        case let .invalid(_, keyPath, problem) where !keyPath.isEmpty: (keyPath, problem)
+        case let .invalidRecord(keyPath, problem): (keyPath, problem)
+        case let .invalidAmount(keyPath, value): (keyPath, "\(value) is not an amount of a benefit; amounts are from 0 to 999,999.99")
+        case let .duplicateID(id, keyPath, firstKeyPath):
+            (keyPath, "\(firstKeyPath) has the same id, \(id.uuidString.lowercased()), and each record of an export has its own")
+        default: nil
+        }
+    }
+
     public var errorDescription: String? {
         switch self {
         case let .unreadable(file): "The export file \(file) cannot be read (does it exist?)."

@@ -12,9 +12,9 @@ extension Wallet {
         return formatter
     }
 
-    /// The whole wallet in the seed's export shape.
-    public func exportData(now: Date) throws -> ExportableData {
-        let cards = try cards().map { card in
+    /// The whole wallet in the seed's export shape, but for the cards `leavingOut` names.
+    public func exportData(now: Date, leavingOut: Set<UUID> = []) throws -> ExportableData {
+        let cards = try cards().filter { !leavingOut.contains($0.id) }.map { card in
             ExportableCard(
                 id: card.id, templateId: card.cardTemplateId, nickname: card.nickname, isCustom: card.isCustom,
                 customName: card.customName, customIssuer: card.customIssuer, customColorHex: card.customColorHex,
@@ -50,8 +50,8 @@ extension Wallet {
         return ExportableData(exportVersion: 1, exportDate: now, cards: cards, preferences: preferences)
     }
 
-    /// The export as JSON.
-    public func exportJSON(now: Date) throws -> Data {
+    /// The export as JSON, but for the cards `leavingOut` names.
+    public func exportJSON(now: Date, leavingOut: Set<UUID> = []) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let formatters = ExchangeDateFormatters()
@@ -59,7 +59,7 @@ extension Wallet {
             var container = encoder.singleValueContainer()
             try container.encode(formatters.exchange.string(from: date))
         }
-        return try encoder.encode(try exportData(now: now))
+        return try encoder.encode(try exportData(now: now, leavingOut: leavingOut))
     }
 
     /// Throws what ``decodeExport(_:file:)`` throws for the whole file when `start`, its first
