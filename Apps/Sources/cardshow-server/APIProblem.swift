@@ -37,10 +37,10 @@ struct APIProblem: HTTPResponseError, Sendable {
             message = error.description
         case let error as PostgresStoreError where error.code == .uniqueViolation:
             // A unique index another program made on the inventory (on a card's name): the
-            // request meets a card already there, as on a store file, where it was a 500
-            // in Swift's words ("PostgresStoreError error 1").
+            // request meets a card already there, said as a store file says it, where it was
+            // a 500 in Swift's words ("PostgresStoreError error 1").
             status = .conflict
-            message = "There already is such a card: \(error.description)"
+            message = EngineErrorMessage.server.message(for: .uniqueConstraintViolated(entity: "InventoryCard", properties: []))
         default:
             let explained = OpenSwiftDataError(explaining: error)
             status = explained.map(Self.status) ?? .internalServerError
