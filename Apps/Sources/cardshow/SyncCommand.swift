@@ -35,16 +35,25 @@ struct SyncCommand: ParsableCommand, SyncingTool {
         let context = try store.open(creating: true)
         // With the cards an earlier sync, stopped before its checks, left to check.
         let pending = PendingRestockCheck(besides: store.url)
+        let checksLeft = pending.isLeft
         let soldWithSales = try SalesService(context: ModelContext(context.container)).soldCardsWithSales().union(pending.cards())
         pending.keep(soldWithSales)
         let report = try round.run(on: context.container, as: account, words: RuleBreakWords.of)
         if json.enabled { try printJSON(report) } else { print(report.sentence) }
         for note in report.notes { printError(note) }
-        let restocked = try checkAfterSync { try restockCardsWhoseSalesWereAllVoided(among: soldWithSales, ModelContext(context.container)) }
-        try checkAfterSync { try takeOutOfStockCardsSoldOrTradedAway(ModelContext(context.container)) }
-        // An event's totals are sums its devices each kept; sync keeps the later device's whole.
-        try checkAfterSync { _ = try SalesService(context: ModelContext(context.container)).recountEventTotals() }
-        if restocked { pending.clear() }
+        // What the checks look for only a download brings: after one that brought nothing, and a
+        // sync before it that finished its checks, they would find nothing (and read every sale).
+        if report.downloaded > 0 || checksLeft {
+            let restocked = try checkAfterSync {
+                try restockCardsWhoseSalesWereAllVoided(among: soldWithSales, ModelContext(context.container))
+            }
+            try checkAfterSync { try takeOutOfStockCardsSoldOrTradedAway(ModelContext(context.container)) }
+            // An event's totals are sums its devices each kept; sync keeps the later device's whole.
+            try checkAfterSync { _ = try SalesService(context: ModelContext(context.container)).recountEventTotals() }
+            if restocked { pending.clear() }
+        } else {
+            pending.clear()
+        }
         try noteCardsSoldMoreThanOnce(ModelContext(context.container))
     }
 

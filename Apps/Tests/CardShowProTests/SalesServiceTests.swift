@@ -18,6 +18,17 @@ struct SalesServiceTests {
         #expect(stored.sales?.first?.netProfit == 100)
     }
 
+    @Test func theSoldCardsWithASaleAreTheSoldCardsWhoseSaleStands() throws {
+        let context = try makeContext()
+        let withSale = card("A"), soldWithout = card("B"), inStock = card("C"), voided = card("D")
+        for each in [withSale, soldWithout, inStock, voided] { context.insert(each) }
+        soldWithout.status = .sold
+        let sales = SalesService(context: context)
+        try sales.recordSale(of: withSale, price: 90, platform: "eBay")
+        try sales.void(try sales.recordSale(of: voided, price: 90, platform: "eBay"))
+        #expect(try SalesService(context: ModelContext(context.container)).soldCardsWithSales() == [withSale.id])
+    }
+
     @Test func saleAtAnEventAddsToItsRevenueProfitAndCardsSold() throws {
         let context = try makeContext()
         let event = try EventService(context: context).create(name: "Show", location: "Mesa", date: referenceDate)

@@ -22,6 +22,12 @@ public struct PendingRestockCheck {
         return Set(texts.compactMap(UUID.init(uuidString:)))
     }
 
+    /// Whether a sync left its checks undone: the file it keeps until they are done is there.
+    public var isLeft: Bool {
+        guard let data = try? Data(contentsOf: file) else { return false }
+        return (try? JSONDecoder().decode([String].self, from: data)) != nil
+    }
+
     /// Keeps `cards` until ``clear()``. A file that cannot be written costs only the check
     /// after a killed sync, so the sync goes on without it.
     public func keep(_ cards: Set<UUID>) {
