@@ -227,19 +227,11 @@ import Testing
         _ = try laptop.sync()
         _ = try phone.sync()
 
-        let server = setup.server.base.appendingPathComponent("coupontracker")
         let container = try CouponTrackerStore.container(at: URL(fileURLWithPath: phone.store))
         let version = CouponTrackerStore.schema.version.description
-        let states = try await SyncClient(modelContainer: container, account: "alice",
-                                          transport: try HTTPSyncTransport(server: server, token: Setup.alicePhone),
-                                          schemaVersion: version).currentState()
+        let states = try await setup.syncedState(of: container, schemaVersion: version, below: "coupontracker")
         let card = try #require(states.first { $0.entityName == "UserCard" }, "\(states)")
-        let client = UUID()
-        let later = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1_000) + 60_000, counter: 0, node: client)
-        _ = try await HTTPSyncTransport(server: server, token: Setup.aliceLaptop).upload(SyncUploadBatch(
-            account: "alice", device: client, schemaVersion: version,
-            changes: [SyncChange(entityName: "UserCard", syncID: card.syncID, kind: .update,
-                                 values: ["customName": SyncStampedValue(.null, at: later)])]))
+        try await setup.uploadUnchecked(["customName": .null], of: "UserCard", card.syncID, schemaVersion: version, below: "coupontracker")
 
         let synced = try phone.run(["sync", "--server", phone.server])
         #expect(synced.stderr.contains("breaks a rule: A custom card needs a name: give one with --custom NAME. It is kept as synced; "

@@ -17,17 +17,11 @@ import Testing
     /// the card with inventory ID `card`, as the phone's store knows it.
     static func uploadNegativeMarketValue(of card: String, known phone: Device, _ setup: Setup) async throws {
         let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
-        let states = try await SyncClient(modelContainer: container, account: "alice", transport: try setup.transport(Setup.alicePhone),
-                                          schemaVersion: Setup.schemaVersion).currentState()
+        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
         let id = try #require(UUID(uuidString: card))
         let stored = SyncValue.bytes(withUnsafeBytes(of: id.uuid) { Data($0) })
         let state = try #require(states.first { $0.entityName == "InventoryCard" && $0.values["id"] == stored }, "\(states)")
-        let client = UUID()
-        let later = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1_000) + 60_000, counter: 0, node: client)
-        let change = SyncChange(entityName: "InventoryCard", syncID: state.syncID, kind: .update,
-                                values: ["marketValue": SyncStampedValue(.real(-5), at: later)])
-        _ = try await setup.transport(Setup.aliceLaptop).upload(
-            SyncUploadBatch(account: "alice", device: client, schemaVersion: Setup.schemaVersion, changes: [change]))
+        try await setup.uploadUnchecked(["marketValue": .real(-5)], of: "InventoryCard", state.syncID, schemaVersion: Setup.schemaVersion)
     }
 
     @Test func aCardAnotherClientGaveANegativeValueIsSyncedAndNamedWithTheCommandThatMendsIt() async throws {

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import OpenSwiftData
 import OpenSwiftDataSync
 
 /// A cardshow-server with sync turned on, on a store in a folder of the test's own (or
@@ -50,6 +51,27 @@ final class SyncServerSetup {
         ["id": .text(UUID().uuidString), "name": .text(name), "setName": .text("Base Set"), "cardNumber": .text("58/102"),
          "variant": .text("Holo"), "condition": .text("Near Mint"), "marketValue": .real(12.5), "lastPriceUpdate": .real(0),
          "acquiredDate": .real(0), "isGraded": .integer(0)]
+    }
+
+    /// The models a device's store holds as sync sees them, `below` a path of the server's
+    /// (`coupontracker` for CouponTracker's wallets).
+    func syncedState(of container: ModelContainer, schemaVersion: String, below path: String? = nil) async throws -> [SyncModelState] {
+        let server = path.map { self.server.base.appendingPathComponent($0) } ?? self.server.base
+        return try await SyncClient(modelContainer: container, account: "alice",
+                                    transport: try HTTPSyncTransport(server: server, token: Self.alicePhone),
+                                    schemaVersion: schemaVersion).currentState()
+    }
+
+    /// Uploads `values` of the model `syncID`, a minute from now, as a client of alice's that
+    /// keeps none of the app's rules, `below` a path of the server's.
+    func uploadUnchecked(_ values: [String: SyncValue], of entity: String, _ syncID: UUID, schemaVersion: String,
+                         below path: String? = nil) async throws {
+        let server = path.map { self.server.base.appendingPathComponent($0) } ?? self.server.base
+        let client = UUID()
+        let later = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1_000) + 60_000, counter: 0, node: client)
+        let change = SyncChange(entityName: entity, syncID: syncID, kind: .update, values: values.mapValues { SyncStampedValue($0, at: later) })
+        _ = try await HTTPSyncTransport(server: server, token: Self.aliceLaptop).upload(
+            SyncUploadBatch(account: "alice", device: client, schemaVersion: schemaVersion, changes: [change]))
     }
 
     /// The whole log of `token`'s account.
