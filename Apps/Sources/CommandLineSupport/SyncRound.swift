@@ -35,7 +35,8 @@ public struct SyncRound: Sendable {
         /// A note for each record this sync left breaking a rule, for standard error.
         public var notes: [String] {
             ruleBreaks.map { broken in
-                "Note: \(broken.record), as this sync brought it from another device, breaks a rule: \(broken.rule) "
+                // Two lines, what is wrong and what to do: a message's line is cut at 400 characters.
+                "Note: \(broken.record), as this sync brought it from another device, breaks a rule: \(broken.rule)\n"
                     + "It is kept as synced; \(broken.mend). Until then, changes to it are refused."
             }
         }

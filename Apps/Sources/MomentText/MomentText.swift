@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one rule every tool applies to a moment it reads, from an argument or an imported
 /// file: a day of the Gregorian calendar from 1900 to 2199, and a time of day from 00:00
 /// to 23:59:59. ISO 8601's "24:00" (the end of a day, which Foundation's parsers move to
@@ -6,6 +8,17 @@
 public enum MomentText {
     /// The years a moment falls in: far enough back for old records, far enough ahead for plans.
     public static let years = 1900...2199
+
+    /// The moments of ``years``, in UTC: from the first of the first year to before the first
+    /// of the year after the last. A moment another program stored outside them (10^300
+    /// seconds from 1970) is one no tool writes or reads back.
+    public static let moments: Range<Date> = {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+        let first = utc.date(from: DateComponents(year: years.lowerBound, month: 1, day: 1)) ?? .distantPast
+        let after = utc.date(from: DateComponents(year: years.upperBound + 1, month: 1, day: 1)) ?? .distantFuture
+        return first..<after
+    }()
 
     /// "from 1900 to 2199", for messages.
     public static let yearsDescription = "from \(years.lowerBound) to \(years.upperBound)"

@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandLineSupport
 import CouponTracker
 import Foundation
+import MomentText
 
 struct BenefitsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -104,16 +105,23 @@ struct ResetCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
     @OptionGroup var json: JSONOption
 
-    struct Summary: Encodable { let periodsRolled: Int; let periodsExpired: Int; let valueExpired: String }
+    struct Summary: Encodable { let periodsRolled: Int; let periodsExpired: Int; let valueExpired: String; let periodsRepaired: Int }
 
     func run() throws {
         let wallet = try options.open()
         let summary = try wallet.processResets(asOf: try options.now())
         if json.enabled {
             return try printJSON(Summary(periodsRolled: summary.periodsRolled, periodsExpired: summary.periodsExpired,
-                                         valueExpired: amount(summary.valueExpired)))
+                                         valueExpired: amount(summary.valueExpired), periodsRepaired: summary.periodsRepaired))
         }
-        if summary.periodsRolled == 0 { return print("No period has ended: nothing to reset.") }
+        if summary.periodsRepaired > 0 {
+            print("Put \(counted(summary.periodsRepaired, "benefit")) whose period another program stored outside the years the wallet "
+                  + "keeps (\(MomentText.yearsDescription)), or ending before it starts, back in the period holding today; none expired.")
+        }
+        if summary.periodsRolled == 0 {
+            if summary.periodsRepaired == 0 { print("No period has ended: nothing to reset.") }
+            return
+        }
         print("Rolled \(summary.periodsRolled) period\(summary.periodsRolled == 1 ? "" : "s"); \(summary.periodsExpired) expired unused (\(money(summary.valueExpired))).")
     }
 }

@@ -49,16 +49,19 @@ struct ExportCommand: ParsableCommand {
                 return (try wallet.checkedExportJSON(now: now, leavingOut: skipped), skipped.count)
             } catch let record as Wallet.UnimportableRecord {
                 let place = "at \(record.keyPath): \(record.problem)"
+                // Two lines, what is wrong and what to do: a message's line is cut at 400 characters.
+                let refused = "The wallet holds what `coupontracker import` refuses, which another program stored, so nothing was exported"
                 guard let card = record.card else {
-                    throw ToolError("The wallet holds what `coupontracker import` refuses, which another program stored, \(place) An export "
-                                    + "holding it could not be imported, so nothing was exported. Set the preferences again with "
-                                    + "`coupontracker preferences`, then export again.")
+                    throw ToolError("\(refused): \(place)\nSet the preferences again with `coupontracker preferences`, then export again.")
                 }
                 let named = "the card \(card.name.forTerminal) (\(Wallet.shortID(card.id)))"
                 guard skipUnreadable else {
-                    throw ToolError("The wallet holds what `coupontracker import` refuses, which another program stored: in \(named), "
-                                    + "\(place) An export holding it could not be imported, so nothing was exported. Remove that card with "
-                                    + "`coupontracker remove \(Wallet.shortID(card.id))`, or give --skip-unreadable to export the other cards.")
+                    let isPeriod = ["currentPeriodStart", "currentPeriodEnd", "nextResetDate"].contains { record.keyPath.hasSuffix("." + $0) }
+                    throw ToolError("\(refused): in \(named), \(place)\n"
+                                    + (isPeriod ? "Run `coupontracker reset`, which puts that period back in the one holding today, or remove"
+                                                : "Remove")
+                                    + " that card with `coupontracker remove \(Wallet.shortID(card.id))`; or give --skip-unreadable to "
+                                    + "export the other cards.")
                 }
                 printError("Skipped: \(named), which holds what `coupontracker import` refuses, \(place)")
                 skipped.insert(card.id)

@@ -21,7 +21,7 @@ struct EventRow: Encodable {
         // An all-day event's date as the start of it in UTC, whatever form the store kept it in (`AllDay`).
         func written(_ moment: Date) -> String? {
             let moment = event.isAllDay ? AllDay.day(of: moment) : moment
-            return Self.keptYears.contains(moment) ? formatter.string(from: moment) : nil
+            return MomentText.moments.contains(moment) ? formatter.string(from: moment) : nil
         }
         id = event.id.uuidString
         time = written(event.timestamp)
@@ -34,14 +34,6 @@ struct EventRow: Encodable {
         problem = time == nil ? "its time \(outside) `trendy edit \(short) --at TIME`"
             : event.endDate != nil && end == nil ? "its end \(outside) `trendy edit \(short) --end TIME`" : nil
     }
-
-    /// From the first moment of the first year Trendy keeps to before the first of the year after its last, in UTC.
-    private static let keptYears: Range<Date> = {
-        let formatter = ISO8601DateFormatter()
-        let first = formatter.date(from: "\(MomentText.years.lowerBound)-01-01T00:00:00Z") ?? .distantPast
-        let after = formatter.date(from: "\(MomentText.years.upperBound + 1)-01-01T00:00:00Z") ?? .distantFuture
-        return first..<after
-    }()
 }
 
 /// The first 8 characters of an id, which `edit` and `delete` take.

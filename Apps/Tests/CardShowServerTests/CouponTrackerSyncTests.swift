@@ -234,7 +234,7 @@ import Testing
         try await setup.uploadUnchecked(["customName": .null], of: "UserCard", card.syncID, schemaVersion: version, below: "coupontracker")
 
         let synced = try phone.run(["sync", "--server", phone.server])
-        #expect(synced.stderr.contains("breaks a rule: A custom card needs a name: give one with --custom NAME. It is kept as synced; "
+        #expect(synced.stderr.contains("breaks a rule: A custom card needs a name: give one with --custom NAME.\nIt is kept as synced; "
                                        + "mend it on the device that saved it, or remove it with `coupontracker remove "), "\(synced.stderr)")
         try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
         _ = try laptop.sync()

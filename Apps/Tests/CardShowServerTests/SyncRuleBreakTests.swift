@@ -30,7 +30,7 @@ import Testing
         try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
         let synced = try phone.run(["sync", "--server", phone.server])
         #expect(synced.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))), as this sync brought it from another device, "
-                                       + "breaks a rule: A card's market value can't be negative. It is kept as synced; "
+                                       + "breaks a rule: A card's market value can't be negative.\nIt is kept as synced; "
                                        + "mend it with `cardshow card update \(card.prefix(8))`."), "\(synced.stderr)")
         #expect(try phone.cards()[card] == "Charizard -5")
     }

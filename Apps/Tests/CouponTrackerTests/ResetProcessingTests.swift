@@ -32,6 +32,28 @@ import Testing
         #expect(uber.currentPeriodEnd == (try Clock.at(2026, 4, 30, 23, 59, 59)))
     }
 
+    /// A period another program stored outside the years the wallet keeps: one ending 10^300
+    /// seconds from 1970 was never reset, and one due at −10^300 stopped every reset, as no
+    /// period holds that moment.
+    @Test(arguments: ["currentPeriodEnd", "nextResetDate"], [1e300, -1e300])
+    func aPeriodStoredOutsideTheYearsIsPutBackInThePeriodHoldingNowAndNoneExpires(field: String, seconds: Double) throws {
+        let t = try TestWallet()
+        let card = try t.card("Gold Card", at: Clock.at(2026, 3, 5))
+        let uber = try t.benefit("Uber Cash", of: card)
+        if field == "currentPeriodEnd" {
+            uber.currentPeriodEnd = Date(timeIntervalSince1970: seconds)
+        } else {
+            uber.nextResetDate = Date(timeIntervalSince1970: seconds)
+        }
+        let summary = try t.wallet.processResets(asOf: Clock.at(2026, 3, 20))
+        #expect(summary.periodsRepaired == 1)
+        #expect(summary.periodsExpired == 0)
+        #expect(uber.currentPeriodStart == (try Clock.at(2026, 3, 1)))
+        #expect(uber.currentPeriodEnd == (try Clock.at(2026, 3, 31, 23, 59, 59)))
+        #expect(uber.nextResetDate == (try Clock.at(2026, 4, 1)))
+        #expect(try t.usages().isEmpty)
+    }
+
     @Test func processingTwiceAtTheSameMomentChangesNothing() throws {
         let t = try TestWallet()
         _ = try t.card("Platinum Card", at: Clock.at(2026, 1, 10))

@@ -8,6 +8,9 @@ public struct ResetSummary: Equatable, Sendable, Codable {
     public var periodsExpired = 0
     /// The value of the expired periods.
     public var valueExpired: Decimal = 0
+    /// Periods another program stored outside the years the wallet keeps (or ending before
+    /// they start), put back in the period holding the moment of the reset; none expires.
+    public var periodsRepaired = 0
 
     public init() {}
 }

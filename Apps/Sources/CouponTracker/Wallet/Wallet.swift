@@ -1,5 +1,6 @@
 import CheckThenSave
 import Foundation
+import MomentText
 import NameText
 import SwiftData
 
@@ -419,6 +420,7 @@ public final class Wallet {
     public func processResets(asOf now: Date) throws -> ResetSummary {
         try change {
             var summary = ResetSummary()
+            summary.periodsRepaired = try repairPeriodsOutsideTheYears(asOf: now)
             for benefit in try BenefitRepository(modelContext: context).fetchBenefitsNeedingReset(now: now) {
                 while benefit.nextResetDate <= now {
                     if benefit.status == .available {
@@ -452,6 +454,27 @@ public final class Wallet {
             }
             return summary
         }
+    }
+
+    /// Puts each benefit whose period another program stored outside the years the wallet
+    /// keeps, or ending before it starts, in the period holding `now`, and returns how many:
+    /// one ending 10^300 seconds from 1970 was never reset, and one due before 1900 stopped
+    /// every reset, as no period holds that moment. Nothing is recorded expired: such a period
+    /// was never the benefit's.
+    private func repairPeriodsOutsideTheYears(asOf now: Date) throws -> Int {
+        let kept = MomentText.moments
+        let (first, after) = (kept.lowerBound, kept.upperBound)
+        let stray = try context.fetch(FetchDescriptor<Benefit>(predicate: #Predicate { benefit in
+            benefit.currentPeriodStart < first || benefit.currentPeriodStart >= after
+                || benefit.currentPeriodEnd < first || benefit.currentPeriodEnd >= after
+                || benefit.nextResetDate < first || benefit.nextResetDate >= after
+                || benefit.currentPeriodEnd < benefit.currentPeriodStart
+        }))
+        for benefit in stray {
+            let period = try period(of: benefit, containing: now)
+            benefit.resetToNewPeriod(periodStart: period.start, periodEnd: period.end, nextReset: period.nextReset, at: now)
+        }
+        return stray.count
     }
 
     /// `YYYY-MM-DD` in the wallet's calendar.
