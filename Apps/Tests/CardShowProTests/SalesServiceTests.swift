@@ -29,6 +29,21 @@ struct SalesServiceTests {
         #expect(try SalesService(context: ModelContext(context.container)).soldCardsWithSales() == [withSale.id])
     }
 
+    /// Two devices that each sold a card before they synced leave it two sales.
+    @Test func theCardsSoldMoreThanOnceAreThoseWithTwoSalesEachWithItsSalesOldestFirst() throws {
+        let context = try makeContext()
+        let twice = card("A"), once = card("B")
+        context.insert(twice)
+        context.insert(once)
+        let later = SalesHistory(salePrice: 20, platform: "eBay", card: twice, date: day(2))
+        let earlier = SalesHistory(salePrice: 10, platform: "eBay", card: twice, date: day(1))
+        for sale in [later, earlier, SalesHistory(salePrice: 5, platform: "eBay", card: once, date: day(1))] { context.insert(sale) }
+        try context.save()
+        let found = try SalesService(context: ModelContext(context.container)).cardsSoldMoreThanOnce()
+        #expect(found.map(\.card.id) == [twice.id])
+        #expect(found.first?.sales.map(\.id) == [earlier.id, later.id])
+    }
+
     @Test func saleAtAnEventAddsToItsRevenueProfitAndCardsSold() throws {
         let context = try makeContext()
         let event = try EventService(context: context).create(name: "Show", location: "Mesa", date: referenceDate)
