@@ -29,10 +29,17 @@ public struct SyncRuleBreak: Hashable, Sendable {
 
     /// The rules `models` break, each model once, in the order given.
     static func found(in models: [any PersistentModel], book: SyncBookkeeping) throws -> [SyncRuleBreak] {
+        // Whether each type has rules, asked once a type: a download's models are mostly the
+        // client's notes, which have none.
+        var hasRules: [ObjectIdentifier: Bool] = [:]
         var seen = Set<PersistentIdentifier>()
         var found: [SyncRuleBreak] = []
-        for model in models where model.modelContext != nil && !model.isDeleted && seen.insert(model.persistentModelID).inserted {
-            guard let validating = model as? any ValidatingModel else { continue }
+        for model in models {
+            let type = type(of: model)
+            let ruled = hasRules[ObjectIdentifier(type)] ?? (type is any ValidatingModel.Type)
+            hasRules[ObjectIdentifier(type)] = ruled
+            guard ruled, model.modelContext != nil, !model.isDeleted, seen.insert(model.persistentModelID).inserted,
+                  let validating = model as? any ValidatingModel else { continue }
             do {
                 try validating.validate()
             } catch {
