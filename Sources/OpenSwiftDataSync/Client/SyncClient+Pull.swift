@@ -174,7 +174,7 @@ extension SyncClient {
                 guard let value = stamped.value.attributeValue else {
                     throw SyncError.invalidChange("the server sent related models for \(change.entityName).\(name), which holds a value.")
                 }
-                try context.setAttribute(named: name, of: model, to: value)
+                try context.setDownloadedAttribute(named: name, of: model, to: value, syncID: change.syncID)
             }
             made.append((change.syncID, model, change))
         }
@@ -226,7 +226,7 @@ extension SyncClient {
         }
         guard !latest.isEmpty else { return }
         let pending = try pendingLocalWrites(context, book: book)
-        var writes: [(model: any PersistentModel, values: [String: SyncValue])] = []
+        var writes: [(model: any PersistentModel, syncID: UUID, values: [String: SyncValue])] = []
         for (syncID, stampedValues) in latest {
             guard let record = try book.record(syncID: syncID), !record.isGone, record.rowID > 0,
                   let model = try context.model(entityName: record.entityName, rowID: record.rowID), !model.isDeleted else { continue }
@@ -237,11 +237,11 @@ extension SyncClient {
                 if let pendingNames, pendingNames?.contains(name) ?? true { continue }
                 values[name] = stamped.value
             }
-            if !values.isEmpty { writes.append((model, values)) }
+            if !values.isEmpty { writes.append((model, syncID, values)) }
         }
         guard !writes.isEmpty else { return }
         if context.hasChanges { try context.save() }
-        for write in writes { try set(write.values, of: write.model, in: context) }
+        for write in writes { try set(write.values, of: write.model, syncID: write.syncID, in: context) }
         do {
             try context.save()
             return
@@ -252,7 +252,7 @@ extension SyncClient {
         while !writes.isEmpty {
             let before = writes.count
             for write in writes {
-                try set(write.values, of: write.model, in: context)
+                try set(write.values, of: write.model, syncID: write.syncID, in: context)
                 do {
                     try context.save()
                     writes.removeAll { $0.model === write.model }
@@ -281,12 +281,12 @@ extension SyncClient {
         }
     }
 
-    private func set(_ values: [String: SyncValue], of model: any PersistentModel, in context: ModelContext) throws {
+    private func set(_ values: [String: SyncValue], of model: any PersistentModel, syncID: UUID, in context: ModelContext) throws {
         for (name, value) in values {
             guard let stored = value.attributeValue else {
                 throw SyncError.invalidChange("the server sent related models for \(model.persistentModelID.entityName).\(name), which holds a value.")
             }
-            try context.setAttribute(named: name, of: model, to: stored)
+            try context.setDownloadedAttribute(named: name, of: model, to: stored, syncID: syncID)
         }
     }
 
@@ -493,7 +493,7 @@ struct RemoteChangeApplier {
                 guard let value = stamped.value.attributeValue else {
                     throw SyncError.invalidChange("the server sent related models for \(change.entityName).\(name), which holds a value.")
                 }
-                try context.setAttribute(named: name, of: model, to: value)
+                try context.setDownloadedAttribute(named: name, of: model, to: value, syncID: change.syncID)
                 try book.noteWrite(of: change.syncID, name, at: stamped.clock)
             case .members, .manyToMany:
                 try book.noteWrite(of: change.syncID, name, at: stamped.clock, order: stamped.value.referencedIDs)
