@@ -124,7 +124,7 @@ let package = Package(
                            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras")],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "ChildProcessSupport", "QueryOracle", "CardShowPro", "CouponTracker", postgres, sync]),
+        .testTarget(name: "CardShowServerTests", dependencies: ["CommandLineTestSupport", "ChildProcessSupport", "QueryOracle", "CardShowPro", "CouponTracker", postgres, sync, grdb]),
 
         // AssetFlow: seed 004, on OpenSwiftData through `import SwiftData`.
         .target(name: "AssetFlow", dependencies: [openSwiftData, "CheckThenSave", "MomentText", "NameText"] + swiftData),

@@ -58,9 +58,15 @@ struct APIProblem: HTTPResponseError, Sendable {
         }
     }
 
-    /// A store another writer holds is worth a retry; everything else from the store is the server's problem.
+    /// A store another writer holds is worth a retry; a request meeting a card already there
+    /// (through a unique index another program made) is the client's to change; everything
+    /// else from the store is the server's problem.
     private static func status(for error: OpenSwiftDataError) -> HTTPResponse.Status {
-        error.code == .storeBusy ? .serviceUnavailable : .internalServerError
+        switch error.code {
+        case .storeBusy: .serviceUnavailable
+        case .uniqueConstraintViolated: .conflict
+        default: .internalServerError
+        }
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
