@@ -37,7 +37,11 @@ struct SyncCommand: ParsableCommand, SyncingTool {
         let pending = PendingRestockCheck(besides: store.url)
         let checksLeft = pending.isLeft
         let soldWithSales = try SalesService(context: ModelContext(context.container)).soldCardsWithSales().union(pending.cards())
-        pending.keep(soldWithSales)
+        if !pending.keep(soldWithSales) {
+            printError("Note: the cards to check after this sync could not be kept in \(pending.file.lastPathComponent.forTerminal) beside "
+                       + "the store (its name is too long, or the folder cannot be written): if this sync is stopped before its checks, "
+                       + "the next one will not know to make them.")
+        }
         let report = try round.run(on: context.container, as: account, words: RuleBreakWords.of)
         if json.enabled { try printJSON(report) } else { print(report.sentence) }
         for note in report.notes { printError(note) }

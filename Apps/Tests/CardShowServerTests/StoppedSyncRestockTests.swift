@@ -44,4 +44,15 @@ import Testing
         _ = try phone.sync()
         #expect(FileManager.default.fileExists(atPath: kept.path))
     }
+
+    /// A store name of 242 to 251 bytes leaves no room for the suffix: the sync went on
+    /// without the list, silently.
+    @Test func aSyncThatCannotKeepItsListOfCardsToCheckSaysSo() async throws {
+        let setup = try await Setup()
+        let store = setup.folder.url.appendingPathComponent(String(repeating: "s", count: 240) + ".store").path
+        let tool = ToolProcess("cardshow", environment: ["CARDSHOW_SYNC_TOKEN": Setup.aliceLaptop])
+        let synced = try tool.run(["--store", store, "sync", "--server", setup.server.base.absoluteString])
+        #expect(synced.status == 0, "\(synced.stderr)")
+        #expect(synced.stderr.contains("Note: the cards to check after this sync could not be kept in "), "\(synced.stderr)")
+    }
 }

@@ -28,11 +28,13 @@ public struct PendingRestockCheck {
         return (try? JSONDecoder().decode([String].self, from: data)) != nil
     }
 
-    /// Keeps `cards` until ``clear()``. A file that cannot be written costs only the check
-    /// after a killed sync, so the sync goes on without it.
-    public func keep(_ cards: Set<UUID>) {
-        guard let data = try? JSONEncoder().encode(cards.map(\.uuidString).sorted()) else { return }
-        try? data.write(to: file, options: .atomic)
+    /// Keeps `cards` until ``clear()``; false when the file could not be written (a store
+    /// name too long to add its suffix to, a folder that cannot be written). That costs only
+    /// the check after a killed sync, so the sync goes on without it, saying so.
+    @discardableResult
+    public func keep(_ cards: Set<UUID>) -> Bool {
+        guard let data = try? JSONEncoder().encode(cards.map(\.uuidString).sorted()) else { return false }
+        return (try? data.write(to: file, options: .atomic)) != nil
     }
 
     /// The checks are done. Only a file is removed: a folder of the user's that bears the
