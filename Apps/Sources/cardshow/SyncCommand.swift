@@ -51,10 +51,11 @@ struct SyncCommand: ParsableCommand, SyncingTool {
             let restocked = try checkAfterSync {
                 try restockCardsWhoseSalesWereAllVoided(among: soldWithSales, ModelContext(context.container))
             }
-            try checkAfterSync { try takeOutOfStockCardsSoldOrTradedAway(ModelContext(context.container)) }
+            let tookOut = try checkAfterSync { try takeOutOfStockCardsSoldOrTradedAway(ModelContext(context.container)) }
             // An event's totals are sums its devices each kept; sync keeps the later device's whole.
-            try checkAfterSync { _ = try SalesService(context: ModelContext(context.container)).recountEventTotals() }
-            if restocked { pending.clear() }
+            let recounted = try checkAfterSync { _ = try SalesService(context: ModelContext(context.container)).recountEventTotals() }
+            // Kept while a check waits, so that the next sync makes it even if it downloads nothing.
+            if restocked && tookOut && recounted { pending.clear() }
         } else {
             pending.clear()
         }
@@ -64,7 +65,6 @@ struct SyncCommand: ParsableCommand, SyncingTool {
     /// Runs one of the checks after a sync. A record the sync left breaking a rule (noted
     /// above) refuses the check's save: the check waits, in words, for the next sync after
     /// the user mends it, where it stopped the command after the sync had saved.
-    @discardableResult
     private func checkAfterSync(_ check: () throws -> Void) throws -> Bool {
         do {
             try check()

@@ -81,4 +81,31 @@ import Testing
         let checked = try phone.run(["sync", "--server", phone.server])
         #expect(checked.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))) is back in stock"), "\(checked.stderr)")
     }
+
+    /// An event two devices sold at before they synced, whose name a client blanked: the
+    /// recount after the sync is refused by the rule. Once the name is mended, the next sync,
+    /// downloading nothing, makes it: the list of checks to make is kept until all are made.
+    @Test func aRecountARuleBreakRefusedIsMadeByTheNextSyncAfterTheMendThoughItDownloadsNothing() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, charizard, blastoise) = try TwoDeviceSyncTests.runningEventOnBothDevices(setup)
+        try laptop.run(["sale", "record", "--card", charizard, "--price", "100"])
+        try phone.run(["sale", "record", "--card", blastoise, "--price", "50"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let container = try CardShowStore.container(at: URL(fileURLWithPath: laptop.store))
+        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
+        let event = try #require(states.first { $0.entityName == "Event" })
+        try await setup.uploadUnchecked(["name": .text("")], of: "Event", event.syncID, schemaVersion: Setup.schemaVersion)
+        let refused = try laptop.run(["sync", "--server", laptop.server])
+        #expect(refused.stderr.contains("Note: a check after this sync could not save: An event needs a name."), "\(refused.stderr)")
+
+        let listed = try laptop.run(["event", "list", "--json"])
+        let id = try #require(((try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))) as? [[String: Any]])?.first?["id"] as? String)
+        try laptop.run(["event", "edit", id, "--name", "Spring Show"])
+        let idle = try laptop.sync()
+        #expect(idle["downloaded"] as? Int == 0, "\(idle)")
+        let report = try laptop.run(["event", "report", "--json"])
+        let totals = (try? JSONSerialization.jsonObject(with: Data(report.stdout.utf8))) as? [String: Any] ?? [:]
+        #expect((totals["totalRevenue"] as? NSNumber)?.doubleValue == 150, "\(report.stdout)")
+    }
 }
