@@ -5,8 +5,8 @@ import Trendy
 
 struct TypeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "types", abstract: "Add, list, rename and delete event types.",
-        subcommands: [Add.self, List.self, Rename.self, Delete.self], defaultSubcommand: List.self)
+        commandName: "types", abstract: "Add, list, rename, edit and delete event types.",
+        subcommands: [Add.self, List.self, Rename.self, Edit.self, Delete.self], defaultSubcommand: List.self)
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add an event type (names ignore case).")
@@ -74,6 +74,36 @@ struct TypeCommand: ParsableCommand {
                 try events.check(events.renameEventType(named: name, to: newName))
                 if json.enabled { return try printJSON(List.Row(type, in: events)) }
                 print("Renamed the event type \(name.forTerminal) to \(newName.forTerminal).")
+            }
+        }
+    }
+
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change an event type's name, colour or icon; its events keep it.")
+        @Argument(help: "The type's name.") var name: String
+        @Option(name: .customLong("name"), help: "Its new name.") var newName: String?
+        @Option(help: ArgumentHelp("Its new colour, #RRGGBB.", valueName: "hex")) var color: String?
+        @Option(help: "Its new icon's name.") var icon: String?
+        @Flag(name: .customLong("new-id"), help: ArgumentHelp(
+            "Give it a new id.", discussion: "To tell it from another type another program stored with the same id."))
+        var newID = false
+        @OptionGroup var json: JSONOption
+        @OptionGroup var store: StoreOptions
+
+        func validate() throws {
+            if newName == nil, color == nil, icon == nil, !newID {
+                throw ValidationError("Give what to change: --name, --color, --icon or --new-id.")
+            }
+        }
+
+        func run() throws {
+            try onMain {
+                if let color { _ = try EventStore.checkedColor(color) }
+                let events = try store.open(writing: true)
+                let type = try events.type(name)
+                try events.check(events.updateEventType(type, name: newName, colorHex: color, iconName: icon, id: newID ? UUID() : nil))
+                if json.enabled { return try printJSON(List.Row(type, in: events)) }
+                print("Changed the event type \(type.name.forTerminal) (\(type.colorHex.forTerminal), \(type.iconName.forTerminal)).")
             }
         }
     }

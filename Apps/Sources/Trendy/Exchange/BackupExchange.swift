@@ -3,6 +3,7 @@ import Foundation
 import NameText
 import JSONText
 import MomentText
+import ControlCharacters
 
 /// Writes and reads ``TrendyBackup`` files.
 public enum BackupExchange {
@@ -44,15 +45,31 @@ public enum BackupExchange {
             }
             for (key, text) in [("notes", record.notes), ("external ID", record.externalID)] {
                 guard let text, text.count > longestText else { continue }
-                throw TrendyError.unimportableRecord("the \(key) of the event \(id) are \(text.count) characters long, where a text "
-                    + "holds at most 4,096", fix: key == "notes" ? "Shorten them with `trendy edit \(id) --note TEXT`, or delete it with "
-                    + "`trendy delete \(id)`" : "Delete it with `trendy delete \(id)`")
+                throw TrendyError.unimportableRecord("the \(key) of the event \(id) \(key == "notes" ? "are" : "is") \(text.count) "
+                    + "characters long, where a text holds at most 4,096", fix: key == "notes" ? "Shorten them with "
+                    + "`trendy edit \(id) --note TEXT`, or delete it with `trendy delete \(id)`" : "Delete it with `trendy delete \(id)`")
             }
+        }
+        if let (_, second) = firstRepeat(in: backup.events.map(\.id)) {
+            let id = String(backup.events[second].id.uuidString.prefix(8)).lowercased()
+            let count = backup.events.count { $0.id == backup.events[second].id }
+            throw TrendyError.unimportableRecord("\(count) events have the id \(id)", fix: "Give each its own id with `trendy edit \(id) --new-id`")
+        }
+        if let (_, second) = firstRepeat(in: backup.eventTypes.map(\.id)) {
+            let name = TrendyError.shellWord(backup.eventTypes[second].name)
+            throw TrendyError.unimportableRecord("two event types have the id \(backup.eventTypes[second].id.uuidString)",
+                                                 fix: "Give one its own id with `trendy types edit \(name) --new-id`")
+        }
+        if let type = backup.eventTypes.first(where: { (try? EventStore.checkedColor($0.colorHex)) == nil }) {
+            throw TrendyError.unimportableRecord("the event type \"\(ControlCharacters.escaped(type.name))\" has the colour "
+                                                 + "\"\(ControlCharacters.escaped(type.colorHex))\", which is not #RRGGBB",
+                                                 fix: "Give it one with `trendy types edit \(TrendyError.shellWord(type.name)) --color RRGGBB`")
         }
         do {
             try check(backup)
         } catch let TrendyError.invalidBackup(reason) {
-            throw TrendyError.unimportableRecord(reason, fix: "Put it right with `trendy types rename` or `trendy types delete`")
+            throw TrendyError.unimportableRecord(reason, fix: "Put it right with `trendy types rename`, `trendy types edit` or "
+                                                 + "`trendy types delete`")
         }
     }
 

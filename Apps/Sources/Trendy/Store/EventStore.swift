@@ -70,9 +70,10 @@ public final class EventStore {
         }
     }
 
-    /// Changes a type's name, colour or icon; nil leaves that one as it is.
+    /// Changes a type's name, colour, icon or id; nil leaves that one as it is.
     @discardableResult
-    public func updateEventType(_ type: EventType, name: String? = nil, colorHex: String? = nil, iconName: String? = nil) -> Bool {
+    public func updateEventType(_ type: EventType, name: String? = nil, colorHex: String? = nil, iconName: String? = nil,
+                                id: UUID? = nil) -> Bool {
         saved { () -> Void in
             guard try modelContext.current(type) != nil else { throw TrendyError.unknownType(type.name) }
             let newName = try name.map { try checkedName($0, excluding: type) }
@@ -80,6 +81,7 @@ public final class EventStore {
             if let newName { type.name = newName }
             if let newColor { type.colorHex = newColor }
             if let iconName { type.iconName = iconName }
+            if let id { type.id = id }
         } != nil
     }
 

@@ -10,10 +10,10 @@ import Testing
 @Suite struct UnimportableRecordExportTests {
     @Test(arguments: [
         ("UPDATE Event SET endDate = timestamp - 3600", "the event @ID ends before it starts", "`trendy edit @ID --end TIME`"),
-        ("UPDATE EventType SET colorHex = 'zzz' WHERE name = 'Water'", "event type \"Water\" has the colour \"zzz\", which is not #RRGGBB",
-         "`trendy types rename` or `trendy types delete`"),
+        ("UPDATE EventType SET colorHex = 'zzz' WHERE name = 'Water'", "the event type \"Water\" has the colour \"zzz\", which is not #RRGGBB",
+         "`trendy types edit Water --color RRGGBB`"),
         ("UPDATE EventType SET name = 'Water' WHERE name = 'Tea'", "the event types \"Water\" and \"Water\" have the same name",
-         "`trendy types rename` or `trendy types delete`"),
+         "`trendy types rename`, `trendy types edit` or `trendy types delete`"),
     ])
     func aRecordNoImportTakesIsRefusedByTheExportNotWrittenForImportToRefuse(change: String, says: String, fix: String) throws {
         let tool = try TrendyProcess()
