@@ -100,9 +100,10 @@ public struct EngineErrorMessage: Sendable {
         case .validationFailed:
             return TerminalText.message(error.reason ?? error.description)
         case .missingValue:
-            return "The \(word(for: entity)) has no \(error.propertyNames.first ?? "value"), and it needs one. Nothing was changed."
+            return "The \(word(for: entity)) has no \(spoken(error.propertyNames.first) ?? "value"), and it needs one. Nothing was changed."
         case .invalidValue:
-            return "The \(error.propertyNames.first ?? "value") of the \(word(for: entity)) is not a value \(tool) can keep. Nothing was changed."
+            return "The value given for the \(word(for: entity))'s \(spoken(error.propertyNames.first) ?? "value") is not one \(tool) "
+                + "can keep. Nothing was changed."
         case .rowDeleted:
             return "This \(word(for: entity)) was deleted by another \(tool) while this one worked on it. Nothing was changed; "
                 + "run the command again."
@@ -131,6 +132,24 @@ public struct EngineErrorMessage: Sendable {
         var text = message
         for (entity, word) in words { text = text.replacingOccurrences(of: "\(entity).", with: "\(word) ") }
         return TerminalText.message(text.replacingOccurrences(of: "row ", with: "record "))
+    }
+
+    /// A property's name as words: "marketValue" as "market value", "externalID" as "external ID".
+    public func spoken(_ property: String?) -> String? {
+        guard let property else { return nil }
+        let letters = Array(property)
+        var text = ""
+        for (index, letter) in letters.enumerated() {
+            let before = index > 0 ? letters[index - 1] : nil
+            let after = index + 1 < letters.count ? letters[index + 1] : nil
+            // A capital starts a word after a small letter, or ends a run of capitals ("URLText": "URL text").
+            let startsWord = letter.isUppercase && (before?.isLowercase == true || (before?.isUppercase == true && after?.isLowercase == true))
+            if startsWord { text += " " }
+            // A word's first capital is written small; a run of capitals ("ID") is kept.
+            let inRun = letter.isUppercase && after?.isLowercase != true && (before?.isUppercase == true || after?.isUppercase == true)
+            text += inRun ? String(letter) : letter.lowercased()
+        }
+        return text
     }
 
     /// What the user calls the records of `entity`.

@@ -58,3 +58,25 @@ import Testing
         }
     }
 }
+
+/// A value the model refuses, or one it lacks, is named by its property in words, in a
+/// sentence whose verb agrees whatever the property: before, "The tags of the card is not a
+/// value cardshow can keep", and "marketValue" as the program spells it.
+@Suite struct PropertyWordsTests {
+    let words = EngineErrorMessage(tool: "cardshow", storeName: "CardShow Pro store", words: ["InventoryCard": "card"])
+
+    @Test func aValueTheModelCannotKeepIsNamedByItsPropertyInWords() {
+        let message = words.message(for: .invalidValue(entity: "InventoryCard", property: "marketValue", reason: "not a number"))
+        #expect(message == "The value given for the card's market value is not one cardshow can keep. Nothing was changed.")
+    }
+
+    @Test func aMissingValueIsNamedByItsPropertyInWords() {
+        let message = words.message(for: .missingValue(entity: "InventoryCard", property: "setName"))
+        #expect(message == "The card has no set name, and it needs one. Nothing was changed.")
+    }
+
+    @Test(arguments: [("tags", "tags"), ("externalID", "external ID"), ("URLText", "URL text"), ("isAllDay", "is all day")])
+    func aPropertysNameIsSaidAsWords(name: String, spoken: String) {
+        #expect(words.spoken(name) == spoken)
+    }
+}
