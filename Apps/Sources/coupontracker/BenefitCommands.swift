@@ -105,21 +105,28 @@ struct ResetCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
     @OptionGroup var json: JSONOption
 
-    struct Summary: Encodable { let periodsRolled: Int; let periodsExpired: Int; let valueExpired: String; let periodsRepaired: Int }
+    struct Summary: Encodable {
+        let periodsRolled: Int; let periodsExpired: Int; let valueExpired: String; let periodsRepaired: Int; let remindersRepaired: Int
+    }
 
     func run() throws {
         let wallet = try options.open()
         let summary = try wallet.processResets(asOf: try options.now())
         if json.enabled {
             return try printJSON(Summary(periodsRolled: summary.periodsRolled, periodsExpired: summary.periodsExpired,
-                                         valueExpired: amount(summary.valueExpired), periodsRepaired: summary.periodsRepaired))
+                                         valueExpired: amount(summary.valueExpired), periodsRepaired: summary.periodsRepaired,
+                                         remindersRepaired: summary.remindersRepaired))
         }
         if summary.periodsRepaired > 0 {
             print("Put \(counted(summary.periodsRepaired, "benefit")) whose period another program stored outside the years the wallet "
                   + "keeps (\(MomentText.yearsDescription)), or ending before it starts, back in the period holding today; none expired.")
         }
+        if summary.remindersRepaired > 0 {
+            print("Put the reminder days of \(counted(summary.remindersRepaired, "benefit")), which another program stored outside 0 to 30, "
+                  + "back to the wallet's default for new benefits (\(counted(try wallet.repairedReminderDays(), "day")) before a period's end).")
+        }
         if summary.periodsRolled == 0 {
-            if summary.periodsRepaired == 0 { print("No period has ended: nothing to reset.") }
+            if summary.periodsRepaired == 0 && summary.remindersRepaired == 0 { print("No period has ended: nothing to reset.") }
             return
         }
         print("Rolled \(summary.periodsRolled) period\(summary.periodsRolled == 1 ? "" : "s"); \(summary.periodsExpired) expired unused (\(money(summary.valueExpired))).")

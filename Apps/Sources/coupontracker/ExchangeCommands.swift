@@ -57,9 +57,11 @@ struct ExportCommand: ParsableCommand {
                 let named = "the card \(card.name.forTerminal) (\(Wallet.shortID(card.id)))"
                 guard skipUnreadable else {
                     let isPeriod = ["currentPeriodStart", "currentPeriodEnd", "nextResetDate"].contains { record.keyPath.hasSuffix("." + $0) }
+                    let isReminder = record.keyPath.hasSuffix(".reminderDaysBefore")
                     throw ToolError("\(refused): in \(named), \(place)\n"
                                     + (isPeriod ? "Run `coupontracker reset`, which puts that period back in the one holding today, or remove"
-                                                : "Remove")
+                                       : isReminder ? "Run `coupontracker reset`, which puts those reminder days back to the wallet's default, or remove"
+                                       : "Remove")
                                     + " that card with `coupontracker remove \(Wallet.shortID(card.id))`; or give --skip-unreadable to "
                                     + "export the other cards.")
                 }

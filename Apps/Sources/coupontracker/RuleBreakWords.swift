@@ -13,7 +13,9 @@ enum RuleBreakWords {
         case let benefit as Benefit:
             SyncRound.RecordWords(record: "the benefit \(wallet.name(of: benefit).forTerminal) (\(Wallet.shortID(benefit.id)))"
                                       + (benefit.userCard.map { " of \(wallet.name(of: $0).forTerminal)" } ?? ""),
-                                  mend: "mend it on the device that saved it")
+                                  // Each of a benefit's rules (a period ending before it starts, reminder
+                                  // days outside 0 to 30) is put right by reset; no command sets either.
+                                  mend: "put it right with `coupontracker reset`")
         default:
             SyncRound.RecordWords(record: "a record", mend: "mend it on the device that saved it")
         }

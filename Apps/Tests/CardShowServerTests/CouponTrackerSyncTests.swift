@@ -241,4 +241,33 @@ import Testing
         _ = try phone.sync()
         #expect(try phone.benefits().contains { $0.hasPrefix("Dining · ") })
     }
+
+    /// A benefit another client gave reminder days of 99: the note said to mend it "on the
+    /// device that saved it", which no coupontracker command can, and once its period ended
+    /// the rule refused every `reset` of the wallet, every other benefit's period with it.
+    @Test func aBenefitAnotherClientGaveReminderDaysOutsideTheRangeIsPutRightByResetAsItsNoteSays() async throws {
+        let setup = try await Setup()
+        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
+        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
+        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+
+        let container = try CouponTrackerStore.container(at: URL(fileURLWithPath: phone.store))
+        let version = CouponTrackerStore.schema.version.description
+        let states = try await setup.syncedState(of: container, schemaVersion: version, below: "coupontracker")
+        let benefit = try #require(states.first { $0.entityName == "Benefit" }, "\(states)")
+        try await setup.uploadUnchecked(["reminderDaysBefore": .integer(99)], of: "Benefit", benefit.syncID, schemaVersion: version,
+                                        below: "coupontracker")
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("breaks a rule: Reminder days must be between 0 and 30.\nIt is kept as synced; "
+                                       + "put it right with `coupontracker reset`."), "\(synced.stderr)")
+        let reset = try phone.run(["reset"], now: "2027-01-02")
+        #expect(reset.stdout.contains("Put the reminder days of 1 benefit, which another program stored outside 0 to 30, back to the "
+                                      + "wallet's default for new benefits (7 days before a period's end)."), "\(reset.stdout)")
+        let rows = try phone.run(["benefits", "--json"], now: "2027-01-02")
+        let days = ((try? JSONSerialization.jsonObject(with: Data(rows.stdout.utf8))) as? [[String: Any]] ?? []).map { $0["reminderDaysBefore"] as? Int }
+        #expect(Set(days) == [7], "\(rows.stdout)")
+    }
 }

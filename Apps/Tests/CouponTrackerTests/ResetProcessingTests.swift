@@ -54,6 +54,23 @@ import Testing
         #expect(try t.usages().isEmpty)
     }
 
+    /// Reminder days another program stored outside 0 to 30 (a client keeping no rules,
+    /// through sync): the rule refused the save of the benefit's new period, and with it
+    /// every reset of the wallet.
+    @Test(arguments: [400, -5])
+    func reminderDaysStoredOutsideTheRangeArePutBackToTheDefaultAndEveryPeriodRolls(days: Int) throws {
+        let t = try TestWallet()
+        let card = try t.card("Gold Card", at: Clock.at(2026, 3, 5))
+        try t.wallet.updatePreferences(now: Clock.at(2026, 3, 5)) { $0.defaultReminderDays = 10 }
+        let uber = try t.benefit("Uber Cash", of: card)
+        uber.reminderDaysBefore = days
+        let summary = try t.wallet.processResets(asOf: Clock.at(2026, 4, 2))
+        #expect(summary.remindersRepaired == 1)
+        #expect(summary.periodsRolled == 3)
+        #expect(uber.reminderDaysBefore == 10)
+        #expect(uber.currentPeriodStart == (try Clock.at(2026, 4, 1)))
+    }
+
     @Test func processingTwiceAtTheSameMomentChangesNothing() throws {
         let t = try TestWallet()
         _ = try t.card("Platinum Card", at: Clock.at(2026, 1, 10))

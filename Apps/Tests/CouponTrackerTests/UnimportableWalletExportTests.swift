@@ -31,7 +31,8 @@ import Testing
         #expect(exported.stderr.contains("The wallet holds what `coupontracker import` refuses, which another program stored, so nothing "
                                          + "was exported: in the card Dining ("), "\(exported.stderr)")
         #expect(exported.stderr.contains(".reminderDaysBefore: Reminder days must be between 0 and 30, not 400.\n"
-                                         + "Remove that card with `coupontracker remove "), "\(exported.stderr)")
+                                         + "Run `coupontracker reset`, which puts those reminder days back to the wallet's default, "
+                                         + "or remove that card with `coupontracker remove "), "\(exported.stderr)")
         #expect(!FileManager.default.fileExists(atPath: file))
     }
 

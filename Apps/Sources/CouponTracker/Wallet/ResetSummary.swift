@@ -11,6 +11,9 @@ public struct ResetSummary: Equatable, Sendable, Codable {
     /// Periods another program stored outside the years the wallet keeps (or ending before
     /// they start), put back in the period holding the moment of the reset; none expires.
     public var periodsRepaired = 0
+    /// Benefits whose reminder days another program stored outside 0 to 30, put back to the
+    /// wallet's default reminder days.
+    public var remindersRepaired = 0
 
     public init() {}
 }

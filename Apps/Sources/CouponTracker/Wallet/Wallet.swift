@@ -421,6 +421,7 @@ public final class Wallet {
         try change {
             var summary = ResetSummary()
             summary.periodsRepaired = try repairPeriodsOutsideTheYears(asOf: now)
+            summary.remindersRepaired = try repairReminderDaysOutsideTheRange(at: now)
             for benefit in try BenefitRepository(modelContext: context).fetchBenefitsNeedingReset(now: now) {
                 while benefit.nextResetDate <= now {
                     if benefit.status == .available {
@@ -475,6 +476,29 @@ public final class Wallet {
             benefit.resetToNewPeriod(periodStart: period.start, periodEnd: period.end, nextReset: period.nextReset, at: now)
         }
         return stray.count
+    }
+
+    /// Puts each benefit's reminder days that another program stored outside 0 to 30 (a client
+    /// keeping no rules, through sync; `sqlite3`) back to the wallet's default for new
+    /// benefits, and returns how many: the rule refused the save of such a benefit, so the
+    /// first reset to roll its period stopped, and with it every reset of the wallet.
+    private func repairReminderDaysOutsideTheRange(at now: Date) throws -> Int {
+        let stray = try context.fetch(FetchDescriptor<Benefit>(predicate: #Predicate { benefit in
+            benefit.reminderDaysBefore < 0 || benefit.reminderDaysBefore > 30
+        }))
+        let days = try repairedReminderDays()
+        for benefit in stray {
+            benefit.reminderDaysBefore = days
+            benefit.updatedAt = now
+        }
+        return stray.count
+    }
+
+    /// The reminder days `reset` gives a benefit whose days another program stored outside 0 to
+    /// 30: the wallet's default for new benefits, or, that too stored out of its range, the
+    /// rule's nearest day.
+    public func repairedReminderDays() throws -> Int {
+        min(max(try preferences().defaultReminderDays, 0), 30)
     }
 
     /// `YYYY-MM-DD` in the wallet's calendar.
