@@ -29,6 +29,12 @@ struct CardFieldOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Grade, 1-10, for a graded card.", transform: WholeNumber.parse) var grade: Int?
     @Option(help: "Certificate number, for a graded card.") var cert: String?
 
+    /// Whether any is given.
+    var changeAnything: Bool {
+        variant != nil || condition != nil || cost != nil || value != nil || acquiredFrom != nil || acquired != nil || notes != nil
+            || !tags.isEmpty || catalogID != nil || gradedBy != nil || grade != nil || cert != nil
+    }
+
     /// Applies the options given; those not given leave the card as it is.
     func apply(to card: InventoryCard) {
         if let variant { card.variant = variant }
@@ -241,12 +247,19 @@ extension CardCommand {
         @Option(help: "The card number.") var number: String?
         @OptionGroup var fields: CardFieldOptions
         @Flag(name: .customLong("clear-cost"), help: "Forget what the card cost.") var clearCost = false
+        @Flag(name: .customLong("new-id"), help: ArgumentHelp(
+            "Give the card a new ID.", discussion: "Of several cards another program stored with one ID, each but the first gets its own."))
+        var newID = false
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
 
         func run() throws {
             let context = try store.open()
-            let card = try ModelLookup(context: context).card(id)
+            let cards = try ModelLookup(context: context).matching(InventoryCard.self, id: id)
+            if newID, cards.count > 1 { return try giveOwnIDs(to: cards, in: context) }
+            guard cards.count == 1 else { throw CardShowError.sharedID(kind: InventoryCard.dealerKind, id: cards[0].id, count: cards.count) }
+            let card = cards[0]
+            if newID { card.id = UUID() }
             if let name { card.name = name }
             if let set { card.setName = set }
             if let number { card.cardNumber = number }
@@ -256,6 +269,23 @@ extension CardCommand {
             try context.save()
             if json.enabled { return try printJSON(CardView(card)) }
             print("Updated \(card.displayName.forTerminal) (\(card.id.short)): worth \(Format.money(card.marketValue)), cost \(Format.money(card.purchaseCost)).")
+        }
+
+        /// Gives each of `shared` (cards of one ID) but the first its own ID, in one save, and says which is which.
+        private func giveOwnIDs(to shared: [InventoryCard], in context: ModelContext) throws {
+            guard name == nil, set == nil, number == nil, !fields.changeAnything, !clearCost else {
+                throw ToolError("\(shared.count) cards hold the ID \(shared[0].id.short), as another program stored them: give them "
+                                + "their own IDs with `cardshow card update \(shared[0].id.short) --new-id` alone, then change the one "
+                                + "you mean by its new ID. Nothing was changed.")
+            }
+            var lines = ["\(shared[0].displayName.forTerminal) keeps the ID \(shared[0].id.short)."]
+            for card in shared.dropFirst() {
+                card.id = UUID()
+                lines.append("\(card.displayName.forTerminal) now has the ID \(card.id.short).")
+            }
+            try context.save()
+            if json.enabled { return try printJSON(shared.map(CardView.init)) }
+            print(lines.joined(separator: "\n"))
         }
     }
 

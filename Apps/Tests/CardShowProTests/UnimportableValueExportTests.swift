@@ -38,6 +38,18 @@ struct UnimportableValueExportTests {
         return id
     }
 
+    /// The export, in JSON and in CSV, refuses Pikachu naming it and what puts it right, and writes nothing.
+    func expectRefusedInEitherFormat(id: String, reason: String, to backup: String) throws {
+        for format in ["json", "csv"] {
+            let refused = try tool.run(["export", "--format", format, "--output", backup, "--store", store])
+            #expect(refused.status == 1, "\(format): \(refused.stdout)")
+            #expect(refused.stderr.contains("(\(id)) holds a value an import refuses (\(reason)"), "\(format): \(refused.stderr)")
+            #expect(refused.stderr.contains("so nothing was exported. Put it right with `cardshow card update \(id)`, "
+                                            + "or `cardshow export --skip-unreadable` exports the other cards."), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: backup))
+        }
+    }
+
     /// `--skip-unreadable` exports Mew alone, naming Pikachu, and the file imports.
     func expectSkippingUnreadableExportsMewAlone(id: String, reason: String, to backup: String) throws {
         let salvaged = try tool.run(["export", "--format", "json", "--output", backup, "--skip-unreadable", "--store", store])
@@ -57,14 +69,7 @@ struct UnimportableValueExportTests {
         let id = try pikachuAndMew(then: change)
         let backup = directory.file("backup.json").path
 
-        for format in ["json", "csv"] {
-            let refused = try tool.run(["export", "--format", format, "--output", backup, "--store", store])
-            #expect(refused.status == 1, "\(change) \(format): \(refused.stdout)")
-            #expect(refused.stderr.contains("(\(id)) holds a value an import refuses (\(reason)"), "\(change): \(refused.stderr)")
-            #expect(refused.stderr.contains("so nothing was exported. Put it right with `cardshow card update \(id)`, "
-                                            + "or `cardshow export --skip-unreadable` exports the other cards."), "\(refused.stderr)")
-            #expect(!FileManager.default.fileExists(atPath: backup))
-        }
+        try expectRefusedInEitherFormat(id: id, reason: reason, to: backup)
 
         try expectSkippingUnreadableExportsMewAlone(id: id, reason: reason, to: backup)
     }
@@ -81,12 +86,7 @@ struct UnimportableValueExportTests {
         let id = try pikachuAndMew(then: change)
         let backup = directory.file("backup.json").path
 
-        for format in ["json", "csv"] {
-            let refused = try tool.run(["export", "--format", format, "--output", backup, "--store", store])
-            #expect(refused.status == 1, "\(change) \(format): \(refused.stdout)")
-            #expect(refused.stderr.contains("(\(id)) holds a value an import refuses (\(reason)"), "\(change): \(refused.stderr)")
-            #expect(!FileManager.default.fileExists(atPath: backup))
-        }
+        try expectRefusedInEitherFormat(id: id, reason: reason, to: backup)
 
         try expectSkippingUnreadableExportsMewAlone(id: id, reason: reason, to: backup)
     }

@@ -15,7 +15,19 @@ public struct InventoryExchange {
     public func exportRecords() throws -> [InventoryExport.CardExport] {
         let cards = try context.fetch(FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.acquiredDate), SortDescriptor(\.name)]))
         if let problem = cards.lazy.compactMap(Self.unexportable(_:)).first { throw problem }
+        var firstByID: [UUID: InventoryCard] = [:]
+        for card in cards {
+            if let first = firstByID[card.id] { throw Self.sharedID(card, with: first) }
+            firstByID[card.id] = card
+        }
         return cards.map(InventoryExport.CardExport.init)
+    }
+
+    /// `card` holds `first`'s ID, as another program stored them (it dropped the index that
+    /// keeps IDs apart): written, the export's import refused the whole file ("the card ID …
+    /// is also on line 2").
+    static func sharedID(_ card: InventoryCard, with first: InventoryCard) -> CardShowError {
+        .idSharedNoImportTakes(card: card.displayName, otherCard: first.displayName, id: card.id.short)
     }
 
     /// What is wrong with a card whose acquired date or price date another program stored
@@ -64,16 +76,25 @@ public struct InventoryExchange {
             return (try exportRecords(), [], [])
         } catch OpenSwiftDataError.Code.corruptValue {
             // Card by card below: the whole fetch stops at the first unreadable row.
-        } catch CardShowError.dateNoExportHolds, CardShowError.valueNoImportTakes {
+        } catch CardShowError.dateNoExportHolds, CardShowError.valueNoImportTakes, CardShowError.idSharedNoImportTakes {
             // Card by card below, leaving out each card whose date no export holds, or whose value no import takes.
         }
         var records: [InventoryExport.CardExport] = [], unreadable: [String] = [], undated: [String] = []
+        // The first card of each ID exported; a later one holding it is left out, naming it.
+        var exported: [UUID: InventoryCard] = [:]
         let identifiers = try context.fetchIdentifiers(
             FetchDescriptor<InventoryCard>(sortBy: [SortDescriptor(\.acquiredDate), SortDescriptor(\.name)]))
         for identifier in identifiers {
             do {
                 for card in try context.fetch(FetchDescriptor<InventoryCard>(predicate: #Predicate { $0.persistentModelID == identifier })) {
-                    if let problem = Self.unexportable(card) { undated.append(problem.skippedDescription) } else { records.append(.init(card)) }
+                    if let problem = Self.unexportable(card) {
+                        undated.append(problem.skippedDescription)
+                    } else if let first = exported[card.id] {
+                        undated.append(Self.sharedID(card, with: first).skippedDescription)
+                    } else {
+                        records.append(.init(card))
+                        exported[card.id] = card
+                    }
                 }
             } catch let error as OpenSwiftDataError {
                 unreadable.append(error.description)

@@ -36,18 +36,26 @@ public struct ModelLookup {
     }
 
     public func find<Model: DealerIdentifiable>(_ type: Model.Type, id text: String) throws -> Model {
+        let matches = try matching(type, id: text)
+        guard matches.count == 1 else {
+            throw CardShowError.sharedID(kind: Model.dealerKind, id: matches[0].id, count: matches.count)
+        }
+        return matches[0]
+    }
+
+    /// The models `text` names: one, or several another program stored with one ID (which
+    /// only `cardshow card update --new-id` tells apart, for cards), in the order the store holds them.
+    public func matching<Model: DealerIdentifiable>(_ type: Model.Type, id text: String) throws -> [Model] {
         let wanted = text.trimmingCharacters(in: .whitespaces).uppercased()
         guard !wanted.isEmpty else { throw CardShowError.notFound(kind: Model.dealerKind, id: text) }
         guard wanted.count >= Self.shortestPrefix else { throw CardShowError.idTooShort(kind: Model.dealerKind, id: text) }
         // Prefix matching needs every ID; a dealer's store is small enough for that.
         let matches = try context.fetch(FetchDescriptor<Model>()).filter { $0.id.uuidString.hasPrefix(wanted) }
-        switch matches.count {
-        case 0: throw CardShowError.notFound(kind: Model.dealerKind, id: text)
-        case 1: return matches[0]
-        default:
-            if let exact = matches.first(where: { $0.id.uuidString == wanted }) { return exact }
+        guard let first = matches.first else { throw CardShowError.notFound(kind: Model.dealerKind, id: text) }
+        if matches.contains(where: { $0.id != first.id }) {
             throw CardShowError.ambiguousID(kind: Model.dealerKind, id: text, matches: matches.count)
         }
+        return matches
     }
 
     public func card(_ id: String) throws -> InventoryCard { try find(InventoryCard.self, id: id) }

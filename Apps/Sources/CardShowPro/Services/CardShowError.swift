@@ -7,6 +7,9 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
     case notFound(kind: String, id: String)
     /// Several do; the dealer must type more of it.
     case ambiguousID(kind: String, id: String, matches: Int)
+    /// `count` models of `kind` hold the one ID `id`, as another program stored them (it took
+    /// away the store's rule that IDs differ): no ID a dealer types tells them apart.
+    case sharedID(kind: String, id: UUID, count: Int)
     /// `id` is shorter than the start of an ID listings show (``ModelLookup/shortestPrefix``):
     /// it would name whichever model happens to be the only match today.
     case idTooShort(kind: String, id: String)
@@ -37,6 +40,10 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
     /// market value, a grade of 11, an empty name): `reason` is the import's words for it.
     case valueNoImportTakes(card: String, id: String, reason: String)
 
+    /// A card holding the ID of another, as another program stored them: an export holding
+    /// both could not be imported (its import refuses an ID twice).
+    case idSharedNoImportTakes(card: String, otherCard: String, id: String)
+
     /// The date of a card that ``dateNoExportHolds(card:id:field:)`` names.
     public enum UnexportableDate: Equatable, Sendable {
         case acquired, priced
@@ -44,6 +51,10 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
 
     /// For a card `cardshow export --skip-unreadable` leaves out: what is wrong and how to put it right.
     public var skippedDescription: String {
+        if case let .idSharedNoImportTakes(card, other, id) = self {
+            return "\(card) (\(id)) holds the ID of \(other), as another program stored them; give each its own ID with "
+                + "`cardshow card update \(id) --new-id`."
+        }
         if case let .valueNoImportTakes(card, id, reason) = self {
             return "\(card) (\(id)) holds a value an import refuses (\(reason)), which another program stored; "
                 + "put it right with `cardshow card update \(id)`."
@@ -68,6 +79,10 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
             "\(card) (\(id)) holds a value an import refuses (\(reason)), which another program stored: an export holding it "
                 + "could not be imported, so nothing was exported. Put it right with `cardshow card update \(id)`, "
                 + "or `cardshow export --skip-unreadable` exports the other cards."
+        case let .idSharedNoImportTakes(card, other, id):
+            "\(other) and \(card) hold one ID, \(id), which another program stored: an export holding both could not be imported, "
+                + "so nothing was exported.\nGive each its own ID with `cardshow card update \(id) --new-id`, or "
+                + "`cardshow export --skip-unreadable` exports the other cards."
         case let .dateNoExportHolds(card, id, field):
             "\(card) (\(id)) \(Self.unexportable(field)): an export holding it could not be imported, so nothing was exported. "
                 + "\(Self.fix(field, id: id).prefix(1).uppercased())\(Self.fix(field, id: id).dropFirst()), "
@@ -76,6 +91,11 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
             "No \(kind) has an ID starting with \"\(id)\"."
         case let .ambiguousID(kind, id, matches):
             "\(matches) \(kind)s have IDs starting with \"\(id)\"; type more of the ID."
+        case let .sharedID(kind, id, count):
+            "\(count) \(kind)s hold the ID \(id.short), as another program stored them, so no ID tells them apart. Nothing was "
+                + "changed.\n" + (kind == InventoryCard.dealerKind
+                    ? "Give each its own ID with `cardshow card update \(id.short) --new-id`, then name the one you mean by its new ID."
+                    : "Put back a backup from before that program changed the store (`cardshow restore FILE`).")
         case let .idTooShort(kind, id):
             "\"\(id)\" is too short to name a \(kind) by its ID: give at least the first \(ModelLookup.shortestPrefix) characters "
                 + "of the ID, as listings show them, or the whole ID."
