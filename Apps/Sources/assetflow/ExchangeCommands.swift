@@ -66,11 +66,19 @@ struct ExportCommand: ParsableCommand {
         // A value or name another program stored that `assetflow import` refuses (nine decimals, a
         // name with a tab, none at all) is named here, not written for the import to refuse.
         do {
-            _ = try SnapshotCSV.parse(csv)
+            let rows = try SnapshotCSV.parse(csv)
+            // Two assets another program stored with one name and platform, which the import takes for one asset twice.
+            if let (row, reason) = Portfolio.firstRepeat(in: rows) {
+                throw ToolError("Line \(row.line) of the export would hold what `assetflow import` refuses, which another program "
+                    + "stored: \(reason). Nothing was exported.\nRename one of the two with `assetflow asset rename NAME "
+                    + "--platform PLATFORM --to NEW-NAME`, then export again.")
+            }
         } catch let CSVError.invalid(line, reason) {
             throw ToolError("Line \(line) of the export would hold what `assetflow import` refuses, which another program stored: "
                 + "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason). Nothing was exported. Put it right with "
                 + "`assetflow snapshot set` or `assetflow asset rename` (or delete the asset), then export again.")
+        } catch let error as ToolError {
+            throw error
         } catch {
             // A snapshot without values is exported as its header alone, as before.
         }

@@ -31,4 +31,30 @@ import Testing
         #expect(InternalWords.found(in: exported.stderr).isEmpty, "\(exported.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    /// Two assets another program stored with one name and platform (their stored keys
+    /// apart): the export wrote both, and its import refused the file ("the asset 'World ETF'
+    /// is already on line 4"). The export refuses them, and renaming one puts it right.
+    @Test func twoAssetsOfOneNameAndPlatformAreRefusedByTheExportAndRenamingOneMendsIt() throws {
+        let tool = try AssetFlowProcess()
+        defer { tool.remove() }
+        #expect(try tool.run("demo").status == 0)
+        let queue = try DatabaseQueue(path: tool.store)
+        try queue.write { db in try db.execute(sql: "UPDATE Asset SET name = 'World ETF' WHERE name = 'Treasury Bond ETF'") }
+        try queue.close()
+        let output = tool.store + ".csv"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+
+        let refused = try tool.run("export", "2026-09-30", "--output", output)
+        #expect(refused.status == 1, "\(refused.stdout)")
+        #expect(refused.stderr.contains("the asset 'World ETF' is already on line"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("Rename one of the two with `assetflow asset rename"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+
+        #expect(try tool.run("asset", "rename", "World ETF", "--platform", "Interactive Brokers", "--to", "World ETF B").status == 0)
+        let exported = try tool.run("export", "2026-09-30", "--output", output)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let imported = try tool.run("import", "2026-09-30", output)
+        #expect(imported.status == 0, "\(imported.stderr)")
+    }
 }

@@ -153,6 +153,18 @@ extension Portfolio {
         }
     }
 
+    /// The first row naming an asset an earlier row named, and why, as the import refuses it:
+    /// two assets another program stored with one name and platform are exported as two such rows.
+    public static func firstRepeat(in rows: [SnapshotCSV.Row]) -> (row: SnapshotCSV.Row, reason: String)? {
+        var seen: [String: SnapshotCSV.Row] = [:]
+        for row in rows {
+            let key = Identity.key(name: row.asset, platform: row.platform)
+            if let first = seen[key] { return (row, repeated(row, first: first)) }
+            seen[key] = row
+        }
+        return nil
+    }
+
     /// Why `row` repeats the asset of `first`. Names that print alike, one with an accent
     /// written as one character and one as a letter and a combining mark (what different
     /// programs save), are said to be that, or the message would name one name twice.
@@ -181,13 +193,9 @@ extension Portfolio {
             // make each time grows with the assets the import has created so far.
             var assets = Dictionary(try context.fetch(FetchDescriptor<Asset>()).map { (Portfolio.identity(of: $0), $0) },
                                     uniquingKeysWith: { first, _ in first })
-            var seen: [String: SnapshotCSV.Row] = [:]
+            if let (row, reason) = Self.firstRepeat(in: rows) { throw CSVError.invalid(line: row.line, reason: reason) }
             for row in rows {
                 let key = Identity.key(name: row.asset, platform: row.platform)
-                if let first = seen[key] {
-                    throw CSVError.invalid(line: row.line, reason: Self.repeated(row, first: first))
-                }
-                seen[key] = row
                 // In any case, as the report values it: another program may have stored `usd`.
                 if let asset = assets[key], asset.currency.uppercased() != row.currency.uppercased() {
                     throw CSVError.invalid(line: row.line, reason: "'\(Self.label(asset))' is held in \(asset.currency), not \(row.currency)")
