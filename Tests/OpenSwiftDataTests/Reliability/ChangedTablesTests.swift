@@ -60,9 +60,8 @@ import Testing
         }
     }
 
-    /// An upsert with no conflict target took any unique index for the model's key: a new
-    /// badge whose holder shared a unique index another program made overwrote the old badge.
-    @Test func aUniqueIndexAnotherProgramMadeOverwritesNoRowAndFailsTheSaveNamingIt() throws {
+    /// A store holding Ann's badge A, then changed by another program with `statements`.
+    static func annsBadge(then statements: [String]) throws -> TestStore {
         let store = TestStore()
         do {
             let context = ModelContext(try store.container(Badge.self))
@@ -70,13 +69,26 @@ import Testing
             try context.save()
         }
         let queue = try DatabaseQueue(path: store.url.path)
-        try queue.write { db in try db.execute(sql: #"CREATE UNIQUE INDEX "another_program" ON "Badge" ("holder")"#) }
+        try queue.write { db in for statement in statements { try db.execute(sql: statement) } }
         try queue.close()
+        return store
+    }
+
+    /// A second badge of Ann's, B, meets the other program's unique index on the holder: the
+    /// save fails naming it, and badge A is kept as it was.
+    static func expectAnnsSecondBadgeRefusedNamingTheHolder(in store: TestStore) throws {
         let context = ModelContext(try store.container(Badge.self))
         context.insert(Badge(code: "B", holder: "Ann"))
         #expect(throws: OpenSwiftDataError.uniqueConstraintViolated(entity: "Badge", properties: ["holder"])) { try context.save() }
         let kept = try ModelContext(try store.container(Badge.self)).fetch(FetchDescriptor<Badge>())
         #expect(kept.map(\.code) == ["A"])
+    }
+
+    /// An upsert with no conflict target took any unique index for the model's key: a new
+    /// badge whose holder shared a unique index another program made overwrote the old badge.
+    @Test func aUniqueIndexAnotherProgramMadeOverwritesNoRowAndFailsTheSaveNamingIt() throws {
+        let store = try Self.annsBadge(then: [#"CREATE UNIQUE INDEX "another_program" ON "Badge" ("holder")"#])
+        try Self.expectAnnsSecondBadgeRefusedNamingTheHolder(in: store)
         // The model's own key still upserts.
         let again = ModelContext(try store.container(Badge.self))
         again.insert(Badge(code: "A", holder: "Ann"))
@@ -88,23 +100,9 @@ import Testing
     /// names that key cannot be prepared: the save failed as a store that could not be read or
     /// written, where the insert met the other program's index.
     @Test func aUniqueIndexAnotherProgramMadeWhereItDroppedTheModelsOwnFailsTheSaveNamingIt() throws {
-        let store = TestStore()
-        do {
-            let context = ModelContext(try store.container(Badge.self))
-            context.insert(Badge(code: "A", holder: "Ann"))
-            try context.save()
-        }
-        let queue = try DatabaseQueue(path: store.url.path)
-        try queue.write { db in
-            try db.execute(sql: #"DROP INDEX "Badge_unique_code""#)
-            try db.execute(sql: #"CREATE UNIQUE INDEX "another_program" ON "Badge" ("holder")"#)
-        }
-        try queue.close()
-        let context = ModelContext(try store.container(Badge.self))
-        context.insert(Badge(code: "B", holder: "Ann"))
-        #expect(throws: OpenSwiftDataError.uniqueConstraintViolated(entity: "Badge", properties: ["holder"])) { try context.save() }
-        let kept = try ModelContext(try store.container(Badge.self)).fetch(FetchDescriptor<Badge>())
-        #expect(kept.map(\.code) == ["A"])
+        let store = try Self.annsBadge(then: [#"DROP INDEX "Badge_unique_code""#,
+                                              #"CREATE UNIQUE INDEX "another_program" ON "Badge" ("holder")"#])
+        try Self.expectAnnsSecondBadgeRefusedNamingTheHolder(in: store)
     }
 
     @Test func aRecordRowWithoutAKeyIsPassedOverWhenTheStoreOpens() throws {
