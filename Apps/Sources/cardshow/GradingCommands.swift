@@ -8,7 +8,7 @@ struct GradingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grading",
         abstract: "Grading submissions to PSA, BGS, CGC and SGC.",
-        subcommands: [Submit.self, List.self, Advance.self, Return.self])
+        subcommands: [Submit.self, List.self, Advance.self, Return.self, Edit.self])
 }
 
 /// A grade on return, written `CARD=GRADE` or `CARD=GRADE:CERT`.
@@ -105,6 +105,44 @@ extension GradingCommand {
             try GradingService(context: context).advance(submission, to: to.status)
             if json.enabled { return try printJSON(SubmissionView(submission)) }
             print("Submission \(submission.id.short) is now \(submission.status.rawValue.lowercased()).")
+        }
+    }
+
+    /// What mends a submission another device (a client keeping no rules) left breaking one
+    /// of its rules, a cost below zero or a return before it was sent, which refused its
+    /// `advance` and `return` for good, no command changing either.
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a submission's cost, the day it was sent, its expected return date or tracking number; "
+                + "its cards and status stay as recorded.")
+
+        @Argument(help: "The submission's ID.") var id: String
+        @Option(parsing: .unconditional, help: ArgumentHelp("What the submission costs in all.", valueName: "dollars"), transform: Dollars.parse) var cost: Dollars?
+        @Option(help: ArgumentHelp("The day the cards were sent.", valueName: "date"), transform: DayArgument.parse) var submitted: DayArgument?
+        @Option(help: ArgumentHelp("When the cards should be back.", valueName: "date"), transform: DayArgument.parse) var expected: DayArgument?
+        @Option(help: "The tracking number.") var tracking: String?
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var json: JSONOption
+
+        func validate() throws {
+            let calendar = Calendar.current
+            if let submitted, let tomorrow = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: Date())),
+               submitted.date >= tomorrow {
+                throw ArgumentParser.ValidationError("--submitted is the day the cards were sent: today at the latest, not \(Format.day(submitted.date)).")
+            }
+        }
+
+        func run() throws {
+            let context = try store.open()
+            let submission = try ModelLookup(context: context).submission(id)
+            if let cost { submission.totalCost = cost.value }
+            if let submitted { submission.submissionDate = submitted.date }
+            if let expected { submission.expectedReturnDate = expected.date }
+            if let tracking { submission.trackingNumber = tracking }
+            try saveEdit(submission.validate, in: context)
+            if json.enabled { return try printJSON(SubmissionView(submission)) }
+            print("Updated submission \(submission.id.short): \(submission.cardCount) card\(submission.cardCount == 1 ? "" : "s") "
+                  + "to \(submission.company.rawValue) for \(Format.money(submission.totalCost)), sent \(Format.day(submission.submissionDate)).")
         }
     }
 

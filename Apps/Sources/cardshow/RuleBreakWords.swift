@@ -30,7 +30,7 @@ enum RuleBreakWords {
                                   mend: "set it again with `cardshow price set \(price.cardId.forTerminal)`")
         case let submission as GradingSubmission:
             SyncRound.RecordWords(record: "the grading submission \(submission.id.short)",
-                                  mend: "mend it on the device that saved it")
+                                  mend: "mend it with `cardshow grading edit \(submission.id.short)`")
         default:
             SyncRound.RecordWords(record: "a record", mend: "mend it on the device that saved it")
         }

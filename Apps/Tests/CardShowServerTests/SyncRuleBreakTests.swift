@@ -68,6 +68,30 @@ import Testing
         #expect(try laptop.cards()[card] == "Charizard 360")
     }
 
+    /// A client gave a grading submission a cost below zero: the note said to mend it "on the
+    /// device that saved it", which no command could (every `advance` and `return` of it was
+    /// refused by the rule, for good); `grading edit` mends it, as the note now says.
+    @Test func aGradingSubmissionAnotherClientGaveANegativeCostIsMendedByGradingEditAsItsNoteSays() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        let submitted = try laptop.run(["grading", "submit", "--company", "psa", "--cost", "40", "--card", card, "--json"])
+        let id = try #require(((try? JSONSerialization.jsonObject(with: Data(submitted.stdout.utf8))) as? [String: Any])?["id"] as? String)
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
+        let submission = try #require(states.first { $0.entityName == "GradingSubmission" }, "\(states)")
+        try await setup.uploadUnchecked(["totalCost": .real(-1)], of: "GradingSubmission", submission.syncID, schemaVersion: Setup.schemaVersion)
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("Note: the grading submission \(id.prefix(8)), as this sync brought it from another device, breaks a "
+                                       + "rule: A grading submission's cost can't be negative.\nIt is kept as synced; "
+                                       + "mend it with `cardshow grading edit \(id.prefix(8))`."), "\(synced.stderr)")
+        try phone.run(["grading", "edit", String(id.prefix(8)), "--cost", "40"])
+        let advanced = try phone.run(["grading", "advance", String(id.prefix(8)), "--to", "shipped"])
+        #expect(advanced.stdout == "Submission \(id.prefix(8)) is now shipped back.\n", "\(advanced.stdout)")
+    }
+
     /// Each device voided a different one of the card's two sales, and a client gave it a
     /// negative value: putting it back in stock is refused by the rule until it is mended.
     @Test func aCheckAfterTheSyncThatARuleBreakRefusesWaitsForTheMendAndTheNextSync() async throws {
