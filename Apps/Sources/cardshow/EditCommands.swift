@@ -75,15 +75,27 @@ extension WantCommand {
 extension EventCommand {
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Change an event's name, location, table or notes; its date, cards and totals stay as recorded.")
+            abstract: "Change an event's name, location, table, notes or the times it started and ended; its date, cards and totals stay as recorded.")
 
         @Argument(help: "The event's ID.") var id: String
         @Option(help: "The event's name.", transform: NameArgument.oneLine) var name: String?
         @Option(help: "Where it is.") var location: String?
         @Option(help: "Your table number.") var table: String?
         @Option(help: "Notes.") var notes: String?
+        @Option(help: ArgumentHelp("When it started (2026-01-13T09:00), for an event that has started.", valueName: "time"),
+                transform: DayArgument.parse) var started: DayArgument?
+        @Option(help: ArgumentHelp("When it ended (2026-01-13T17:30), for an event that has ended.", valueName: "time"),
+                transform: DayArgument.parse) var ended: DayArgument?
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
+
+        func validate() throws {
+            for (option, time) in [("--started", started), ("--ended", ended)] {
+                if let time, time.date > Date() {
+                    throw ArgumentParser.ValidationError("\(option) is a time the event has passed: now at the latest, not \(Format.day(time.date)).")
+                }
+            }
+        }
 
         func run() throws {
             let context = try store.open()
@@ -92,6 +104,23 @@ extension EventCommand {
             if let location { event.location = location }
             if let table { event.tableNumber = table }
             if let notes { event.notes = notes }
+            // Its times, which nothing else sets but `event start` and `event end`: another
+            // device (a client keeping no rules) may leave it ending before it starts.
+            if let started {
+                guard event.startTime != nil else {
+                    // Two lines, what is wrong and what to do: a message's line is cut at 400 characters.
+                    throw ToolError("\(event.name.forTerminal) has not started, so it has no start time to change. Nothing was changed.\n"
+                                    + "`cardshow event start \(event.id.short)` starts it.")
+                }
+                event.startTime = started.date
+            }
+            if let ended {
+                guard !event.isActive, event.endTime != nil else {
+                    throw ToolError("\(event.name.forTerminal) has not ended, so it has no end time to change. Nothing was changed.\n"
+                                    + "`cardshow event end \(event.id.short)` ends it.")
+                }
+                event.endTime = ended.date
+            }
             try saveEdit(event.validate, in: context)
             if json.enabled { return try printJSON(EventReport(event)) }
             print("Updated \(event.name.forTerminal) (event \(event.id.short)).")

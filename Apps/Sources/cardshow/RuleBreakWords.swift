@@ -18,7 +18,8 @@ enum RuleBreakWords {
                                   mend: "void it with `cardshow trade void \(trade.id.short)` and record it again")
         case let event as Event:
             SyncRound.RecordWords(record: "the event \(event.name.forTerminal) (\(event.id.short))",
-                                  mend: "mend it with `cardshow event edit \(event.id.short)`")
+                                  mend: "mend it with `cardshow event edit \(event.id.short)"
+                                      + (event.breaksItsTimes ? " --started TIME --ended TIME`" : "`"))
         case let contact as Contact:
             SyncRound.RecordWords(record: "the contact \(contact.name.forTerminal) (\(contact.id.short))",
                                   mend: "mend it with `cardshow contact edit \(contact.id.short)`")
@@ -34,5 +35,13 @@ enum RuleBreakWords {
         default:
             SyncRound.RecordWords(record: "a record", mend: "mend it on the device that saved it")
         }
+    }
+}
+
+private extension Event {
+    /// Whether it ends before it starts, which only `event edit --started/--ended` mends.
+    var breaksItsTimes: Bool {
+        guard let startTime, let endTime else { return false }
+        return endTime < startTime
     }
 }

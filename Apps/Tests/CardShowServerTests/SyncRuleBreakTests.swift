@@ -92,6 +92,31 @@ import Testing
         #expect(advanced.stdout == "Submission \(id.prefix(8)) is now shipped back.\n", "\(advanced.stdout)")
     }
 
+    /// A client left an event ending a day before it started: the note said to mend it with
+    /// `event edit`, which the rule refused, no command changing an event's times.
+    @Test func anEventAnotherClientLeftEndingBeforeItStartsIsMendedByEventEditAsItsNoteSays() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, _) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        try laptop.run(["event", "start", "--name", "Spring Show", "--location", "Phoenix"])
+        try laptop.run(["event", "end"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
+        let event = try #require(states.first { $0.entityName == "Event" }, "\(states)")
+        let now = Date().timeIntervalSinceReferenceDate
+        try await setup.uploadUnchecked(["startTime": .real(now), "endTime": .real(now - 86_400)], of: "Event", event.syncID,
+                                        schemaVersion: Setup.schemaVersion)
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        let listed = try phone.run(["event", "list", "--json"])
+        let id = try #require(((try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))) as? [[String: Any]])?.first?["id"] as? String)
+        #expect(synced.stderr.contains("breaks a rule: An event can't end before it starts.\nIt is kept as synced; mend it with "
+                                       + "`cardshow event edit \(id.prefix(8)) --started TIME --ended TIME`."), "\(synced.stderr)")
+        try phone.run(["event", "edit", String(id.prefix(8)), "--started", "2026-03-14T09:00", "--ended", "2026-03-14T17:30"])
+        try phone.run(["event", "edit", String(id.prefix(8)), "--name", "Spring Show 2026"])
+    }
+
     /// Each device voided a different one of the card's two sales, and a client gave it a
     /// negative value: putting it back in stock is refused by the rule until it is mended.
     @Test func aCheckAfterTheSyncThatARuleBreakRefusesWaitsForTheMendAndTheNextSync() async throws {
