@@ -78,6 +78,21 @@ import Testing
         #expect(try portfolio.importValues(rows, on: day).values == 1)
     }
 
+    /// A currency another program stored with a space (` USD`): the export wrote it so, and the
+    /// import into the same store refused the file, "held in  USD, not USD".
+    @Test(arguments: [" USD", "USD ", " usd "])
+    func anExportOfAnAssetWhoseCurrencyIsStoredWithSpacesImportsBackIntoTheSameStore(stored: String) throws {
+        let portfolio = try makePortfolio()
+        let day = portfolio.day("2026-01-31")
+        try portfolio.createSnapshot(on: day)
+        try portfolio.addAsset(named: "VT", currency: "USD")
+        try portfolio.setValue(dec("100"), of: "VT", on: day)
+        for asset in try portfolio.assets() { asset.currency = stored }
+        try portfolio.context.save()
+        let rows = try SnapshotCSV.parse(SnapshotCSV.format(try portfolio.exportValues(on: day)))
+        #expect(try portfolio.importValues(rows, on: day).values == 1)
+    }
+
     @Test("a file with the wrong header or field count says which line and what it needs")
     func malformedFiles() throws {
         #expect(throws: CSVError.badHeader(found: "name,value")) { try SnapshotCSV.parse("name,value\nA,1\n") }

@@ -42,6 +42,24 @@ import Testing
         #expect(throws: SnapshotError.noRates(snapshot: "2026-01-31")) { try portfolio.valuation(on: day, in: "USD") }
     }
 
+    /// A currency another program stored with a space (` USD`): the report stopped, "There is
+    /// no exchange rate for  USD", and said to add a rate for it.
+    @Test(arguments: [" USD", "USD ", " usd "])
+    func anAssetWhoseCurrencyIsStoredWithSpacesIsValuedAsThatCurrency(stored: String) throws {
+        let portfolio = try makePortfolio()
+        let day = portfolio.day("2026-01-31")
+        try portfolio.createSnapshot(on: day)
+        try portfolio.addAsset(named: "VT", currency: "USD")
+        try portfolio.addAsset(named: "0050", currency: "TWD")
+        try portfolio.setRates(on: day, base: "USD", rates: ["TWD": dec("32")])
+        try portfolio.setValue(100, of: "VT", on: day)
+        try portfolio.setValue(3200, of: "0050", on: day)
+        for asset in try portfolio.assets() where asset.name == "VT" { asset.currency = stored }
+        try portfolio.context.save()
+        #expect(try portfolio.valuation(on: day, in: "TWD").total == 6400)
+        #expect(try portfolio.valuation(on: day, in: "USD").total == 200)
+    }
+
     @Test("allocation by category against targets, with the drift, computed by hand")
     func allocationAndDrift() throws {
         let portfolio = try makePortfolio()

@@ -196,8 +196,8 @@ extension Portfolio {
             if let (row, reason) = Self.firstRepeat(in: rows) { throw CSVError.invalid(line: row.line, reason: reason) }
             for row in rows {
                 let key = Identity.key(name: row.asset, platform: row.platform)
-                // In any case, as the report values it: another program may have stored `usd`.
-                if let asset = assets[key], asset.currency.uppercased() != row.currency.uppercased() {
+                // In any case, spaces aside, as the report values it: another program may have stored `usd` or ` USD`.
+                if let asset = assets[key], CurrencyCode.held(asset.currency) != CurrencyCode.held(row.currency) {
                     throw CSVError.invalid(line: row.line, reason: "'\(Self.label(asset))' is held in \(asset.currency), not \(row.currency)")
                 }
             }

@@ -38,7 +38,7 @@ public final class ExchangeRate {
     /// `value` in `from` expressed in `to`, through the base currency:
     /// `value / rate(from) * rate(to)`, the base counting as 1.
     public func convert(value: Decimal, from: String, to: String) throws -> Decimal {
-        let from = from.lowercased(), to = to.lowercased()
+        let from = CurrencyCode.held(from).lowercased(), to = CurrencyCode.held(to).lowercased()
         if from == to { return value }
         let rates = self.rates
         func rate(_ currency: String) throws -> Decimal {

@@ -63,7 +63,7 @@ extension Portfolio {
 
     /// `value` in `to`, through the snapshot's rates when the currencies differ.
     func convert(_ value: Decimal, from: String, to: String, in snapshot: Snapshot) throws -> Decimal {
-        if from.isEmpty || from.uppercased() == to.uppercased() { return value }
+        if from.isEmpty || CurrencyCode.held(from) == CurrencyCode.held(to) { return value }
         guard let rates = snapshot.exchangeRate else { throw SnapshotError.noRates(snapshot: days.format(snapshot.date)) }
         return try rates.convert(value: value, from: from, to: to)
     }

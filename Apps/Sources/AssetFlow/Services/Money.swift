@@ -98,4 +98,11 @@ public enum CurrencyCode {
         guard ISO4217.codes.contains(code) else { throw AssetError.unknownCurrency(text) }
         return code
     }
+
+    /// A currency as the portfolio reads one it holds: another program may have stored it in
+    /// small letters (`usd`) or with spaces (` USD`), which the valuation found no rate for
+    /// and the import of the store's own export said was another currency.
+    public static func held(_ currency: String) -> String {
+        currency.trimmingCharacters(in: .whitespaces).uppercased()
+    }
 }

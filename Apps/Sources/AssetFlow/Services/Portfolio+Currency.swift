@@ -10,7 +10,7 @@ extension Portfolio {
             return try CurrencyCode.parse(text)
         } catch AssetError.unknownCurrency(let original) {
             let code = text.trimmingCharacters(in: .whitespaces).uppercased()
-            guard try assets().contains(where: { $0.currency.uppercased() == code }) else {
+            guard try assets().contains(where: { CurrencyCode.held($0.currency) == code }) else {
                 throw AssetError.unknownCurrency(original)
             }
             return code
