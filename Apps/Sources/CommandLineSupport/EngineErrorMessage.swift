@@ -31,10 +31,26 @@ public struct EngineErrorMessage: Sendable {
     /// `error` in the user's words, or `error` itself when it already is.
     public func translate(_ error: Error) -> Error {
         if let engine = OpenSwiftDataError(explaining: error) { return ToolError(message(for: engine)) }
+        if case let EncodingError.invalidValue(value, context) = error, let number = value as? Double ?? (value as? Float).map(Double.init) {
+            // A number another program stored that JSON has no form for (`9e999` in SQLite, read
+            // back as infinity): nothing was read wrong, the JSON could not be written.
+            let what = number.isNaN ? "not a number" : number < 0 ? "minus infinity" : "infinity"
+            // Two lines, what is wrong and what to do: a message's line is cut at 400 characters.
+            return ToolError("The JSON could not be written: the value at \(Self.place(context.codingPath)) is \(what), which another "
+                             + "program stored, and JSON has no such number. Nothing was changed.\n"
+                             + "Give that record its value again (a listing in text shows it as ∞), then try again.")
+        }
         if error is DecodingError || error is EncodingError {
             return ToolError("The data could not be read: it is not in the format \(tool) expects. Nothing was changed.")
         }
         return FileProblem.explaining(error)
+    }
+
+    /// A coding path as a key path: `cards[3].marketValue`.
+    static func place(_ path: [any CodingKey]) -> String {
+        path.reduce(into: "") { text, key in
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+        }
     }
 
     public func message(for error: OpenSwiftDataError) -> String {

@@ -30,6 +30,21 @@ import Testing
         #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("could not be completed"), "\(message)")
     }
 
+    /// A card's value another program stored as `9e999`, read back as infinity: every listing
+    /// in JSON (and the server's pages) said "The data could not be read: it is not in the
+    /// format … expects", of data that was read, naming neither the value nor its record.
+    @Test func aNumberJSONCannotHoldIsNamedByItsPlaceNotToldAsDataUnread() throws {
+        struct Card: Encodable { var marketValue: Double }
+        struct Page: Encodable { var cards: [Card] }
+        let error = #expect(throws: EncodingError.self) {
+            try JSONEncoder().encode(Page(cards: [Card(marketValue: 1), Card(marketValue: .infinity)]))
+        }
+        let message = "\(try #require(error.map(words.translate)))"
+        #expect(message == "The JSON could not be written: the value at cards[1].marketValue is infinity, which another program stored, "
+                    + "and JSON has no such number. Nothing was changed.\n"
+                    + "Give that record its value again (a listing in text shows it as ∞), then try again.", "\(message)")
+    }
+
     @Test func aRefusedDeleteNamesTheRecordInTheUsersWord() {
         let message = words.message(for: .deleteDenied(entity: "Category", relationship: "assets", relatedCount: 2))
         #expect(message == "This category cannot be deleted while 2 records still refer to it. Nothing was changed.")
