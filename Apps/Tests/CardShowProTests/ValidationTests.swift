@@ -45,6 +45,13 @@ struct ValidationTests {
         #expect(try saveError(card(value: .nan)) == .negativeMarketValue)
     }
 
+    /// Another program's `9e999`, read back as infinity: the export's refusal said "a card's
+    /// market value can't be negative" of it.
+    @Test func aMarketValueOfInfinityIsOutOfRangeNotNegative() throws {
+        #expect(try saveError(card(value: .infinity)) == .amountTooLarge("A card's market value"))
+        #expect(try saveError(card(cost: .infinity)) == .amountTooLarge("What you paid for a card"))
+    }
+
     @Test func purchaseCostCannotBeNegative() throws {
         #expect(try saveError(card(cost: -5)) == .negativePurchaseCost)
     }

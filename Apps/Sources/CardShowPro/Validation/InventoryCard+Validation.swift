@@ -17,11 +17,12 @@ extension InventoryCard: ValidatingModel {
         guard !name.isBlank else { throw ValidationError.emptyName }
         guard !setName.isBlank else { throw ValidationError.emptySetName }
         guard !cardNumber.isBlank else { throw ValidationError.emptyCardNumber }
-        // `>= 0` is false for NaN, so NaN is refused too.
-        guard marketValue >= 0, marketValue.isFinite else { throw ValidationError.negativeMarketValue }
+        // `>= 0` is false for NaN, so NaN is refused too; infinity (another program's 9e999) is
+        // out of range, below, where it was called negative.
+        guard marketValue >= 0 else { throw ValidationError.negativeMarketValue }
         guard marketValue <= Money.maximum else { throw ValidationError.amountTooLarge("A card's market value") }
         if let cost = purchaseCost {
-            guard cost >= 0, cost.isFinite else { throw ValidationError.negativePurchaseCost }
+            guard cost >= 0 else { throw ValidationError.negativePurchaseCost }
             guard cost <= Money.maximum else { throw ValidationError.amountTooLarge("What you paid for a card") }
         }
         // Any grade given, graded or not yet: 11 stored on an ungraded card shows when it is graded.

@@ -3,7 +3,8 @@ import OpenSwiftData
 
 extension SalesHistory: ValidatingModel {
     public func validate() throws {
-        guard salePrice >= 0, salePrice.isFinite else { throw ValidationError.negativeSalePrice }
+        // Infinity (another program's 9e999) is out of range, below: it was called negative.
+        guard salePrice >= 0 else { throw ValidationError.negativeSalePrice }
         guard salePrice <= Money.maximum else { throw ValidationError.amountTooLarge("A sale price") }
         guard platformFees >= 0, shippingCost >= 0 else { throw ValidationError.negativeFees }
         guard platformFees <= Money.maximum, shippingCost <= Money.maximum else {
