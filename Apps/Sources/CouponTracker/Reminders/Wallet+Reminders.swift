@@ -6,7 +6,7 @@ extension Wallet {
     /// with reminders on, among the seed's capped query (the `maxCount` soonest ending
     /// within `withinDays`), soonest first.
     public func reminderSchedule(now: Date, maxCount: Int = 50, withinDays: Int = 45) throws -> [ScheduledReminder] {
-        let settings = ReminderSettings(try preferences())
+        let settings = ReminderSettings(try checkedPreferences(reminders: true))
         guard settings.notificationsEnabled else { return [] }
         let scheduler = ReminderScheduler(calendar: calendar, settings: settings)
         let benefits = try BenefitRepository(modelContext: context).fetchBenefitsForNotificationScheduling(

@@ -193,24 +193,53 @@ public final class Wallet {
         try change {
             let preferences = try preferences()
             if preferences.modelContext == nil { context.insert(preferences) }
+            let stored = Self.problem(in: preferences)
             try update(preferences)
-            try Self.check(preferences)
+            if let (problem, option) = Self.problem(in: preferences) {
+                // Not the user's value but one another program stored, which this change left as it was.
+                if let stored, stored.problem == problem { throw WalletError.storedPreference(problem: problem.localizedDescription, option: option) }
+                throw problem
+            }
             preferences.updatedAt = now
         }
     }
 
     static func check(_ preferences: UserPreferences) throws {
-        for hour in [preferences.preferredReminderHour, preferences.quietHoursStart, preferences.quietHoursEnd]
-            where !(0...23).contains(hour) { throw WalletError.invalidHour(hour) }
+        if let (problem, _) = problem(in: preferences) { throw problem }
+    }
+
+    /// The option of `coupontracker preferences` that sets the default reminder days.
+    static let defaultDaysOption = "--default-days N"
+
+    /// What the preferences hold that `coupontracker preferences` refuses, with the option
+    /// that sets it right.
+    static func problem(in preferences: UserPreferences) -> (problem: WalletError, option: String)? {
+        if !(0...23).contains(preferences.preferredReminderHour) { return (.invalidHour(preferences.preferredReminderHour), "--time HH:MM") }
         if !(0...59).contains(preferences.preferredReminderMinute) {
-            throw WalletError.invalidMinute(preferences.preferredReminderMinute)
+            return (.invalidMinute(preferences.preferredReminderMinute), "--time HH:MM")
+        }
+        for hour in [preferences.quietHoursStart, preferences.quietHoursEnd] where !(0...23).contains(hour) {
+            return (.invalidHour(hour), "--quiet-hours START-END")
         }
         if preferences.quietHoursEnabled, preferences.quietHoursStart == preferences.quietHoursEnd {
-            throw WalletError.emptyQuietHours(preferences.quietHoursStart)
+            return (.emptyQuietHours(preferences.quietHoursStart), "--quiet-hours START-END")
         }
         if !(0...30).contains(preferences.defaultReminderDays) {
-            throw WalletError.invalidReminderDays(preferences.defaultReminderDays)
+            return (.invalidReminderDays(preferences.defaultReminderDays), defaultDaysOption)
         }
+        return nil
+    }
+
+    /// The stored preferences, refused in words when another program (a client keeping no
+    /// rules, through sync; `sqlite3`) left in them what `coupontracker preferences` refuses
+    /// and `use` needs: a reminder hour of 25 gave no reminders at all, silently, and default
+    /// reminder days of 500 refused every card added in the rule's words alone.
+    func checkedPreferences(reminders: Bool) throws -> UserPreferences {
+        let preferences = try preferences()
+        if let (problem, option) = Self.problem(in: preferences), reminders != (option == Self.defaultDaysOption) {
+            throw WalletError.storedPreference(problem: problem.localizedDescription, option: option)
+        }
+        return preferences
     }
 
     // MARK: - Adding cards and benefits
@@ -225,7 +254,7 @@ public final class Wallet {
                                 sortOrder: try nextSortOrder())
             stamp(card, now)
             context.insert(card)
-            let days = try preferences().defaultReminderDays
+            let days = try checkedPreferences(reminders: false).defaultReminderDays
             for benefitTemplate in template.benefits {
                 try addBenefit(from: benefitTemplate, to: card, reminderDays: days, now: now)
             }
@@ -278,7 +307,7 @@ public final class Wallet {
             guard value >= 0 else { throw WalletError.negativeValue }
             let period = try periods.period(containing: now, frequency: frequency, resetDayOfMonth: nil)
             let benefit = Benefit(userCard: card, currentPeriodStart: period.start, currentPeriodEnd: period.end,
-                                  nextResetDate: period.nextReset, reminderDaysBefore: try preferences().defaultReminderDays)
+                                  nextResetDate: period.nextReset, reminderDaysBefore: try checkedPreferences(reminders: false).defaultReminderDays)
             benefit.customName = trimmed
             benefit.customValue = Self.cents(value)
             benefit.customFrequency = frequency

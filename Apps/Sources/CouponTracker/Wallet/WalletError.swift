@@ -19,6 +19,8 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
     case invalidHour(Int)
     case invalidMinute(Int)
     case emptyQuietHours(Int)
+    /// A preference another program stored that `coupontracker preferences` refuses, and the option that sets it.
+    case storedPreference(problem: String, option: String)
 
     public var errorDescription: String? {
         switch self {
@@ -50,6 +52,10 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
         case let .invalidMinute(minute): "\(minute) is not a minute: use 0 to 59."
         case let .emptyQuietHours(hour):
             "Quiet hours \(hour)-\(hour) start and end at the same hour: give two different hours, such as 22-8, or off."
+        case let .storedPreference(problem, option):
+            // Two lines, what is wrong and what to do: a message's line is cut at 400 characters.
+            "The preferences hold what they may not, which another program stored: \(problem) Nothing was changed.\n"
+                + "Set it with `coupontracker preferences \(option)`."
         }
     }
 }
