@@ -12,7 +12,7 @@ enum RuleBreakWords {
                                   mend: "mend it with `cardshow card update \(card.id.short)`")
         case let sale as SalesHistory:
             SyncRound.RecordWords(record: "the sale \(sale.id.short)" + (sale.card.map { " of \($0.displayName.forTerminal)" } ?? ""),
-                                  mend: "mend it with `cardshow sale edit \(sale.id.short)`, or void it")
+                                  mend: mend(of: sale))
         case let trade as TradeHistory:
             SyncRound.RecordWords(record: "the trade \(trade.id.short)",
                                   mend: "void it with `cardshow trade void \(trade.id.short)` and record it again")
@@ -35,6 +35,26 @@ enum RuleBreakWords {
         default:
             SyncRound.RecordWords(record: "a record", mend: "mend it on the device that saved it")
         }
+    }
+}
+
+extension RuleBreakWords {
+    /// What mends a sale, by the rule it breaks: `sale edit` changes only its platform, buyer
+    /// and notes, and the rule refused it of a sale whose amounts or date break one, where
+    /// the note named it first.
+    static func mend(of sale: SalesHistory) -> String {
+        let void = "`cardshow sale void \(sale.id.short)`"
+        do {
+            try sale.validate()
+        } catch CardShowPro.ValidationError.emptyPlatform {
+            return "mend it with `cardshow sale edit \(sale.id.short) --platform WHERE`, or void it with \(void)"
+        } catch CardShowPro.ValidationError.saleBeforeAcquired {
+            if let card = sale.card {
+                return "give the card the day it was acquired with `cardshow card update \(card.id.short) --acquired DATE`, "
+                    + "or void the sale with \(void)"
+            }
+        } catch {}
+        return "void it with \(void) and record it again"
     }
 }
 

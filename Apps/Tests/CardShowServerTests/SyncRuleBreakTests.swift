@@ -117,6 +117,26 @@ import Testing
         try phone.run(["event", "edit", String(id.prefix(8)), "--name", "Spring Show 2026"])
     }
 
+    /// A client gave a sale a price below zero: the note said to mend it with `sale edit`,
+    /// which changes only a sale's platform, buyer and notes, and which the rule refused.
+    @Test func aSaleAnotherClientGaveANegativePriceIsNamedWithTheVoidThatMendsIt() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        try laptop.run(["sale", "record", "--card", card, "--price", "300"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let sale = try #require(try phone.saleIDs().first)
+        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
+        let state = try #require(states.first { $0.entityName == "SalesHistory" }, "\(states)")
+        try await setup.uploadUnchecked(["salePrice": .real(-1)], of: "SalesHistory", state.syncID, schemaVersion: Setup.schemaVersion)
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("breaks a rule: A sale price can't be negative.\nIt is kept as synced; void it with "
+                                       + "`cardshow sale void \(sale.prefix(8))` and record it again."), "\(synced.stderr)")
+        try phone.run(["sale", "void", String(sale.prefix(8))])
+    }
+
     /// Each device voided a different one of the card's two sales, and a client gave it a
     /// negative value: putting it back in stock is refused by the rule until it is mended.
     @Test func aCheckAfterTheSyncThatARuleBreakRefusesWaitsForTheMendAndTheNextSync() async throws {
