@@ -113,6 +113,30 @@ struct AddBenefitCommand: ParsableCommand {
     }
 }
 
+struct RenameCardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rename", abstract: "Change a card's nickname, or a custom card's name.")
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: "The card (its name, nickname or id).") var card: String
+    @Option(help: "A custom card's name.") var name: String?
+    @Option(help: "Your name for the card (empty removes it).") var nickname: String?
+    @OptionGroup var json: JSONOption
+
+    func validate() throws {
+        if name == nil && nickname == nil { throw ArgumentParser.ValidationError("Give --name NAME (a custom card's) or --nickname NICKNAME, or both.") }
+    }
+
+    func run() throws {
+        let wallet = try options.open(changing: true)
+        let found = try wallet.card(named: card)
+        let now = try options.now()
+        if let name { try wallet.setCustomName(name, of: found, now: now) }
+        if let nickname { try wallet.setNickname(nickname, of: found, now: now) }
+        if json.enabled { return try printJSON(try CardsCommand.Row(found, wallet: wallet)) }
+        print("Renamed the card \(Wallet.shortID(found.id)): \(wallet.name(of: found).forTerminal).")
+    }
+}
+
 struct RemoveCardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a card, with its benefits and their history.")

@@ -26,7 +26,7 @@ struct CouponTrackerCommand: ParsableCommand {
             """,
         version: ToolVersion.string,
         subcommands: [
-            BenefitsCommand.self, CardsCommand.self, AddCardCommand.self, AddBenefitCommand.self, RemoveCardCommand.self,
+            BenefitsCommand.self, CardsCommand.self, AddCardCommand.self, AddBenefitCommand.self, RenameCardCommand.self, RemoveCardCommand.self,
             UseCommand.self, UndoCommand.self, ExpiringCommand.self, ResetCommand.self, RemindersCommand.self,
             PreferencesCommand.self, HistoryCommand.self, TotalsCommand.self, PruneCommand.self, TemplatesCommand.self,
             SyncTemplatesCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self, DemoCommand.self,

@@ -9,7 +9,7 @@ enum RuleBreakWords {
         switch model {
         case let card as UserCard:
             SyncRound.RecordWords(record: "the card \(wallet.name(of: card).forTerminal) (\(Wallet.shortID(card.id)))",
-                                  mend: "mend it on the device that saved it, or remove it with `coupontracker remove \(Wallet.shortID(card.id))`")
+                                  mend: "name it with `coupontracker rename \(Wallet.shortID(card.id)) --name NAME`")
         case let benefit as Benefit:
             SyncRound.RecordWords(record: "the benefit \(wallet.name(of: benefit).forTerminal) (\(Wallet.shortID(benefit.id)))"
                                       + (benefit.userCard.map { " of \(wallet.name(of: $0).forTerminal)" } ?? ""),

@@ -235,11 +235,34 @@ import Testing
 
         let synced = try phone.run(["sync", "--server", phone.server])
         #expect(synced.stderr.contains("breaks a rule: A custom card needs a name: give one with --custom NAME.\nIt is kept as synced; "
-                                       + "mend it on the device that saved it, or remove it with `coupontracker remove "), "\(synced.stderr)")
+                                       + "name it with `coupontracker rename "), "\(synced.stderr)")
         try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
         _ = try laptop.sync()
         _ = try phone.sync()
         #expect(try phone.benefits().contains { $0.hasPrefix("Dining · ") })
+    }
+
+    /// A custom card another client left without a name: the note said to mend it "on the
+    /// device that saved it", which no coupontracker command could (none named a card once it
+    /// was added), and the rule refused every change of the card (a benefit added to it).
+    @Test func aCustomCardAnotherClientLeftWithoutANameIsNamedByRenameAsItsNoteSays() async throws {
+        let setup = try await Setup()
+        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
+        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
+        try laptop.run(["add", "--custom", "Costco"])
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let container = try CouponTrackerStore.container(at: URL(fileURLWithPath: phone.store))
+        let version = CouponTrackerStore.schema.version.description
+        let states = try await setup.syncedState(of: container, schemaVersion: version, below: "coupontracker")
+        let card = try #require(states.first { $0.entityName == "UserCard" }, "\(states)")
+        try await setup.uploadUnchecked(["customName": .null], of: "UserCard", card.syncID, schemaVersion: version, below: "coupontracker")
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        let id = try #require(synced.stderr.firstMatch(of: /rename ([0-9a-f]{8}) --name NAME`\./)?.1, "\(synced.stderr)")
+        try phone.run(["rename", String(id), "--name", "Costco"])
+        try phone.run(["add-benefit", "--card", "Costco", "--name", "Rebate", "--value", "10", "--frequency", "monthly"])
+        #expect(try phone.benefits().contains { $0.hasPrefix("Costco · Rebate") })
     }
 
     /// A benefit another client gave reminder days of 99: the note said to mend it "on the

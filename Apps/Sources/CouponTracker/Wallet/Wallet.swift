@@ -339,6 +339,21 @@ public final class Wallet {
         }
     }
 
+    /// Gives a custom card its name: one another device (a client keeping no rules, through
+    /// sync) left without one broke the rule, which refused every change of the card, and no
+    /// command named a card once it was added.
+    public func setCustomName(_ name: String, of card: UserCard, now: Date) throws {
+        try change {
+            let card = try current(card)
+            guard card.isCustom else { throw WalletError.notCustom(card: self.name(of: card)) }
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw WalletError.emptyName }
+            if let problem = NameLineBreak(in: trimmed, what: "card name") { throw problem }
+            card.customName = trimmed
+            card.updatedAt = now
+        }
+    }
+
     /// Overrides a benefit's value with the user's own (nil returns to the template's).
     public func setCustomValue(_ value: Decimal?, of benefit: Benefit, now: Date) throws {
         try change {

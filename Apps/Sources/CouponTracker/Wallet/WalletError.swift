@@ -21,6 +21,7 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
     case emptyQuietHours(Int)
     /// A preference another program stored that `coupontracker preferences` refuses, and the option that sets it.
     case storedPreference(problem: String, option: String)
+    case notCustom(card: String)
 
     public var errorDescription: String? {
         switch self {
@@ -52,6 +53,8 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
         case let .invalidMinute(minute): "\(minute) is not a minute: use 0 to 59."
         case let .emptyQuietHours(hour):
             "Quiet hours \(hour)-\(hour) start and end at the same hour: give two different hours, such as 22-8, or off."
+        case let .notCustom(card):
+            "'\(card)' is a card of a template, whose name is the template's: give it a nickname with --nickname instead."
         case let .storedPreference(problem, option):
             // Two lines, what is wrong and what to do: a message's line is cut at 400 characters.
             "The preferences hold what they may not, which another program stored: \(problem) Nothing was changed.\n"
