@@ -247,11 +247,21 @@ extension CardCommand {
         @Option(help: "The card number.") var number: String?
         @OptionGroup var fields: CardFieldOptions
         @Flag(name: .customLong("clear-cost"), help: "Forget what the card cost.") var clearCost = false
+        @Flag(name: .customLong("clear-grading"), help: ArgumentHelp(
+            "Make the card ungraded, forgetting its grading company, grade and certificate number.",
+            discussion: "As a company another device stored that CardShow Pro does not know leaves it."))
+        var clearGrading = false
         @Flag(name: .customLong("new-id"), help: ArgumentHelp(
             "Give the card a new ID.", discussion: "Of several cards another program stored with one ID, each but the first gets its own."))
         var newID = false
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
+
+        func validate() throws {
+            if clearGrading, fields.gradedBy != nil || fields.grade != nil || fields.cert != nil {
+                throw ArgumentParser.ValidationError("Give --clear-grading alone, or --graded-by, --grade and --cert: not both.")
+            }
+        }
 
         func run() throws {
             let context = try store.open()
@@ -265,6 +275,14 @@ extension CardCommand {
             if let number { card.cardNumber = number }
             fields.apply(to: card)
             if clearCost { card.purchaseCost = nil }
+            if clearGrading {
+                // A company or grade another device stored that the rules refuse was mended only
+                // by grading the card, which `--graded-by` does.
+                card.isGraded = false
+                card.gradingCompany = nil
+                card.grade = nil
+                card.certNumber = nil
+            }
             if fields.value != nil { card.lastPriceUpdate = Date() }
             try context.save()
             if json.enabled { return try printJSON(CardView(card)) }
@@ -273,7 +291,7 @@ extension CardCommand {
 
         /// Gives each of `shared` (cards of one ID) but the first its own ID, in one save, and says which is which.
         private func giveOwnIDs(to shared: [InventoryCard], in context: ModelContext) throws {
-            guard name == nil, set == nil, number == nil, !fields.changeAnything, !clearCost else {
+            guard name == nil, set == nil, number == nil, !fields.changeAnything, !clearCost, !clearGrading else {
                 throw ToolError("\(shared.count) cards hold the ID \(shared[0].id.short), as another program stored them: give them "
                                 + "their own IDs with `cardshow card update \(shared[0].id.short) --new-id` alone, then change the one "
                                 + "you mean by its new ID. Nothing was changed.")

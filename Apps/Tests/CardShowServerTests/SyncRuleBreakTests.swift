@@ -117,6 +117,25 @@ import Testing
         try phone.run(["event", "edit", String(id.prefix(8)), "--name", "Spring Show 2026"])
     }
 
+    /// A client gave an ungraded card a grading company CardShow Pro does not know: the only
+    /// mend `card update` had, `--graded-by`, made the card graded, which it is not.
+    @Test func aCardAnotherClientGaveAnUnknownGradingCompanyIsMadeUngradedByClearGrading() async throws {
+        let setup = try await Setup()
+        let (_, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
+        let state = try #require(states.first { $0.entityName == "InventoryCard" }, "\(states)")
+        try await setup.uploadUnchecked(["gradingCompany": .text("XYZ")], of: "InventoryCard", state.syncID, schemaVersion: Setup.schemaVersion)
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("breaks a rule: \"XYZ\" is not a grading company CardShow Pro knows"), "\(synced.stderr)")
+        try phone.run(["card", "update", card, "--clear-grading"])
+        let shown = try phone.run(["card", "show", card, "--json"])
+        let view = ((try? JSONSerialization.jsonObject(with: Data(shown.stdout.utf8))) as? [String: Any])?["card"] as? [String: Any] ?? [:]
+        #expect(view["isGraded"] as? Bool == false && view["gradingCompany"] == nil, "\(shown.stdout)")
+        try phone.run(["card", "update", card, "--value", "360"])
+    }
+
     /// A client gave a sale a price below zero: the note said to mend it with `sale edit`,
     /// which changes only a sale's platform, buyer and notes, and which the rule refused.
     @Test func aSaleAnotherClientGaveANegativePriceIsNamedWithTheVoidThatMendsIt() async throws {
