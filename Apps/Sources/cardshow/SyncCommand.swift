@@ -42,6 +42,7 @@ struct SyncCommand: ParsableCommand, SyncingTool {
                        + "the store (its name is too long, or the folder cannot be written): if this sync is stopped before its checks, "
                        + "the next one will not know to make them.")
         }
+        let movedOn = try TradeService(context: ModelContext(context.container)).receivedCardsMovedOn()
         let report = try round.run(on: context.container, as: account, words: RuleBreakWords.of)
         if json.enabled { try printJSON(report) } else { print(report.sentence) }
         for note in report.notes { printError(note) }
@@ -56,6 +57,7 @@ struct SyncCommand: ParsableCommand, SyncingTool {
             let recounted = try checkAfterSync { _ = try SalesService(context: ModelContext(context.container)).recountEventTotals() }
             // Kept while a check waits, so that the next sync makes it even if it downloads nothing.
             if restocked && tookOut && recounted { pending.clear() }
+            try noteTradesVoidedElsewhere(movedOn, ModelContext(context.container))
         } else {
             pending.clear()
         }
@@ -94,6 +96,29 @@ struct SyncCommand: ParsableCommand, SyncingTool {
             let what = sale.map { "sold: its sale \($0.id.short) stands" } ?? trade.map { "traded away: its trade \($0.id.short) gave it" } ?? ""
             printError("Note: \(card.displayName.forTerminal) (\(card.id.short)) is out of stock again, \(what), "
                        + "though another device put it back in stock before they synced.")
+        }
+    }
+
+    /// A trade voided on another device that had not synced what this one did since with a
+    /// card received in it: the void took the card out of the store, and the sale (later
+    /// trade, submission) stands without it. Which happened is the dealer's to say.
+    private func noteTradesVoidedElsewhere(_ movedOn: [ReceivedCardMovedOn], _ context: ModelContext) throws {
+        for item in try TradeService(context: context).voidedUnder(movedOn) {
+            let since: String, undo: String
+            switch item.since {
+            case let .sold(sale):
+                since = "sold it since (sale \(sale.short))"
+                undo = "; if the sale did not, void it with `cardshow sale void \(sale.short)`"
+            case let .tradedAway(trade):
+                since = "traded it away since (trade \(trade.short))"
+                undo = "; if that trade did not, void it with `cardshow trade void \(trade.short)`"
+            case let .sentForGrading(submission):
+                since = "sent it for grading since (submission \(submission.short))"
+                undo = ""
+            }
+            printError("Note: trade \(item.trade.short) was voided on another device before they synced, which took "
+                       + "\(item.cardName.forTerminal), received in it, out of the store; this device had \(since), which stands "
+                       + "without the card.\nIf the trade happened, record it again with `cardshow trade record`\(undo).")
         }
     }
 
