@@ -41,6 +41,12 @@ final class SyncBookkeeping {
 
     // MARK: Reading
 
+    // The reads below see the stored records and clocks alone (`includePendingChanges` off):
+    // every one this book made or changed is in its caches already, and a fetch that merged
+    // the context's unsaved models went through all of them each time, so that a batch of
+    // thousands of models, each naming members it had not read, took time growing with the
+    // square of their number. A stored record this book has since marked gone is left out.
+
     /// Reads the live records of these rows, and their clocks, in a few queries.
     func load(rows: some Sequence<RowKey>) throws {
         let byEntity = Dictionary(grouping: rows.filter { !readRows.contains($0) }, by: \.entity)
@@ -48,8 +54,8 @@ final class SyncBookkeeping {
         for (entity, keys) in byEntity {
             let rowIDs = Array(Set(keys.map(\.rowID)))
             for chunk in rowIDs.queryChunks {
-                for record in try context.fetch(FetchDescriptor<SyncModelRecord>(
-                    predicate: #Predicate { $0.entityName == entity && chunk.contains($0.rowID) && !$0.isGone })) {
+                for record in try context.fetch(Self.stored(FetchDescriptor<SyncModelRecord>(
+                    predicate: #Predicate { $0.entityName == entity && chunk.contains($0.rowID) && !$0.isGone }))) where !record.isGone {
                     cache(record)
                     found.append(record.syncID)
                 }
@@ -63,7 +69,7 @@ final class SyncBookkeeping {
     func load(syncIDs: some Sequence<UUID>) throws {
         let ids = Array(Set(syncIDs).subtracting(readIDs))
         for chunk in ids.queryChunks {
-            for record in try context.fetch(FetchDescriptor<SyncModelRecord>(predicate: #Predicate { chunk.contains($0.syncID) })) {
+            for record in try context.fetch(Self.stored(FetchDescriptor<SyncModelRecord>(predicate: #Predicate { chunk.contains($0.syncID) }))) {
                 cache(record)
             }
         }
@@ -82,10 +88,17 @@ final class SyncBookkeeping {
         let ids = syncIDs.filter { clocks[$0] == nil }
         for chunk in ids.queryChunks {
             for id in chunk { clocks[id] = [:] }
-            for clock in try context.fetch(FetchDescriptor<SyncPropertyClock>(predicate: #Predicate { chunk.contains($0.syncID) })) {
+            for clock in try context.fetch(Self.stored(FetchDescriptor<SyncPropertyClock>(predicate: #Predicate { chunk.contains($0.syncID) }))) {
                 clocks[clock.syncID]?[clock.property] = clock
             }
         }
+    }
+
+    /// `descriptor`, reading the store alone.
+    private static func stored<Model>(_ descriptor: FetchDescriptor<Model>) -> FetchDescriptor<Model> {
+        var descriptor = descriptor
+        descriptor.includePendingChanges = false
+        return descriptor
     }
 
     private func cache(_ record: SyncModelRecord) {
