@@ -30,7 +30,7 @@ struct CardFieldOptions: ParsableArguments {
     @Option(help: "Certificate number, for a graded card.") var cert: String?
 
     /// Whether any is given.
-    var changeAnything: Bool {
+    var anyGiven: Bool {
         variant != nil || condition != nil || cost != nil || value != nil || acquiredFrom != nil || acquired != nil || notes != nil
             || !tags.isEmpty || catalogID != nil || gradedBy != nil || grade != nil || cert != nil
     }
@@ -291,7 +291,7 @@ extension CardCommand {
 
         /// Gives each of `shared` (cards of one ID) but the first its own ID, in one save, and says which is which.
         private func giveOwnIDs(to shared: [InventoryCard], in context: ModelContext) throws {
-            guard name == nil, set == nil, number == nil, !fields.changeAnything, !clearCost, !clearGrading else {
+            guard name == nil, set == nil, number == nil, !fields.anyGiven, !clearCost, !clearGrading else {
                 throw ToolError("\(shared.count) cards hold the ID \(shared[0].id.short), as another program stored them: give them "
                                 + "their own IDs with `cardshow card update \(shared[0].id.short) --new-id` alone, then change the one "
                                 + "you mean by its new ID. Nothing was changed.")
