@@ -130,8 +130,7 @@ struct RenameCardCommand: ParsableCommand {
         let wallet = try options.open(changing: true)
         let found = try wallet.card(named: card)
         let now = try options.now()
-        if let name { try wallet.setCustomName(name, of: found, now: now) }
-        if let nickname { try wallet.setNickname(nickname, of: found, now: now) }
+        try wallet.rename(found, customName: name, nickname: nickname, now: now)
         if json.enabled { return try printJSON(try CardsCommand.Row(found, wallet: wallet)) }
         print("Renamed the card \(Wallet.shortID(found.id)): \(wallet.name(of: found).forTerminal).")
     }

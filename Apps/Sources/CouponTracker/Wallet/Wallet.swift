@@ -339,17 +339,21 @@ public final class Wallet {
         }
     }
 
-    /// Gives a custom card its name: one another device (a client keeping no rules, through
-    /// sync) left without one broke the rule, which refused every change of the card, and no
-    /// command named a card once it was added.
-    public func setCustomName(_ name: String, of card: UserCard, now: Date) throws {
+    /// Gives a custom card its name (`customName`) and any card its nickname (nil leaves it,
+    /// empty removes it), both or neither: a custom card another device (a client keeping no
+    /// rules, through sync) left without a name broke the rule, which refused every change of
+    /// the card, and no command named a card once it was added.
+    public func rename(_ card: UserCard, customName: String?, nickname: String?, now: Date) throws {
         try change {
             let card = try current(card)
-            guard card.isCustom else { throw WalletError.notCustom(card: self.name(of: card)) }
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { throw WalletError.emptyName }
-            if let problem = NameLineBreak(in: trimmed, what: "card name") { throw problem }
-            card.customName = trimmed
+            if let customName {
+                guard card.isCustom else { throw WalletError.notCustom(card: self.name(of: card)) }
+                let trimmed = customName.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty else { throw WalletError.emptyName }
+                if let problem = NameLineBreak(in: trimmed, what: "card name") { throw problem }
+                card.customName = trimmed
+            }
+            if let nickname { card.nickname = try Self.optionalName(nickname) }
             card.updatedAt = now
         }
     }
