@@ -38,7 +38,7 @@ public struct EngineErrorMessage: Sendable {
             // Two lines, what is wrong and what to do: a message's line is cut at 400 characters.
             return ToolError("The JSON could not be written: the value at \(Self.place(context.codingPath)) is \(what), which another "
                              + "program stored, and JSON has no such number. Nothing was changed.\n"
-                             + "Give that record its value again (a listing in text shows it as ∞), then try again.")
+                             + "Give that record its value again, then try again.")
         }
         if error is DecodingError || error is EncodingError {
             return ToolError("The data could not be read: it is not in the format \(tool) expects. Nothing was changed.")

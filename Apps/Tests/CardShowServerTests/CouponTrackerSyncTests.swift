@@ -219,19 +219,23 @@ import Testing
     typealias Setup = SyncServerSetup
     typealias Wallet = CouponTrackerSyncTests.Wallet
 
-    @Test func aCustomCardAnotherClientLeftWithoutANameIsSyncedAndNamed() async throws {
-        let setup = try await Setup()
+    /// Costco, a custom card, on a laptop and a phone, synced; then a client of the account's
+    /// that keeps no rules uploads it without a name, which the phone has not downloaded yet.
+    static func costcoLeftWithoutAName(_ setup: Setup) async throws -> (laptop: Wallet, phone: Wallet) {
         let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
         let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
         try laptop.run(["add", "--custom", "Costco"])
         _ = try laptop.sync()
         _ = try phone.sync()
-
         let container = try CouponTrackerStore.container(at: URL(fileURLWithPath: phone.store))
         let version = CouponTrackerStore.schema.version.description
-        let states = try await setup.syncedState(of: container, schemaVersion: version, below: "coupontracker")
-        let card = try #require(states.first { $0.entityName == "UserCard" }, "\(states)")
-        try await setup.uploadUnchecked(["customName": .null], of: "UserCard", card.syncID, schemaVersion: version, below: "coupontracker")
+        try await setup.uploadUnchecked(["customName": .null], toTheFirst: "UserCard", in: container, schemaVersion: version, below: "coupontracker")
+        return (laptop, phone)
+    }
+
+    @Test func aCustomCardAnotherClientLeftWithoutANameIsSyncedAndNamed() async throws {
+        let setup = try await Setup()
+        let (laptop, phone) = try await Self.costcoLeftWithoutAName(setup)
 
         let synced = try phone.run(["sync", "--server", phone.server])
         #expect(synced.stderr.contains("breaks a rule: A custom card needs a name: give one with --custom NAME.\nIt is kept as synced; "
@@ -247,16 +251,7 @@ import Testing
     /// was added), and the rule refused every change of the card (a benefit added to it).
     @Test func aCustomCardAnotherClientLeftWithoutANameIsNamedByRenameAsItsNoteSays() async throws {
         let setup = try await Setup()
-        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
-        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
-        try laptop.run(["add", "--custom", "Costco"])
-        _ = try laptop.sync()
-        _ = try phone.sync()
-        let container = try CouponTrackerStore.container(at: URL(fileURLWithPath: phone.store))
-        let version = CouponTrackerStore.schema.version.description
-        let states = try await setup.syncedState(of: container, schemaVersion: version, below: "coupontracker")
-        let card = try #require(states.first { $0.entityName == "UserCard" }, "\(states)")
-        try await setup.uploadUnchecked(["customName": .null], of: "UserCard", card.syncID, schemaVersion: version, below: "coupontracker")
+        let (_, phone) = try await Self.costcoLeftWithoutAName(setup)
 
         let synced = try phone.run(["sync", "--server", phone.server])
         let id = try #require(synced.stderr.firstMatch(of: /rename ([0-9a-f]{8}) --name NAME`\./)?.1, "\(synced.stderr)")
@@ -278,9 +273,7 @@ import Testing
 
         let container = try CouponTrackerStore.container(at: URL(fileURLWithPath: phone.store))
         let version = CouponTrackerStore.schema.version.description
-        let states = try await setup.syncedState(of: container, schemaVersion: version, below: "coupontracker")
-        let benefit = try #require(states.first { $0.entityName == "Benefit" }, "\(states)")
-        try await setup.uploadUnchecked(["reminderDaysBefore": .integer(99)], of: "Benefit", benefit.syncID, schemaVersion: version,
+        try await setup.uploadUnchecked(["reminderDaysBefore": .integer(99)], toTheFirst: "Benefit", in: container, schemaVersion: version,
                                         below: "coupontracker")
 
         let synced = try phone.run(["sync", "--server", phone.server])

@@ -79,9 +79,7 @@ import Testing
         _ = try laptop.sync()
         _ = try phone.sync()
         let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
-        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
-        let submission = try #require(states.first { $0.entityName == "GradingSubmission" }, "\(states)")
-        try await setup.uploadUnchecked(["totalCost": .real(-1)], of: "GradingSubmission", submission.syncID, schemaVersion: Setup.schemaVersion)
+        try await setup.uploadUnchecked(["totalCost": .real(-1)], toTheFirst: "GradingSubmission", in: container, schemaVersion: Setup.schemaVersion)
 
         let synced = try phone.run(["sync", "--server", phone.server])
         #expect(synced.stderr.contains("Note: the grading submission \(id.prefix(8)), as this sync brought it from another device, breaks a "
@@ -123,9 +121,7 @@ import Testing
         let setup = try await Setup()
         let (_, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
         let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
-        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
-        let state = try #require(states.first { $0.entityName == "InventoryCard" }, "\(states)")
-        try await setup.uploadUnchecked(["gradingCompany": .text("XYZ")], of: "InventoryCard", state.syncID, schemaVersion: Setup.schemaVersion)
+        try await setup.uploadUnchecked(["gradingCompany": .text("XYZ")], toTheFirst: "InventoryCard", in: container, schemaVersion: Setup.schemaVersion)
 
         let synced = try phone.run(["sync", "--server", phone.server])
         #expect(synced.stderr.contains("breaks a rule: \"XYZ\" is not a grading company CardShow Pro knows"), "\(synced.stderr)")
@@ -146,9 +142,7 @@ import Testing
         _ = try phone.sync()
         let sale = try #require(try phone.saleIDs().first)
         let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
-        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
-        let state = try #require(states.first { $0.entityName == "SalesHistory" }, "\(states)")
-        try await setup.uploadUnchecked(["salePrice": .real(-1)], of: "SalesHistory", state.syncID, schemaVersion: Setup.schemaVersion)
+        try await setup.uploadUnchecked(["salePrice": .real(-1)], toTheFirst: "SalesHistory", in: container, schemaVersion: Setup.schemaVersion)
 
         let synced = try phone.run(["sync", "--server", phone.server])
         #expect(synced.stderr.contains("breaks a rule: A sale price can't be negative.\nIt is kept as synced; void it with "
@@ -181,9 +175,7 @@ import Testing
         _ = try laptop.sync()
         _ = try phone.sync()
         let container = try CardShowStore.container(at: URL(fileURLWithPath: laptop.store))
-        let states = try await setup.syncedState(of: container, schemaVersion: Setup.schemaVersion)
-        let event = try #require(states.first { $0.entityName == "Event" })
-        try await setup.uploadUnchecked(["name": .text("")], of: "Event", event.syncID, schemaVersion: Setup.schemaVersion)
+        try await setup.uploadUnchecked(["name": .text("")], toTheFirst: "Event", in: container, schemaVersion: Setup.schemaVersion)
         let refused = try laptop.run(["sync", "--server", laptop.server])
         #expect(refused.stderr.contains("Note: a check after this sync could not save: An event needs a name."), "\(refused.stderr)")
 

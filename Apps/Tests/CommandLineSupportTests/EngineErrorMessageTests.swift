@@ -42,7 +42,7 @@ import Testing
         let message = "\(try #require(error.map(words.translate)))"
         #expect(message == "The JSON could not be written: the value at cards[1].marketValue is infinity, which another program stored, "
                     + "and JSON has no such number. Nothing was changed.\n"
-                    + "Give that record its value again (a listing in text shows it as ∞), then try again.", "\(message)")
+                    + "Give that record its value again, then try again.", "\(message)")
     }
 
     @Test func aRefusedDeleteNamesTheRecordInTheUsersWord() {

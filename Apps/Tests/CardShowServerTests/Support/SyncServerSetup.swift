@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import OpenSwiftData
 import OpenSwiftDataSync
+import Testing
 
 /// A cardshow-server with sync turned on, on a store in a folder of the test's own (or
 /// a PostgreSQL URL), with a token file for two devices of alice's and one of bob's.
@@ -72,6 +73,15 @@ final class SyncServerSetup {
         let change = SyncChange(entityName: entity, syncID: syncID, kind: .update, values: values.mapValues { SyncStampedValue($0, at: later) })
         _ = try await HTTPSyncTransport(server: server, token: Self.aliceLaptop).upload(
             SyncUploadBatch(account: "alice", device: client, schemaVersion: schemaVersion, changes: [change]))
+    }
+
+    /// Uploads `values` of the first `entity` the device's store in `container` holds, as
+    /// ``uploadUnchecked(_:of:_:schemaVersion:below:)`` does.
+    func uploadUnchecked(_ values: [String: SyncValue], toTheFirst entity: String, in container: ModelContainer, schemaVersion: String,
+                         below path: String? = nil) async throws {
+        let states = try await syncedState(of: container, schemaVersion: schemaVersion, below: path)
+        let state = try #require(states.first { $0.entityName == entity }, "\(states)")
+        try await uploadUnchecked(values, of: entity, state.syncID, schemaVersion: schemaVersion, below: path)
     }
 
     /// The whole log of `token`'s account.
