@@ -1,12 +1,23 @@
 import CardShowPro
 import CommandLineSupport
 import Foundation
+import MomentText
 
 /// How values read in the terminal: dollars in US format, dates as dealers write them.
 enum Format {
-    /// Dollars and cents ("$1,234.50"), never "-$0.00".
+    /// Dollars and cents ("$1,234.50"), never "-$0.00". An amount far past what the rules let a
+    /// dealer give (10^300, which another program stored) is written as a power of ten, where it
+    /// filled the line with a hundred groups of zeros.
     static func money(_ value: Double) -> String {
-        Money.cents(value).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
+        guard abs(value) < largestWritten || !value.isFinite else { return (value < 0 ? "-$" : "$") + scientific(abs(value)) }
+        return Money.cents(value).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
+    }
+
+    /// The largest amount (or percentage) written in full: a quadrillion.
+    private static let largestWritten = 1e15
+
+    private static func scientific(_ value: Double) -> String {
+        value.formatted(.number.notation(.scientific).precision(.significantDigits(1...3)).locale(Locale(identifier: "en_US")))
     }
 
     static func money(_ value: Double?) -> String {
@@ -14,11 +25,16 @@ enum Format {
     }
 
     static func percent(_ fraction: Double) -> String {
-        (fraction * 100).formatted(.number.precision(.fractionLength(0...1))) + "%"
+        let percent = fraction * 100
+        guard abs(percent) < largestWritten || !percent.isFinite else { return scientific(percent) + "%" }
+        return percent.formatted(.number.precision(.fractionLength(0...1))) + "%"
     }
 
+    /// A day as dealers write it; one outside the years CardShow Pro keeps (10^300 seconds
+    /// from 1970, which another program stored) is said to be, where it read "506713-02-07".
     static func day(_ date: Date?) -> String {
         guard let date else { return "—" }
+        guard MomentText.moments.contains(date) else { return "outside \(MomentText.years.lowerBound)–\(MomentText.years.upperBound)" }
         return date.formatted(.iso8601.year().month().day())
     }
 

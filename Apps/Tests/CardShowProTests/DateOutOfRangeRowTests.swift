@@ -91,4 +91,25 @@ struct DateOutOfRangeRowTests {
         let imported = try tool.run(["import", backup, "--store", directory.file("other.store").path])
         #expect(imported.status == 0, "\(imported.stderr)")
     }
+
+    /// `card show` of a card another program gave an acquired date 10^300 seconds from 1970
+    /// and a value of 10^300 dollars: the date read "506713-02-07", and the value and profit
+    /// filled their lines with a hundred groups of zeros.
+    @Test func aCardShownWithADateNoCalendarHoldsAndAValueOfThreeHundredDigitsSaysSoInShortLines() throws {
+        #expect(try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--cost", "2", "--store", store]).status == 0)
+        try setInStore("UPDATE InventoryCard SET acquiredDate = 1e300, marketValue = 1e300")
+        let shown = try tool.run(["card", "show", "Pikachu", "--store", store])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("Acquired:   outside 1900–2199"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Value:      $1E300"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("(ROI 5E301%)"), "\(shown.stdout)")
+        #expect(shown.stdout.split(separator: "\n").allSatisfy { $0.count < 100 }, "\(shown.stdout)")
+    }
+
+    @Test func aNegativeValueOfTwentyDigitsIsWrittenAsAPowerOfTenWithItsSignBeforeTheDollar() throws {
+        #expect(try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--store", store]).status == 0)
+        try setInStore("UPDATE InventoryCard SET marketValue = -2.5e20")
+        let listed = try tool.run(["card", "list", "--store", store])
+        #expect(listed.stdout.contains("-$2.5E20"), "\(listed.stdout)")
+    }
 }
