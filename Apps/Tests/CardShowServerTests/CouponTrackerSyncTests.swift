@@ -90,13 +90,19 @@ import Testing
         #expect(try phone.history(now: "2026-02-05") == laptop.history(now: "2026-02-05"))
     }
 
-    @Test func aBenefitBothWalletsMarkedUsedInOnePeriodIsRecordedUsedOnce() async throws {
-        let setup = try await Setup()
+    /// A laptop and a phone holding the Gold Card, nicknamed Dining, synced.
+    static func goldCardOnBothWallets(_ setup: Setup) throws -> (laptop: Wallet, phone: Wallet) {
         let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
         let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
         try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
         _ = try laptop.sync()
         _ = try phone.sync()
+        return (laptop, phone)
+    }
+
+    @Test func aBenefitBothWalletsMarkedUsedInOnePeriodIsRecordedUsedOnce() async throws {
+        let setup = try await Setup()
+        let (laptop, phone) = try CouponTrackerSyncTests.goldCardOnBothWallets(setup)
         try laptop.run(["use", "Uber Cash", "--card", "Dining"])
         try phone.run(["use", "Uber Cash", "--card", "Dining"])
         _ = try laptop.sync()
@@ -152,11 +158,7 @@ import Testing
         let newer = setup.folder.url.appendingPathComponent("newer-templates.json")
         try JSONSerialization.data(withJSONObject: catalog).write(to: newer)
 
-        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
-        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
-        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
-        _ = try laptop.sync()
-        _ = try phone.sync()
+        let (laptop, phone) = try CouponTrackerSyncTests.goldCardOnBothWallets(setup)
         // Each device brings its wallet up to date with the newer file.
         try laptop.run(["--templates", newer.path, "sync-templates"])
         try phone.run(["--templates", newer.path, "sync-templates"])
@@ -265,11 +267,7 @@ import Testing
     /// the rule refused every `reset` of the wallet, every other benefit's period with it.
     @Test func aBenefitAnotherClientGaveReminderDaysOutsideTheRangeIsPutRightByResetAsItsNoteSays() async throws {
         let setup = try await Setup()
-        let laptop = Wallet(setup, "laptop-wallet", token: Setup.aliceLaptop)
-        let phone = Wallet(setup, "phone-wallet", token: Setup.alicePhone)
-        try laptop.run(["add", "--template", "Gold Card", "--nickname", "Dining"])
-        _ = try laptop.sync()
-        _ = try phone.sync()
+        let (_, phone) = try CouponTrackerSyncTests.goldCardOnBothWallets(setup)
 
         let container = try CouponTrackerStore.container(at: URL(fileURLWithPath: phone.store))
         let version = CouponTrackerStore.schema.version.description
