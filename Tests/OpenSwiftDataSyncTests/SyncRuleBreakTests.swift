@@ -104,6 +104,67 @@ import Testing
         #expect(await world.devices[1].client.downloadedRuleBreaks.isEmpty)
     }
 
+    /// The first device's loan given an amount below zero without the rules, synced to the second.
+    static func worldWhoseSecondDeviceDownloadedABrokenLoan() async throws -> SyncWorld {
+        let world = try await Self.worldWithALoan()
+        try Self.editUnchecked(world.devices[0]) { $0.amount = -5 }
+        try await world.syncAll(rounds: 1)
+        return world
+    }
+
+    /// A second client of the device's store, as the next run of an app whose first was
+    /// stopped after its sync saved and before it showed what the sync reported.
+    static func nextRun(of device: SyncWorld.Device) throws -> SyncClient {
+        try SyncClient(modelContainer: device.container, account: "alice", transport: device.transport, schemaVersion: "1.0.0")
+    }
+
+    @Test func aRuleBreakAnEarlierSyncBroughtIsReportedByTheNextSyncOfAnotherRun() async throws {
+        let world = try await Self.worldWhoseSecondDeviceDownloadedABrokenLoan()
+        let next = try Self.nextRun(of: world.devices[1])
+        try await next.syncOnce()
+        #expect(await next.downloadedRuleBreaks.isEmpty)
+        #expect(await next.earlierRuleBreaks.map(\.reason) == ["The loan of ladder has an amount below zero."])
+    }
+
+    @Test func aRuleBreakIsReportedAsEarlierAtEverySyncUntilItIsMended() async throws {
+        let world = try await Self.worldWhoseSecondDeviceDownloadedABrokenLoan()
+        let client = world.devices[1].client
+        try await client.syncOnce()
+        try await client.syncOnce()
+        #expect(await client.earlierRuleBreaks.count == 1)
+        try world.devices[1].container.edit { context in
+            for loan in try context.fetch(FetchDescriptor<SyncLoan>()) { loan.amount = 5 }
+        }
+        try await client.syncOnce()
+        #expect(await client.earlierRuleBreaks.isEmpty)
+    }
+
+    @Test func aMendedRuleBreakIsForgottenByTheStore() async throws {
+        let world = try await Self.worldWhoseSecondDeviceDownloadedABrokenLoan()
+        try world.devices[1].container.edit { context in
+            for loan in try context.fetch(FetchDescriptor<SyncLoan>()) { loan.amount = 5 }
+        }
+        try await world.devices[1].client.syncOnce()
+        #expect(try world.devices[1].container.all(SyncCheckpoint.self).first?.unmendedRuleBreaks == nil)
+    }
+
+    @Test func aRuleBreakWhoseModelIsDeletedIsNoLongerReported() async throws {
+        let world = try await Self.worldWhoseSecondDeviceDownloadedABrokenLoan()
+        try world.devices[1].container.edit { context in
+            for loan in try context.fetch(FetchDescriptor<SyncLoan>()) { context.delete(loan) }
+        }
+        try await world.devices[1].client.syncOnce()
+        #expect(await world.devices[1].client.earlierRuleBreaks.isEmpty)
+    }
+
+    @Test func aRuleBreakTheDownloadReportsIsNotReportedAsEarlierToo() async throws {
+        let world = try await Self.worldWhoseSecondDeviceDownloadedABrokenLoan()
+        try Self.editUnchecked(world.devices[0]) { $0.amount = -7 }
+        try await world.syncAll(rounds: 1)
+        #expect(await world.devices[1].client.downloadedRuleBreaks.count == 1)
+        #expect(await world.devices[1].client.earlierRuleBreaks.isEmpty)
+    }
+
     @Test func aDownloadKeepingTheRulesReportsNoRuleBreaks() async throws {
         let world = try await Self.worldWithALoan()
         try world.devices[0].container.edit { context in

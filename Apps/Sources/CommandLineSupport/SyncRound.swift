@@ -18,7 +18,8 @@ public struct SyncRound: Sendable {
         /// Whether the store turned out to be a copy of one that had synced more since it
         /// was made, and went on as a new device of the account, downloading it again.
         public var continuedAsNewDevice: Bool
-        /// The records this sync's download left breaking one of the app's rules.
+        /// The records this sync's download left breaking one of the app's rules, then those
+        /// an earlier sync's left that break it still.
         public var ruleBreaks: [RuleBreak] = []
 
         /// The report as a line of text.
@@ -36,7 +37,9 @@ public struct SyncRound: Sendable {
         public var notes: [String] {
             ruleBreaks.map { broken in
                 // Two lines, what is wrong and what to do: a message's line is cut at 400 characters.
-                "Note: \(broken.record), as this sync brought it from another device, breaks a rule: \(broken.rule)\n"
+                (broken.broughtByEarlierSync
+                    ? "Note: \(broken.record), as an earlier sync brought it from another device, still breaks a rule: \(broken.rule)\n"
+                    : "Note: \(broken.record), as this sync brought it from another device, breaks a rule: \(broken.rule)\n")
                     + "It is kept as synced; \(broken.mend). Until then, changes to it are refused."
             }
         }
@@ -55,6 +58,8 @@ public struct SyncRound: Sendable {
         public var rule: String
         /// What mends it, starting lower case ("mend it with `cardshow card update 1a2b3c4d`").
         public var mend: String
+        /// Whether an earlier sync brought it (every sync notes it until it is mended).
+        public var broughtByEarlierSync: Bool
     }
 
     /// How a tool names one of its records in a note, and what mends it.
@@ -114,13 +119,14 @@ public struct SyncRound: Sendable {
                 let progress = Task { await SyncProgressLine.show(await client.statusUpdates(), folder: folder) }
                 defer { progress.cancel() }
                 try await client.syncOnce()
-                return (await client.lastContinuedAsNewDevice != nil, await client.downloadedRuleBreaks)
+                return (await client.lastContinuedAsNewDevice != nil,
+                        (await client.downloadedRuleBreaks).map { ($0, false) } + (await client.earlierRuleBreaks).map { ($0, true) })
             }
         }
         let context = ModelContext(container)
-        let broken = ruleBreaks.map { broken in
+        let broken = ruleBreaks.map { broken, isEarlier in
             let named = words(context.model(for: broken.model))
-            return RuleBreak(record: named.record, rule: broken.reason, mend: named.mend)
+            return RuleBreak(record: named.record, rule: broken.reason, mend: named.mend, broughtByEarlierSync: isEarlier)
         }
         return Report(server: server, account: account, uploaded: counting.uploaded, downloaded: counting.downloaded, status: "upToDate",
                       continuedAsNewDevice: continuedAsNewDevice, ruleBreaks: broken)

@@ -72,8 +72,8 @@ struct SyncCommand: ParsableCommand, SyncingTool {
             try check()
             return true
         } catch let broken as CardShowPro.ValidationError {
-            printError("Note: a check after this sync could not save: \(broken.description) "
-                       + "Mend that record, then sync again: the check is made then.")
+            printError("Note: a check after this sync could not save: \(broken.description)\n"
+                       + "Mend the record (a note above names each one a sync brought breaking a rule), then sync again: the check is made then.")
             return false
         }
     }

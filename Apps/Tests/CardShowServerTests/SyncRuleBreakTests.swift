@@ -52,9 +52,26 @@ import Testing
         let (_, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
         try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
         let report = try phone.sync()
-        let breaks = report["ruleBreaks"] as? [[String: String]] ?? []
-        #expect(breaks.map { $0["record"] } == ["Charizard #4/102 (\(card.prefix(8)))"], "\(report)")
-        #expect(breaks.map { $0["rule"] } == ["A card's market value can't be negative."])
+        let breaks = report["ruleBreaks"] as? [[String: Any]] ?? []
+        #expect(breaks.map { $0["record"] as? String } == ["Charizard #4/102 (\(card.prefix(8)))"], "\(report)")
+        #expect(breaks.map { $0["rule"] as? String } == ["A card's market value can't be negative."])
+        #expect(breaks.map { $0["broughtByEarlierSync"] as? Bool } == [false])
+    }
+
+    /// A sync stopped after it saved its download and before it printed its notes showed
+    /// the card's rule break never: the next sync downloaded nothing and said nothing.
+    @Test func aCardBreakingARuleIsNotedByEveryLaterSyncUntilItIsMended() async throws {
+        let setup = try await Setup()
+        let (_, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
+        _ = try phone.run(["sync", "--server", phone.server])
+        let again = try phone.run(["sync", "--server", phone.server])
+        #expect(again.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))), as an earlier sync brought it from another device, "
+                                      + "still breaks a rule: A card's market value can't be negative.\nIt is kept as synced; "
+                                      + "mend it with `cardshow card update \(card.prefix(8))`."), "\(again.stderr)")
+        try phone.run(["card", "update", card, "--value", "360"])
+        let mended = try phone.run(["sync", "--server", phone.server])
+        #expect(!mended.stderr.contains("breaks a rule"), "\(mended.stderr)")
     }
 
     @Test func aCardMendedAfterARuleBreakSyncsItsMendToTheOtherDevices() async throws {
@@ -157,8 +174,9 @@ import Testing
         let (_, phone, card) = try TwoDeviceSyncTests.charizardWithEachSaleVoidedOnOneDevice(setup)
         try await Self.uploadNegativeMarketValue(of: card, known: phone, setup)
         let refused = try phone.run(["sync", "--server", phone.server])
-        #expect(refused.stderr.contains("Note: a check after this sync could not save: A card's market value can't be negative. "
-                                        + "Mend that record, then sync again: the check is made then."), "\(refused.stderr)")
+        #expect(refused.stderr.contains("Note: a check after this sync could not save: A card's market value can't be negative.\n"
+                                        + "Mend the record (a note above names each one a sync brought breaking a rule), then sync again: "
+                                        + "the check is made then."), "\(refused.stderr)")
         try phone.run(["card", "update", card, "--value", "360"])
         let checked = try phone.run(["sync", "--server", phone.server])
         #expect(checked.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))) is back in stock"), "\(checked.stderr)")

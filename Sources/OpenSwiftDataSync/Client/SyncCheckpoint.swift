@@ -25,6 +25,10 @@ public final class SyncCheckpoint {
     /// copy put back from before them (or a second copy syncing as the same device). Nil
     /// until a server that counts them has said (a store that synced before they were counted).
     public var acknowledgedUploads: Int64?
+    /// The sync IDs of the models downloads left breaking their own rules (JSON), kept
+    /// until they keep them again: each sync reports those that still break them, so that
+    /// a sync stopped before its app showed what it brought does not lose them. Nil: none.
+    public var unmendedRuleBreaks: Data?
 
     /// A checkpoint at the start.
     public init(device: UUID, historyTransaction: Int64 = 0, cursor: Int64 = 0, clock: String, pendingBatch: Data? = nil) {
@@ -38,6 +42,14 @@ public final class SyncCheckpoint {
 }
 
 extension SyncCheckpoint {
+    /// The sync IDs ``unmendedRuleBreaks`` holds, in the order they were found. A value
+    /// this client could not have written (another program's) is taken as none: the
+    /// models it named are still checked whenever a download touches them again.
+    var ruleBreakSyncIDs: [UUID] {
+        get { unmendedRuleBreaks.flatMap { try? JSONDecoder().decode([UUID].self, from: $0) } ?? [] }
+        set { unmendedRuleBreaks = newValue.isEmpty ? nil : try? JSONEncoder().encode(newValue) }
+    }
+
     /// A new device ID, downloading from the start, with no upload of its own yet.
     func startAsNewDevice() {
         device = UUID()

@@ -113,8 +113,37 @@ extension SyncClient {
         for (_, id) in made {
             if let model = try context.model(entityName: id.entityName, rowID: id.rowID) { touched.append(model) }
         }
+        // Found before the save and kept in it: a process stopped after the save, before its
+        // app showed them, leaves them for the next sync to report (``earlierRuleBreaks``).
+        let found = try SyncRuleBreak.found(in: touched, book: book)
+        if !found.isEmpty {
+            let foundIDs = Set(found.map(\.syncID))
+            book.checkpoint.ruleBreakSyncIDs = book.checkpoint.ruleBreakSyncIDs.filter { !foundIDs.contains($0) } + found.map(\.syncID)
+        }
         try context.save()
-        downloadedRuleBreaks = try SyncRuleBreak.found(in: touched, book: book)
+        downloadedRuleBreaks = found
+    }
+
+    /// Reports the models earlier downloads left breaking their rules that break them still
+    /// (``earlierRuleBreaks``), and forgets those mended, deleted or reported by this sync's
+    /// download.
+    func checkEarlierRuleBreaks() throws {
+        let context = ownContext()
+        let book = try SyncBookkeeping(context)
+        let kept = book.checkpoint.ruleBreakSyncIDs
+        guard !kept.isEmpty else { return }
+        let downloaded = Set(downloadedRuleBreaks.map(\.syncID))
+        var models: [any PersistentModel] = []
+        for syncID in kept where !downloaded.contains(syncID) {
+            guard let record = try book.record(syncID: syncID), !record.isGone, record.rowID > 0,
+                  let model = try context.model(entityName: record.entityName, rowID: record.rowID) else { continue }
+            models.append(model)
+        }
+        earlierRuleBreaks = try SyncRuleBreak.found(in: models, book: book)
+        let standing = earlierRuleBreaks.map(\.syncID) + downloadedRuleBreaks.map(\.syncID)
+        guard standing != kept else { return }
+        book.checkpoint.ruleBreakSyncIDs = standing
+        try context.save()
     }
 
     /// Applies the changes' deletes, merges and writes of unique keys, then makes, with

@@ -56,6 +56,11 @@ public actor SyncClient {
     /// (``ValidatingModel``), which the app should show for its user to mend; empty when
     /// it left none, or downloaded nothing. See ``SyncRuleBreak``.
     public internal(set) var downloadedRuleBreaks: [SyncRuleBreak] = []
+    /// The models earlier syncs' downloads left breaking their rules that the last sync
+    /// found breaking them still, not counting those in ``downloadedRuleBreaks``: until
+    /// its user mends one, every sync reports it here, so that one stopped before its app
+    /// showed what it brought loses nothing. Empty when none stands.
+    public internal(set) var earlierRuleBreaks: [SyncRuleBreak] = []
     /// The background loop of ``startSyncing(every:delayAfterSave:)``, when started.
     var background = SyncBackgroundState()
     private var runningSync: Task<Void, any Error>?
@@ -124,6 +129,7 @@ public actor SyncClient {
     private func performSync() async throws {
         status = .syncing(SyncProgress(phase: .preparing))
         downloadedRuleBreaks = []
+        earlierRuleBreaks = []
         do {
             let lock = try await SyncStoreLock(storesAt: modelContainer.configurations.map(\.url)) {
                 await self.report(SyncProgress(phase: .waiting))
@@ -133,6 +139,7 @@ public actor SyncClient {
             try removeInterruptedDownloads()
             let isCopy = try await push()
             try await pull(isCopy: isCopy)
+            try checkEarlierRuleBreaks()
             status = .upToDate(Date())
         } catch let error as SyncError {
             if case .unreachable = error { status = .offline(error.description) } else { status = .failing(error.description) }
