@@ -51,13 +51,6 @@ public final class EventStore {
         return eventTypes.first { EventType.nameKey($0.name) == wanted }
     }
 
-    /// The event whose id begins with `prefix` (ids are long; the tool shows 8 characters).
-    public func event(idPrefix prefix: String) -> Event? {
-        let wanted = prefix.lowercased()
-        let matches = events.filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
-        return matches.count == 1 ? matches[0] : nil
-    }
-
     // MARK: Types
 
     @discardableResult
