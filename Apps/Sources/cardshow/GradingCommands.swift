@@ -83,7 +83,7 @@ extension GradingCommand {
             for submission in submissions {
                 table.add(submission.id.short, submission.company.rawValue, submission.status.rawValue, "\(submission.cardCount)",
                           Format.money(submission.totalCost), Format.day(submission.submissionDate),
-                          Format.day(submission.expectedReturnDate), "\(submission.daysOut)", submission.isOverdue ? "OVERDUE" : "")
+                          Format.day(submission.expectedReturnDate), Format.days(submission.daysOut, since: submission.submissionDate), submission.isOverdue ? "OVERDUE" : "")
             }
             table.print()
         }

@@ -8,7 +8,10 @@ enum Format {
     /// Dollars and cents ("$1,234.50"), never "-$0.00". An amount far past what the rules let a
     /// dealer give (10^300, which another program stored) is written as a power of ten, where it
     /// filled the line with a hundred groups of zeros.
+    /// A figure made of two infinities (infinity less infinity, which another program stored) is
+    /// no number and reads as unknown, where it read "-$NaN".
     static func money(_ value: Double) -> String {
+        guard !value.isNaN else { return "—" }
         guard abs(value) < largestWritten || !value.isFinite else { return (value < 0 ? "-$" : "$") + scientific(abs(value)) }
         return Money.cents(value).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
     }
@@ -26,6 +29,7 @@ enum Format {
 
     static func percent(_ fraction: Double) -> String {
         let percent = fraction * 100
+        guard !percent.isNaN else { return "—" }
         guard abs(percent) < largestWritten || !percent.isFinite else { return scientific(percent) + "%" }
         return percent.formatted(.number.precision(.fractionLength(0...1))) + "%"
     }
@@ -36,6 +40,12 @@ enum Format {
         guard let date else { return "—" }
         guard MomentText.moments.contains(date) else { return "outside \(MomentText.years.lowerBound)–\(MomentText.years.upperBound)" }
         return date.formatted(.iso8601.year().month().day())
+    }
+
+    /// Whole days since `date`; of a day outside the years CardShow Pro keeps (which another
+    /// program stored) unknown, where they read -9223372036854775808.
+    static func days(_ days: Int, since date: Date) -> String {
+        MomentText.moments.contains(date) ? "\(days)" : "—"
     }
 
     static func duration(_ seconds: TimeInterval?) -> String {

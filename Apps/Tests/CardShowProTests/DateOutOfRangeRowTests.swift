@@ -49,6 +49,19 @@ struct DateOutOfRangeRowTests {
         #expect(listed.stdout.contains("PSA"), "\(listed.stdout)")
     }
 
+    /// The days out of a submission sent 10^300 seconds from 1970 read -9223372036854775808.
+    @Test(arguments: ["1e300", "-1e300"])
+    func aGradingSubmissionSentOnADateNoCalendarHoldsShowsItsDaysOutAsUnknown(sent: String) throws {
+        let added = try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--store", store, "--json"])
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        #expect(try tool.run(["grading", "submit", "--card", id, "--company", "psa", "--cost", "20", "--store", store]).status == 0)
+        try setInStore("UPDATE GradingSubmission SET submissionDate = \(sent)")
+        let listed = try tool.run(["grading", "list", "--store", store])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let row = try #require(listed.stdout.split(separator: "\n").first { $0.contains("PSA") })
+        #expect(row.split(separator: " ").last == "—", "\(listed.stdout)")
+    }
+
     @Test func anEventReportWhoseTimesNoClockShowsShowsItsDurationAsUnknown() throws {
         #expect(try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--store", store]).status == 0)
         #expect(try tool.run(["event", "start", "--name", "Show", "--location", "Hall", "--store", store]).status == 0)
