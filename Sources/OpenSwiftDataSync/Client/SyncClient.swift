@@ -135,11 +135,12 @@ public actor SyncClient {
                 await self.report(SyncProgress(phase: .waiting))
             }
             defer { lock.release() }
-            try claimStore()
+            let keepsRuleBreaks = try claimStore()
             try removeInterruptedDownloads()
             let isCopy = try await push()
             try await pull(isCopy: isCopy)
-            try checkEarlierRuleBreaks()
+            // Those this download found are all the store keeps when it kept none before.
+            if keepsRuleBreaks { try checkEarlierRuleBreaks() }
             status = .upToDate(Date())
         } catch let error as SyncError {
             if case .unreachable = error { status = .offline(error.description) } else { status = .failing(error.description) }
@@ -152,20 +153,23 @@ public actor SyncClient {
 
     /// Notes the client's account in the store at its first sync, and refuses to sync a
     /// store that holds another account's data: its cursor is a position in that
-    /// account's log, and its models would be uploaded into this one.
-    private func claimStore() throws {
+    /// account's log, and its models would be uploaded into this one. Returns whether the
+    /// store keeps models earlier downloads left breaking their rules, to be checked again.
+    private func claimStore() throws -> Bool {
         let context = ownContext()
         let book = try SyncBookkeeping(context)
+        let keepsRuleBreaks = book.checkpoint.unmendedRuleBreaks != nil
         if let owner = book.checkpoint.account {
             guard owner == account else {
                 throw SyncError.unsupportedSetup(
                     "this store holds the synced data of account \"\(owner)\", not \"\(account)\". "
                         + "Sync it as \"\(owner)\", or sync \"\(account)\" into a store of its own.")
             }
-            return
+            return keepsRuleBreaks
         }
         book.checkpoint.account = account
         try context.save()
+        return keepsRuleBreaks
     }
 
     /// A context for the client's own saves: its author's, so that they are never
