@@ -292,9 +292,9 @@ extension CardCommand {
         /// Gives each of `shared` (cards of one ID) but the first its own ID, in one save, and says which is which.
         private func giveOwnIDs(to shared: [InventoryCard], in context: ModelContext) throws {
             guard name == nil, set == nil, number == nil, !fields.anyGiven, !clearCost, !clearGrading else {
-                throw ToolError("\(shared.count) cards hold the ID \(shared[0].id.short), as another program stored them: give them "
-                                + "their own IDs with `cardshow card update \(shared[0].id.short) --new-id` alone, then change the one "
-                                + "you mean by its new ID. Nothing was changed.")
+                throw ToolError("\(shared.count) cards hold the ID \(shared[0].id.short), as another program stored them, so it "
+                                + "cannot tell which one to change. Nothing was changed.\nGive them their own IDs with `cardshow card "
+                                + "update \(shared[0].id.short) --new-id` alone, then change the one you mean by its new ID.")
             }
             var lines = ["\(shared[0].displayName.forTerminal) keeps the ID \(shared[0].id.short)."]
             for card in shared.dropFirst() {

@@ -38,9 +38,9 @@ struct EditCommand: ParsableCommand {
             let named = try events.events(named: id)
             if newID, named.count > 1 {
                 guard !changesMoreThanID else {
-                    throw ToolError("\(named.count) events hold the id \(shortID(named[0])), as another program stored them: give "
-                                    + "them their own ids with `trendy edit \(shortID(named[0])) --new-id` alone, then change the one "
-                                    + "you mean by its new id. Nothing was changed.")
+                    throw ToolError("\(named.count) events hold the id \(shortID(named[0])), as another program stored them, so it "
+                                    + "cannot tell which one to change. Nothing was changed.\nGive them their own ids with `trendy edit "
+                                    + "\(shortID(named[0])) --new-id` alone, then change the one you mean by its new id.")
                 }
                 return try giveOwnIDs(to: named, in: events)
             }

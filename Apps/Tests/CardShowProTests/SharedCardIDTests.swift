@@ -74,6 +74,17 @@ import Testing
         #expect(Set(try cards().map(\.id)).count == 1)
     }
 
+    @Test func updateNewIDWithOtherChangesSaysWhatToDoOnALineOfItsOwn() throws {
+        let id = try pikachuAndMewOfOneID()
+        let short = String(id.prefix(8))
+        let refused = try tool.run(["card", "update", short, "--new-id", "--value", "5", "--store", store])
+        let lines = refused.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(refused.stderr)")
+        #expect(lines.first?.hasSuffix("Nothing was changed.") == true, "\(refused.stderr)")
+        #expect(lines.last.map(String.init) == "Give them their own IDs with `cardshow card update \(short) --new-id` alone, then change the one "
+                + "you mean by its new ID.", "\(refused.stderr)")
+    }
+
     @Test func anExportOfTwoCardsOfOneIDIsRefusedAndWithSkipUnreadableLeavesTheSecondOut() throws {
         let id = try pikachuAndMewOfOneID()
         let short = String(id.prefix(8))

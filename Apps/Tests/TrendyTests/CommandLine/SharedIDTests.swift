@@ -58,6 +58,16 @@ import Testing
         #expect(Set(try tool.json([EventRow].self, "list").map(\.id)).count == 1)
     }
 
+    @Test func editNewIdWithOtherChangesSaysWhatToDoOnALineOfItsOwn() throws {
+        let (tool, id) = try Self.twoEventsOfOneID()
+        let refused = try tool.run("edit", id, "--new-id", "--note", "which one?")
+        let lines = refused.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(refused.stderr)")
+        #expect(lines.first?.hasSuffix("Nothing was changed.") == true, "\(refused.stderr)")
+        #expect(lines.last == "Give them their own ids with `trendy edit \(id) --new-id` alone, then change the one you mean by its new id.",
+                "\(refused.stderr)")
+    }
+
     @Test func anExportOfTwoEventsOfOneIdIsRefusedNamingTheMendAndWrittenOnceItIsMade() throws {
         let (tool, id) = try Self.twoEventsOfOneID()
         let backup = tool.file("backup.json")
