@@ -91,9 +91,13 @@ extension SaleCommand {
             let context = try store.open()
             let sale = try ModelLookup(context: context).sale(id)
             // As it was, as `sale list` prints it: once voided it has no fields left to read.
-            let soldCard = sale.card, card = sale.card?.displayName ?? "the card", view = SaleView(sale)
+            let soldCard = sale.card, card = sale.card?.displayName ?? sale.cardName ?? "the card", view = SaleView(sale)
             try SalesService(context: context).void(sale)
             if json.enabled { return try printJSON(view) }
+            // A card deleted since, or removed by a trade another device voided: nothing comes back.
+            guard soldCard != nil else {
+                return print("Voided the sale of \(card.forTerminal); the card is no longer in the store, so nothing goes back in stock.")
+            }
             guard soldCard?.status != .sold else {
                 return print("Voided the sale of \(card.forTerminal); its other sale stands, so it is still sold.")
             }

@@ -63,6 +63,20 @@ struct CommandLineTests {
         #expect(graded.compactMap { $0["name"] as? String } == ["Slab"])
     }
 
+    /// A sold card deleted since (or removed by a trade another device voided): the void said
+    /// "Voided the sale of the card; it is back in stock", of a card no longer in the store.
+    @Test func saleVoidOfACardDeletedSinceSaysNothingGoesBackInStock() throws {
+        #expect(try cli.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58"]).status == 0)
+        let card = try #require(try cards(try cli.run(["card", "list", "--json"])).first?["id"] as? String)
+        let recorded = try cli.run(["sale", "record", "--card", card, "--price", "10", "--json"])
+        let sale = try #require((try JSONSerialization.jsonObject(with: Data(recorded.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        #expect(try cli.run(["card", "delete", card]).status == 0)
+        let voided = try cli.run(["sale", "void", sale])
+        #expect(voided.status == 0, "\(voided.stderr)")
+        #expect(voided.stdout == "Voided the sale of Pikachu #58; the card is no longer in the store, so nothing goes back in stock.\n",
+                "\(voided.stdout)")
+    }
+
     @Test func tradeVoidSaysWhatCameBackInStockAndWhatLeft() throws {
         #expect(try cli.run(["card", "add", "--name", "Charizard", "--set", "Base Set", "--number", "4/102", "--value", "300"]).status == 0)
         let id = try #require(try cards(try cli.run(["card", "list", "--json"])).first?["id"] as? String)
