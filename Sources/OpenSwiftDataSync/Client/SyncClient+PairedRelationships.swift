@@ -93,6 +93,10 @@ extension SyncClient {
             if names != nil { owners += try book.ownersLastNaming(member: syncID, in: inverse) }
             var seen = Set<UUID>()
             for owner in owners where seen.insert(owner).inserted {
+                // Written at this moment already (by another of its members, or by its own change
+                // in this transaction), it holds no pair left to write: reading its members again
+                // for each of thousands of members made a push take time growing with their square.
+                guard try book.clock(of: owner, inverse) != moment else { continue }
                 guard let record = try book.record(syncID: owner), !record.isGone,
                       let ownerModel = try context.model(entityName: record.entityName, rowID: record.rowID),
                       let order = try syncValues(of: ownerModel, book: book, names: [inverse])[inverse] else { continue }
