@@ -118,6 +118,29 @@ import Testing
         #expect(merges.map(\.mergedInto) == [first.syncID])
     }
 
+    /// A client keeping no rules (a device's token, a program of its own) sent a card holding
+    /// another's unique ID without the key: the server made it a second model, devices upserted
+    /// both into one row, and a device's delete of it left the other for a new device to bring back.
+    @Test("an insert sent without the unique key its values make is merged by the server's schema")
+    func insertWithoutItsUniqueKeyIsMergedByTheSchema() async throws {
+        let world = try SyncWorld(devices: 0)
+        func tag(at milliseconds: Int64) -> SyncChange {
+            SyncChange(entityName: "SyncTag", syncID: UUID(), kind: .insert,
+                       values: ["name": SyncStampedValue(.text("red"), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node)),
+                                "color": SyncStampedValue(.integer(0), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))])
+        }
+        let first = tag(at: 1), second = tag(at: 2)
+        for (change, from) in [(first, reader), (second, device)] {
+            _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: from, schemaVersion: "1.0.0", changes: [change]),
+                                              signedInAs: "alice")
+        }
+        let page = try await world.server.download(
+            SyncDownloadRequest(account: "alice", device: device, schemaVersion: "1.0.0", cursor: 0, limit: 10), signedInAs: "alice")
+        let merges = page.changes.filter { $0.kind == .merge }
+        #expect(merges.map(\.syncID) == [second.syncID])
+        #expect(merges.map(\.mergedInto) == [first.syncID])
+    }
+
     @Test("a cursor past the end of the account's log is refused, naming both positions")
     func cursorPastTheEndRefused() async throws {
         let world = try SyncWorld(devices: 0)

@@ -18,6 +18,15 @@ extension ServerLedger {
         let latest: HLCTimestamp
     }
 
+    /// The unique keys an insert's values make: by the app's schema when the server was given
+    /// it, where a client keeping no rules could send none (or others), and make a second model
+    /// of one key, which every device upserted into one row, so that a device's delete of it
+    /// left the other for a new device to bring back. A server given no schema takes the keys sent.
+    func insertKeys(of change: SyncChange) -> [String] {
+        guard let schema = batchCheck?.schema else { return change.uniqueKeys }
+        return schema.uniqueKeys(entity: change.entityName, values: change.values.mapValues(\.value))
+    }
+
     /// The node of the moments the server stamps its own writes with.
     static let serverNode = HLCTimestamp.zero.node
 

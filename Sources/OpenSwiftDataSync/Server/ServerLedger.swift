@@ -76,7 +76,7 @@ struct ServerLedger {
         }
         // A merge target that only a record read here names is read when a change reaches it.
         loaded = ids
-        let keys = Array(Set(changes.filter { $0.kind == .insert }.flatMap(\.uniqueKeys)))
+        let keys = Array(Set(changes.filter { $0.kind == .insert }.flatMap(insertKeys)))
         for chunk in keys.queryChunks {
             for holder in try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
                 predicate: #Predicate { $0.account == account && chunk.contains($0.key) })) {
@@ -90,7 +90,8 @@ struct ServerLedger {
     /// entity holds one of its unique keys, a merge into that model (logged).
     mutating func admit(_ change: SyncChange) throws {
         guard try record(change.syncID) == nil else { return }
-        for key in change.uniqueKeys {
+        let keys = insertKeys(of: change)
+        for key in keys {
             guard let holder = try holder(of: key, entity: change.entityName), !deletedByBatch.contains(holder),
                   let target = try record(holder), !target.isGone else { continue }
             let alias = SyncServerRecord(account: account, syncID: change.syncID, entityName: change.entityName, mergedInto: target.syncID)
@@ -105,7 +106,7 @@ struct ServerLedger {
         context.insert(record)
         records[change.syncID] = record
         fresh.insert(change.syncID)
-        for key in change.uniqueKeys {
+        for key in keys {
             context.insert(SyncServerUniqueKey(account: account, entityName: change.entityName, key: key, syncID: change.syncID))
             keyHolders[KeyName(entity: change.entityName, key: key)] = change.syncID
         }
