@@ -177,6 +177,10 @@ extension SyncClient {
                   let ownerRecord = try book.record(syncID: ownerID), !ownerRecord.isGone,
                   let orderName = schema.rules[destination]?.first(where: { $0.value == .members(destination: entity, inverse: name) })?.key,
                   let owner = try context.model(entityName: destination, rowID: ownerRecord.rowID) else { continue }
+            // Written at this moment already (by another of its members, or by its own change in
+            // this transaction), it goes with the batch as it is: reading its members again for
+            // each of thousands of them made a push take time growing with their square.
+            guard try book.clock(of: ownerID, orderName) != moment else { continue }
             let order = try syncValues(of: owner, book: book, names: [orderName])
             guard let orderValue = order[orderName] else { continue }
             try book.noteWrite(of: ownerID, orderName, at: moment, order: orderValue.referencedIDs)
