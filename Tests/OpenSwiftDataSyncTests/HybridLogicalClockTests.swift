@@ -55,6 +55,24 @@ import Testing
         #expect(HLCTimestamp("not a moment") == nil)
     }
 
+    @Test("a moment's text is its zero-padded milliseconds and counter and its node's uuidString", arguments: [
+        (Int64(0), UInt32(0)), (Int64(9), UInt32(2)), (Int64(1_767_225_600_123), UInt32(4_000_000_000)),
+        (Int64(253_402_300_799_999), UInt32(1)), (Int64(-5), UInt32(7)), (Int64.max, UInt32.max), (Int64.min, UInt32(0)),
+    ] as [(Int64, UInt32)])
+    func textIsFixedWidth(milliseconds: Int64, counter: UInt32) {
+        for node in [nodeA, HLCTimestamp.zero.node, UUID(uuidString: "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")!, UUID()] {
+            let moment = HLCTimestamp(milliseconds: milliseconds, counter: counter, node: node)
+            #expect(moment.description == String(format: "%015lld-%010u-", milliseconds, counter) + node.uuidString)
+        }
+    }
+
+    @Test("moments of one millisecond and counter order as their nodes' text does")
+    func nodesOrderAsTheirText() {
+        let nodes = (0..<200).map { _ in UUID() } + [nodeA, nodeB, HLCTimestamp.zero.node]
+        let moments = nodes.map { HLCTimestamp(milliseconds: 10, counter: 1, node: $0) }
+        #expect(moments.sorted().map(\.node.uuidString) == nodes.map(\.uuidString).sorted())
+    }
+
     @Test("a moment after the year 9999, before 1970 or with a sign is not a moment, in text and in JSON")
     func momentsOutOfRangeAreRefused() throws {
         let node = nodeA.uuidString

@@ -24,16 +24,58 @@ public struct HLCTimestamp: Hashable, Comparable, Codable, Sendable, CustomStrin
     /// The earliest moment: before every moment a clock makes.
     public static let zero = HLCTimestamp(milliseconds: 0, counter: 0, node: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
 
-    /// Whether `lhs` is before `rhs`.
+    /// Whether `lhs` is before `rhs`. Nodes order as their `uuidString`s do, which is the
+    /// order of their bytes.
     public static func < (lhs: HLCTimestamp, rhs: HLCTimestamp) -> Bool {
         if lhs.milliseconds != rhs.milliseconds { return lhs.milliseconds < rhs.milliseconds }
         if lhs.counter != rhs.counter { return lhs.counter < rhs.counter }
-        return lhs.node.uuidString < rhs.node.uuidString
+        return withUnsafeBytes(of: lhs.node.uuid) { left in
+            withUnsafeBytes(of: rhs.node.uuid) { right in left.lexicographicallyPrecedes(right) }
+        }
     }
 
-    /// `milliseconds-counter-node`, with fixed-width numbers so that the text sorts as the moments do.
+    /// `milliseconds-counter-node`, with fixed-width numbers so that the text sorts as the
+    /// moments do: `%015lld-%010u-` and the node's `uuidString`. Written digit by digit, as
+    /// sync writes one for every property it notes.
     public var description: String {
-        String(format: "%015lld-%010u-", milliseconds, counter) + node.uuidString
+        // 15 digits (20 for the largest Int64, with its sign), 10, 36 and two dashes.
+        String(unsafeUninitializedCapacity: 68) { text in
+            var end = 0
+            func put(_ byte: UInt8) {
+                text[end] = byte
+                end += 1
+            }
+            // Zero-padded to `width`, written from its last digit back.
+            func put(digitsOf value: UInt64, width: Int) {
+                var count = 1
+                var probe = value
+                while probe >= 10 {
+                    probe /= 10
+                    count += 1
+                }
+                let total = max(width, count)
+                var rest = value
+                for position in stride(from: end + total - 1, through: end, by: -1) {
+                    text[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                end += total
+            }
+            func put(hexDigit nibble: UInt8) { put(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10) }
+            if milliseconds < 0 { put(UInt8(ascii: "-")) }
+            put(digitsOf: milliseconds.magnitude, width: milliseconds < 0 ? 14 : 15)
+            put(UInt8(ascii: "-"))
+            put(digitsOf: UInt64(counter), width: 10)
+            put(UInt8(ascii: "-"))
+            withUnsafeBytes(of: node.uuid) { bytes in
+                for (index, byte) in bytes.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 { put(UInt8(ascii: "-")) }
+                    put(hexDigit: byte >> 4)
+                    put(hexDigit: byte & 0x0F)
+                }
+            }
+            return end
+        }
     }
 
     /// The last millisecond of the year 9999. A moment after it (or before 1970) is no
