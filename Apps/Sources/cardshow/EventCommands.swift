@@ -101,7 +101,7 @@ extension EventCommand {
             let context = try store.open()
             let event = try chosenEvent(self.event, in: context)
             let lookup = ModelLookup(context: context)
-            try EventService(context: context).bring(try cards.map(lookup.card), to: event)
+            try EventService(context: context).bring(try lookup.cards(cards), to: event)
             if json.enabled { return try printJSON(EventReport(event)) }
             print("\(event.name.forTerminal): \(event.cardsCount) card\(event.cardsCount == 1 ? "" : "s") brought.")
         }

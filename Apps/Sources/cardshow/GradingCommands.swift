@@ -58,7 +58,7 @@ extension GradingCommand {
             let lookup = ModelLookup(context: context)
             let expectedDate = expected?.date ?? expectedDays.map { Date().addingTimeInterval(Double($0) * 86_400) }
             let submission = try GradingService(context: context).submit(
-                try cards.map(lookup.card), to: company.company, totalCost: cost.value, expectedReturnDate: expectedDate,
+                try lookup.cards(cards), to: company.company, totalCost: cost.value, expectedReturnDate: expectedDate,
                 trackingNumber: tracking)
             if json.enabled { return try printJSON(SubmissionView(submission)) }
             print("Submitted \(submission.cardCount) card\(submission.cardCount == 1 ? "" : "s") to \(submission.company.rawValue) for \(Format.money(submission.totalCost)) (\(Format.money(submission.costPerCard)) each), submission \(submission.id.short)"

@@ -102,7 +102,7 @@ extension TradeCommand {
         func run() throws {
             let context = try store.open()
             let lookup = ModelLookup(context: context)
-            let given = try give.map(lookup.card)
+            let given = try lookup.cards(give)
             let atEvent: Event? = noEvent ? nil : try event.map(lookup.event) ?? EventService(context: context).activeEvent()
             let result = try TradeService(context: context).recordTrade(
                 giving: given, receiving: receive.map { $0.makeCard() }, percentage: percentage.fraction,

@@ -46,11 +46,30 @@ public struct ModelLookup {
     /// The models `text` names: one, or several another program stored with one ID (which
     /// only `cardshow card update --new-id` tells apart, for cards), in the order the store holds them.
     public func matching<Model: DealerIdentifiable>(_ type: Model.Type, id text: String) throws -> [Model] {
+        try matching(type, id: text, in: nil)
+    }
+
+    /// The cards `ids` name, in their order, each as ``card(_:)`` finds it: the store is read
+    /// once for all of them.
+    public func cards(_ ids: [String]) throws -> [InventoryCard] {
+        guard ids.count > 1 else { return try ids.map(card) }
+        let index = DealerIDIndex(try context.fetch(FetchDescriptor<InventoryCard>()))
+        return try ids.map { id in
+            let matches = try matching(InventoryCard.self, id: id, in: index)
+            guard matches.count == 1 else {
+                throw CardShowError.sharedID(kind: InventoryCard.dealerKind, id: matches[0].id, count: matches.count)
+            }
+            return matches[0]
+        }
+    }
+
+    private func matching<Model: DealerIdentifiable>(_ type: Model.Type, id text: String, in index: DealerIDIndex<Model>?) throws -> [Model] {
         let wanted = text.trimmingCharacters(in: .whitespaces).uppercased()
         guard !wanted.isEmpty else { throw CardShowError.notFound(kind: Model.dealerKind, id: text) }
         guard wanted.count >= Self.shortestPrefix else { throw CardShowError.idTooShort(kind: Model.dealerKind, id: text) }
         // Prefix matching needs every ID; a dealer's store is small enough for that.
-        let matches = try context.fetch(FetchDescriptor<Model>()).filter { $0.id.uuidString.hasPrefix(wanted) }
+        let matches = try index?.models(beginning: wanted)
+            ?? context.fetch(FetchDescriptor<Model>()).filter { $0.id.uuidString.hasPrefix(wanted) }
         guard let first = matches.first else { throw CardShowError.notFound(kind: Model.dealerKind, id: text) }
         if matches.contains(where: { $0.id != first.id }) {
             throw CardShowError.ambiguousID(kind: Model.dealerKind, id: text, matches: matches.count)
