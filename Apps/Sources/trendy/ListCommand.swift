@@ -22,11 +22,12 @@ struct ListCommand: ParsableCommand {
             if let lower, let upper, upper <= lower { throw TrendyError.invalidRange }
             if let limit, limit < 1 { throw ToolError("--limit must be at least 1.") }
             let events = try store.open(writing: false)
-            let wanted = try type.map { try events.type($0).id }
+            // The type itself, not its id: two types another program gave one id each listed both's events.
+            let wanted = try type.map { try events.type($0).persistentModelID }
             // An all-day event stands at the start of its date here, not at the moment it is kept as (`AllDay`).
             var selected = events.events.map { (event: $0, start: input.start(of: $0)) }.filter { row in
                 (lower.map { row.start >= $0 } ?? true) && (upper.map { row.start < $0 } ?? true)
-                    && (wanted.map { row.event.eventType?.id == $0 } ?? true)
+                    && (wanted.map { row.event.eventType?.persistentModelID == $0 } ?? true)
             }.sorted { ($0.start, $0.event.timestamp) > ($1.start, $1.event.timestamp) }.map(\.event)
             if let limit { selected = Array(selected.prefix(limit)) }
             if json.enabled { return try printJSON(selected.map(EventRow.init)) }

@@ -22,12 +22,13 @@ public struct StatisticsReport: Equatable, Sendable {
         let allDayLower = lower.addingTimeInterval(-2 * 86_400), allDayUpper = upper.addingTimeInterval(2 * 86_400)
         var types: [TypeStatistics] = []
         for type in try context.fetch(FetchDescriptor<EventType>(sortBy: [SortDescriptor(\.name)])) {
-            let id = type.id
+            // The type itself, not its id: two types another program gave one id each counted both's events.
+            let id = type.persistentModelID
             let nearRange = #Predicate<Event> {
-                $0.eventType?.id == id && (($0.timestamp >= lower && $0.timestamp < upper)
+                $0.eventType?.persistentModelID == id && (($0.timestamp >= lower && $0.timestamp < upper)
                     || ($0.isAllDay == true && $0.timestamp >= allDayLower && $0.timestamp < allDayUpper))
             }
-            let ofType = #Predicate<Event> { $0.eventType?.id == id }
+            let ofType = #Predicate<Event> { $0.eventType?.persistentModelID == id }
             let events = try context.fetch(FetchDescriptor(predicate: nearRange, sortBy: [SortDescriptor(\.timestamp)]))
                 .map { (moment: $0.start(in: calendar), isAllDay: $0.isAllDay) }
                 .filter { $0.moment >= lower && $0.moment < upper }
@@ -52,16 +53,16 @@ public struct StatisticsReport: Equatable, Sendable {
     /// The earliest event of a type, an all-day one at the start of its day in `calendar`.
     /// Days keep the order of their stored moments, so the earliest all-day event is the one
     /// stored first.
-    static func first(in context: ModelContext, ofType id: UUID, calendar: Calendar) throws -> Date? {
-        let timed = try context.minimum(of: \Event.timestamp, where: #Predicate { $0.eventType?.id == id && $0.isAllDay == false })
-        let allDay = try context.minimum(of: \Event.timestamp, where: #Predicate { $0.eventType?.id == id && $0.isAllDay == true })
+    static func first(in context: ModelContext, ofType id: PersistentIdentifier, calendar: Calendar) throws -> Date? {
+        let timed = try context.minimum(of: \Event.timestamp, where: #Predicate { $0.eventType?.persistentModelID == id && $0.isAllDay == false })
+        let allDay = try context.minimum(of: \Event.timestamp, where: #Predicate { $0.eventType?.persistentModelID == id && $0.isAllDay == true })
         return [timed, allDay.map { AllDay.start(of: $0, in: calendar) }].compactMap { $0 }.min()
     }
 
     /// The latest event of a type, as ``first(in:ofType:calendar:)``.
-    static func last(in context: ModelContext, ofType id: UUID, calendar: Calendar) throws -> Date? {
-        let timed = try context.maximum(of: \Event.timestamp, where: #Predicate { $0.eventType?.id == id && $0.isAllDay == false })
-        let allDay = try context.maximum(of: \Event.timestamp, where: #Predicate { $0.eventType?.id == id && $0.isAllDay == true })
+    static func last(in context: ModelContext, ofType id: PersistentIdentifier, calendar: Calendar) throws -> Date? {
+        let timed = try context.maximum(of: \Event.timestamp, where: #Predicate { $0.eventType?.persistentModelID == id && $0.isAllDay == false })
+        let allDay = try context.maximum(of: \Event.timestamp, where: #Predicate { $0.eventType?.persistentModelID == id && $0.isAllDay == true })
         return [timed, allDay.map { AllDay.start(of: $0, in: calendar) }].compactMap { $0 }.max()
     }
 

@@ -42,7 +42,8 @@ public final class EventStore {
 
     /// The loaded events of one type (the seed's "querying by relationship").
     public func events(for eventType: EventType) -> [Event] {
-        events.filter { $0.eventType?.id == eventType.id }
+        // The type itself, not its id: two types another program gave one id each held both's events.
+        events.filter { $0.eventType?.persistentModelID == eventType.persistentModelID }
     }
 
     /// The type with this name, ignoring case.

@@ -83,6 +83,27 @@ import Testing
         #expect(try fresh.json([EventRow].self, "list").count == 2)
     }
 
+    /// Each type showed the events of both: Water's one and Tea's two listed, counted and charted
+    /// as 3 for each, and `list --type Water` listed Tea's events.
+    @Test func twoTypesOfOneIdAreListedCountedAndChartedEachWithItsOwnEvents() throws {
+        let tool = try TrendyProcess()
+        try tool.ok("types", "add", "Water")
+        try tool.ok("types", "add", "Tea")
+        try tool.ok("log", "Water", "--at", "2026-03-01 08:00")
+        try tool.ok("log", "Tea", "--at", "2026-03-01 09:00")
+        try tool.ok("log", "Tea", "--at", "2026-03-02 09:00")
+        let queue = try DatabaseQueue(path: tool.store)
+        try queue.write { db in try db.execute(sql: "UPDATE EventType SET id = (SELECT min(id) FROM EventType)") }
+        try queue.close()
+        struct TypeRow: Decodable { let name: String; let events: Int }
+        let counts = Dictionary(uniqueKeysWithValues: try tool.json([TypeRow].self, "types", "list").map { ($0.name, $0.events) })
+        #expect(counts == ["Water": 1, "Tea": 2])
+        #expect(try tool.json([EventRow].self, "list", "--type", "Water").map(\.time) == ["2026-03-01T08:00:00Z"])
+        let stats = try tool.run("stats", "--from", "2026-03-01", "--to", "2026-03-02")
+        #expect(stats.stdout.contains("09:00  ██████████████████████████████ 2"), "\(stats.stdout)")
+        #expect(stats.stdout.contains("08:00  ███████████████ 1"), "\(stats.stdout)")
+    }
+
     @Test func anExportOfTwoTypesOfOneIdIsRefusedAndTypesEditNewIdMendsIt() throws {
         let tool = try TrendyProcess()
         try tool.ok("types", "add", "Water")
