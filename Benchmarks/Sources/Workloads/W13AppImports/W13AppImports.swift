@@ -48,7 +48,7 @@ public enum W13AppImports {
                 "W13 trendy JSON import \(Scale.name(events))", .openSwiftData, freshStorePerIteration: true,
                 iterations: Scale.iterations(3), fixture: { events }, implementation: importEvents, verify: verifyEvents)
         }
-        + assetFlowCases + couponTrackerCases + cardShowSyncCases
+        + assetFlowCases + couponTrackerCases + cardShowSyncCases + cardShowBringCases
     }
 
     // MARK: CardShow Pro
