@@ -37,12 +37,14 @@ struct SyncCommand: ParsableCommand, SyncingTool {
         let pending = PendingRestockCheck(besides: store.url)
         let checksLeft = pending.isLeft
         let soldWithSales = try SalesService(context: ModelContext(context.container)).soldCardsWithSales().union(pending.cards())
-        if !pending.keep(soldWithSales) {
+        let keptMovedOn = pending.movedOn()
+        let movedOn = keptMovedOn + (try TradeService(context: ModelContext(context.container)).receivedCardsMovedOn())
+            .filter { !keptMovedOn.contains($0) }
+        if !pending.keep(soldWithSales, movedOn: movedOn) {
             printError("Note: the cards to check after this sync could not be kept in \(pending.file.lastPathComponent.forTerminal) beside "
                        + "the store (its name is too long, or the folder cannot be written): if this sync is stopped before its checks, "
                        + "the next one will not know to make them.")
         }
-        let movedOn = try TradeService(context: ModelContext(context.container)).receivedCardsMovedOn()
         let report = try round.run(on: context.container, as: account, words: RuleBreakWords.of)
         if json.enabled { try printJSON(report) } else { print(report.sentence) }
         for note in report.notes { printError(note) }
@@ -55,9 +57,10 @@ struct SyncCommand: ParsableCommand, SyncingTool {
             let tookOut = try checkAfterSync { try takeOutOfStockCardsSoldOrTradedAway(ModelContext(context.container)) }
             // An event's totals are sums its devices each kept; sync keeps the later device's whole.
             let recounted = try checkAfterSync { _ = try SalesService(context: ModelContext(context.container)).recountEventTotals() }
-            // Kept while a check waits, so that the next sync makes it even if it downloads nothing.
-            if restocked && tookOut && recounted { pending.clear() }
             try noteTradesVoidedElsewhere(movedOn, ModelContext(context.container))
+            // Kept while a check waits, so that the next sync makes it even if it downloads
+            // nothing; the trades voided elsewhere were noted once.
+            if restocked && tookOut && recounted { pending.clear() } else if !movedOn.isEmpty { pending.keep(soldWithSales) }
         } else {
             pending.clear()
         }

@@ -1,5 +1,8 @@
+import CardShowPro
 import CommandLineTestSupport
 import Foundation
+import OpenSwiftData
+import OpenSwiftDataSync
 import Testing
 
 /// A trade voided on one device while the other, not yet synced, sold a card received in
@@ -41,6 +44,33 @@ import Testing
         #expect(try phone.cards().values.sorted() == ["Charizard 350"])
         // Said once: the next sync has nothing to say.
         #expect(try phone.run(["sync", "--server", phone.server]).stderr.isEmpty)
+    }
+
+    /// The phone's sync that downloaded the void stopped (killed) after saving it and before
+    /// its notes: the next sync, listing the cards that moved on after that download, never
+    /// knew the card had been received in the trade, and the sale stood unnoted.
+    @Test func aTradeVoidedOnAnotherDeviceIsNotedByTheSyncAfterOneStoppedBeforeItsNotes() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, charizard) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        let (trade, blastoise) = try Self.tradeOnBothDevices(laptop, phone, giving: charizard)
+        try phone.run(["sale", "record", "--card", blastoise, "--price", "160", "--no-event"])
+        try laptop.run(["trade", "void", trade])
+        _ = try laptop.sync()
+        // What `cardshow sync` does before it stops: it keeps its lists, then downloads.
+        let store = URL(fileURLWithPath: phone.store)
+        do {
+            let container = try CardShowStore.container(at: store)
+            let context = ModelContext(container)
+            PendingRestockCheck(besides: store).keep(try SalesService(context: context).soldCardsWithSales(),
+                                                     movedOn: try TradeService(context: context).receivedCardsMovedOn())
+            let client = try SyncClient(modelContainer: container, account: "alice", transport: try setup.transport(Setup.alicePhone),
+                                        schemaVersion: CardShowStore.schema.version.description)
+            try await client.syncOnce()
+        }
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("Note: trade \(trade.prefix(8)) was voided on another device before they synced"), "\(synced.stderr)")
+        #expect(!(try phone.run(["sync", "--server", phone.server]).stderr.contains("was voided")))
     }
 
     @Test func aSoldCardReceivedInATradeThatAnotherDeviceDeletedIsNotNotedAsAVoid() async throws {
