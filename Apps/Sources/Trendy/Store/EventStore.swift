@@ -240,8 +240,9 @@ public final class EventStore {
     private func checkedName(_ name: String, excluding type: EventType?) throws -> String {
         let trimmed = try Self.checkedNameAlone(name)
         let all = try modelContext.fetch(FetchDescriptor<EventType>())
-        if all.contains(where: { $0 !== type && EventType.nameKey($0.name) == EventType.nameKey(trimmed) }) {
-            throw TrendyError.duplicateTypeName(trimmed)
+        // Named as the store holds it ("Coffee"), not as given ("coffee").
+        if let holder = all.first(where: { $0 !== type && EventType.nameKey($0.name) == EventType.nameKey(trimmed) }) {
+            throw TrendyError.duplicateTypeName(holder.name)
         }
         return trimmed
     }

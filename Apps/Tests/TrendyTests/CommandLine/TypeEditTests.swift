@@ -43,4 +43,12 @@ import Testing
         #expect(refused.stderr.contains("There is already an event type named"), "\(refused.stderr)")
         #expect(try tool.json([TypeRow].self, "types", "list").map(\.name) == ["Tea", "Water"])
     }
+
+    @Test func aNewNameAnotherTypeHasIsRefusedNamingThatTypeAsItIsStored() throws {
+        let tool = try TrendyProcess()
+        try tool.ok("types", "add", "Coffee")
+        try tool.ok("types", "add", "Water")
+        let refused = try tool.run("types", "edit", "Water", "--name", "coffee")
+        #expect(refused.stderr.contains("There is already an event type named \"Coffee\""), "\(refused.stderr)")
+    }
 }
