@@ -30,8 +30,7 @@ enum RuleBreakWords {
             SyncRound.RecordWords(record: "the price of \(price.cardId.forTerminal)",
                                   mend: "set it again with `cardshow price set \(price.cardId.forTerminal)`")
         case let submission as GradingSubmission:
-            SyncRound.RecordWords(record: "the grading submission \(submission.id.short)",
-                                  mend: "mend it with `cardshow grading edit \(submission.id.short)`")
+            SyncRound.RecordWords(record: "the grading submission \(submission.id.short)", mend: mend(of: submission))
         default:
             SyncRound.RecordWords(record: "a record", mend: "mend it on the device that saved it")
         }
@@ -55,6 +54,22 @@ extension RuleBreakWords {
             }
         } catch {}
         return "void it with \(void) and record it again"
+    }
+}
+
+extension RuleBreakWords {
+    /// What mends a grading submission, by the rule it breaks.
+    static func mend(of submission: GradingSubmission) -> String {
+        let edit = "cardshow grading edit \(submission.id.short)"
+        do {
+            try submission.validate()
+        } catch CardShowPro.ValidationError.expectedReturnBeforeSubmission {
+            return "mend it with `\(edit) --expected DATE`"
+        } catch CardShowPro.ValidationError.submittedBeforeAcquired {
+            return "give it the day it was sent with `\(edit) --submitted DATE`, or its card the day it was acquired with "
+                + "`cardshow card update ID --acquired DATE`"
+        } catch {}
+        return "mend it with `\(edit)`"
     }
 }
 

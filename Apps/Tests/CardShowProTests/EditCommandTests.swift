@@ -36,6 +36,32 @@ struct EditCommandTests {
         #expect(edited["salePrice"] as? Double == 40)
     }
 
+    /// A card acquired on 2026-03-01, sent for grading.
+    func submission() throws -> (card: String, submission: String) {
+        let card = try id(try cli.run(["card", "add", "--name", "A", "--set", "S", "--number", "1", "--acquired", "2026-03-01", "--json"]))
+        return (card, try id(try cli.run(["grading", "submit", "--company", "psa", "--cost", "5", "--card", card, "--json"])))
+    }
+
+    @Test func gradingEditRefusesAnExpectedReturnBeforeTheDaySent() throws {
+        let (_, submission) = try submission()
+        let refused = try cli.run(["grading", "edit", submission, "--submitted", "2026-03-10", "--expected", "2026-03-09"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("Cards can't be expected back from grading before the day they were submitted."), "\(refused.stderr)")
+    }
+
+    @Test func gradingEditRefusesADaySentBeforeItsCardWasAcquired() throws {
+        let (_, submission) = try submission()
+        let refused = try cli.run(["grading", "edit", submission, "--submitted", "2026-02-28"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("A #1 would be sent for grading before it was acquired"), "\(refused.stderr)")
+    }
+
+    @Test func gradingEditTakesAnExpectedReturnOnTheDaySent() throws {
+        let (_, submission) = try submission()
+        let edited = try json(try cli.run(["grading", "edit", submission, "--submitted", "2026-03-10", "--expected", "2026-03-10", "--json"]))
+        #expect(edited["expectedReturnDate"] != nil, "\(edited)")
+    }
+
     @Test func eventDeleteRefusesAnEventWithSales() throws {
         let card = try id(try cli.run(["card", "add", "--name", "A", "--set", "S", "--number", "1", "--json"]))
         let event = try id(try cli.run(["event", "start", "--name", "Show", "--location", "Phoenix", "--json"]))

@@ -107,6 +107,26 @@ import Testing
         #expect(advanced.stdout == "Submission \(id.prefix(8)) is now shipped back.\n", "\(advanced.stdout)")
     }
 
+    /// A client gave a grading submission an expected return a week before the day it was
+    /// sent: the note names the option of `grading edit` that mends it.
+    @Test func aGradingSubmissionExpectedBackBeforeItWasSentIsNamedWithTheExpectedOptionThatMendsIt() async throws {
+        let setup = try await Setup()
+        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        let submitted = try laptop.run(["grading", "submit", "--company", "psa", "--cost", "40", "--card", card, "--json"])
+        let id = try #require(((try? JSONSerialization.jsonObject(with: Data(submitted.stdout.utf8))) as? [String: Any])?["id"] as? String)
+        _ = try laptop.sync()
+        _ = try phone.sync()
+        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        let weekAgo = Date().timeIntervalSinceReferenceDate - 7 * 86_400
+        try await setup.uploadUnchecked(["expectedReturnDate": .real(weekAgo)], toTheFirst: "GradingSubmission", in: container,
+                                        schemaVersion: Setup.schemaVersion)
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("breaks a rule: Cards can't be expected back from grading before the day they were submitted.\n"
+                                       + "It is kept as synced; mend it with `cardshow grading edit \(id.prefix(8)) --expected DATE`."),
+                "\(synced.stderr)")
+    }
+
     /// A client left an event ending a day before it started: the note said to mend it with
     /// `event edit`, which the rule refused, no command changing an event's times.
     @Test func anEventAnotherClientLeftEndingBeforeItStartsIsMendedByEventEditAsItsNoteSays() async throws {

@@ -7,5 +7,12 @@ extension GradingSubmission: ValidatingModel {
         guard totalCost >= 0 else { throw ValidationError.negativeGradingCost }
         guard totalCost <= Money.maximum else { throw ValidationError.amountTooLarge("A grading submission's cost") }
         if let actualReturnDate, actualReturnDate < submissionDate { throw ValidationError.returnBeforeSubmission }
+        // By days: an expected return is given as a day, its midnight, while a submission made
+        // today holds the time it was made.
+        let sent = DealerDay.of(submissionDate)
+        if let expectedReturnDate, DealerDay.of(expectedReturnDate) < sent { throw ValidationError.expectedReturnBeforeSubmission }
+        if let card = (cards ?? []).first(where: { DealerDay.of($0.acquiredDate) > sent }) {
+            throw ValidationError.submittedBeforeAcquired(card.displayName)
+        }
     }
 }
