@@ -46,7 +46,7 @@ struct EditCommandTests {
         let (_, submission) = try submission()
         let refused = try cli.run(["grading", "edit", submission, "--submitted", "2026-03-10", "--expected", "2026-03-09"])
         #expect(refused.status != 0)
-        #expect(refused.stderr.contains("Cards can't be expected back from grading before the day they were submitted."), "\(refused.stderr)")
+        #expect(refused.stderr.contains("Cards can't be expected back from grading before the day they were submitted: give an expected day on or after it."), "\(refused.stderr)")
     }
 
     @Test func gradingEditRefusesADaySentBeforeItsCardWasAcquired() throws {

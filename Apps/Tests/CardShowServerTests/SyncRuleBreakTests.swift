@@ -122,7 +122,7 @@ import Testing
                                         schemaVersion: Setup.schemaVersion)
 
         let synced = try phone.run(["sync", "--server", phone.server])
-        #expect(synced.stderr.contains("breaks a rule: Cards can't be expected back from grading before the day they were submitted.\n"
+        #expect(synced.stderr.contains("breaks a rule: Cards can't be expected back from grading before the day they were submitted: give an expected day on or after it.\n"
                                        + "It is kept as synced; mend it with `cardshow grading edit \(id.prefix(8)) --expected DATE`."),
                 "\(synced.stderr)")
     }

@@ -81,7 +81,8 @@ public enum ValidationError: Error, Equatable, Sendable, LocalizedError, CustomS
         case .pricesOutOfOrder: "The prices are out of order: the low price is at most the market and mid prices, and they are at most the high price."
         case .negativeGradingCost: "A grading submission's cost can't be negative."
         case .returnBeforeSubmission: "Cards can't come back from grading before they were submitted."
-        case .expectedReturnBeforeSubmission: "Cards can't be expected back from grading before the day they were submitted."
+        case .expectedReturnBeforeSubmission:
+            "Cards can't be expected back from grading before the day they were submitted: give an expected day on or after it."
         case let .submittedBeforeAcquired(card):
             "\(card) would be sent for grading before it was acquired: a submission is dated on or after the day its cards were acquired."
         case let .amountTooLarge(what): "\(what) must be \(Money.rangeDescription)."
