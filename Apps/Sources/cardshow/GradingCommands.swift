@@ -102,7 +102,7 @@ extension GradingCommand {
             let context = try store.open()
             let submission = try ModelLookup(context: context).submission(id)
             if let tracking { submission.trackingNumber = tracking }
-            try GradingService(context: context).advance(submission, to: to.status)
+            try RuleBreakWords.refusingDays(of: submission) { try GradingService(context: context).advance(submission, to: to.status) }
             if json.enabled { return try printJSON(SubmissionView(submission)) }
             print("Submission \(submission.id.short) is now \(submission.status.rawValue.lowercased()).")
         }
@@ -139,7 +139,7 @@ extension GradingCommand {
             if let submitted { submission.submissionDate = submitted.date }
             if let expected { submission.expectedReturnDate = expected.date }
             if let tracking { submission.trackingNumber = tracking }
-            try saveEdit(submission.validate, in: context)
+            try RuleBreakWords.refusingDays(of: submission) { try saveEdit(submission.validate, in: context) }
             if json.enabled { return try printJSON(SubmissionView(submission)) }
             print("Updated submission \(submission.id.short): \(submission.cardCount) card\(submission.cardCount == 1 ? "" : "s") "
                   + "to \(submission.company.rawValue) for \(Format.money(submission.totalCost)), sent \(Format.day(submission.submissionDate)).")
@@ -162,7 +162,7 @@ extension GradingCommand {
             let lookup = ModelLookup(context: context)
             let submission = try lookup.submission(id)
             let results = try grade.map { GradeResult(cardID: try lookup.card($0.card).id, grade: $0.grade, certNumber: $0.cert) }
-            try GradingService(context: context).recordReturn(submission, grades: results)
+            try RuleBreakWords.refusingDays(of: submission) { try GradingService(context: context).recordReturn(submission, grades: results) }
             if json.enabled { return try printJSON(SubmissionView(submission)) }
             print("Submission \(submission.id.short) returned; \(results.count) grade\(results.count == 1 ? "" : "s") recorded.")
         }

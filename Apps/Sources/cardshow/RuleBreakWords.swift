@@ -58,18 +58,48 @@ extension RuleBreakWords {
 }
 
 extension RuleBreakWords {
-    /// What mends a grading submission, by the rule it breaks.
+    /// What mends a grading submission, by the rule it breaks. One sent before its cards were
+    /// acquired and expected back before they were is given both days at once: either alone is
+    /// refused by the other rule.
     static func mend(of submission: GradingSubmission) -> String {
         let edit = "cardshow grading edit \(submission.id.short)"
-        do {
-            try submission.validate()
-        } catch CardShowPro.ValidationError.expectedReturnBeforeSubmission {
-            return "mend it with `\(edit) --expected DATE`"
-        } catch CardShowPro.ValidationError.submittedBeforeAcquired {
-            return "give it the day it was sent with `\(edit) --submitted DATE`, or its card the day it was acquired with "
-                + "`cardshow card update ID --acquired DATE`"
-        } catch {}
+        let sent = DealerDay.of(submission.submissionDate)
+        let acquired = (submission.cards ?? []).map { DealerDay.of($0.acquiredDate) }.max()
+        let expected = submission.expectedReturnDate.map(DealerDay.of)
+        if let acquired, acquired > sent {
+            let cardMend = "its card the day it was acquired with `cardshow card update ID --acquired DATE`"
+            if let expected, expected < acquired {
+                return "give it the day it was sent and the day it is expected back at once with "
+                    + "`\(edit) --submitted DATE --expected DATE`" + (expected < sent ? "" : ", or \(cardMend)")
+            }
+            return "give it the day it was sent with `\(edit) --submitted DATE`, or \(cardMend)"
+        }
+        if let expected, expected < sent { return "mend it with `\(edit) --expected DATE`" }
         return "mend it with `\(edit)`"
+    }
+
+    /// Whether the submission as stored (a refused edit rolled back) breaks a rule of its days.
+    static func breaksItsDays(_ submission: GradingSubmission) -> Bool {
+        let sent = DealerDay.of(submission.submissionDate)
+        if let expected = submission.expectedReturnDate, DealerDay.of(expected) < sent { return true }
+        return (submission.cards ?? []).contains { DealerDay.of($0.acquiredDate) > sent }
+    }
+
+    /// A change of a submission refused by a rule of its days, with what mends it on a line of
+    /// its own: a submission stored so before the rule refuses `advance` and `return`, which
+    /// give no day, and a day sent given alone is refused by the expected day stored.
+    static func refusingDays(of submission: GradingSubmission, _ change: () throws -> Void) throws {
+        do {
+            try change()
+        } catch let error as CardShowPro.ValidationError {
+            switch error {
+            case .expectedReturnBeforeSubmission, .submittedBeforeAcquired where breaksItsDays(submission):
+                let mend = mend(of: submission)
+                throw ToolError("\(error.localizedDescription) Nothing was changed.\n"
+                    + mend.prefix(1).uppercased() + mend.dropFirst() + ", then run this again.")
+            default: throw error
+            }
+        }
     }
 }
 

@@ -40,8 +40,8 @@ extension InventoryCard: ValidatingModel {
 /// Days as the dealer's dates compare: a date typed as a day ("2026-01-13") is its
 /// midnight in UTC, so days are counted in UTC; "today" reaches a day ahead, for the
 /// zones where it is already tomorrow.
-enum DealerDay {
-    static func of(_ date: Date) -> Int {
+public enum DealerDay {
+    public static func of(_ date: Date) -> Int {
         let day = (date.timeIntervalSince1970 / 86_400).rounded(.down)
         // A date no calendar holds (another program's, in the store) is after or before every day,
         // where converting it stopped the process.
