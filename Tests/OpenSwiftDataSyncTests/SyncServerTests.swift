@@ -97,23 +97,30 @@ import Testing
         #expect(cursor == 9)
     }
 
-    @Test("a device whose insert the server merged into another model is sent the merge")
-    func mergeReachesTheUploadingDevice() async throws {
+    /// An insert of a tag named red, stamped at `milliseconds`, with `uniqueKeys`.
+    func redTag(at milliseconds: Int64, uniqueKeys: [String]) -> SyncChange {
+        SyncChange(entityName: "SyncTag", syncID: UUID(), kind: .insert,
+                   values: ["name": SyncStampedValue(.text("red"), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node)),
+                            "color": SyncStampedValue(.integer(0), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))],
+                   uniqueKeys: uniqueKeys)
+    }
+
+    /// The merges the server sends the device after the reader uploads `first` and the device `second`.
+    func merges(afterUploading first: SyncChange, then second: SyncChange) async throws -> [SyncChange] {
         let world = try SyncWorld(devices: 0)
-        func tag(at milliseconds: Int64) -> SyncChange {
-            SyncChange(entityName: "SyncTag", syncID: UUID(), kind: .insert,
-                       values: ["name": SyncStampedValue(.text("red"), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node)),
-                                "color": SyncStampedValue(.integer(0), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))],
-                       uniqueKeys: ["name=red"])
+        for (change, from) in [(first, reader), (second, device)] {
+            _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: from, schemaVersion: "1.0.0", changes: [change]),
+                                              signedInAs: "alice")
         }
-        let first = tag(at: 1), second = tag(at: 2)
-        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: reader, schemaVersion: "1.0.0", changes: [first]),
-                                          signedInAs: "alice")
-        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [second]),
-                                          signedInAs: "alice")
         let page = try await world.server.download(
             SyncDownloadRequest(account: "alice", device: device, schemaVersion: "1.0.0", cursor: 0, limit: 10), signedInAs: "alice")
-        let merges = page.changes.filter { $0.kind == .merge }
+        return page.changes.filter { $0.kind == .merge }
+    }
+
+    @Test("a device whose insert the server merged into another model is sent the merge")
+    func mergeReachesTheUploadingDevice() async throws {
+        let first = redTag(at: 1, uniqueKeys: ["name=red"]), second = redTag(at: 2, uniqueKeys: ["name=red"])
+        let merges = try await merges(afterUploading: first, then: second)
         #expect(merges.map(\.syncID) == [second.syncID])
         #expect(merges.map(\.mergedInto) == [first.syncID])
     }
@@ -123,20 +130,8 @@ import Testing
     /// both into one row, and a device's delete of it left the other for a new device to bring back.
     @Test("an insert sent without the unique key its values make is merged by the server's schema")
     func insertWithoutItsUniqueKeyIsMergedByTheSchema() async throws {
-        let world = try SyncWorld(devices: 0)
-        func tag(at milliseconds: Int64) -> SyncChange {
-            SyncChange(entityName: "SyncTag", syncID: UUID(), kind: .insert,
-                       values: ["name": SyncStampedValue(.text("red"), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node)),
-                                "color": SyncStampedValue(.integer(0), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))])
-        }
-        let first = tag(at: 1), second = tag(at: 2)
-        for (change, from) in [(first, reader), (second, device)] {
-            _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: from, schemaVersion: "1.0.0", changes: [change]),
-                                              signedInAs: "alice")
-        }
-        let page = try await world.server.download(
-            SyncDownloadRequest(account: "alice", device: device, schemaVersion: "1.0.0", cursor: 0, limit: 10), signedInAs: "alice")
-        let merges = page.changes.filter { $0.kind == .merge }
+        let first = redTag(at: 1, uniqueKeys: []), second = redTag(at: 2, uniqueKeys: [])
+        let merges = try await merges(afterUploading: first, then: second)
         #expect(merges.map(\.syncID) == [second.syncID])
         #expect(merges.map(\.mergedInto) == [first.syncID])
     }

@@ -1,26 +1,14 @@
 import Foundation
-import GRDB
 import Testing
 
 /// Dates another program stored (a store edited by hand, or a tool of its own) that no
 /// calendar or clock holds, 10^300 seconds from 1970: the tool meets them in words, where
 /// converting them to whole days, minutes or hours stopped the process.
 @Suite("A row whose date no calendar holds")
-struct DateOutOfRangeRowTests {
+struct DateOutOfRangeRowTests: HandEditedStoreSuite {
     let directory: TemporaryDirectory
-    let tool: CardShowProcess
-    var store: String { directory.file("cards.store").path }
 
-    init() throws {
-        directory = try TemporaryDirectory()
-        tool = CardShowProcess(dataHome: directory.url)
-    }
-
-    func setInStore(_ sql: String) throws {
-        let queue = try DatabaseQueue(path: store)
-        try queue.write { db in try db.execute(sql: sql) }
-        try queue.close()
-    }
+    init() throws { directory = try TemporaryDirectory() }
 
     @Test func aCardAcquiredOnADateNoCalendarHoldsIsRefusedAtItsNextSaveInWords() throws {
         let added = try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--store", store, "--json"])

@@ -1,26 +1,14 @@
 import Foundation
-import GRDB
 import Testing
 
 /// Submissions a store made before the rules of their days holds (expected back before the
 /// day sent, sent before their cards were acquired): every change is refused by the rule, and
 /// the refusal names the edit that mends the submission on a line of its own.
 @Suite("A grading submission stored breaking the rules of its days")
-struct GradingDaysStoredBeforeTheRuleTests {
+struct GradingDaysStoredBeforeTheRuleTests: HandEditedStoreSuite {
     let directory: TemporaryDirectory
-    let tool: CardShowProcess
-    var store: String { directory.file("cards.store").path }
 
-    init() throws {
-        directory = try TemporaryDirectory()
-        tool = CardShowProcess(dataHome: directory.url)
-    }
-
-    func setInStore(_ sql: String) throws {
-        let queue = try DatabaseQueue(path: store)
-        try queue.write { db in try db.execute(sql: sql) }
-        try queue.close()
-    }
+    init() throws { directory = try TemporaryDirectory() }
 
     /// A card acquired on 2026-03-01 sent for grading; returns the submission's short ID.
     func submission() throws -> String {

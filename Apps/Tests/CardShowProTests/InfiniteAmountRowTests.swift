@@ -1,26 +1,14 @@
 import Foundation
-import GRDB
 import Testing
 
 /// Amounts another program stored as infinity (`9e999`): a figure made of two of them
 /// (infinity less infinity) is no number, and the tool says it is unknown, where it wrote
 /// "-$NaN".
 @Suite("A row whose amounts are infinite")
-struct InfiniteAmountRowTests {
+struct InfiniteAmountRowTests: HandEditedStoreSuite {
     let directory: TemporaryDirectory
-    let tool: CardShowProcess
-    var store: String { directory.file("cards.store").path }
 
-    init() throws {
-        directory = try TemporaryDirectory()
-        tool = CardShowProcess(dataHome: directory.url)
-    }
-
-    func setInStore(_ sql: String) throws {
-        let queue = try DatabaseQueue(path: store)
-        try queue.write { db in try db.execute(sql: sql) }
-        try queue.close()
-    }
+    init() throws { directory = try TemporaryDirectory() }
 
     @Test func aSaleWhoseProceedsAndCostAreBothInfiniteShowsItsProfitAsUnknown() throws {
         let added = try tool.run(["card", "add", "--name", "Pikachu", "--set", "Base", "--number", "58", "--cost", "2",

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 
 /// A value another program stored in a card that `cardshow import` refuses (a negative
@@ -8,21 +7,10 @@ import Testing
 /// file, nothing imported. The export now refuses such a card naming it, and
 /// `--skip-unreadable` leaves it out saying so.
 @Suite("An export of a card holding a value no import takes")
-struct UnimportableValueExportTests {
+struct UnimportableValueExportTests: HandEditedStoreSuite {
     let directory: TemporaryDirectory
-    let tool: CardShowProcess
-    var store: String { directory.file("cards.store").path }
 
-    init() throws {
-        directory = try TemporaryDirectory()
-        tool = CardShowProcess(dataHome: directory.url)
-    }
-
-    func setInStore(_ sql: String) throws {
-        let queue = try DatabaseQueue(path: store)
-        try queue.write { db in try db.execute(sql: sql) }
-        try queue.close()
-    }
+    init() throws { directory = try TemporaryDirectory() }
 
     /// Pikachu and Mew in the store, then `change` made to Pikachu by another program;
     /// returns Pikachu's short ID.

@@ -85,17 +85,23 @@ import Testing
         #expect(try laptop.cards()[card] == "Charizard 360")
     }
 
-    /// A client gave a grading submission a cost below zero: the note said to mend it "on the
-    /// device that saved it", which no command could (every `advance` and `return` of it was
-    /// refused by the rule, for good); `grading edit` mends it, as the note now says.
-    @Test func aGradingSubmissionAnotherClientGaveANegativeCostIsMendedByGradingEditAsItsNoteSays() async throws {
-        let setup = try await Setup()
+    /// Charizard sent for grading on the laptop, synced to the phone; returns the phone, the
+    /// submission's ID and the phone's container.
+    static func gradingSubmissionOnBothDevices(_ setup: Setup) throws -> (phone: Device, id: String, container: ModelContainer) {
         let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
         let submitted = try laptop.run(["grading", "submit", "--company", "psa", "--cost", "40", "--card", card, "--json"])
         let id = try #require(((try? JSONSerialization.jsonObject(with: Data(submitted.stdout.utf8))) as? [String: Any])?["id"] as? String)
         _ = try laptop.sync()
         _ = try phone.sync()
-        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        return (phone, id, try CardShowStore.container(at: URL(fileURLWithPath: phone.store)))
+    }
+
+    /// A client gave a grading submission a cost below zero: the note said to mend it "on the
+    /// device that saved it", which no command could (every `advance` and `return` of it was
+    /// refused by the rule, for good); `grading edit` mends it, as the note now says.
+    @Test func aGradingSubmissionAnotherClientGaveANegativeCostIsMendedByGradingEditAsItsNoteSays() async throws {
+        let setup = try await Setup()
+        let (phone, id, container) = try Self.gradingSubmissionOnBothDevices(setup)
         try await setup.uploadUnchecked(["totalCost": .real(-1)], toTheFirst: "GradingSubmission", in: container, schemaVersion: Setup.schemaVersion)
 
         let synced = try phone.run(["sync", "--server", phone.server])
@@ -111,12 +117,7 @@ import Testing
     /// sent: the note names the option of `grading edit` that mends it.
     @Test func aGradingSubmissionExpectedBackBeforeItWasSentIsNamedWithTheExpectedOptionThatMendsIt() async throws {
         let setup = try await Setup()
-        let (laptop, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
-        let submitted = try laptop.run(["grading", "submit", "--company", "psa", "--cost", "40", "--card", card, "--json"])
-        let id = try #require(((try? JSONSerialization.jsonObject(with: Data(submitted.stdout.utf8))) as? [String: Any])?["id"] as? String)
-        _ = try laptop.sync()
-        _ = try phone.sync()
-        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        let (phone, id, container) = try Self.gradingSubmissionOnBothDevices(setup)
         let weekAgo = Date().timeIntervalSinceReferenceDate - 7 * 86_400
         try await setup.uploadUnchecked(["expectedReturnDate": .real(weekAgo)], toTheFirst: "GradingSubmission", in: container,
                                         schemaVersion: Setup.schemaVersion)

@@ -26,11 +26,18 @@ import Testing
         return (trade, blastoise)
     }
 
+    /// Charizard traded for Blastoise on the laptop, synced, and Blastoise sold on the phone,
+    /// not yet synced; returns the devices, the trade's ID and Blastoise's.
+    static func blastoiseSoldOnThePhone(_ setup: Setup) throws -> (laptop: Device, phone: Device, trade: String, blastoise: String) {
+        let (laptop, phone, charizard) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        let (trade, blastoise) = try tradeOnBothDevices(laptop, phone, giving: charizard)
+        try phone.run(["sale", "record", "--card", blastoise, "--price", "160", "--no-event"])
+        return (laptop, phone, trade, blastoise)
+    }
+
     @Test func aTradeVoidedOnAnotherDeviceWhileThisOneSoldACardReceivedInItIsNotedWithWhatToDo() async throws {
         let setup = try await Setup()
-        let (laptop, phone, charizard) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
-        let (trade, blastoise) = try Self.tradeOnBothDevices(laptop, phone, giving: charizard)
-        try phone.run(["sale", "record", "--card", blastoise, "--price", "160", "--no-event"])
+        let (laptop, phone, trade, _) = try Self.blastoiseSoldOnThePhone(setup)
         let sale = try #require(try phone.saleIDs().first)
         try laptop.run(["trade", "void", trade])
         _ = try laptop.sync()
@@ -51,9 +58,7 @@ import Testing
     /// knew the card had been received in the trade, and the sale stood unnoted.
     @Test func aTradeVoidedOnAnotherDeviceIsNotedByTheSyncAfterOneStoppedBeforeItsNotes() async throws {
         let setup = try await Setup()
-        let (laptop, phone, charizard) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
-        let (trade, blastoise) = try Self.tradeOnBothDevices(laptop, phone, giving: charizard)
-        try phone.run(["sale", "record", "--card", blastoise, "--price", "160", "--no-event"])
+        let (laptop, phone, trade, _) = try Self.blastoiseSoldOnThePhone(setup)
         try laptop.run(["trade", "void", trade])
         _ = try laptop.sync()
         // What `cardshow sync` does before it stops: it keeps its lists, then downloads.
@@ -75,9 +80,7 @@ import Testing
 
     @Test func aSoldCardReceivedInATradeThatAnotherDeviceDeletedIsNotNotedAsAVoid() async throws {
         let setup = try await Setup()
-        let (laptop, phone, charizard) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
-        let (_, blastoise) = try Self.tradeOnBothDevices(laptop, phone, giving: charizard)
-        try phone.run(["sale", "record", "--card", blastoise, "--price", "160", "--no-event"])
+        let (laptop, phone, _, blastoise) = try Self.blastoiseSoldOnThePhone(setup)
         try laptop.run(["card", "delete", blastoise])
         _ = try laptop.sync()
 
