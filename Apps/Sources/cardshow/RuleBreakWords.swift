@@ -93,7 +93,7 @@ extension RuleBreakWords {
             try change()
         } catch let error as CardShowPro.ValidationError {
             switch error {
-            case .expectedReturnBeforeSubmission, .submittedBeforeAcquired where breaksItsDays(submission):
+            case .expectedReturnBeforeSubmission where breaksItsDays(submission), .submittedBeforeAcquired where breaksItsDays(submission):
                 let mend = mend(of: submission)
                 throw ToolError("\(error.localizedDescription) Nothing was changed.\n"
                     + mend.prefix(1).uppercased() + mend.dropFirst() + ", then run this again.")

@@ -41,9 +41,11 @@ struct SyncCommand: ParsableCommand, SyncingTool {
         let movedOn = keptMovedOn + (try TradeService(context: ModelContext(context.container)).receivedCardsMovedOn())
             .filter { !keptMovedOn.contains($0) }
         if !pending.keep(soldWithSales, movedOn: movedOn) {
-            printError("Note: the cards to check after this sync could not be kept in \(pending.file.lastPathComponent.forTerminal) beside "
-                       + "the store (its name is too long, or the folder cannot be written): if this sync is stopped before its checks, "
-                       + "the next one will not know to make them.")
+            let name = pending.file.lastPathComponent.forTerminal
+            let why = pending.isTakenByAFolder ? "a folder of that name is there" : "its name is too long, or the folder cannot be written"
+            printError("Note: the cards to check after this sync could not be kept in \(name) beside the store (\(why)): if this sync "
+                       + "is stopped before its checks, the next one will not know to make them."
+                       + (pending.isTakenByAFolder ? "\nMove or rename the folder \(name) to keep them." : ""))
         }
         let report = try round.run(on: context.container, as: account, words: RuleBreakWords.of)
         if json.enabled { try printJSON(report) } else { print(report.sentence) }

@@ -45,6 +45,17 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: kept.path))
     }
 
+    /// The note blamed the name's length, or a folder that cannot be written.
+    @Test func aSyncBesideAFolderBearingTheRestockCheckNameSaysAFolderHoldsIt() async throws {
+        let setup = try await Setup()
+        let (_, phone, _) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        let folder = PendingRestockCheck(besides: URL(fileURLWithPath: phone.store)).file
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("beside the store (a folder of that name is there)"), "\(synced.stderr)")
+        #expect(synced.stderr.contains("\nMove or rename the folder \(folder.lastPathComponent) to keep them."), "\(synced.stderr)")
+    }
+
     /// A store name of 242 to 251 bytes leaves no room for the suffix: the sync went on
     /// without the list, silently.
     @Test func aSyncThatCannotKeepItsListOfCardsToCheckSaysSo() async throws {

@@ -43,6 +43,12 @@ public struct PendingRestockCheck {
     /// Whether a sync left its checks undone: the file it keeps until they are done is there.
     public var isLeft: Bool { kept != nil }
 
+    /// Whether a folder holds the file's name, so that it cannot be kept.
+    public var isTakenByAFolder: Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// Keeps `cards` and `movedOn` until ``clear()``; false when the file could not be
     /// written (a store name too long to add its suffix to, a folder that cannot be written).
     /// That costs only the checks after a killed sync, so the sync goes on without it, saying so.
