@@ -80,9 +80,7 @@ extension RuleBreakWords {
 
     /// Whether the submission as stored (a refused edit rolled back) breaks a rule of its days.
     static func breaksItsDays(_ submission: GradingSubmission) -> Bool {
-        let sent = DealerDay.of(submission.submissionDate)
-        if let expected = submission.expectedReturnDate, DealerDay.of(expected) < sent { return true }
-        return (submission.cards ?? []).contains { DealerDay.of($0.acquiredDate) > sent }
+        (try? submission.validateDays()) == nil
     }
 
     /// A change of a submission refused by a rule of its days, with what mends it on a line of

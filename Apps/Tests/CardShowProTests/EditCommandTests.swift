@@ -49,6 +49,14 @@ struct EditCommandTests {
         #expect(refused.stderr.contains("Cards can't be expected back from grading before the day they were submitted: give an expected day on or after it."), "\(refused.stderr)")
     }
 
+    @Test func gradingEditOfAnExpectedDayBeforeTheDaySentNamesNoMendForASubmissionKeepingTheRules() throws {
+        let (_, submission) = try submission()
+        let refused = try cli.run(["grading", "edit", submission, "--expected", "2026-03-09"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("give an expected day on or after it."), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("run this again"), "\(refused.stderr)")
+    }
+
     @Test func gradingEditRefusesADaySentBeforeItsCardWasAcquired() throws {
         let (_, submission) = try submission()
         let refused = try cli.run(["grading", "edit", submission, "--submitted", "2026-02-28"])
