@@ -269,6 +269,7 @@ extension CardCommand {
             if newID, cards.count > 1 { return try giveOwnIDs(to: cards, in: context) }
             guard cards.count == 1 else { throw CardShowError.sharedID(kind: InventoryCard.dealerKind, id: cards[0].id, count: cards.count) }
             let card = cards[0]
+            let acquired = DealerDay.of(card.acquiredDate)
             if newID { card.id = UUID() }
             if let name { card.name = name }
             if let set { card.setName = set }
@@ -284,6 +285,8 @@ extension CardCommand {
                 card.certNumber = nil
             }
             if fields.value != nil { card.lastPriceUpdate = Date() }
+            // A card's sales hold it to its day acquired at the save; its grading submissions do not.
+            if DealerDay.of(card.acquiredDate) > acquired { try GradingService(context: context).refuseAcquiredAfterSent([card]) }
             try context.save()
             if json.enabled { return try printJSON(CardView(card)) }
             print("Updated \(card.displayName.forTerminal) (\(card.id.short)): worth \(Format.money(card.marketValue)), cost \(Format.money(card.purchaseCost)).")

@@ -66,10 +66,13 @@ struct CardImporter {
         cards.reserveCapacity(checked.count)
         func apply() throws {
             let existing = try existingCards(withIDs: Array(firstOfID.keys))
+            var movedLater: [InventoryCard] = []
             for (index, values) in checked.enumerated() {
                 if let id = values.record.id, let card = existing[id] {
                     try checkAgainstHistory(values, card, records[index])
+                    let acquired = DealerDay.of(card.acquiredDate)
                     values.apply(to: card)
+                    if DealerDay.of(card.acquiredDate) > acquired { movedLater.append(card) }
                     updated += 1
                     cards.append(card)
                 } else {
@@ -81,6 +84,8 @@ struct CardImporter {
                 }
                 progress?(records.count + index + 1, total)
             }
+            // A card's sales hold it to its day acquired at the save; its grading submissions do not.
+            try GradingService(context: context).refuseAcquiredAfterSent(movedLater)
         }
         if firstOfID.isEmpty {
             // No record names a card, so none is looked up: every record is a new card with

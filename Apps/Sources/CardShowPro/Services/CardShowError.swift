@@ -30,6 +30,9 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
     case cardListedTwice(card: String, in: String)
     /// The card is already out for grading in a submission not yet returned.
     case cardAlreadyOutForGrading(card: String, submission: String)
+    /// A day acquired given to a card after `sent`, the day a grading submission holding it
+    /// was sent (``GradingService/refuseAcquiredAfterSent(_:)``).
+    case acquiredAfterSent(card: String, submission: String, sent: String)
     /// An import would change what the sales or trades of a card say about it.
     case statusContradictsHistory(card: String, imported: CardStatus, current: CardStatus)
     case invalidArgument(String)
@@ -123,6 +126,10 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
             "\(card) is listed twice in \(place); name each card once."
         case let .cardAlreadyOutForGrading(card, submission):
             "\(card) is already out for grading in submission \(submission); record that submission's return first."
+        case let .acquiredAfterSent(card, submission, sent):
+            "\(card) can't be acquired after \(sent), the day it was sent for grading (submission \(submission)). Nothing was changed.\n"
+                + "Give a day on or before \(sent), or give the submission the day it was sent with "
+                + "`cardshow grading edit \(submission) --submitted DATE`."
         case let .statusContradictsHistory(card, imported, current):
             "\(card) is \(current.rawValue.lowercased()) by its recorded sales or trades, so it can't be imported as \(imported.rawValue.lowercased()); "
                 + "void the sale first (`cardshow sale void`), or leave the status as \(current.rawValue) in the file."
