@@ -265,10 +265,28 @@ extension CardCommand {
 
         func run() throws {
             let context = try store.open()
-            let cards = try ModelLookup(context: context).matching(InventoryCard.self, id: id)
-            if newID, cards.count > 1 { return try giveOwnIDs(to: cards, in: context) }
-            guard cards.count == 1 else { throw CardShowError.sharedID(kind: InventoryCard.dealerKind, id: cards[0].id, count: cards.count) }
-            let card = cards[0]
+            // The lookup, the checks of the day acquired (the card's sales at the save, its grading
+            // submissions below) and the save are one transaction: a sale recorded, or a submission's
+            // day sent changed, by another process meanwhile is seen, where both were saved and the
+            // card was left acquired after the day it was sold or sent.
+            var updated: InventoryCard?, shared: [InventoryCard] = []
+            try context.transaction {
+                let cards = try ModelLookup(context: context).matching(InventoryCard.self, id: id)
+                if newID, cards.count > 1 {
+                    shared = cards
+                    return
+                }
+                guard cards.count == 1 else { throw CardShowError.sharedID(kind: InventoryCard.dealerKind, id: cards[0].id, count: cards.count) }
+                updated = try update(cards[0], in: context)
+            }
+            if !shared.isEmpty { return try giveOwnIDs(to: shared, in: context) }
+            guard let card = updated else { return }
+            if json.enabled { return try printJSON(CardView(card)) }
+            print("Updated \(card.displayName.forTerminal) (\(card.id.short)): worth \(Format.money(card.marketValue)), cost \(Format.money(card.purchaseCost)).")
+        }
+
+        /// The options' changes to `card`, checked; saved by the caller's transaction.
+        private func update(_ card: InventoryCard, in context: ModelContext) throws -> InventoryCard {
             let acquired = DealerDay.of(card.acquiredDate)
             if newID { card.id = UUID() }
             if let name { card.name = name }
@@ -287,9 +305,7 @@ extension CardCommand {
             if fields.value != nil { card.lastPriceUpdate = Date() }
             // A card's sales hold it to its day acquired at the save; its grading submissions do not.
             if DealerDay.of(card.acquiredDate) > acquired { try GradingService(context: context).refuseAcquiredAfterSent([card]) }
-            try context.save()
-            if json.enabled { return try printJSON(CardView(card)) }
-            print("Updated \(card.displayName.forTerminal) (\(card.id.short)): worth \(Format.money(card.marketValue)), cost \(Format.money(card.purchaseCost)).")
+            return card
         }
 
         /// Gives each of `shared` (cards of one ID) but the first its own ID, in one save, and says which is which.

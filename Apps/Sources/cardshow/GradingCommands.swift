@@ -134,12 +134,20 @@ extension GradingCommand {
 
         func run() throws {
             let context = try store.open()
-            let submission = try ModelLookup(context: context).submission(id)
-            if let cost { submission.totalCost = cost.value }
-            if let submitted { submission.submissionDate = submitted.date }
-            if let expected { submission.expectedReturnDate = expected.date }
-            if let tracking { submission.trackingNumber = tracking }
-            try RuleBreakWords.refusingDays(of: submission) { try saveEdit(submission.validate, in: context) }
+            // The lookup, the check of its cards' days acquired and the save are one transaction:
+            // a card's day acquired another process moves meanwhile is seen, where both were saved
+            // and the cards were left acquired after the day they were sent.
+            var edited: GradingSubmission?
+            try context.transaction {
+                let submission = try ModelLookup(context: context).submission(id)
+                if let cost { submission.totalCost = cost.value }
+                if let submitted { submission.submissionDate = submitted.date }
+                if let expected { submission.expectedReturnDate = expected.date }
+                if let tracking { submission.trackingNumber = tracking }
+                try RuleBreakWords.refusingDays(of: submission) { try saveEdit(submission.validate, in: context) }
+                edited = submission
+            }
+            guard let submission = edited else { return }
             if json.enabled { return try printJSON(SubmissionView(submission)) }
             print("Updated submission \(submission.id.short): \(submission.cardCount) card\(submission.cardCount == 1 ? "" : "s") "
                   + "to \(submission.company.rawValue) for \(Format.money(submission.totalCost)), sent \(Format.day(submission.submissionDate)).")
