@@ -146,9 +146,10 @@ import Testing
     func uploadWithoutARequiredToOneIsRefused() async throws {
         let world = try await worldWithAKeeperAndAWalker()
         let walkerID = try #require(try await world.serverState().first { $0.entityName == "SyncWalker" }?.syncID)
-        let clock = HLCTimestamp(milliseconds: 1_800_000_000_000, counter: 0, node: UUID())
+        let device = UUID()
+        let clock = HLCTimestamp(milliseconds: 1_800_000_000_000, counter: 0, node: device)
         func batch(_ values: [String: SyncValue]) -> SyncUploadBatch {
-            SyncUploadBatch(account: "alice", device: UUID(), schemaVersion: "1.0.0", changes: [
+            SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [
                 SyncChange(entityName: "SyncPet", syncID: UUID(), kind: .insert,
                            values: values.mapValues { SyncStampedValue($0, at: clock) }),
             ])

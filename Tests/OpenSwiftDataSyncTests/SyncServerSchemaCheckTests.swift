@@ -6,10 +6,9 @@ import Testing
 /// What a server given the app's schema refuses of an upload: what no device could apply.
 @Suite struct SyncServerSchemaCheckTests {
     let device = UUID()
-    let node = UUID()
 
     func stamped(_ value: SyncValue, at milliseconds: Int64) -> SyncStampedValue {
-        SyncStampedValue(value, at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))
+        SyncStampedValue(value, at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: device))
     }
 
     func upload(_ changes: [SyncChange], to world: SyncWorld) async throws -> SyncUploadReceipt {

@@ -8,12 +8,12 @@ import Testing
     let device = UUID()
     /// Another device, which is sent what `device` uploads.
     let reader = UUID()
-    let node = UUID()
 
-    func insertChange(_ front: String, at milliseconds: Int64) -> SyncChange {
-        SyncChange(entityName: "SyncCard", syncID: UUID(), kind: .insert,
-                   values: ["front": SyncStampedValue(.text(front), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node)),
-                            "score": SyncStampedValue(.integer(0), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))])
+    /// An insert of a card, stamped at `milliseconds` by `stamper` (the uploading device, `device` unless given).
+    func insertChange(_ front: String, at milliseconds: Int64, by stamper: UUID? = nil) -> SyncChange {
+        let moment = HLCTimestamp(milliseconds: milliseconds, counter: 0, node: stamper ?? device)
+        return SyncChange(entityName: "SyncCard", syncID: UUID(), kind: .insert,
+                          values: ["front": SyncStampedValue(.text(front), at: moment), "score": SyncStampedValue(.integer(0), at: moment)])
     }
 
     func allChanges(_ server: SyncServer, account: String = "alice") async throws -> [SyncChange] {
@@ -75,7 +75,8 @@ import Testing
         var others: [SyncChange] = []
         for round in 1...3 {
             let mine = insertChange("mine \(round)", at: Int64(round * 10))
-            let theirs = [insertChange("theirs \(round)a", at: Int64(round * 10 + 1)), insertChange("theirs \(round)b", at: Int64(round * 10 + 2))]
+            let theirs = [insertChange("theirs \(round)a", at: Int64(round * 10 + 1), by: reader),
+                          insertChange("theirs \(round)b", at: Int64(round * 10 + 2), by: reader)]
             others += theirs
             _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [mine]),
                                               signedInAs: "alice")
@@ -97,15 +98,16 @@ import Testing
         #expect(cursor == 9)
     }
 
-    /// An insert of a tag named red, stamped at `milliseconds`, with `uniqueKeys`.
-    func redTag(at milliseconds: Int64, uniqueKeys: [String]) -> SyncChange {
-        SyncChange(entityName: "SyncTag", syncID: UUID(), kind: .insert,
-                   values: ["name": SyncStampedValue(.text("red"), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node)),
-                            "color": SyncStampedValue(.integer(0), at: HLCTimestamp(milliseconds: milliseconds, counter: 0, node: node))],
-                   uniqueKeys: uniqueKeys)
+    /// An insert of a tag named red, stamped at `milliseconds` by `stamper`, with `uniqueKeys`.
+    func redTag(at milliseconds: Int64, by stamper: UUID, uniqueKeys: [String]) -> SyncChange {
+        let moment = HLCTimestamp(milliseconds: milliseconds, counter: 0, node: stamper)
+        return SyncChange(entityName: "SyncTag", syncID: UUID(), kind: .insert,
+                          values: ["name": SyncStampedValue(.text("red"), at: moment), "color": SyncStampedValue(.integer(0), at: moment)],
+                          uniqueKeys: uniqueKeys)
     }
 
-    /// The merges the server sends the device after the reader uploads `first` and the device `second`.
+    /// The merges the server sends the device after the reader uploads `first` and the device `second`
+    /// (each stamped by its uploader).
     func merges(afterUploading first: SyncChange, then second: SyncChange) async throws -> [SyncChange] {
         let world = try SyncWorld(devices: 0)
         for (change, from) in [(first, reader), (second, device)] {
@@ -119,7 +121,7 @@ import Testing
 
     @Test("a device whose insert the server merged into another model is sent the merge")
     func mergeReachesTheUploadingDevice() async throws {
-        let first = redTag(at: 1, uniqueKeys: ["name=red"]), second = redTag(at: 2, uniqueKeys: ["name=red"])
+        let first = redTag(at: 1, by: reader, uniqueKeys: ["name=red"]), second = redTag(at: 2, by: device, uniqueKeys: ["name=red"])
         let merges = try await merges(afterUploading: first, then: second)
         #expect(merges.map(\.syncID) == [second.syncID])
         #expect(merges.map(\.mergedInto) == [first.syncID])
@@ -130,7 +132,7 @@ import Testing
     /// both into one row, and a device's delete of it left the other for a new device to bring back.
     @Test("an insert sent without the unique key its values make is merged by the server's schema")
     func insertWithoutItsUniqueKeyIsMergedByTheSchema() async throws {
-        let first = redTag(at: 1, uniqueKeys: []), second = redTag(at: 2, uniqueKeys: [])
+        let first = redTag(at: 1, by: reader, uniqueKeys: []), second = redTag(at: 2, by: device, uniqueKeys: [])
         let merges = try await merges(afterUploading: first, then: second)
         #expect(merges.map(\.syncID) == [second.syncID])
         #expect(merges.map(\.mergedInto) == [first.syncID])
@@ -226,7 +228,7 @@ import Testing
         _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [card]),
                                           signedInAs: "alice")
         let tag = SyncChange(entityName: "SyncTag", syncID: card.syncID, kind: .update,
-                             values: ["color": SyncStampedValue(.integer(3), at: HLCTimestamp(milliseconds: 2, counter: 0, node: node))])
+                             values: ["color": SyncStampedValue(.integer(3), at: HLCTimestamp(milliseconds: 2, counter: 0, node: device))])
         let refused = await #expect(throws: SyncError.self) {
             try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [tag]),
                                           signedInAs: "alice")
@@ -235,15 +237,59 @@ import Testing
         #expect(refused?.description.contains("names the sync ID of a model of SyncCard") == true, "\(String(describing: refused))")
         #expect(try await allChanges(world.server).count == 1)
     }
+
+    /// Taken, the device whose node it bears would count it as its own, never download it,
+    /// and say it had nothing to download while another device's card changed.
+    @Test("a change stamped by another device than the one uploading it is refused, naming both, and nothing is recorded")
+    func changeStampedByAnotherDeviceIsRefused() async throws {
+        let world = try SyncWorld(devices: 0)
+        let batch = SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0",
+                                    changes: [insertChange("mine", at: 1), insertChange("forged", at: 2, by: reader)])
+        let refused = await #expect(throws: SyncError.self) { try await world.server.upload(batch, signedInAs: "alice") }
+        let words = refused?.description ?? ""
+        #expect(words.contains("change 2 of the batch") && words.contains("stamped by device \(reader)")
+                    && words.contains("not by the device uploading it, \(device)"), "\(words)")
+        #expect(try await allChanges(world.server).isEmpty)
+    }
+
+    @Test("a delete stamped by another device than the one uploading it is refused")
+    func deleteStampedByAnotherDeviceIsRefused() async throws {
+        let world = try SyncWorld(devices: 0)
+        let card = insertChange("one", at: 1)
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [card]),
+                                          signedInAs: "alice")
+        let delete = SyncChange(entityName: "SyncCard", syncID: card.syncID, kind: .delete,
+                                deletedAt: HLCTimestamp(milliseconds: 2, counter: 0, node: reader))
+        let refused = await #expect(throws: SyncError.self) {
+            try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [delete]),
+                                          signedInAs: "alice")
+        }
+        #expect(refused?.description.contains("stamped by device \(reader)") == true, "\(String(describing: refused))")
+        #expect(try await allChanges(world.server).map(\.kind) == [.insert])
+    }
+
+    @Test("a batch under the all-zero ID the server stamps its own writes with is refused")
+    func batchUnderTheServersIDIsRefused() async throws {
+        let world = try SyncWorld(devices: 0)
+        let server = HLCTimestamp.zero.node
+        let refused = await #expect(throws: SyncError.self) {
+            try await world.server.upload(SyncUploadBatch(account: "alice", device: server, schemaVersion: "1.0.0",
+                                                          changes: [insertChange("posing", at: 1, by: server)]),
+                                          signedInAs: "alice")
+        }
+        #expect(refused?.description.contains("the ID the server stamps its own writes with") == true, "\(String(describing: refused))")
+        #expect(try await allChanges(world.server).isEmpty)
+    }
 }
 
 @Suite struct SyncServerStorageTests {
     @Test("the server's log and batch IDs are in its store: reopened, it serves the log and still refuses a repeat")
     func serverReopened() async throws {
         let stores = try TemporaryStores()
-        let batch = SyncUploadBatch(account: "alice", device: UUID(), schemaVersion: "1",
+        let device = UUID()
+        let batch = SyncUploadBatch(account: "alice", device: device, schemaVersion: "1",
                                     changes: [SyncChange(entityName: "SyncCard", syncID: UUID(), kind: .insert,
-                                                         values: ["front": SyncStampedValue(.text("kept"), at: HLCTimestamp(milliseconds: 1, counter: 0, node: UUID()))])])
+                                                         values: ["front": SyncStampedValue(.text("kept"), at: HLCTimestamp(milliseconds: 1, counter: 0, node: device))])])
         do {
             let server = try SyncServer(modelContainer: try stores.container("server", SyncServer.models), schemaVersion: "1")
             _ = try await server.upload(batch, signedInAs: "alice")

@@ -130,9 +130,10 @@ import Testing
     func writeBackIsLoggedAfterTheRefusedWrite() async throws {
         let world = try await worldWithRedAndBlue()
         let blueID = try #require(try await world.serverState().first { $0.values["name"] == .text("blue") }?.syncID)
-        let moment = HLCTimestamp(milliseconds: 4_000_000_000_000, counter: 7, node: UUID())
+        let device = UUID()
+        let moment = HLCTimestamp(milliseconds: 4_000_000_000_000, counter: 7, node: device)
         let rename = SyncChange(entityName: "SyncTag", syncID: blueID, kind: .update, values: ["name": SyncStampedValue(.text("red"), at: moment)])
-        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: UUID(), schemaVersion: "1.0.0", changes: [rename]),
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [rename]),
                                           signedInAs: "alice")
         let page = try await world.server.download(SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: "1.0.0", cursor: 0, limit: 100),
                                                    signedInAs: "alice")

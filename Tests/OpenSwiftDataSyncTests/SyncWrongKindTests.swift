@@ -12,9 +12,9 @@ import Testing
         HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1_000) + 60_000, counter: 0, node: node)
     }
 
-    /// Uploads `change` as a client of the account that keeps no schema.
-    static func uploadUnchecked(_ change: SyncChange, to world: SyncWorld) async throws {
-        _ = try await world.devices[0].transport.upload(SyncUploadBatch(account: world.account, device: UUID(), schemaVersion: "1.0.0",
+    /// Uploads `change` as a client of the account that keeps no schema, the device `node`.
+    static func uploadUnchecked(_ change: SyncChange, by node: UUID, to world: SyncWorld) async throws {
+        _ = try await world.devices[0].transport.upload(SyncUploadBatch(account: world.account, device: node, schemaVersion: "1.0.0",
                                                                           changes: [change]))
     }
 
@@ -32,7 +32,7 @@ import Testing
         let card = try #require(try await world.serverState().first)
         let node = UUID()
         try await Self.uploadUnchecked(SyncChange(entityName: "SyncCard", syncID: card.syncID, kind: .update,
-                                                  values: ["score": SyncStampedValue(.text("lots"), at: Self.later(node))]), to: world)
+                                                  values: ["score": SyncStampedValue(.text("lots"), at: Self.later(node))]), by: node, to: world)
         try await expectStopsNamingTheChange(world, device: 1, syncID: card.syncID)
     }
 
@@ -41,7 +41,7 @@ import Testing
         let syncID = UUID(), node = UUID()
         try await Self.uploadUnchecked(SyncChange(entityName: "SyncCard", syncID: syncID, kind: .insert,
                                                   values: ["front": SyncStampedValue(.text("b"), at: Self.later(node)),
-                                                           "score": SyncStampedValue(.text("lots"), at: Self.later(node))]), to: world)
+                                                           "score": SyncStampedValue(.text("lots"), at: Self.later(node))]), by: node, to: world)
         try await expectStopsNamingTheChange(world, device: 1, syncID: syncID)
     }
 }

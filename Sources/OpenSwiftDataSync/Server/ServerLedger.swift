@@ -21,6 +21,9 @@ struct ServerLedger {
     var keyHolders: [KeyName: UUID] = [:]
     /// The keys whose holders, of every entity, ``keyHolders`` has.
     private var checkedKeys: Set<String> = []
+    /// The unique keys of each model the upload inserts, worked out once by ``preload(_:)``
+    /// for ``admit(_:)``: by the schema, they are a fair part of an insert's cost.
+    private var keysOfInserts: [UUID: [String]] = [:]
 
     struct KeyName: Hashable {
         let entity: String
@@ -76,7 +79,10 @@ struct ServerLedger {
         }
         // A merge target that only a record read here names is read when a change reaches it.
         loaded = ids
-        let keys = Array(Set(changes.filter { $0.kind == .insert }.flatMap(insertKeys)))
+        for change in changes where change.kind == .insert && keysOfInserts[change.syncID] == nil {
+            keysOfInserts[change.syncID] = insertKeys(of: change)
+        }
+        let keys = Array(Set(keysOfInserts.values.joined()))
         for chunk in keys.queryChunks {
             for holder in try context.fetch(FetchDescriptor<SyncServerUniqueKey>(
                 predicate: #Predicate { $0.account == account && chunk.contains($0.key) })) {
@@ -90,7 +96,7 @@ struct ServerLedger {
     /// entity holds one of its unique keys, a merge into that model (logged).
     mutating func admit(_ change: SyncChange) throws {
         guard try record(change.syncID) == nil else { return }
-        let keys = insertKeys(of: change)
+        let keys = keysOfInserts.removeValue(forKey: change.syncID) ?? insertKeys(of: change)
         for key in keys {
             guard let holder = try holder(of: key, entity: change.entityName), !deletedByBatch.contains(holder),
                   let target = try record(holder), !target.isGone else { continue }

@@ -53,6 +53,7 @@ public actor SyncServer {
     /// ``SyncError/invalidChange(_:)`` naming a change the server refuses; nothing is changed then.
     public func upload(_ batch: SyncUploadBatch, signedInAs account: String) throws -> SyncUploadReceipt {
         try check(account: batch.account, signedInAs: account, schemaVersion: batch.schemaVersion)
+        try batch.checkStamps()
         try batchCheck?.check(batch)
         return try Self.record(batch, in: ModelContext(modelContainer), checkedBy: batchCheck)
     }
