@@ -269,20 +269,40 @@ extension CardCommand {
             // submissions below) and the save are one transaction: a sale recorded, or a submission's
             // day sent changed, by another process meanwhile is seen, where both were saved and the
             // card was left acquired after the day it was sold or sent.
-            var updated: InventoryCard?, shared: [InventoryCard] = []
-            try context.transaction {
-                let cards = try ModelLookup(context: context).matching(InventoryCard.self, id: id)
-                if newID, cards.count > 1 {
-                    shared = cards
-                    return
+            var updated: InventoryCard?, shared: [InventoryCard] = [], stored: (rule: CardShowPro.ValidationError, mend: String)?
+            do {
+                try context.transaction {
+                    let cards = try ModelLookup(context: context).matching(InventoryCard.self, id: id)
+                    if newID, cards.count > 1 {
+                        shared = cards
+                        return
+                    }
+                    guard cards.count == 1 else { throw CardShowError.sharedID(kind: InventoryCard.dealerKind, id: cards[0].id, count: cards.count) }
+                    stored = Self.ruleBroken(by: cards[0])
+                    updated = try update(cards[0], in: context)
                 }
-                guard cards.count == 1 else { throw CardShowError.sharedID(kind: InventoryCard.dealerKind, id: cards[0].id, count: cards.count) }
-                updated = try update(cards[0], in: context)
+            } catch let rule as CardShowPro.ValidationError where rule == stored?.rule {
+                // A rule the card broke as stored, which this change leaves broken: the rule's
+                // words alone left the option that mends it to guess.
+                throw ToolError("\(rule.description) Nothing was changed.\nMend it with `\(stored?.mend ?? "")`, then run this again.")
             }
             if !shared.isEmpty { return try giveOwnIDs(to: shared, in: context) }
             guard let card = updated else { return }
             if json.enabled { return try printJSON(CardView(card)) }
             print("Updated \(card.displayName.forTerminal) (\(card.id.short)): worth \(Format.money(card.marketValue)), cost \(Format.money(card.purchaseCost)).")
+        }
+
+        /// The rule `card` breaks as another program (or a client keeping no rules, through sync)
+        /// stored it, with the update that mends it, when one does.
+        static func ruleBroken(by card: InventoryCard) -> (rule: CardShowPro.ValidationError, mend: String)? {
+            do {
+                try card.validate()
+                return nil
+            } catch let rule as CardShowPro.ValidationError {
+                return card.mendingOptions(of: rule).map { (rule, "cardshow card update \(card.id.short) \($0)") }
+            } catch {
+                return nil
+            }
         }
 
         /// The options' changes to `card`, checked; saved by the caller's transaction.

@@ -9,7 +9,7 @@ enum RuleBreakWords {
         switch model {
         case let card as InventoryCard:
             SyncRound.RecordWords(record: "\(card.displayName.forTerminal) (\(card.id.short))",
-                                  mend: "mend it with `cardshow card update \(card.id.short)`")
+                                  mend: "mend it with `cardshow card update \(card.id.short)\(card.mendingOptions.map { " " + $0 } ?? "")`")
         case let sale as SalesHistory:
             SyncRound.RecordWords(record: "the sale \(sale.id.short)" + (sale.card.map { " of \($0.displayName.forTerminal)" } ?? ""),
                                   mend: mend(of: sale))

@@ -32,8 +32,8 @@ struct UnimportableValueExportTests: HandEditedStoreSuite {
             let refused = try tool.run(["export", "--format", format, "--output", backup, "--store", store])
             #expect(refused.status == 1, "\(format): \(refused.stdout)")
             #expect(refused.stderr.contains("(\(id)) holds a value an import refuses (\(reason)"), "\(format): \(refused.stderr)")
-            #expect(refused.stderr.contains("so nothing was exported. Put it right with `cardshow card update \(id)`, "
-                                            + "or `cardshow export --skip-unreadable` exports the other cards."), "\(refused.stderr)")
+            #expect(refused.stderr.contains("so nothing was exported.\nPut it right with `cardshow card update \(id)"), "\(refused.stderr)")
+            #expect(refused.stderr.contains("`, or `cardshow export --skip-unreadable` exports the other cards."), "\(refused.stderr)")
             #expect(!FileManager.default.fileExists(atPath: backup))
         }
     }
@@ -60,6 +60,21 @@ struct UnimportableValueExportTests: HandEditedStoreSuite {
         try expectRefusedInEitherFormat(id: id, reason: reason, to: backup)
 
         try expectSkippingUnreadableExportsMewAlone(id: id, reason: reason, to: backup)
+    }
+
+    /// The export's refusal named `cardshow card update ID` alone, on the line of what is
+    /// wrong, leaving the option to guess; of a company no one knows on an ungraded card, the
+    /// rule's "use one of PSA, …" led to `--graded-by`, which made the card graded.
+    @Test(arguments: [("marketValue = -5", "--value DOLLARS"), ("purchaseCost = -1", "--cost DOLLARS"),
+                      ("grade = 11", "--clear-grading"), ("gradingCompany = 'XYZ'", "--clear-grading"),
+                      ("isGraded = 1, gradingCompany = 'XYZ'", "--graded-by COMPANY"), ("name = ''", "--name NAME"),
+                      ("tags = '[\"\"]'", "--tag TAG"), ("acquiredDate = 6279811199", "--acquired DATE")])
+    func anExportRefusalNamesTheOptionOfCardUpdateThatMendsTheCardOnALineOfItsOwn(change: String, option: String) throws {
+        let id = try pikachuAndMew(then: change)
+        let refused = try tool.run(["export", "--format", "json", "--store", store])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("so nothing was exported.\nPut it right with `cardshow card update \(id) \(option)`, or "),
+                "\(refused.stderr)")
     }
 
     /// A text another program stored that the import refuses (a note of 5,000 characters, a

@@ -31,7 +31,7 @@ import Testing
         let synced = try phone.run(["sync", "--server", phone.server])
         #expect(synced.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))), as this sync brought it from another device, "
                                        + "breaks a rule: A card's market value can't be negative.\nIt is kept as synced; "
-                                       + "mend it with `cardshow card update \(card.prefix(8))`."), "\(synced.stderr)")
+                                       + "mend it with `cardshow card update \(card.prefix(8)) --value DOLLARS`."), "\(synced.stderr)")
         #expect(try phone.cards()[card] == "Charizard -5")
     }
 
@@ -68,7 +68,7 @@ import Testing
         let again = try phone.run(["sync", "--server", phone.server])
         #expect(again.stderr.contains("Note: Charizard #4/102 (\(card.prefix(8))), as an earlier sync brought it from another device, "
                                       + "still breaks a rule: A card's market value can't be negative.\nIt is kept as synced; "
-                                      + "mend it with `cardshow card update \(card.prefix(8))`."), "\(again.stderr)")
+                                      + "mend it with `cardshow card update \(card.prefix(8)) --value DOLLARS`."), "\(again.stderr)")
         try phone.run(["card", "update", card, "--value", "360"])
         let mended = try phone.run(["sync", "--server", phone.server])
         #expect(!mended.stderr.contains("breaks a rule"), "\(mended.stderr)")
@@ -168,6 +168,19 @@ import Testing
         let view = ((try? JSONSerialization.jsonObject(with: Data(shown.stdout.utf8))) as? [String: Any])?["card"] as? [String: Any] ?? [:]
         #expect(view["isGraded"] as? Bool == false && view["gradingCompany"] == nil, "\(shown.stdout)")
         try phone.run(["card", "update", card, "--value", "360"])
+    }
+
+    /// The note named `cardshow card update` alone: the rule's "use one of PSA, …" led to
+    /// `--graded-by`, which made the ungraded card graded.
+    @Test func aCardAnotherClientGaveAnUnknownGradingCompanyIsNamedWithClearGradingByItsNote() async throws {
+        let setup = try await Setup()
+        let (_, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        try await setup.uploadUnchecked(["gradingCompany": .text("XYZ")], toTheFirst: "InventoryCard", in: container, schemaVersion: Setup.schemaVersion)
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("It is kept as synced; mend it with `cardshow card update \(card.prefix(8)) --clear-grading`."),
+                "\(synced.stderr)")
     }
 
     /// A client gave a sale a price below zero: the note said to mend it with `sale edit`,

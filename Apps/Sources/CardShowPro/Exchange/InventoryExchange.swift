@@ -55,7 +55,8 @@ public struct InventoryExchange {
         } catch {
             let words = "\(error)"
             let reason = (words.prefix(1).lowercased() + words.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            return .valueNoImportTakes(card: card.displayName, id: card.id.short, reason: reason)
+            return .valueNoImportTakes(card: card.displayName, id: card.id.short, reason: reason,
+                                       mend: (error as? ValidationError).flatMap(card.mendingOptions(of:)))
         }
         return nil
     }

@@ -40,8 +40,9 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
     /// export holding it could not be imported.
     case dateNoExportHolds(card: String, id: String, field: UnexportableDate)
     /// A card holding a value another program stored that an import refuses (a negative
-    /// market value, a grade of 11, an empty name): `reason` is the import's words for it.
-    case valueNoImportTakes(card: String, id: String, reason: String)
+    /// market value, a grade of 11, an empty name): `reason` is the import's words for it, and
+    /// `mend` the options of `card update` that put it right, when one rule's do.
+    case valueNoImportTakes(card: String, id: String, reason: String, mend: String? = nil)
 
     /// A card holding the ID of another, as another program stored them: an export holding
     /// both could not be imported (its import refuses an ID twice).
@@ -58,12 +59,17 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
             return "\(card) (\(id)) holds the ID of \(other), as another program stored them; give each its own ID with "
                 + "`cardshow card update \(id) --new-id`."
         }
-        if case let .valueNoImportTakes(card, id, reason) = self {
+        if case let .valueNoImportTakes(card, id, reason, mend) = self {
             return "\(card) (\(id)) holds a value an import refuses (\(reason)), which another program stored; "
-                + "put it right with `cardshow card update \(id)`."
+                + "put it right with `\(Self.update(id, mend))`."
         }
         guard case let .dateNoExportHolds(card, id, field) = self else { return description }
         return "\(card) (\(id)) \(Self.unexportable(field)); \(Self.fix(field, id: id))."
+    }
+
+    /// `cardshow card update ID`, with the options that mend the card when known.
+    private static func update(_ id: String, _ mend: String?) -> String {
+        "cardshow card update \(id)" + (mend.map { " " + $0 } ?? "")
     }
 
     private static func unexportable(_ field: UnexportableDate) -> String {
@@ -78,16 +84,16 @@ public enum CardShowError: Error, Equatable, Sendable, LocalizedError, CustomStr
 
     public var description: String {
         switch self {
-        case let .valueNoImportTakes(card, id, reason):
+        case let .valueNoImportTakes(card, id, reason, mend):
             "\(card) (\(id)) holds a value an import refuses (\(reason)), which another program stored: an export holding it "
-                + "could not be imported, so nothing was exported. Put it right with `cardshow card update \(id)`, "
+                + "could not be imported, so nothing was exported.\nPut it right with `\(Self.update(id, mend))`, "
                 + "or `cardshow export --skip-unreadable` exports the other cards."
         case let .idSharedNoImportTakes(card, other, id):
             "\(other) and \(card) hold one ID, \(id), which another program stored: an export holding both could not be imported, "
                 + "so nothing was exported.\nGive each its own ID with `cardshow card update \(id) --new-id`, or "
                 + "`cardshow export --skip-unreadable` exports the other cards."
         case let .dateNoExportHolds(card, id, field):
-            "\(card) (\(id)) \(Self.unexportable(field)): an export holding it could not be imported, so nothing was exported. "
+            "\(card) (\(id)) \(Self.unexportable(field)): an export holding it could not be imported, so nothing was exported.\n"
                 + "\(Self.fix(field, id: id).prefix(1).uppercased())\(Self.fix(field, id: id).dropFirst()), "
                 + "or `cardshow export --skip-unreadable` exports the other cards."
         case let .notFound(kind, id):

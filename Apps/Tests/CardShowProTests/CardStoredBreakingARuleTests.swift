@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// A card another program (or a client keeping no rules, through sync) stored breaking one
+/// of its rules: every other change of it was refused in the rule's words alone, leaving the
+/// option that mends it to guess; of a company no one knows on an ungraded card, the rule's
+/// "use one of PSA, …" led to `--graded-by`, which made the card graded.
+@Suite("A change of a card stored breaking a rule")
+struct CardStoredBreakingARuleTests: HandEditedStoreSuite {
+    let directory: TemporaryDirectory
+
+    init() throws { directory = try TemporaryDirectory() }
+
+    /// Mew in the store, then `change` made to it by another program; returns its short ID.
+    func mew(then change: String) throws -> String {
+        let added = try tool.run(["card", "add", "--name", "Mew", "--set", "Promo", "--number", "8", "--value", "50", "--json", "--store", store])
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        try setInStore("UPDATE InventoryCard SET \(change)")
+        return String(id.prefix(8))
+    }
+
+    @Test(arguments: [("gradingCompany = 'XYZ'", ["--clear-grading"], "--clear-grading"),
+                      ("marketValue = -5", ["--value", "5"], "--value DOLLARS")])
+    func anotherChangeIsRefusedNamingTheOptionThatMendsItOnALineOfItsOwn(change: String, mend: [String], option: String) throws {
+        let id = try mew(then: change)
+        let renamed = try tool.run(["card", "update", id, "--name", "Mewtwo", "--store", store])
+        #expect(renamed.status == 1)
+        #expect(renamed.stderr.contains(" Nothing was changed.\nMend it with `cardshow card update \(id) \(option)`, then run this again."),
+                "\(renamed.stderr)")
+        let mended = try tool.run(["card", "update", id] + mend + ["--store", store])
+        #expect(mended.status == 0, "\(mended.stderr)")
+        #expect(try tool.run(["card", "update", id, "--name", "Mewtwo", "--store", store]).status == 0)
+    }
+}
