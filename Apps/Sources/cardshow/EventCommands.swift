@@ -100,8 +100,8 @@ extension EventCommand {
         func run() throws {
             let context = try store.open()
             let event = try chosenEvent(self.event, in: context)
-            let lookup = ModelLookup(context: context)
-            try EventService(context: context).bring(try lookup.cards(cards), to: event)
+            let brought = try ModelLookup(context: context).cards(cards)
+            try CardRuleRefusal.naming(brought) { try EventService(context: context).bring(brought, to: event) }
             if json.enabled { return try printJSON(EventReport(event)) }
             print("\(event.name.forTerminal): \(event.cardsCount) card\(event.cardsCount == 1 ? "" : "s") brought.")
         }

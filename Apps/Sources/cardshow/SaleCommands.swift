@@ -40,10 +40,14 @@ extension SaleCommand {
             let card = try lookup.card(self.card)
             let buyerContact = try contact.map(lookup.contact)
             let atEvent: Event? = noEvent ? nil : try event.map(lookup.event) ?? EventService(context: context).activeEvent()
-            let sale = try SalesService(context: context).recordSale(
-                of: card, price: price.value, platformFees: fees?.value ?? 0, shippingCost: shipping?.value ?? 0,
-                platform: platform, buyer: buyerContact, buyerName: buyer, event: atEvent, date: date?.date ?? Date(),
-                notes: notes)
+            var recorded: SalesHistory?
+            try CardRuleRefusal.naming([card]) {
+                recorded = try SalesService(context: context).recordSale(
+                    of: card, price: price.value, platformFees: fees?.value ?? 0, shippingCost: shipping?.value ?? 0,
+                    platform: platform, buyer: buyerContact, buyerName: buyer, event: atEvent, date: date?.date ?? Date(),
+                    notes: notes)
+            }
+            guard let sale = recorded else { return }
             if json.enabled { return try printJSON(SaleView(sale)) }
             print("Sold \(card.displayName.forTerminal) for \(Format.money(sale.salePrice)) (\(sale.platform.forTerminal)): net \(Format.money(sale.netProfit)), profit \(Format.money(SalesService.profit(of: sale))) (sale \(sale.id.short)).")
             if let atEvent {

@@ -104,9 +104,13 @@ extension TradeCommand {
             let lookup = ModelLookup(context: context)
             let given = try lookup.cards(give)
             let atEvent: Event? = noEvent ? nil : try event.map(lookup.event) ?? EventService(context: context).activeEvent()
-            let result = try TradeService(context: context).recordTrade(
-                giving: given, receiving: receive.map { $0.makeCard() }, percentage: percentage.fraction,
-                event: atEvent, notes: notes)
+            var recorded: TradeResult?
+            try CardRuleRefusal.naming(given) {
+                recorded = try TradeService(context: context).recordTrade(
+                    giving: given, receiving: receive.map { $0.makeCard() }, percentage: percentage.fraction,
+                    event: atEvent, notes: notes)
+            }
+            guard let result = recorded else { return }
             if json.enabled { return try printJSON(TradeView(result.trade)) }
             let trade = result.trade
             print("Recorded trade \(trade.id.short): gave \(Format.money(trade.myCardsTotal)), got \(Format.money(trade.theirCardsTotal)) at \(Format.percent(trade.tradePercentage)) = \(Format.money(trade.theirCardsTradeValue)) credit.")

@@ -31,4 +31,25 @@ struct CardStoredBreakingARuleTests: HandEditedStoreSuite {
         #expect(mended.status == 0, "\(mended.stderr)")
         #expect(try tool.run(["card", "update", id, "--name", "Mewtwo", "--store", store]).status == 0)
     }
+
+    /// Three cards brought to an event (sold, traded away) at once, the second stored breaking a
+    /// rule: the rule's words alone named none of the three.
+    @Test(arguments: [["event", "bring"], ["trade", "record", "--give"], ["sale", "record", "--price", "5", "--card"]])
+    func aChangeOfSeveralCardsRefusedByOneStoredBreakingARuleNamesThatCardAndItsMend(command: [String]) throws {
+        var ids: [String] = []
+        for name in ["Abra", "Bulbasaur", "Charmander"] {
+            let added = try tool.run(["card", "add", "--name", name, "--set", "Base", "--number", "1", "--value", "5", "--json", "--store", store])
+            ids.append(String(try #require((try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])?["id"] as? String).prefix(8)))
+        }
+        try setInStore("UPDATE InventoryCard SET marketValue = -5 WHERE name = 'Bulbasaur'")
+        try tool.run(["event", "start", "--name", "Show", "--location", "Hall", "--store", store])
+        // `sale record` sells one card: Bulbasaur's; the others give each card in turn.
+        let cards = command.last == "--card" ? [ids[1]] : ids
+        let arguments = command.last == "bring" ? command + cards : command + cards.flatMap { [$0, command.last ?? ""] }.dropLast()
+        let refused = try tool.run(Array(arguments) + ["--store", store])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("Bulbasaur #1 (\(ids[1])), as it is stored, breaks a rule: A card's market value can't be negative. "
+                                        + "Nothing was changed.\nMend it with `cardshow card update \(ids[1]) --value DOLLARS`, then run this again."),
+                "\(refused.stderr)")
+    }
 }
