@@ -13,7 +13,12 @@ extension Response {
             try container.encode(date.formatted(.iso8601))
         }
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = ByteBuffer(bytes: try encoder.encode(value))
+        return json(encoded: try encoder.encode(value), status: status)
+    }
+
+    /// A response whose body is `json`, written already.
+    static func json(encoded json: Data, status: HTTPResponse.Status = .ok) -> Response {
+        let body = ByteBuffer(bytes: json)
         return Response(status: status,
                         headers: [.contentType: "application/json; charset=utf-8", .contentLength: "\(body.readableBytes)"],
                         body: ResponseBody(byteBuffer: body))

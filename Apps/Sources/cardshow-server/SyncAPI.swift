@@ -67,7 +67,7 @@ struct SyncAPI: Sendable {
             let (server, account) = try signIn(request)
             let download = try Self.downloadRequest(request.uri.queryParameters, route: app.route(SyncHTTPRoutes.changes))
             let page = try await answer { try await server.download(download, signedInAs: account) }
-            return try Response.json(page)
+            return Response.json(encoded: try page.wireJSON())
         }
     }
 
@@ -120,6 +120,9 @@ struct SyncAPI: Sendable {
         } catch is NIOTooManyBytesError {
             throw tooLarge
         }
+        // A batch as the sync client writes it is read by hand; any other body is checked
+        // and read by JSONDecoder, whose errors name what is wrong.
+        if let batch = SyncUploadBatch(wireJSON: data) { return batch }
         let checked: Data
         do {
             checked = try JSONText.checked(data)

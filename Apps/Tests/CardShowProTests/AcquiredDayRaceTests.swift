@@ -41,7 +41,8 @@ struct AcquiredDayRaceTests {
             let card = try newCard()
             let sent = try tool.run(["grading", "submit", "--company", "psa", "--cost", "5", "--card", card, "--json", "--store", store])
             let submission = String(try #require((try JSONSerialization.jsonObject(with: Data(sent.stdout.utf8)) as? [String: Any])?["id"] as? String).prefix(8))
-            try tool.run(["grading", "edit", submission, "--submitted", "2026-04-01", "--store", store])
+            let moved = try tool.run(["grading", "edit", submission, "--submitted", "2026-04-01", "--store", store])
+            try #require(moved.status == 0, "\(moved.stderr)")
             let outputs = try await race(["card", "update", card, "--acquired", "2026-03-20"],
                                          ["grading", "edit", submission, "--submitted", "2026-03-10"])
             #expect(outputs.filter { $0.status == 0 }.count == 1, "\(outputs.map(\.stderr))")

@@ -41,7 +41,7 @@ extension SyncClient {
         let book = try SyncBookkeeping(ModelContext(modelContainer))
         guard let data = book.checkpoint.pendingBatch else { return nil }
         do {
-            return PendingUpload(batch: try JSONDecoder().decode(SyncUploadBatch.self, from: data), encoded: data)
+            return PendingUpload(batch: try SyncUploadBatch(wireJSON: data) ?? JSONDecoder().decode(SyncUploadBatch.self, from: data), encoded: data)
         } catch {
             throw SyncError.invalidChange("the batch waiting to be uploaded could not be read back (\(error)).")
         }
@@ -159,7 +159,7 @@ extension SyncClient {
         if !changes.isEmpty {
             let batch = SyncUploadBatch(account: account, device: book.checkpoint.device, schemaVersion: schemaVersion,
                                         changes: changes.changes)
-            pending = PendingUpload(batch: batch, encoded: try JSONEncoder().encode(batch))
+            pending = PendingUpload(batch: batch, encoded: try batch.wireJSON())
             book.checkpoint.pendingBatch = pending?.encoded
         }
         try context.save()

@@ -86,11 +86,31 @@ public struct HLCTimestamp: Hashable, Comparable, Codable, Sendable, CustomStrin
     /// The moment a ``description`` names; nil for text that is not one, or whose
     /// milliseconds are outside 0 through ``latestMilliseconds``.
     public init?(_ text: String) {
-        // Empty parts are kept, so that "-5-0-node" is not read as the moment "5-0-node".
-        let parts = text.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[..<2].allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let milliseconds = Int64(parts[0]), let counter = UInt32(parts[1]),
-              let node = UUID(uuidString: String(parts[2])), (0...Self.latestMilliseconds).contains(milliseconds) else { return nil }
-        self.init(milliseconds: milliseconds, counter: counter, node: node)
+        var text = text
+        guard let moment = text.withUTF8({ Self(utf8: UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = moment
+    }
+
+    /// The moment the UTF-8 `text` names, as ``init(_:)`` reads it: digits, `-`, digits, `-`,
+    /// and the node's UUID. Read byte by byte, as sync reads one for every change it receives.
+    init?(utf8 text: UnsafeRawBufferPointer) {
+        var position = 0
+        /// The digits up to the next `-`, and the `-`; nil when there are none, or too many.
+        func number(below limit: UInt64) -> UInt64? {
+            let start = position
+            var value: UInt64 = 0
+            while position < text.count, text[position] != UInt8(ascii: "-") {
+                let digit = text[position] &- UInt8(ascii: "0")
+                guard digit < 10, value <= (limit - UInt64(digit)) / 10 else { return nil }
+                value = value * 10 + UInt64(digit)
+                position += 1
+            }
+            guard position > start, position < text.count else { return nil }
+            position += 1
+            return value
+        }
+        guard let milliseconds = number(below: UInt64(Self.latestMilliseconds)), let counter = number(below: UInt64(UInt32.max)),
+              let node = UUID(utf8: UnsafeRawBufferPointer(rebasing: text[position...])) else { return nil }
+        self.init(milliseconds: Int64(milliseconds), counter: UInt32(counter), node: node)
     }
 }

@@ -62,7 +62,9 @@ extension SyncChange {
     }
 
     /// The moment most values were written at (the latest of those tied), named once for all of them.
-    private var sharedClock: HLCTimestamp? {
+    var sharedClock: HLCTimestamp? {
+        // A change made in one save has one moment: no count is needed.
+        if let first = values.first?.value.clock, values.allSatisfy({ $0.value.clock == first }) { return first }
         var counts: [HLCTimestamp: Int] = [:]
         for stamped in values.values { counts[stamped.clock, default: 0] += 1 }
         return counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key

@@ -17,7 +17,7 @@ extension ServerLedger {
             guard let record = try record(syncID), !record.isGone else { continue }
             for name in (schema.requiredToOnes[record.entityName] ?? [:]).keys.sorted() {
                 guard let property = try property(syncID, name),
-                      case .reference(let target) = try JSONDecoder().decode(SyncValue.self, from: property.value) else { continue }
+                      case .reference(let target) = try SyncValue.read(property.value) else { continue }
                 if let named = try self.record(try resolve(target)), !named.isGone { continue }
                 try markGone(record, at: moment, repeatsUpload: false)
                 deleted += 1
@@ -55,7 +55,7 @@ extension ServerLedger {
             }
             holdersByValue[name] = holders
         }
-        let value = try encoder.encode(SyncValue.reference(target))
+        let value = try SyncValue.reference(target).wireJSON()
         return try (holdersByValue[name]?[value] ?? []).sorted { $0.uuidString < $1.uuidString }
             .filter { try property($0, name)?.value == value }
     }

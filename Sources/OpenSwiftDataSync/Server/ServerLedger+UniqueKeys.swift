@@ -122,7 +122,7 @@ extension ServerLedger {
     /// The value a model's property holds on the server; no value when it was never written.
     private mutating func storedValue(_ syncID: UUID, _ name: String) throws -> SyncValue {
         guard let property = try property(syncID, name) else { return .null }
-        return try JSONDecoder().decode(SyncValue.self, from: property.value)
+        return try SyncValue.read(property.value)
     }
 
     private mutating func releaseKey(_ key: String, of syncID: UUID, entity: String) throws {

@@ -42,11 +42,6 @@ struct ServerLedger {
     private(set) var requiredWrites: [(syncID: UUID, at: HLCTimestamp)] = []
     /// The models holding each value of a to-one that must name a model, by its name.
     var holdersByValue: [String: [Data: Set<UUID>]] = [:]
-    let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
 
     init(context: ModelContext, account: String, device: UUID, batchCheck: SyncBatchCheck?) throws {
         self.context = context
@@ -196,7 +191,7 @@ struct ServerLedger {
     mutating func write(syncID: UUID, name: String, _ stamped: SyncStampedValue) throws -> Bool {
         let current = try property(syncID, name)
         if let current, let clock = HLCTimestamp(current.clock), stamped.clock <= clock { return false }
-        let value = try encoder.encode(stamped.value)
+        let value = try stamped.value.wireJSON()
         if let current {
             current.value = value
             current.clock = stamped.clock.description
@@ -211,7 +206,7 @@ struct ServerLedger {
     /// Appends a change to the log. One that repeats what the device sent, under the sync ID
     /// it sent it with, is marked as its: the device holds it already.
     mutating func log(_ change: SyncChange, repeatsUpload: Bool) throws {
-        context.insert(SyncServerLogEntry(account: account, sequence: nextSequence, payload: try encoder.encode(change),
+        context.insert(SyncServerLogEntry(account: account, sequence: nextSequence, payload: try change.wireJSON(),
                                           device: repeatsUpload ? device : nil))
         nextSequence += 1
     }

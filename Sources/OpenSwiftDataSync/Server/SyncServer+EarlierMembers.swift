@@ -82,7 +82,7 @@ struct EarlierMembers {
         ledger = try ServerLedger(context: context, account: account, device: UUID(), batchCheck: nil)
         let decoder = JSONDecoder()
         for property in properties {
-            guard let clock = HLCTimestamp(property.clock), let value = try? decoder.decode(SyncValue.self, from: property.value) else { continue }
+            guard let clock = HLCTimestamp(property.clock), let value = try? SyncValue.read(property.value, decoder: decoder) else { continue }
             values[property.syncID, default: [:]][property.name] = SyncStampedValue(value, at: clock)
         }
         let named = Set(values.keys).union(values.values.flatMap { $0.values.flatMap(\.value.referencedIDs) })

@@ -43,7 +43,7 @@ extension SyncServer {
                 }
                 let value: SyncValue
                 do {
-                    value = try decoder.decode(SyncValue.self, from: property.value)
+                    value = try SyncValue.read(property.value, decoder: decoder)
                 } catch {
                     throw SyncError.invalidChange("the value of \(property.name) of model \(property.syncID) in account \(account) could not be read (\(error)).")
                 }

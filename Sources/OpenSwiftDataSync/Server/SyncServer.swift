@@ -157,7 +157,7 @@ public actor SyncServer {
         let decoder = JSONDecoder()
         let changes = try page.map { entry in
             do {
-                return try decoder.decode(SyncChange.self, from: entry.payload)
+                return try SyncChange(wireJSON: entry.payload) ?? decoder.decode(SyncChange.self, from: entry.payload)
             } catch {
                 throw SyncError.invalidChange("entry \(entry.sequence) of account \(requested)'s log could not be read (\(error)).")
             }
@@ -180,7 +180,7 @@ public actor SyncServer {
         var values: [UUID: [String: SyncValue]] = [:]
         let decoder = JSONDecoder()
         for property in properties where live[property.syncID] != nil {
-            values[property.syncID, default: [:]][property.name] = try decoder.decode(SyncValue.self, from: property.value)
+            values[property.syncID, default: [:]][property.name] = try SyncValue.read(property.value, decoder: decoder)
         }
         var states: [SyncModelState] = []
         for (syncID, entity) in live {

@@ -101,7 +101,7 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         var request = request(SyncHTTPRoutes.batches)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = try JSONEncoder().encode(batch)
+        request.httpBody = try batch.wireJSON()
         return try await send(request, expecting: SyncUploadReceipt.self)
     }
 
@@ -160,6 +160,8 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         guard (200..<300).contains(http.statusCode) else {
             throw refusal(status: http.statusCode, body: data)
         }
+        // A page, most of a sync's replies, is read by hand as the server wrote it.
+        if Reply.self == SyncDownloadPage.self, let page = SyncDownloadPage(wireJSON: data), let reply = page as? Reply { return reply }
         do {
             return try JSONDecoder().decode(Reply.self, from: data)
         } catch {

@@ -138,7 +138,7 @@ final class WireCountingTransport: SyncTransport, @unchecked Sendable {
 
     func upload(_ batch: SyncUploadBatch) async throws -> SyncUploadReceipt {
         var request = W14Sync.WireTally(uploads: 1)
-        let (received, bytes) = try W14Sync.timed(&request.jsonSeconds) { try Self.acrossTheWire(batch) }
+        let (received, bytes) = try W14Sync.timed(&request.jsonSeconds) { try Self.acrossTheWire(batch.wireJSON(), read: SyncUploadBatch.init(wireJSON:)) }
         request.uploadBytes = bytes
         let receipt = try await W14Sync.timed(&request.serverUploadSeconds) { try await inner.upload(received) }
         add(request)
@@ -149,16 +149,16 @@ final class WireCountingTransport: SyncTransport, @unchecked Sendable {
         lock.withLock { firstDownloadAt = firstDownloadAt ?? ContinuousClock.now }
         var tallied = W14Sync.WireTally(downloads: 1)
         let page = try await W14Sync.timed(&tallied.serverDownloadSeconds) { try await inner.download(request) }
-        let (received, bytes) = try W14Sync.timed(&tallied.jsonSeconds) { try Self.acrossTheWire(page) }
+        let (received, bytes) = try W14Sync.timed(&tallied.jsonSeconds) { try Self.acrossTheWire(page.wireJSON(), read: SyncDownloadPage.init(wireJSON:)) }
         tallied.downloadBytes = bytes
         add(tallied)
         return received
     }
 
-    /// `value` as the server or the device reads it from the wire, and the bytes of its body.
-    private static func acrossTheWire<T: Codable>(_ value: T) throws -> (T, bytes: Int) {
-        let body = try JSONEncoder().encode(value)
-        return (try JSONDecoder().decode(T.self, from: body), body.count)
+    /// A value as the server or the device reads it from the wire, given its `body` as the
+    /// HTTP transport and the example server write it, and the bytes of its body.
+    private static func acrossTheWire<T: Decodable>(_ body: Data, read: (Data) -> T?) throws -> (T, bytes: Int) {
+        (try read(body) ?? JSONDecoder().decode(T.self, from: body), body.count)
     }
 
     private func add(_ request: W14Sync.WireTally) { lock.withLock { tally = tally + request } }
