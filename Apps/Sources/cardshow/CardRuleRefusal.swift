@@ -1,9 +1,10 @@
 import CardShowPro
 import CommandLineSupport
 
-/// A change of cards (brought to an event, sold, traded away) refused at its save by a rule
-/// one of them broke as another program, or a client keeping no rules through sync, stored
-/// it: the rule's words alone named no card, of three brought at once, and no mend.
+/// A change of cards (brought to an event, sold, traded away, a sale or trade of them voided,
+/// their grades recorded) refused at its save by a rule one of them broke as another program,
+/// or a client keeping no rules through sync, stored it: the rule's words alone named no card,
+/// of three brought at once, and no mend.
 enum CardRuleRefusal {
     /// Runs `change` of `cards`; a rule one of them breaks as stored (the change rolled back)
     /// is named with the card and the option of `card update` that mends it, on a line of its own.

@@ -170,7 +170,9 @@ extension GradingCommand {
             let lookup = ModelLookup(context: context)
             let submission = try lookup.submission(id)
             let results = try grade.map { GradeResult(cardID: try lookup.card($0.card).id, grade: $0.grade, certNumber: $0.cert) }
-            try RuleBreakWords.refusingDays(of: submission) { try GradingService(context: context).recordReturn(submission, grades: results) }
+            try RuleBreakWords.refusingDays(of: submission) {
+                try CardRuleRefusal.naming(submission.cards ?? []) { try GradingService(context: context).recordReturn(submission, grades: results) }
+            }
             if json.enabled { return try printJSON(SubmissionView(submission)) }
             print("Submission \(submission.id.short) returned; \(results.count) grade\(results.count == 1 ? "" : "s") recorded.")
         }

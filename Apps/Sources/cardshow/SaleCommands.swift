@@ -96,7 +96,7 @@ extension SaleCommand {
             let sale = try ModelLookup(context: context).sale(id)
             // As it was, as `sale list` prints it: once voided it has no fields left to read.
             let soldCard = sale.card, card = sale.card?.displayName ?? sale.cardName ?? "the card", view = SaleView(sale)
-            try SalesService(context: context).void(sale)
+            try CardRuleRefusal.naming(soldCard.map { [$0] } ?? []) { try SalesService(context: context).void(sale) }
             if json.enabled { return try printJSON(view) }
             // A card deleted since, or removed by a trade another device voided: nothing comes back.
             guard soldCard != nil else {

@@ -152,7 +152,7 @@ extension TradeCommand {
             let trade = try ModelLookup(context: context).trade(id)
             // As it was, as `trade show` prints it: once voided it has no fields left to read.
             let view = TradeView(trade), given = trade.cardsTraded ?? [], received = (trade.cardsReceived ?? []).map(\.displayName)
-            try TradeService(context: context).void(trade)
+            try CardRuleRefusal.naming(given + (trade.cardsReceived ?? [])) { try TradeService(context: context).void(trade) }
             if json.enabled { return try printJSON(view) }
             print("Voided trade \(view.id.short).")
             for card in given {

@@ -52,4 +52,34 @@ struct CardStoredBreakingARuleTests: HandEditedStoreSuite {
                                         + "Nothing was changed.\nMend it with `cardshow card update \(ids[1]) --value DOLLARS`, then run this again."),
                 "\(refused.stderr)")
     }
+
+    /// The ID of the record `arguments` print as JSON, shortened.
+    func recorded(_ arguments: [String]) throws -> String {
+        let made = try tool.run(arguments + ["--json", "--store", store])
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(made.stdout.utf8)) as? [String: Any])?["id"] as? String, "\(made.stderr)")
+        return String(id.prefix(8))
+    }
+
+    /// A sale voided (a trade voided, a submission returned) whose card was then stored with a
+    /// market value of −5: the rule's words alone named no card and no mend.
+    @Test(arguments: ["sale void", "trade void", "grading return"])
+    func undoingOrReturningACardStoredBreakingARuleNamesThatCardAndItsMend(command: String) throws {
+        let id = try recorded(["card", "add", "--name", "Bulbasaur", "--set", "Base", "--number", "1", "--value", "5"])
+        let arguments: [String]
+        switch command {
+        case "sale void": arguments = ["sale", "void", try recorded(["sale", "record", "--price", "5", "--no-event", "--card", id])]
+        case "trade void":
+            arguments = ["trade", "void", try recorded(["trade", "record", "--no-event", "--give", id, "--receive", "Blastoise|Base|2/102|150"])]
+        default:
+            arguments = ["grading", "return", try recorded(["grading", "submit", "--company", "psa", "--cost", "5", "--card", id]), "--grade", "\(id)=9"]
+        }
+        try setInStore("UPDATE InventoryCard SET marketValue = -5 WHERE name = 'Bulbasaur'")
+        let refused = try tool.run(arguments + ["--store", store])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("Bulbasaur #1 (\(id)), as it is stored, breaks a rule: A card's market value can't be negative. "
+                                        + "Nothing was changed.\nMend it with `cardshow card update \(id) --value DOLLARS`, then run this again."),
+                "\(refused.stderr)")
+        try tool.run(["card", "update", id, "--value", "5", "--store", store])
+        #expect(try tool.run(arguments + ["--store", store]).status == 0)
+    }
 }
