@@ -66,10 +66,14 @@ public struct SyncRound: Sendable {
     public struct RecordWords: Sendable {
         public var record: String
         public var mend: String
+        /// The rule's words for the record as stored, where the rule's own (for a value the user
+        /// typed) would mislead; nil for the rule's own.
+        public var rule: String?
 
-        public init(record: String, mend: String) {
+        public init(record: String, mend: String, rule: String? = nil) {
             self.record = record
             self.mend = mend
+            self.rule = rule
         }
     }
 
@@ -126,7 +130,7 @@ public struct SyncRound: Sendable {
         let context = ModelContext(container)
         let broken = ruleBreaks.map { broken, isEarlier in
             let named = words(context.model(for: broken.model))
-            return RuleBreak(record: named.record, rule: broken.reason, mend: named.mend, broughtByEarlierSync: isEarlier)
+            return RuleBreak(record: named.record, rule: named.rule ?? broken.reason, mend: named.mend, broughtByEarlierSync: isEarlier)
         }
         return Report(server: server, account: account, uploaded: counting.uploaded, downloaded: counting.downloaded, status: "upToDate",
                       continuedAsNewDevice: continuedAsNewDevice, ruleBreaks: broken)

@@ -269,7 +269,7 @@ extension CardCommand {
             // submissions below) and the save are one transaction: a sale recorded, or a submission's
             // day sent changed, by another process meanwhile is seen, where both were saved and the
             // card was left acquired after the day it was sold or sent.
-            var updated: InventoryCard?, shared: [InventoryCard] = [], stored: (rule: CardShowPro.ValidationError, mend: String)?
+            var updated: InventoryCard?, shared: [InventoryCard] = [], stored: (rule: CardShowPro.ValidationError, words: String, mend: String)?
             do {
                 try context.transaction {
                     let cards = try ModelLookup(context: context).matching(InventoryCard.self, id: id)
@@ -284,7 +284,7 @@ extension CardCommand {
             } catch let rule as CardShowPro.ValidationError where rule == stored?.rule {
                 // A rule the card broke as stored, which this change leaves broken: the rule's
                 // words alone left the option that mends it to guess.
-                throw ToolError("\(rule.description) Nothing was changed.\nMend it with `\(stored?.mend ?? "")`, then run this again.")
+                throw ToolError("\(stored?.words ?? rule.description) Nothing was changed.\nMend it with `\(stored?.mend ?? "")`, then run this again.")
             }
             if !shared.isEmpty { return try giveOwnIDs(to: shared, in: context) }
             guard let card = updated else { return }
@@ -293,13 +293,13 @@ extension CardCommand {
         }
 
         /// The rule `card` breaks as another program (or a client keeping no rules, through sync)
-        /// stored it, with the update that mends it, when one does.
-        static func ruleBroken(by card: InventoryCard) -> (rule: CardShowPro.ValidationError, mend: String)? {
+        /// stored it, in words for it as stored, with the update that mends it, when one does.
+        static func ruleBroken(by card: InventoryCard) -> (rule: CardShowPro.ValidationError, words: String, mend: String)? {
             do {
                 try card.validate()
                 return nil
             } catch let rule as CardShowPro.ValidationError {
-                return card.mendingOptions(of: rule).map { (rule, "cardshow card update \(card.id.short) \($0)") }
+                return card.mendingOptions(of: rule).map { (rule, card.storedWords(of: rule), "cardshow card update \(card.id.short) \($0)") }
             } catch {
                 return nil
             }

@@ -13,7 +13,7 @@ enum CardRuleRefusal {
             try change()
         } catch let rule as CardShowPro.ValidationError {
             guard let card = cards.first(where: { breaks(rule, $0) }), let options = card.mendingOptions(of: rule) else { throw rule }
-            throw ToolError("\(card.displayName) (\(card.id.short)), as it is stored, breaks a rule: \(rule.description) Nothing was changed.\n"
+            throw ToolError("\(card.displayName) (\(card.id.short)), as it is stored, breaks a rule: \(card.storedWords(of: rule)) Nothing was changed.\n"
                             + "Mend it with `cardshow card update \(card.id.short) \(options)`, then run this again.")
         }
     }

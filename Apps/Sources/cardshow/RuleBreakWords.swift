@@ -9,7 +9,8 @@ enum RuleBreakWords {
         switch model {
         case let card as InventoryCard:
             SyncRound.RecordWords(record: "\(card.displayName.forTerminal) (\(card.id.short))",
-                                  mend: "mend it with `cardshow card update \(card.id.short)\(card.mendingOptions.map { " " + $0 } ?? "")`")
+                                  mend: "mend it with `cardshow card update \(card.id.short)\(card.mendingOptions.map { " " + $0 } ?? "")`",
+                                  rule: storedWords(of: card))
         case let sale as SalesHistory:
             SyncRound.RecordWords(record: "the sale \(sale.id.short)" + (sale.card.map { " of \($0.displayName.forTerminal)" } ?? ""),
                                   mend: mend(of: sale))
@@ -38,6 +39,20 @@ enum RuleBreakWords {
 }
 
 extension RuleBreakWords {
+    /// The words of the first rule `card` breaks as stored (`InventoryCard.storedWords(of:)`):
+    /// of a company no one knows on an ungraded card, the rule's "use one of PSA, …" led to
+    /// `--graded-by`, which grades the card, before the mend named `--clear-grading`.
+    static func storedWords(of card: InventoryCard) -> String? {
+        do {
+            try card.validate()
+            return nil
+        } catch let rule as CardShowPro.ValidationError {
+            return card.storedWords(of: rule)
+        } catch {
+            return nil
+        }
+    }
+
     /// What mends a sale, by the rule it breaks: `sale edit` changes only its platform, buyer
     /// and notes, and the rule refused it of a sale whose amounts or date break one, where
     /// the note named it first.

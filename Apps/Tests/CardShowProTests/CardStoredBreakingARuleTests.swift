@@ -82,4 +82,20 @@ struct CardStoredBreakingARuleTests: HandEditedStoreSuite {
         try tool.run(["card", "update", id, "--value", "5", "--store", store])
         #expect(try tool.run(arguments + ["--store", store]).status == 0)
     }
+
+    /// A company no one knows stored on an ungraded card: the refusal began with the rule's
+    /// "use one of PSA, BGS, CGC, SGC", which leads to `--graded-by` (grading the card), before
+    /// the line naming `--clear-grading`.
+    @Test(arguments: [["card", "update", "--name", "Mewtwo"], ["sale", "record", "--price", "5", "--no-event", "--card"],
+                      ["trade", "record", "--no-event", "--give"]])
+    func aCardStoredWithACompanyNoOneKnowsIsRefusedWithoutAdvisingACompany(command: [String]) throws {
+        let id = try mew(then: "gradingCompany = 'XYZ'")
+        let arguments = command[0] == "card" ? ["card", "update", id] + command.dropFirst(2) : command + [id]
+        let refused = try tool.run(arguments + ["--store", store])
+        #expect(refused.status == 1)
+        #expect(!refused.stderr.contains("use one of"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("A card that isn't graded holds the grading company \"XYZ\", which CardShow Pro doesn't know. "
+                                        + "Nothing was changed.\nMend it with `cardshow card update \(id) --clear-grading`, then run this again."),
+                "\(refused.stderr)")
+    }
 }

@@ -77,6 +77,18 @@ struct UnimportableValueExportTests: HandEditedStoreSuite {
                 "\(refused.stderr)")
     }
 
+    /// The refusal of a company no one knows stored on an ungraded card gave the rule's "use one
+    /// of PSA, BGS, CGC, SGC", which leads to `--graded-by` (grading the card), before the line
+    /// naming `--clear-grading`, which mends it.
+    @Test func anExportRefusalOfACompanyNoOneKnowsOnAnUngradedCardAdvisesNoCompany() throws {
+        let id = try pikachuAndMew(then: "gradingCompany = 'XYZ'")
+        let refused = try tool.run(["export", "--format", "json", "--store", store])
+        #expect(refused.status == 1)
+        #expect(!refused.stderr.contains("use one of"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("(\(id)) holds a value an import refuses (a card that isn't graded holds the grading company "
+                                        + "\"XYZ\", which CardShow Pro doesn't know), which another program stored"), "\(refused.stderr)")
+    }
+
     /// A text another program stored that the import refuses (a note of 5,000 characters, a
     /// name or set on two lines, a NUL, a tag of 5,000 characters): the export was written and
     /// its import refused the whole file, where the values above were refused by the export.

@@ -162,7 +162,7 @@ import Testing
         try await setup.uploadUnchecked(["gradingCompany": .text("XYZ")], toTheFirst: "InventoryCard", in: container, schemaVersion: Setup.schemaVersion)
 
         let synced = try phone.run(["sync", "--server", phone.server])
-        #expect(synced.stderr.contains("breaks a rule: \"XYZ\" is not a grading company CardShow Pro knows"), "\(synced.stderr)")
+        #expect(synced.stderr.contains("breaks a rule: A card that isn't graded holds the grading company \"XYZ\""), "\(synced.stderr)")
         try phone.run(["card", "update", card, "--clear-grading"])
         let shown = try phone.run(["card", "show", card, "--json"])
         let view = ((try? JSONSerialization.jsonObject(with: Data(shown.stdout.utf8))) as? [String: Any])?["card"] as? [String: Any] ?? [:]
@@ -180,6 +180,21 @@ import Testing
 
         let synced = try phone.run(["sync", "--server", phone.server])
         #expect(synced.stderr.contains("It is kept as synced; mend it with `cardshow card update \(card.prefix(8)) --clear-grading`."),
+                "\(synced.stderr)")
+    }
+
+    /// The note began with the rule's "use one of PSA, BGS, CGC, SGC", which leads to
+    /// `--graded-by` (grading the card), before naming `--clear-grading`, which mends it.
+    @Test func aCardAnotherClientGaveAnUnknownGradingCompanyIsNotedWithoutAdvisingACompany() async throws {
+        let setup = try await Setup()
+        let (_, phone, card) = try TwoDeviceSyncTests.charizardOnBothDevices(setup)
+        let container = try CardShowStore.container(at: URL(fileURLWithPath: phone.store))
+        try await setup.uploadUnchecked(["gradingCompany": .text("XYZ")], toTheFirst: "InventoryCard", in: container, schemaVersion: Setup.schemaVersion)
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(!synced.stderr.contains("use one of"), "\(synced.stderr)")
+        #expect(synced.stderr.contains("breaks a rule: A card that isn't graded holds the grading company \"XYZ\", which CardShow Pro "
+                                       + "doesn't know.\nIt is kept as synced; mend it with `cardshow card update \(card.prefix(8)) --clear-grading`."),
                 "\(synced.stderr)")
     }
 

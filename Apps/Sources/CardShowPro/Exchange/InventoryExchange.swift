@@ -53,7 +53,9 @@ public struct InventoryExchange {
         do {
             try card.validateOwnValues()
         } catch {
-            let words = "\(error)"
+            // As stored: of a company no one knows on an ungraded card, the rule's "use one of
+            // PSA, …" led to `--graded-by`, which grades the card.
+            let words = (error as? ValidationError).map(card.storedWords(of:)) ?? "\(error)"
             let reason = (words.prefix(1).lowercased() + words.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "."))
             return .valueNoImportTakes(card: card.displayName, id: card.id.short, reason: reason,
                                        mend: (error as? ValidationError).flatMap(card.mendingOptions(of:)))

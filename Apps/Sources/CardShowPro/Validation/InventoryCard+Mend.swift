@@ -23,6 +23,17 @@ extension InventoryCard {
         }
     }
 
+    /// The words of `rule`, which the card breaks as another program stored it. Of a company
+    /// no one knows on an ungraded card, the rule's "use one of PSA, …" (words for a company
+    /// the user typed) led to `--graded-by`, which makes the card graded, before the line
+    /// naming `--clear-grading`, which mends it: these say what is stored, and advise nothing.
+    public func storedWords(of rule: ValidationError) -> String {
+        if case let .unknownGradingCompany(company) = rule, !isGraded {
+            return "A card that isn't graded holds the grading company \"\(company)\", which CardShow Pro doesn't know."
+        }
+        return rule.description
+    }
+
     /// ``mendingOptions(of:)`` of the first rule the card as it is breaks.
     public var mendingOptions: String? {
         do {
