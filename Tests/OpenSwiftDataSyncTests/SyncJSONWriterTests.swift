@@ -24,7 +24,7 @@ import Testing
         let earlier = HLCTimestamp(milliseconds: 1_764_745_400_000, counter: 2, node: other)
         let change = SyncChange(entityName: "Card", syncID: syncID, kind: .insert,
                                 values: ["price": SyncStampedValue(.real(12.5), at: moment), "quantity": SyncStampedValue(.integer(3), at: moment),
-                                         "name": SyncStampedValue(.text("Pikachu \"Base\""), at: earlier),
+                                         "name": SyncStampedValue(.text("Pikachu \"Base\" 1/102\u{8}\u{C}\u{1}é"), at: earlier),
                                          "note": SyncStampedValue(.null, at: moment), "tags": SyncStampedValue(.references([syncID]), at: moment)],
                                 uniqueKeys: ["name=Pikachu"])
         let encoder = JSONEncoder()

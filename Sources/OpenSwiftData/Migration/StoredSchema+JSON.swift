@@ -101,9 +101,7 @@ extension StoredRelationship.Storage {
     }
 }
 
-/// Compact JSON as `JSONEncoder` writes it: no spaces, `/` escaped, control characters
-/// as `\n`-style or `\u00XX` escapes, everything else as UTF-8. Written as bytes: every
-/// escape is ASCII, and a multi-byte character's bytes are never ASCII.
+/// Compact JSON as `JSONEncoder` writes it: no spaces, strings as ``JSONString`` writes them.
 private struct JSONText {
     private var bytes: [UInt8] = []
     /// Whether the container being written has a member yet, innermost last.
@@ -135,14 +133,14 @@ private struct JSONText {
     /// A member's name; its value follows without a separator.
     mutating func key(_ name: String) {
         separate()
-        appendQuoted(name)
+        JSONString.append(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         isAfterKey = true
     }
 
     mutating func string(_ value: String) {
         separate()
-        appendQuoted(value)
+        JSONString.append(value, to: &bytes)
     }
 
     mutating func bool(_ value: Bool) {
@@ -155,27 +153,5 @@ private struct JSONText {
         if isAfterKey { isAfterKey = false; return }
         guard let last = hasMember.indices.last else { return }
         if hasMember[last] { bytes.append(UInt8(ascii: ",")) } else { hasMember[last] = true }
-    }
-
-    private mutating func appendQuoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "/"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "/")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                          hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -1,12 +1,13 @@
 /// A place in a JSON text's UTF-8 bytes, and the reading of the parts every JSON
 /// reader of the engine needs the same way: white space, single bytes and strings
 /// with their escapes. `JSONTree` reads whole documents with it, `StringArrayJSON`
-/// the arrays of strings that attributes store.
-struct JSONCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
+/// the arrays of strings that attributes store, and sync's reader the strings it cannot
+/// take as they stand.
+package struct JSONCursor {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var position = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -34,7 +35,7 @@ struct JSONCursor {
     }
 
     /// A string in quotes, its escapes resolved.
-    mutating func string() throws(JSONTree.SyntaxError) -> String {
+    package mutating func string() throws(JSONTree.SyntaxError) -> String {
         guard take(UInt8(ascii: "\"")) else { throw error("a string in quotes was expected") }
         var utf8: [UInt8] = []
         while position < bytes.count {

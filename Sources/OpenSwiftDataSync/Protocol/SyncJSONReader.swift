@@ -1,4 +1,5 @@
 import Foundation
+import OpenSwiftData
 
 /// Reads the sync protocol's JSON as ``SyncJSONWriter`` and `JSONEncoder` write it, straight
 /// from its bytes. Anything else (the longer form of earlier releases, a key it does not
@@ -192,65 +193,17 @@ struct SyncJSONReader {
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             position += 1
         }
-        position = start
-        return try escapedString()
+        return try escapedString(from: start - 1)
     }
 
-    /// The rest of a string holding escapes or letters beyond ASCII, which must be valid UTF-8.
-    private mutating func escapedString() throws -> String {
-        var utf8: [UInt8] = []
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                guard let text = String(validating: utf8, as: UTF8.self) else { throw GaveUp() }
-                return text
-            case UInt8(ascii: "\\"):
-                switch try next(skippingSpace: false) {
-                case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\"))
-                case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/"))
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try hexQuad()
-                    if (0xD800..<0xDC00).contains(scalar) {
-                        guard try next(skippingSpace: false) == UInt8(ascii: "\\"), try next(skippingSpace: false) == UInt8(ascii: "u") else { throw GaveUp() }
-                        let low = try hexQuad()
-                        guard (0xDC00..<0xE000).contains(low) else { throw GaveUp() }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw GaveUp() }
-                    utf8.append(contentsOf: String(Character(unicode)).utf8)
-                default: throw GaveUp()
-                }
-            case 0x00..<0x20: throw GaveUp()
-            default: utf8.append(byte)
-            }
-        }
-        throw GaveUp()
-    }
-
-    private mutating func hexQuad() throws -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let digit = try hexDigit(next(skippingSpace: false)) else { throw GaveUp() }
-            value = value << 4 | digit
-        }
-        return value
-    }
-
-    private func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
+    /// A string holding escapes or letters beyond ASCII, from its opening quote at `quote`:
+    /// read as every JSON reader of the engine reads one (`JSONCursor`).
+    private mutating func escapedString(from quote: Int) throws -> String {
+        var cursor = JSONCursor(bytes: bytes.assumingMemoryBound(to: UInt8.self))
+        cursor.position = quote
+        guard let text = try? cursor.string() else { throw GaveUp() }
+        position = cursor.position
+        return text
     }
 
     /// A whole number: digits with no fraction or exponent, in range.
@@ -336,8 +289,8 @@ struct SyncJSONReader {
         return bytes[position]
     }
 
-    private mutating func next(skippingSpace: Bool = true) throws -> UInt8 {
-        if skippingSpace { skipSpace() }
+    private mutating func next() throws -> UInt8 {
+        skipSpace()
         guard position < bytes.count else { throw GaveUp() }
         defer { position += 1 }
         return bytes[position]
