@@ -21,6 +21,7 @@ import Testing
         (401, SyncError.tokenRefused("No such token.")),
         (403, SyncError.tokenRefused("No such token.")),
         (413, SyncError.batchTooLarge("No such token.")),
+        (422, SyncError.clockAhead("No such token.")),
         (400, SyncError.rejected(status: 400, reason: "No such token.")),
         (409, SyncError.rejected(status: 409, reason: "No such token.")),
         (500, SyncError.rejected(status: 500, reason: "No such token.")),

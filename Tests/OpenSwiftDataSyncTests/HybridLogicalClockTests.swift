@@ -46,6 +46,23 @@ import Testing
         #expect(next == HLCTimestamp(milliseconds: 3_000_000, counter: 0, node: nodeA))
     }
 
+    @Test("a clock that has received the latest moment there is stays at it, where it made a moment past the year 9999")
+    func staysAtTheLatestMoment() throws {
+        var clock = HybridLogicalClock(node: nodeA)
+        let last = HLCTimestamp(milliseconds: HLCTimestamp.latestMilliseconds, counter: .max, node: nodeB)
+        clock.receive(last, now: Date(timeIntervalSince1970: 1000))
+        let next = clock.tick(now: Date(timeIntervalSince1970: 1000))
+        #expect(next.milliseconds == HLCTimestamp.latestMilliseconds && next.counter == .max)
+        #expect(HLCTimestamp(next.description) == next)
+    }
+
+    @Test("a wall clock past the year 9999 reads as its last millisecond, and one before 1970 as 1970")
+    func wallClockOutsideTheMomentsIsBounded() {
+        var clock = HybridLogicalClock(node: nodeA)
+        #expect(clock.tick(now: Date(timeIntervalSince1970: -5000)).milliseconds == 0)
+        #expect(clock.tick(now: Date(timeIntervalSince1970: 1e300)).milliseconds == HLCTimestamp.latestMilliseconds)
+    }
+
     @Test("a moment's text reads back as the same moment and sorts as moments do")
     func textRoundTrip() throws {
         let small = HLCTimestamp(milliseconds: 9, counter: 2, node: nodeA)

@@ -147,7 +147,7 @@ import Testing
         let world = try await worldWithAKeeperAndAWalker()
         let walkerID = try #require(try await world.serverState().first { $0.entityName == "SyncWalker" }?.syncID)
         let device = UUID()
-        let clock = HLCTimestamp(milliseconds: 1_800_000_000_000, counter: 0, node: device)
+        let clock = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1000), counter: 0, node: device)
         func batch(_ values: [String: SyncValue]) -> SyncUploadBatch {
             SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [
                 SyncChange(entityName: "SyncPet", syncID: UUID(), kind: .insert,

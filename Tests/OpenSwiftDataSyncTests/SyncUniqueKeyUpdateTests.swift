@@ -131,7 +131,7 @@ import Testing
         let world = try await worldWithRedAndBlue()
         let blueID = try #require(try await world.serverState().first { $0.values["name"] == .text("blue") }?.syncID)
         let device = UUID()
-        let moment = HLCTimestamp(milliseconds: 4_000_000_000_000, counter: 7, node: device)
+        let moment = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1000) + 60_000, counter: 7, node: device)
         let rename = SyncChange(entityName: "SyncTag", syncID: blueID, kind: .update, values: ["name": SyncStampedValue(.text("red"), at: moment)])
         _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [rename]),
                                           signedInAs: "alice")

@@ -210,7 +210,8 @@ struct SyncAPI: Sendable {
     }
 
     /// Runs the sync server's work; its refusals become answers in their own words: another
-    /// account's data is 403, another schema version 409, a change it cannot take 400.
+    /// account's data is 403, another schema version 409, a change it cannot take 400, and
+    /// one stamped too far ahead of the server's clock 422.
     private func answer<T: Sendable>(_ work: () async throws -> T) async throws -> T {
         do {
             return try await work()
@@ -223,6 +224,9 @@ struct SyncAPI: Sendable {
                 throw APIProblem(status: .conflict, message: otherAppsStore(device: device, server: server) ?? error.description)
             case .invalidChange:
                 throw APIProblem(status: .badRequest, message: error.description + " Nothing was changed.")
+            case .clockAhead(let reason):
+                // The server's words alone: the device adds what to do, in its own.
+                throw APIProblem(status: .unprocessableContent, message: reason + ". Nothing was changed.")
             default:
                 throw APIProblem(status: .internalServerError, message: error.description)
             }

@@ -269,6 +269,30 @@ import Testing
         #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
     }
 
+    @Test func aChangeMadeAtTheLastMomentOfTheYear9999IsRefusedWith422SayingHowFarAheadAndNothingIsRecorded() async throws {
+        let setup = try await Setup()
+        let device = UUID().uuidString
+        let values = String(decoding: try JSONEncoder().encode(Setup.card(named: "Pikachu")), as: UTF8.self)
+        let body = #"{"id":"\#(UUID())","account":"alice","device":"\#(device)","schemaVersion":"\#(Setup.schemaVersion)","changes":[{"entity":"InventoryCard","id":"\#(UUID())","kind":"insert","at":"253402300799999-4294967295-\#(device)","values":\#(values)}]}"#
+        let reply = try await setup.server.send("POST", "/sync/v1/batches", token: Setup.aliceLaptop, body: Data(body.utf8))
+        #expect(reply.status == 422, "\(reply.text)")
+        #expect(reply.error?.contains("The sync server refused the upload: change 1 of the batch (InventoryCard ") == true, "\(reply.text)")
+        #expect(reply.error?.contains("years ahead of the server's clock, which takes changes made at most 1 hour ahead of it. Nothing was changed.") == true,
+                "\(reply.text)")
+        #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
+    }
+
+    @Test func aDeviceRefusedAsAheadOfTheServersClockIsToldToSetItsDateAndTime() async throws {
+        let setup = try await Setup()
+        var batch = Setup.batch(cards: ["Pikachu"])
+        let ahead = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1_000) + 3 * 86_400_000 + 3_600_000, counter: 0, node: batch.device)
+        batch.changes[0].values = batch.changes[0].values.mapValues { SyncStampedValue($0.value, at: ahead) }
+        let refused = await #expect(throws: SyncError.self) { try await setup.transport(Setup.aliceLaptop).upload(batch) }
+        #expect(refused.map { if case .clockAhead = $0 { true } else { false } } == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("made 3 days ahead of the server's clock") == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("Set this device's date and time right, then sync again") == true, "\(String(describing: refused))")
+    }
+
     @Test func aChangeNamingTheSyncIDOfAModelOfAnotherKindIsRefusedWith400AndNothingIsRecorded() async throws {
         let setup = try await Setup()
         let transport = try setup.transport(Setup.aliceLaptop)

@@ -31,6 +31,9 @@ final class SyncBookkeeping {
             checkpoint = SyncCheckpoint(device: UUID(), clock: HLCTimestamp.zero.description)
             context.insert(checkpoint)
         }
+        // A clock read as none would make moments before writes already noted, which would
+        // then lose to this device's own earlier ones: it continues after every stored clock.
+        if HLCTimestamp(checkpoint.clock) == nil { checkpoint.clock = try latestStoredMoment { _, _ in false }.description }
     }
 
     /// The device clock, continuing from the checkpoint.
@@ -175,6 +178,28 @@ final class SyncBookkeeping {
     /// ones made by this pass are not stored yet for a query to find.
     func cachedClockOwners(named property: String) -> [UUID] {
         clocks.compactMap { $0.value[property] == nil ? nil : $0.key }
+    }
+
+    /// The latest moment of every stored property clock but those `excluded` names (by sync
+    /// ID and moment); ``HLCTimestamp/zero`` when there are none. It reads every clock: for
+    /// the rare mends of a clock, never for a sync's own work.
+    func latestStoredMoment(excluding excluded: (UUID, HLCTimestamp) -> Bool) throws -> HLCTimestamp {
+        var latest = HLCTimestamp.zero
+        for clock in try context.fetch(FetchDescriptor<SyncPropertyClock>()) {
+            guard let moment = HLCTimestamp(clock.clock), moment > latest, !excluded(clock.syncID, moment) else { continue }
+            latest = moment
+        }
+        return latest
+    }
+
+    /// Gives the clocks of these sync IDs that `moments` names the moment it maps them to.
+    func restampClocks(of syncIDs: Set<UUID>, _ moments: [HLCTimestamp: HLCTimestamp]) throws {
+        try load(syncIDs: syncIDs)
+        for syncID in syncIDs {
+            for clock in try clocks(of: syncID).values {
+                if let moment = HLCTimestamp(clock.clock), let restamped = moments[moment] { clock.clock = restamped.description }
+            }
+        }
     }
 
     /// The order last written for a to-many relationship kept by its members' to-one.

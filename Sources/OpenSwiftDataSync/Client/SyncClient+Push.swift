@@ -16,14 +16,24 @@ extension SyncClient {
     /// and forgets it once the server has acknowledged every part. A sync stopped between
     /// parts sends them all again: the server recognises the ones it applied. Returns
     /// whether a receipt counted an upload of this device that the store never made.
-    private func upload(_ pending: PendingUpload) async throws -> Bool {
+    ///
+    /// A part refused as made ahead of the server's clock is stamped again, with the parts
+    /// after it, and the batch sent again once, when this device's clock is behind those
+    /// moments now (its date was set right since); else the refusal stands.
+    private func upload(_ pending: PendingUpload, restamping: Bool = true) async throws -> Bool {
         let batch = pending.batch
         var uploads = try SyncBookkeeping(ModelContext(modelContainer)).checkpoint.acknowledgedUploads
         var isCopy = false
         var sent = 0
         report(SyncProgress(phase: .uploading, completedChanges: 0, totalChanges: batch.changes.count))
-        for part in batch.parts(ofAtMost: changesPerUpload) {
-            let receipt = try await transport.upload(part)
+        for (index, part) in batch.parts(ofAtMost: changesPerUpload).enumerated() {
+            let receipt: SyncUploadReceipt
+            do {
+                receipt = try await transport.upload(part)
+            } catch SyncError.clockAhead(let reason) where restamping {
+                guard let again = try restamped(pending, fromPart: index) else { throw SyncError.clockAhead(reason) }
+                return try await upload(again, restamping: false) || isCopy
+            }
             if let counted = receipt.deviceUploads {
                 // A part sent again is counted as of its first time, so only another
                 // store's upload can put the count further ahead than this one.

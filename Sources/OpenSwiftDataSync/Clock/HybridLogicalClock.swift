@@ -6,6 +6,12 @@ import Foundation
 ///
 /// It is a value: the sync client keeps its last moment in the store, so that the
 /// clock stays monotone across launches.
+///
+/// It never makes a moment after the last millisecond of the year 9999
+/// (``HLCTimestamp/latestMilliseconds``), which no text of a moment can name: a wall clock
+/// past it reads as that millisecond, and a clock that has reached that millisecond's last
+/// counter stays there. No server takes such a moment (see ``SyncServer``'s clock lead),
+/// so a clock only gets there from a store edited by hand.
 public struct HybridLogicalClock: Sendable, Hashable {
     /// The node whose moments this clock makes.
     public let node: UUID
@@ -49,14 +55,20 @@ public struct HybridLogicalClock: Sendable, Hashable {
         latest = Self.advanced(top, counter: counter, node: node)
     }
 
-    /// The moment after (`milliseconds`, `counter`); a counter at its limit moves on to the next millisecond.
+    /// The moment after (`milliseconds`, `counter`); a counter at its limit moves on to the
+    /// next millisecond, and at the latest millisecond stays at its limit.
     private static func advanced(_ milliseconds: Int64, counter: UInt32, node: UUID) -> HLCTimestamp {
-        counter == .max
-            ? HLCTimestamp(milliseconds: milliseconds + 1, counter: 0, node: node)
-            : HLCTimestamp(milliseconds: milliseconds, counter: counter + 1, node: node)
+        if counter < .max { return HLCTimestamp(milliseconds: milliseconds, counter: counter + 1, node: node) }
+        if milliseconds < HLCTimestamp.latestMilliseconds { return HLCTimestamp(milliseconds: milliseconds + 1, counter: 0, node: node) }
+        return HLCTimestamp(milliseconds: HLCTimestamp.latestMilliseconds, counter: .max, node: node)
     }
 
-    private static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+    /// The wall clock's milliseconds since 1970, within the moments a clock makes (a date
+    /// before 1970 reads as 1970, one after the year 9999 as its last millisecond).
+    static func milliseconds(_ date: Date) -> Int64 {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        guard milliseconds > 0 else { return 0 }
+        guard milliseconds < Double(HLCTimestamp.latestMilliseconds) else { return HLCTimestamp.latestMilliseconds }
+        return Int64(milliseconds)
     }
 }

@@ -16,6 +16,10 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     case tokenRefused(String)
     /// The server refused a batch as too large (HTTP 413), in the server's words.
     case batchTooLarge(String)
+    /// The server refused the upload as stamped too far ahead of its own clock (HTTP 422),
+    /// in the server's words, which say so: this device's date and time are wrong, or were when its
+    /// changes were made. The client stamps its waiting changes again once its clock is right.
+    case clockAhead(String)
     /// The server refused the request (another 4xx) or failed to answer it (5xx), in its words.
     case rejected(status: Int, reason: String)
     /// The server answered with something that is not a sync reply: not a sync server's address, or a proxy's page.
@@ -38,6 +42,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
             "The sync server refused this device's token: \(Self.clause(reason)). Check the token the server's owner gave you for this account, then sync again."
         case .batchTooLarge(let reason):
             "The sync server refused the upload as too large: \(Self.clause(reason)). Local changes are kept; ask the server's owner to raise its limit."
+        case .clockAhead(let reason):
+            "\(Self.clause(reason)). Set this device's date and time right, then sync again: local changes are kept, and stamped again then."
         case .rejected(let status, let reason) where status >= 500:
             "The sync server failed to answer (HTTP \(status)): \(Self.clause(reason)). Local changes are kept and sent at the next sync."
         case .rejected(let status, let reason):

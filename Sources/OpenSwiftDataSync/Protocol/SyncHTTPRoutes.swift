@@ -1,6 +1,8 @@
 /// The addresses of the sync protocol over HTTP, below a server's base URL, which the
 /// HTTP transport and a server both use. Every request carries `Authorization: Bearer TOKEN`;
 /// bodies and answers are the wire types as JSON, and an error is `{"error": "words"}`.
+/// An upload holding a change stamped too far ahead of the server's clock is refused with
+/// 422 (``SyncError/clockAhead(_:)``), which a device answers by stamping its changes again.
 ///
 /// - `GET  sync/v1/account`: the ``SyncAccount`` the token signs in as.
 /// - `POST sync/v1/batches`: a ``SyncUploadBatch``; answers its ``SyncUploadReceipt``.

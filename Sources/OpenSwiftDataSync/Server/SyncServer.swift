@@ -23,6 +23,8 @@ public actor SyncServer {
     public nonisolated let modelContainer: ModelContainer
     /// The schema version devices must have.
     public nonisolated let schemaVersion: String
+    /// How far ahead of the server's clock, in seconds, an upload's changes may be stamped.
+    public nonisolated let maximumClockLead: TimeInterval
     /// The checks of an upload by the app's schema; nil when the server was given none.
     private let batchCheck: SyncBatchCheck?
 
@@ -38,24 +40,37 @@ public actor SyncServer {
     /// the members of each relationship that an earlier version synced by another rule:
     /// a to-many with no inverse given one (a many-to-many, or a to-one on its members) keeps
     /// the members the earlier version synced as one value (see the Sync article).
-    public init(modelContainer: ModelContainer, schemaVersion: String, schema: SyncedSchema? = nil) throws {
+    ///
+    /// It refuses (``SyncError/clockAhead(_:)``) an upload holding a change stamped more than
+    /// `maximumClockLead` seconds (an hour unless given) ahead of its own clock: a device
+    /// whose date is set ahead would otherwise win every later write of what it changed, on
+    /// every device, until the others' clocks passed its own. The device stamps its changes
+    /// again once its date is right (see the Sync article).
+    public init(modelContainer: ModelContainer, schemaVersion: String, schema: SyncedSchema? = nil,
+                maximumClockLead: TimeInterval = 3600) throws {
         let names = Set(modelContainer.schema.entities.map(\.name))
         guard Set(Self.models.map { $0._$entityName }).isSubset(of: names) else {
             throw SyncError.unsupportedSetup("the server's container lacks the server's models; make it with SyncServer.models.")
         }
+        guard maximumClockLead.isFinite, maximumClockLead > 0, maximumClockLead <= 366 * 86_400 else {
+            throw SyncError.unsupportedSetup("the largest clock lead is \(maximumClockLead) seconds; give a number of seconds "
+                                             + "above 0 and at most a year (31622400), such as 3600 (an hour).")
+        }
         self.modelContainer = modelContainer
         self.schemaVersion = schemaVersion
+        self.maximumClockLead = maximumClockLead
         self.batchCheck = schema.map(SyncBatchCheck.init(schema:))
         if let schema { try Self.carryEarlierMembers(to: schema, version: schemaVersion, in: modelContainer) }
     }
 
     /// Applies a batch for the account signed in as `account`, once. Throws
-    /// ``SyncError/invalidChange(_:)`` naming a change the server refuses; nothing is changed then.
+    /// ``SyncError/invalidChange(_:)`` naming a change the server refuses, and
+    /// ``SyncError/clockAhead(_:)`` for a change stamped too far ahead; nothing is changed then.
     public func upload(_ batch: SyncUploadBatch, signedInAs account: String) throws -> SyncUploadReceipt {
         try check(account: batch.account, signedInAs: account, schemaVersion: batch.schemaVersion)
         try batch.checkStamps()
         try batchCheck?.check(batch)
-        return try Self.record(batch, in: ModelContext(modelContainer), checkedBy: batchCheck)
+        return try Self.record(batch, in: ModelContext(modelContainer), checkedBy: batchCheck, lead: maximumClockLead)
     }
 
     /// Records an upload in the server's store: once, in one transaction from its first read
@@ -64,8 +79,11 @@ public actor SyncServer {
     /// recorded before it, and what the ledger read of the models still holds when it writes:
     /// two at once numbered their changes alike, and a device's cursor passed the changes of
     /// one it had not read.
+    ///
+    /// A batch applied before is answered as it was, however its clock compares with the
+    /// server's now: only a new one is held to the clock lead.
     private nonisolated static func record(_ batch: SyncUploadBatch, in context: ModelContext,
-                                           checkedBy batchCheck: SyncBatchCheck?) throws -> SyncUploadReceipt {
+                                           checkedBy batchCheck: SyncBatchCheck?, lead: TimeInterval) throws -> SyncUploadReceipt {
         let batchAccount = batch.account, batchID = batch.id
         var receipt = SyncUploadReceipt(batchID: batch.id, recordedChanges: 0, wasDuplicate: false)
         try context.transaction {
@@ -75,6 +93,7 @@ public actor SyncServer {
                                             deviceUploads: earlier.deviceUploads)
                 return
             }
+            try batch.checkLead(of: lead, now: Date())
             var ledger = try ServerLedger(context: context, account: batch.account, device: batch.device, batchCheck: batchCheck)
             // Every insert is given its identity first, so that a change of the batch that
             // names a model merged by its unique key names the one it was merged into.

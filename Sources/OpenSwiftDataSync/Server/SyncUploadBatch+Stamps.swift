@@ -22,4 +22,27 @@ extension SyncUploadBatch {
         .invalidChange("change \(index + 1) of the batch (\(change.entityName) \(change.syncID)) is stamped by device \(node), "
                        + "not by the device uploading it, \(device): a device stamps its changes with its own clock.")
     }
+
+    // A write stamped ahead of every other device's clock wins over each of their writes of
+    // the property until their clocks pass it, and each of them takes its moment in, so that
+    // one device with its date set a year ahead (or a client stamping the last moment there
+    // is) would make every later edit of the property lose, on every device, silently.
+
+    /// Throws ``SyncError/clockAhead(_:)`` naming the change stamped furthest ahead of `now`,
+    /// when it is more than `lead` seconds ahead.
+    func checkLead(of lead: TimeInterval, now: Date) throws {
+        let latest = HybridLogicalClock.milliseconds(now.addingTimeInterval(lead))
+        var furthest: (index: Int, moment: HLCTimestamp)?
+        for (index, change) in changes.enumerated() {
+            for moment in change.values.values.map(\.clock) + (change.deletedAt.map { [$0] } ?? [])
+            where moment.milliseconds > latest && moment.milliseconds > furthest?.moment.milliseconds ?? Int64.min {
+                furthest = (index, moment)
+            }
+        }
+        guard let (index, moment) = furthest else { return }
+        let change = changes[index]
+        let ahead = Double(moment.milliseconds - HybridLogicalClock.milliseconds(now)) / 1000
+        throw SyncError.clockAhead("The sync server refused the upload: change \(index + 1) of the batch (\(change.entityName) \(change.syncID)) was made \(ahead.spokenLength) "
+                                   + "ahead of the server's clock, which takes changes made at most \(lead.spokenLength) ahead of it")
+    }
 }

@@ -10,7 +10,8 @@ import FoundationNetworking
 /// Failures are ``SyncError``s in the user's words: a server that cannot be reached
 /// (refused, unknown host, no answer in time, connection lost) is
 /// ``SyncError/unreachable(_:)``, which the client reports as offline; 401 and 403 are
-/// ``SyncError/tokenRefused(_:)``; 413 is ``SyncError/batchTooLarge(_:)``; any other
+/// ``SyncError/tokenRefused(_:)``; 413 is ``SyncError/batchTooLarge(_:)``; 422 with the
+/// server's words is ``SyncError/clockAhead(_:)``; any other
 /// refusal is ``SyncError/rejected(status:reason:)`` with the server's `{"error": ...}`.
 public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
     /// The server's base URL; the routes are below it.
@@ -201,6 +202,7 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         switch status {
         case 401, 403: return .tokenRefused(reason)
         case 413: return .batchTooLarge(reason)
+        case 422 where words != nil: return .clockAhead(reason)
         case 404 where words == nil:
             return .rejected(status: status, reason: "\(serverName) has no sync endpoints; check that \(server.absoluteString) is the sync server's address")
         default: return .rejected(status: status, reason: reason)
