@@ -28,21 +28,20 @@ extension SyncUploadBatch {
     // one device with its date set a year ahead (or a client stamping the last moment there
     // is) would make every later edit of the property lose, on every device, silently.
 
-    /// Throws ``SyncError/clockAhead(_:)`` naming the change stamped furthest ahead of `now`,
-    /// when it is more than `lead` seconds ahead.
+    /// Throws ``SyncError/clockAhead(_:)`` saying how far ahead of `now` the change stamped
+    /// furthest ahead was made, when it is more than `lead` seconds ahead. The words are for
+    /// the device's user, who knows neither changes by number nor models by sync ID.
     func checkLead(of lead: TimeInterval, now: Date) throws {
         let latest = HybridLogicalClock.milliseconds(now.addingTimeInterval(lead))
-        var furthest: (index: Int, moment: HLCTimestamp)?
-        for (index, change) in changes.enumerated() {
-            for moment in change.values.values.map(\.clock) + (change.deletedAt.map { [$0] } ?? [])
-            where moment.milliseconds > latest && moment.milliseconds > furthest?.moment.milliseconds ?? Int64.min {
-                furthest = (index, moment)
+        var furthest = latest
+        for change in changes {
+            for moment in change.values.values.map(\.clock) + (change.deletedAt.map { [$0] } ?? []) {
+                furthest = max(furthest, moment.milliseconds)
             }
         }
-        guard let (index, moment) = furthest else { return }
-        let change = changes[index]
-        let ahead = Double(moment.milliseconds - HybridLogicalClock.milliseconds(now)) / 1000
-        throw SyncError.clockAhead("The sync server refused the upload: change \(index + 1) of the batch (\(change.entityName) \(change.syncID)) was made \(ahead.spokenLength) "
-                                   + "ahead of the server's clock, which takes changes made at most \(lead.spokenLength) ahead of it")
+        guard furthest > latest else { return }
+        let ahead = Double(furthest - HybridLogicalClock.milliseconds(now)) / 1000
+        throw SyncError.clockAhead("The sync server refused the upload: it holds changes made \(ahead.spokenLength) ahead of the server's clock, "
+                                   + "which takes changes made at most \(lead.spokenLength) ahead of it")
     }
 }
