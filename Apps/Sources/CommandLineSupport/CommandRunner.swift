@@ -43,7 +43,8 @@ public enum CommandRunner {
         if let problem = PathLineEnd.problem(in: arguments, options: ["--store", "--db", "--templates", "--output", "-o"]) {
             fail(ToolError(problem), arguments: arguments, as: root)
         }
-        if let (unknown, group, path) = unknownCommand(in: arguments, of: root, optionsWithValues: optionsWithValues) {
+        // The moved options' values too: `getdiced --db g.db --help` is hoisted to `--help --db g.db`.
+        if let (unknown, group, path) = unknownCommand(in: arguments, of: root, optionsWithValues: optionsWithValues.union(movedOptions)) {
             // Without this, a group with a default command hands the word to that command,
             // which answers with its own usage, and a word before --store or --db is
             // reported as that option being unknown.
@@ -162,6 +163,12 @@ public enum CommandRunner {
         command.configuration.subcommands.map { $0._commandName }
     }
 
+    /// The command of `group` that `name` names: by its name or by one of the aliases its
+    /// help lists (`getdiced folders`, `cardshow wants`).
+    static func subcommand(named name: String, of group: any ParsableCommand.Type) -> (any ParsableCommand.Type)? {
+        group.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
+    }
+
     /// The first word that is neither an option nor an option's value where a command is
     /// expected, when it names no command: the word, the command group it was looked up
     /// in, and that group's path ("getdiced deck").
@@ -184,7 +191,7 @@ public enum CommandRunner {
                 index += 1
                 continue
             }
-            guard let next = group.configuration.subcommands.first(where: { $0._commandName == argument }) else {
+            guard let next = subcommand(named: argument, of: group) else {
                 return (argument, group, path)
             }
             group = next
@@ -217,12 +224,17 @@ public enum CommandRunner {
                 index += width
                 continue
             }
-            guard let next = group.configuration.subcommands.first(where: { $0._commandName == argument }) else { break }
+            guard let next = subcommand(named: argument, of: group) else { break }
             group = next
             kept.append(argument)
             index += 1
         }
         guard !lifted.isEmpty else { return arguments }
+        // A command group given alone (`getdiced --db g.db deck`) shows its help, as it does
+        // without them: there is no command to move them after, and a group takes neither option.
+        if index == arguments.count, !commandNames(of: group).isEmpty, group.configuration.defaultSubcommand == nil {
+            return kept
+        }
         let rest = Array(arguments[index...])
         let terminator = rest.firstIndex(of: "--") ?? rest.count
         return kept + rest[..<terminator] + lifted + rest[terminator...]

@@ -10,7 +10,7 @@ import Testing
     }
 
     struct Deck: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "deck", subcommands: [Show.self])
+        static let configuration = CommandConfiguration(commandName: "deck", subcommands: [Show.self], aliases: ["decks"])
     }
 
     struct Show: ParsableCommand {
@@ -51,6 +51,18 @@ import Testing
         #expect(hoisted(["--db", "g.db", "deck", "show", "x"]) == ["deck", "show", "x", "--db", "g.db"])
         #expect(hoisted(["--store", "s", "--json", "deck", "show", "x", "--", "-y"]) == ["--store", "s", "deck", "show", "x", "--json", "--", "-y"])
         #expect(hoisted(["deck", "show", "--json"]) == ["deck", "show", "--json"])
+    }
+
+    /// Was "\"decks\" is not a tool command.", of an alias the tool's help lists.
+    @Test func aCommandsAliasNamesThatCommand() {
+        #expect(unknown(["decks", "show", "x"]) == nil)
+        #expect(hoisted(["--json", "decks", "show", "x"]) == ["decks", "show", "x", "--json"])
+    }
+
+    /// Was `deck --db g.db`, which the group refused as an option it does not take.
+    @Test func movedOptionsBeforeACommandGroupGivenAloneAreLeftOutSoItShowsItsHelp() {
+        #expect(hoisted(["--db", "g.db", "deck"]) == ["deck"])
+        #expect(hoisted(["--db", "g.db", "deck", "--help"]) == ["deck", "--help"])
     }
 
     @Test func helpBeforeAWordThatNamesNoCommandFindsThatWord() {

@@ -24,6 +24,26 @@ struct ConventionTests {
         #expect(json.stdout.hasPrefix("["), "\(json.stdout)")
     }
 
+    /// Was "\"/tmp/…/g.db\" is not a getdiced command." (and "… is not a getdiced deck
+    /// command."): the path was taken for a command's name once `--db` was moved after it.
+    @Test func theDatabaseOptionBeforeHelpOrACommandGroupAloneIsNotTakenForACommand() throws {
+        let help = try cli.run(["--db", database, "--help"])
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.contains("SUBCOMMANDS"), "\(help.stdout)")
+        let group = try cli.run(["--db", database, "deck"])
+        #expect(group.status == 0, "\(group.stderr)")
+        #expect(group.stdout.contains("Build, check and share decks"), "\(group.stdout)")
+    }
+
+    /// Was "\"folders\" is not a getdiced command.", of the alias `getdiced --help` lists.
+    @Test func theAliasesTheHelpListsAreTakenAsTheirCommands() throws {
+        let folders = try cli.run(["folders", "list", "--db", database])
+        #expect(folders.status == 0, "\(folders.stderr)")
+        #expect(folders.stdout.contains("Owned"), "\(folders.stdout)")
+        let decks = try cli.run(["--db", database, "decks", "list"])
+        #expect(decks.status == 0, "\(decks.stderr)")
+    }
+
     @Test func messagesAreSentencesWithCountedNouns() throws {
         #expect(try cli.run(["folder", "add", "Owned", "Flip Gordon", "--db", database]).status == 0)
         #expect(try cli.run(["folder", "create", "Spare", "--db", database]).status == 0)
