@@ -29,7 +29,10 @@ public enum StandardOutput {
         case EFBIG: "it would be larger than the files this shell lets its programs write (ulimit -f)"
         case EBADF: UnusableStandardStream.writeFailureReason(STDOUT_FILENO, name: "standard output") + ", so what the command had to say "
             + "was lost; what it did is done"
-        default: String(cString: strerror(errno))
+        // A change was saved before its output was written: said, or the user runs it again.
+        case ENOSPC: "the disk it goes to is full, so what the command had to say was lost; what it did is done.\n"
+            + "Look with a listing before running it again; free some space there, or send the output elsewhere"
+        default: String(cString: strerror(errno)) + ", so what the command had to say was lost; what it did is done"
         }
         guard !flushed || ferror(stdout) != 0 else { return nil }
         return flushed ? "a write failed" : reason
