@@ -69,9 +69,9 @@ struct TotalsCommand: ParsableCommand {
         let calendar = wallet.calendar
         let now = try options.now()
         let year = calendar.component(.year, from: now)
-        let start = try from.map { try Moment.parse($0, calendar: calendar) }
+        let start = try from.map { try Moment.parseDay($0, option: "--from", counts: "totals count whole days", calendar: calendar) }
             ?? Moment.parse(String(format: "%04d-01-01", year), calendar: calendar)
-        let lastDay = try to.map { try Moment.parse($0, calendar: calendar) }
+        let lastDay = try to.map { try Moment.parseDay($0, option: "--to", counts: "totals count whole days", calendar: calendar) }
             ?? Moment.parse(String(format: "%04d-12-31", year), calendar: calendar)
         guard let end = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: lastDay))?.addingTimeInterval(-0.001),
               end >= start else { throw ToolError("--to must not be before --from.") }
@@ -103,7 +103,8 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         let wallet = try options.open(changing: true)
-        let day = try Moment.parse(before, calendar: wallet.calendar)
+        let day = try Moment.parseDay(before, option: "--before", counts: "the history before the start of that day is deleted. "
+                                      + "Nothing was deleted", calendar: wallet.calendar)
         // History after the moment acted as of has not happened yet as far as this
         // command knows; deleting it would be a typo's doing (a year off), not a prune.
         let now = try options.now()

@@ -21,6 +21,19 @@ enum Moment {
         return date
     }
 
+    /// A day option's value (`prune --before`, `totals --from` and `--to`): `YYYY-MM-DD`, the
+    /// start of that day. A time is refused: `--before 2026-02-01T05:00` deleted the records
+    /// of that morning and said "from before 2026-02-01"; `totals --from` counted from it,
+    /// naming the whole day. `counts` says what the option does with the day, for the refusal.
+    static func parseDay(_ text: String, option: String, counts: String, calendar: Calendar) throws -> Date {
+        if let cut = text.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) {
+            let day = text[..<cut]
+            throw ToolError("\(option) is a day (YYYY-MM-DD), and '\(text)' has a time: \(counts).\n"
+                            + "Give the day alone\(day.isEmpty ? "" : ", \(option) \(day)").")
+        }
+        return try parse(text, calendar: calendar)
+    }
+
     private static func read(_ text: String, calendar: Calendar, rule: POSIXTimeZoneRule?) throws -> Date {
         let refusal = ToolError("'\(text)' is not a moment: write 2026-03-15, 2026-03-15T09:30 or 2026-03-15T09:30:00Z.")
         // 24:00 is refused, not moved to the next day, as everywhere (`MomentText`).
