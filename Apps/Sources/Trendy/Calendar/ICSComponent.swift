@@ -22,7 +22,14 @@ struct ICSComponent {
             if calendar != nil { throw ICSError(line: line.line, "there is more after END:VCALENDAR") }
             switch line.name {
             case "BEGIN":
-                stack.append(ICSComponent(name: line.value.uppercased(), line: line.line))
+                let name = line.value.uppercased()
+                // Events are read where RFC 5545 puts them, in the calendar itself: one inside
+                // another component (an event, a VTODO, a second VCALENDAR) was left out without a word.
+                if name == "VEVENT", stack.count > 1, let parent = stack.last {
+                    throw ICSError(line: line.line, "BEGIN:VEVENT is inside BEGIN:\(parent.name) of line \(parent.line), where no "
+                                   + "event belongs: an event is a part of the calendar itself (close BEGIN:\(parent.name) before it)")
+                }
+                stack.append(ICSComponent(name: name, line: line.line))
             case "END":
                 guard let open = stack.popLast() else { throw ICSError(line: line.line, "END:\(line.value) has no matching BEGIN") }
                 guard open.name == line.value.uppercased() else {

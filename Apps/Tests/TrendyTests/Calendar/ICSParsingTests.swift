@@ -142,6 +142,18 @@ import Trendy
         }
     }
 
+    /// Was "Imported 0 events." (or the outer event alone): an event inside another component
+    /// was left out without a word.
+    @Test(arguments: ["VEVENT", "VTODO", "VCALENDAR"])
+    func anEventInsideAnotherComponentIsRefusedNamingItsLine(_ outer: String) throws {
+        let outerLines = outer == "VEVENT" ? ["BEGIN:VEVENT", "UID:outer", "DTSTART:20260301T090000Z"] : ["BEGIN:\(outer)", "UID:outer"]
+        let text = ICSText.calendar(outerLines + ICSText.event(uid: "inner", ["DTSTART:20260302T090000Z"]) + ["END:\(outer)"])
+        let innerLine = 4 + outerLines.count
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == innerLine && "\(error)".contains("BEGIN:VEVENT is inside BEGIN:\(outer) of line 4")
+        }
+    }
+
     @Test func aMismatchedEndIsReportedWithItsLineNumber() throws {
         let text = ICSText.calendar(["BEGIN:VEVENT", "UID:a", "DTSTART:20260301T090000Z", "END:VTODO"])
         #expect { try ICSText.read(text) } throws: { error in (error as? ICSError)?.line == 7 }
