@@ -102,7 +102,9 @@ struct RecurrenceRule {
         let start = WallClock.components(startWall)
         guard let year = start.year, let month = start.month, let day = start.day,
               let hour = start.hour, let minute = start.minute, let second = start.second, let weekday = start.weekday else { return [startWall] }
-        if isPastUntil(startWall) { return [] }
+        // DTSTART is the first instance whatever the rule says (RFC 5545, 3.8.5.3): an UNTIL
+        // before it leaves it alone, where it left the event out ("Imported 0 events.").
+        if isPastUntil(startWall) { return [startWall] }
         var results = [startWall]
         if let count, count <= 1 { return results }
         let timeOfDay = TimeInterval(hour * 3_600 + minute * 60 + second)

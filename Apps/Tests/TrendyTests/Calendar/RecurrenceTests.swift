@@ -22,6 +22,12 @@ import Trendy
         #expect(try starts(":20260301T090000Z", "FREQ=DAILY;INTERVAL=2;UNTIL=20260309T090000Z") == utcDays(2026, 3, [1, 3, 5, 7, 9]))
     }
 
+    /// Was no occurrence at all ("Imported 0 events."): DTSTART is the first instance whatever the rule.
+    @Test func aRuleWhoseUntilIsBeforeItsStartGivesTheStartAlone() throws {
+        #expect(try starts(":20260301T090000Z", "FREQ=DAILY;UNTIL=20260228T000000Z") == [F.utc(2026, 3, 1, 9)])
+        #expect(try starts(";VALUE=DATE:20260301", "FREQ=WEEKLY;UNTIL=20260227") == [F.utc(2026, 3, 1)])
+    }
+
     @Test func dailyUntilADateIncludesThatDay() throws {
         #expect(try starts(":20260301T090000Z", "FREQ=DAILY;UNTIL=20260303") == utcDays(2026, 3, [1, 2, 3]))
     }
