@@ -147,7 +147,12 @@ public final class Portfolio {
     public func deleteCategory(_ name: String, reassigningTo other: String? = nil) throws {
         try change {
             let category = try self.category(named: name)
-            let held = category.assets ?? []
+            // Read from the store inside the transaction, not the relationship a model loaded
+            // before it (`category list`, the command's own row): an asset another assetflow
+            // added to the category since was missed, and the delete refused by the store's
+            // rule in its words ("1 record still refer to it"), --reassign-to given or not.
+            let id = category.id
+            let held = try context.fetch(FetchDescriptor<Asset>(predicate: #Predicate { $0.category?.id == id }))
             let destination: Category?
             switch other {
             case nil:
@@ -256,7 +261,10 @@ public final class Portfolio {
     public func deleteAsset(named name: String, platform: String = "") throws {
         try change {
             let asset = try self.asset(named: name, platform: platform)
-            let values = asset.snapshotAssetValues ?? []
+            // From the store, as `deleteCategory` reads its assets: a value another assetflow
+            // set since the asset was loaded was missed, and the delete refused in the store's words.
+            let id = asset.id
+            let values = try context.fetch(FetchDescriptor<SnapshotAssetValue>(predicate: #Predicate { $0.asset?.id == id }))
             guard values.isEmpty else {
                 let snapshots = values.compactMap { $0.snapshot?.date }.sorted().map(days.format)
                 throw AssetError.hasValues(asset: Self.label(asset), snapshots: snapshots)
@@ -355,7 +363,21 @@ public final class Portfolio {
 
     /// Deletes a snapshot with its values, cash flows and rates (`.cascade`).
     public func deleteSnapshot(on day: Date) throws {
-        try change { context.delete(try self.snapshot(on: day)) }
+        try change {
+            let snapshot = try self.snapshot(on: day)
+            // Its values and rates as the store holds them, deleted with it: the engine's cascade
+            // deletes the members the snapshot had loaded (`snapshot delete` loads them to show
+            // the row it deleted), so a value another assetflow set since was left behind, naming a
+            // snapshot that was gone, and its asset could never be deleted ("has values in 0 snapshots ()").
+            let id = snapshot.id
+            for value in try context.fetch(FetchDescriptor<SnapshotAssetValue>(predicate: #Predicate { $0.snapshot?.id == id })) {
+                context.delete(value)
+            }
+            for rates in try context.fetch(FetchDescriptor<ExchangeRate>(predicate: #Predicate { $0.snapshot?.id == id })) {
+                context.delete(rates)
+            }
+            context.delete(snapshot)
+        }
     }
 
     // MARK: Helpers
