@@ -111,7 +111,7 @@ public struct EngineErrorMessage: Sendable {
             return "There already is such a \(word(for: entity)). Nothing was changed."
         case .deleteDenied:
             let count = error.rowCount ?? 0
-            return "This \(word(for: entity)) cannot be deleted while \(count) record\(count == 1 ? "" : "s") still refer to it. "
+            return "This \(word(for: entity)) cannot be deleted while \(count) \(count == 1 ? "record still refers" : "records still refer") to it. "
                 + "Nothing was changed."
         case .validationFailed:
             return TerminalText.message(error.reason ?? error.description)

@@ -50,6 +50,12 @@ import Testing
         #expect(message == "This category cannot be deleted while 2 records still refer to it. Nothing was changed.")
     }
 
+    /// Was "while 1 record still refer to it".
+    @Test func aDeleteRefusedForOneRecordSaysItInTheSingular() {
+        let message = words.message(for: .deleteDenied(entity: "Category", relationship: "assets", relatedCount: 1))
+        #expect(message == "This category cannot be deleted while 1 record still refers to it. Nothing was changed.")
+    }
+
     @Test func anErrorWithSQLInItIsToldWithoutIt() {
         let message = words.message(for: .sqlite("UNIQUE constraint failed: SELECT * FROM Asset"))
         #expect(!message.contains("SELECT") && !message.contains("Asset"))
