@@ -383,7 +383,17 @@ public final class Wallet {
 
     /// Removes a card; its benefits and their history go with it (the seed's cascade).
     public func remove(_ card: UserCard) throws {
-        try change { context.delete(try current(card)) }
+        try change {
+            let card = try current(card)
+            // Its benefits as the store holds them: the engine's cascade deletes the ones the card
+            // had loaded (`remove` loads them to show the card's row), so a benefit another
+            // coupontracker added since was left behind, belonging to no card.
+            let id = card.id
+            for benefit in try context.fetch(FetchDescriptor<Benefit>(predicate: #Predicate { $0.userCard?.id == id })) {
+                context.delete(benefit)
+            }
+            context.delete(card)
+        }
     }
 
     private func stamp(_ card: UserCard, _ now: Date) {
