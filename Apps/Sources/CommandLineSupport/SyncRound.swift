@@ -111,14 +111,17 @@ public struct SyncRound: Sendable {
     }
 
     /// Syncs the container's models once as `account`; `words` names a record the download
-    /// left breaking one of the app's rules, and what mends it.
-    public func run(on container: ModelContainer, as account: String, words: (any PersistentModel) -> RecordWords) throws -> Report {
+    /// left breaking one of the app's rules, and what mends it; `rulesAcrossModels` gives the
+    /// records whose rules depend on those the download changed (see `SyncClient`).
+    public func run(on container: ModelContainer, as account: String, words: (any PersistentModel) -> RecordWords,
+                    rulesAcrossModels: SyncRulesAcrossModels? = nil) throws -> Report {
         let counting = CountingSyncTransport(transport)
         let server = Self.shown(transport.server)
         // Syncs of one store take turns (the engine's lock on the store's folder).
         let (continuedAsNewDevice, ruleBreaks) = try AwaitedWork.run {
             try await Self.inWords {
-                let client = try SyncClient(modelContainer: container, account: account, transport: counting)
+                let client = try SyncClient(modelContainer: container, account: account, transport: counting,
+                                            modelsRuledByChanges: rulesAcrossModels)
                 let folder = container.configurations.first.map { $0.url.deletingLastPathComponent().path }
                 let progress = Task { await SyncProgressLine.show(await client.statusUpdates(), folder: folder) }
                 defer { progress.cancel() }

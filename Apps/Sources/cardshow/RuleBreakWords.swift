@@ -82,7 +82,11 @@ extension RuleBreakWords {
         let acquired = (submission.cards ?? []).map { DealerDay.of($0.acquiredDate) }.max()
         let expected = submission.expectedReturnDate.map(DealerDay.of)
         if let acquired, acquired > sent {
-            let cardMend = "its card the day it was acquired with `cardshow card update ID --acquired DATE`"
+            // The card acquired after the day sent, by its ID, where one is.
+            let late = (submission.cards ?? []).filter { DealerDay.of($0.acquiredDate) > sent }.map(\.id.short).sorted()
+            let cardMend = late.count == 1
+                ? "its card the day it was acquired with `cardshow card update \(late[0]) --acquired DATE`"
+                : "its cards acquired after it (\(late.joined(separator: ", "))) the days they were acquired with `cardshow card update ID --acquired DATE`"
             if let expected, expected < acquired {
                 return "give it the day it was sent and the day it is expected back at once with "
                     + "`\(edit) --submitted DATE --expected DATE`" + (expected < sent ? "" : ", or \(cardMend)")

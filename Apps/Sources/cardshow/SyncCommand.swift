@@ -47,7 +47,8 @@ struct SyncCommand: ParsableCommand, SyncingTool {
                        + "is stopped before its checks, the next one will not know to make them."
                        + (pending.isTakenByAFolder ? "\nMove or rename the folder \(name) to keep them." : ""))
         }
-        let report = try round.run(on: context.container, as: account, words: RuleBreakWords.of)
+        let report = try round.run(on: context.container, as: account, words: RuleBreakWords.of,
+                                   rulesAcrossModels: { changed, context in try GradingSubmission.holding(anyOf: changed, in: context) })
         if json.enabled { try printJSON(report) } else { print(report.sentence) }
         for note in report.notes { printError(note) }
         // What the checks look for only a download brings: after one that brought nothing, and a

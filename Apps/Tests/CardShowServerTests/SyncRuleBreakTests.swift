@@ -128,6 +128,37 @@ import Testing
                 "\(synced.stderr)")
     }
 
+    /// Another device moved the day a card was acquired past the day its grading submission was
+    /// sent (it had not synced the submission): the download changed the card alone, whose own
+    /// rules it keeps, so the submission broke its rule unnoted, and every `grading advance` of
+    /// it was then refused.
+    @Test func aCardAnotherDeviceAcquiredAfterItsSubmissionWasSentNamesTheSubmissionAtSync() async throws {
+        let setup = try await Setup()
+        let (phone, id, container) = try Self.gradingSubmissionOnBothDevices(setup)
+        let tomorrow = (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400 + 86_400 - Date.timeIntervalBetween1970AndReferenceDate
+        try await setup.uploadUnchecked(["acquiredDate": .real(tomorrow)], toTheFirst: "InventoryCard", in: container, schemaVersion: Setup.schemaVersion)
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        #expect(synced.stderr.contains("Note: the grading submission \(id.prefix(8)), as this sync brought it from another device, breaks a rule: "
+                                       + "Charizard"), "\(synced.stderr)")
+        #expect(synced.stderr.contains("cardshow grading edit \(id.prefix(8))"), "\(synced.stderr)")
+    }
+
+    /// The mend of a submission sent before its card was acquired named `card update ID`,
+    /// leaving the user to find which card; it names the card acquired after the day sent.
+    @Test func aSubmissionSentBeforeItsCardWasAcquiredNamesThatCardsIDInItsMend() async throws {
+        let setup = try await Setup()
+        let (phone, _, container) = try Self.gradingSubmissionOnBothDevices(setup)
+        let tomorrow = (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400 + 86_400 - Date.timeIntervalBetween1970AndReferenceDate
+        try await setup.uploadUnchecked(["acquiredDate": .real(tomorrow)], toTheFirst: "InventoryCard", in: container, schemaVersion: Setup.schemaVersion)
+
+        let synced = try phone.run(["sync", "--server", phone.server])
+        let listed = try phone.run(["card", "list", "--json"])
+        let cards = (try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))) as? [[String: Any]]
+        let card = try #require(cards?.first?["id"] as? String, "\(listed.stdout)")
+        #expect(synced.stderr.contains("its card the day it was acquired with `cardshow card update \(card.prefix(8)) --acquired DATE`"), "\(synced.stderr)")
+    }
+
     /// A client left an event ending a day before it started: the note said to mend it with
     /// `event edit`, which the rule refused, no command changing an event's times.
     @Test func anEventAnotherClientLeftEndingBeforeItStartsIsMendedByEventEditAsItsNoteSays() async throws {

@@ -113,6 +113,7 @@ extension SyncClient {
         for (_, id) in made {
             if let model = try context.model(entityName: id.entityName, rowID: id.rowID) { touched.append(model) }
         }
+        if let modelsRuledByChanges { touched += try modelsRuledByChanges(touched, context) }
         // Found before the save and kept in it: a process stopped after the save, before its
         // app showed them, leaves them for the next sync to report (``earlierRuleBreaks``).
         let found = try SyncRuleBreak.found(in: touched, book: book)

@@ -37,6 +37,9 @@ public actor SyncClient {
     public nonisolated let changesPerUpload: Int
     let transport: any SyncTransport
     let schema: SyncedSchema
+    /// The models whose rules a download's changes can break without changing them; see
+    /// ``init(modelContainer:account:transport:schemaVersion:author:pageSize:changesPerUpload:modelsRuledByChanges:)``.
+    let modelsRuledByChanges: SyncRulesAcrossModels?
 
     /// What the client is doing or last found.
     public private(set) var status: SyncStatus = .idle {
@@ -74,9 +77,15 @@ public actor SyncClient {
     ///   - pageSize: how many changes to ask for per download page.
     ///   - changesPerUpload: how many changes to send per upload request, under the server's
     ///     limit on a batch.
+    ///   - modelsRuledByChanges: given the models a download changed, in the download's
+    ///     context, the models whose rules (``ValidatingModel``) depend on them without
+    ///     changing with them: a grading submission whose rule is that its cards were acquired
+    ///     before it was sent, where a card does not know its submissions. A download checks
+    ///     their rules too, and reports those broken as it does the models it changed
+    ///     (``downloadedRuleBreaks``), until they are mended.
     public init(modelContainer: ModelContainer, account: String, transport: any SyncTransport,
                 schemaVersion: String? = nil, author: String = "sync", pageSize: Int = 500,
-                changesPerUpload: Int = 5_000) throws {
+                changesPerUpload: Int = 5_000, modelsRuledByChanges: SyncRulesAcrossModels? = nil) throws {
         let entityNames = Set(modelContainer.schema.entities.map(\.name))
         guard Self.bookkeepingEntities.isSubset(of: entityNames) else {
             throw SyncError.unsupportedSetup(
@@ -89,6 +98,7 @@ public actor SyncClient {
         self.author = author
         self.pageSize = max(pageSize, 1)
         self.changesPerUpload = max(changesPerUpload, 1)
+        self.modelsRuledByChanges = modelsRuledByChanges
         self.schema = try SyncedSchema(modelContainer.schema, excluding: Self.bookkeepingEntities)
     }
 

@@ -1,6 +1,11 @@
 import Foundation
 import OpenSwiftData
 
+/// Given the models a download changed, and the context it changed them in, the models
+/// whose rules depend on them without changing with them (see
+/// ``SyncClient/init(modelContainer:account:transport:schemaVersion:author:pageSize:changesPerUpload:modelsRuledByChanges:)``).
+public typealias SyncRulesAcrossModels = @Sendable (_ changed: [any PersistentModel], _ context: ModelContext) throws -> [any PersistentModel]
+
 /// A model that a download left breaking one of its own rules: its
 /// ``ValidatingModel/validate()`` threw once the download was applied.
 ///
