@@ -82,6 +82,7 @@ public enum ICSCalendarReader {
         var result: [CalendarOccurrence] = []
         var leftOut: [LeftOutRepeats] = []
         for event in events {
+            try Self.refuseRepeatedProperties(of: event)
             if event.first("STATUS")?.value.uppercased() == "CANCELLED" { continue }
             guard let uid = event.first("UID")?.text, !uid.isEmpty else {
                 throw ICSError(line: event.line, "the VEVENT has no UID, which every calendar program writes")
@@ -178,4 +179,23 @@ public enum ICSCalendarReader {
     }
 
     static func key(_ uid: String, _ instant: Date) -> String { "\(uid)|\(instant.timeIntervalSince1970)" }
+
+    /// The properties an event has once (RFC 5545, 3.6.1), of those the import reads.
+    static let onceOnly = ["UID", "DTSTART", "DTEND", "DURATION", "RRULE", "RECURRENCE-ID", "SUMMARY", "DESCRIPTION", "STATUS"]
+
+    /// Throws, naming the line, for a property given twice in `event`, or DTEND beside
+    /// DURATION: the first was read and the other left out without a word (a second
+    /// DTSTART's event, a second RRULE's repeats).
+    static func refuseRepeatedProperties(of event: ICSComponent) throws {
+        for name in onceOnly {
+            let given = event.all(name)
+            guard given.count > 1 else { continue }
+            throw ICSError(line: given[1].line, "the VEVENT of line \(event.line) has \(name) twice (lines \(given[0].line) and "
+                           + "\(given[1].line)): an event has one")
+        }
+        if let end = event.first("DTEND"), let duration = event.first("DURATION") {
+            throw ICSError(line: max(end.line, duration.line), "the VEVENT of line \(event.line) has both DTEND (line \(end.line)) and "
+                           + "DURATION (line \(duration.line)): an event has one or the other")
+        }
+    }
 }

@@ -154,6 +154,19 @@ import Trendy
         }
     }
 
+    /// Was the first read and the second left out without a word: a second DTSTART's event,
+    /// a second RRULE's repeats, a DURATION beside DTEND.
+    @Test(arguments: [["DTSTART:20260301T090000Z", "DTSTART:20260305T090000Z"],
+                      ["DTSTART:20260301T090000Z", "RRULE:FREQ=DAILY;COUNT=2", "RRULE:FREQ=WEEKLY;COUNT=2"],
+                      ["DTSTART:20260301T090000Z", "DTEND:20260301T100000Z", "DURATION:PT2H"]])
+    func aPropertyAnEventHasOnceGivenTwiceIsRefusedNamingItsLines(_ properties: [String]) throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", properties))
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == 9 + properties.count - 2
+                && ("\(error)".contains("twice (lines") || "\(error)".contains("has both DTEND (line 9) and DURATION (line 10)"))
+        }
+    }
+
     @Test func aMismatchedEndIsReportedWithItsLineNumber() throws {
         let text = ICSText.calendar(["BEGIN:VEVENT", "UID:a", "DTSTART:20260301T090000Z", "END:VTODO"])
         #expect { try ICSText.read(text) } throws: { error in (error as? ICSError)?.line == 7 }
