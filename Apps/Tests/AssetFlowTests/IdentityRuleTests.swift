@@ -12,6 +12,16 @@ import Testing
         #expect(try portfolio.categories().count == 1)
     }
 
+    /// Was taken, and the report then showed two rows "Uncategorized" (in `report --json`
+    /// too), the category's and that of the assets in no category.
+    @Test func aCategoryCannotTakeTheNameTheReportGivesAssetsInNoCategory() throws {
+        let portfolio = try makePortfolio()
+        #expect(throws: CategoryError.reservedName("uncategorized")) { try portfolio.addCategory(named: " uncategorized ") }
+        try portfolio.addCategory(named: "Stocks")
+        #expect(throws: CategoryError.reservedName("UNCATEGORIZED")) { try portfolio.renameCategory("Stocks", to: "UNCATEGORIZED") }
+        #expect(try portfolio.categories().map(\.name) == ["Stocks"])
+    }
+
     @Test("category names compare Unicode case-insensitively")
     func categoryNamesCompareUnicode() throws {
         let portfolio = try makePortfolio()

@@ -8,6 +8,8 @@ public enum CategoryError: LocalizedError, Equatable, Sendable {
     case notFound(String)
     /// The category still holds these assets (`.deny`).
     case hasAssets(category: String, assets: [String])
+    /// The name the report gives the assets in no category (``Valuation/uncategorized``).
+    case reservedName(String)
 
     public var errorDescription: String? {
         switch self {
@@ -18,6 +20,9 @@ public enum CategoryError: LocalizedError, Equatable, Sendable {
         case let .hasAssets(category, assets):
             "The category '\(category)' still holds \(assets.count) asset\(assets.count == 1 ? "" : "s"): \(assets.joined(separator: ", ")). "
                 + "Move them to another category first, or delete it with --reassign-to OTHER."
+        case let .reservedName(name):
+            "'\(name)' is what the report calls the assets in no category, so a category of that name would be shown twice there.\n"
+                + "Give the category another name."
         }
     }
 }

@@ -175,12 +175,20 @@ public final class Portfolio {
         try checkTarget(target)
         if Identity.normalize(name).isEmpty { throw CategoryError.emptyName }
         try checkOneLine(name, what: "category name")
+        try refuseReservedName(name)
+    }
+
+    /// The report's row of the assets in no category is "Uncategorized": a category of that
+    /// name made two rows of one name, in the table and in `report --json`.
+    static func refuseReservedName(_ name: String) throws {
+        if Identity.normalize(name) == Identity.normalize(Valuation.uncategorized) { throw CategoryError.reservedName(tidy(name)) }
     }
 
     private func checkCategoryName(_ name: String, excluding category: Category?) throws {
         let key = Identity.normalize(name)
         if key.isEmpty { throw CategoryError.emptyName }
         try Self.checkOneLine(name, what: "category name")
+        try Self.refuseReservedName(name)
         if let existing = try categories().first(where: { $0.normalizedName == key && $0 !== category }) {
             throw CategoryError.duplicateName(existing.name)
         }
