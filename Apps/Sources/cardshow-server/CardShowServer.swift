@@ -65,6 +65,11 @@ struct CardShowServer: AsyncParsableCommand {
                                + "and a device offline for longer downloads its account whole.", valueName: "days"))
     var syncKeepDays = 90
 
+    @Option(help: ArgumentHelp("Minutes ahead of this server's clock a device's changes may be made; an upload "
+                               + "holding one made further ahead is refused, and the device stamps it again once its "
+                               + "date is right.", valueName: "minutes"))
+    var syncClockLead = 60
+
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
@@ -83,6 +88,9 @@ struct CardShowServer: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("The port must be from 0 to 65535, not \(port).") }
         guard (1...36_500).contains(syncKeepDays) else {
             throw ValidationError("The days of sync changes to keep must be from 1 to 36500, not \(syncKeepDays).")
+        }
+        guard (1...527_040).contains(syncClockLead) else {
+            throw ValidationError("The sync clock lead must be from 1 to 527040 minutes (a year), not \(syncClockLead).")
         }
         guard syncBatchLimit >= 1 else { throw ValidationError("The sync batch limit must be 1 or more, not \(syncBatchLimit).") }
         if syncTokens?.isEmpty == true { throw ValidationError("The --sync-tokens path is empty: give the path of the token file.") }
@@ -193,7 +201,7 @@ struct CardShowServer: AsyncParsableCommand {
                                                     store: storeURL, postgres: postgres)
             }
             service = (server: try SyncServer(modelContainer: container, schemaVersion: app.schema.version.description,
-                                              schema: try app.syncedSchema()),
+                                              schema: try app.syncedSchema(), maximumClockLead: Double(syncClockLead) * 60),
                        tokens: tokens)
         }
         var api = SyncAPI(app: app, service: service, maximumChanges: syncBatchLimit)

@@ -293,6 +293,26 @@ import Testing
         #expect(refused?.description.contains("Set this device's date and time right, then sync again") == true, "\(String(describing: refused))")
     }
 
+    @Test func aServerGivenALongerClockLeadTakesAChangeMadeWithinIt() async throws {
+        let setup = try await Setup(["--sync-clock-lead", "4320"])
+        var batch = Setup.batch(cards: ["Pikachu"])
+        let ahead = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1_000) + 2 * 86_400_000, counter: 0, node: batch.device)
+        batch.changes[0].values = batch.changes[0].values.mapValues { SyncStampedValue($0.value, at: ahead) }
+        let receipt = try await setup.transport(Setup.aliceLaptop).upload(batch)
+        #expect(receipt.recordedChanges == 1)
+    }
+
+    @Test(arguments: ["0", "527041"])
+    func aClockLeadOutsideAMinuteToAYearIsRefusedAtStart(minutes: String) async throws {
+        let folder = try ServerFolder()
+        do {
+            _ = try await ServerProcess(["--store", folder.store, "--sync-clock-lead", minutes])
+            Issue.record("the server started with --sync-clock-lead \(minutes)")
+        } catch let failure as ServerProcess.Failure {
+            #expect(failure.description.contains("The sync clock lead must be from 1 to 527040 minutes (a year), not \(minutes)."), "\(failure)")
+        }
+    }
+
     @Test func aChangeNamingTheSyncIDOfAModelOfAnotherKindIsRefusedWith400AndNothingIsRecorded() async throws {
         let setup = try await Setup()
         let transport = try setup.transport(Setup.aliceLaptop)

@@ -43,7 +43,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
         case .batchTooLarge(let reason):
             "The sync server refused the upload as too large: \(Self.clause(reason)). Local changes are kept; ask the server's owner to raise its limit."
         case .clockAhead(let reason):
-            "\(Self.clause(reason)). Set this device's date and time right, then sync again: local changes are kept, and stamped again then."
+            "\(Self.clause(reason)). Set this device's date and time right, then sync again: local changes are kept, and stamped again then. "
+                + "If they are right, the server's clock is behind: tell the server's owner."
         case .rejected(let status, let reason) where status >= 500:
             "The sync server failed to answer (HTTP \(status)): \(Self.clause(reason)). Local changes are kept and sent at the next sync."
         case .rejected(let status, let reason):
