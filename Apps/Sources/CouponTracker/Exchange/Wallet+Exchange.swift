@@ -319,11 +319,11 @@ extension Wallet {
             if let card = data.cards.first(where: { existing.contains($0.id) }) {
                 throw ExchangeError.cardExists(name: Self.label(of: card, catalog: catalog), id: card.id)
             }
-            let offset = (try context.maximum(of: \UserCard.sortOrder) ?? -1) + 1
+            let offset = Self.place(try context.maximum(of: \UserCard.sortOrder) ?? -1, plus: 1)
             for (index, exported) in data.cards.enumerated() {
                 let card = UserCard(id: exported.id, cardTemplateId: exported.templateId, nickname: exported.nickname,
                                     isCustom: exported.isCustom, customName: exported.customName, customIssuer: exported.customIssuer,
-                                    customColorHex: exported.customColorHex, sortOrder: offset + (exported.sortOrder ?? index))
+                                    customColorHex: exported.customColorHex, sortOrder: Self.place(offset, plus: exported.sortOrder ?? index))
                 let added = exported.addedDate ?? data.exportDate
                 card.addedDate = added
                 card.createdAt = added

@@ -405,7 +405,15 @@ public final class Wallet {
     /// After every card's, saved or not (the store's maximum counts saved ones only).
     private func nextSortOrder() throws -> Int {
         let unsaved = context.insertedModelsArray.compactMap { ($0 as? UserCard)?.sortOrder }.max()
-        return max(try context.maximum(of: \UserCard.sortOrder) ?? -1, unsaved ?? -1) + 1
+        return Self.place(max(try context.maximum(of: \UserCard.sortOrder) ?? -1, unsaved ?? -1), plus: 1)
+    }
+
+    /// `order + step`, kept at the largest (or smallest) place there is rather than past it: a
+    /// card stored at `Int.max` (an import, or another device's client keeping no rules) stopped
+    /// every later `add` and `import` of the wallet with an arithmetic overflow.
+    static func place(_ order: Int, plus step: Int) -> Int {
+        let (sum, overflows) = order.addingReportingOverflow(step)
+        return overflows ? (step < 0 ? Int.min : Int.max) : sum
     }
 
     static func optionalName(_ text: String?) throws -> String? {
