@@ -70,7 +70,7 @@ import Testing
         defer { tool.remove() }
         let exported = try tool.run("export", "--skip-unreadable", "--now", "2026-03-15")
         #expect(exported.status == 1)
-        #expect(exported.stderr.contains("which another program stored, so nothing was exported: at preferences: "), "\(exported.stderr)")
+        #expect(exported.stderr.contains("which another program stored, so nothing was exported: at preferences.quietHoursStart: 99 is not an hour"), "\(exported.stderr)")
         #expect(exported.stderr.contains("Set the preferences again with `coupontracker preferences`, then export again."), "\(exported.stderr)")
     }
 }

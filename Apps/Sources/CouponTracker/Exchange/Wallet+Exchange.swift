@@ -286,7 +286,18 @@ extension Wallet {
         }
         let preferences = UserPreferences()
         take(data.preferences, into: preferences)
-        try Self.check(preferences)
+        // Named at its key path, as every other refusal of a file: the rule's words alone
+        // ("25 is not an hour: use 0 to 23.") named neither the file nor that nothing was imported.
+        if let (problem, _) = Self.problem(in: preferences) {
+            let exported = data.preferences
+            let field = if !(0...23).contains(exported.preferredReminderHour) { "preferredReminderHour" }
+                else if !(0...59).contains(exported.preferredReminderMinute) { "preferredReminderMinute" }
+                else if !(0...23).contains(exported.quietHoursStart) { "quietHoursStart" }
+                else if !(0...23).contains(exported.quietHoursEnd) || exported.quietHoursEnabled
+                    && exported.quietHoursStart == exported.quietHoursEnd { "quietHoursEnd" }
+                else { "defaultReminderDays" }
+            throw ExchangeError.invalidRecord(keyPath: "preferences.\(field)", problem: problem.localizedDescription)
+        }
     }
 
     /// Sets `preferences` to the exported ones.
