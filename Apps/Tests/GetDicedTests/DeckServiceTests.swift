@@ -122,6 +122,19 @@ struct DeckServiceTests {
         #expect(alternate == 0)
     }
 
+    /// Was "Swift runtime failure: arithmetic overflow" adding one to the highest slot number,
+    /// which another program stored at `Int.max`.
+    @Test func anAlternateBesideASlotNumberStoredAtTheLargestIsRefusedNotTrapped() throws {
+        let deck = try decks.createDeck(named: "D")
+        try decks.place(TestCatalog.twinA.dbUUID, in: deck.id, slot: .alternate)
+        try database.write { db in
+            try db.execute(sql: "UPDATE deck_cards SET slot_number = ? WHERE deck_id = ?", arguments: [Int.max, deck.id])
+        }
+        #expect { try decks.place(TestCatalog.twinB.dbUUID, in: deck.id, slot: .alternate) } throws: { error in
+            "\(error)".contains("is taken; name a free slot")
+        }
+    }
+
     @Test func aFinishSlotNumberPastTheHighestIsRefused() throws {
         let deck = try decks.createDeck(named: "D")
         #expect(throws: GetDicedError.self) {

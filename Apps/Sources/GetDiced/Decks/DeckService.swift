@@ -293,7 +293,10 @@ public struct DeckService: Sendable {
             }
             return number
         default:
-            let next = (used.max() ?? -1) + 1
+            // Compared before adding one: a slot number another program stored at `Int.max`
+            // stopped `deck add` with an arithmetic overflow.
+            let highest = used.max() ?? -1
+            let next = highest < SlotType.highestNumber ? highest + 1 : SlotType.highestNumber + 1
             guard next <= SlotType.highestNumber else {
                 throw GetDicedError.invalidSlot(
                     slot: slot.rawValue, number: nil,
