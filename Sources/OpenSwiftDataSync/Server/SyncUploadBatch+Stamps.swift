@@ -35,9 +35,8 @@ extension SyncUploadBatch {
         let latest = HybridLogicalClock.milliseconds(now.addingTimeInterval(lead))
         var furthest = latest
         for change in changes {
-            for moment in change.values.values.map(\.clock) + (change.deletedAt.map { [$0] } ?? []) {
-                furthest = max(furthest, moment.milliseconds)
-            }
+            for stamped in change.values.values { furthest = max(furthest, stamped.clock.milliseconds) }
+            if let deletedAt = change.deletedAt { furthest = max(furthest, deletedAt.milliseconds) }
         }
         guard furthest > latest else { return }
         let ahead = Double(furthest - HybridLogicalClock.milliseconds(now)) / 1000
