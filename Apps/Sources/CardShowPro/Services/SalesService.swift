@@ -58,14 +58,19 @@ public struct SalesService {
             sale.event = event
             if !(event.inventory ?? []).contains(where: { $0 === card }) {
                 event.inventory = (event.inventory ?? []) + [card]
-                event.cardsCount += 1
+                event.cardsCount = Self.oneMore(event.cardsCount)
             }
             event.totalRevenue += sale.salePrice
             event.totalProfit += Self.profit(of: sale)
-            event.cardsSold += 1
+            event.cardsSold = Self.oneMore(event.cardsSold)
         }
         return sale
     }
+
+    /// `count + 1`, kept at the largest count there is: an event's count another program stored at
+    /// `Int.max` (`sqlite3`, a client keeping no rules through sync) stopped every sale at it with
+    /// an arithmetic overflow.
+    static func oneMore(_ count: Int) -> Int { count == .max ? count : count + 1 }
 
     /// Undoes a sale recorded by mistake: the card is back in stock and the event's
     /// totals lose the sale.
@@ -82,7 +87,7 @@ public struct SalesService {
             if let event = try sale.event.map(context.refreshed) {
                 event.totalRevenue -= sale.salePrice
                 event.totalProfit -= Self.profit(of: sale)
-                event.cardsSold = max(0, event.cardsSold - 1)
+                event.cardsSold = event.cardsSold > 0 ? event.cardsSold - 1 : 0
             }
             context.delete(sale)
         }
