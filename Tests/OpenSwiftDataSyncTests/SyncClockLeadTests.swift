@@ -33,6 +33,20 @@ import Testing
         try setDeviceClock(of: device) { HLCTimestamp(milliseconds: milliseconds(fromNow: seconds), counter: 0, node: $0).description }
     }
 
+    /// Two devices sharing a card of score 1; the first, its clock set `seconds` ahead, scores it 2 and syncs.
+    static func cardScoredOnAClockAhead(by seconds: Double) async throws -> SyncWorld {
+        let world = try SyncWorld(devices: 2)
+        try await world.sharedFromFirstDevice { $0.insert(SyncCard(front: "hola", score: 1)) }
+        try setDeviceClock(of: world.devices[0], secondsAhead: seconds)
+        try setScore(2, on: world.devices[0])
+        try await world.devices[0].client.syncOnce()
+        return world
+    }
+
+    static func setScore(_ score: Int, on device: SyncWorld.Device) throws {
+        try device.container.edit { context in try context.fetch(FetchDescriptor<SyncCard>()).first?.score = score }
+    }
+
     /// The server's moment of a property of the only card.
     static func serverMoment(of property: String, in world: SyncWorld) throws -> HLCTimestamp? {
         let properties = try ModelContext(world.server.modelContainer).fetch(FetchDescriptor<SyncServerProperty>(predicate: #Predicate { $0.name == property }))
@@ -111,17 +125,13 @@ import Testing
 
     @Test("changes a device made while its clock ran ahead are stamped again once it is right, and a later edit on another device wins")
     func changesMadeAheadAreStampedAgain() async throws {
-        let world = try SyncWorld(devices: 2)
-        try await world.sharedFromFirstDevice { $0.insert(SyncCard(front: "hola", score: 1)) }
-        try Self.setDeviceClock(of: world.devices[0], secondsAhead: 3 * 3600)
-        try world.devices[0].container.edit { context in try context.fetch(FetchDescriptor<SyncCard>()).first?.score = 2 }
-        try await world.devices[0].client.syncOnce()
+        let world = try await Self.cardScoredOnAClockAhead(by: 3 * 3600)
 
         let moment = try #require(try Self.serverMoment(of: "score", in: world))
         #expect(moment.milliseconds <= Self.milliseconds(fromNow: 60))
         #expect(try world.devices[0].container.all(SyncPropertyClock.self).first { $0.property == "score" }?.clock == moment.description)
 
-        try world.devices[1].container.edit { context in try context.fetch(FetchDescriptor<SyncCard>()).first?.score = 3 }
+        try Self.setScore(3, on: world.devices[1])
         try await world.syncAll()
         #expect(try world.devices.map { try $0.container.all(SyncCard.self).map(\.score) } == [[3], [3]])
     }
@@ -138,7 +148,7 @@ import Testing
         front.clock = HLCTimestamp(milliseconds: Self.milliseconds(fromNow: 3 * 3600 + 30), counter: 0, node: node).description
         try context.save()
         try Self.setDeviceClock(of: device, secondsAhead: 3 * 3600 + 30)
-        try device.container.edit { context in try context.fetch(FetchDescriptor<SyncCard>()).first?.score = 2 }
+        try Self.setScore(2, on: device)
 
         let error = await #expect(throws: SyncError.self) { try await device.client.syncOnce() }
         #expect(error?.description.contains("made 3 hours ahead of the server's clock") == true, "\(String(describing: error))")
@@ -150,13 +160,9 @@ import Testing
 
     @Test("a device clock stored unreadable continues after the stored clocks, so that the device's next edit is not lost")
     func unreadableDeviceClockContinuesAfterTheStoredClocks() async throws {
-        let world = try SyncWorld(devices: 2)
-        try await world.sharedFromFirstDevice { $0.insert(SyncCard(front: "hola", score: 1)) }
-        try Self.setDeviceClock(of: world.devices[0], secondsAhead: 20 * 60)
-        try world.devices[0].container.edit { context in try context.fetch(FetchDescriptor<SyncCard>()).first?.score = 2 }
-        try await world.devices[0].client.syncOnce()
+        let world = try await Self.cardScoredOnAClockAhead(by: 20 * 60)
         try Self.setDeviceClock(of: world.devices[0]) { _ in "not a moment" }
-        try world.devices[0].container.edit { context in try context.fetch(FetchDescriptor<SyncCard>()).first?.score = 5 }
+        try Self.setScore(5, on: world.devices[0])
         try await world.syncAll()
         #expect(try await world.serverState().compactMap { $0.values["score"] } == [.integer(5)])
         #expect(try world.devices[1].container.all(SyncCard.self).map(\.score) == [5])

@@ -128,17 +128,23 @@ import Testing
                 "\(synced.stderr)")
     }
 
+    /// Charizard sent for grading today on both devices; another device (a client keeping no
+    /// rules, for one that had not synced the submission) gives it the day acquired tomorrow,
+    /// and the phone syncs. Returns the phone, the submission's ID and the sync's output.
+    static func cardAcquiredAfterItsSubmissionElsewhere(_ setup: Setup) async throws -> (phone: Device, id: String, synced: ToolProcess.Output) {
+        let (phone, id, container) = try Self.gradingSubmissionOnBothDevices(setup)
+        let tomorrow = (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400 + 86_400 - Date.timeIntervalBetween1970AndReferenceDate
+        try await setup.uploadUnchecked(["acquiredDate": .real(tomorrow)], toTheFirst: "InventoryCard", in: container, schemaVersion: Setup.schemaVersion)
+        return (phone, id, try phone.run(["sync", "--server", phone.server]))
+    }
+
     /// Another device moved the day a card was acquired past the day its grading submission was
     /// sent (it had not synced the submission): the download changed the card alone, whose own
     /// rules it keeps, so the submission broke its rule unnoted, and every `grading advance` of
     /// it was then refused.
     @Test func aCardAnotherDeviceAcquiredAfterItsSubmissionWasSentNamesTheSubmissionAtSync() async throws {
         let setup = try await Setup()
-        let (phone, id, container) = try Self.gradingSubmissionOnBothDevices(setup)
-        let tomorrow = (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400 + 86_400 - Date.timeIntervalBetween1970AndReferenceDate
-        try await setup.uploadUnchecked(["acquiredDate": .real(tomorrow)], toTheFirst: "InventoryCard", in: container, schemaVersion: Setup.schemaVersion)
-
-        let synced = try phone.run(["sync", "--server", phone.server])
+        let (phone, id, synced) = try await Self.cardAcquiredAfterItsSubmissionElsewhere(setup)
         #expect(synced.stderr.contains("Note: the grading submission \(id.prefix(8)), as this sync brought it from another device, breaks a rule: "
                                        + "Charizard"), "\(synced.stderr)")
         #expect(synced.stderr.contains("cardshow grading edit \(id.prefix(8))"), "\(synced.stderr)")
@@ -148,11 +154,7 @@ import Testing
     /// leaving the user to find which card; it names the card acquired after the day sent.
     @Test func aSubmissionSentBeforeItsCardWasAcquiredNamesThatCardsIDInItsMend() async throws {
         let setup = try await Setup()
-        let (phone, _, container) = try Self.gradingSubmissionOnBothDevices(setup)
-        let tomorrow = (Date().timeIntervalSince1970 / 86_400).rounded(.down) * 86_400 + 86_400 - Date.timeIntervalBetween1970AndReferenceDate
-        try await setup.uploadUnchecked(["acquiredDate": .real(tomorrow)], toTheFirst: "InventoryCard", in: container, schemaVersion: Setup.schemaVersion)
-
-        let synced = try phone.run(["sync", "--server", phone.server])
+        let (phone, _, synced) = try await Self.cardAcquiredAfterItsSubmissionElsewhere(setup)
         let listed = try phone.run(["card", "list", "--json"])
         let cards = (try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))) as? [[String: Any]]
         let card = try #require(cards?.first?["id"] as? String, "\(listed.stdout)")
