@@ -130,7 +130,11 @@ public enum ICSCalendarReader {
                 continue
             }
             let rule = try RecurrenceRule(ruleLine, zone: start.zone)
-            let excluded = Set(try event.all("EXDATE").flatMap { try resolver.values($0) }.map(\.instant))
+            let exceptions = try event.all("EXDATE").flatMap { try resolver.values($0) }
+            let excluded = Set(exceptions.map(\.instant))
+            // A date (VALUE=DATE) of a timed event's exceptions takes out that day's instance, as
+            // calendars read it: as a moment, its midnight, it matched no instance and took out none.
+            let excludedDays = start.isDate ? [] : Set(exceptions.filter(\.isDate).map { Self.day(of: $0.wall) })
             // Wall times are at most 14 hours from UTC: a day past the window's end covers every zone.
             let stopAfter = window.end.addingTimeInterval(86_400)
             var walls = rule.expand(startWall: start.wall, stopAfterWall: stopAfter, isPastUntil: { wall in
@@ -143,7 +147,8 @@ public enum ICSCalendarReader {
                 // The window, EXDATE and RECURRENCE-ID are moments in the zone: a date's is where its day begins there.
                 let moment = ICSDateValue(wall: wall, isDate: start.isDate, zone: start.zone).instant
                 guard moment >= window.start, moment < window.end,
-                      !excluded.contains(moment), !overridden.contains(key(uid, moment)) else { continue }
+                      !excluded.contains(moment), !excludedDays.contains(Self.day(of: wall)),
+                      !overridden.contains(key(uid, moment)) else { continue }
                 let instance = try occurrence(at: wall)
                 repeats += 1
                 if repeats <= mostRepeatsPerEvent {
@@ -156,6 +161,12 @@ public enum ICSCalendarReader {
             }
         }
         return CalendarReading(occurrences: result, leftOut: leftOut)
+    }
+
+    /// A wall time's day, as `YYYY-MM-DD`.
+    private static func day(of wall: Date) -> String {
+        let parts = WallClock.components(wall)
+        return "\(parts.year ?? 0)-\(parts.month ?? 0)-\(parts.day ?? 0)"
     }
 
     /// Seconds from start to end: DTEND, or DURATION, or a day for an all-day event

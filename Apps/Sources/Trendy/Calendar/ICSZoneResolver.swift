@@ -17,6 +17,10 @@ struct ICSZoneResolver {
             if line.parameters["VALUE"]?.uppercased() == "DATE", !parsed.isDate {
                 throw ICSError(line: line.line, "\(line.name) says VALUE=DATE but holds a time")
             }
+            // Read as a date, it made a timed event an all-day one without a word.
+            if line.parameters["VALUE"]?.uppercased() == "DATE-TIME", parsed.isDate {
+                throw ICSError(line: line.line, "\(line.name) says VALUE=DATE-TIME but holds a date alone")
+            }
             return ICSDateValue(wall: parsed.wall, isDate: parsed.isDate, zone: parsed.isUTC ? .utc : (parsed.isDate ? .named(floating) : zone))
         }
     }

@@ -184,6 +184,11 @@ public enum BackupExchange {
         } catch {
             throw TrendyError.invalidBackup("it is not a Trendy JSON export")
         }
+        // No Trendy wrote a version below 1: such a file is another program's, not one to read as version 1.
+        guard backup.version >= 1 else {
+            throw TrendyError.invalidBackup("its version is \(backup.version), which no Trendy writes (an export's version is 1); "
+                                            + "export the events again with `trendy export`")
+        }
         guard backup.version <= TrendyBackup.currentVersion else {
             throw TrendyError.invalidBackup("it was written by a newer Trendy (format \(backup.version)); update Trendy first")
         }

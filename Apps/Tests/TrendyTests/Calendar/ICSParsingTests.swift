@@ -122,6 +122,14 @@ import Trendy
         }
     }
 
+    @Test(arguments: ["DTSTART;VALUE=DATE-TIME:20260301", "DTSTART;VALUE=DATE:20260301T090000Z"])
+    func aValueTypeTheValueDoesNotHaveIsRefusedOnItsLine(_ start: String) throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", [start]))
+        #expect { try ICSText.read(text) } throws: { error in
+            (error as? ICSError)?.line == 8 && "\(error)".contains("DTSTART says VALUE=")
+        }
+    }
+
     /// Issue 33's twenty-first pass: a calendar saved with CR-only line ends (the old Mac's)
     /// was one line, refused as beginning with "BEGIN:VCALENDAR\u{D}VERSION:2.0…". Its lines
     /// are read, folded ones too, and a problem named on the line a text editor shows.

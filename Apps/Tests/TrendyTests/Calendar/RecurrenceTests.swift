@@ -83,6 +83,10 @@ import Trendy
         #expect(try starts(":20260301T090000Z", "FREQ=DAILY;COUNT=5", ["EXDATE:20260303T090000Z"]) == utcDays(2026, 3, [1, 2, 4, 5]))
     }
 
+    @Test func anExceptionGivenAsADateRemovesThatDaysInstanceOfATimedEvent() throws {
+        #expect(try starts(":20260301T090000Z", "FREQ=DAILY;COUNT=5", ["EXDATE;VALUE=DATE:20260303,20260305"]) == utcDays(2026, 3, [1, 2, 4]))
+    }
+
     @Test func exceptionDatesInAZoneAndInAListAreAllRemoved() throws {
         let result = try starts(";TZID=America/New_York:20260301T090000", "FREQ=DAILY;COUNT=5",
                                 ["EXDATE;TZID=America/New_York:20260302T090000,20260304T090000"])

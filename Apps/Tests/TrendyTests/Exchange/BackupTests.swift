@@ -107,6 +107,15 @@ import Trendy
         }
     }
 
+    @Test(arguments: ["0", "-1"])
+    func aVersionNoTrendyWritesIsRefusedNotReadAsTheFirst(_ version: String) throws {
+        let json = #"{"version": "# + version + #", "eventTypes": [], "events": []}"#
+        #expect(throws: TrendyError.invalidBackup("its version is \(version), which no Trendy writes (an export's version is 1); "
+                                                  + "export the events again with `trendy export`")) {
+            try BackupExchange.importBackup(Data(json.utf8), into: ModelContext(try F.inMemory()))
+        }
+    }
+
     @Test func aFileFromANewerVersionIsRefused() throws {
         let json = #"{"version": 7, "eventTypes": [], "events": []}"#
         #expect { try BackupExchange.importBackup(Data(json.utf8), into: ModelContext(try F.inMemory())) } throws: { error in
