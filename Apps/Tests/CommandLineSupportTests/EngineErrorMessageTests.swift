@@ -56,6 +56,12 @@ import Testing
         #expect(message == "This category cannot be deleted while 1 record still refers to it. Nothing was changed.")
     }
 
+    @Test func aDeleteAnotherProcessAddedToMeanwhileSaysToRunItAgain() {
+        let message = words.message(for: .cascadeMissedMembers(entity: "Category", relationship: "assets", relatedCount: 1))
+        #expect(message.hasPrefix("Another ") && message.contains(" added to this category while this one deleted it. Nothing was changed; run the command again."),
+                "\(message)")
+    }
+
     @Test func anErrorWithSQLInItIsToldWithoutIt() {
         let message = words.message(for: .sqlite("UNIQUE constraint failed: SELECT * FROM Asset"))
         #expect(!message.contains("SELECT") && !message.contains("Asset"))

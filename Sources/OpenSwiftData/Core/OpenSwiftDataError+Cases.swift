@@ -22,6 +22,11 @@ extension OpenSwiftDataError {
         OpenSwiftDataError(.deleteDenied(entity: entity, relationship: relationship, relatedCount: relatedCount))
     }
 
+    /// Another save gave a `.cascade` relationship of a model this save deletes members the context had not read.
+    public static func cascadeMissedMembers(entity: String, relationship: String, relatedCount: Int) -> OpenSwiftDataError {
+        OpenSwiftDataError(.cascadeMissedMembers(entity: entity, relationship: relationship, relatedCount: relatedCount))
+    }
+
     /// The model's type is not in the container's schema.
     public static func modelNotInSchema(_ value: String) -> OpenSwiftDataError {
         OpenSwiftDataError(.modelNotInSchema(value))

@@ -101,14 +101,20 @@ extension SQLiteStore {
                        arguments: [destination._$backingState.rowID, model._$backingState.rowID])
     }
 
-    /// Checks `.deny` again in the store, inside the save's transaction: another process
-    /// may have saved a model that points at one this save deletes after the context
-    /// checked the rule against what it had read (and the deletion would clear that
-    /// model's key). Rows this save deletes or rewrites itself are left out: the
-    /// context checked them as they are now.
+    /// Checks `.deny`, and the cascades the context runs, again in the store, inside the
+    /// save's transaction: another process may have saved a model that points at one this
+    /// save deletes after the context applied the rule to what it had read (the deletion
+    /// would clear that model's key, or leave it, with relationships of its own, pointing
+    /// at nothing). Rows this save deletes or rewrites itself are left out: the context
+    /// applied the rules to them as they are now. A cascade the store runs by itself
+    /// deletes by key, whatever was read, and needs none.
     private func checkDeniedDeletes(_ deleted: [any PersistentModel], leaving: [any PersistentModel], _ db: Database) throws {
+        func isChecked(_ relationship: Schema.Relationship) -> Bool {
+            guard !relationship.isToOneRelationship, !relationship.usesJoinTable else { return false }
+            return relationship.deleteRule == .deny || (relationship.deleteRule == .cascade && !cascadesInStore(relationship))
+        }
         var doomed: [ObjectIdentifier: (type: any PersistentModel.Type, rowIDs: [Int64])] = [:]
-        for model in deleted where type(of: model)._$entity.relationships.contains(where: { $0.deleteRule == .deny }) {
+        for model in deleted where model._$backingState.rowID > 0 && type(of: model)._$entity.relationships.contains(where: isChecked) {
             doomed[ObjectIdentifier(type(of: model)), default: (type(of: model), [])].rowIDs.append(model._$backingState.rowID)
         }
         guard !doomed.isEmpty else { return }
@@ -117,15 +123,17 @@ extension SQLiteStore {
             leavingRowIDs[type(of: model)._$entityName, default: []].append(model._$backingState.rowID)
         }
         for (type, rowIDs) in doomed.values {
-            for relationship in type._$entity.relationships
-            where relationship.deleteRule == .deny && !relationship.isToOneRelationship && !relationship.usesJoinTable {
+            for relationship in type._$entity.relationships where isChecked(relationship) {
                 guard let foreignKey = relationship.inverseName, let destination = relationship.destinationType,
                       let table = try? table(for: destination) else { continue }
                 let sql = "SELECT count(*) FROM \(table.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?)) "
                     + "AND \"Z_PK\" NOT IN (SELECT value FROM json_each(?))"
                 let count = try Int.fetchOne(db, sql: sql, arguments: [JSONArgument.ids(rowIDs), JSONArgument.ids(leavingRowIDs[table.name] ?? [])]) ?? 0
-                if count > 0 {
+                if count > 0, relationship.deleteRule == .deny {
                     throw OpenSwiftDataError.deleteDenied(entity: type._$entityName, relationship: relationship.name, relatedCount: count)
+                }
+                if count > 0 {
+                    throw OpenSwiftDataError.cascadeMissedMembers(entity: type._$entityName, relationship: relationship.name, relatedCount: count)
                 }
             }
         }
