@@ -114,8 +114,13 @@ extension SQLiteStore {
             return relationship.deleteRule == .deny || (relationship.deleteRule == .cascade && !cascadesInStore(relationship))
         }
         var doomed: [ObjectIdentifier: (type: any PersistentModel.Type, rowIDs: [Int64])] = [:]
-        for model in deleted where model._$backingState.rowID > 0 && type(of: model)._$entity.relationships.contains(where: isChecked) {
-            doomed[ObjectIdentifier(type(of: model)), default: (type(of: model), [])].rowIDs.append(model._$backingState.rowID)
+        // Whether a type has a relationship to check, asked once a type: a save may delete thousands.
+        var checksType: [ObjectIdentifier: Bool] = [:]
+        for model in deleted where model._$backingState.rowID > 0 {
+            let modelType = type(of: model), key = ObjectIdentifier(modelType)
+            let checked = checksType[key] ?? modelType._$entity.relationships.contains(where: isChecked)
+            checksType[key] = checked
+            if checked { doomed[key, default: (modelType, [])].rowIDs.append(model._$backingState.rowID) }
         }
         guard !doomed.isEmpty else { return }
         var leavingRowIDs: [String: [Int64]] = [:]
