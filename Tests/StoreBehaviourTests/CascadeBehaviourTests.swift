@@ -57,7 +57,7 @@ final class Clip {
         }
         let fresh = ModelContext(try store.container())
         if let refusal {
-            #expect(kind != .sqlite || (refusal as? OpenSwiftDataError)?.code == .cascadeMissedMembers, "\(refusal)")
+            #expect(kind != .sqlite || (refusal as? OpenSwiftDataError)?.code == .deleteMissedMembers, "\(refusal)")
             #expect(try fresh.fetchCount(FetchDescriptor<Drawer>()) == 1)
             #expect(try fresh.fetch(FetchDescriptor<Sheet>()).compactMap { $0.drawer?.label } == ["A", "A"])
         } else {

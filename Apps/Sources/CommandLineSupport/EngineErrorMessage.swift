@@ -113,7 +113,7 @@ public struct EngineErrorMessage: Sendable {
             let count = error.rowCount ?? 0
             return "This \(word(for: entity)) cannot be deleted while \(count) \(count == 1 ? "record still refers" : "records still refer") to it. "
                 + "Nothing was changed."
-        case .cascadeMissedMembers:
+        case .deleteMissedMembers:
             return "Another \(tool) added to this \(word(for: entity)) while this one deleted it. Nothing was changed; run the command again."
         case .validationFailed:
             return TerminalText.message(error.reason ?? error.description)

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aDeleteAnotherProcessAddedToMeanwhileSaysToRunItAgain() {
-        let message = words.message(for: .cascadeMissedMembers(entity: "Category", relationship: "assets", relatedCount: 1))
+        let message = words.message(for: .deleteMissedMembers(entity: "Category", relationship: "assets", relatedCount: 1))
         #expect(message.hasPrefix("Another ") && message.contains(" added to this category while this one deleted it. Nothing was changed; run the command again."),
                 "\(message)")
     }

@@ -22,9 +22,9 @@ extension OpenSwiftDataError {
         OpenSwiftDataError(.deleteDenied(entity: entity, relationship: relationship, relatedCount: relatedCount))
     }
 
-    /// Another save gave a `.cascade` relationship of a model this save deletes members the context had not read.
-    public static func cascadeMissedMembers(entity: String, relationship: String, relatedCount: Int) -> OpenSwiftDataError {
-        OpenSwiftDataError(.cascadeMissedMembers(entity: entity, relationship: relationship, relatedCount: relatedCount))
+    /// Another save gave a `.cascade` relationship the context runs, of a model this save deletes, members the context had not read.
+    public static func deleteMissedMembers(entity: String, relationship: String, relatedCount: Int) -> OpenSwiftDataError {
+        OpenSwiftDataError(.deleteMissedMembers(entity: entity, relationship: relationship, relatedCount: relatedCount))
     }
 
     /// The model's type is not in the container's schema.

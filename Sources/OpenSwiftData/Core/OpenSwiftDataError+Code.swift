@@ -27,7 +27,7 @@ extension OpenSwiftDataError {
         public static let invalidValue = Code(rawValue: "invalidValue")
         public static let corruptValue = Code(rawValue: "corruptValue")
         public static let deleteDenied = Code(rawValue: "deleteDenied")
-        public static let cascadeMissedMembers = Code(rawValue: "cascadeMissedMembers")
+        public static let deleteMissedMembers = Code(rawValue: "deleteMissedMembers")
         public static let modelNotInSchema = Code(rawValue: "modelNotInSchema")
         public static let saveNotAllowed = Code(rawValue: "saveNotAllowed")
         public static let storeNotADatabase = Code(rawValue: "storeNotADatabase")

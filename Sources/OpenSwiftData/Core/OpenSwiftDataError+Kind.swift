@@ -17,9 +17,9 @@ extension OpenSwiftDataError {
         /// A `.deny` relationship still holds models, so its owner cannot be deleted.
         case deleteDenied(entity: String, relationship: String, relatedCount: Int)
 
-        /// Another save gave a `.cascade` relationship of a model this save deletes members
-        /// the context had not read, which the delete would leave pointing at nothing.
-        case cascadeMissedMembers(entity: String, relationship: String, relatedCount: Int)
+        /// Another save gave a `.cascade` relationship the context runs, of a model this save
+        /// deletes, members the context had not read, which the delete would leave pointing at nothing.
+        case deleteMissedMembers(entity: String, relationship: String, relatedCount: Int)
 
         /// The model's type is not in the container's schema.
         case modelNotInSchema(String)
@@ -147,7 +147,7 @@ extension OpenSwiftDataError {
                 "\(entity).\(property) cannot be read: \(reason)"
             case let .deleteDenied(entity, relationship, count):
                 "cannot delete this \(entity): its relationship \(relationship) has the delete rule .deny and still holds \(count) model\(count == 1 ? "" : "s"); remove them first"
-            case let .cascadeMissedMembers(entity, relationship, count):
+            case let .deleteMissedMembers(entity, relationship, count):
                 "another save gave this \(entity)'s \(relationship) \(count) model\(count == 1 ? "" : "s") after they were read, which deleting it "
                     + "would leave pointing at a deleted model, so nothing was written; fetch the models again and retry"
             case let .modelNotInSchema(name):

@@ -28,7 +28,7 @@ public struct OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible
         case .invalidValue: .invalidValue
         case .corruptValue: .corruptValue
         case .deleteDenied: .deleteDenied
-        case .cascadeMissedMembers: .cascadeMissedMembers
+        case .deleteMissedMembers: .deleteMissedMembers
         case .modelNotInSchema: .modelNotInSchema
         case .saveNotAllowed: .saveNotAllowed
         case .storeNotADatabase: .storeNotADatabase
@@ -68,7 +68,7 @@ public struct OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible
     public var entityName: String? {
         switch kind {
         case let .missingValue(entity, _), let .invalidValue(entity, _, _), let .corruptValue(entity, _, _),
-             let .deleteDenied(entity, _, _), let .cascadeMissedMembers(entity, _, _), let .modelNotInSchema(entity), let .modelInAnotherContext(entity),
+             let .deleteDenied(entity, _, _), let .deleteMissedMembers(entity, _, _), let .modelNotInSchema(entity), let .modelInAnotherContext(entity),
              let .validationFailed(entity, _), let .uniqueConstraintViolated(entity, _), let .rowDeleted(entity),
              let .migrationMissingValues(entity, _, _, _), let .migrationUniqueViolation(entity, _, _),
              let .migrationTypeChange(entity, _, _, _), let .storeNewerThanSchema(_, _, entity, _),
@@ -86,7 +86,7 @@ public struct OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible
     public var propertyNames: [String] {
         switch kind {
         case let .missingValue(_, property), let .invalidValue(_, property, _), let .corruptValue(_, property, _),
-             let .deleteDenied(_, property, _), let .cascadeMissedMembers(_, property, _), let .migrationMissingValues(_, property, _, _),
+             let .deleteDenied(_, property, _), let .deleteMissedMembers(_, property, _), let .migrationMissingValues(_, property, _, _),
              let .migrationTypeChange(_, property, _, _):
             [property]
         case let .uniqueConstraintViolated(_, properties), let .migrationUniqueViolation(_, properties, _):
@@ -134,7 +134,7 @@ public struct OpenSwiftDataError: Error, LocalizedError, CustomStringConvertible
     /// or how many rows lack a value a migration needs (``Code/migrationMissingValues``).
     public var rowCount: Int? {
         switch kind {
-        case let .deleteDenied(_, _, count), let .cascadeMissedMembers(_, _, count), let .migrationMissingValues(_, _, count, _): count
+        case let .deleteDenied(_, _, count), let .deleteMissedMembers(_, _, count), let .migrationMissingValues(_, _, count, _): count
         default: nil
         }
     }

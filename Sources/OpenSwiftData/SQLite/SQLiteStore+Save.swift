@@ -104,10 +104,11 @@ extension SQLiteStore {
     /// Checks `.deny`, and the cascades the context runs, again in the store, inside the
     /// save's transaction: another process may have saved a model that points at one this
     /// save deletes after the context applied the rule to what it had read (the deletion
-    /// would clear that model's key, or leave it, with relationships of its own, pointing
-    /// at nothing). Rows this save deletes or rewrites itself are left out: the context
-    /// applied the rules to them as they are now. A cascade the store runs by itself
-    /// deletes by key, whatever was read, and needs none.
+    /// would clear that model's key, or leave it, with relationships of its own, naming a
+    /// deleted row), so the save is refused, as PostgreSQL's references refuse it. Rows this
+    /// save deletes or rewrites itself are left out: the context applied the rules to them
+    /// as they are now. A cascade the store runs by itself deletes by key, whatever was
+    /// read, and needs none.
     private func checkDeniedDeletes(_ deleted: [any PersistentModel], leaving: [any PersistentModel], _ db: Database) throws {
         func isChecked(_ relationship: Schema.Relationship) -> Bool {
             guard !relationship.isToOneRelationship, !relationship.usesJoinTable else { return false }
@@ -138,7 +139,7 @@ extension SQLiteStore {
                     throw OpenSwiftDataError.deleteDenied(entity: type._$entityName, relationship: relationship.name, relatedCount: count)
                 }
                 if count > 0 {
-                    throw OpenSwiftDataError.cascadeMissedMembers(entity: type._$entityName, relationship: relationship.name, relatedCount: count)
+                    throw OpenSwiftDataError.deleteMissedMembers(entity: type._$entityName, relationship: relationship.name, relatedCount: count)
                 }
             }
         }
