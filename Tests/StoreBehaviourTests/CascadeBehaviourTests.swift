@@ -27,6 +27,15 @@ final class Clip {
 }
 
 @Suite struct CascadeBehaviourTests {
+    /// Another container puts a second sheet in the store's drawer.
+    static func putASecondSheetInTheDrawer(of store: BehaviourStore) throws {
+        let second = ModelContext(try store.container())
+        let sheet = Sheet(title: "deed")
+        second.insert(sheet)
+        sheet.drawer = try second.fetch(FetchDescriptor<Drawer>()).first
+        try second.save()
+    }
+
     /// Refused, keeping everything (SQLite's and PostgreSQL's stores, which check in the
     /// save's transaction), or taking the member with the rest (a custom store, which
     /// reads the model again to delete it): never a member left naming a deleted model.
@@ -42,11 +51,7 @@ final class Clip {
         // second sheet in it before the delete is saved.
         #expect(drawer.sheets.count == 1)
         first.delete(drawer)
-        let second = ModelContext(try store.container())
-        let sheet = Sheet(title: "deed")
-        second.insert(sheet)
-        sheet.drawer = try second.fetch(FetchDescriptor<Drawer>()).first
-        try second.save()
+        try Self.putASecondSheetInTheDrawer(of: store)
 
         let refusal: (any Error)?
         do {
@@ -74,11 +79,7 @@ final class Clip {
         first.insert(drawer)
         drawer.sheets = [Sheet(title: "lease")]
         try first.save()
-        let second = ModelContext(try store.container())
-        let sheet = Sheet(title: "deed")
-        second.insert(sheet)
-        sheet.drawer = try second.fetch(FetchDescriptor<Drawer>()).first
-        try second.save()
+        try Self.putASecondSheetInTheDrawer(of: store)
 
         let retry = ModelContext(try store.container())
         try retry.delete(#require(try retry.fetch(FetchDescriptor<Drawer>()).first))

@@ -144,7 +144,7 @@ import Testing
     /// it was then refused.
     @Test func aCardAnotherDeviceAcquiredAfterItsSubmissionWasSentNamesTheSubmissionAtSync() async throws {
         let setup = try await Setup()
-        let (phone, id, synced) = try await Self.cardAcquiredAfterItsSubmissionElsewhere(setup)
+        let (_, id, synced) = try await Self.cardAcquiredAfterItsSubmissionElsewhere(setup)
         #expect(synced.stderr.contains("Note: the grading submission \(id.prefix(8)), as this sync brought it from another device, breaks a rule: "
                                        + "Charizard"), "\(synced.stderr)")
         #expect(synced.stderr.contains("cardshow grading edit \(id.prefix(8))"), "\(synced.stderr)")
