@@ -52,7 +52,7 @@ let package = Package(
         // tables, terminal-safe text, progress bars, engine errors in the user's words, and `sync`.
         .target(
             name: "CommandLineSupport",
-            dependencies: [openSwiftData, sync, "ControlCharacters", "NameText", argumentParser, .product(name: "Logging", package: "swift-log")]
+            dependencies: [openSwiftData, sync, "ControlCharacters", "NameText", "MomentText", argumentParser, .product(name: "Logging", package: "swift-log")]
         ),
 
         // The rule every tool applies to a moment it reads: a real day from 1900 to 2199, a

@@ -1,4 +1,5 @@
 import Foundation
+import MomentText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,6 +32,23 @@ public struct StorePath: Sendable {
         self.start = start
     }
 
+    /// The words for a computer whose clock reads `now` outside the years every tool keeps
+    /// (``MomentText/years``); nil within them. What the tool saved then (an event logged
+    /// now, a card acquired today, a benefit's period, a record's time of creation) would be
+    /// dated outside them, which its export refuses and, once the clock is right, it would
+    /// take for another program's doing. No store is opened on such a clock.
+    public func clockProblem(now: Date) -> String? {
+        guard !MomentText.moments.contains(now) else { return nil }
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.calendar = Calendar(identifier: .gregorian)
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyy-MM-dd HH:mm"
+        return "This computer's clock reads \(format.string(from: now)) UTC, outside the years \(tool) keeps "
+            + "(\(MomentText.yearsDescription)): what it saved now would be dated then, and could not be exported. "
+            + "Nothing was changed. Set the computer's date and time right, then run this again."
+    }
+
     /// Throws, in the user's words, when the file at `url` cannot be this tool's store:
     /// it is a folder, a pipe, a device or a socket, or an empty file, or its `-wal` or
     /// `-shm` path holds something other than an ordinary file. A missing file
@@ -42,6 +60,7 @@ public struct StorePath: Sendable {
     /// (a listing, a report, an export) never does: opening it would make it a store, so
     /// it is refused, with words for both cases.
     public func check(_ url: URL, mayCreate: Bool, now: Date = Date()) throws {
+        if let problem = clockProblem(now: now) { throw ToolError(problem) }
         let path = url.path
         if let problem = companionProblem(of: path) { throw ToolError(problem) }
         if let problem = FileNameLength.problem(path, adding: 4, for: "SQLite keeps the store's log beside it under that name "

@@ -14,6 +14,25 @@ import Testing
         try body(folder)
     }
 
+    /// A computer whose clock reads a year outside 1900–2199 (set wrong, or a battery gone
+    /// flat): `trendy log` stored its event then, `coupontracker use` its use, `cardshow card
+    /// add` its day acquired, and each export afterwards refused them as "another program
+    /// stored". No store is opened on such a clock, whatever the command.
+    @Test(arguments: [("2250-01-01T12:00:00Z", "2250-01-01 12:00"), ("1850-06-01T08:30:00Z", "1850-06-01 08:30")])
+    func aComputerClockOutsideTheYearsTheToolsKeepIsRefusedBeforeTheStoreIsOpened(clock: String, shown: String) throws {
+        let now = try #require(ISO8601DateFormatter().date(from: clock))
+        try inFolder { folder in
+            let store = folder.appendingPathComponent("new.store")
+            let error = #expect(throws: ToolError.self) { try path.check(store, mayCreate: true, now: now) }
+            let message = error?.message ?? ""
+            #expect(message.contains("This computer's clock reads \(shown) UTC, outside the years demo keeps (from 1900 to 2199)"), "\(message)")
+            #expect(message.contains("Nothing was changed. Set the computer's date and time right, then run this again."), "\(message)")
+            #expect(!FileManager.default.fileExists(atPath: store.path))
+            let lastMinute = try #require(ISO8601DateFormatter().date(from: "2199-12-31T23:59:00Z"))
+            try path.check(store, mayCreate: true, now: lastMinute)
+        }
+    }
+
     @Test func aMissingFileIsLeftToTheCommand() throws {
         try inFolder { folder in try path.check(folder.appendingPathComponent("new.store"), mayCreate: false) }
     }
