@@ -32,6 +32,8 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
     /// Adding would take a card's copies in a folder past ``FolderCard/maximumQuantity``.
     case tooManyCopies(card: String, folder: String, have: Int, adding: Int)
     case notEnoughCopies(card: String, folder: String, have: Int, requested: Int)
+    /// A move of every copy of a card whose count in the folder another program stored at 0 or below.
+    case noCopiesToMove(card: String, folder: String, have: Int)
     case sameFolder(String)
     case invalidSlot(slot: String, number: Int?, reason: String)
     case slotEmpty(deck: String, slot: String, number: Int)
@@ -107,6 +109,10 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
             "\(folder) already has \(have) of \(card); adding \(adding) would pass the limit of \(FolderCard.maximumQuantity) copies of one card in a folder"
         case .notEnoughCopies(let card, let folder, let have, let requested):
             "Folder '\(folder)' has \(have) of '\(card)', fewer than the \(requested) requested"
+        case .noCopiesToMove(let card, let folder, let have):
+            "Folder '\(folder)' holds \(have) copies of '\(card)', as another program stored it, so there are none to move. "
+                + "Nothing was changed. Take the card out of it with `getdiced folder remove '\(folder)' CARD`, "
+                + "then add the copies you have"
         case .sameFolder(let folder):
             "Source and destination are the same folder '\(folder)'"
         case .invalidSlot(let slot, let number, let reason):

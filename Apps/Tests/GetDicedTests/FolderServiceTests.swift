@@ -16,6 +16,33 @@ struct FolderServiceTests {
         folders = FolderService(database: database)
     }
 
+    /// Stores a count of `quantity` for the card in the folder, as another program might.
+    func storeCount(_ quantity: Int, of card: String, in folder: Folder) throws {
+        try database.write { db in
+            try db.execute(sql: "UPDATE folder_cards SET quantity = ? WHERE folder_id = ? AND card_uuid = ?",
+                           arguments: [quantity, folder.id, card])
+        }
+    }
+
+    @Test(arguments: [0, -5])
+    func removingEveryCopyOfACardStoredWithNoCopiesTakesItOut(stored: Int) throws {
+        let binder = try folders.createFolder(named: "Binder")
+        try folders.add([flip], quantity: 2, to: "Binder")
+        try storeCount(stored, of: flip, in: binder)
+        #expect(try folders.remove(flip, from: "Binder") == 0)
+        #expect(try database.read { try FolderCard.fetchCount($0) } == 0)
+    }
+
+    @Test func movingEveryCopyOfACardStoredWithNoCopiesIsRefusedNamingTheFolderAndTheCount() throws {
+        let binder = try folders.createFolder(named: "Binder")
+        try folders.add([flip], quantity: 2, to: "Binder")
+        try storeCount(-5, of: flip, in: binder)
+        #expect(throws: GetDicedError.noCopiesToMove(card: TestCatalog.flipGordon.name, folder: "Binder", have: -5)) {
+            try folders.move(flip, from: "Binder", to: "Owned")
+        }
+        #expect(try database.read { try FolderCard.fetchAll($0) }.map(\.quantity) == [-5])
+    }
+
     @Test func listsDefaultFoldersFirstThenCustomOnes() throws {
         try folders.createFolder(named: "Binder")
         #expect(try folders.folders().map(\.folder.name) == ["Owned", "Wanted", "Trade", "Binder"])

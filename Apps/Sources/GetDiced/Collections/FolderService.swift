@@ -146,6 +146,11 @@ public struct FolderService: Sendable {
             let destination = try Self.folder(destinationReference, in: db)
             guard source.id != destination.id else { throw GetDicedError.sameFolder(source.name) }
             let entry = try Self.entry(cardUUID, in: source, db: db)
+            // A count another program stored at 0 or below has no copies to move: "all" of it is none.
+            if quantity == nil, entry.quantity < 1 {
+                let name = try String.fetchOne(db, sql: "SELECT name FROM cards WHERE db_uuid = ?", arguments: [cardUUID])
+                throw GetDicedError.noCopiesToMove(card: name ?? cardUUID, folder: source.name, have: entry.quantity)
+            }
             let moved = quantity ?? entry.quantity
             _ = try Self.take(cardUUID, quantity: moved, from: source, in: db)
             try Self.add(cardUUID, quantity: moved, to: destination.id, in: db, now: database.clock())
@@ -203,6 +208,11 @@ public struct FolderService: Sendable {
 
     static func take(_ cardUUID: String, quantity: Int?, from folder: Folder, in db: Database) throws -> Int {
         var entry = try entry(cardUUID, in: folder, db: db)
+        // Every copy of a count another program stored at 0 or below: the entry goes.
+        if quantity == nil, entry.quantity < 1 {
+            try entry.delete(db)
+            return 0
+        }
         let taken = quantity ?? entry.quantity
         guard taken >= 1 else { throw GetDicedError.invalidQuantity(taken) }
         guard taken <= entry.quantity else {
