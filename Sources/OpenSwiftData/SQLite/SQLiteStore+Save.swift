@@ -16,14 +16,18 @@ extension SQLiteStore {
         for cascade in changes.storeCascades {
             if let child = try? table(for: cascade.relationship.destinationType) { touched.insert(child.name) }
         }
+        for relationship in changes.relationshipsClearedByDeletes {
+            if let member = try? table(for: relationship.destinationType) { touched.insert(member.name) }
+        }
         do {
             var (result, generation) = try writeCommitting(touching: touched, endsTransaction: true) { db in
                 var statements = SaveStatements()
                 var history = try HistoryRecorder(store: self, author: changes.author, db)
-                try checkDeniedDeletes(changes.deleted, leaving: changes.deleted + changes.changed, db)
+                var written = RowsWrittenBySave(changes)
+                try checkDeniedDeletes(changes.deleted, leaving: &written, db)
                 var deletedByCascade: [PersistentIdentifier] = []
                 for cascade in changes.storeCascades { deletedByCascade += try deleteChildren(of: cascade, db, &history) }
-                try deleteRows(of: changes.deleted, db, &history)
+                try deleteRows(of: changes.deleted, leaving: &written, db, &history)
                 var pending: [(model: any PersistentModel, property: Int, destination: AnyObject)] = []
                 // Updates before inserts: an insert that upserts onto a changed row wins.
                 for model in changes.changed {
@@ -109,7 +113,7 @@ extension SQLiteStore {
     /// save deletes or rewrites itself are left out: the context applied the rules to them
     /// as they are now. A cascade the store runs by itself deletes by key, whatever was
     /// read, and needs none.
-    private func checkDeniedDeletes(_ deleted: [any PersistentModel], leaving: [any PersistentModel], _ db: Database) throws {
+    private func checkDeniedDeletes(_ deleted: [any PersistentModel], leaving written: inout RowsWrittenBySave, _ db: Database) throws {
         func isChecked(_ relationship: Schema.Relationship) -> Bool {
             guard !relationship.isToOneRelationship, !relationship.usesJoinTable else { return false }
             return relationship.deleteRule == .deny || (relationship.deleteRule == .cascade && !cascadesInStore(relationship))
@@ -124,17 +128,13 @@ extension SQLiteStore {
             if checked { doomed[key, default: (modelType, [])].rowIDs.append(model._$backingState.rowID) }
         }
         guard !doomed.isEmpty else { return }
-        var leavingRowIDs: [String: [Int64]] = [:]
-        for model in leaving where model._$backingState.rowID > 0 {
-            leavingRowIDs[type(of: model)._$entityName, default: []].append(model._$backingState.rowID)
-        }
         for (type, rowIDs) in doomed.values {
             for relationship in type._$entity.relationships where isChecked(relationship) {
                 guard let foreignKey = relationship.inverseName, let destination = relationship.destinationType,
                       let table = try? table(for: destination) else { continue }
                 let sql = "SELECT count(*) FROM \(table.name.quotedIdentifier) WHERE \(foreignKey.quotedIdentifier) IN (SELECT value FROM json_each(?)) "
                     + "AND \"Z_PK\" NOT IN (SELECT value FROM json_each(?))"
-                let count = try Int.fetchOne(db, sql: sql, arguments: [JSONArgument.ids(rowIDs), JSONArgument.ids(leavingRowIDs[table.name] ?? [])]) ?? 0
+                let count = try Int.fetchOne(db, sql: sql, arguments: [JSONArgument.ids(rowIDs), written.keys(in: table.name)]) ?? 0
                 if count > 0, relationship.deleteRule == .deny {
                     throw OpenSwiftDataError.deleteDenied(entity: type._$entityName, relationship: relationship.name, relatedCount: count)
                 }
@@ -147,7 +147,8 @@ extension SQLiteStore {
 
     /// Deletes the rows of the given models, one statement per entity and per table
     /// that refers to it, whatever the number of rows.
-    private func deleteRows(of models: [any PersistentModel], _ db: Database, _ history: inout HistoryRecorder) throws {
+    private func deleteRows(of models: [any PersistentModel], leaving written: inout RowsWrittenBySave, _ db: Database,
+                            _ history: inout HistoryRecorder) throws {
         var rowIDsByEntity: [ObjectIdentifier: (type: any PersistentModel.Type, rowIDs: [Int64])] = [:]
         for model in models {
             rowIDsByEntity[ObjectIdentifier(type(of: model)), default: (type(of: model), [])].rowIDs.append(model._$backingState.rowID)
@@ -155,10 +156,29 @@ extension SQLiteStore {
         for (type, rowIDs) in rowIDsByEntity.values {
             let list = JSONArgument.ids(rowIDs)
             let table = try table(for: type)
+            try nullifyMembersAddedElsewhere(of: type, deleting: list, leaving: &written, db, &history)
             try history.recordDeletes(of: table, where: "\"Z_PK\" IN (SELECT value FROM json_each(?1))", argument: list, db)
             for sql in deletionSQL(for: table) {
                 try db.execute(sql: sql, arguments: [list])
             }
+        }
+    }
+
+    /// Clears, as `.nullify` asks, the keys that still name the deleted rows: the context
+    /// cleared those of the members it had read (the rows this save writes, left to it),
+    /// but another process may have given the relationship a member since, whose key would
+    /// be left naming a deleted row (read as no model, yet not found by a fetch for none).
+    /// The rows cleared are recorded in history as changed.
+    private func nullifyMembersAddedElsewhere(of type: any PersistentModel.Type, deleting keys: DatabaseValue,
+                                              leaving written: inout RowsWrittenBySave, _ db: Database,
+                                              _ history: inout HistoryRecorder) throws {
+        for relationship in type._$entity.relationships where relationship.clearsMembersKeysOnDelete {
+            guard let foreignKey = relationship.inverseName, let member = try? table(for: relationship.destinationType) else { continue }
+            let column = foreignKey.quotedIdentifier
+            let sql = "UPDATE \(member.name.quotedIdentifier) SET \(column) = NULL WHERE \(column) IN (SELECT value FROM json_each(?)) "
+                + "AND \"Z_PK\" NOT IN (SELECT value FROM json_each(?)) RETURNING \"Z_PK\""
+            let cleared = try db.rowIDs(sql, arguments: [keys, written.keys(in: member.name)])
+            if !cleared.isEmpty { try history.recordUpdates(entity: member.name, rowIDs: cleared, properties: [foreignKey], db) }
         }
     }
 
@@ -300,5 +320,28 @@ struct SaveStatements {
         let prepared = (table, update, try db.cachedStatement(sql: update.sql).sqliteStatement)
         updates[key] = prepared
         return prepared
+    }
+}
+
+/// The rows a save deletes or writes, by table, as the JSON array of their keys its
+/// statements bind: worked out once, when a statement first needs them.
+struct RowsWrittenBySave {
+    private let changes: StoreChangeSet
+    private var keys: [String: DatabaseValue]?
+
+    init(_ changes: StoreChangeSet) { self.changes = changes }
+
+    mutating func keys(in table: String) -> DatabaseValue {
+        if keys == nil {
+            var byTable: [String: [Int64]] = [:]
+            for models in [changes.deleted, changes.changed] {
+                for model in models where model._$backingState.rowID > 0 {
+                    // The table of a subclass's rows is its root entity's.
+                    byTable[type(of: model)._$entity.rootEntity.name, default: []].append(model._$backingState.rowID)
+                }
+            }
+            keys = byTable.mapValues(JSONArgument.ids)
+        }
+        return keys?[table] ?? JSONArgument.ids([])
     }
 }

@@ -109,6 +109,13 @@ extension Schema {
             return "\(sourceEntityName).\(name)" <= "\(inverse.sourceEntityName).\(inverse.name)"
         }
 
+        /// True when deleting the source clears its members' keys in the store itself, as
+        /// `.nullify` asks: the keys are on the members' side, and another process may have
+        /// given the relationship a member the deleting context never read.
+        package var clearsMembersKeysOnDelete: Bool {
+            deleteRule == .nullify && inverse?.storesForeignKey == true
+        }
+
         /// The relationship's name and destination, in brackets when to-many.
         public var description: String { "\(name) -> \(isToOneRelationship ? destination : "[\(destination)]")" }
 

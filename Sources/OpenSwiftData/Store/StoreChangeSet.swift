@@ -30,6 +30,20 @@ package struct StoreChangeSet {
     package var editingState: EditingState
 }
 
+extension StoreChangeSet {
+    /// The relationships along which the store clears, for the models this save deletes,
+    /// the keys of members the context may not have read
+    /// (``Schema/Relationship/clearsMembersKeysOnDelete``): their members' entities are
+    /// touched too.
+    package var relationshipsClearedByDeletes: [Schema.Relationship] {
+        var types = Set<ObjectIdentifier>(), relationships: [Schema.Relationship] = []
+        for model in deleted where types.insert(ObjectIdentifier(type(of: model))).inserted {
+            relationships += type(of: model)._$entity.relationships.filter(\.clearsMembersKeysOnDelete)
+        }
+        return relationships
+    }
+}
+
 /// What a store did in a save that the context must learn.
 package struct StoreSaveResult {
     /// The permanent key of each inserted model, in `inserted` order (an upsert's is the

@@ -15,6 +15,8 @@ struct PostgresSaveWriter {
     private(set) var insertedKeys: [Int64] = []
     /// The children deleted with their parents by key.
     private(set) var deletedByCascade: [PersistentIdentifier] = []
+    /// The rows whose key to a deleted row the store cleared, by table and key column.
+    private(set) var nullified: [(table: String, keys: [Int64], column: String)] = []
 
     init(store: PostgresStore, session: PostgresSession) {
         self.store = store
@@ -40,20 +42,56 @@ struct PostgresSaveWriter {
     }
 
     /// Deletes the models' rows and their join-table entries.
-    func delete(_ models: [any PersistentModel]) throws {
+    mutating func delete(_ models: [any PersistentModel], besideChanges changed: [any PersistentModel]) throws {
         var keysByEntity: [String: [Int64]] = [:]
         for model in models where model.storeKey > 0 {
             keysByEntity[type(of: model)._$entityName, default: []].append(model.storeKey)
         }
+        var writtenKeys: [String: [Int64]]?
         for (entityName, keys) in keysByEntity.sorted(by: { $0.key < $1.key }) {
             let mapping = try store.mapping(for: entityName)
             let keyArray = PostgresStore.keyArray(keys)
+            for relationship in mapping.entity.relationships where relationship.clearsMembersKeysOnDelete {
+                if writtenKeys == nil { writtenKeys = try keysByTable(models + changed) }
+                try nullifyMembersAddedElsewhere(relationship, deleting: keyArray, leaving: writtenKeys ?? [:])
+            }
             try session.execute("DELETE FROM \(PostgresDialect.quote(mapping.table.name)) WHERE \"Z_PK\" IN \(PostgresDialect.keysParameter)", [keyArray])
             for joinTable in mapping.table.joinTables {
                 try session.execute("DELETE FROM \(PostgresDialect.quote(joinTable.name)) WHERE \(PostgresDialect.quote(joinTable.ownColumn)) IN \(PostgresDialect.keysParameter)",
                                     [keyArray])
             }
         }
+    }
+
+    /// Clears, as `.nullify` asks, the keys that still name the deleted rows: the context
+    /// cleared those of the members it had read (the rows this save writes, left to it), but
+    /// another process may have given the relationship a member since, whose reference would
+    /// refuse the save at commit. The rows cleared are kept for the save's history.
+    private mutating func nullifyMembersAddedElsewhere(_ relationship: Schema.Relationship, deleting keys: PostgresValue,
+                                                       leaving written: [String: [Int64]]) throws {
+        guard let foreignKey = relationship.inverseName else { return }
+        let member = try store.mapping(for: relationship.destination).table.name
+        let column = PostgresDialect.quote(foreignKey)
+        // The keys come back as one array, not a row each.
+        let rows = try session.query(
+            "WITH cleared AS (UPDATE \(PostgresDialect.quote(member)) SET \(column) = NULL WHERE \(column) IN \(PostgresDialect.keysParameter) "
+                + "AND \"Z_PK\" <> ALL($2::bigint[]) RETURNING \"Z_PK\") SELECT array_agg(\"Z_PK\") FROM cleared",
+            [keys, PostgresStore.keyArray(written[member] ?? [])])
+        guard case let .array(_, values)? = rows.first?[0] else { return }
+        let cleared = values.compactMap { value -> Int64? in
+            guard case let .bigint(key) = value else { return nil }
+            return key
+        }
+        if !cleared.isEmpty { nullified.append((member, cleared, foreignKey)) }
+    }
+
+    /// The keys of the models' rows, by table.
+    private func keysByTable(_ models: [any PersistentModel]) throws -> [String: [Int64]] {
+        var keys: [String: [Int64]] = [:]
+        for model in models where model.storeKey > 0 {
+            keys[try store.mapping(for: type(of: model)._$entityName).table.name, default: []].append(model.storeKey)
+        }
+        return keys
     }
 
     // MARK: Inserts

@@ -25,7 +25,7 @@ extension PostgresStore {
             let cascadeTombstones = try history.isRecording ? tombstones(of: changes.storeCascades, on: session) : [:]
             let deleteTombstones = try history.isRecording ? tombstones(of: changes.deleted, on: session) : [:]
             try writer.delete(changes.storeCascades)
-            try writer.delete(changes.deleted)
+            try writer.delete(changes.deleted, besideChanges: changes.changed)
             try writer.update(changes.changed)
             try writer.insert(changes.inserted, keysDrawn: !keyOnInsert)
             try writer.writeToMany(changes.toManyChanges)
@@ -38,6 +38,9 @@ extension PostgresStore {
                 for model in changes.deleted where model.storeKey > 0 {
                     let entity = type(of: model)._$entityName
                     history.recordDelete(entity: entity, key: model.storeKey, tombstone: deleteTombstones[entity]?[model.storeKey])
+                }
+                for cleared in writer.nullified {
+                    history.recordUpdates(entity: cleared.table, keys: cleared.keys, properties: [cleared.column])
                 }
                 for (model, key) in zip(changes.inserted, writer.insertedKeys) {
                     history.recordInsert(entity: type(of: model)._$entityName, key: key)
@@ -62,6 +65,7 @@ extension PostgresStore {
         }
         var touched = changes.touchedEntities
         for cascade in changes.storeCascades { touched.insert(cascade.relationship.destination) }
+        touched.formUnion(changes.relationshipsClearedByDeletes.map(\.destination))
         self.changes.didCommit(touching: touched)
         var result = StoreSaveResult(insertedKeys: insertedKeys, deletedByCascade: deletedByCascade)
         result.historyTokens = recorded.map { [DefaultHistoryToken(storeIdentifier: identifier, transaction: $0)] } ?? []
