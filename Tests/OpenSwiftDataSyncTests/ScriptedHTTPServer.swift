@@ -17,6 +17,7 @@ final class ScriptedHTTPServer: @unchecked Sendable {
     private let pace: Pace
     private let lock = NSLock()
     private var stopped = false
+    private var listenerClosed = false
 
     init(_ pace: Pace) throws {
         self.pace = pace
@@ -46,18 +47,34 @@ final class ScriptedHTTPServer: @unchecked Sendable {
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Stops answering: each connection is closed at its next write, and no more are taken.
+    /// The listener is shut here and closed by the thread accepting on it, once it is done:
+    /// closed here, its number could go to another test's socket before that thread's next
+    /// `accept`, which would then take (and answer at this server's pace) a connection meant
+    /// for another server.
     func stop() {
-        lock.withLock { stopped = true }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        lock.withLock {
+            stopped = true
+            if !listenerClosed { shutdown(listener, Int32(SHUT_RDWR)) }
+        }
     }
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
     private func acceptEach() {
+        defer {
+            lock.withLock {
+                listenerClosed = true
+                close(listener)
+            }
+        }
         while !isStopped {
             let connection = accept(listener, nil, nil)
+            if connection < 0, errno == EINTR { continue }
             guard connection >= 0 else { return }
+            guard !isStopped else {
+                close(connection)
+                return
+            }
             let thread = Thread { [self] in answer(connection) }
             thread.start()
         }
