@@ -86,6 +86,20 @@ import Testing
         #expect(query == ["after": "7", "limit": "50", "account": "a+b c", "device": request.device.uuidString, "schemaVersion": "1.0.0"])
     }
 
+    /// Without it the server began the full download again at every page, and a device whose
+    /// account needed more than one page could never sync.
+    @Test func aFullDownloadsPositionGoesWithTheRequestForItsNextPage() async throws {
+        let page = SyncDownloadPage(changes: [], cursor: 0, hasMore: false)
+        let (transport, server) = try transport(answering: 200, String(decoding: try JSONEncoder().encode(page), as: UTF8.self))
+        let request = SyncDownloadRequest(account: "alice", device: UUID(), schemaVersion: "1.0.0", cursor: 0, limit: 500,
+                                          fullDownload: SyncFullDownloadPosition(through: 812, sent: 500))
+        _ = try await transport.download(request)
+        let sent = try #require(StubHTTPServer.requests(to: server).first)
+        let components = try #require(sent.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) })
+        let query = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        #expect(query["fullDownloadThrough"] == "812" && query["fullDownloadSent"] == "500", "\(query)")
+    }
+
     @Test(arguments: [URLError.Code.cannotConnectToHost, .cannotFindHost, .timedOut, .networkConnectionLost, .notConnectedToInternet].map(\.rawValue))
     func aNetworkThatIsAwayIsUnreachable(rawCode: Int) throws {
         let code = try #require(URLError.Code(rawValue: rawCode))

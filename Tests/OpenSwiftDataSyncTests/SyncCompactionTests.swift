@@ -81,6 +81,34 @@ import Testing
         }
     }
 
+    /// The marks were raised after the last run only: a device downloading between two runs
+    /// read the log past entries already gone, and never got them nor a full download.
+    @Test("every save of a compaction raises the account's mark with the entries it removes")
+    func eachRunOfACompactionRaisesTheMarkWithItsDeletes() async throws {
+        let world = try SyncWorld(devices: 1)
+        try world.devices[0].container.edit { context in
+            for index in 0..<1_001 { context.insert(SyncCard(front: "card \(index)")) }
+        }
+        try await world.devices[0].client.syncOnce()
+        let history = HistoryDescriptor<DefaultHistoryTransaction>()
+        let before = try ModelContext(world.server.modelContainer).fetchHistory(history).count
+        try await world.server.compactLog(recordedBefore: try await afterEverything())
+
+        let runs = try ModelContext(world.server.modelContainer).fetchHistory(history).dropFirst(before)
+        #expect(runs.count >= 2)
+        for run in runs {
+            let entities = Set(run.changes.map { change -> String in
+                switch change {
+                case .insert(let insert): insert.changedPersistentIdentifier.entityName
+                case .update(let update): update.changedPersistentIdentifier.entityName
+                case .delete(let delete): delete.changedPersistentIdentifier.entityName
+                @unknown default: "unknown"
+                }
+            })
+            #expect(entities == ["SyncServerLogEntry", "SyncServerCompaction"], "\(entities)")
+        }
+    }
+
     @Test("a new device after a compaction receives the account's models in pages of its page size")
     func newDeviceGetsStateInPages() async throws {
         let world = try SyncWorld(devices: 1, pageSize: 2)

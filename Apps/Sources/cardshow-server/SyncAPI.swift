@@ -172,7 +172,8 @@ struct SyncAPI: Sendable {
     }
 
     /// The download a query asks for: `after` and `limit` as numbers, the account, device
-    /// and schema version; any other parameter, or one given twice, is refused.
+    /// and schema version, and where a full download stands after its first page; any other
+    /// parameter, or one given twice, is refused.
     static func downloadRequest(_ query: Parameters, route: String) throws -> SyncDownloadRequest {
         let names = SyncHTTPRoutes.ChangesQuery.self
         var seen: Set<String> = []
@@ -206,7 +207,26 @@ struct SyncAPI: Sendable {
             throw APIProblem(status: .badRequest, message: "device must be a UUID, not \"\(TerminalText.shortened(deviceText, to: 40))\".")
         }
         let version = try required(names.schemaVersion, "the schema version of the device's models")
-        return SyncDownloadRequest(account: account, device: device, schemaVersion: version, cursor: after, limit: limit)
+        return SyncDownloadRequest(account: account, device: device, schemaVersion: version, cursor: after, limit: limit,
+                                   fullDownload: try fullDownloadPosition(query))
+    }
+
+    /// The full download a query goes on with: both of its parameters as whole numbers from
+    /// 0, or neither (the download's first page, or a download of the log).
+    static func fullDownloadPosition(_ query: Parameters) throws -> SyncFullDownloadPosition? {
+        let names = SyncHTTPRoutes.ChangesQuery.self
+        let through = query.get(names.fullDownloadThrough), sent = query.get(names.fullDownloadSent)
+        guard through != nil || sent != nil else { return nil }
+        guard let through, let sent else {
+            throw APIProblem(status: .badRequest, message: "\(names.fullDownloadThrough) and \(names.fullDownloadSent) go together, as the last "
+                             + "page of a full download gave them: give both, or neither to start the download again.")
+        }
+        guard let last = Int64(through), last >= 0, let count = Int(sent), count >= 0 else {
+            throw APIProblem(status: .badRequest, message: "\(names.fullDownloadThrough) and \(names.fullDownloadSent) must be whole numbers from 0, "
+                             + "as the last page of a full download gave them, not \"\(TerminalText.shortened(through, to: 40))\" "
+                             + "and \"\(TerminalText.shortened(sent, to: 40))\".")
+        }
+        return SyncFullDownloadPosition(through: last, sent: count)
     }
 
     /// Runs the sync server's work; its refusals become answers in their own words: another

@@ -25,6 +25,16 @@ import Testing
         #expect(try await setup.log(Setup.alicePhone).count == 2)
     }
 
+    @Test(arguments: ["fullDownloadThrough=5", "fullDownloadSent=5", "fullDownloadThrough=5&fullDownloadSent=-1",
+                      "fullDownloadThrough=x&fullDownloadSent=2"])
+    func aFullDownloadsPositionGivenInPartOrNotAsNumbersIsRefusedWith400(position: String) async throws {
+        let setup = try await Setup()
+        let path = "/sync/v1/changes?after=0&account=alice&device=\(UUID().uuidString)&schemaVersion=\(Setup.schemaVersion)&\(position)"
+        let reply = try await setup.server.send("GET", path, token: Setup.alicePhone)
+        #expect(reply.status == 400, "\(reply.text)")
+        #expect(reply.error?.contains("fullDownloadThrough and fullDownloadSent") == true, "\(reply.text)")
+    }
+
     @Test func aRequestWithoutATokenIsRefusedWith401SayingHowToSendOne() async throws {
         let setup = try await Setup()
         let reply = try await setup.server.send("GET", "/sync/v1/account", token: nil)

@@ -28,8 +28,12 @@ public enum SyncHTTPRoutes {
         public static let account = "account"
         public static let device = "device"
         public static let schemaVersion = "schemaVersion"
+        /// A full download's position (``SyncFullDownloadPosition``), given together after
+        /// its first page: the log position it runs through, and how many models it sent.
+        public static let fullDownloadThrough = "fullDownloadThrough"
+        public static let fullDownloadSent = "fullDownloadSent"
         /// All of them.
-        public static let all = [after, limit, account, device, schemaVersion]
+        public static let all = [after, limit, account, device, schemaVersion, fullDownloadThrough, fullDownloadSent]
     }
 }
 

@@ -13,22 +13,30 @@ extension SyncServer {
     @discardableResult
     public func compactLog(recordedBefore date: Date) throws -> Int {
         let context = ModelContext(modelContainer)
-        var removedThrough: [String: Int64] = [:]
         var removed = 0
-        // In runs, so that a large log is never held in memory at once.
+        // In runs, so that a large log is never held in memory at once. Each run's save
+        // raises the accounts' marks with its deletes: a device downloading between two runs
+        // must not read the log past entries already gone, unaware they were there.
         var descriptor = FetchDescriptor<SyncServerLogEntry>(predicate: #Predicate { $0.recordedAt < date },
                                                              sortBy: [SortDescriptor(\.sequence)])
         descriptor.fetchLimit = 1_000
         while true {
             let entries = try context.fetch(descriptor)
             if entries.isEmpty { break }
+            var removedThrough: [String: Int64] = [:]
             for entry in entries {
                 removedThrough[entry.account] = max(removedThrough[entry.account] ?? 0, entry.sequence)
                 context.delete(entry)
             }
+            try raiseMarks(to: removedThrough, in: context)
             removed += entries.count
             try context.save()
         }
+        return removed
+    }
+
+    /// Records that each account's log was compacted through the position given.
+    private func raiseMarks(to removedThrough: [String: Int64], in context: ModelContext) throws {
         for (account, sequence) in removedThrough {
             let marks = try context.fetch(FetchDescriptor<SyncServerCompaction>(predicate: #Predicate { $0.account == account }))
             if let mark = marks.first {
@@ -37,8 +45,6 @@ extension SyncServer {
                 context.insert(SyncServerCompaction(account: account, compactedThrough: sequence))
             }
         }
-        try context.save()
-        return removed
     }
 
     /// The last log position compaction removed from the account's log (0: none).

@@ -109,13 +109,18 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
     /// Reads a page: `GET sync/v1/changes?after=…`.
     public func download(_ download: SyncDownloadRequest) async throws -> SyncDownloadPage {
         let query = SyncHTTPRoutes.ChangesQuery.self
-        return try await send(request(SyncHTTPRoutes.changes, query: [
+        var items = [
             URLQueryItem(name: query.after, value: String(download.cursor)),
             URLQueryItem(name: query.limit, value: String(download.limit)),
             URLQueryItem(name: query.account, value: download.account),
             URLQueryItem(name: query.device, value: download.device.uuidString),
             URLQueryItem(name: query.schemaVersion, value: download.schemaVersion),
-        ]), expecting: SyncDownloadPage.self)
+        ]
+        if let position = download.fullDownload {
+            items.append(URLQueryItem(name: query.fullDownloadThrough, value: String(position.through)))
+            items.append(URLQueryItem(name: query.fullDownloadSent, value: String(position.sent)))
+        }
+        return try await send(request(SyncHTTPRoutes.changes, query: items), expecting: SyncDownloadPage.self)
     }
 
     private func request(_ route: String, query: [URLQueryItem] = []) -> URLRequest {
