@@ -261,11 +261,13 @@ final class CuttingProxy: @unchecked Sendable {
         }
         guard first else { return }
         Glibc.shutdown(listener, Int32(SHUT_RDWR))
-        Glibc.close(listener)
     }
 
-    /// Accepts connections until the listener is shut (the proxy stopped or released).
+    /// Accepts connections until the listener is shut (the proxy stopped or released), then
+    /// closes it: closed by `stop()`, its number could go to another test's socket before the
+    /// next `accept` here, which would then take that socket's connections.
     private static func acceptConnections(_ listener: Int32, upstreamPort: Int, proxy: () -> CuttingProxy?) {
+        defer { Glibc.close(listener) }
         while true {
             let client = Glibc.accept(listener, nil, nil)
             guard client >= 0 else {

@@ -41,6 +41,9 @@ final class AnsweringListener: @unchecked Sendable {
         // The thread holds the heads, not the listener, so that the listener's end closes the
         // socket and its accept returns.
         Thread.detachNewThread { [heads] in
+            // Closed by this thread, after its last accept: closed by `deinit`, its number
+            // could go to another test's socket first, and this thread would answer on it.
+            defer { Glibc.close(listening) }
             while true {
                 let connection = accept(listening, nil, nil)
                 guard connection >= 0 else { return }
@@ -59,8 +62,5 @@ final class AnsweringListener: @unchecked Sendable {
     /// Stops listening; the thread ends at its next accept.
     func stop() { shutdown(socket, Int32(SHUT_RDWR)) }
 
-    deinit {
-        stop()
-        Glibc.close(socket)
-    }
+    deinit { stop() }
 }
