@@ -39,6 +39,8 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
     case slotEmpty(deck: String, slot: String, number: Int)
     case deckFormatUnknown(deck: String, folder: String)
     case invalidLimit(Int)
+    /// A search's `--division` that no card of the catalog is in; `known` are those cards are in.
+    case unknownDivision(String, known: [String])
     case malformedDeckList(line: Int?, reason: String)
     case unresolvedDeckList([String])
     /// SQLite could not read or write the database file (see `DatabaseErrorWords`).
@@ -123,6 +125,9 @@ public enum GetDicedError: Error, Equatable, LocalizedError, CustomStringConvert
             "Deck '\(deck)' is in custom folder '\(folder)', which has no format; name one (singles, tornado, trios, tag)"
         case .invalidLimit(let limit):
             "Limit must be at least 1 (got \(limit))"
+        case .unknownDivision(let division, let known):
+            "No card of the catalog is in the division '\(ControlCharacters.escaped(division))': "
+                + "give one of \(known.joined(separator: ", ")), or leave --division out"
         case .malformedDeckList(let line, let reason):
             line.map { "Malformed deck list, line \($0): \(reason)" } ?? "Malformed deck list: \(reason)"
         case .unresolvedDeckList(let problems):

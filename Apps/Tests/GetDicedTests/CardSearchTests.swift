@@ -43,6 +43,16 @@ struct CardSearchTests {
         #expect(names == ["Slash Gordon (V1)"])
     }
 
+    @Test func aDivisionIsMatchedIgnoringCaseAsCardTypesAre() throws {
+        #expect(try database.searchCards(CardSearch(division: "HARDCORE")).map(\.name) == ["Slash Gordon (V1)"])
+    }
+
+    @Test func aDivisionNoCardIsInIsNamedWithTheDivisionsOfTheCatalog() {
+        #expect(throws: GetDicedError.unknownDivision("Nowhere", known: ["Global", "Hardcore"])) {
+            try database.searchCards(CardSearch(division: "Nowhere"))
+        }
+    }
+
     @Test func combinesFilters() throws {
         let names = try database.searchCards(
             CardSearch(text: "gordon", cardType: .singleCompetitor, division: "Global")).map(\.name)

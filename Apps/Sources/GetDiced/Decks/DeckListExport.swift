@@ -7,8 +7,7 @@ extension DeckService {
         try database.read { db in
             let deck = try Self.deck(deckReference, in: db)
             let rows = try Row.fetchAll(db, sql: """
-                SELECT dc.slot_type, dc.slot_number, dc.card_uuid, c.name,
-                       (SELECT COUNT(*) FROM cards same WHERE same.name = c.name COLLATE NOCASE) AS namesakes
+                SELECT dc.slot_type, dc.slot_number, dc.card_uuid, c.name
                 FROM deck_cards dc
                 LEFT JOIN cards c ON c.db_uuid = dc.card_uuid
                 WHERE dc.deck_id = ?
@@ -23,13 +22,14 @@ extension DeckService {
                     END,
                     dc.slot_number ASC
                 """, arguments: [deck.id])
+            // A name the import would find on several cards goes with its card's id.
+            let names = try CardNameIndex(db)
             let entries = try rows.map { row -> DeckList.Entry in
                 let slotType: SlotType = try row.checked("slot_type")
                 let slotNumber: Int = try row.checked("slot_number")
                 let uuid: String = try row.checked("card_uuid")
                 let name = try row.checked("name", as: String?.self)
-                let namesakes = try row.checked("namesakes", as: Int?.self) ?? 0
-                let keepsID = name == nil || namesakes > 1
+                let keepsID = name.map { names.count(named: $0) > 1 } ?? true
                 return DeckList.Entry(
                     slotType: slotType,
                     slotNumber: slotType == .deck || !slotType.isKnown ? slotNumber : nil,

@@ -46,8 +46,9 @@ extension DeckService {
         let result = try database.write { db in
             var resolved: [(DeckList.Entry, Card)] = []
             var unresolved: [UnresolvedDeckListEntry] = []
+            let names = try CardNameIndex(db)
             for (index, entry) in list.entries.enumerated() {
-                if let card = try Self.resolve(entry, in: db, unresolved: &unresolved) {
+                if let card = try Self.resolve(entry, in: db, names: names, unresolved: &unresolved) {
                     resolved.append((entry, card))
                 }
                 progress?(index + 1, totalSteps)
@@ -80,7 +81,7 @@ extension DeckService {
     /// narrowed by what the slot can hold when several cards share the name.
     /// Returns `nil` after recording why in `unresolved`.
     static func resolve(
-        _ entry: DeckList.Entry, in db: Database, unresolved: inout [UnresolvedDeckListEntry]
+        _ entry: DeckList.Entry, in db: Database, names: CardNameIndex, unresolved: inout [UnresolvedDeckListEntry]
     ) throws -> Card? {
         func failure(_ reason: String) -> Card? {
             unresolved.append(UnresolvedDeckListEntry(entry: entry, reason: reason))
@@ -92,14 +93,11 @@ extension DeckService {
         guard !entry.cardName.isEmpty else {
             return failure("card \(entry.cardUUID ?? "") is not in the catalog")
         }
-        // Prepared once per connection, not once per line; the name index keeps it
-        // from reading the whole catalog.
-        let byName = try db.cachedStatement(sql: "SELECT * FROM cards WHERE name = ? COLLATE NOCASE ORDER BY db_uuid")
-        let candidates = try Card.fetchAll(byName, arguments: [entry.cardName])
+        let candidates = try names.cards(named: entry.cardName, in: db)
         if candidates.count == 1 { return candidates[0] }
         guard !candidates.isEmpty else {
             // The catalog's "Weather Balloon": the quotation marks are part of the name.
-            let quoted = try Card.fetchAll(byName, arguments: ["\"\(entry.cardName)\""])
+            let quoted = try names.cards(named: "\"\(entry.cardName)\"", in: db)
             if quoted.count == 1 {
                 return failure("no card named '\(entry.cardName)' in the catalog, but one is named \(quoted[0].name), "
                     + "in quotation marks that are part of its name: write them too")

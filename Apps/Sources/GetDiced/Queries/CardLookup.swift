@@ -6,12 +6,12 @@ extension GetDicedDatabase {
         try read { try Card.fetchOne($0, key: uuid) }
     }
 
-    /// Every card whose name is exactly `name`, ignoring case.
+    /// Every card whose name is exactly `name`, ignoring case (`NameFolding`).
     public func cards(named name: String) throws -> [Card] {
         try read { db in
             try Card.fetchAll(
-                db, sql: "SELECT * FROM cards WHERE name = ? COLLATE NOCASE ORDER BY db_uuid",
-                arguments: [name])
+                db, sql: "SELECT * FROM cards WHERE getdiced_fold(name) = ? ORDER BY db_uuid",
+                arguments: [NameFolding.key(name)])
         }
     }
 

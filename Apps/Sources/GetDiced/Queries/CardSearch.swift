@@ -26,27 +26,29 @@ extension GetDicedDatabase {
     /// Cards matching every filter of `search`, by name.
     public func searchCards(_ search: CardSearch) throws -> [Card] {
         guard search.limit > 0 else { throw GetDicedError.invalidLimit(search.limit) }
-        let pattern = search.text.flatMap { $0.isEmpty ? nil : "%\(Self.escapeLike($0))%" }
+        // Folded as names are compared (`NameFolding`), where `LIKE` ignores the case of ASCII
+        // letters only: "TOUCHÉ" finds "En Garde Touché".
+        let folded = search.text.flatMap { $0.isEmpty ? nil : NameFolding.key($0) }
+        // A division is a word of the catalog, as a card type is: matched ignoring case, and one
+        // no card is in is named, where it would read as a division without matching cards.
+        let division = search.division.map(NameFolding.key)
         return try read { db in
-            try Card.fetchAll(db, SQLRequest<Card>(literal: """
+            if let given = search.division, let division {
+                let known = try String.fetchAll(
+                    db, sql: "SELECT DISTINCT division FROM cards WHERE typeof(division) = 'text' AND division <> '' ORDER BY division")
+                if !known.contains(where: { NameFolding.key($0) == division }) {
+                    throw GetDicedError.unknownDivision(given, known: known)
+                }
+            }
+            return try Card.fetchAll(db, SQLRequest<Card>(literal: """
                 SELECT * FROM cards
-                WHERE (\(pattern) IS NULL OR name LIKE \(pattern) ESCAPE '\\' COLLATE NOCASE)
+                WHERE (\(folded) IS NULL OR instr(getdiced_fold(name), \(folded)) > 0)
                   AND (\(search.cardType) IS NULL OR card_type = \(search.cardType))
                   AND (\(search.attackType) IS NULL OR atk_type = \(search.attackType))
-                  AND (\(search.division) IS NULL OR division = \(search.division))
+                  AND (\(division) IS NULL OR getdiced_fold(division) = \(division))
                 ORDER BY name ASC
                 LIMIT \(search.limit)
                 """))
         }
-    }
-
-    /// Makes `%` and `_` in user text match themselves.
-    static func escapeLike(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
     }
 }
