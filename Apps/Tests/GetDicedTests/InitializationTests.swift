@@ -190,6 +190,18 @@ struct InitializationTests {
         }
     }
 
+    @Test func aCatalogOfANewerSchemaIsRefusedByNameAndLeavesNoDatabaseBehind() throws {
+        let directory = try TemporaryDirectory()
+        let newer = try TestCatalog.write(to: directory.file("newer.db"), userVersion: 99)
+        #expect {
+            try GetDicedDatabase.initialize(at: directory.file("user.db"), fromCatalog: newer)
+        } throws: { error in
+            guard case .invalidCatalog(let path, let reason) = error as? GetDicedError else { return false }
+            return path == newer && reason.contains("schema version 99, newer than this getdiced supports (4)")
+        }
+        #expect(try directory.contents() == ["newer.db"])
+    }
+
     @Test func keepsForeignKeysOn() throws {
         let directory = try TemporaryDirectory()
         let database = try TestCatalog.database(in: directory)

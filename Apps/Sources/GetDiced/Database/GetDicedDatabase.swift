@@ -65,6 +65,15 @@ public final class GetDicedDatabase: Sendable {
             } catch let error as DatabaseError {
                 throw GetDicedError.invalidCatalog(path: catalogPath, reason: CatalogFile.explain(error))
             }
+            // The copy takes the catalog's `user_version`: a catalog of a newer Get Diced would
+            // be placed as a database no command of this one opens, and block the path.
+            let copiedVersion = try partial.read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? 0 }
+            guard copiedVersion <= Schema.version else {
+                throw GetDicedError.invalidCatalog(
+                    path: catalogPath,
+                    reason: "it has schema version \(copiedVersion), newer than this getdiced supports (\(Schema.version)), "
+                        + "so no database was made. Give the catalog that came with this getdiced, or use a newer getdiced")
+            }
             report = try Migrations.migrate(partial, now: clock())
             try partial.close()
             try NewDatabaseFile.place(partialPath, at: path)
