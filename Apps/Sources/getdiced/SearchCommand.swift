@@ -62,7 +62,8 @@ struct SearchCommand: ParsableCommand {
         }
         Output.cardTable(cards).print()
         if cards.count == limit {
-            Output.note("(showing the first \(limit) matches; raise --limit for more)")
+            Output.note(limit == 1 ? "(showing the first match; raise --limit for more)"
+                                   : "(showing the first \(limit) matches; raise --limit for more)")
         }
     }
 }

@@ -41,6 +41,12 @@ struct CommandOutputTests {
         #expect(created.stdout.contains(": 1 card, 3 collection folders, 4 deck folders, 0 decks,"), "\(created.stdout)")
     }
 
+    @Test func aSearchCutAtOneMatchSaysTheFirstMatchNotOneMatches() throws {
+        let search = try run(["search", "gordon", "--limit", "1"])
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(search.stderr.contains("(showing the first match; raise --limit for more)"), "\(search.stderr)")
+    }
+
     @Test func deckListHasAHeaderRow() throws {
         let list = try run(["deck", "list"])
         #expect(list.stdout.split(separator: "\n").first?.hasPrefix("DECK") == true)
