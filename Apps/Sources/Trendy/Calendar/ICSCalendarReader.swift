@@ -125,11 +125,13 @@ public enum ICSCalendarReader {
                 return CalendarOccurrence(uid: uid, start: placed, end: end, isAllDay: start.isDate,
                                           summary: summary, details: details, line: event.line)
             }
-            guard let ruleLine = event.first("RRULE"), event.first("RECURRENCE-ID") == nil else {
+            // RDATE repeats an event without an RRULE too (RFC 5545, 3.8.5.2): its start, and each date listed.
+            let ruleLine = event.first("RRULE")
+            guard ruleLine != nil || event.first("RDATE") != nil, event.first("RECURRENCE-ID") == nil else {
                 result.append(try occurrence(at: start.wall))
                 continue
             }
-            let rule = try RecurrenceRule(ruleLine, zone: start.zone)
+            let rule = try ruleLine.map { try RecurrenceRule($0, zone: start.zone) }
             let exceptions = try event.all("EXDATE").flatMap { try resolver.values($0) }
             let excluded = Set(exceptions.map(\.instant))
             // A date (VALUE=DATE) of a timed event's exceptions takes out that day's instance, as
@@ -137,10 +139,10 @@ public enum ICSCalendarReader {
             let excludedDays = start.isDate ? [] : Set(exceptions.filter(\.isDate).map { Self.day(of: $0.wall) })
             // Wall times are at most 14 hours from UTC: a day past the window's end covers every zone.
             let stopAfter = window.end.addingTimeInterval(86_400)
-            var walls = rule.expand(startWall: start.wall, stopAfterWall: stopAfter, isPastUntil: { wall in
-                guard let until = rule.until else { return false }
+            var walls = rule?.expand(startWall: start.wall, stopAfterWall: stopAfter, isPastUntil: { wall in
+                guard let until = rule?.until else { return false }
                 return ICSDateValue(wall: wall, isDate: false, zone: start.zone).instant > until.instant
-            })
+            }) ?? [start.wall]
             walls += try event.all("RDATE").flatMap { try resolver.values($0) }.map(\.wall)
             var repeats = 0
             for wall in Set(walls).sorted() {

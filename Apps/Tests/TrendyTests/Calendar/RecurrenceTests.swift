@@ -104,6 +104,13 @@ import Trendy
         #expect(try starts(":20200101T090000Z", "FREQ=DAILY", window: window) == utcDays(2026, 3, [1, 2, 3]))
     }
 
+    /// Were dropped without a word: the event was read as happening once, at its start.
+    @Test func theDatesOfAnRDATEWithoutAnRRULEAreEachAnInstance() throws {
+        let body = ICSText.event(uid: "d", ["DTSTART:20260310T090000Z", "RDATE:20260311T090000Z,20260312T090000Z",
+                                            "EXDATE:20260311T090000Z", "RDATE:20260320T090000Z"])
+        #expect(try ICSText.starts(body) == utcDays(2026, 3, [10, 12, 20]))
+    }
+
     @Test func aMovedInstanceReplacesTheOneItNames() throws {
         let body = ICSText.event(uid: "w", ["DTSTART:20260302T090000Z", "RRULE:FREQ=WEEKLY;COUNT=3"])
             + ICSText.event(uid: "w", ["RECURRENCE-ID:20260309T090000Z", "DTSTART:20260310T180000Z"])
