@@ -43,6 +43,27 @@ import Testing
         #expect(try t.wallet.benefit(named: String(walmart.id.uuidString.prefix(6))).id == walmart.id)
     }
 
+    @Test func twoBenefitsOfOneNameOnOneCardAreToldApartByIdNotByTheCard() throws {
+        let template = try t.benefit("Resy Credit", of: platinum)
+        let custom = try t.wallet.addCustomBenefit(to: platinum, name: "Resy Credit", value: 1, frequency: .monthly, now: Clock.epoch)
+        #expect {
+            try t.wallet.benefit(named: "Resy Credit", on: platinum)
+        } throws: { error in
+            let words = (error as? WalletError)?.errorDescription ?? ""
+            return !words.contains("--card") && words.contains("give the benefit's id, as `coupontracker benefits` lists it")
+        }
+        #expect(try t.wallet.benefit(named: String(custom.id.uuidString.prefix(8)), on: platinum).id == custom.id)
+        #expect(try t.wallet.benefit(named: String(template.id.uuidString.prefix(8)), on: platinum).id == template.id)
+    }
+
+    @Test func twoBenefitsOfOneNameOnTwoCardsAreToldApartByTheCard() throws {
+        #expect {
+            try t.wallet.benefit(named: "Uber Cash")
+        } throws: { error in
+            ((error as? WalletError)?.errorDescription ?? "").contains("add --card CARD")
+        }
+    }
+
     @Test func aTemplateIsFoundByNameOrId() throws {
         let template = try t.wallet.cardTemplate(named: "venture x")
         #expect(try t.wallet.cardTemplate(named: template.id.uuidString).name == "Venture X")

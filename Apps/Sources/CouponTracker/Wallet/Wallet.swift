@@ -158,7 +158,7 @@ public final class Wallet {
         if matches.count > 1 {
             throw WalletError.ambiguousBenefit(text, matches: matches.map { benefit in
                 "\(name(of: benefit)) on \(benefit.userCard.map(name(of:)) ?? "no card") \(Self.shortID(benefit.id))"
-            })
+            }, oneCard: Set(matches.map { $0.userCard?.id }).count == 1)
         }
         guard let benefit = matches.first else { throw WalletError.benefitNotFound(text) }
         return benefit

@@ -7,7 +7,8 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
     case cardNotFound(String)
     case ambiguousCard(String, matches: [String])
     case benefitNotFound(String)
-    case ambiguousBenefit(String, matches: [String])
+    /// `oneCard`: every match is on one card, so naming the card tells them no further apart.
+    case ambiguousBenefit(String, matches: [String], oneCard: Bool = false)
     case emptyName
     case negativeValue
     case invalidColor(String)
@@ -35,8 +36,11 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
             "'\(name)' names more than one card (\(matches.joined(separator: ", "))): use the card's id from `coupontracker cards`."
         case let .benefitNotFound(name):
             "There is no benefit '\(name)'. List them with `coupontracker benefits`."
-        case let .ambiguousBenefit(name, matches):
-            "'\(name)' names more than one benefit (\(matches.joined(separator: "; "))): add --card CARD or use the benefit's id."
+        case let .ambiguousBenefit(name, matches, oneCard):
+            oneCard
+                ? "'\(name)' names more than one benefit of one card (\(matches.joined(separator: "; "))): "
+                    + "give the benefit's id, as `coupontracker benefits` lists it, instead of its name."
+                : "'\(name)' names more than one benefit (\(matches.joined(separator: "; "))): add --card CARD or use the benefit's id."
         case .emptyName: "A name cannot be empty."
         case .negativeValue: "A value cannot be negative."
         case let .invalidColor(text): "'\(text)' is not a color: write it as #RRGGBB, such as #1a1a2e."
