@@ -1,4 +1,4 @@
-import OpenSwiftDataMacros
+import OpenSwiftDataMacroExpansions
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacroExpansion

@@ -1,6 +1,6 @@
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
-import OpenSwiftDataMacros
+import OpenSwiftDataMacroExpansions
 import Testing
 
 @Suite struct ModelExpansionTests {

@@ -1,4 +1,4 @@
-@testable import OpenSwiftDataMacros
+@testable import OpenSwiftDataMacroExpansions
 import SwiftSyntax
 import Testing
 

@@ -1,4 +1,4 @@
-import OpenSwiftDataMacros
+import OpenSwiftDataMacroExpansions
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
