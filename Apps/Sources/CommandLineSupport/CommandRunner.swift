@@ -55,7 +55,10 @@ public enum CommandRunner {
                  arguments: arguments, as: root)
         }
         do {
-            let shortOptions = RepeatedOption.shortNamesTakingValues(in: root)
+            // Read from the whole command tree's help, which takes most of a run's start-up
+            // (a fifth of a second): only a negative number needs them.
+            let shortOptions = (given + arguments).contains(where: ArgumentCheck.isNegativeNumber)
+                ? RepeatedOption.shortNamesTakingValues(in: root) : []
             let joined = ArgumentCheck.joiningNegativeNumbers(arguments, shortOptions: shortOptions)
             var command: any ParsableCommand
             do {
