@@ -229,13 +229,16 @@ struct CardShowServer: AsyncParsableCommand {
     /// The store the inventory lives in: the file (created if missing, migrated as the
     /// cardshow tool migrates it) or the PostgreSQL database.
     private func openContainer() throws -> ModelContainer {
+        let path = StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again")
+        // Checked here, not only in `check(_:mayCreate:)`: a database has no store path to check.
+        if let problem = path.clockProblem(now: Date()) { throw ToolError(problem) }
         if let postgres {
             if syncTokens != nil, let problem = try SyncStore.postgresNameProblem(besides: postgres) { throw ToolError(problem) }
             return try ModelContainer(for: CardShowStore.schema, migrationPlan: CardShowMigrationPlan.self,
                                       configurations: [try PostgresConfiguration(url: postgres)])
         }
         let url = storeURL
-        try StorePath(tool: "cardshow-server", storeName: "CardShow Pro store", start: "start the server again").check(url, mayCreate: true)
+        try path.check(url, mayCreate: true)
         if syncTokens != nil, let problem = Self.syncStoreNameProblem(url) { throw ToolError(problem) }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try CardShowStore.container(at: url)

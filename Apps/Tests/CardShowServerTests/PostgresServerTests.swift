@@ -90,6 +90,19 @@ struct PostgresServerTests {
     }
 }
 
+extension PostgresServerTests {
+    @Test(.enabled(if: ComputerClock.canBeSet, Comment(rawValue: ComputerClock.missing)))
+    func aServerOnADatabaseIsRefusedOnAComputerClockOutsideTheYearsItKeeps() async throws {
+        let database = try ScratchSchema()
+        let server = ToolProcess("cardshow-server", environment: ComputerClock.reading("2250-01-01 12:00:00").merging(["LOG_LEVEL": "error"]) { $1 })
+        // A server that starts would listen until stopped: `timeout` stops it, and its status fails the test.
+        let output = try server.runScript(ComputerClock.within60Seconds, arguments: [try #require(server.executable).path, "--postgres", database.url, "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("This computer's clock reads 2250-01-01 12:00 UTC, outside the years cardshow-server keeps"), "\(output.stderr)")
+        #expect(try database.exists() == false)
+    }
+}
+
 /// A PostgreSQL schema of the test's own, which the server creates and the test drops,
 /// with the sync stores' schemas beside it (`NAME_sync`, `NAME_coupontracker_sync`) when the server made them.
 final class ScratchSchema {

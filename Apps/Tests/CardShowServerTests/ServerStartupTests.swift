@@ -16,6 +16,17 @@ import Testing
         #expect(second.stderr.contains("--port"))
     }
 
+    @Test(.enabled(if: ComputerClock.canBeSet, Comment(rawValue: ComputerClock.missing)))
+    func aServerOnAStoreFileIsRefusedOnAComputerClockOutsideTheYearsItKeeps() throws {
+        let folder = try ServerFolder()
+        let server = ToolProcess("cardshow-server", environment: ComputerClock.reading("1850-06-01 08:00:00").merging(["LOG_LEVEL": "error"]) { $1 })
+        // A server that starts would listen until stopped: `timeout` stops it, and its status fails the test.
+        let output = try server.runScript(ComputerClock.within60Seconds, arguments: [try #require(server.executable).path, "--store", folder.store, "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("This computer's clock reads 1850-06-01 08:00 UTC, outside the years cardshow-server keeps"), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.store))
+    }
+
     @Test func aStoreAndADatabaseTogetherAreRefused() throws {
         let output = try ToolProcess("cardshow-server").run(["--store", "/tmp/x.store", "--postgres", "postgres://localhost/x"])
         #expect(output.status != 0)
