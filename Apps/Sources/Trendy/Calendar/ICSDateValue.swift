@@ -16,8 +16,14 @@ struct ICSDateValue {
     }
 
     /// The values of a property that may list several (EXDATE, RDATE), comma-separated.
+    /// An RDATE's period (`VALUE=PERIOD`: a start and its end or duration, apart by "/")
+    /// is read as its start: an event is logged at the moment it begins.
     static func walls(_ line: ICSContentLine) throws -> [(wall: Date, isDate: Bool, isUTC: Bool)] {
-        try line.value.split(separator: ",").map { try parseOne(String($0).trimmingCharacters(in: .whitespaces), line: line) }
+        let isPeriod = line.parameters["VALUE"]?.uppercased() == "PERIOD"
+        return try line.value.split(separator: ",").map { value in
+            let start = isPeriod ? value.prefix { $0 != "/" } : value
+            return try parseOne(String(start).trimmingCharacters(in: .whitespaces), line: line)
+        }
     }
 
     static func parseOne(_ text: String, line: ICSContentLine) throws -> (wall: Date, isDate: Bool, isUTC: Bool) {

@@ -111,6 +111,13 @@ import Trendy
         #expect(try ICSText.starts(body) == utcDays(2026, 3, [10, 12, 20]))
     }
 
+    /// Were refused as "is not a date".
+    @Test func anRDATEPeriodIsAnInstanceAtItsStart() throws {
+        let body = ICSText.event(uid: "p", ["DTSTART:20260310T090000Z",
+                                            "RDATE;VALUE=PERIOD:20260311T090000Z/20260311T100000Z,20260312T090000Z/PT2H"])
+        #expect(try ICSText.starts(body) == utcDays(2026, 3, [10, 11, 12]))
+    }
+
     @Test func aMovedInstanceReplacesTheOneItNames() throws {
         let body = ICSText.event(uid: "w", ["DTSTART:20260302T090000Z", "RRULE:FREQ=WEEKLY;COUNT=3"])
             + ICSText.event(uid: "w", ["RECURRENCE-ID:20260309T090000Z", "DTSTART:20260310T180000Z"])
