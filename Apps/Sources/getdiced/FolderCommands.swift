@@ -140,7 +140,9 @@ struct FolderCommand: ParsableCommand {
             let resolved = try cards.map { try store.resolveCard($0) }
             let service = FolderService(database: store)
             let target = try service.folder(folder)
-            try service.add(resolved.map(\.dbUUID), quantity: quantity, to: target.id)
+            // The name as typed: a folder another process deleted since the look-up above is then
+            // named as the user named it, not by its id.
+            try service.add(resolved.map(\.dbUUID), quantity: quantity, to: folder)
             if json.enabled {
                 return try Output.json(FolderChangeJSON(action: "added", folderID: target.id,
                                                         cardUUIDs: resolved.map(\.dbUUID), quantity: quantity))
@@ -169,7 +171,7 @@ struct FolderCommand: ParsableCommand {
             let service = FolderService(database: store)
             let target = try service.folder(folder)
             let uuid = try cardUUID(card, inFolder: target.id, store: store)
-            let left = try service.remove(uuid, quantity: quantity, from: target.id)
+            let left = try service.remove(uuid, quantity: quantity, from: folder)
             if json.enabled {
                 return try Output.json(FolderChangeJSON(action: "removed", folderID: target.id, cardUUIDs: [uuid],
                                                         quantity: quantity, left: left))
@@ -200,7 +202,7 @@ struct FolderCommand: ParsableCommand {
             let source = try service.folder(from)
             let destination = try service.folder(to)
             let uuid = try cardUUID(card, inFolder: source.id, store: store)
-            try service.move(uuid, quantity: quantity, from: source.id, to: destination.id)
+            try service.move(uuid, quantity: quantity, from: from, to: to)
             if json.enabled {
                 return try Output.json(FolderChangeJSON(action: "moved", folderID: source.id, toFolderID: destination.id,
                                                         cardUUIDs: [uuid], quantity: quantity))

@@ -38,6 +38,27 @@ struct CardNameCaseTests {
         #expect(try database.resolveCard(name) == Self.touche)
     }
 
+    static func card(_ number: Int, named name: String) -> Card {
+        Card(dbUUID: TestCatalog.id(number), name: name, cardType: .mainDeck, deckCardNumber: 30,
+             attackType: .strike, playOrder: .lead, syncedAt: TestCatalog.now)
+    }
+
+    @Test func aCardWhoseNameFoldsToASCIIIsFoundByTheNameTypedInASCII() throws {
+        let strasse = Self.card(303, named: "Straße")
+        try database.write { try strasse.insert($0) }
+        #expect(try database.resolveCard("STRASSE") == strasse)
+    }
+
+    @Test func aNameInASCIIAndOneBeyondItThatFoldAlikeAreBothTheCardsOfThatName() throws {
+        let plain = Self.card(303, named: "Strasse")
+        let sharp = Self.card(304, named: "Straße")
+        try database.write { db in
+            try plain.insert(db)
+            try sharp.insert(db)
+        }
+        #expect(try database.cards(named: "strasse") == [plain, sharp])
+    }
+
     @Test func aDeckListNamingACardWithAccentedLettersInTheOtherCaseImportsIt() throws {
         let result = try decks.importDeckList(try DeckList.parse("Name: Fencing\nDeck 14: EN GARDE TOUCHÉ"))
         #expect(result.placed.map(\.cardUUID) == [Self.touche.dbUUID])

@@ -59,6 +59,31 @@ struct CatalogValueKindTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
 
+    static let untypableNames: [(sql: String, says: String)] = [
+        ("UPDATE cards SET name = '  ' WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'",
+         "the card \"\(TestCatalog.flipGordon.dbUUID)\" has an empty name, which every card needs"),
+        ("UPDATE cards SET name = ' Flip Gordon' WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'",
+         "the card \"\(TestCatalog.flipGordon.dbUUID)\" has the name \" Flip Gordon\", which starts or ends with a space no one could type"),
+    ]
+
+    /// `show` and the folder and deck commands take a name without the spaces around it, so
+    /// such a card was listed by `search` and found by no command that names it.
+    @Test(arguments: untypableNames)
+    func aCatalogCardWithAnEmptyOrSpacePaddedNameIsRefusedByInitAndSync(sql: String, says: String) throws {
+        let path = try catalog(sql)
+        let fresh = directory.file("fresh.db")
+        let initialised = try cli.run(["init", "--catalog", path, "--db", fresh])
+        #expect(initialised.status == 1, "\(initialised.status) \(initialised.stdout) \(initialised.stderr)")
+        #expect(initialised.stderr.contains("is not a usable card catalog: \(says)"), "\(initialised.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        let synced = try cli.run(["sync", "--catalog", path, "--db", database])
+        #expect(synced.status == 1, "\(synced.status) \(synced.stdout) \(synced.stderr)")
+        #expect(synced.stderr.contains("is not a usable card catalog: \(says)"), "\(synced.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+
     /// One card's id on two cards of a catalog another program wrote: `sync --catalog` refused
     /// it, where `init` made a database of it in which `show` of that id said no card has it
     /// and `search` listed the card twice.

@@ -17,8 +17,8 @@ struct DeckImportScaleTests {
     @Test func lookingACardUpByNameUsesAnIndexInsteadOfReadingTheCatalog() throws {
         let plan = try database.read { db in
             try Row.fetchAll(
-                db, sql: "EXPLAIN QUERY PLAN SELECT * FROM cards WHERE name = ? COLLATE NOCASE ORDER BY db_uuid",
-                arguments: ["Flip Gordon"]
+                db, sql: "EXPLAIN QUERY PLAN " + GetDicedDatabase.cardsByNameSQL,
+                arguments: ["key": "flip gordon", "nonASCII": GetDicedDatabase.nonASCIIPattern]
             ).map { $0["detail"] as String? ?? "" }
         }
         #expect(plan.contains { $0.contains("USING INDEX index_cards_name_nocase") })

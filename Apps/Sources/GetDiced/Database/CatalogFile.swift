@@ -35,6 +35,9 @@ enum CatalogFile {
                 if let unreadable = try unreadableValue(in: db) {
                     throw GetDicedError.invalidCatalog(path: path, reason: unreadable)
                 }
+                if let problem = try unusableName(in: db) {
+                    throw GetDicedError.invalidCatalog(path: path, reason: problem)
+                }
                 // As `sync --catalog` refuses it: `init` copied such a catalog, and `show` of the
                 // card's id said no card has it while `search` listed it twice.
                 if let repeated = try String.fetchOne(db, sql: "SELECT db_uuid FROM cards GROUP BY db_uuid HAVING COUNT(*) > 1 LIMIT 1") {
@@ -85,6 +88,21 @@ enum CatalogFile {
             return "\(card) has \(value) as its \(column), where \(kind.type == "integer" ? "a whole number" : "text") belongs"
         }
         return nil
+    }
+
+    /// The first card whose name no one could type, in words; nil when every name can be.
+    /// `show` and the folder and deck commands take a card's name without the spaces around
+    /// it, so an empty name, or one that starts or ends with a space, named a card listed by
+    /// `search` that no command could find by name.
+    static func unusableName(in db: Database) throws -> String? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT db_uuid, name FROM cards WHERE trim(name) = '' OR name <> trim(name) LIMIT 1
+            """) else { return nil }
+        let card = "the card \"\(shown(row["db_uuid"]))\""
+        if (row["name"] as String?).map({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? true {
+            return "\(card) has an empty name, which every card needs"
+        }
+        return "\(card) has the name \"\(shown(row["name"]))\", which starts or ends with a space no one could type"
     }
 
     /// A value of the catalog as a message quotes it: its first 40 characters.

@@ -37,8 +37,8 @@ enum Schema {
         )
         """
 
-    /// Deck lists and `show` find cards by name ignoring case; without this index
-    /// every such lookup reads the whole catalog. Not part of any version: opening
+    /// `show` and the folder and deck commands find cards by name ignoring case
+    /// (`cardsByNameSQL`); without this index every lookup folds the whole catalog's names. Not part of any version: opening
     /// adds it to any database that lacks it.
     static let cardNameIndex = """
         CREATE INDEX IF NOT EXISTS index_cards_name_nocase ON cards(name COLLATE NOCASE)

@@ -9,11 +9,22 @@ extension GetDicedDatabase {
     /// Every card whose name is exactly `name`, ignoring case (`NameFolding`).
     public func cards(named name: String) throws -> [Card] {
         try read { db in
-            try Card.fetchAll(
-                db, sql: "SELECT * FROM cards WHERE getdiced_fold(name) = ? ORDER BY db_uuid",
-                arguments: [NameFolding.key(name)])
+            try Card.fetchAll(db, sql: Self.cardsByNameSQL, arguments: ["key": NameFolding.key(name), "nonASCII": Self.nonASCIIPattern])
         }
     }
+
+    /// The cards whose folded name is `:key`. A name of ASCII characters only folds to its
+    /// lower case, which `NOCASE` compares, so those are found through the catalog's name
+    /// index; only names with other characters ("Touché") are folded one by one.
+    static let cardsByNameSQL = """
+        SELECT * FROM cards WHERE name = :key COLLATE NOCASE
+        UNION
+        SELECT * FROM cards WHERE name GLOB :nonASCII AND getdiced_fold(name) = :key
+        ORDER BY db_uuid
+        """
+
+    /// A name with a character outside ASCII, for `GLOB`, which compares code points.
+    static let nonASCIIPattern = "*[^\u{01}-\u{7F}]*"
 
     /// The card that `reference` names: a `db_uuid`, or a name that only one card has.
     ///
