@@ -91,6 +91,7 @@ let package = Package(
     targets: [
         .macro(
             name: "OpenSwiftDataMacros",
+            // Its expansion tests are the package in MacroTests/, which builds these sources too.
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -139,32 +140,6 @@ let package = Package(
             dependencies: ["OpenSwiftData", "OpenSwiftDataPostgres", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/StoreWorkload"
         ),
-        // The macros' implementation, from the macro target's own sources (linked, the plugin's
-        // entry point left out), as a library the macro tests import. A test target that
-        // depends on a macro target makes SwiftPM build the package's whole test product, and
-        // everything it links, for the host as well: each dependency (BoringSSL twice over,
-        // SwiftNIO, GRDB, this library) was compiled twice, half of a clean build's time.
-        .target(
-            name: "OpenSwiftDataMacroExpansions",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            ],
-            path: "Tests/OpenSwiftDataMacroExpansions",
-            exclude: ["OpenSwiftDataMacros/Plugin.swift"]
-        ),
-        .testTarget(
-            name: "OpenSwiftDataMacrosTests",
-            dependencies: [
-                "OpenSwiftDataMacroExpansions",
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-            ]
-        ),
-
         // The PostgreSQL store: `PostgresConfiguration` for a container, its sessions and pool
         // over PostgresNIO, its dialect and value codecs. Its sources compile under the trait.
         .target(

@@ -79,7 +79,7 @@ import Testing
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         var users: [String] = []
-        for folder in ["Tests", "Apps/Tests", "Apps/Sources", "Sources"] {
+        for folder in ["Tests", "MacroTests/Tests", "Apps/Tests", "Apps/Sources", "Sources"] {
             let root = repository.appendingPathComponent(folder)
             guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in files where file.pathExtension == "swift" {
