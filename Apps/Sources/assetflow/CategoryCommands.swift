@@ -23,9 +23,11 @@ struct CategoryCommand: ParsableCommand {
             let target = try target.map(Money.parse)
             // Checked before the store is opened: a refused first command leaves no store.
             try Portfolio.checkNewCategory(named: name, target: target)
-            let category = try store.open(writing: true, creating: true).addCategory(named: name, target: target, displayOrder: order)
+            let portfolio = try store.open(writing: true, creating: true)
+            let category = try portfolio.addCategory(named: name, target: target, displayOrder: order)
             if json.enabled { return try printJSON(List.Row(category)) }
             print("Added the category \(category.name.forTerminal)\(target.map { " (target \(percent($0)))" } ?? "").")
+            if target != nil, let note = try TargetsOverWhole.note(for: portfolio) { print(note) }
         }
     }
 
@@ -91,6 +93,7 @@ struct CategoryCommand: ParsableCommand {
             try portfolio.setTarget(of: name, to: value)
             if json.enabled { return try printJSON(List.Row(try portfolio.category(named: name))) }
             print("The category \(name.forTerminal) now has \(value.map { "a target of \(percent($0))" } ?? "no target").")
+            if value != nil, let note = try TargetsOverWhole.note(for: portfolio) { print(note) }
         }
     }
 

@@ -64,6 +64,7 @@ struct ReportCommand: ParsableCommand {
                       share.drift.map { ($0 > 0 ? "+" : "") + percent($0) } ?? "—")
         }
         print(table.render())
+        if let note = try TargetsOverWhole.note(for: portfolio) { print("\n" + note) }
         if let periodReturn {
             print("\nReturn \(periodReturn.from) → \(periodReturn.to): "
                   + (periodReturn.rate.map { percent($0 * 100) } ?? Self.undefinedReturn(periodReturn))

@@ -39,7 +39,24 @@ import Testing
         try portfolio.addAsset(named: "0050", currency: "TWD")
         try portfolio.setValue(10, of: "VT", on: day)
         try portfolio.setValue(10, of: "0050", on: day)
-        #expect(throws: SnapshotError.noRates(snapshot: "2026-01-31")) { try portfolio.valuation(on: day, in: "USD") }
+        #expect(throws: SnapshotError.noRates(snapshot: "2026-01-31", base: "USD", others: ["TWD"])) {
+            try portfolio.valuation(on: day, in: "USD")
+        }
+    }
+
+    /// The words named TWD whatever the snapshot held, and USD as the base whatever the report's currency.
+    @Test func theRatesASnapshotLacksAreNamedForEachCurrencyItHoldsAgainstTheReportsCurrency() throws {
+        let portfolio = try makePortfolio()
+        let day = portfolio.day("2026-01-31")
+        try portfolio.createSnapshot(on: day)
+        for (name, currency) in [("VT", "USD"), ("Gold", "XAU"), ("Bund", "EUR")] {
+            try portfolio.addAsset(named: name, currency: currency)
+            try portfolio.setValue(10, of: name, on: day)
+        }
+        let error = #expect(throws: SnapshotError.self) { try portfolio.valuation(on: day, in: "EUR") }
+        #expect(error?.errorDescription == "The snapshot of 2026-01-31 holds values in EUR, USD and XAU but has no exchange rates. "
+                + "Set them with `assetflow snapshot rates 2026-01-31 --base EUR --rate USD=UNITS --rate XAU=UNITS`, "
+                + "UNITS being how many of each one EUR buys.")
     }
 
     /// A currency another program stored with a space (` USD`): the report stopped, "There is

@@ -7,7 +7,8 @@ public enum SnapshotError: LocalizedError, Equatable, Sendable {
     case duplicateCashFlow(snapshot: String, description: String)
     case emptyCashFlowDescription
     case invalidAmount(String)
-    case noRates(snapshot: String)
+    /// A snapshot valued in `base` holds `others` too and has no rates.
+    case noRates(snapshot: String, base: String, others: [String])
     case notEnoughSnapshots
     case invalidDay(String)
     /// A comma that is not a thousands separator, such as `1,5`.
@@ -19,6 +20,11 @@ public enum SnapshotError: LocalizedError, Equatable, Sendable {
     /// `--from` after `--to`.
     case reversedRange(from: String, to: String)
 
+    /// "EUR, USD and XAU".
+    static func spoken(_ codes: [String]) -> String {
+        codes.count < 2 ? codes.joined() : codes.dropLast().joined(separator: ", ") + " and " + (codes.last ?? "")
+    }
+
     public var errorDescription: String? {
         switch self {
         case let .alreadyExists(day): "There is already a snapshot for \(day): one snapshot per day."
@@ -28,8 +34,10 @@ public enum SnapshotError: LocalizedError, Equatable, Sendable {
         case .emptyCashFlowDescription: "A cash flow needs a description."
         case let .invalidAmount(text):
             "'\(text)' is not an amount: write a number such as 1250.50 or -300, with at most 8 decimals and less than a quadrillion."
-        case let .noRates(day):
-            "The snapshot of \(day) holds more than one currency but has no exchange rates. Set them with `assetflow snapshot rates \(day) --base USD --rate TWD=32.5`."
+        case let .noRates(day, base, others):
+            "The snapshot of \(day) holds values in \(Self.spoken([base] + others)) but has no exchange rates. Set them with "
+                + "`assetflow snapshot rates \(day) --base \(base)\(others.map { " --rate \($0)=UNITS" }.joined())`, "
+                + "UNITS being how many of each one \(base) buys."
         case .notEnoughSnapshots: "A return needs two snapshots in the range."
         case let .invalidDay(text):
             "'\(text)' is not a day: write a day that exists, from 1900 to 2199, as YYYY-MM-DD, for example 2026-03-31."

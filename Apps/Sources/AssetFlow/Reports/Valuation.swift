@@ -64,7 +64,11 @@ extension Portfolio {
     /// `value` in `to`, through the snapshot's rates when the currencies differ.
     func convert(_ value: Decimal, from: String, to: String, in snapshot: Snapshot) throws -> Decimal {
         if from.isEmpty || CurrencyCode.held(from) == CurrencyCode.held(to) { return value }
-        guard let rates = snapshot.exchangeRate else { throw SnapshotError.noRates(snapshot: days.format(snapshot.date)) }
+        guard let rates = snapshot.exchangeRate else {
+            let base = CurrencyCode.held(to)
+            let others = try currencies(in: snapshot).map(CurrencyCode.held).filter { $0 != base }
+            throw SnapshotError.noRates(snapshot: days.format(snapshot.date), base: base, others: Set(others).sorted())
+        }
         return try rates.convert(value: value, from: from, to: to)
     }
 }
