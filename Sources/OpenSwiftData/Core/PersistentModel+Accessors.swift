@@ -250,7 +250,7 @@ extension PersistentModel {
         guard let inverse = relationship.inverse else { return }
         let joinsAsNew = relationship.isToOneRelationship && inverse.access.addNew != nil && isKnownNotToBeAMember
         let upkeep = {
-            for model in removed { inverse.access.remove(model, self) }
+            for model in removed where Self.hasSideInReach(model, inverse) { inverse.access.remove(model, self) }
             for model in added {
                 if joinsAsNew, let addNew = inverse.access.addNew, (model as? any PersistentModel)?._$backingState.context != nil {
                     addNew(model, self)
@@ -260,6 +260,16 @@ extension PersistentModel {
             }
         }
         if let context = _$backingState.context { context.withoutUndoRegistration(upkeep) } else { upkeep() }
+    }
+
+    /// Whether the inverse upkeep can reach this model's side of the relationship: a model
+    /// that left its context (deleted, or replaced by a save) before that side was loaded
+    /// holds no member in memory and has no context to load them from, so there is
+    /// nothing to take this model out of.
+    private static func hasSideInReach(_ model: AnyObject, _ inverse: Schema.Relationship) -> Bool {
+        guard let model = model as? any PersistentModel, model._$backingState.context == nil,
+              let membersInMemory = inverse.access.membersInMemory else { return true }
+        return membersInMemory(model) != nil
     }
 
     /// Whether this model, whose to-one relationship a program just set to a model it

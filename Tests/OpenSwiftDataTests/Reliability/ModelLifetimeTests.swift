@@ -114,4 +114,40 @@ import Testing
         #expect(stop.name == "Alfama" || stop.name == "Belém", "a deleted model keeps the values it had")
         withExtendedLifetime(store) {}
     }
+
+    @Test("a new model given two required to-ones while its first inverse joins it to a context logs nothing")
+    func aNewModelWithTwoRequiredToOnesLogsNothing() throws {
+        let store = TestStore()
+        let context = ModelContext(try store.container(Kennel.self, Walker.self, Dog.self))
+        let kennel = Kennel(name: "north")
+        let walker = Walker(name: "Ana")
+        context.insert(kennel)
+        context.insert(walker)
+        try context.save()
+        let recorder = LogRecorder()
+        let dog = LogRecorder.$current.withValue(recorder) { Dog(name: "Rex", kennel: kennel, walker: walker) }
+        #expect(recorder.messages == [], "the inverse upkeep read a relationship of the stand-in the insert gave the walker")
+        #expect(dog.walker === walker && walker.dogs.contains { $0 === dog })
+    }
+}
+
+/// A dog must have a kennel and a walker: joining the kennel's dogs puts it in the
+/// kennel's context before its initialiser has set its walker.
+@Model final class Dog {
+    var name: String
+    var kennel: Kennel
+    var walker: Walker
+    init(name: String, kennel: Kennel, walker: Walker) { self.name = name; self.kennel = kennel; self.walker = walker }
+}
+
+@Model final class Kennel {
+    var name: String
+    @Relationship(deleteRule: .cascade, inverse: \Dog.kennel) var dogs: [Dog] = []
+    init(name: String) { self.name = name }
+}
+
+@Model final class Walker {
+    var name: String
+    @Relationship(inverse: \Dog.walker) var dogs: [Dog] = []
+    init(name: String) { self.name = name }
 }
