@@ -9,7 +9,7 @@ import Testing
     /// Waits up to `seconds` for `condition`, checking every 50 ms. Long: the whole test run
     /// shares two cores among some two thousand tests, and the background loop's task waited
     /// more than ten seconds for a thread in one run; a condition that holds returns at once.
-    func eventually(within seconds: Double = 120, _ condition: () async throws -> Bool) async rethrows -> Bool {
+    func eventually(within seconds: Double = 600, _ condition: () async throws -> Bool) async rethrows -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try await condition() { return true }

@@ -57,7 +57,7 @@ import Testing
     func changeMadeTooFarAheadIsRefused() async throws {
         let world = try SyncWorld(devices: 0)
         let error = await #expect(throws: SyncError.self) {
-            try await world.server.upload(Self.newCard(stampedFromNow: 2 * 3600 + 330), signedInAs: "alice")
+            try await world.server.upload(Self.newCard(stampedFromNow: 2 * 3600 + 315), signedInAs: "alice")
         }
         guard case .clockAhead(let words)? = error else {
             Issue.record("\(String(describing: error)) is not a refusal of a clock ahead")
@@ -145,9 +145,9 @@ import Testing
         let context = ModelContext(device.container)
         let front = try #require(try context.fetch(FetchDescriptor<SyncPropertyClock>()).first { $0.property == "front" })
         let node = try #require(try context.fetch(FetchDescriptor<SyncCheckpoint>()).first?.device)
-        front.clock = HLCTimestamp(milliseconds: Self.milliseconds(fromNow: 3 * 3600 + 30), counter: 0, node: node).description
+        front.clock = HLCTimestamp(milliseconds: Self.milliseconds(fromNow: 3 * 3600 + 10), counter: 0, node: node).description
         try context.save()
-        try Self.setDeviceClock(of: device, secondsAhead: 3 * 3600 + 30)
+        try Self.setDeviceClock(of: device, secondsAhead: 3 * 3600 + 10)
         try Self.setScore(2, on: device)
 
         let error = await #expect(throws: SyncError.self) { try await device.client.syncOnce() }
