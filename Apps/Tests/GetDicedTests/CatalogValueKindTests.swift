@@ -33,18 +33,9 @@ struct CatalogValueKindTests {
         return path
     }
 
-    static let cases: [(sql: String, says: String)] = [
-        ("UPDATE cards SET name = NULL WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'",
-         "the card \"\(TestCatalog.flipGordon.dbUUID)\" has no name (it is NULL), which every card needs"),
-        ("UPDATE cards SET power = 'strong' WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'",
-         "the card \"\(TestCatalog.flipGordon.dbUUID)\" has \"strong\" as its power, where a whole number belongs"),
-        ("UPDATE cards SET name = x'00ff41' WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'",
-         "the card \"\(TestCatalog.flipGordon.dbUUID)\" has 3 bytes of binary data as its name, where text belongs"),
-    ]
-
-    @Test(arguments: cases)
-    func aCatalogCardWithAValueOfAnotherKindIsRefusedByInitAndSyncNamingItNotReadAsZeroOrEmpty(sql: String, says: String) throws {
-        let path = try catalog(sql)
+    /// `init` of the catalog at `path` makes no database, and `sync --catalog` leaves the
+    /// database as it was, both saying `says` in the user's words.
+    func expectRefusedByInitAndSync(_ path: String, saying says: String) throws {
         let fresh = directory.file("fresh.db")
         let initialised = try cli.run(["init", "--catalog", path, "--db", fresh])
         #expect(initialised.status == 1, "\(initialised.status) \(initialised.stdout) \(initialised.stderr)")
@@ -59,6 +50,20 @@ struct CatalogValueKindTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
 
+    static let cases: [(sql: String, says: String)] = [
+        ("UPDATE cards SET name = NULL WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'",
+         "the card \"\(TestCatalog.flipGordon.dbUUID)\" has no name (it is NULL), which every card needs"),
+        ("UPDATE cards SET power = 'strong' WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'",
+         "the card \"\(TestCatalog.flipGordon.dbUUID)\" has \"strong\" as its power, where a whole number belongs"),
+        ("UPDATE cards SET name = x'00ff41' WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'",
+         "the card \"\(TestCatalog.flipGordon.dbUUID)\" has 3 bytes of binary data as its name, where text belongs"),
+    ]
+
+    @Test(arguments: cases)
+    func aCatalogCardWithAValueOfAnotherKindIsRefusedByInitAndSyncNamingItNotReadAsZeroOrEmpty(sql: String, says: String) throws {
+        try expectRefusedByInitAndSync(try catalog(sql), saying: says)
+    }
+
     static let untypableNames: [(sql: String, says: String)] = [
         ("UPDATE cards SET name = '  ' WHERE db_uuid = '\(TestCatalog.flipGordon.dbUUID)'",
          "the card \"\(TestCatalog.flipGordon.dbUUID)\" has an empty name, which every card needs"),
@@ -70,18 +75,7 @@ struct CatalogValueKindTests {
     /// such a card was listed by `search` and found by no command that names it.
     @Test(arguments: untypableNames)
     func aCatalogCardWithAnEmptyOrSpacePaddedNameIsRefusedByInitAndSync(sql: String, says: String) throws {
-        let path = try catalog(sql)
-        let fresh = directory.file("fresh.db")
-        let initialised = try cli.run(["init", "--catalog", path, "--db", fresh])
-        #expect(initialised.status == 1, "\(initialised.status) \(initialised.stdout) \(initialised.stderr)")
-        #expect(initialised.stderr.contains("is not a usable card catalog: \(says)"), "\(initialised.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: fresh))
-
-        let before = try Data(contentsOf: URL(fileURLWithPath: database))
-        let synced = try cli.run(["sync", "--catalog", path, "--db", database])
-        #expect(synced.status == 1, "\(synced.status) \(synced.stdout) \(synced.stderr)")
-        #expect(synced.stderr.contains("is not a usable card catalog: \(says)"), "\(synced.stderr)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+        try expectRefusedByInitAndSync(try catalog(sql), saying: says)
     }
 
     /// One card's id on two cards of a catalog another program wrote: `sync --catalog` refused
