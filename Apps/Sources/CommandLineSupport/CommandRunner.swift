@@ -212,6 +212,7 @@ public enum CommandRunner {
         var group = root
         var index = 0
         var kept: [String] = [], lifted: [String] = []
+        var firstCommand: Int?, help: Int?
         while index < arguments.count, !commandNames(of: group).isEmpty {
             let argument = arguments[index]
             if argument == "--" { break }
@@ -222,15 +223,29 @@ public enum CommandRunner {
                 index += width
                 continue
             }
+            if argument == "help", help == nil {
+                help = index
+                firstCommand = firstCommand ?? index
+            }
             if argument.hasPrefix("-") || argument == "help" {
                 kept += arguments[index..<index + width]
                 index += width
                 continue
             }
             guard let next = subcommand(named: argument, of: group) else { break }
+            firstCommand = firstCommand ?? index
             group = next
             kept.append(argument)
             index += 1
+        }
+        // The help command reads no store and takes no option, and stands before the commands it
+        // explains: `getdiced --db g.db deck help add` and `getdiced help deck add --db g.db` are
+        // `getdiced help deck add`.
+        if let help, let firstCommand {
+            var arguments = arguments
+            arguments.remove(at: help)
+            arguments.insert("help", at: firstCommand)
+            return removing(moved, takingValues: optionsWithValues, from: arguments)
         }
         guard !lifted.isEmpty else { return arguments }
         // A command group given alone (`getdiced --db g.db deck`) shows its help, as it does
@@ -241,6 +256,25 @@ public enum CommandRunner {
         let rest = Array(arguments[index...])
         let terminator = rest.firstIndex(of: "--") ?? rest.count
         return kept + rest[..<terminator] + lifted + rest[terminator...]
+    }
+
+    /// `arguments` without `options` (and the values of those in `takingValues`), up to a `--`.
+    static func removing(_ options: Set<String>, takingValues: Set<String>, from arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return kept + arguments[index...] }
+            if options.contains(argument) {
+                index += takingValues.contains(argument) ? 2 : 1
+            } else if options.contains(where: { argument.hasPrefix($0 + "=") }) {
+                index += 1
+            } else {
+                kept.append(argument)
+                index += 1
+            }
+        }
+        return kept
     }
 
     /// The first of `options` given an empty value (`--store ""`, `--store=`), with that value.

@@ -65,6 +65,23 @@ import Testing
         #expect(hoisted(["--db", "g.db", "deck", "--help"]) == ["deck", "--help"])
     }
 
+    /// Was "Unknown option '--db'": the help command takes no option.
+    @Test func movedOptionsAroundTheHelpCommandAreLeftOutSoItShowsTheHelp() {
+        #expect(hoisted(["help", "deck", "show", "--db", "g.db"]) == ["help", "deck", "show"])
+        #expect(hoisted(["--json", "help", "deck", "--db=g.db"]) == ["help", "deck"])
+    }
+
+    /// Was "2 unexpected arguments: 'help', 'show'": only the root has the help command.
+    @Test func helpAfterACommandGroupIsTheHelpOfTheCommandAfterIt() {
+        #expect(hoisted(["deck", "help", "show"]) == ["help", "deck", "show"])
+        #expect(hoisted(["--db", "g.db", "deck", "help", "show"]) == ["help", "deck", "show"])
+        #expect(hoisted(["--store", "s", "deck", "help"]) == ["--store", "s", "help", "deck"])
+    }
+
+    @Test func helpAsACommandsArgumentIsLeftAsItIs() {
+        #expect(hoisted(["deck", "show", "help"]) == ["deck", "show", "help"])
+    }
+
     @Test func helpBeforeAWordThatNamesNoCommandFindsThatWord() {
         #expect(unknown(["help", "frobnicate"]) == "tool: frobnicate")
         #expect(unknown(["help", "deck", "show"]) == nil)
