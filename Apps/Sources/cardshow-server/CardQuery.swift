@@ -20,13 +20,15 @@ enum CardQuery {
         }
     }
 
-    /// Throws a 400 naming the first query parameter of a request that takes none, a
-    /// change: `POST /cards?dryrun=1` or `DELETE /cards/ID?dryrun=1` would otherwise
-    /// import or delete, the client believing it asked for something else. `outcome`
-    /// says what was not done, such as "Nothing was imported."
-    static func refuseAny(_ given: [String], on route: String, outcome: String) throws {
+    /// Throws a 400 naming the first query parameter of a request that takes none:
+    /// `POST /cards?dryrun=1` or `DELETE /cards/ID?dryrun=1` would otherwise import or
+    /// delete, and `GET /stats?since=2026-01-01` answer for every card, the client believing
+    /// it asked for something else. `outcome` says what was not done, such as "Nothing was
+    /// imported."; a read has nothing to say.
+    static func refuseAny(_ given: [String], on route: String, outcome: String? = nil) throws {
         guard let name = given.first else { return }
         let shown = name.count > 40 ? "\(name.prefix(40))…" : name
-        throw APIProblem(status: .badRequest, message: "\(route) takes no query parameter \"\(shown)\": it takes none. \(outcome)")
+        let refusal = "\(route) takes no query parameter \"\(shown)\": it takes none."
+        throw APIProblem(status: .badRequest, message: outcome.map { "\(refusal) \($0)" } ?? refusal)
     }
 }

@@ -49,8 +49,9 @@ struct InventoryAPI: Sendable {
             let page = try CardPage { query.get($0) }
             return try await self.work { context in try Response.json(try page.cards(search: search, in: context)) }
         }
-        router.get("cards/:id") { _, context in
+        router.get("cards/:id") { request, context in
             let id = try context.parameters.require("id")
+            try CardQuery.refuseAny(request.uri.queryParameters.map { String($0.key) }, on: "GET /cards/ID")
             return try await self.work { context in
                 try Response.json(InventoryExport.CardExport(try Self.card(id, in: context)))
             }
@@ -97,8 +98,9 @@ struct InventoryAPI: Sendable {
                 return Response(status: .noContent)
             }
         }
-        router.get("stats") { _, _ in
-            try await self.work { context in try Response.json(try InventoryStats(context: context)) }
+        router.get("stats") { request, _ in
+            try CardQuery.refuseAny(request.uri.queryParameters.map { String($0.key) }, on: "GET /stats")
+            return try await self.work { context in try Response.json(try InventoryStats(context: context)) }
         }
     }
 

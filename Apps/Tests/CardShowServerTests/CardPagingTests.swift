@@ -93,4 +93,18 @@ import Testing
         #expect(deleted.error?.contains("Nothing was deleted") == true, "\(deleted.text)")
         #expect(try await server.send("GET", "/cards/\(id)").status == 200)
     }
+
+    /// Was the card and every card's numbers, as if the parameter were not there.
+    @Test func aQueryParameterOnAReadThatTakesNoneIsRefused() async throws {
+        let folder = try ServerFolder()
+        let server = try await ServerProcess(["--store", folder.store])
+        let created = try await server.send("POST", "/cards", body: InventoryAPITests.pikachu)
+        let id = try #require(created.object["id"] as? String, "\(created.text)")
+        let card = try await server.send("GET", "/cards/\(id)?fields=name")
+        #expect(card.status == 400, "\(card.text)")
+        #expect(card.error == "GET /cards/ID takes no query parameter \"fields\": it takes none.", "\(card.text)")
+        let stats = try await server.send("GET", "/stats?since=2026-01-01")
+        #expect(stats.status == 400, "\(stats.text)")
+        #expect(stats.error == "GET /stats takes no query parameter \"since\": it takes none.", "\(stats.text)")
+    }
 }

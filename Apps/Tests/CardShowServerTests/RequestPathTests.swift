@@ -110,7 +110,7 @@ import Testing
         let folder = try ServerFolder()
         let server = try await ServerProcess(["--store", folder.store])
         // Sent as bytes: URLSession and curl remove dot segments before they send.
-        for path in ["/./stats", "/cards/../stats", "/../stats", "/%2e/stats", "/cards/%2E%2E/stats", "/x/y/../../stats?x=1"] {
+        for path in ["/./stats", "/cards/../stats", "/../stats", "/%2e/stats", "/cards/%2E%2E/stats", "/x/y/../../stats"] {
             let answer = Self.split(try server.exchange(Data("GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)))
             #expect(answer.head.hasPrefix("HTTP/1.1 200"), "\(path): \(answer.head)")
             let stats = try? JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any]
