@@ -218,7 +218,7 @@ public enum CommandRunner {
             if argument == "--" { break }
             let takesValue = optionsWithValues.contains(argument)
             let width = takesValue ? min(2, arguments.count - index) : 1
-            if moved.contains(argument) {
+            if moved.contains(argument) || moved.contains(where: { argument.hasPrefix($0 + "=") }) {
                 lifted += arguments[index..<index + width]
                 index += width
                 continue

@@ -100,8 +100,10 @@ public struct EngineErrorMessage: Sendable {
             return "The disk reported an error reading or writing the store \(TerminalText.quoted(path)). Nothing was changed; "
                 + "check the disk and try again." + FileSizeLimit.note
         case .storeBusy:
-            return "The store \(TerminalText.quoted(path)) stayed busy for \(error.waitedSeconds ?? 0) seconds: another program is using it. "
-                + "Nothing was changed; try again when it has finished."
+            // SQLite may answer busy at once, where waiting could not help: the configured wait
+            // is the most that was waited, not a wait that surely happened.
+            return "The store \(TerminalText.quoted(path)) is busy: another program is using it (\(tool) waits up to "
+                + "\(error.waitedSeconds ?? 0) seconds for it). Nothing was changed; try again when it has finished."
         case .storeFromNewerVersion:
             return "The store \(TerminalText.quoted(path)) was written by a newer version of \(tool). Nothing was changed; "
                 + "use that version, or update this one."

@@ -8,16 +8,16 @@ import Darwin
 /// A `--store` path that is a symbolic link no file answers to. SQLite reports every such
 /// link alike ("cannot open the file"), and the engine can only guess why; the link itself
 /// says: it goes round in a loop, or it leads into a folder that does not exist.
-enum StoreLink {
+public enum StoreLink {
     /// What is wrong with the link at `path`, or nil when `path` is no link, or one that
     /// leads to a file, or to a file yet to be made in a folder that exists.
-    static func problem(at path: String, storeName: String) -> String? {
+    public static func problem(at path: String, storeName: String, option: String = "--store") -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
         guard stat(path, &info) != 0 else { return nil }
         if errno == ELOOP {
             return "\(TerminalText.quoted(path)) is a symbolic link that leads back to itself (through the links it names), "
-                + "so it names no \(storeName). Nothing was changed. Give the path of the store file itself with --store, "
+                + "so it names no \(storeName). Nothing was changed. Give the path of the file itself with \(option), "
                 + "or make the link point at it."
         }
         guard errno == ENOENT, let target = finalTarget(of: path) else { return nil }

@@ -165,8 +165,10 @@ public struct StorePath: Sendable {
             var info = stat()
             let what: String
             if stat(companion, &info) != 0 {
+                // A file that is gone now is one SQLite removed after the look: the store's own.
+                guard isLink else { continue }
                 let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: companion)) ?? "?"
-                what = isLink ? "a symbolic link to \(TerminalText.quoted(target)), which does not exist" : "not an ordinary file"
+                what = "a symbolic link to \(TerminalText.quoted(target)), which does not exist"
             } else {
                 let kind: String
                 switch info.st_mode & S_IFMT {
@@ -206,6 +208,9 @@ public struct StorePath: Sendable {
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             guard info.st_size == 0, hasContent(atPath: path) else { return nil }
+            // Another process may have written its first bytes between the size and the read:
+            // a file of the system still reads 0 after giving content, a store being made does not.
+            guard stat(path, &info) == 0, info.st_size == 0 else { return nil }
             return "a special file of the system (its size reads 0, but it has content, as the files under /proc and /sys do)"
         case S_IFDIR: return nil
         case S_IFIFO: return "a pipe (FIFO)"

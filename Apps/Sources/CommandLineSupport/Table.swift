@@ -28,7 +28,7 @@ public struct Table {
                 let width = widths.indices.contains(column) ? widths[column] : cellWidths[column]
                 let padding = String(repeating: " ", count: max(width - cellWidths[column], 0))
                 return rightAligned.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            }.joined(separator: "  ").droppingTrailingSpaces
         }
     }
 
@@ -36,4 +36,13 @@ public struct Table {
 
     /// Prints the table on standard output, each line after `indent`.
     public func print(indent: String = "") { lines().forEach { Swift.print(indent + $0) } }
+}
+
+private extension String {
+    /// The line without the padding after its last cell; the padding before a right-aligned
+    /// first cell stays, or the column would not line up.
+    var droppingTrailingSpaces: String {
+        guard let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[...last])
+    }
 }

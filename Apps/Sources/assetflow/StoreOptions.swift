@@ -22,7 +22,7 @@ struct StoreOptions: ParsableArguments {
         try StorePath(tool: "assetflow", storeName: "AssetFlow store",
                       start: "add a category (`assetflow category add NAME`)").check(url, mayCreate: creating)
         if !creating, !FileManager.default.fileExists(atPath: url.path) {
-            throw ToolError("There is no store at \(url.path) yet. Add a category or an asset, or run `assetflow demo`."
+            throw ToolError("There is no store at \(TerminalText.quoted(url.path)) yet. Add a category or an asset, create a snapshot (`assetflow snapshot create DAY`), or run `assetflow demo`."
                             + (writing ? " Nothing was changed." : ""))
         }
         let container = try AssetFlowStore.container(at: url)

@@ -65,7 +65,7 @@ struct GlobalOptions: ParsableArguments {
         try StorePath(tool: "coupontracker", storeName: "CouponTracker store",
                       start: "add a card (`coupontracker add --template NAME`)").check(url, mayCreate: creating)
         if !creating, !FileManager.default.fileExists(atPath: url.path) {
-            throw ToolError("There is no store at \(url.path) yet. Add a card (`coupontracker add --template NAME`) or run `coupontracker demo`.")
+            throw ToolError("There is no store at \(TerminalText.quoted(url.path)) yet. Add a card (`coupontracker add --template NAME`) or run `coupontracker demo`.")
         }
         let catalog = try catalog()
         if creating {

@@ -13,9 +13,11 @@ struct DatabaseOptions: ParsableArguments {
 
     var path: String { UserPath.expanded(db) }
 
-    /// Refuses a --db that cannot name a database file: empty, a folder, a pipe or a device.
+    /// Refuses a --db that cannot name a database file: empty, a folder, a pipe or a device,
+    /// a symbolic link that leads nowhere, an empty file.
     func checkPath() throws {
         guard !db.isEmpty else { throw ToolError("The --db path is empty: give the path of the database file.") }
+        if let problem = StoreLink.problem(at: path, storeName: "Get Diced database", option: "--db") { throw ToolError(problem) }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw ToolError("\(TerminalText.quoted(path)) is a folder, not a Get Diced database: give the path of the database file with --db")
@@ -26,6 +28,12 @@ struct DatabaseOptions: ParsableArguments {
         }
         if let problem = StorePath.streamProblem(at: path, tool: "getdiced", what: "database") { throw ToolError(problem) }
         if let problem = StorePath.deletedFileProblem(at: path, what: "database", option: "--db") { throw ToolError(problem) }
+        // getdiced makes a database beside its path and then names it, so an empty file there is never one of its own.
+        if (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int == 0 {
+            throw ToolError("\(TerminalText.quoted(path)) is an empty file, not a Get Diced database, so getdiced will not use it. "
+                            + "Nothing was changed. Check the --db path; if you want a new database there, delete the empty file "
+                            + "and run `getdiced init --catalog PATH --db \(TerminalText.quoted(path))`.")
+        }
         if let problem = FileNameLength.problem(path, adding: 8, for: "SQLite keeps the database's journal beside it under that "
                                                 + "name with -journal added", what: "database", option: "--db") {
             throw ToolError(problem)
@@ -67,7 +75,11 @@ struct DatabaseOptions: ParsableArguments {
                 throw ToolError(problem)
             }
             Output.note("Creating \(path.forTerminal) from $\(DefaultDatabasePath.catalogVariable) (\(catalog.forTerminal)).")
-            return try GetDicedDatabase.initialize(at: path, fromCatalog: catalogPath)
+            do {
+                return try GetDicedDatabase.initialize(at: path, fromCatalog: catalogPath)
+            } catch GetDicedError.databaseAlreadyExists(_) {
+                // Another getdiced, started at once, made it first from the same catalog: use it.
+            }
         }
         let database = try GetDicedDatabase.open(at: path)
         Output.noteMigration(database.migrationReport, path: path)

@@ -39,10 +39,7 @@ struct FolderCommand: ParsableCommand {
         @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
 
-        func quantity(_ count: Int) -> String {
-            let text = "\(count)×"
-            return String(repeating: " ", count: max(0, 4 - text.count)) + text
-        }
+        func quantity(_ count: Int) -> String { "\(count)×" }
 
         func run() throws {
             let store = try database.open()
@@ -51,7 +48,7 @@ struct FolderCommand: ParsableCommand {
             let missing = try store.entriesMissingFromCatalog(inFolder: folder.id)
             if json.enabled { return try Output.json(entries) }
             if entries.isEmpty, missing.isEmpty { Output.note("Folder '\(folder.name.forTerminal)' is empty.") }
-            var table = Table("QTY", "NAME", "TYPE", "DB_UUID")
+            var table = Table("QTY", "NAME", "TYPE", "DB_UUID", rightAligned: [0])
             for entry in entries {
                 let card = entry.card
                 table.add(quantity(entry.quantity), card.name,

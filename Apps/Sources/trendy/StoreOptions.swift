@@ -35,7 +35,7 @@ struct StoreOptions: ParsableArguments {
             throw ToolError(problem)
         }
         if !creating, !FileManager.default.fileExists(atPath: url.path) {
-            throw ToolError("There is no store at \(url.path) yet. Add a type with `trendy types add NAME`, or run `trendy demo`."
+            throw ToolError("There is no store at \(TerminalText.quoted(url.path)) yet. Add a type with `trendy types add NAME`, or run `trendy demo`."
                             + (writing ? " Nothing was changed." : ""))
         }
         // Before recovery, which moves a damaged store aside: a file that is no database at

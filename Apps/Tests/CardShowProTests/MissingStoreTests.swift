@@ -22,6 +22,14 @@ struct MissingStoreTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
+    /// The thirty-ninth pass: the path was printed with its line break, splitting the message.
+    @Test func aMissingStoreWhosePathHoldsALineBreakIsNamedOnOneLine() throws {
+        let store = home.file("no\nstore.store")
+        let list = try cli.run(["card", "list", "--store", store.path])
+        #expect(list.status != 0)
+        #expect(list.stderr.contains("There is no store at \(home.url.path)/no\\u{A}store.store."), "\(list.stderr)")
+    }
+
     @Test func aMissingDefaultStoreIsNotBlamedOnAStorePathTheUserNeverGave() throws {
         let list = try cli.run(["sale", "list"])
         #expect(list.status != 0)

@@ -71,6 +71,12 @@ import Testing
         #expect(hoisted(["--json", "help", "deck", "--db=g.db"]) == ["help", "deck"])
     }
 
+    /// Was "Unknown option '--db'", though a path beginning with a minus sign is refused with
+    /// the advice to join it to its option with `=`.
+    @Test func aMovedOptionJoinedToItsValueIsMovedAfterTheCommand() {
+        #expect(hoisted(["--db=-x.db", "deck", "show", "x"]) == ["deck", "show", "x", "--db=-x.db"])
+    }
+
     /// Was "2 unexpected arguments: 'help', 'show'": only the root has the help command.
     @Test func helpAfterACommandGroupIsTheHelpOfTheCommandAfterIt() {
         #expect(hoisted(["deck", "help", "show"]) == ["help", "deck", "show"])

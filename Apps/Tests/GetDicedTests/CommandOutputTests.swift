@@ -33,6 +33,19 @@ struct CommandOutputTests {
         #expect(list.stdout.contains("1 card, 1 copy"))
     }
 
+    /// Was "1×  Flip Gordon" over "100×  Freak Show": the table trimmed the padding the
+    /// command gave the quantities.
+    @Test func folderShowLinesUpQuantitiesOfDifferentWidths() throws {
+        #expect(try run(["folder", "add", "Owned", "Flip Gordon"]).status == 0)
+        #expect(try run(["folder", "add", "Owned", "Freak Show", "--quantity", "100"]).status == 0)
+        let lines = try run(["folder", "show", "Owned"]).stdout.split(separator: "\n").map(String.init)
+        let one = try #require(lines.first { $0.contains("Flip Gordon") }, "\(lines)")
+        let hundred = try #require(lines.first { $0.contains("Freak Show") }, "\(lines)")
+        #expect(one.hasPrefix("  1×") && hundred.hasPrefix("100×"), "\(lines)")
+        #expect(one.range(of: "Flip Gordon")?.lowerBound.utf16Offset(in: one) == hundred.range(of: "Freak Show")?.lowerBound.utf16Offset(in: hundred),
+                "\(lines)")
+    }
+
     @Test func initSaysOneCardOfACatalogWithOne() throws {
         let catalog = try TestCatalog.write(to: directory.file("one-card.db"), cards: [TestCatalog.flipGordon],
                                             relatedFinishes: [], relatedCards: [])

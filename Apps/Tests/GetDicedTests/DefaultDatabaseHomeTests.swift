@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import GetDiced
 
@@ -34,6 +35,21 @@ struct DefaultDatabaseHomeTests {
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout.contains("Owned"), "\(listed.stdout)")
         #expect(FileManager.default.fileExists(atPath: home + "/.local/share/getdiced/getdiced.db"))
+    }
+
+    /// The thirty-ninth pass: of two first commands at once, the one whose copy of the catalog
+    /// lost said "A database already exists at …; nothing was changed" and did nothing.
+    @Test func firstCommandsStartedAtOnceWithTheCatalogVariableAllRun() throws {
+        let directory = try TemporaryDirectory()
+        let home = directory.file("home")
+        let catalog = try TestCatalog.write(to: directory.file("catalog.db"))
+        let cli = GetDicedProcess(environment: ["HOME": home, "XDG_DATA_HOME": nil, "GETDICED_CATALOG": catalog])
+        let statuses = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let output = try? cli.run(["search", "gordon"])
+            statuses.withLock { $0.append("\(output?.status ?? -1) \(output?.stderr ?? "")") }
+        }
+        #expect(statuses.withLock { $0.allSatisfy { $0.hasPrefix("0 ") } }, "\(statuses.withLock { $0 })")
     }
 
     @Test func initWithoutDbCreatesTheDatabaseUnderXDGDataHome() throws {

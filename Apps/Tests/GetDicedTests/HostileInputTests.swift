@@ -48,6 +48,32 @@ struct HostileInputTests {
         try expectRefused(["folder", "list", "--db", directory.path], says: "is a folder, not a Get Diced database")
     }
 
+    /// Were "No Get Diced database at …; create one with `getdiced init`" and then, from
+    /// `init`, "A database already exists at …", each sending the user to the other.
+    @Test func aDatabasePathThatIsALinkToNowhereOrAnEmptyFileIsNamedSoByEveryCommand() throws {
+        let catalog = try TestCatalog.write(to: directory.file("one-card.db"), cards: [TestCatalog.flipGordon],
+                                            relatedFinishes: [], relatedCards: [])
+        let dangling = directory.file("dangling.db"), looping = directory.file("looping.db"), empty = directory.file("empty.db")
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: directory.file("nowhere/x.db"))
+        try FileManager.default.createSymbolicLink(atPath: looping, withDestinationPath: looping)
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        for command in [["folder", "list"], ["init", "--catalog", catalog]] {
+            try expectRefused(command + ["--db", dangling], says: "is a symbolic link to")
+            try expectRefused(command + ["--db", looping], says: "is a symbolic link that leads back to itself")
+            try expectRefused(command + ["--db", empty], says: "is an empty file, not a Get Diced database")
+        }
+    }
+
+    /// Was "… is not a Get Diced database: the database is corrupt.", with no advice.
+    @Test func aDatabaseCutShortIsCalledDamagedWithWhatToDo() throws {
+        let cut = directory.file("cut.db")
+        let whole = try Data(contentsOf: URL(fileURLWithPath: database))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: cut))
+        try expectRefused(["search", "gordon", "--db", cut], says: "is damaged")
+        let output = try cli.run(["search", "gordon", "--db", cut])
+        #expect(output.stderr.contains("Put back a copy"), "\(output.stderr)")
+    }
+
     @Test func aValidationThatFindsViolationsExitsNonZeroAndSaysSoOnce() throws {
         #expect(try cli.run(["deck", "create", "Empty", "--folder", "singles", "--db", database]).status == 0)
         let text = try cli.run(["deck", "validate", "Empty", "--db", database])

@@ -212,7 +212,11 @@ extension OpenSwiftDataError {
                     + "so this program will not write to it. Fix: use the newer version of the program, or open the store read-only "
                     + "(allowsSave: false). The store was not changed."
             case let .storeBusy(path, seconds):
-                "the store at \(path) stayed busy for \(seconds) second\(seconds == 1 ? "" : "s"): another program kept it locked. Nothing was written; try again when it has finished"
+                // SQLite may answer busy at once, where waiting could not help (another program in
+                // the middle of a write this one would have to wait behind): `seconds` is the most
+                // the store waits, not a wait that surely happened.
+                "the store at \(path) was busy: another program kept it locked (the store waits up to \(seconds) second\(seconds == 1 ? "" : "s") "
+                    + "for a lock). Nothing was written; try again when it has finished"
             case let .storeOnReadOnlyMedia(path):
                 "the store at \(path) is read-only (on read-only media, or a file or folder this process may not write), so it can be read "
                     + "but not changed. Fix: make it writable, or copy it (with any -wal file beside it) to a folder you may write and open the copy"

@@ -36,8 +36,9 @@ import Testing
                 try container.mainContext.save()
             }
         }
-        // The autosave the insert scheduled keeps the context until it has run on the main actor.
-        let deadline = Date().addingTimeInterval(10)
+        // The autosave the insert scheduled keeps the context until it has run on the main actor,
+        // which the whole test run shares: the wait is long, and a store closed returns at once.
+        let deadline = Date().addingTimeInterval(600)
         while !Self.openFiles(of: store).isEmpty, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(Self.openFiles(of: store) == [])
     }

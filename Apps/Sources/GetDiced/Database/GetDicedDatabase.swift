@@ -105,6 +105,9 @@ public final class GetDicedDatabase: Sendable {
                 }
                 return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+            // A database cut short or with damaged pages: its words say what to do.
+            throw GetDicedError.damagedDatabase(path: path)
         } catch let error as DatabaseError {
             throw GetDicedError.notAUserDatabase(path: path, reason: CatalogFile.explain(error))
         }
