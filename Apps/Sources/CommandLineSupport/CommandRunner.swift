@@ -26,6 +26,9 @@ public enum CommandRunner {
         TimeZoneVariable.warnIfUnknown(tool: root._commandName)
         let arguments = hoisted(given, of: root, optionsWithValues: optionsWithValues.union(movedOptions),
                                 moved: movedOptions.union(["--json"]))
+        // A group given alone is left without `--json` so that it shows its help; its errors
+        // (`cardshow card --bogus --json`) are still reported as JSON.
+        let asksForJSON = given.prefix { $0 != "--" }.contains("--json")
         if let problem = ArgumentCheck.problem(in: arguments) {
             fail(ToolError(problem), arguments: arguments, as: root)
         }
@@ -102,7 +105,7 @@ public enum CommandRunner {
                 }
                 exit(0)
             }
-            if arguments.contains("--json") {
+            if asksForJSON || arguments.contains("--json") {
                 let message = LongArgumentList.shortened(escapingEchoes(root.message(for: error), of: arguments))
                 reportJSON(message.isEmpty ? "The command failed." : message)
             } else {

@@ -464,6 +464,14 @@ struct AllToolsConventionTests {
         }
     }
 
+    /// The thirty-ninth pass: in plain text, where the root's own unknown option was JSON.
+    @Test(arguments: [("cardshow", "card"), ("assetflow", "snapshot"), ("trendy", "types"), ("getdiced", "deck"), ("getdiced", nil)])
+    func anUnknownOptionOfACommandGroupIsReportedInJSONUnderJSON(_ tool: String, _ group: String?) throws {
+        let output = try ToolProcess(tool).run((group.map { [$0] } ?? []) + ["--bogus", "--json"])
+        #expect(output.status == 64, "\(tool): \(output.stderr)")
+        #expect(output.stderr.hasPrefix("{\"error\":\"Unknown option '--bogus'"), "\(tool): \(output.stderr)")
+    }
+
     @Test(arguments: tools) func helpForAnUnknownCommandIsAnErrorNamingIt(_ tool: String) throws {
         let output = try ToolProcess(tool).run(["help", "frobnicate"])
         #expect(output.status != 0)
