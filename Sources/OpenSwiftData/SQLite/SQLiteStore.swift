@@ -278,21 +278,6 @@ final class SQLiteStore: @unchecked Sendable {
     /// else leaves a transaction open: every engine write goes through `write`.
     deinit { readers?.close() }
 
-    /// Opens the connection, again while SQLite answers busy at once: processes making one
-    /// new store together each switch it to WAL, which needs the file alone, and SQLite
-    /// answers busy, without waiting, the one that would wait for another (both would wait
-    /// for ever). Once one has switched it, the store is in WAL mode and the others open it.
-    private static func openQueue(path: String, options: Configuration, timeout: TimeInterval) throws -> DatabaseQueue {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            do {
-                return try DatabaseQueue(path: path, configuration: options)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-        }
-    }
-
     static func open(_ configuration: ModelConfiguration) throws -> DatabaseQueue {
         var options = Configuration()
         options.foreignKeysEnabled = false
@@ -339,7 +324,7 @@ final class SQLiteStore: @unchecked Sendable {
         try StoreCompanionCheck.check(url)
         if exists { try StoreFileCheck.check(url) }
         do {
-            return try openQueue(path: path, options: options, timeout: busyTimeout(forStoreAt: url.path))
+            return try DatabaseQueue(path: path, configuration: options)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw OpenSwiftDataError.storeNotADatabase(path: url.path)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
