@@ -267,6 +267,29 @@ final class SQLiteStore: @unchecked Sendable {
         }
     }
 
+    deinit { readers?.close() }
+
+    /// Switches `db`'s store to WAL, trying again while SQLite answers busy at once.
+    ///
+    /// Processes opening one new store together each switch it, which needs the file
+    /// alone; SQLite answers busy without waiting the one whose wait could deadlock with
+    /// another's. Once one has switched it, the store is in WAL mode and the switch finds
+    /// it so. A lock held for the whole timeout still ends the open as busy: its wait has
+    /// used the time by then.
+    private static func switchToWAL(_ db: Database, path: String, timeout: TimeInterval) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            do {
+                let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                guard mode == "wal" else { throw DatabaseError(message: "could not activate WAL mode at \(path)") }
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                // Different pauses, so that processes that collided do not collide again.
+                Thread.sleep(forTimeInterval: .random(in: 0.002...0.02))
+            }
+        }
+    }
+
     /// Opens the store's connection: the one the container keeps, on which its
     /// migration, if it needs one, runs first.
     ///
@@ -276,8 +299,6 @@ final class SQLiteStore: @unchecked Sendable {
     /// with it, saves a migration the second and third opens it would otherwise
     /// need (the store's WAL and shared memory are set up again on each). Nothing
     /// else leaves a transaction open: every engine write goes through `write`.
-    deinit { readers?.close() }
-
     static func open(_ configuration: ModelConfiguration) throws -> DatabaseQueue {
         var options = Configuration()
         options.foreignKeysEnabled = false
@@ -310,10 +331,10 @@ final class SQLiteStore: @unchecked Sendable {
         // to the store on every open (it creates and drops a table so that a WAL file
         // exists): opening a store must not change it, so that a store a migration
         // refused is byte-for-byte the file it was.
+        let timeout = busyTimeout(forStoreAt: url.path)
         options.prepareDatabase { db in
             if !db.configuration.readonly {
-                let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-                guard mode == "wal" else { throw DatabaseError(message: "could not activate WAL mode at \(url.path)") }
+                try switchToWAL(db, path: url.path, timeout: timeout)
                 // A save's inserts of many rows a statement keep, for each statement, the
                 // pages it changes (in case it must be undone); on disk, that is a write
                 // to a temporary file for each page (see `EntityTable.BatchInsert`).

@@ -70,6 +70,26 @@ enum StoreWorkload {
         #expect(try ModelContext(try store.container(Tally.self)).fetchCount(FetchDescriptor<Tally>()) == 60)
     }
 
+    /// Each process switches the new store to WAL, which needs the file alone: SQLite answered
+    /// the one that would have waited for another "busy" at once, and its open failed as a store
+    /// "busy" (9 of 304 tool processes, in rounds of 16 and 24, before the open tried again).
+    @Test("many processes opening one new store at once all open it, round after round")
+    func manyProcessesCreatingOneNewStoreAtOnceAllOpenIt() async throws {
+        for round in 0..<4 {
+            let store = TestStore()
+            let processes = try (0..<8).map { index in
+                try StoreWorkload.insert(store: store.url, writer: "w\(index)", count: 1,
+                                         errors: store.directory.appendingPathComponent("w\(index).err"))
+            }
+            for process in processes { await process.ended() }
+            for (index, process) in processes.enumerated() {
+                let errors = try String(contentsOf: store.directory.appendingPathComponent("w\(index).err"), encoding: .utf8)
+                #expect(process.terminationStatus == 0, "round \(round), w\(index) failed: \(errors)")
+            }
+            #expect(try ModelContext(try store.container(Tally.self)).fetchCount(FetchDescriptor<Tally>()) == 8)
+        }
+    }
+
     @Test("a reader in this process keeps reading while other processes save")
     func readsContinueDuringOtherProcessesSaves() async throws {
         let store = TestStore()
