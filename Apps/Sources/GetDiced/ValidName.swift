@@ -9,7 +9,7 @@ import NameText
 enum ValidName {
     static func checked(_ name: String, kind: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw GetDicedError.invalidName(kind: kind) }
+        guard NameText.showsSomething(trimmed) else { throw GetDicedError.invalidName(kind: kind) }
         // A tab or line break in words every tool uses (`NameLineBreak`); other control characters below.
         if let problem = NameLineBreak(in: trimmed, what: "\(kind) name") { throw problem }
         if let control = trimmed.unicodeScalars.first(where: ControlCharacters.contains) {

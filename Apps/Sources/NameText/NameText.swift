@@ -20,6 +20,31 @@ public enum NameText {
         return String(visible).precomposedStringWithCanonicalMapping.uppercased().lowercased().precomposedStringWithCanonicalMapping
     }
 
+    /// Whether `name` shows anything: a letter, a digit, a punctuation mark or a symbol (or a
+    /// character for private use, which fonts draw as a logo). Spaces, the characters `key`
+    /// drops, joiners, fillers, variation selectors and accents with nothing to sit on show
+    /// nothing, and a name of only those could not be told from no name in a listing, nor
+    /// typed again to find it.
+    public static func showsSomething(_ name: String) -> Bool {
+        name.unicodeScalars.contains(where: isShown)
+    }
+
+    static func isShown(_ scalar: Unicode.Scalar) -> Bool {
+        // Default-ignorable characters (U+3164 HANGUL FILLER among them, though a letter) are
+        // drawn as nothing; U+2800 is the blank braille pattern.
+        guard !scalar.properties.isDefaultIgnorableCodePoint, scalar.value != 0x2800 else { return false }
+        return switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation,
+             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .privateUse:
+            true
+        default:
+            false
+        }
+    }
+
     /// Characters no font draws and that join nothing: a zero-width space (U+200B), a word
     /// joiner (U+2060), a zero-width no-break space (U+FEFF), a soft hyphen (U+00AD), the
     /// Mongolian vowel separator (U+180E) and the invisible operators (U+2061 to U+2064).

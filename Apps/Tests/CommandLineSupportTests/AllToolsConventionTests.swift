@@ -41,6 +41,20 @@ struct AllToolsConventionTests {
         #expect(!fine.stderr.contains("UTF-8"), "\(tool): \(fine.stderr)")
     }
 
+    /// An accent alone, a zero-width no-break space and a joiner: names a listing shows as
+    /// nothing, which no one could read or type again (`NameText.showsSomething`). getdiced
+    /// makes no database without a catalog: its own tests cover it (`FolderServiceTests`).
+    @Test(arguments: tools.filter { $0 != "getdiced" }, ["\\314\\201", "\\357\\273\\277", "\\342\\200\\215"])
+    func aNameThatShowsNothingIsRefusedAndNothingIsStored(_ tool: String, bytes: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = ToolProcess(tool, environment: ["XDG_DATA_HOME": folder, "TZ": "UTC"])
+        let output = try process.runShell(Self.storing("\"$(printf '\(bytes)')\"", tool: tool, folder: folder))
+        #expect(output.status != 0, "\(tool) took it: \(output.stdout)")
+        #expect(output.stderr.lowercased().contains("name"), "\(tool): \(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s.store"), "\(tool) made its store")
+    }
+
     @Test(arguments: tools) func aLineBreakInTheStorePathIsShownEscapedInMessages(_ tool: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -33,6 +33,19 @@ import Testing
     }
 }
 
+/// Which names show something: every tool refuses a name that shows nothing, by this rule.
+@Suite struct NameShowsSomethingTests {
+    @Test(arguments: ["\u{301}", "\u{FEFF}", "\u{200D}", "\u{200B}\u{200C}", "\u{3164}", "\u{FE0F}", "\u{2800}", " \u{AD} ", "\u{A0}\u{3000}", ""])
+    func aNameOfOnlyCharactersThatShowNothingShowsNothing(name: String) {
+        #expect(!NameText.showsSomething(name))
+    }
+
+    @Test(arguments: ["Tea", "7", "!!!", "\u{1F3C3}", "\u{1F468}\u{200D}\u{1F469}", "e\u{301}", "\u{65E5}\u{672C}", "$", "\u{F8FF}"])
+    func aNameWithALetterDigitMarkOrSymbolShowsSomething(name: String) {
+        #expect(NameText.showsSomething(name))
+    }
+}
+
 /// Names are one line: which character breaks one, and where, in words every tool uses.
 @Suite struct NameLineBreakTests {
     @Test func aTabIsNamedWithItsPlace() throws {

@@ -111,6 +111,10 @@ struct FolderServiceTests {
         #expect(throws: GetDicedError.invalidName(kind: "folder")) { try folders.createFolder(named: "  ") }
     }
 
+    @Test(arguments: ["\u{301}", "\u{FEFF}", "\u{200D}"]) func refusesANameThatShowsNothing(name: String) {
+        #expect(throws: GetDicedError.invalidName(kind: "folder")) { try folders.createFolder(named: name) }
+    }
+
     @Test func renamesACustomFolder() throws {
         let binder = try folders.createFolder(named: "Binder")
         try folders.renameFolder("binder", to: "Box")

@@ -45,7 +45,7 @@ public enum SnapshotCSV {
             let record = (line: record.line, fields: [SpreadsheetCell.unguarded(record.fields[0]), SpreadsheetCell.unguarded(record.fields[1]),
                                                       record.fields[2], record.fields[3]])
             let name = record.fields[0].trimmingCharacters(in: .whitespaces)
-            if name.isEmpty { throw CSVError.invalid(line: record.line, reason: AssetError.emptyName.localizedDescription) }
+            if !NameText.showsSomething(name) { throw CSVError.invalid(line: record.line, reason: AssetError.emptyName.localizedDescription) }
             for (field, text) in [("asset name", name), ("platform", record.fields[1])] where text.count > longestText {
                 throw CSVError.invalid(line: record.line,
                                        reason: "the \(field) is \(text.count) characters long; a name holds at most 4,096 characters")

@@ -173,7 +173,7 @@ public final class Portfolio {
     /// checked before a store is opened, so that a refused first command leaves no new store behind.
     public static func checkNewCategory(named name: String, target: Decimal?) throws {
         try checkTarget(target)
-        if Identity.normalize(name).isEmpty { throw CategoryError.emptyName }
+        if !NameText.showsSomething(name) { throw CategoryError.emptyName }
         try checkOneLine(name, what: "category name")
         try refuseReservedName(name)
     }
@@ -186,7 +186,7 @@ public final class Portfolio {
 
     private func checkCategoryName(_ name: String, excluding category: Category?) throws {
         let key = Identity.normalize(name)
-        if key.isEmpty { throw CategoryError.emptyName }
+        if !NameText.showsSomething(name) { throw CategoryError.emptyName }
         try Self.checkOneLine(name, what: "category name")
         try Self.refuseReservedName(name)
         if let existing = try categories().first(where: { $0.normalizedName == key && $0 !== category }) {
@@ -218,7 +218,7 @@ public final class Portfolio {
     @discardableResult
     public static func checkNewAsset(named name: String, platform: String, currency: String) throws -> String {
         let code = try CurrencyCode.parse(currency)
-        if Identity.normalize(name).isEmpty { throw AssetError.emptyName }
+        if !NameText.showsSomething(name) { throw AssetError.emptyName }
         try checkOneLine(name, what: "asset name")
         try checkOneLine(platform, what: "platform")
         return code
@@ -233,7 +233,7 @@ public final class Portfolio {
     }
 
     public func renameAsset(named name: String, platform: String = "", to newName: String) throws {
-        if Identity.normalize(newName).isEmpty { throw AssetError.emptyName }
+        if !NameText.showsSomething(newName) { throw AssetError.emptyName }
         try Self.checkOneLine(newName, what: "asset name")
         try change {
             let asset = try self.asset(named: name, platform: platform)

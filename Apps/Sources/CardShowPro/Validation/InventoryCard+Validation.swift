@@ -1,4 +1,5 @@
 import Foundation
+import NameText
 import OpenSwiftData
 
 // The engine calls `validate()` on every inserted or changed card at save; a throw
@@ -53,5 +54,6 @@ public enum DealerDay {
 
 extension String {
     /// Empty or only whitespace: a name of spaces is no name.
-    var isBlank: Bool { trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    /// Whether the text shows nothing: spaces, or only characters no font draws (`NameText`).
+    var isBlank: Bool { !NameText.showsSomething(self) }
 }

@@ -257,6 +257,11 @@ extension Wallet {
                 if let problem = NameLineBreak(in: name) {
                     throw ExchangeError.invalidRecord(keyPath: keyPath, problem: "\(problem.shown) \(problem.reason).")
                 }
+                // Spaces alone are the name left empty; characters that show nothing are a name no one can read or type.
+                if !name.allSatisfy(\.isWhitespace), !NameText.showsSomething(name) {
+                    throw ExchangeError.invalidRecord(keyPath: keyPath, problem: "The name is made only of characters that show "
+                                                      + "nothing: give it a letter, a digit or a symbol, or leave it empty.")
+                }
             }
             // The rules the save makes (`validate()`), here so that they are met before a store is made.
             if let problem = UserCard.problem(isCustom: card.isCustom, customName: card.customName) {

@@ -288,7 +288,7 @@ public final class Wallet {
     /// arguments, which no store is needed to check (see ``checkNewCard(from:nickname:)``).
     public static func checkNewCustomCard(name: String, issuer: String?, colorHex: String?, nickname: String?) throws {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw WalletError.emptyName }
+        guard NameText.showsSomething(trimmed) else { throw WalletError.emptyName }
         if let problem = NameLineBreak(in: trimmed, what: "card name") { throw problem }
         if let issuer, let problem = NameLineBreak(in: issuer, what: "issuer") { throw problem }
         if let colorHex, !isColor(colorHex) { throw WalletError.invalidColor(colorHex) }
@@ -302,7 +302,7 @@ public final class Wallet {
         try change {
             let card = try current(card)
             let trimmed = name.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { throw WalletError.emptyName }
+            guard NameText.showsSomething(trimmed) else { throw WalletError.emptyName }
             if let problem = NameLineBreak(in: trimmed, what: "benefit name") { throw problem }
             guard value >= 0 else { throw WalletError.negativeValue }
             let period = try periods.period(containing: now, frequency: frequency, resetDayOfMonth: nil)
@@ -349,7 +349,7 @@ public final class Wallet {
             if let customName {
                 guard card.isCustom else { throw WalletError.notCustom(card: self.name(of: card)) }
                 let trimmed = customName.trimmingCharacters(in: .whitespaces)
-                guard !trimmed.isEmpty else { throw WalletError.emptyName }
+                guard NameText.showsSomething(trimmed) else { throw WalletError.emptyName }
                 if let problem = NameLineBreak(in: trimmed, what: "card name") { throw problem }
                 card.customName = trimmed
             }
@@ -417,7 +417,7 @@ public final class Wallet {
     }
 
     static func optionalName(_ text: String?) throws -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
+        guard let trimmed = text?.trimmingCharacters(in: .whitespaces), NameText.showsSomething(trimmed) else { return nil }
         if let problem = NameLineBreak(in: trimmed, what: "nickname") { throw problem }
         return trimmed
     }

@@ -24,7 +24,7 @@ public enum TrendyError: LocalizedError, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .emptyTypeName: "An event type needs a name: give one with at least one letter or digit."
+        case .emptyTypeName: "An event type needs a name: give one with a letter, a digit or a symbol that shows."
         case let .duplicateTypeName(name): "There is already an event type named \"\(name)\": choose another name, or use that type."
         case let .unknownType(name):
             "There is no event type named \"\(ControlCharacters.escaped(name))\". List the types with `trendy types list`, "

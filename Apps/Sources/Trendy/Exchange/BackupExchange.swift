@@ -223,7 +223,7 @@ public enum BackupExchange {
                 throw TrendyError.invalidBackup("eventTypes → item \(index + 1) → \(key) is \(text.count) characters long; "
                                                 + "a text holds at most 4,096 characters")
             }
-            guard type.name.contains(where: { $0.isLetter || $0.isNumber }) else {
+            guard NameText.showsSomething(type.name) else {
                 throw TrendyError.invalidBackup("event type \(index + 1) has an empty name")
             }
             // Names are one line, as `types add` holds them (`NameLineBreak`); the spaces around them are trimmed.

@@ -251,7 +251,7 @@ public final class EventStore {
     /// that a refused first command leaves no new store behind.
     public nonisolated static func checkedNameAlone(_ name: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.contains(where: { $0.isLetter || $0.isNumber }) else { throw TrendyError.emptyTypeName }
+        guard NameText.showsSomething(trimmed) else { throw TrendyError.emptyTypeName }
         if let problem = NameLineBreak(in: trimmed, what: "event type name") { throw problem }
         return trimmed
     }
