@@ -26,8 +26,9 @@ public enum CommandRunner {
         TimeZoneVariable.warnIfUnknown(tool: root._commandName)
         let arguments = hoisted(given, of: root, optionsWithValues: optionsWithValues.union(movedOptions),
                                 moved: movedOptions.union(["--json"]))
-        // A group given alone is left without `--json` so that it shows its help; its errors
-        // (`cardshow card --bogus --json`) are still reported as JSON.
+        // A group given alone is left without `--json`, which no group takes; its errors
+        // (`cardshow card --bogus --json`) are still reported as JSON, and so is the group
+        // alone (below).
         let asksForJSON = given.prefix { $0 != "--" }.contains("--json")
         if let problem = ArgumentCheck.problem(in: arguments) {
             fail(ToolError(problem), arguments: arguments, as: root)
@@ -57,6 +58,15 @@ public enum CommandRunner {
                            + commandNames(of: group).joined(separator: ", ") + ". See `\(path) --help`."),
                  arguments: arguments, as: root)
         }
+        // A group given alone answers with its help, which is text: under --json, where a
+        // program reads the output, it is an error that names the group's commands.
+        let asksForHelp = given.prefix { $0 != "--" }.contains { ["--help", "-h", "help", "--version"].contains($0) }
+        if asksForJSON, !asksForHelp,
+           let (group, path) = groupGivenAlone(in: arguments, of: root, optionsWithValues: optionsWithValues.union(movedOptions)) {
+            fail(ToolError("`\(path)` needs one of its commands: " + commandNames(of: group).joined(separator: ", ")
+                           + ". Its help, `\(path) --help`, is text rather than JSON."),
+                 arguments: given, as: root)
+        }
         do {
             // Read from the whole command tree's help, which takes most of a run's start-up
             // (a fifth of a second): only a negative number needs them.
@@ -85,8 +95,14 @@ public enum CommandRunner {
             }
             try command.run()
         } catch {
-            let error = translate(error)
+            var error = translate(error)
             let status = root.exitCode(for: error)
+            // ArgumentParser suggests the nearest option ("Did you mean '--now'?"), where the
+            // command has no JSON form (an export, which writes JSON already, or a change).
+            if status == .validationFailure, root.message(for: error).hasPrefix("Unknown option '--json'") {
+                let path = namedCommand(in: arguments, of: root, optionsWithValues: optionsWithValues.union(movedOptions)).path
+                error = ToolError("`\(path)` takes no --json: leave it out. What it writes is shown by `\(path) --help`.")
+            }
             if let code = error as? ExitCode {
                 // A command that has already said why it ends with a failure (a validation
                 // that found violations prints them, or its JSON report) exits without a
@@ -180,31 +196,50 @@ public enum CommandRunner {
     /// in, and that group's path ("getdiced deck").
     static func unknownCommand(in arguments: [String], of root: any ParsableCommand.Type,
                                optionsWithValues: Set<String>) -> (String, any ParsableCommand.Type, String)? {
+        let named = namedCommand(in: arguments, of: root, optionsWithValues: optionsWithValues)
+        return named.unknown.map { ($0, named.command, named.path) }
+    }
+
+    /// The command group `arguments` name and its path, when they name a group, none of its
+    /// commands and no option but a store's (`cardshow card`, `getdiced --db g.db`), which
+    /// ArgumentParser answers with the group's help.
+    static func groupGivenAlone(in arguments: [String], of root: any ParsableCommand.Type,
+                                optionsWithValues: Set<String>) -> (any ParsableCommand.Type, String)? {
+        // An option no group takes (`cardshow card --bogus`) is reported as unknown by the parser.
+        let isStoreOption = { (word: String) in optionsWithValues.contains { word == $0 || word.hasPrefix($0 + "=") } }
+        guard !arguments.contains(where: { $0.hasPrefix("-") && !isStoreOption($0) }) else { return nil }
+        let named = namedCommand(in: arguments, of: root, optionsWithValues: optionsWithValues)
+        guard named.unknown == nil, !commandNames(of: named.command).isEmpty,
+              named.command.configuration.defaultSubcommand == nil else { return nil }
+        return (named.command, named.path)
+    }
+
+    /// The command the words of `arguments` name, with its path ("getdiced deck"), and the first
+    /// word where one of its commands is expected that is neither an option, an option's value
+    /// nor one of them. The words end at `--` and at a command that has no commands of its own.
+    static func namedCommand(in arguments: [String], of root: any ParsableCommand.Type,
+                             optionsWithValues: Set<String>) -> (command: any ParsableCommand.Type, path: String, unknown: String?) {
         var group = root
         var path = root._commandName
         var index = 0
-        while index < arguments.count {
-            let names = commandNames(of: group)
-            guard !names.isEmpty else { return nil }
+        while index < arguments.count, !commandNames(of: group).isEmpty {
             let argument = arguments[index]
-            if argument == "--" { return nil }
+            if argument == "--" { break }
             if optionsWithValues.contains(argument) { index += 2; continue }
             if argument.hasPrefix("-") { index += 1; continue }
             // `help frobnicate` is looked up as `frobnicate` is: ArgumentParser would print the
             // root's help for a word that names no command, and exit 0.
             if argument == "help" {
-                guard ObjectIdentifier(group) == ObjectIdentifier(root) else { return nil }
+                guard ObjectIdentifier(group) == ObjectIdentifier(root) else { break }
                 index += 1
                 continue
             }
-            guard let next = subcommand(named: argument, of: group) else {
-                return (argument, group, path)
-            }
+            guard let next = subcommand(named: argument, of: group) else { return (group, path, argument) }
             group = next
             path += " " + argument
             index += 1
         }
-        return nil
+        return (group, path, nil)
     }
 
     /// `arguments` with each of `moved` (a flag, or an option and its value) that comes

@@ -486,6 +486,29 @@ struct AllToolsConventionTests {
         #expect(output.stderr.hasPrefix("{\"error\":\"Unknown option '--bogus'"), "\(tool): \(output.stderr)")
     }
 
+    /// The thirty-ninth pass: under --json, a group given alone printed its help, which is
+    /// text, and exited 0, so a program reading the output read words it could not parse.
+    @Test(arguments: [("cardshow", "card"), ("assetflow", "snapshot"), ("getdiced", "deck"), ("getdiced", nil)])
+    func aCommandGroupGivenAloneUnderJSONIsAnErrorInJSONNamingItsCommands(_ tool: String, _ group: String?) throws {
+        let output = try ToolProcess(tool).run(["--json"] + (group.map { [$0] } ?? []))
+        #expect(output.status == 64, "\(tool): \(output.stderr)")
+        #expect(output.stdout.isEmpty, "\(tool): \(output.stdout)")
+        let path = ([tool] + (group.map { [$0] } ?? [])).joined(separator: " ")
+        #expect(output.stderr.hasPrefix("{\"error\":\"`\(path)` needs one of its commands: "), "\(tool): \(output.stderr)")
+        let help = try ToolProcess(tool).run((group.map { [$0] } ?? []) + ["--help", "--json"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE"), "\(tool): \(help.stderr)")
+    }
+
+    /// The thirty-ninth pass: `coupontracker export --json` was answered "Unknown option
+    /// '--json'. Did you mean '--now'?", ArgumentParser's nearest option.
+    @Test(arguments: [("coupontracker", "export"), ("trendy", "export")])
+    func jsonGivenToACommandWithoutItIsSaidToBeTakenByNone(_ tool: String, _ command: String) throws {
+        let output = try ToolProcess(tool).run([command, "--json"])
+        #expect(output.status == 64, "\(tool): \(output.stderr)")
+        #expect(output.stderr.hasPrefix("{\"error\":\"`\(tool) \(command)` takes no --json: leave it out."), "\(tool): \(output.stderr)")
+        #expect(!output.stderr.contains("Did you mean"), "\(tool): \(output.stderr)")
+    }
+
     @Test(arguments: tools) func helpForAnUnknownCommandIsAnErrorNamingIt(_ tool: String) throws {
         let output = try ToolProcess(tool).run(["help", "frobnicate"])
         #expect(output.status != 0)
