@@ -206,8 +206,7 @@ public enum CommandRunner {
     static func groupGivenAlone(in arguments: [String], of root: any ParsableCommand.Type,
                                 optionsWithValues: Set<String>) -> (any ParsableCommand.Type, String)? {
         // An option no group takes (`cardshow card --bogus`) is reported as unknown by the parser.
-        let isStoreOption = { (word: String) in optionsWithValues.contains { word == $0 || word.hasPrefix($0 + "=") } }
-        guard !arguments.contains(where: { $0.hasPrefix("-") && !isStoreOption($0) }) else { return nil }
+        guard !arguments.contains(where: { $0.hasPrefix("-") && !isOption($0, of: optionsWithValues) }) else { return nil }
         let named = namedCommand(in: arguments, of: root, optionsWithValues: optionsWithValues)
         guard named.unknown == nil, !commandNames(of: named.command).isEmpty,
               named.command.configuration.defaultSubcommand == nil else { return nil }
@@ -256,7 +255,7 @@ public enum CommandRunner {
             if argument == "--" { break }
             let takesValue = optionsWithValues.contains(argument)
             let width = takesValue ? min(2, arguments.count - index) : 1
-            if moved.contains(argument) || moved.contains(where: { argument.hasPrefix($0 + "=") }) {
+            if isOption(argument, of: moved) {
                 lifted += arguments[index..<index + width]
                 index += width
                 continue
@@ -294,6 +293,11 @@ public enum CommandRunner {
         let rest = Array(arguments[index...])
         let terminator = rest.firstIndex(of: "--") ?? rest.count
         return kept + rest[..<terminator] + lifted + rest[terminator...]
+    }
+
+    /// Whether `argument` is one of `options`, alone (`--store`) or with its value (`--store=s.store`).
+    static func isOption(_ argument: String, of options: Set<String>) -> Bool {
+        options.contains(argument) || options.contains { argument.hasPrefix($0 + "=") }
     }
 
     /// `arguments` without `options` (and the values of those in `takingValues`), up to a `--`.
