@@ -65,6 +65,35 @@ final class SchemaCreationTests {
         #expect(try session.query("SELECT count(*) FROM \"Traveler\"").first?[0] == .bigint(1))
     }
 
+    /// Three sync servers started at once on one new schema: two stopped with "deadlock
+    /// detected", an open's `CREATE INDEX IF NOT EXISTS` (which locks the table against writes
+    /// before it finds the index) waiting for a save of another server that waited for it.
+    @Test func aSecondRunWaitsForNoWriteInProgress() throws {
+        let writer = try scratch.session()
+        try layout.create(on: writer)
+        let traveler = try #require(layout.table(named: "Traveler"))
+        let opener = try scratch.session()
+        // A wait would be an error rather than a test that never ends.
+        try opener.execute("SET lock_timeout = '10s'")
+        try writer.transaction { session in
+            try session.execute(traveler.insertSQL, [.text("ada@example.com")])
+            #expect(try layout.create(on: opener) == [])
+        }
+    }
+
+    @Test func historyTablesMadeAgainWaitForNoWriteInProgress() throws {
+        let writer = try scratch.session()
+        try layout.create(on: writer)
+        try PostgresHistoryTables.create(on: writer)
+        let opener = try scratch.session()
+        try opener.execute("SET lock_timeout = '10s'")
+        try writer.transaction { session in
+            try session.execute("INSERT INTO \"Z_HISTORYCHANGE\" VALUES (1, 1, 1, 'Trip', 1, NULL, 1)")
+            try PostgresHistoryTables.create(on: opener)
+        }
+        #expect(try opener.query("SELECT count(*) FROM \"Z_HISTORYCHANGE\"").first?[0] == .bigint(1))
+    }
+
     @Test func twoInstancesStartingAtOnceCreateTheSchemaOnce() throws {
         let sessions = [try scratch.session(), try scratch.session()]
         let results = CreationResults()

@@ -79,7 +79,11 @@ public struct PostgresSchemaLayout: Sendable {
             for statement in joinTable.createSQL { try session.execute(statement) }
             created.append(joinTable.name)
         }
-        for index in tables.flatMap(\.indexes) {
+        // Only the missing: `CREATE INDEX IF NOT EXISTS` locks the table against writes before
+        // it finds the index there, and another server's save, holding that table and waiting
+        // for the history lock, deadlocked with an open that held the history table so.
+        let indexes = try Self.indexNames(on: session)
+        for index in tables.flatMap(\.indexes) where !indexes.contains(index.name) {
             try session.execute(index.createSQL)
         }
         let createdTables = Set(created)
@@ -87,6 +91,13 @@ public struct PostgresSchemaLayout: Sendable {
             try session.execute(foreignKey.addSQL)
         }
         return created
+    }
+
+    /// The names of the indexes in the session's schema.
+    static func indexNames(on session: PostgresSession) throws -> Set<String> {
+        Set(try session.query("SELECT indexname::text FROM pg_indexes WHERE schemaname = current_schema()").compactMap {
+            if case let .text(name) = $0[0] { name } else { nil }
+        })
     }
 }
 #endif

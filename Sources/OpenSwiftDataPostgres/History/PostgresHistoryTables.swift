@@ -35,7 +35,10 @@ enum PostgresHistoryTables {
             CREATE TABLE IF NOT EXISTS \(quotedChanges) ("Z_ID" BIGINT PRIMARY KEY, "Z_TRANSACTION" BIGINT NOT NULL, \
             "Z_KIND" BIGINT NOT NULL, "Z_ENTITY" TEXT NOT NULL, "Z_ROW" BIGINT NOT NULL, "Z_DETAIL" TEXT, "Z_COUNT" BIGINT NOT NULL)
             """)
-        try session.execute("CREATE INDEX IF NOT EXISTS \(PostgresDialect.quote(changes + "_transaction")) ON \(quotedChanges) (\"Z_TRANSACTION\")")
+        // Only when missing: `CREATE INDEX IF NOT EXISTS` locks the table against writes first (see `PostgresSchemaLayout`).
+        if try !PostgresSchemaLayout.indexNames(on: session).contains(changes + "_transaction") {
+            try session.execute("CREATE INDEX \(PostgresDialect.quote(changes + "_transaction")) ON \(quotedChanges) (\"Z_TRANSACTION\")")
+        }
         try session.execute("CREATE TABLE IF NOT EXISTS \(quotedDeletions) (\"Z_THROUGH\" BIGINT NOT NULL)")
         try session.execute("CREATE SEQUENCE IF NOT EXISTS \(PostgresDialect.quote(changeNumbers))")
     }
