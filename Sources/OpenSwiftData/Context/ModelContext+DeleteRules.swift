@@ -58,7 +58,15 @@ extension ModelContext {
         for model in queue {
             for relationship in type(of: model)._$entity.relationships where relationship.deleteRule == .nullify || relationship.deleteRule == .deny {
                 guard let inverse = relationship.inverse else { continue }
-                for related in relationship.access.get(model) where !doomed.contains(ObjectIdentifier(related)) {
+                let members = relationship.access.get(model)
+                // Each member's inverse set below takes the model out of this side, a search
+                // and a copy of it each time: a type's 10,000 events took 70 seconds to keep
+                // without it. So this side loses them first, at once, without upkeep.
+                if !relationship.isToOneRelationship, inverse.isToOneRelationship, inverse.isOptional,
+                   let replaceInMemory = relationship.access.replaceInMemory {
+                    replaceInMemory(model, members.filter { doomed.contains(ObjectIdentifier($0)) })
+                }
+                for related in members where !doomed.contains(ObjectIdentifier(related)) {
                     var current = inverse.access.get(related)
                     current.removeAll { $0 === model }
                     inverse.access.set(related, current)

@@ -198,7 +198,10 @@ extension Schema {
                     guard case .loaded(let members) = (model as! Model)[keyPath: storage] else { return nil }
                     return members
                 } },
-                addNew: storage.map { _ in { append($0, $1, false) } })
+                addNew: storage.map { _ in { append($0, $1, false) } },
+                replaceInMemory: storage.map { storage in { model, members in
+                    (model as! Model)[keyPath: storage] = .loaded(members.map { $0 as! Destination })
+                } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: false, valueType: [Destination].self, access: access)
         }
@@ -247,7 +250,10 @@ extension Schema {
                     guard case .loaded(let members) = (model as! Model)[keyPath: storage] else { return nil }
                     return members ?? []
                 } },
-                addNew: storage.map { _ in { append($0, $1, false) } })
+                addNew: storage.map { _ in { append($0, $1, false) } },
+                replaceInMemory: storage.map { storage in { model, members in
+                    (model as! Model)[keyPath: storage] = .loaded(members.map { $0 as! Destination })
+                } })
             self.init(name: name, keypath: keypath, metadata: metadata, source: Model.self, destination: Destination.self,
                       toOne: false, optional: true, valueType: [Destination]?.self, access: access)
         }

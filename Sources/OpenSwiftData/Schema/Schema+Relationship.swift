@@ -165,6 +165,11 @@ struct RelationshipAccess: @unchecked Sendable {
     /// members for it (a search of every member at each append made joining n
     /// models to one owner cost n²). Nil where only `add` is offered.
     var addNew: ((AnyObject, AnyObject) -> Void)? = nil
+    /// Replaces the members held in memory without the setter: no inverse upkeep, no change
+    /// recorded, no observer told. For a model being deleted, whose side the delete rules
+    /// empty before they set each member's inverse (see `applyDeleteRules`). Nil where the
+    /// storage cannot be seen.
+    var replaceInMemory: ((AnyObject, [AnyObject]) -> Void)? = nil
     /// A `let` to-one relationship's only write: the model it refers to in place of
     /// the placeholder the model was read with (see `ConstantRelationship`).
     var replacePlaceholder: ((AnyObject, AnyObject?) -> Void)? = nil
