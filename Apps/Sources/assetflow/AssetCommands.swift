@@ -19,7 +19,7 @@ struct AssetCommand: ParsableCommand {
         /// is written by leaving --platform out.
         func newPlatform() throws -> String {
             guard let platformText else { return "" }
-            guard !AssetFlow.Identity.normalize(platformText).isEmpty else { throw AssetError.emptyPlatform }
+            guard !platformText.allSatisfy(\.isWhitespace) else { throw AssetError.emptyPlatform }
             return platformText
         }
     }

@@ -54,6 +54,13 @@ public enum SnapshotCSV {
                 if let problem = NameLineBreak(in: text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                     throw CSVError.invalid(line: record.line, reason: "the \(field) \(problem.shown) \(problem.reason)")
                 }
+                if let problem = NameControlCharacter(in: text) {
+                    throw CSVError.invalid(line: record.line, reason: "the \(field) \(problem.shown) \(problem.reason)")
+                }
+                // A platform given is a name as the asset's is (an empty one is no platform).
+                if field == "platform", !text.isEmpty, !NameText.showsSomething(text) {
+                    throw CSVError.invalid(line: record.line, reason: AssetError.emptyPlatform.localizedDescription)
+                }
             }
             do {
                 return Row(asset: name, platform: record.fields[1].trimmingCharacters(in: .whitespaces),
@@ -71,20 +78,27 @@ public enum SnapshotCSV {
     }
 
     /// RFC 4180 records with the line each starts on; blank lines are skipped.
+    ///
+    /// Read by Unicode scalars, not characters: a field that begins with a combining mark
+    /// (an accent, a joiner, a skin tone) makes one character with the comma before it, and
+    /// read by characters the comma was not found ("Line 2 has 3 fields").
     static func records(of text: String) throws -> [(line: Int, fields: [String])] {
         var records: [(Int, [String])] = []
-        var fields: [String] = [], field = "", quoted = false, afterQuote = false
+        var fields: [String] = [], field = String.UnicodeScalarView(), quoted = false, afterQuote = false
         var line = 1, recordLine = 1
-        var characters = text.makeIterator()
+        // A line feed right after a carriage return ends no second line.
+        var afterCarriageReturn = false
         // Counted as it grows (a String's count is a walk over it): a file that is not CSV, or has no
         // line breaks, would otherwise be read whole into one field, at half a second a megabyte.
         var fieldLength = 0
         func endRecord() {
-            fields.append(field)
+            fields.append(String(field))
             if !(fields.count == 1 && fields[0].isEmpty) { records.append((recordLine, fields)) }
-            fields = []; field = ""; fieldLength = 0
+            fields = []; field = String.UnicodeScalarView(); fieldLength = 0
         }
-        while let character = characters.next() {
+        for scalar in text.unicodeScalars {
+            let isLineFeedOfCRLF = scalar == "\n" && afterCarriageReturn
+            afterCarriageReturn = scalar == "\r"
             fieldLength += 1
             if fieldLength > longestField {
                 let names = ["asset name", "platform", "currency", "value"]
@@ -93,13 +107,13 @@ public enum SnapshotCSV {
                                        + "a name holds at most 4,096 characters, and a currency or value far fewer")
             }
             if quoted {
-                if character == "\"" { quoted = false; afterQuote = true } else {
-                    if character == "\n" || character == "\r\n" { line += 1 }
-                    field.append(character)
+                if scalar == "\"" { quoted = false; afterQuote = true } else {
+                    if (scalar == "\n" && !isLineFeedOfCRLF) || scalar == "\r" { line += 1 }
+                    field.append(scalar)
                 }
                 continue
             }
-            switch character {
+            switch scalar {
             case "\"" where afterQuote:
                 field.append("\""); quoted = true; afterQuote = false
             case "\"" where field.isEmpty:
@@ -107,13 +121,15 @@ public enum SnapshotCSV {
             case "\"":
                 throw CSVError.invalid(line: line, reason: "a quote inside an unquoted field; quote the whole field")
             case ",":
-                fields.append(field); field = ""; fieldLength = 0; afterQuote = false
-            case "\n", "\r\n", "\r":
+                fields.append(String(field)); field = String.UnicodeScalarView(); fieldLength = 0; afterQuote = false
+            case "\n" where isLineFeedOfCRLF:
+                continue
+            case "\n", "\r":
                 endRecord(); afterQuote = false
                 line += 1; recordLine = line
             default:
                 if afterQuote { throw CSVError.invalid(line: line, reason: "text after a closing quote") }
-                field.append(character)
+                field.append(scalar)
             }
         }
         if quoted { throw CSVError.invalid(line: recordLine, reason: "a quoted field is never closed") }
@@ -135,7 +151,7 @@ public enum CSVError: LocalizedError, Equatable, Sendable {
         case .empty: "The file is empty: it needs the header asset,platform,currency,value and a line per asset. Nothing was imported."
         case .noValues: "The file has no values: it has the header asset,platform,currency,value but no line per asset. Nothing was imported."
         case let .badHeader(found): "The first line must be asset,platform,currency,value; it is \(found). Nothing was imported."
-        case let .wrongFieldCount(line, count): "Line \(line) has \(count) fields; it needs 4: asset,platform,currency,value. Nothing was imported."
+        case let .wrongFieldCount(line, count): "Line \(line) has \(count) \(count == 1 ? "field" : "fields"); it needs 4: asset,platform,currency,value. Nothing was imported."
         // A reason may be another error's words, which end in a full stop.
         case let .invalid(line, reason): "Line \(line): \(reason.hasSuffix(".") ? String(reason.dropLast()) : reason). Nothing was imported."
         }

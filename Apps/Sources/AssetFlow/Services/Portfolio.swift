@@ -221,6 +221,8 @@ public final class Portfolio {
         if !NameText.showsSomething(name) { throw AssetError.emptyName }
         try checkOneLine(name, what: "asset name")
         try checkOneLine(platform, what: "platform")
+        // No platform is written as none; one given must show, as a name must.
+        if !platform.allSatisfy(\.isWhitespace), !NameText.showsSomething(platform) { throw AssetError.emptyPlatform }
         return code
     }
 
@@ -245,16 +247,23 @@ public final class Portfolio {
 
     /// Renames a platform on every asset that uses it.
     public func renamePlatform(_ platform: String, to newPlatform: String) throws {
-        guard !Identity.normalize(newPlatform).isEmpty else { throw AssetError.emptyPlatform }
+        guard NameText.showsSomething(newPlatform) else { throw AssetError.emptyPlatform }
         try Self.checkOneLine(newPlatform, what: "platform")
         let key = Identity.normalize(platform)
         try change {
             let all = try assets()
             let moving = all.filter { $0.normalizedPlatform == key }
             guard !moving.isEmpty else { throw PlatformError.notFound(platform) }
+            // The other assets by identity, made once: looked through for each asset moving, a
+            // rename of 1,000 assets among 2,000 took 24 seconds.
+            let movingIDs = Set(moving.map(ObjectIdentifier.init))
+            var others: [String: Asset] = [:]
+            for asset in all where !movingIDs.contains(ObjectIdentifier(asset)) {
+                let identity = Self.identity(of: asset)
+                if others[identity] == nil { others[identity] = asset }
+            }
             for asset in moving {
-                let newKey = Identity.key(name: asset.name, platform: newPlatform)
-                if let other = all.first(where: { Self.identity(of: $0) == newKey && !moving.contains($0) }) {
+                if let other = others[Identity.key(name: asset.name, platform: newPlatform)] {
                     throw PlatformError.renameCollides(from: platform, to: newPlatform, asset: other.name)
                 }
             }

@@ -257,6 +257,9 @@ extension Wallet {
                 if let problem = NameLineBreak(in: name) {
                     throw ExchangeError.invalidRecord(keyPath: keyPath, problem: "\(problem.shown) \(problem.reason).")
                 }
+                if let problem = NameControlCharacter(in: name) {
+                    throw ExchangeError.invalidRecord(keyPath: keyPath, problem: "\(problem.shown) \(problem.reason).")
+                }
                 // Spaces alone are the name left empty; characters that show nothing are a name no one can read or type.
                 if !name.allSatisfy(\.isWhitespace), !NameText.showsSomething(name) {
                     throw ExchangeError.invalidRecord(keyPath: keyPath, problem: "The name is made only of characters that show "

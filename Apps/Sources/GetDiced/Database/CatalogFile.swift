@@ -17,7 +17,7 @@ enum CatalogFile {
         configuration.readonly = true
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
+            queue = try DatabaseQueue(path: FilePath.forSQLite(path), configuration: configuration)
             try queue.read { db in
                 guard try db.tableExists(Card.databaseTableName) else {
                     throw GetDicedError.invalidCatalog(path: path, reason: "it has no cards table")

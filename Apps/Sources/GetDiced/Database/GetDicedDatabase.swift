@@ -53,7 +53,7 @@ public final class GetDicedDatabase: Sendable {
         let partialPath = NewDatabaseFile.partialPath(for: path)
         let report: MigrationReport
         do {
-            let partial = try DatabaseQueue(path: partialPath, configuration: configuration())
+            let partial = try DatabaseQueue(path: FilePath.forSQLite(partialPath), configuration: configuration())
             // SQLite's backup copies pages, `user_version` included, and never
             // inherits the catalog's read-only file mode the way a file copy would.
             do {
@@ -98,7 +98,7 @@ public final class GetDicedDatabase: Sendable {
         let writer: DatabaseQueue
         let version: Int
         do {
-            writer = try DatabaseQueue(path: path, configuration: configuration())
+            writer = try DatabaseQueue(path: FilePath.forSQLite(path), configuration: configuration())
             version = try writer.read { db in
                 guard try db.tableExists(Card.databaseTableName) else {
                     throw GetDicedError.notAUserDatabase(path: path, reason: "it has no cards table")

@@ -73,6 +73,7 @@ public enum CalendarImporter {
                     } else {
                         let name = typeName.trimmingCharacters(in: .whitespacesAndNewlines)
                         if let problem = NameLineBreak(in: name, what: "event type name") { throw problem }
+                        if let problem = NameControlCharacter(in: name) { throw problem }
                         type = EventType(name: name)
                         context.insert(type)
                         types[EventType.nameKey(name)] = type

@@ -69,31 +69,37 @@ struct ICSContentLine: Equatable {
 
     /// Parses `NAME;P1=v1;P2="quoted; value":VALUE`. Colons and semicolons inside
     /// quotes belong to the parameter value.
-    static func parse(_ text: String, line: Int) throws -> ICSContentLine {
+    ///
+    /// Read by Unicode scalars, not characters: a value that begins with a combining mark
+    /// (a variation selector, an accent) makes one character with the colon before it, and
+    /// read by characters the colon was not found.
+    static func parse(_ source: String, line: Int) throws -> ICSContentLine {
+        let text = source.unicodeScalars
         var name = ""
         var parameters: [String: String] = [:]
         var index = text.startIndex
-        func readToken(stoppingAt stops: Set<Character>) -> String {
-            var token = ""
+        func readToken(stoppingAt stops: Set<Unicode.Scalar>) -> String {
+            var token = String.UnicodeScalarView()
             var quoted = false
             while index < text.endIndex {
-                let character = text[index]
-                if character == "\"" { quoted.toggle() } else if !quoted, stops.contains(character) { break } else { token.append(character) }
+                let scalar = text[index]
+                if scalar == "\"" { quoted.toggle() } else if !quoted, stops.contains(scalar) { break } else { token.append(scalar) }
                 index = text.index(after: index)
             }
-            return token
+            return String(token)
         }
         name = readToken(stoppingAt: [";", ":"]).uppercased()
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-            throw ICSError(line: line, "\"\(text.prefix(40))\" is not a calendar property (expected NAME:value)")
+            throw ICSError(line: line, "\"\(String(String.UnicodeScalarView(text.prefix(40))))\" is not a calendar property (expected NAME:value)")
         }
         while index < text.endIndex, text[index] == ";" {
             index = text.index(after: index)
             let parameter = readToken(stoppingAt: [";", ":"])
-            guard let equals = parameter.firstIndex(of: "=") else {
+            let scalars = parameter.unicodeScalars
+            guard let equals = scalars.firstIndex(of: "=") else {
                 throw ICSError(line: line, "the parameter \"\(parameter.prefix(40))\" of \(name.prefix(40)) has no value (expected NAME=value)")
             }
-            parameters[parameter[..<equals].uppercased()] = String(parameter[parameter.index(after: equals)...])
+            parameters[String(scalars[..<equals]).uppercased()] = String(scalars[scalars.index(after: equals)...])
         }
         guard index < text.endIndex, text[index] == ":" else {
             throw ICSError(line: line, "the property \(name.prefix(40)) has no value: a colon is missing")
@@ -103,21 +109,21 @@ struct ICSContentLine: Equatable {
 
     /// The value as text, with RFC 5545's escapes (3.3.11) undone: `\\`, `\;`, `\,`, `\n`.
     var text: String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var escaping = false
-        for character in value {
+        for scalar in value.unicodeScalars {
             if escaping {
-                switch character {
+                switch scalar {
                 case "n", "N": result.append("\n")
-                default: result.append(character)
+                default: result.append(scalar)
                 }
                 escaping = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaping = true
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 }

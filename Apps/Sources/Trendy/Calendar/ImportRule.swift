@@ -13,9 +13,11 @@ public struct ImportRule: Equatable, Sendable {
 
     /// `pattern=Type`, as `trendy import-ics --rule` takes it.
     public init?(parsing text: String) {
-        guard let equals = text.lastIndex(of: "=") else { return nil }
-        let pattern = text[..<equals].trimmingCharacters(in: .whitespaces)
-        let typeName = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        // By Unicode scalars: a type name that begins with a combining mark is one character with the "=".
+        let scalars = text.unicodeScalars
+        guard let equals = scalars.lastIndex(of: "=") else { return nil }
+        let pattern = String(scalars[..<equals]).trimmingCharacters(in: .whitespaces)
+        let typeName = String(scalars[scalars.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
         guard !pattern.isEmpty, !typeName.isEmpty else { return nil }
         self.init(pattern: pattern, typeName: typeName)
     }

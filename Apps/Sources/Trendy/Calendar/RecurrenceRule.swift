@@ -29,9 +29,10 @@ struct RecurrenceRule {
     init(_ line: ICSContentLine, zone: ICSZone) throws {
         func fail(_ message: String) -> ICSError { ICSError(line: line.line, "RRULE: \(message)") }
         var parts: [String: String] = [:]
-        for part in line.value.split(separator: ";") {
-            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { throw fail("\"\(part)\" is not NAME=value") }
+        // By Unicode scalars: a part that begins with a combining mark is one character with the ";" before it.
+        for part in line.value.unicodeScalars.split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1).map { String(String.UnicodeScalarView($0)) }
+            guard pair.count == 2 else { throw fail("\"\(String(String.UnicodeScalarView(part)))\" is not NAME=value") }
             parts[pair[0].uppercased()] = pair[1]
         }
         guard let freqText = parts.removeValue(forKey: "FREQ") else { throw fail("FREQ is missing") }

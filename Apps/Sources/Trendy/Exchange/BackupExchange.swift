@@ -230,6 +230,9 @@ public enum BackupExchange {
             if let problem = NameLineBreak(in: type.name.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 throw TrendyError.invalidBackup("eventTypes → item \(index + 1) → name \(problem.shown) \(problem.reason)")
             }
+            if let problem = NameControlCharacter(in: type.name) {
+                throw TrendyError.invalidBackup("eventTypes → item \(index + 1) → name \(problem.shown) \(problem.reason)")
+            }
             let key = EventType.nameKey(type.name)
             if let first = seen[key] {
                 // "Café" composed and "Cafe" with a combining accent look alike: said so, or the message names one name twice.

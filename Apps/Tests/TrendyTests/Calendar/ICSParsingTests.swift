@@ -19,6 +19,24 @@ import Trendy
         #expect(occurrence.details == "Bring: water, towel; shoes\nBack \\ front")
     }
 
+    /// The fortieth pass: a value that began with a variation selector or an accent made one
+    /// character with the colon before it, and the whole calendar was refused ("is not a
+    /// calendar property").
+    @Test func aValueBeginningWithACombiningMarkIsReadAfterItsColon() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T080000Z", "DESCRIPTION:\u{FE0F} note"],
+                                                  summary: "\u{301}gym"))
+        let occurrence = try #require(try ICSText.read(text).first)
+        #expect(occurrence.summary.unicodeScalars.elementsEqual("\u{301}gym".unicodeScalars))
+        #expect(occurrence.details?.unicodeScalars.elementsEqual("\u{FE0F} note".unicodeScalars) == true)
+    }
+
+    @Test func aRecurrencePartBeginningWithACombiningMarkIsNamedAsItIs() throws {
+        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20260301T080000Z", "RRULE:FREQ=DAILY;\u{301}COUNT=3"]))
+        #expect { try ICSText.read(text) } throws: { error in
+            !"\(error)".contains("is not supported (DAILY")
+        }
+    }
+
     @Test func aDateStartIsAnAllDayEventKeptAsItsDateWhateverTheUsersZone() throws {
         let zone = F.zone("Asia/Tokyo")
         let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART;VALUE=DATE:20260301", "DTEND;VALUE=DATE:20260303"]))
