@@ -58,6 +58,35 @@ import Testing
         #expect(stored.first?.holder == nil)
     }
 
+    @Test func deletingAModelWithManyNullifiedMembersLeavesEachWithoutIt() throws {
+        let container = try inMemoryContainer(Locker.self)
+        let context = ModelContext(container)
+        let locker = Locker(label: "Top")
+        context.insert(locker)
+        let coats = (0..<50).map { Coat(color: "c\($0)", locker: locker) }
+        try context.save()
+        context.delete(locker)
+        try context.save()
+        #expect(coats.allSatisfy { $0.locker == nil })
+        let stored = try ModelContext(container).fetch(FetchDescriptor<Coat>())
+        #expect(stored.count == 50)
+        #expect(stored.allSatisfy { $0.locker == nil })
+    }
+
+    @Test func deletingManyMembersOfOneModelTakesEachOutOfItsSide() throws {
+        let container = try inMemoryContainer(Locker.self)
+        let context = ModelContext(container)
+        let locker = Locker(label: "Top")
+        context.insert(locker)
+        let coats = (0..<50).map { Coat(color: "c\($0)", locker: locker) }
+        try context.save()
+        for coat in coats.dropFirst() { context.delete(coat) }
+        try context.save()
+        #expect(locker.coats.map(\.color) == ["c0"])
+        let stored = try ModelContext(container).fetch(FetchDescriptor<Locker>())
+        #expect(stored.first?.coats.map(\.color) == ["c0"])
+    }
+
     @Test func nullifyIsTheDefaultRuleForAToOne() throws {
         let container = try inMemoryContainer(Author.self)
         let context = ModelContext(container)
@@ -210,5 +239,21 @@ import Testing
         context.rollback()
         try context.save()
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Stop>()) == 2)
+    }
+}
+
+/// A one-to-many relationship whose members a delete of their owner keeps (`.nullify`).
+@Model final class Locker {
+    var label: String
+    @Relationship(deleteRule: .nullify, inverse: \Coat.locker) var coats: [Coat] = []
+    init(label: String) { self.label = label }
+}
+
+@Model final class Coat {
+    var color: String
+    var locker: Locker?
+    init(color: String, locker: Locker?) {
+        self.color = color
+        self.locker = locker
     }
 }
