@@ -29,7 +29,7 @@ public enum CommandRunner {
         // A group given alone is left without `--json`, which no group takes; its errors
         // (`cardshow card --bogus --json`) are still reported as JSON, and so is the group
         // alone (below).
-        let asksForJSON = given.prefix { $0 != "--" }.contains("--json")
+        let asksForJSON = Self.asksForJSON(given)
         if let problem = ArgumentCheck.problem(in: arguments) {
             fail(ToolError(problem), arguments: arguments, as: root)
         }
@@ -121,7 +121,7 @@ public enum CommandRunner {
                 }
                 exit(0)
             }
-            if asksForJSON || arguments.contains("--json") {
+            if asksForJSON || Self.asksForJSON(arguments) {
                 let message = LongArgumentList.shortened(escapingEchoes(root.message(for: error), of: arguments))
                 reportJSON(message.isEmpty ? "The command failed." : message)
             } else {
@@ -132,7 +132,7 @@ public enum CommandRunner {
             exit(status.rawValue)
         }
         if let failure = StandardOutput.finish() {
-            if arguments.contains("--json") {
+            if Self.asksForJSON(arguments) {
                 reportJSON("Could not write the output: \(failure).")
             } else {
                 printError("Error: could not write the output: \(failure).")
@@ -157,7 +157,7 @@ public enum CommandRunner {
     /// Reports `error` as `main` would and exits with a failure.
     public static func fail<Root: ParsableCommand>(_ error: Error, arguments: [String], as root: Root.Type) -> Never {
         let message = LongArgumentList.shortened(root.message(for: error))
-        if arguments.contains("--json") {
+        if asksForJSON(arguments) {
             reportJSON(message)
         } else {
             printError(TerminalText.message("Error: \(message)"))
@@ -293,6 +293,11 @@ public enum CommandRunner {
         let rest = Array(arguments[index...])
         let terminator = rest.firstIndex(of: "--") ?? rest.count
         return kept + rest[..<terminator] + lifted + rest[terminator...]
+    }
+
+    /// Whether `arguments` ask for JSON: `--json` before any `--`, after which it is a word.
+    static func asksForJSON(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains("--json")
     }
 
     /// Whether `argument` is one of `options`, alone (`--store`) or with its value (`--store=s.store`).

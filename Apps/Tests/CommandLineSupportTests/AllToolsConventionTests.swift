@@ -509,6 +509,15 @@ struct AllToolsConventionTests {
         #expect(!output.stderr.contains("Did you mean"), "\(tool): \(output.stderr)")
     }
 
+    /// The fortieth pass: `trendy types list -- --json` was refused as `{"error": …}`, though
+    /// after `--` the word is an argument, not the option.
+    @Test(arguments: [("trendy", ["types", "list"]), ("cardshow", ["card", "list"])])
+    func jsonAfterTheEndOfOptionsIsAWordAndErrorsStayText(_ tool: String, _ command: [String]) throws {
+        let output = try ToolProcess(tool).run(command + ["--", "--json"])
+        #expect(output.status == 64, "\(tool): \(output.stderr)")
+        #expect(output.stderr.hasPrefix("Error: "), "\(tool): \(output.stderr)")
+    }
+
     @Test(arguments: tools) func helpForAnUnknownCommandIsAnErrorNamingIt(_ tool: String) throws {
         let output = try ToolProcess(tool).run(["help", "frobnicate"])
         #expect(output.status != 0)
