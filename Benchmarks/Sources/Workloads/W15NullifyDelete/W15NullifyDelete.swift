@@ -26,17 +26,8 @@ public enum W15NullifyDelete {
         public let children: [Member]
     }
 
-    /// What is left in the store after the save.
-    public struct Output: Sendable {
-        public var parentIDs: [UUID]
-        /// The parent of every remaining child.
-        public var childParentIDs: [UUID?]
-
-        public init(parentIDs: [UUID], childParentIDs: [UUID?]) {
-            self.parentIDs = parentIDs
-            self.childParentIDs = childParentIDs
-        }
-    }
+    /// What is left in the store after the save: W5's survivors, parents and their children's parents.
+    public typealias Output = W5CascadeDelete.Output
 
     public typealias Implementation = @Sendable (Iteration, Fixture) throws -> Output
 
