@@ -128,4 +128,28 @@ import Testing
         #expect(throws: WalletError.templateRetired("Gold Card")) { try t.wallet.addCard(from: retired, now: now) }
         #expect(try t.wallet.cards().count == 1)
     }
+
+    /// A use's note is free text, as an import takes it: its line breaks were refused in the
+    /// words for a nickname.
+    @Test func aUseNoteMayHaveSeveralLines() throws {
+        let uber = try t.benefit("Uber Cash", of: card)
+        try t.wallet.markUsed(uber, notes: "ride to the airport\nand back", now: now)
+        let usage = try #require(try UsageRepository(modelContext: t.context).fetchHistory(for: uber.id).first)
+        #expect(usage.notes == "ride to the airport\nand back")
+    }
+
+    @Test func aNicknameOfCharactersThatShowNothingIsRefused() throws {
+        #expect(throws: WalletError.nicknameShowsNothing) {
+            try t.card("Platinum Card", nickname: "\u{200B}", at: now)
+        }
+        #expect(throws: WalletError.nicknameShowsNothing) { try t.wallet.setNickname("\u{2800}", of: card, now: now) }
+        #expect(card.nickname == "Dining")
+    }
+
+    @Test func aNicknameOfSpacesIsNone() throws {
+        let platinum = try t.card("Platinum Card", nickname: "   ", at: now)
+        #expect(platinum.nickname == nil)
+        try t.wallet.setNickname(" ", of: card, now: now)
+        #expect(card.nickname == nil)
+    }
 }

@@ -54,6 +54,20 @@ import Testing
         #expect(try t.usages().isEmpty)
     }
 
+    /// A period the wallet made itself at an edge of the years kept runs beyond them:
+    /// December 2199's resets on 2200-01-01, and January 1900 in Kiritimati began in 1899 in
+    /// UTC. Each reset called it stored by another program and made it again.
+    @Test(arguments: [("UTC", 2199, 12, 15), ("America/Los_Angeles", 2199, 12, 31), ("Pacific/Kiritimati", 1900, 1, 2)])
+    func aPeriodTheWalletMadeAtAnEdgeOfTheYearsKeptIsNotRepaired(zone: String, year: Int, month: Int, day: Int) throws {
+        let t = try TestWallet(zone: zone)
+        let now = try Clock.at(year, month, day, 12, in: zone)
+        _ = try t.card("Gold Card", at: now)
+        try t.context.save()
+        let summary = try t.wallet.processResets(asOf: now)
+        #expect(summary.periodsRepaired == 0)
+        #expect(summary.periodsRolled == 0)
+    }
+
     /// Reminder days another program stored outside 0 to 30 (a client keeping no rules,
     /// through sync): the rule refused the save of the benefit's new period, and with it
     /// every reset of the wallet.

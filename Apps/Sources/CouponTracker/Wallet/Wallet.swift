@@ -416,9 +416,19 @@ public final class Wallet {
         return overflows ? (step < 0 ? Int.min : Int.max) : sum
     }
 
+    /// A nickname given, or nil for none: spaces alone are none, as an import reads them.
     static func optionalName(_ text: String?) throws -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespaces), NameText.showsSomething(trimmed) else { return nil }
+        // Foundation's whitespace holds U+200B, which shows nothing but is no space.
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard NameText.showsSomething(trimmed) else { throw WalletError.nicknameShowsNothing }
         if let problem = NameLineBreak(in: trimmed, what: "nickname") { throw problem }
+        return trimmed
+    }
+
+    /// A note given, or nil for none; a note may have several lines, as an import takes them.
+    static func optionalNote(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
         return trimmed
     }
 
@@ -447,7 +457,7 @@ public final class Wallet {
                                                             calendar: calendar),
                                      benefit: benefit, usedDate: now, periodStart: benefit.currentPeriodStart,
                                      periodEnd: benefit.currentPeriodEnd, valueRedeemed: value(of: benefit),
-                                     notes: try Self.optionalName(notes), cardNameSnapshot: benefit.userCard.map(name(of:)),
+                                     notes: Self.optionalNote(notes), cardNameSnapshot: benefit.userCard.map(name(of:)),
                                      benefitNameSnapshot: benefitName)
             usage.createdAt = now
             benefit.markAsUsed(at: now)
@@ -527,14 +537,19 @@ public final class Wallet {
     /// keeps, or ending before it starts, in the period holding `now`, and returns how many:
     /// one ending 10^300 seconds from 1970 was never reset, and one due before 1900 stopped
     /// every reset, as no period holds that moment. Nothing is recorded expired: such a period
-    /// was never the benefit's.
+    /// was never the benefit's. A period the wallet made itself holds a moment of the kept
+    /// years, but may begin or end beyond them: December 2199's resets on 2200-01-01, and
+    /// January 1900 in Kiritimati began in 1899 in UTC.
     private func repairPeriodsOutsideTheYears(asOf now: Date) throws -> Int {
         let kept = MomentText.moments
         let (first, after) = (kept.lowerBound, kept.upperBound)
+        // The longest period is a year; a day more covers the wallet's time zone.
+        let reach: TimeInterval = 367 * 86_400
+        let (earliest, latest) = (first.addingTimeInterval(-reach), after.addingTimeInterval(reach))
         let stray = try context.fetch(FetchDescriptor<Benefit>(predicate: #Predicate { benefit in
-            benefit.currentPeriodStart < first || benefit.currentPeriodStart >= after
-                || benefit.currentPeriodEnd < first || benefit.currentPeriodEnd >= after
-                || benefit.nextResetDate < first || benefit.nextResetDate >= after
+            benefit.currentPeriodStart >= after || benefit.currentPeriodEnd < first
+                || benefit.currentPeriodStart < earliest || benefit.currentPeriodEnd >= latest
+                || benefit.nextResetDate < earliest || benefit.nextResetDate >= latest
                 || benefit.currentPeriodEnd < benefit.currentPeriodStart
         }))
         for benefit in stray {

@@ -10,6 +10,7 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
     /// `oneCard`: every match is on one card, so naming the card tells them no further apart.
     case ambiguousBenefit(String, matches: [String], oneCard: Bool = false)
     case emptyName
+    case nicknameShowsNothing
     case negativeValue
     case invalidColor(String)
     case invalidReminderDays(Int)
@@ -42,6 +43,9 @@ public enum WalletError: LocalizedError, Equatable, Sendable {
                     + "give the benefit's id, as `coupontracker benefits` lists it, instead of its name."
                 : "'\(name)' names more than one benefit (\(matches.joined(separator: "; "))): add --card CARD or use the benefit's id."
         case .emptyName: "A name cannot be empty."
+        case .nicknameShowsNothing:
+            "The nickname is made only of characters that show nothing, so it could not be read or typed to find the card: "
+                + "give it a letter, a digit or a symbol, or leave it empty for none."
         case .negativeValue: "A value cannot be negative."
         case let .invalidColor(text): "'\(text)' is not a color: write it as #RRGGBB, such as #1a1a2e."
         case let .invalidReminderDays(days): "Reminder days must be between 0 and 30, not \(days)."
