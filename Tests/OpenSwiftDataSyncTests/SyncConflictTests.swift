@@ -158,6 +158,29 @@ import Testing
         #expect(try await world.serverState().isEmpty)
     }
 
+    @Test("what a download's cascade took away is sent at the same sync: the devices agree once each has synced")
+    func cascadeOfADownloadIsSentAtTheSameSync() async throws {
+        let world = try SyncWorld(devices: 2)
+        let (a, b) = (world.devices[0], world.devices[1])
+        try a.container.edit { context in
+            let deck = SyncDeck(title: "d")
+            context.insert(deck)
+            deck.cards = [SyncCard(front: "1")]
+        }
+        try await world.syncAll()
+        try a.container.edit { context in try context.fetch(FetchDescriptor<SyncDeck>()).forEach(context.delete) }
+        try b.container.edit { context in
+            let deck = try #require(try context.fetch(FetchDescriptor<SyncDeck>()).first)
+            deck.cards.append(SyncCard(front: "added on B"))
+        }
+        try await a.client.syncOnce()
+        try await b.client.syncOnce()
+        try await a.client.syncOnce()
+        #expect(try a.container.all(SyncCard.self).isEmpty)
+        #expect(try b.container.all(SyncCard.self).isEmpty)
+        #expect(try await world.serverState().isEmpty)
+    }
+
     @Test("a remote delete applies the delete rules: nullify leaves the members without it")
     func remoteDeleteNullifies() async throws {
         let world = try SyncWorld(devices: 2)

@@ -149,6 +149,10 @@ public actor SyncClient {
             try removeInterruptedDownloads()
             let isCopy = try await push()
             try await pull(isCopy: isCopy)
+            // What the download took away here beyond what it named (a use of a card another
+            // device removed, made here meanwhile: the removal's cascade) goes up now, so that
+            // the devices agree once each has synced, not after this one syncs again.
+            if try await push() { try await pull(isCopy: true) }
             // Those this download found are all the store keeps when it kept none before.
             if keepsRuleBreaks { try checkEarlierRuleBreaks() }
             status = .upToDate(Date())

@@ -58,13 +58,19 @@ import Testing
         #expect(stored.first?.holder == nil)
     }
 
-    @Test func deletingAModelWithManyNullifiedMembersLeavesEachWithoutIt() throws {
+    /// A saved locker holding fifty coats, `c0` to `c49`.
+    private func lockerWithCoats() throws -> (ModelContainer, ModelContext, Locker, [Coat]) {
         let container = try inMemoryContainer(Locker.self)
         let context = ModelContext(container)
         let locker = Locker(label: "Top")
         context.insert(locker)
         let coats = (0..<50).map { Coat(color: "c\($0)", locker: locker) }
         try context.save()
+        return (container, context, locker, coats)
+    }
+
+    @Test func deletingAModelWithManyNullifiedMembersLeavesEachWithoutIt() throws {
+        let (container, context, locker, coats) = try lockerWithCoats()
         context.delete(locker)
         try context.save()
         #expect(coats.allSatisfy { $0.locker == nil })
@@ -74,12 +80,7 @@ import Testing
     }
 
     @Test func deletingManyMembersOfOneModelTakesEachOutOfItsSide() throws {
-        let container = try inMemoryContainer(Locker.self)
-        let context = ModelContext(container)
-        let locker = Locker(label: "Top")
-        context.insert(locker)
-        let coats = (0..<50).map { Coat(color: "c\($0)", locker: locker) }
-        try context.save()
+        let (container, context, locker, coats) = try lockerWithCoats()
         for coat in coats.dropFirst() { context.delete(coat) }
         try context.save()
         #expect(locker.coats.map(\.color) == ["c0"])
