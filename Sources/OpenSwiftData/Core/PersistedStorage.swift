@@ -32,6 +32,26 @@ extension _PersistedStorage {
         self = .loaded(members)
         return true
     }
+
+    /// Takes `member` out of a loaded to-many relationship without copying its array, as
+    /// `_$appendInPlace` adds one. False, with nothing changed, when the relationship is not
+    /// loaded or `member` is not one of its members.
+    mutating func _$removeInPlace<Member: AnyObject>(_ member: Member) -> Bool where Value == [Member] {
+        guard case .loaded(var members) = self, let index = ModelReferences.lastIndex(of: member, in: members) else { return false }
+        self = .unloaded
+        members.remove(at: index)
+        self = .loaded(members)
+        return true
+    }
+
+    /// `_$removeInPlace` for an optional to-many relationship; false also when it is nil.
+    mutating func _$removeInPlace<Member: AnyObject>(_ member: Member) -> Bool where Value == [Member]? {
+        guard case .loaded(var members?) = self, let index = ModelReferences.lastIndex(of: member, in: members) else { return false }
+        self = .unloaded
+        members.remove(at: index)
+        self = .loaded(members)
+        return true
+    }
 }
 
 /// Storage as a context that lets go of its models leaves it: a related model's

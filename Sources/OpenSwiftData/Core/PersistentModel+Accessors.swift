@@ -213,6 +213,40 @@ extension PersistentModel {
         return true
     }
 
+    /// Takes a member out of a to-many relationship in place: the inverse of a to-one
+    /// shrinks its to-many this way when a member moves to another model, and the setter's
+    /// diff of the whole array for each made moving n members cost n² (assetflow's
+    /// `category delete --reassign-to` of 20,000 assets took five minutes). False when it
+    /// cannot: the relationship is not in memory, the model is not a member, or undo needs
+    /// the array as it was.
+    func _$removeInPlace<Destination: PersistentModel>(_ member: Destination, from keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
+                                                       storage: ReferenceWritableKeyPath<Self, _PersistedStorage<[Destination]>>) -> Bool {
+        if let context = _$backingState.context, context.undoManager != nil { return false }
+        guard self[keyPath: storage]._$removeInPlace(member), case .loaded(let members) = self[keyPath: storage] else { return false }
+        // Set again to the same array, for observers: `_$didSet` sees the same array and stops.
+        self[keyPath: keyPath] = members
+        _$toManyDidRemove(keyPath, member)
+        return true
+    }
+
+    /// `_$removeInPlace` for an optional to-many relationship.
+    func _$removeInPlace<Destination: PersistentModel>(_ member: Destination, from keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
+                                                       storage: ReferenceWritableKeyPath<Self, _PersistedStorage<[Destination]?>>) -> Bool {
+        if let context = _$backingState.context, context.undoManager != nil { return false }
+        guard self[keyPath: storage]._$removeInPlace(member), case .loaded(let members?) = self[keyPath: storage] else { return false }
+        self[keyPath: keyPath] = members
+        _$toManyDidRemove(keyPath, member)
+        return true
+    }
+
+    /// One member taken out of a to-many relationship.
+    private func _$toManyDidRemove<Destination: PersistentModel>(_ keyPath: AnyKeyPath, _ member: Destination) {
+        if let context = _$backingState.context, let relationship = Self._$entity.storedPropertiesByKeyPath[keyPath]?.relationship {
+            context.registerToManyChange(self, relationship)
+        }
+        _$relationshipDidChange(keyPath, removed: [member], added: [])
+    }
+
     /// One new member at the end of a to-many relationship.
     private func _$toManyDidAppend<Destination: PersistentModel>(_ keyPath: AnyKeyPath, _ member: Destination) {
         if let context = _$backingState.context {

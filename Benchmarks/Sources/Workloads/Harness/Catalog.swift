@@ -2,7 +2,7 @@
 public enum Catalog {
     public static var timed: [BenchmarkCase] {
         W1Insert.cases + W2FetchItems.cases + W3PredicateFetch.cases + W4UpdateAll.cases
-            + W5CascadeDelete.cases + W15NullifyDelete.cases + W6CardShow.cases + W8Migration.cases + W9Import.cases
+            + W5CascadeDelete.cases + W15NullifyDelete.cases + W16MoveMembers.cases + W6CardShow.cases + W8Migration.cases + W9Import.cases
             + W10ConcurrentReads.cases + W11HistorySaves.cases + W12Startup.cases + W13AppImports.cases + W14Sync.cases
             + OrdersLeaderboard.cases
             + postgres
