@@ -179,7 +179,7 @@ import Testing
         let device = UUID()
         let clock = HLCTimestamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1000), counter: 0, node: device)
         let values: [String: SyncValue] = ["name": .text("rex"), "keeper": .reference(keeperID), "walker": .reference(walkerID)]
-        try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [
+        _ = try await world.server.upload(SyncUploadBatch(account: "alice", device: device, schemaVersion: "1.0.0", changes: [
             SyncChange(entityName: "SyncPet", syncID: UUID(), kind: .insert, values: values.mapValues { SyncStampedValue($0, at: clock) }),
         ]), signedInAs: "alice")
         let fresh = try world.makeDevice(2)
