@@ -20,30 +20,8 @@ extension W15NullifyDelete {
     /// One `UPDATE` that clears the children's foreign key, then the parent's `DELETE`,
     /// in one transaction.
     @Sendable static func raw(_ run: Iteration, _ fixture: Fixture) throws -> Output {
-        let db = try RawDatabase(run.storeURL)
-        for sql in schema { try db.execute(sql) }
-        try db.transaction {
-            let insertParent = try db.prepare("INSERT INTO Holder (id, name) VALUES (?, ?)")
-            insertParent.bind(1, fixture.parentID)
-            insertParent.bind(2, fixture.parentName)
-            try insertParent.run()
-            let insertChild = try db.prepare("INSERT INTO Member (id, name, value, parent) VALUES (?, ?, ?, ?)")
-            for child in fixture.children {
-                insertChild.bind(1, child.id)
-                insertChild.bind(2, child.name)
-                insertChild.bind(3, child.value)
-                insertChild.bind(4, fixture.parentID)
-                try insertChild.run()
-            }
-        }
-        // Read the children first, unmeasured, as the other engine loads its models: the
-        // same query warms the same pages of SQLite's cache.
-        let load = try db.prepare("SELECT id FROM Member WHERE parent = ?")
-        load.bind(1, fixture.parentID)
-        var loaded = 0
-        while try load.step() { loaded += 1 }
-        load.reset()
-        try checkEqual(loaded, childCount, "\(label): raw loaded children")
+        let db = try seeded(run, parents: [(fixture.parentID, fixture.parentName)], children: fixture.children,
+                            label: label)
         try run.measure {
             try db.transaction {
                 let nullify = try db.prepare("UPDATE Member SET parent = NULL WHERE parent = ?")
@@ -54,6 +32,43 @@ extension W15NullifyDelete {
                 try delete.run()
             }
         }
+        return try readBack(db)
+    }
+
+    /// A store of W15's tables holding `parents` and `children`, all of the first parent,
+    /// whose children were read once, unmeasured, as the other engine loads its models: the
+    /// same query warms the same pages of SQLite's cache.
+    static func seeded(_ run: Iteration, parents: [(id: UUID, name: String)], children: [Member],
+                       label: String) throws -> RawDatabase {
+        let db = try RawDatabase(run.storeURL)
+        for sql in schema { try db.execute(sql) }
+        try db.transaction {
+            let insertParent = try db.prepare("INSERT INTO Holder (id, name) VALUES (?, ?)")
+            for parent in parents {
+                insertParent.bind(1, parent.id)
+                insertParent.bind(2, parent.name)
+                try insertParent.run()
+            }
+            let insertChild = try db.prepare("INSERT INTO Member (id, name, value, parent) VALUES (?, ?, ?, ?)")
+            for child in children {
+                insertChild.bind(1, child.id)
+                insertChild.bind(2, child.name)
+                insertChild.bind(3, child.value)
+                insertChild.bind(4, parents[0].id)
+                try insertChild.run()
+            }
+        }
+        let load = try db.prepare("SELECT id FROM Member WHERE parent = ?")
+        load.bind(1, parents[0].id)
+        var loaded = 0
+        while try load.step() { loaded += 1 }
+        load.reset()
+        try checkEqual(loaded, children.count, "\(label): raw loaded children")
+        return db
+    }
+
+    /// The parents left in the store, and every child's parent.
+    static func readBack(_ db: RawDatabase) throws -> Output {
         var parentIDs: [UUID] = []
         let parents = try db.prepare("SELECT id FROM Holder")
         while try parents.step() { parentIDs.append(parents.uuid(0)) }
