@@ -45,9 +45,21 @@ public enum TerminalText {
         }.joined(separator: "\n")
     }
 
+    /// `text` with each line break (`\r\n`, `\n` or `\r`) made one space. Read a scalar at a
+    /// time, and not at all for a text without one: a table calls it for every cell.
     private static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
+        var line = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\r": line.append(" ")
+            case "\n": if !afterCarriageReturn { line.append(" ") }
+            default: line.append(scalar)
+            }
+            afterCarriageReturn = scalar == "\r"
+        }
+        return String(line)
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool { ControlCharacters.contains(scalar) }

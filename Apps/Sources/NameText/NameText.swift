@@ -20,6 +20,11 @@ public enum NameText {
         return String(visible).precomposedStringWithCanonicalMapping.uppercased().lowercased().precomposedStringWithCanonicalMapping
     }
 
+    /// Whether `text` is blank, empty or spaces alone: what an optional name (a nickname, a
+    /// platform) takes as none. A text of characters that show nothing but are not spaces (a
+    /// zero-width space) is not blank, and ``showsSomething(_:)`` refuses it.
+    public static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+
     /// Whether `name` shows anything: a letter, a digit, a punctuation mark or a symbol (or a
     /// character for private use, which fonts draw as a logo). Spaces, the characters `key`
     /// drops, joiners, fillers, variation selectors and accents with nothing to sit on show

@@ -34,16 +34,16 @@ struct ReportCommand: ParsableCommand {
             let day = portfolio.days.day(of: snapshot.date)
             return (start.map { day >= $0 } ?? true) && (end.map { day <= $0 } ?? true)
         }
-        guard let last = snapshots.last else {
+        let valuations = try portfolio.valuations(of: snapshots, in: currency)
+        guard let valuation = valuations.last else {
             // An empty report, as every empty listing is with --json: a script reads JSON either way.
             if json.enabled {
                 return try printJSON(View(currency: currency.uppercased(), day: nil, total: nil, allocation: [], return: nil, history: []))
             }
             return print("No snapshots\(from == nil && to == nil ? " yet" : " in that range"): create one with `assetflow snapshot create YYYY-MM-DD`, or run `assetflow demo`.")
         }
-        let valuation = try portfolio.valuation(on: last.date, in: currency)
         let periodReturn = snapshots.count > 1 ? try portfolio.periodReturn(from: start, to: end, in: currency) : nil
-        let history = try snapshots.map { (portfolio.days.format($0.date), try portfolio.valuation(on: $0.date, in: currency).total) }
+        let history = valuations.map { ($0.day, $0.total) }
         let view = View(
             currency: valuation.currency, day: valuation.day, total: Money.text(valuation.total),
             allocation: valuation.allocation.map {

@@ -17,11 +17,11 @@ struct EventRow: Encodable {
     let problem: String?
 
     init(_ event: Event) {
-        let formatter = ISO8601DateFormatter()
+        let formatter = Date.ISO8601FormatStyle()
         // An all-day event's date as the start of it in UTC, whatever form the store kept it in (`AllDay`).
         func written(_ moment: Date) -> String? {
             let moment = event.isAllDay ? AllDay.day(of: moment) : moment
-            return MomentText.moments.contains(moment) ? formatter.string(from: moment) : nil
+            return MomentText.moments.contains(moment) ? formatter.format(moment) : nil
         }
         id = event.id.uuidString
         time = written(event.timestamp)

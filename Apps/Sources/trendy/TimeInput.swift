@@ -12,6 +12,7 @@ struct TimeInput {
     /// A `TZ` with summer-time rules (`EST5EDT,M3.2.0,M11.1.0`): times are read and shown on
     /// its clock, which `calendar`'s zone (its offset today) follows only half the year.
     var rule: POSIXTimeZoneRule? = nil
+    private let formatters = ClockFormatters()
 
     static var current: TimeInput {
         var calendar = Calendar(identifier: .gregorian)
@@ -155,12 +156,7 @@ struct TimeInput {
     }
 
     func show(_ date: Date, allDay: Bool = false) -> String {
-        let formatter = DateFormatter()
-        let clock = calendar(at: date)
-        formatter.calendar = clock
-        formatter.timeZone = clock.timeZone
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = allDay ? "yyyy-MM-dd" : "yyyy-MM-dd HH:mm"
+        let formatter = formatters.formatter(on: calendar(at: date), allDay: allDay)
         // A moment another program stored that no calendar holds (10^300 seconds from 1970)
         // is written as nothing: listed so, an event had a blank time.
         let text = formatter.string(from: date)

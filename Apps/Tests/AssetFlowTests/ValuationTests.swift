@@ -101,15 +101,27 @@ import Testing
         #expect(valuation.allocation.map(\.drift) == [10, -15, nil])
     }
 
-    @Test("the sums a valuation runs are translated to SQL, none left to Swift")
-    func valuationSumsRunInSQL() throws {
+    /// A report values every snapshot of its range at once, fetching the categories once.
+    @Test func theValuationsOfManySnapshotsAreEachDaysOwnValuation() throws {
         let portfolio = try makePortfolio()
-        try portfolio.addCategory(named: "Stocks")
-        let date = portfolio.day("2026-01-31"), currency = "USD", category = "Stocks"
-        let explained = try portfolio.context.explain(FetchDescriptor<SnapshotAssetValue>(predicate: #Predicate {
-            $0.snapshot?.date == date && $0.asset?.currency == currency && $0.asset?.category?.name == category
-        }))
-        #expect(explained.runsEntirelyInSQL, "\(explained)")
+        try portfolio.addCategory(named: "Stocks", target: 60)
+        try portfolio.addCategory(named: "Bonds", target: 40)
+        try portfolio.addAsset(named: "VT", currency: "USD", category: "Stocks")
+        try portfolio.addAsset(named: "0050", currency: "TWD", category: "Stocks")
+        try portfolio.addAsset(named: "Loose", currency: "USD")
+        let days = ["2026-01-31", "2026-02-28", "2026-03-31"].map(portfolio.day)
+        for (index, day) in days.enumerated() {
+            try portfolio.createSnapshot(on: day)
+            guard index > 0 else { continue }   // the first snapshot values nothing
+            try portfolio.setRates(on: day, base: "USD", rates: ["TWD": dec("32")])
+            try portfolio.setValue(dec("1000.10") * Decimal(index), of: "VT", on: day)
+            try portfolio.setValue(dec("3200.32"), of: "0050", on: day)
+            try portfolio.setValue(dec("0.01"), of: "Loose", on: day)
+        }
+        let valuations = try portfolio.valuations(of: portfolio.snapshots(), in: "USD")
+        #expect(valuations == (try days.map { try portfolio.valuation(on: $0, in: "USD") }))
+        #expect(valuations.map(\.total) == [0, dec("1100.12"), dec("2100.22")])
+        #expect(valuations[1].allocation.map(\.category) == ["Stocks", "Uncategorized", "Bonds"])
     }
 
     @Test("the Modified Dietz return of two snapshots with a cash flow in between, computed by hand")

@@ -15,6 +15,13 @@ import Testing
         #expect(TerminalText.shortened("first\nsecond line", to: 10) == "first sec…")
     }
 
+    /// `\r\n` is one line break, one space; `\r` and `\n` alone are one each.
+    @Test(arguments: [("a\r\nb", "a b"), ("a\nb\rc", "a b c"), ("a\r\r\nb", "a  b"), ("a\n\rb", "a  b"), ("a\n\nb", "a  b"),
+                      ("café\r\n東京", "café 東京")])
+    func eachLineBreakOfACellIsOneSpace(text: String, shown: String) {
+        #expect(TerminalText.shortened(text, to: 40) == shown)
+    }
+
     @Test func aMessageKeepsItsLinesAndTabsButShortensEachLine() {
         let message = TerminalText.message("Error: \u{1B}x\n\tsee help\n" + String(repeating: "A", count: 1_000), lineLimit: 50)
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)

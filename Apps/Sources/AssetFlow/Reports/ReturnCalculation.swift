@@ -55,6 +55,6 @@ extension Portfolio {
 
     /// Each snapshot's total in `currency`, oldest first: the portfolio's value over time.
     public func history(in currency: String) throws -> [(day: String, total: Decimal)] {
-        try snapshots().map { snapshot in (days.format(snapshot.date), try valuation(on: snapshot.date, in: currency).total) }
+        try valuations(of: snapshots(), in: currency).map { ($0.day, $0.total) }
     }
 }

@@ -26,22 +26,34 @@ public struct Valuation: Sendable, Equatable {
 
 extension Portfolio {
     /// The snapshot of `day` valued in `currency`.
-    ///
-    /// Values are summed in SQL, exactly, per category and currency; each subtotal is
-    /// then converted with the snapshot's rates, so a snapshot in one currency needs
-    /// none. An asset without a currency counts in `currency`.
     public func valuation(on day: Date, in currency: String) throws -> Valuation {
-        let currency = try heldOrCurrentCurrency(currency)
-        let snapshot = try self.snapshot(on: day)
-        let date = snapshot.date
-        let categories = try self.categories()
+        try valuation(of: snapshot(on: day), in: heldOrCurrentCurrency(currency), categories: categories())
+    }
+
+    /// Each of `snapshots` valued in `currency`, in their order: a report's history, read
+    /// with the categories fetched once.
+    public func valuations(of snapshots: [Snapshot], in currency: String) throws -> [Valuation] {
+        let currency = try heldOrCurrentCurrency(currency), categories = try categories()
+        return try snapshots.map { try valuation(of: $0, in: currency, categories: categories) }
+    }
+
+    /// `snapshot` valued in `currency`, a currency already checked.
+    ///
+    /// Values are summed exactly, as decimals, per currency and category from the values the
+    /// snapshot holds; each subtotal is then converted with the snapshot's rates, so a snapshot
+    /// in one currency needs none. An asset without a currency counts in `currency`. Every
+    /// category has a share once the snapshot values anything, an empty one at zero.
+    func valuation(of snapshot: Snapshot, in currency: String, categories: [Category]) throws -> Valuation {
+        var subtotals: [String: [String: Decimal]] = [:]
+        for value in snapshot.assetValues ?? [] {
+            guard let asset = value.asset else { continue }
+            subtotals[asset.currency, default: [:]][asset.category?.name ?? "", default: 0] += value.marketValue
+        }
         var shares: [String: Decimal] = [:]
-        for currencyCode in try currencies(in: snapshot) {
-            for category in categories.map(\.name) + [""] {
-                let subtotal = try context.sum(of: \SnapshotAssetValue.marketValue,
-                                               where: Self.valuesPredicate(date: date, currency: currencyCode, category: category))
-                guard subtotal != 0 || shares[category] == nil else { continue }
-                let from = currencyCode.isEmpty ? currency : currencyCode
+        if !subtotals.isEmpty { for category in categories { shares[category.name] = 0 } }
+        for (currencyCode, byCategory) in subtotals.sorted(by: { $0.key < $1.key }) {
+            let from = currencyCode.isEmpty ? currency : currencyCode
+            for (category, subtotal) in byCategory.sorted(by: { $0.key < $1.key }) {
                 shares[category, default: 0] += try convert(subtotal, from: from, to: currency, in: snapshot)
             }
         }
@@ -53,7 +65,7 @@ extension Portfolio {
                                            percentage: total == 0 ? 0 : value / total * 100,
                                            target: category?.targetAllocationPercentage)
         }.sorted { ($0.value, $1.category) > ($1.value, $0.category) }
-        return Valuation(day: days.format(date), currency: currency, total: total, allocation: allocation)
+        return Valuation(day: days.format(snapshot.date), currency: currency, total: total, allocation: allocation)
     }
 
     /// The currencies of the assets valued in a snapshot.
@@ -70,16 +82,5 @@ extension Portfolio {
             throw SnapshotError.noRates(snapshot: days.format(snapshot.date), base: base, others: Set(others).sorted())
         }
         return try rates.convert(value: value, from: from, to: to)
-    }
-}
-
-extension Portfolio {
-    /// The values of one day, in one currency, of one category ("" for none): what a
-    /// valuation sums in SQL.
-    static func valuesPredicate(date: Date, currency: String, category: String) -> Predicate<SnapshotAssetValue> {
-        if category.isEmpty {
-            return #Predicate { $0.snapshot?.date == date && $0.asset?.currency == currency && $0.asset?.category == nil }
-        }
-        return #Predicate { $0.snapshot?.date == date && $0.asset?.currency == currency && $0.asset?.category?.name == category }
     }
 }

@@ -222,7 +222,7 @@ public final class Portfolio {
         try checkOneLine(name, what: "asset name")
         try checkOneLine(platform, what: "platform")
         // No platform is written as none; one given must show, as a name must.
-        if !platform.allSatisfy(\.isWhitespace), !NameText.showsSomething(platform) { throw AssetError.emptyPlatform }
+        if !NameText.isBlank(platform), !NameText.showsSomething(platform) { throw AssetError.emptyPlatform }
         return code
     }
 

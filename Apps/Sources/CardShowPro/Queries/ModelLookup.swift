@@ -6,9 +6,23 @@ public protocol DealerIdentifiable: PersistentModel {
     var id: UUID { get }
     /// "card", "sale", ... for messages.
     static var dealerKind: String { get }
+    /// The models whose IDs lie in `range`, as a fetch the store answers from its index, for a
+    /// kind a store may hold many of; nil, the default, for one a dealer has few of.
+    static func withIDs(in range: ClosedRange<UUID>) -> FetchDescriptor<Self>?
 }
 
-extension InventoryCard: DealerIdentifiable { public static var dealerKind: String { "card" } }
+extension DealerIdentifiable {
+    public static func withIDs(in range: ClosedRange<UUID>) -> FetchDescriptor<Self>? { nil }
+}
+
+extension InventoryCard: DealerIdentifiable {
+    public static var dealerKind: String { "card" }
+
+    public static func withIDs(in range: ClosedRange<UUID>) -> FetchDescriptor<InventoryCard>? {
+        let low = range.lowerBound, high = range.upperBound
+        return FetchDescriptor(predicate: #Predicate { $0.id >= low && $0.id <= high })
+    }
+}
 extension SalesHistory: DealerIdentifiable { public static var dealerKind: String { "sale" } }
 extension TradeHistory: DealerIdentifiable { public static var dealerKind: String { "trade" } }
 extension Event: DealerIdentifiable { public static var dealerKind: String { "event" } }
@@ -67,14 +81,22 @@ public struct ModelLookup {
         let wanted = text.trimmingCharacters(in: .whitespaces).uppercased()
         guard !wanted.isEmpty else { throw CardShowError.notFound(kind: Model.dealerKind, id: text) }
         guard wanted.count >= Self.shortestPrefix else { throw CardShowError.idTooShort(kind: Model.dealerKind, id: text) }
-        // Prefix matching needs every ID; a dealer's store is small enough for that.
-        let matches = try index?.models(beginning: wanted)
-            ?? context.fetch(FetchDescriptor<Model>()).filter { $0.id.uuidString.hasPrefix(wanted) }
+        let matches = try index?.models(beginning: wanted) ?? models(Model.self, beginning: wanted)
         guard let first = matches.first else { throw CardShowError.notFound(kind: Model.dealerKind, id: text) }
         if matches.contains(where: { $0.id != first.id }) {
             throw CardShowError.ambiguousID(kind: Model.dealerKind, id: text, matches: matches.count)
         }
         return matches
+    }
+
+    /// The models whose IDs begin with `wanted`: a range of the index of IDs where the kind
+    /// has one, else a look at every ID, which a dealer's few of a kind make quick.
+    private func models<Model: DealerIdentifiable>(_ type: Model.Type, beginning wanted: String) throws -> [Model] {
+        guard let range = IDPrefix.range(of: wanted) else { return [] }
+        guard let descriptor = Model.withIDs(in: range) else {
+            return try context.fetch(FetchDescriptor<Model>()).filter { $0.id.uuidString.hasPrefix(wanted) }
+        }
+        return try context.fetch(descriptor)
     }
 
     public func card(_ id: String) throws -> InventoryCard { try find(InventoryCard.self, id: id) }

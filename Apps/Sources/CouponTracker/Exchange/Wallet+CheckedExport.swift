@@ -21,7 +21,7 @@ extension Wallet {
         let data = try exportJSON(now: now, leavingOut: leavingOut)
         let found: (keyPath: String, problem: String)
         do {
-            try Self.check(try Self.decodeExport(data, file: "the export"), catalog: catalog)
+            try Self.check(try Self.decodeRecords(data, file: "the export"), catalog: catalog)
             return data
         } catch let error as ExchangeError {
             guard let problem = error.recordProblem else { throw error }

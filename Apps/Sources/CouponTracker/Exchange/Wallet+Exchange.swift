@@ -88,6 +88,13 @@ extension Wallet {
         if let version = (try? JSONDecoder().decode(ExportVersion.self, from: data))?.exportVersion, version != 1 {
             throw ExchangeError.unsupportedVersion(version)
         }
+        return try decodeRecords(data, file: file)
+    }
+
+    /// The records of an export whose text is known to be well-formed JSON of this version:
+    /// a file ``decodeExport(_:file:)`` has checked, or an export this wallet just wrote,
+    /// which needs only its records checked.
+    static func decodeRecords(_ data: Data, file: String) throws -> ExportableData {
         let decoder = JSONDecoder()
         // One pair of formatters for the file's every date: making one for each date took
         // most of the time a large file is read in.
@@ -261,7 +268,7 @@ extension Wallet {
                     throw ExchangeError.invalidRecord(keyPath: keyPath, problem: "\(problem.shown) \(problem.reason).")
                 }
                 // Spaces alone are the name left empty; characters that show nothing are a name no one can read or type.
-                if !name.allSatisfy(\.isWhitespace), !NameText.showsSomething(name) {
+                if !NameText.isBlank(name), !NameText.showsSomething(name) {
                     throw ExchangeError.invalidRecord(keyPath: keyPath, problem: "The name is made only of characters that show "
                                                       + "nothing: give it a letter, a digit or a symbol, or leave it empty.")
                 }

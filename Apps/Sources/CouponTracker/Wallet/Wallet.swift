@@ -419,7 +419,7 @@ public final class Wallet {
     /// A nickname given, or nil for none: spaces alone are none, as an import reads them.
     static func optionalName(_ text: String?) throws -> String? {
         // Foundation's whitespace holds U+200B, which shows nothing but is no space.
-        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        guard let text, !NameText.isBlank(text) else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard NameText.showsSomething(trimmed) else { throw WalletError.nicknameShowsNothing }
         if let problem = NameLineBreak(in: trimmed, what: "nickname") { throw problem }
@@ -585,6 +585,11 @@ public final class Wallet {
     /// `YYYY-MM-DD` in the wallet's calendar.
     public func day(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        // Padded by hand: a listing writes days for every row, and `String(format:)` is slow here.
+        func digits(_ number: Int, _ count: Int) -> String {
+            let text = String(number.magnitude)
+            return (number < 0 ? "-" : "") + String(repeating: "0", count: max(count - text.count - (number < 0 ? 1 : 0), 0)) + text
+        }
+        return "\(digits(parts.year ?? 0, 4))-\(digits(parts.month ?? 0, 2))-\(digits(parts.day ?? 0, 2))"
     }
 }
