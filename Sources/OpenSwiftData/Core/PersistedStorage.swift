@@ -34,24 +34,34 @@ extension _PersistedStorage {
     }
 
     /// Takes `member` out of a loaded to-many relationship without copying its array, as
-    /// `_$appendInPlace` adds one. False, with nothing changed, when the relationship is not
-    /// loaded or `member` is not one of its members.
-    mutating func _$removeInPlace<Member: AnyObject>(_ member: Member) -> Bool where Value == [Member] {
-        guard case .loaded(var members) = self, let index = ModelReferences.lastIndex(of: member, in: members) else { return false }
+    /// `_$appendInPlace` adds one; nothing changes when it is not loaded or `member` is not
+    /// one of its members.
+    mutating func _$removeInPlace<Member: AnyObject>(_ member: Member) -> InPlaceRemoval where Value == [Member] {
+        guard case .loaded(var members) = self else { return .needsTheSetter }
+        guard let index = ModelReferences.lastIndex(of: member, in: members) else { return .notAMember }
         self = .unloaded
         members.remove(at: index)
         self = .loaded(members)
-        return true
+        return .removed
     }
 
-    /// `_$removeInPlace` for an optional to-many relationship; false also when it is nil.
-    mutating func _$removeInPlace<Member: AnyObject>(_ member: Member) -> Bool where Value == [Member]? {
-        guard case .loaded(var members?) = self, let index = ModelReferences.lastIndex(of: member, in: members) else { return false }
+    /// `_$removeInPlace` for an optional to-many relationship, of which nil has no members.
+    mutating func _$removeInPlace<Member: AnyObject>(_ member: Member) -> InPlaceRemoval where Value == [Member]? {
+        guard case .loaded(let loaded) = self else { return .needsTheSetter }
+        guard var members = loaded, let index = ModelReferences.lastIndex(of: member, in: members) else { return .notAMember }
         self = .unloaded
         members.remove(at: index)
         self = .loaded(members)
-        return true
+        return .removed
     }
+}
+
+/// What taking a member out of a to-many relationship in place came to: done, nothing to do,
+/// or a change its setter must make (the relationship is not loaded, or undo records it).
+enum InPlaceRemoval {
+    case removed
+    case notAMember
+    case needsTheSetter
 }
 
 /// Storage as a context that lets go of its models leaves it: a related model's

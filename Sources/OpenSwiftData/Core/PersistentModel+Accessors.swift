@@ -214,29 +214,30 @@ extension PersistentModel {
     }
 
     /// Takes a member out of a to-many relationship in place: the inverse of a to-one
-    /// shrinks its to-many this way when a member moves to another model, and the setter's
-    /// diff of the whole array for each made moving n members cost n² (assetflow's
-    /// `category delete --reassign-to` of 20,000 assets took five minutes). False when it
-    /// cannot: the relationship is not in memory, the model is not a member, or undo needs
-    /// the array as it was.
+    /// shrinks its to-many this way when a member moves to another model, where the setter's
+    /// diff of the whole array for each would make moving n members cost n². The setter is
+    /// left to the caller (`needsTheSetter`) when the relationship is not in memory or undo
+    /// needs the array as it was; a model that is not a member needs nothing.
     func _$removeInPlace<Destination: PersistentModel>(_ member: Destination, from keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
-                                                       storage: ReferenceWritableKeyPath<Self, _PersistedStorage<[Destination]>>) -> Bool {
-        if let context = _$backingState.context, context.undoManager != nil { return false }
-        guard self[keyPath: storage]._$removeInPlace(member), case .loaded(let members) = self[keyPath: storage] else { return false }
+                                                       storage: ReferenceWritableKeyPath<Self, _PersistedStorage<[Destination]>>) -> InPlaceRemoval {
+        if let context = _$backingState.context, context.undoManager != nil { return .needsTheSetter }
+        let removal = self[keyPath: storage]._$removeInPlace(member)
+        guard removal == .removed, case .loaded(let members) = self[keyPath: storage] else { return removal }
         // Set again to the same array, for observers: `_$didSet` sees the same array and stops.
         self[keyPath: keyPath] = members
         _$toManyDidRemove(keyPath, member)
-        return true
+        return .removed
     }
 
     /// `_$removeInPlace` for an optional to-many relationship.
     func _$removeInPlace<Destination: PersistentModel>(_ member: Destination, from keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
-                                                       storage: ReferenceWritableKeyPath<Self, _PersistedStorage<[Destination]?>>) -> Bool {
-        if let context = _$backingState.context, context.undoManager != nil { return false }
-        guard self[keyPath: storage]._$removeInPlace(member), case .loaded(let members?) = self[keyPath: storage] else { return false }
+                                                       storage: ReferenceWritableKeyPath<Self, _PersistedStorage<[Destination]?>>) -> InPlaceRemoval {
+        if let context = _$backingState.context, context.undoManager != nil { return .needsTheSetter }
+        let removal = self[keyPath: storage]._$removeInPlace(member)
+        guard removal == .removed, case .loaded(let members?) = self[keyPath: storage] else { return removal }
         self[keyPath: keyPath] = members
         _$toManyDidRemove(keyPath, member)
-        return true
+        return .removed
     }
 
     /// One member taken out of a to-many relationship.

@@ -17,14 +17,15 @@ import Foundation
         return path.flatMap(reason(seenAt:)) ?? "the system refused"
     }
 
-    /// Whether the file system holding `folder` has no room for another file: no free block,
-    /// or no free inode where it counts them (a small `tmpfs`, a disk of many small files).
-    /// SQLite opens a WAL store by making its `-wal` and `-shm` files beside it, and reports
-    /// only that it cannot open the store when it cannot make them.
-    public static func hasNoRoomForANewFile(in folder: String) -> Bool {
+    /// Whether the file system holding `folder` has no room for the files a store opens
+    /// with: less than 64 KB free, or no free inode where it counts them (a small `tmpfs`, a
+    /// disk of many small files). SQLite opens a WAL store by making its `-wal` and `-shm`
+    /// files beside it, the `-shm` 32 KB at once, and reports only that it cannot open the
+    /// store, or that the disk failed, when it cannot.
+    public static func hasNoRoomToOpenAStore(in folder: String) -> Bool {
         var info = statvfs()
         guard statvfs(folder, &info) == 0 else { return false }
-        return info.f_bavail == 0 || (info.f_files > 0 && info.f_favail == 0)
+        return UInt64(info.f_bavail) * UInt64(info.f_frsize) < 64 * 1024 || (info.f_files > 0 && info.f_favail == 0)
     }
 
     /// Why a system call that set `errno` to `code` failed on `path`.

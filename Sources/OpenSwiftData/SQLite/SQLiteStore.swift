@@ -312,12 +312,12 @@ final class SQLiteStore: @unchecked Sendable {
         let exists = FileManager.default.fileExists(atPath: url.path)
         let readonly = !configuration.allowsSave && exists
         var path = url.path
-        if exists, isOnReadOnlyMedia(url) {
+        if exists, ReadOnlyMedia.holds(url) {
             // SQLite cannot open a WAL store read-only where it cannot create the
             // shared-memory file beside it, unless told that nothing can change the
             // file, which read-only media guarantees. Saves are then refused by SQLite.
             options.readonly = true
-            path = url.absoluteString + "?immutable=1"
+            path = ReadOnlyMedia.immutablePath(of: url)
         } else if readonly {
             options.readonly = true
         } else {
@@ -352,30 +352,24 @@ final class SQLiteStore: @unchecked Sendable {
             throw OpenSwiftDataError.storeDamaged(path: url.path, reason: .corrupt)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             throw OpenSwiftDataError.storeBusy(path: url.path, seconds: busySeconds(forStoreAt: url.path))
+        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL].contains(error.resultCode)
+                    && StoreIOWords.hasNoRoomToOpenAStore(in: url.deletingLastPathComponent().path) {
+            // SQLite says only that it cannot open the file, or that the disk failed, when it
+            // cannot make the -wal and -shm files, or grow the -shm to its first 32 KB.
+            throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "the disk holding it is full, or has no room left for "
+                                                     + "another file, and the store's -wal and -shm files are made beside it "
+                                                     + "when it opens: free some space there")
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
-            if StoreIOWords.hasNoRoomForANewFile(in: url.deletingLastPathComponent().path) {
-                throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "the disk holding it is full, or has no room left for "
-                                                         + "another file, and the store's -wal and -shm files are made beside it "
-                                                         + "when it opens: free some space there")
+            if !exists, access(url.deletingLastPathComponent().path, W_OK) != 0 {
+                let folder = errno == EROFS ? "its folder is on read-only media (a read-only mount or disk image)"
+                    : "this user may not write in its folder"
+                throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "\(folder), where a new store cannot be made")
             }
             throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "SQLite cannot open the file (a symbolic link that "
                                                      + "points back to itself, a name too long, or a folder this user may not enter)")
         } catch let error as DatabaseError {
             throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: error.message ?? "\(error.resultCode)")
         }
-    }
-
-    /// Whether the store's directory is on a file system mounted read-only (a CD, a
-    /// read-only bind mount, a sealed disk image), or is a folder this process may not
-    /// write in while no writer has the store open (no -wal file with pages in it): in
-    /// either, SQLite cannot make the -wal and -shm files a WAL store is read through,
-    /// and nothing this process does can change the file.
-    private static func isOnReadOnlyMedia(_ url: URL) -> Bool {
-        guard access(url.deletingLastPathComponent().path, W_OK) != 0 else { return false }
-        if errno == EROFS { return true }
-        guard errno == EACCES else { return false }
-        var log = stat()
-        return stat(url.path + "-wal", &log) != 0 || log.st_size == 0
     }
 
     /// The store's generation as `db` sees it: a number that grows whenever a commit

@@ -191,7 +191,7 @@ extension Schema {
                 add: { append($0, $1, true) },
                 remove: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
-                    if let storage, model._$removeInPlace(member as! Destination, from: keypath, storage: storage) { return }
+                    if let storage, model._$removeInPlace(member as! Destination, from: keypath, storage: storage) != .needsTheSetter { return }
                     var members = model[keyPath: keypath]
                     if let index = Self.position(of: member, in: members) { members.remove(at: index); model[keyPath: keypath] = members }
                 } },
@@ -244,7 +244,7 @@ extension Schema {
                 add: { append($0, $1, true) },
                 remove: { model, member in _PropertyObservers.suppressing {
                     let model = model as! Model
-                    if let storage, model._$removeInPlace(member as! Destination, from: keypath, storage: storage) { return }
+                    if let storage, model._$removeInPlace(member as! Destination, from: keypath, storage: storage) != .needsTheSetter { return }
                     var members = model[keyPath: keypath] ?? []
                     if let index = Self.position(of: member, in: members) { members.remove(at: index); model[keyPath: keypath] = members }
                 } },

@@ -27,6 +27,27 @@ struct NoRoomForNewFileTests {
             #expect(!said.contains("points back to itself"), "\(said)")
         }
     }
+
+    /// SQLite makes the -shm file 32 KB at once: with less room than that, it said "disk I/O
+    /// error", which the tools passed on with "Check the path".
+    @Test func aStoreOnADiskWithLessRoomThanItsSharedMemoryFileIsSaidToBeOnAFullDisk() throws {
+        let system = try SmallFileSystem(inodes: 64)
+        let store = system.mountPoint.appendingPathComponent("s.store")
+        do {
+            let context = ModelContext(try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: store)]))
+            context.insert(Tag(label: "a"))
+            try context.save()
+        }
+        try system.fillBlocks(leaving: 8 * 1024)
+        do {
+            _ = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: store)])
+            Issue.record("the store opened with no room for its -shm file")
+        } catch {
+            let said = "\(error)"
+            #expect(said.contains("the disk holding it is full, or has no room left for another file"), "\(said)")
+            #expect(!said.contains("disk I/O error"), "\(said)")
+        }
+    }
 }
 
 /// A `tmpfs` of few inodes, mounted on a temporary folder; unmounted and removed when released.
@@ -54,6 +75,15 @@ final class SmallFileSystem {
         while FileManager.default.createFile(atPath: mountPoint.appendingPathComponent("filler-\(index)").path, contents: nil) {
             index += 1
         }
+    }
+
+    /// Fills the file system but for about `bytes`.
+    func fillBlocks(leaving bytes: Int) throws {
+        var info = statvfs()
+        guard statvfs(mountPoint.path, &info) == 0 else { throw CocoaError(.fileReadUnknown) }
+        let free = Int(info.f_bavail) * Int(info.f_frsize)
+        let filler = Data(count: max(free - bytes, 0))
+        try filler.write(to: mountPoint.appendingPathComponent("filler-blocks"))
     }
 
     deinit {

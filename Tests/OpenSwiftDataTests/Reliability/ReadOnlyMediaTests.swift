@@ -36,6 +36,23 @@ struct ReadOnlyMediaTests {
     }
 }
 
+extension ReadOnlyMediaTests {
+    /// It said "SQLite cannot open the file (a symbolic link that points back to itself, a
+    /// name too long, or a folder this user may not enter)".
+    @Test func aNewStoreInAFolderOnReadOnlyMediaIsRefusedSayingSo() throws {
+        let mount = try ReadOnlyMount { _ in }
+        let store = mount.mountPoint.appendingPathComponent("new.store")
+        #expect {
+            _ = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: store)])
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("its folder is on read-only media") && message.contains("where a new store cannot be made")
+                && !message.contains("points back to itself")
+        }
+        #expect(!FileManager.default.fileExists(atPath: mount.source.directory.appendingPathComponent("new.store").path))
+    }
+}
+
 /// A directory holding a store, bind-mounted read-only elsewhere; unmounted and removed
 /// when released.
 final class ReadOnlyMount {
