@@ -25,16 +25,30 @@ public enum StandardOutput {
     /// Flushes standard output; returns why writing failed, or nil when all was written.
     public static func finish() -> String? {
         let flushed = fflush(stdout) == 0
-        let reason = switch errno {
+        guard !flushed || ferror(stdout) != 0 else { return nil }
+        // A write that failed before this flush (`stdout` hands its buffer on each 4 KB) left
+        // no error number to read now: where the output goes tells what it was.
+        let code = flushed ? failureSeenWhereOutputGoes() : errno
+        return switch code {
         case EFBIG: "it would be larger than the files this shell lets its programs write (ulimit -f)"
         case EBADF: UnusableStandardStream.writeFailureReason(STDOUT_FILENO, name: "standard output") + ", so what the command had to say "
             + "was lost; what it did is done"
         // A change was saved before its output was written: said, or the user runs it again.
         case ENOSPC: "the disk it goes to is full, so what the command had to say was lost; what it did is done.\n"
             + "Look with a listing before running it again; free some space there, or send the output elsewhere"
-        default: String(cString: strerror(errno)) + ", so what the command had to say was lost; what it did is done"
+        default: String(cString: strerror(code)) + ", so what the command had to say was lost; what it did is done"
         }
-        guard !flushed || ferror(stdout) != 0 else { return nil }
-        return flushed ? "a write failed" : reason
+    }
+
+    /// The error an earlier write to standard output most likely met: a full disk where the
+    /// output's file system has no room left (or it is `/dev/full`), else an input/output error.
+    private static func failureSeenWhereOutputGoes() -> Int32 {
+        var file = stat()
+        guard fstat(STDOUT_FILENO, &file) == 0 else { return EBADF }
+        let devFull: UInt64 = 0x0107   // character device 1, 7
+        if file.st_mode & S_IFMT == S_IFCHR, UInt64(file.st_rdev) == devFull { return ENOSPC }
+        var disk = statvfs()
+        if fstatvfs(STDOUT_FILENO, &disk) == 0, disk.f_bavail == 0 { return ENOSPC }
+        return EIO
     }
 }

@@ -76,8 +76,9 @@ struct CardShowServer: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 takes any free port (the line saying where it listens names it).")
     var port = 8080
 
-    @Option(help: ArgumentHelp("Closes a connection that sends nothing for this many seconds, between requests or "
-                               + "within one (a request being answered is not idle).", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Closes a connection that for this many seconds neither finishes a request's head nor "
+                               + "sends any of its body, between requests or within one (a head counts once it is whole; "
+                               + "a request being answered is not idle).", valueName: "seconds"))
     var idleTimeout = 60
 
     func validate() throws {

@@ -92,7 +92,7 @@ extension EventCommand {
     struct Bring: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Record cards as brought to an event.")
 
-        @Argument(help: "The cards' IDs.") var cards: [String]
+        @Argument(help: "The cards' IDs; - reads them from standard input, one a line.") var cards: [String]
         @Option(help: "The event (default the running one).") var event: String?
         @OptionGroup var store: StoreOptions
         @OptionGroup var json: JSONOption
@@ -100,7 +100,7 @@ extension EventCommand {
         func run() throws {
             let context = try store.open()
             let event = try chosenEvent(self.event, in: context)
-            let brought = try ModelLookup(context: context).cards(cards)
+            let brought = try ModelLookup(context: context).cards(StandardInputList.expanded(cards, what: "card IDs"))
             try CardRuleRefusal.naming(brought) { try EventService(context: context).bring(brought, to: event) }
             if json.enabled { return try printJSON(EventReport(event)) }
             print("\(event.name.forTerminal): \(event.cardsCount) card\(event.cardsCount == 1 ? "" : "s") brought.")

@@ -120,7 +120,7 @@ struct FolderCommand: ParsableCommand {
             discussion: "All cards are added, or none if one cannot be found.")
 
         @Argument(help: "The folder.") var folder: String
-        @Argument(help: ArgumentHelp("Cards to add.", valueName: "CARD")) var cards: [String]
+        @Argument(help: ArgumentHelp("Cards to add; - reads them from standard input, one a line.", valueName: "CARD")) var cards: [String]
         @Option(parsing: .unconditional, help: "Copies of each card to add (default: 1).", transform: WholeNumber.parse) var quantity: Int = 1
         @OptionGroup var json: JSONOption
         @OptionGroup var database: DatabaseOptions
@@ -134,7 +134,7 @@ struct FolderCommand: ParsableCommand {
 
         func run() throws {
             let store = try database.open()
-            let resolved = try cards.map { try store.resolveCard($0) }
+            let resolved = try StandardInputList.expanded(cards, what: "cards").map { try store.resolveCard($0) }
             let service = FolderService(database: store)
             let target = try service.folder(folder)
             // The name as typed: a folder another process deleted since the look-up above is then

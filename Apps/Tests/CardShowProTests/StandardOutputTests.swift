@@ -26,6 +26,19 @@ struct StandardOutputTests {
         #expect(export.stderr.contains("could not write the output"))
     }
 
+    /// Output of more than the 4 KB `stdout` holds met the full disk before the last flush,
+    /// which found nothing left to write: the words were "a write failed".
+    @Test func anExportLargerThanTheOutputBufferToAFullDiskSaysTheDiskIsFull() throws {
+        for number in 1...2 {
+            let add = try cli.run(["card", "add", "--name", "Mew \(number)", "--set", "Promo", "--number", "\(number)",
+                                   "--notes", String(repeating: "n", count: 3_000)])
+            #expect(add.status == 0, "\(add.stderr)")
+        }
+        let export = try runToFullDevice(["export", "--format", "json"])
+        #expect(export.status != 0)
+        #expect(export.stderr.contains("the disk it goes to is full"), "\(export.stderr)")
+    }
+
     @Test func cardListToAFullDiskFailsWithAMessage() throws {
         let list = try runToFullDevice(["card", "list"])
         #expect(list.status != 0)

@@ -12,6 +12,9 @@ public enum BackupError: Error, Equatable, Sendable, LocalizedError, CustomStrin
     case unreadable(path: String, reason: String)
     case sameFile(path: String)
     case failed(String)
+    /// The store cannot take the backup's contents; `reason` says why.
+    case storeNotRestored(path: String, reason: String)
+    case restoreFailed(String)
 
     public var description: String {
         switch self {
@@ -31,6 +34,10 @@ public enum BackupError: Error, Equatable, Sendable, LocalizedError, CustomStrin
             "The backup and the store are the same file (\(path))."
         case let .failed(reason):
             "Backup failed: \(reason)."
+        case let .storeNotRestored(path, reason):
+            "Cannot restore into \(path): \(reason). Nothing was changed."
+        case let .restoreFailed(reason):
+            "Restore failed: \(reason)."
         }
     }
 

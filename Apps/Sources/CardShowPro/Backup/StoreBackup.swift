@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import OpenSwiftData
+@_spi(Tools) import OpenSwiftData
 import OpenSwiftDataSync
 #if canImport(Glibc)
 import Glibc
@@ -65,8 +65,13 @@ public enum StoreBackup {
         BackupLeftovers.removePartials(in: directory)
         let partial = BackupLeftovers.partialFile(for: destination)
         defer { removeDatabaseFiles(at: partial) }
+        let source: DatabaseQueue
         do {
-            let source = try DatabaseQueue(path: store.path, configuration: connectionConfiguration())
+            source = try openForReading(store)
+        } catch let error as DatabaseError {
+            throw BackupError.storeNotBackedUp(path: store.path, reason: "it cannot be read (\(error.message ?? "error \(error.resultCode.rawValue)"))")
+        }
+        do {
             let copy = try DatabaseQueue(path: partial.path, configuration: connectionConfiguration())
             try source.backup(to: copy, pagesPerStep: 256) { step in
                 progress?(step.completedPageCount, step.totalPageCount)
@@ -123,6 +128,7 @@ public enum StoreBackup {
         guard !SameFile.check(backup, store) else {
             throw BackupError.sameFile(path: store.path)
         }
+        if let reason = unwritable(store) { throw BackupError.storeNotRestored(path: store.path, reason: reason) }
         BackupLeftovers.removeRestoreFolders(in: scratch)
         return try withCheckedCopy(of: backup, scratch: scratch) { checked, summary in
             // A backup of a synced store was made before the store's last sync, perhaps:
@@ -149,7 +155,9 @@ public enum StoreBackup {
                 try target.close()
                 try source.close()
             } catch let error as DatabaseError {
-                throw BackupError.failed(copying: error)
+                // The store is as it was, so its previous contents need no file of their own.
+                if let kept { removeDatabaseFiles(at: kept) }
+                throw BackupError.failed(copying: error, restoring: true)
             }
             return (summary, kept)
         }
@@ -258,6 +266,33 @@ public enum StoreBackup {
     }
 
     // MARK: Files
+
+    /// Why the store at `store` (or, when there is none yet, its folder) cannot be written,
+    /// which a restore checks before it makes anything: nil when it can.
+    private static func unwritable(_ store: URL) -> String? {
+        let exists = FileManager.default.fileExists(atPath: store.path)
+        for path in exists ? [store.path, store.deletingLastPathComponent().path] : [store.deletingLastPathComponent().path]
+        where access(path, W_OK) != 0 && errno != ENOENT {
+            let code = errno
+            let what = path == store.path ? "the store" : "its folder"
+            switch code {
+            case EROFS: return "\(what) is on read-only media"
+            case EPERM: return "the system does not let \(what) be changed (is it marked immutable? `lsattr` shows an i)"
+            case EACCES: return "this user may not write \(what)"
+            default: return "\(what) cannot be written (\(StoreIOWords.reason(posix: code, path: path)))"
+            }
+        }
+        return nil
+    }
+
+    /// The store, to be copied: as immutable where nothing can change it (on read-only media),
+    /// since SQLite cannot make there the -shm file a WAL store is otherwise read through.
+    private static func openForReading(_ store: URL) throws -> DatabaseQueue {
+        guard ReadOnlyMedia.holds(store) else { return try DatabaseQueue(path: store.path, configuration: connectionConfiguration()) }
+        var configuration = connectionConfiguration()
+        configuration.readonly = true
+        return try DatabaseQueue(path: ReadOnlyMedia.immutablePath(of: store), configuration: configuration)
+    }
 
     private static func connectionConfiguration() -> Configuration {
         var configuration = Configuration()
