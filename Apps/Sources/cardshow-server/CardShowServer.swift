@@ -58,7 +58,8 @@ struct CardShowServer: AsyncParsableCommand {
             completion: .file())
     var syncTokens: String?
 
-    @Option(help: ArgumentHelp("The most changes one sync upload may hold.", valueName: "changes"))
+    @Option(help: ArgumentHelp("The most changes one sync upload may hold, 5000 or more (a device sends up to 5000 at once).",
+                               valueName: "changes"))
     var syncBatchLimit = SyncAPI.defaultMaximumChanges
 
     @Option(help: ArgumentHelp("Days of sync changes to keep; older ones are removed (checked at start and every 6 hours), "
@@ -93,7 +94,12 @@ struct CardShowServer: AsyncParsableCommand {
         guard (1...527_040).contains(syncClockLead) else {
             throw ValidationError("The sync clock lead must be from 1 to 527040 minutes (a year), not \(syncClockLead).")
         }
-        guard syncBatchLimit >= 1 else { throw ValidationError("The sync batch limit must be 1 or more, not \(syncBatchLimit).") }
+        // A device sends up to this many changes a request and does not split them further:
+        // under a smaller limit, one with more pending would be refused at every sync.
+        guard syncBatchLimit >= SyncClient.defaultChangesPerUpload else {
+            throw ValidationError("The sync batch limit must be \(SyncClient.defaultChangesPerUpload) or more, the most changes "
+                                  + "a device sends in one request, not \(syncBatchLimit).")
+        }
         if syncTokens?.isEmpty == true { throw ValidationError("The --sync-tokens path is empty: give the path of the token file.") }
         guard (1...86_400).contains(idleTimeout) else {
             throw ValidationError("The idle timeout must be from 1 to 86400 seconds, not \(idleTimeout).")

@@ -51,9 +51,15 @@ struct SyncTokens: Sendable {
                 throw ToolError("\(place) names an account longer than \(Self.longestAccount) characters or with control characters: "
                                 + "give each account a short name.")
             }
-            guard token.count >= Self.shortestToken, token.count <= Self.longestToken, token.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-                throw ToolError("\(place) has a token of \(token.count) characters; a token is \(Self.shortestToken) to \(Self.longestToken) "
-                                + "printable ASCII characters, such as `openssl rand -hex 32` makes.")
+            // The token's characters are counted only once they are known to be ASCII, one byte each:
+            // 40 "é" were said to be a token of 80 characters, and their being no ASCII was never named.
+            let rule = "a token is \(Self.shortestToken) to \(Self.longestToken) printable ASCII characters, such as `openssl rand -hex 32` makes."
+            guard token.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+                throw ToolError("\(place) has a token with a character that is not printable ASCII (a letter with an accent, "
+                                + "a control character); \(rule)")
+            }
+            guard token.count >= Self.shortestToken, token.count <= Self.longestToken else {
+                throw ToolError("\(place) has a token of \(token.count) characters; \(rule)")
             }
             if let first = spellings[account], first.bytes != Array(account.utf8) {
                 throw ToolError("\(place) names the account \(TerminalText.quoted(account)) as line \(first.line) does, but with its "

@@ -164,4 +164,13 @@ import Testing
         #expect(idle.status != 0)
         #expect(idle.stderr.contains("The idle timeout must be from 1 to 86400 seconds, not -5."), "\(idle.stderr)")
     }
+
+    /// A device sends up to 5,000 changes a request: under a smaller limit, one with more
+    /// pending was refused at every sync, for ever.
+    @Test func aSyncBatchLimitBelowWhatADeviceSendsAtOnceIsRefusedAtStart() throws {
+        let output = try ToolProcess("cardshow-server").run(["--store", "/tmp/x.store", "--sync-batch-limit", "100"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("The sync batch limit must be 5000 or more, the most changes a device sends in one request, not 100."),
+                "\(output.stderr)")
+    }
 }

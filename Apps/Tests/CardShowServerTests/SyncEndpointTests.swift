@@ -70,12 +70,12 @@ import Testing
     }
 
     @Test func aBatchWithMoreChangesThanTheLimitIsRefusedWith413AndNothingIsRecorded() async throws {
-        let setup = try await Setup(["--sync-batch-limit", "2"])
+        let setup = try await Setup(["--sync-batch-limit", "5000"])
         let refused = await #expect(throws: SyncError.self) {
-            try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: ["One", "Two", "Three"]))
+            try await setup.transport(Setup.aliceLaptop).upload(Setup.batch(cards: (0...5_000).map { "Card \($0)" }))
         }
         #expect(refused.map { if case .batchTooLarge = $0 { true } else { false } } == true, "\(String(describing: refused))")
-        #expect(refused?.description.contains("at most 2 in one upload") == true, "\(String(describing: refused))")
+        #expect(refused?.description.contains("at most 5000 in one upload") == true, "\(String(describing: refused))")
         #expect(try await setup.log(Setup.aliceLaptop).isEmpty)
     }
 
@@ -141,6 +141,18 @@ import Testing
         #expect(reply.status == 404, "\(reply.text)")
         #expect(reply.error?.contains("--sync-tokens") == true, "\(reply.text)")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("inventory-sync.store").path))
+    }
+
+    /// 40 "é" were "a token of 80 characters": its bytes were counted, and its not being ASCII not named.
+    @Test func aTokenOfLettersWithAccentsIsRefusedAsNotASCIINotByItsBytes() throws {
+        let folder = try ServerFolder()
+        let tokens = folder.url.appendingPathComponent("tokens")
+        try "alice \(String(repeating: "é", count: 40))\n".write(to: tokens, atomically: true, encoding: .utf8)
+        let output = try ToolProcess("cardshow-server").run(["--store", folder.store, "--sync-tokens", tokens.path, "--port", "0"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("Line 1 of the token file") && output.stderr.contains("a character that is not printable ASCII"),
+                "\(output.stderr)")
+        #expect(!output.stderr.contains("80 characters"), "\(output.stderr)")
     }
 
     @Test func aTokenFileWithAShortTokenStopsTheServerNamingTheLineNotTheToken() throws {

@@ -290,6 +290,11 @@ final class SQLiteStore: @unchecked Sendable {
         }
     }
 
+    /// The longest path, in bytes, SQLite opens a store at: its 512, less the room it keeps for
+    /// the `-journal` after the name. A longer one failed as a file SQLite "cannot open", with
+    /// the folders made for it left behind.
+    static let longestPath = 504
+
     /// Opens the store's connection: the one the container keeps, on which its
     /// migration, if it needs one, runs first.
     ///
@@ -309,6 +314,11 @@ final class SQLiteStore: @unchecked Sendable {
             return try DatabaseQueue(configuration: options)
         }
         let url = configuration.url
+        if url.path.utf8.count > longestPath {
+            throw OpenSwiftDataError.storeCannotOpen(path: url.path, reason: "its path is \(url.path.utf8.count) bytes long, and SQLite "
+                                                     + "opens none longer than \(longestPath): give a shorter path (a symbolic link to "
+                                                     + "its folder will do)")
+        }
         let exists = FileManager.default.fileExists(atPath: url.path)
         let readonly = !configuration.allowsSave && exists
         var path = url.path

@@ -35,6 +35,9 @@ public actor SyncClient {
     /// How many changes to send per upload request: a larger upload is sent in parts,
     /// each applied whole by the server (see ``SyncUploadBatch``).
     public nonisolated let changesPerUpload: Int
+    /// The changes per upload request unless a client is given another number: a server's
+    /// limit on a batch must be at least this for such clients to sync.
+    public static let defaultChangesPerUpload = 5_000
     let transport: any SyncTransport
     let schema: SyncedSchema
     /// The models whose rules a download's changes can break without changing them; see
@@ -85,7 +88,7 @@ public actor SyncClient {
     ///     (``downloadedRuleBreaks``), until they are mended.
     public init(modelContainer: ModelContainer, account: String, transport: any SyncTransport,
                 schemaVersion: String? = nil, author: String = "sync", pageSize: Int = 500,
-                changesPerUpload: Int = 5_000, modelsRuledByChanges: SyncRulesAcrossModels? = nil) throws {
+                changesPerUpload: Int = defaultChangesPerUpload, modelsRuledByChanges: SyncRulesAcrossModels? = nil) throws {
         let entityNames = Set(modelContainer.schema.entities.map(\.name))
         guard Self.bookkeepingEntities.isSubset(of: entityNames) else {
             throw SyncError.unsupportedSetup(

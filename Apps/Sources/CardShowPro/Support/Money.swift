@@ -17,6 +17,9 @@ public enum Money {
     /// The range, as a dealer reads it.
     public static let rangeDescription = "from $0.00 to $100,000,000.00"
 
+    /// Made once: an export rounds every amount of every card.
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
     /// The amount rounded to the nearest cent (halves away from zero); never -0.
     ///
     /// The halves are those of the amount as written: 12.345 (typed, or a number in an
@@ -25,7 +28,7 @@ public enum Money {
     public static func cents(_ value: Double) -> Double {
         var rounded = (value * 100).rounded() / 100
         let text = "\(value)"
-        if value.isFinite, !text.contains("e"), var source = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) {
+        if value.isFinite, !text.contains("e"), var source = Decimal(string: text, locale: posix) {
             var decimal = Decimal()
             NSDecimalRound(&decimal, &source, 2, .plain)
             rounded = Double("\(decimal)") ?? rounded
