@@ -68,6 +68,22 @@ import Testing
         #expect(summary.periodsRolled == 0)
     }
 
+    /// A wallet made at the last minute of 2199 in Kiritimati, reset at the same minute of the
+    /// clock in Pago Pago: that minute is in 2200 in UTC, and the periods the reset rolled into
+    /// began there, so the next reset called them another program's and "put back" 18.
+    @Test func aPeriodRolledIntoAtTheLastMinuteKeptInAZoneBehindUTCIsNotRepaired() throws {
+        let made = try TestWallet(zone: "Pacific/Kiritimati")
+        _ = try made.card("Gold Card", at: Clock.at(2199, 12, 31, 23, 59, in: "Pacific/Kiritimati"))
+        try made.context.save()
+        let behind = Wallet(context: ModelContext(made.container), catalog: made.wallet.catalog, calendar: try Clock.calendar("Pacific/Pago_Pago"))
+        let lastMinute = try Clock.at(2199, 12, 31, 23, 59, in: "Pacific/Pago_Pago")
+        let first = try behind.processResets(asOf: lastMinute)
+        #expect(first.periodsRolled > 0)
+        let second = try behind.processResets(asOf: lastMinute)
+        #expect(second.periodsRepaired == 0)
+        #expect(second.periodsRolled == 0)
+    }
+
     /// Reminder days another program stored outside 0 to 30 (a client keeping no rules,
     /// through sync): the rule refused the save of the benefit's new period, and with it
     /// every reset of the wallet.

@@ -35,6 +35,14 @@ struct PostgresMigration {
                 }
                 if recorded < target { try runStages(of: plan, from: recorded, to: target, on: session) }
             } else if plan.stages.contains(where: { if case .custom = $0 { true } else { false } }) {
+                // Tables named as the models' but none with the key column every store's table has,
+                // and no record, are another program's: said so, as a store file holding them is,
+                // not a version to be migrated from.
+                let tables = try PostgresStoreMetadata.existingTables(layout.tableNames, on: session)
+                if try !PostgresStoreMetadata.hasTables([PostgresStoreMetadata.table], on: session),
+                   try !PostgresStoreMetadata.anyHasKeyColumn(tables, on: session) {
+                    throw OpenSwiftDataError.storeHoldsOtherData(path: configuration.location.description, names: tables)
+                }
                 throw OpenSwiftDataError.unknownStoreVersion(storeVersion: nil, planVersions: plan.schemas.map { "\($0.versionIdentifier)" },
                                                              plan: "\(plan)")
             }

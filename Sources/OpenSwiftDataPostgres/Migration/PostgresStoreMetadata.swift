@@ -46,11 +46,24 @@ enum PostgresStoreMetadata {
 
     /// Whether the location's schema holds any of `tables` yet.
     static func hasTables(_ tables: [String], on session: PostgresSession) throws -> Bool {
+        try !existingTables(tables, on: session).isEmpty
+    }
+
+    /// Whether any of `tables` has the `Z_PK` column every store's table is made with.
+    static func anyHasKeyColumn(_ tables: [String], on session: PostgresSession) throws -> Bool {
         guard !tables.isEmpty else { return false }
         let placeholders = tables.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
-        let rows = try session.query("SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename IN (\(placeholders)) LIMIT 1",
-                                     tables.map { .text($0) })
-        return !rows.isEmpty
+        return try !session.query("SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() "
+                                  + "AND column_name = 'Z_PK' AND table_name IN (\(placeholders)) LIMIT 1", tables.map { .text($0) }).isEmpty
+    }
+
+    /// Those of `tables` the configuration's schema holds, sorted.
+    static func existingTables(_ tables: [String], on session: PostgresSession) throws -> [String] {
+        guard !tables.isEmpty else { return [] }
+        let placeholders = tables.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
+        let rows = try session.query("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename IN (\(placeholders)) "
+                                     + "ORDER BY tablename", tables.map { .text($0) })
+        return rows.compactMap { if case let .text(name) = $0[0] { name } else { nil } }
     }
 
     private static func value(of key: String, on session: PostgresSession) throws -> PostgresValue? {

@@ -61,6 +61,22 @@ struct MigrationPlanTests {
 
     private var configuration: PostgresConfiguration { PostgresConfiguration(location: scratch.location, maximumConnections: 1) }
 
+    /// It said "a version it does not know … restore a backup", where a store file holding
+    /// another program's table is another program's data.
+    @Test func aSchemaHoldingAnotherProgramsTableOfAModelsNameIsAnotherProgramsData() throws {
+        let scratch = try TemporarySchema(create: true)
+        _ = try scratch.session().execute("CREATE TABLE \"\(scratch.name)\".\"Note\" (id SERIAL PRIMARY KEY, body TEXT)")
+        let configuration = PostgresConfiguration(location: scratch.location, maximumConnections: 1)
+        #expect {
+            _ = try ModelContainer(for: NotesV2.Note.self, migrationPlan: CustomNotesPlan.self, configurations: configuration)
+        } throws: { error in
+            "\(error)".contains("holds data this schema does not describe (Note): it is another program's database")
+        }
+        let columns = try scratch.session().query("SELECT column_name::text FROM information_schema.columns WHERE table_schema = $1 "
+                                                  + "AND table_name = 'Note' ORDER BY column_name", [.text(scratch.name)])
+        #expect(columns.map { $0[0] } == [.text("body"), .text("id")])
+    }
+
     @Test func aPlanOfLightweightStagesMigratesTheDatabase() throws {
         do {
             let context = ModelContext(try ModelContainer(for: NotesV1.Note.self, configurations: configuration))

@@ -539,13 +539,18 @@ public final class Wallet {
     /// every reset, as no period holds that moment. Nothing is recorded expired: such a period
     /// was never the benefit's. A period the wallet made itself holds a moment of the kept
     /// years, but may begin or end beyond them: December 2199's resets on 2200-01-01, and
-    /// January 1900 in Kiritimati began in 1899 in UTC.
+    /// January 1900 in Kiritimati began in 1899 in UTC; a period that begins on the first day
+    /// after the years kept, on the clock of a zone behind UTC, is one too.
     private func repairPeriodsOutsideTheYears(asOf now: Date) throws -> Int {
         let kept = MomentText.moments
-        let (first, after) = (kept.lowerBound, kept.upperBound)
+        // A day on the clocks kept is a day of the kept years in some zone: a period a reset at
+        // the last minute of 2199 in Pago Pago (11 hours behind UTC) made begins in 2200 in UTC.
+        // The zones span 26 hours, from 12 behind UTC to 14 ahead.
+        let zones: TimeInterval = 26 * 3_600
+        let (first, after) = (kept.lowerBound.addingTimeInterval(-zones), kept.upperBound.addingTimeInterval(zones))
         // The longest period is a year; a day more covers the wallet's time zone.
         let reach: TimeInterval = 367 * 86_400
-        let (earliest, latest) = (first.addingTimeInterval(-reach), after.addingTimeInterval(reach))
+        let (earliest, latest) = (kept.lowerBound.addingTimeInterval(-reach), kept.upperBound.addingTimeInterval(reach))
         let stray = try context.fetch(FetchDescriptor<Benefit>(predicate: #Predicate { benefit in
             benefit.currentPeriodStart >= after || benefit.currentPeriodEnd < first
                 || benefit.currentPeriodStart < earliest || benefit.currentPeriodEnd >= latest
