@@ -36,5 +36,12 @@ import Testing
         #expect(conflict.isRetryable)
         #expect(!PostgresStoreError.serverError(sqlState: "42601", message: "syntax").isRetryable)
     }
+
+    /// "permission denied for schema public (SQLSTATE 42501)" said nothing of what to do.
+    @Test func aRefusalForWantOfPrivilegeSaysWhoCanGrantItAndTheSchemaWayAround() {
+        let refused = PostgresStoreError.serverError(sqlState: "42501", message: "permission denied for schema public")
+        #expect(refused.description.contains("permission denied for schema public (SQLSTATE 42501). The URL's user may not do this there"))
+        #expect(refused.description.contains("?schema=NAME"))
+    }
 }
 #endif

@@ -79,20 +79,8 @@ final class ImmutableFlag {
 
     init?(_ path: String) {
         self.path = path
-        guard Self.chattr("+i", path) else { return nil }
+        guard ChildProcess.succeeds(["chattr", "+i", path]) else { return nil }
     }
 
-    deinit { Self.chattr("-i", path) }
-
-    @discardableResult
-    private static func chattr(_ flag: String, _ path: String) -> Bool {
-        let process = ChildProcess()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["chattr", flag, path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
+    deinit { ChildProcess.succeeds(["chattr", "-i", path]) }
 }

@@ -23,31 +23,19 @@ public final class ReadOnlyFolder {
         mountPoint = scratch.appendingPathComponent("mount")
         try FileManager.default.createDirectory(at: self.source, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
-        guard Self.run(["mount", "--bind", self.source.path, mountPoint.path]) else {
+        guard ChildProcess.succeeds(["mount", "--bind", self.source.path, mountPoint.path]) else {
             try? FileManager.default.removeItem(at: scratch)
             throw CocoaError(.fileWriteNoPermission)
         }
-        guard Self.run(["mount", "-o", "remount,bind,ro", mountPoint.path]) else {
-            Self.run(["umount", mountPoint.path])
+        guard ChildProcess.succeeds(["mount", "-o", "remount,bind,ro", mountPoint.path]) else {
+            ChildProcess.succeeds(["umount", mountPoint.path])
             try? FileManager.default.removeItem(at: scratch)
             throw CocoaError(.fileWriteNoPermission)
         }
     }
 
     deinit {
-        Self.run(["umount", mountPoint.path])
+        ChildProcess.succeeds(["umount", mountPoint.path])
         try? FileManager.default.removeItem(at: mountPoint.deletingLastPathComponent())
-    }
-
-    @discardableResult
-    static func run(_ arguments: [String]) -> Bool {
-        let process = ChildProcess()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 }

@@ -131,6 +131,11 @@ extension PostgresStoreError {
             case let .columnNotFound(message):
                 "A column of the store's models is missing from its tables (\(message)): another program changed them "
                     + "after they were made. Nothing was changed; put the column back, or restore the database from a backup."
+            case let .serverError(sqlState, message) where sqlState == "42501":
+                // insufficient_privilege: the user of the URL may not, and the fix is the database owner's.
+                "The PostgreSQL server refused the statement: \(message) (SQLSTATE 42501). The URL's user may not do this "
+                    + "there: have the database's owner grant it (a store needs CREATE and USAGE on its schema), or name a "
+                    + "schema the user owns with ?schema=NAME."
             case let .serverError(sqlState, message):
                 "The PostgreSQL server refused the statement: \(message) (SQLSTATE \(sqlState))."
             case let .unreadableColumn(column, typeName):

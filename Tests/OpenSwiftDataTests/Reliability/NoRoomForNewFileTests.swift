@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import OpenSwiftData
 import Testing
@@ -63,7 +64,7 @@ final class SmallFileSystem {
     init(inodes: Int) throws {
         mountPoint = FileManager.default.temporaryDirectory.appendingPathComponent("OpenSwiftDataTests-tmpfs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
-        guard ReadOnlyMount.run(["mount", "-t", "tmpfs", "-o", "size=1m,nr_inodes=\(inodes)", "tmpfs", mountPoint.path]) else {
+        guard ChildProcess.succeeds(["mount", "-t", "tmpfs", "-o", "size=1m,nr_inodes=\(inodes)", "tmpfs", mountPoint.path]) else {
             try? FileManager.default.removeItem(at: mountPoint)
             throw CocoaError(.fileWriteNoPermission)
         }
@@ -87,7 +88,7 @@ final class SmallFileSystem {
     }
 
     deinit {
-        _ = ReadOnlyMount.run(["umount", mountPoint.path])
+        _ = ChildProcess.succeeds(["umount", mountPoint.path])
         try? FileManager.default.removeItem(at: mountPoint)
     }
 }

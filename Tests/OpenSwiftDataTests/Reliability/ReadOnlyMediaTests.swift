@@ -65,9 +65,9 @@ final class ReadOnlyMount {
         let probe = TestStore()
         let point = probe.directory.appendingPathComponent("mount")
         guard (try? FileManager.default.createDirectory(at: point, withIntermediateDirectories: true)) != nil,
-              run(["mount", "--bind", probe.directory.path, point.path]) else { return false }
-        defer { _ = run(["umount", point.path]) }
-        return run(["mount", "-o", "remount,bind,ro", point.path])
+              ChildProcess.succeeds(["mount", "--bind", probe.directory.path, point.path]) else { return false }
+        defer { _ = ChildProcess.succeeds(["umount", point.path]) }
+        return ChildProcess.succeeds(["mount", "-o", "remount,bind,ro", point.path])
     }()
 
     convenience init(withTags labels: [String]) throws {
@@ -84,8 +84,8 @@ final class ReadOnlyMount {
         try write(source)
         mountPoint = FileManager.default.temporaryDirectory.appendingPathComponent("OpenSwiftDataTests-ro-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
-        guard Self.run(["mount", "--bind", source.directory.path, mountPoint.path]),
-              Self.run(["mount", "-o", "remount,bind,ro", mountPoint.path]) else {
+        guard ChildProcess.succeeds(["mount", "--bind", source.directory.path, mountPoint.path]),
+              ChildProcess.succeeds(["mount", "-o", "remount,bind,ro", mountPoint.path]) else {
             throw CocoaError(.fileWriteNoPermission)
         }
     }
@@ -95,19 +95,7 @@ final class ReadOnlyMount {
     }
 
     deinit {
-        _ = Self.run(["umount", mountPoint.path])
+        _ = ChildProcess.succeeds(["umount", mountPoint.path])
         try? FileManager.default.removeItem(at: mountPoint)
-    }
-
-    @discardableResult
-    static func run(_ arguments: [String]) -> Bool {
-        let process = ChildProcess()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 }
