@@ -76,14 +76,17 @@ let package = Package(
     // resolves PostgresNIO's stack for a dependent that leaves it off.
     traits: [
         .trait(name: "PostgreSQL", description: "The PostgreSQL store (OpenSwiftDataPostgres), on PostgresNIO."),
+        .trait(name: "SwiftNIO", description: "HTTPSyncTransport on SwiftNIO rather than Foundation's URLSession, which on Linux keeps a processor core busy while it waits for the server."),
     ],
     // A dependent resolves GRDB, swift-syntax and swift-log only (`LeanDependencyTests`):
-    // the others serve this package's own tests and documentation, or the trait.
+    // the others serve this package's own tests and documentation, or the traits.
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Adds `swift package generate-documentation` and `preview-documentation` for the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -166,7 +169,14 @@ let package = Package(
         ),
 
         // Sync: the hybrid logical clock, the wire types, the client and the server's log.
-        .target(name: "OpenSwiftDataSync", dependencies: ["OpenSwiftData"]),
+        // Its HTTP transport goes through SwiftNIO under the `SwiftNIO` trait.
+        .target(name: "OpenSwiftDataSync", dependencies: [
+            "OpenSwiftData",
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["SwiftNIO"])),
+            .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["SwiftNIO"])),
+            .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["SwiftNIO"])),
+            .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["SwiftNIO"])),
+        ]),
         .testTarget(name: "OpenSwiftDataSyncTests", dependencies: ["OpenSwiftDataSync", "OpenSwiftData", "QueryOracle"]),
 
         // The models of seed 004, written for SwiftData (seed 001's are in CouponTracker, seed 003's in Trendy).

@@ -35,8 +35,9 @@ let package = Package(
     ],
     dependencies: [
         // Named explicitly: a path dependency is otherwise identified by its folder name,
-        // which differs between clones and worktrees. The example server runs on PostgreSQL too.
-        .package(name: "OpenSwiftData", path: "..", traits: ["PostgreSQL"]),
+        // which differs between clones and worktrees. The example server runs on PostgreSQL too;
+        // the tools sync on SwiftNIO.
+        .package(name: "OpenSwiftData", path: "..", traits: ["PostgreSQL", "SwiftNIO"]),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -122,22 +122,22 @@ import Testing
 
     /// A reply whose connection closed before the length its head gave: told as the request's
     /// sending broken off, where the server had taken the request and begun its answer.
-    @Test(.timeLimit(Self.hangLimit))
-    func aReplyCutShortIsUnreachableInTheMiddleOfTheAnswer() async throws {
+    @Test(.timeLimit(Self.hangLimit), arguments: TransportEngine.allCases)
+    func aReplyCutShortIsUnreachableInTheMiddleOfTheAnswer(engine: TransportEngine) async throws {
         let server = try ScriptedHTTPServer(.cutShort)
         defer { server.stop() }
-        let transport = try HTTPSyncTransport(server: server.url, token: Self.token)
+        let transport = try engine.transport(server: server.url, token: Self.token)
         await #expect(throws: SyncError.unreachable("the connection to 127.0.0.1:\(server.port) broke off in the middle of its answer")) {
             try await transport.download(Self.download)
         }
     }
 
     /// An answer with no HTTP head: told as an address no request can be made from.
-    @Test(.timeLimit(Self.hangLimit))
-    func anAnswerWithoutHTTPSaysTheServerDidNotAnswerInHTTP() async throws {
+    @Test(.timeLimit(Self.hangLimit), arguments: TransportEngine.allCases)
+    func anAnswerWithoutHTTPSaysTheServerDidNotAnswerInHTTP(engine: TransportEngine) async throws {
         let server = try ScriptedHTTPServer(.withoutHTTP)
         defer { server.stop() }
-        let transport = try HTTPSyncTransport(server: server.url, token: Self.token)
+        let transport = try engine.transport(server: server.url, token: Self.token)
         await #expect(throws: SyncError.invalidResponse("127.0.0.1:\(server.port) did not answer in HTTP; check that \(server.url.absoluteString) is the sync server's address")) {
             try await transport.download(Self.download)
         }
@@ -145,12 +145,12 @@ import Testing
 
     /// A server that answers a byte at a time: each byte restarted the wait for the next, and
     /// `URLSession` on Linux keeps no deadline for a whole reply, so the sync waited for hours.
-    @Test(.timeLimit(Self.hangLimit))
-    func aServerAnsweringAByteAtATimeIsUnreachableOnceAWholeReplyHasTakenTenTimesTheTimeout() async throws {
+    @Test(.timeLimit(Self.hangLimit), arguments: TransportEngine.byDefault)
+    func aServerAnsweringAByteAtATimeIsUnreachableOnceAWholeReplyHasTakenTenTimesTheTimeout(engine: TransportEngine) async throws {
         let server = try ScriptedHTTPServer(.trickling)
         defer { server.stop() }
         // Two seconds: a byte every 0.2 s keeps the wait between bytes well within it on a loaded machine.
-        let transport = try HTTPSyncTransport(server: server.url, token: Self.token, requestTimeout: 2)
+        let transport = try engine.transport(server: server.url, token: Self.token, requestTimeout: 2)
         await #expect(throws: SyncError.unreachable("127.0.0.1:\(server.port) did not finish answering within 20 seconds")) {
             try await transport.download(Self.download)
         }
@@ -158,18 +158,20 @@ import Testing
 
     /// A server whose answer never ends: the process grew by gigabytes a minute until the
     /// system stopped it.
-    @Test(.timeLimit(Self.hangLimit))
-    func aServerWhoseAnswerNeverEndsIsRefusedAtTheLargestReply() async throws {
+    @Test(.timeLimit(Self.hangLimit), arguments: TransportEngine.byDefault)
+    func aServerWhoseAnswerNeverEndsIsRefusedAtTheLargestReply(engine: TransportEngine) async throws {
         let server = try ScriptedHTTPServer(.flooding)
         defer { server.stop() }
-        let transport = try HTTPSyncTransport(server: server.url, token: Self.token, largestReply: 32 << 20)
-        await #expect(throws: SyncError.invalidResponse("127.0.0.1:\(server.port) sent an answer of more than 32 MiB, which no sync reply "
+        let transport = try engine.transport(server: server.url, token: Self.token, largestReply: 4 << 20)
+        await #expect(throws: SyncError.invalidResponse("127.0.0.1:\(server.port) sent an answer of more than 4 MiB, which no sync reply "
                                                          + "holds; check that \(server.url.absoluteString) is the sync server's address")) {
             try await transport.download(Self.download)
         }
     }
 
-    @Test(arguments: ["http://127.0.0.1:0", "http://127.0.0.1:65536", "http://127.0.0.1:99999"])
+    /// A port too large for an integer was no port to `URL`, and the token went to port 80.
+    @Test(arguments: ["http://127.0.0.1:0", "http://127.0.0.1:65536", "http://127.0.0.1:99999", "http://127.0.0.1:99999999999999999999",
+                      "http://user@127.0.0.1:18446744073709551696/sync"])
     func anAddressWithAPortNoServerCanListenOnIsRefusedBeforeAnythingIsSent(address: String) throws {
         let url = try #require(URL(string: address))
         #expect(throws: SyncError.self) { try HTTPSyncTransport(server: url, token: Self.token) }
@@ -190,6 +192,11 @@ import Testing
     @Test func anAddressWhoseSchemeIsInCapitalsIsSentInSmallLetters() throws {
         let transport = try HTTPSyncTransport(server: URL(string: "HTTP://127.0.0.1:8080/base")!, token: Self.token)
         #expect(transport.server.absoluteString == "http://127.0.0.1:8080/base")
+    }
+
+    @Test func anIPv6AddressIsNamedInBrackets() throws {
+        let transport = try HTTPSyncTransport(server: URL(string: "http://[::1]:8080")!, token: Self.token)
+        #expect(transport.failure(URLError(.cannotConnectToHost)) == .unreachable("nothing answers at [::1]:8080"))
     }
 
     @Test func anUntrustedCertificateIsNotOffline() throws {

@@ -8,9 +8,20 @@ import Darwin
 /// A real server on a port of its own that answers every request as a broken HTTP server
 /// would: with a body that never ends, a byte at a time (`trickling`) or a mebibyte at a
 /// time (`flooding`), until the client goes or the server is stopped; with a head promising
-/// more than it sends before it closes (`cutShort`); or without HTTP at all (`withoutHTTP`).
+/// more than it sends before it closes (`cutShort`); without HTTP at all (`withoutHTTP`); or
+/// not at all (`silent`). Or as a working one would, with a status and body (`answering`),
+/// keeping the requests it was sent.
 final class ScriptedHTTPServer: @unchecked Sendable {
-    enum Pace { case trickling, flooding, cutShort, withoutHTTP }
+    enum Pace: Equatable {
+        case trickling, flooding, cutShort, withoutHTTP, silent
+        case answering(status: Int, headers: [String] = [], body: String)
+        /// Closes the connection in the middle of the reply's head.
+        case cutInHead
+        /// Sends a whole small reply, its head a byte at a time.
+        case tricklingHead
+        /// Reads the request's body at this many bytes a second, then answers `{}`.
+        case readingSlowly(bytesPerSecond: Int)
+    }
 
     let port: UInt16
     private let listener: Int32
@@ -18,6 +29,10 @@ final class ScriptedHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
     private var listenerClosed = false
+    private var received: [String] = []
+
+    /// Each request as it came (its head and as much of its body as came with it).
+    var requests: [String] { lock.withLock { received } }
 
     init(_ pace: Pace) throws {
         self.pace = pace
@@ -39,6 +54,11 @@ final class ScriptedHTTPServer: @unchecked Sendable {
             }
         }
         guard bound else { close(listener); throw POSIXError(.EADDRINUSE) }
+        if case .readingSlowly = pace {
+            // A small window, so that a request waits on this server's reading, not in its buffers.
+            var size: Int32 = 16 * 1024
+            setsockopt(listener, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         port = UInt16(bigEndian: address.sin_port)
         let thread = Thread { [self] in acceptEach() }
         thread.start()
@@ -83,8 +103,31 @@ final class ScriptedHTTPServer: @unchecked Sendable {
     private func answer(_ connection: Int32) {
         defer { close(connection) }
         var request = [UInt8](repeating: 0, count: 65_536)
-        _ = recv(connection, &request, request.count, 0)
+        let count = recv(connection, &request, request.count, 0)
+        let text = String(decoding: request.prefix(max(count, 0)), as: UTF8.self)
+        lock.withLock { received.append(text) }
         switch pace {
+        case .cutInHead:
+            _ = write(connection, Array("HTTP/1.1 200 OK\r\nContent-Le".utf8))
+            return
+        case .tricklingHead:
+            for byte in Array("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}".utf8) where !isStopped {
+                guard write(connection, [byte]) else { return }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return
+        case .readingSlowly(let bytesPerSecond):
+            readBodySlowly(connection, after: request.prefix(max(count, 0)), bytesPerSecond: bytesPerSecond)
+            _ = write(connection, Array("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}".utf8))
+            return
+        case .answering(let status, let headers, let body):
+            let head = (["HTTP/1.1 \(status) Scripted", "Content-Length: \(body.utf8.count)", "Connection: close"] + headers)
+                .joined(separator: "\r\n")
+            _ = write(connection, Array((head + "\r\n\r\n" + body).utf8))
+            return
+        case .silent:
+            while !isStopped { Thread.sleep(forTimeInterval: 0.1) }
+            return
         case .cutShort:
             _ = write(connection, Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"chan".utf8))
             return
@@ -106,6 +149,23 @@ final class ScriptedHTTPServer: @unchecked Sendable {
             } else {
                 guard write(connection, chunk) else { return }
             }
+        }
+    }
+
+    /// Reads the rest of a request whose first bytes were `first`, to its `Content-Length`, a
+    /// tenth of `bytesPerSecond` every tenth of a second.
+    private func readBodySlowly(_ connection: Int32, after first: ArraySlice<UInt8>, bytesPerSecond: Int) {
+        let text = String(decoding: first, as: UTF8.self)
+        guard let headEnd = text.range(of: "\r\n\r\n"),
+              let lengthLine = text[..<headEnd.lowerBound].split(separator: "\r\n").first(where: { $0.lowercased().hasPrefix("content-length:") }),
+              let length = Int(lengthLine.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) else { return }
+        var left = length - text[headEnd.upperBound...].utf8.count
+        var part = [UInt8](repeating: 0, count: max(bytesPerSecond / 10, 1))
+        while left > 0, !isStopped {
+            let read = recv(connection, &part, min(part.count, left), 0)
+            guard read > 0 else { return }
+            left -= read
+            Thread.sleep(forTimeInterval: 0.1)
         }
     }
 

@@ -42,7 +42,11 @@ struct ReportCommand: ParsableCommand {
             }
             return print("No snapshots\(from == nil && to == nil ? " yet" : " in that range"): create one with `assetflow snapshot create YYYY-MM-DD`, or run `assetflow demo`.")
         }
-        let periodReturn = snapshots.count > 1 ? try portfolio.periodReturn(from: start, to: end, in: currency) : nil
+        let periodReturn = try valuations.first.flatMap { first in
+            snapshots.count > 1
+                ? try portfolio.periodReturn(of: snapshots, startValue: first.total, endValue: valuation.total, in: valuation.currency)
+                : nil
+        }
         let history = valuations.map { ($0.day, $0.total) }
         let view = View(
             currency: valuation.currency, day: valuation.day, total: Money.text(valuation.total),

@@ -5,7 +5,9 @@ import FoundationNetworking
 
 /// A transport to a sync server over HTTP (``SyncHTTPRoutes``), signed in with a bearer
 /// token that the server maps to one account. It uses Foundation's `URLSession`, so the
-/// package gains no dependency.
+/// package gains no dependency; with the package's `SwiftNIO` trait it uses SwiftNIO unless
+/// given a session configuration or sent through a proxy, as a program on Linux should:
+/// there `URLSession` keeps a processor core busy for as long as it waits for the server.
 ///
 /// Failures are ``SyncError``s in the user's words: a server that cannot be reached
 /// (refused, unknown host, no answer in time, connection lost) is
@@ -17,21 +19,19 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
     /// The server's base URL; the routes are below it.
     public let server: URL
     private let token: String
-    private let session: URLSession
+    private let exchange: any HTTPExchange
     /// The seconds a request may wait for the server's next bytes.
     public let requestTimeout: TimeInterval
     /// The most bytes one reply of the server's may hold.
     public let largestReply: Int
-    /// Reads each reply, to its deadline and its largest size.
-    private let reader: ReplyReader
-
     /// The most characters of a server's error words carried into an error.
     static let longestReason = 1_000
     /// The longest address a message quotes whole.
     static let longestAddress = 200
 
+    #if SwiftNIO
     /// A transport to the server at `server` (`http://host:port` or `https://…`, with any
-    /// path prefix the server is mounted under), signing in with `token`.
+    /// path prefix the server is mounted under), signing in with `token`, through `URLSession`.
     ///
     /// - Parameters:
     ///   - requestTimeout: seconds without an answer after which the server counts as unreachable;
@@ -41,13 +41,62 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
     ///   - configuration: the session's configuration (its timeouts are set from `requestTimeout`).
     /// - Throws: ``SyncError/unsupportedSetup(_:)`` for an address that is not http or https,
     ///   or a token that is empty or holds spaces or control characters.
-    public init(server: URL, token: String, requestTimeout: TimeInterval = 30, largestReply: Int = 1 << 30,
-                configuration: URLSessionConfiguration = .ephemeral) throws {
+    public convenience init(server: URL, token: String, requestTimeout: TimeInterval = 30, largestReply: Int = 1 << 30,
+                            configuration: URLSessionConfiguration) throws {
+        try self.init(server: server, token: token, requestTimeout: requestTimeout, largestReply: largestReply) {
+            URLSessionExchange(configuration: configuration, requestTimeout: requestTimeout)
+        }
+    }
+
+    /// A transport to the server at `server` (`http://host:port` or `https://…`, with any
+    /// path prefix the server is mounted under), signing in with `token`, on SwiftNIO; or
+    /// through `URLSession` when the environment names a proxy for the server (`http_proxy`,
+    /// `HTTPS_PROXY`, `ALL_PROXY`, less `NO_PROXY`), which SwiftNIO would not go through.
+    ///
+    /// - Parameters:
+    ///   - requestTimeout: seconds without an answer after which the server counts as unreachable;
+    ///     a whole reply may take ten times as long.
+    ///   - largestReply: the most bytes one reply may hold (a download page of `pageSize`
+    ///     changes, at most), 1 GiB unless given; a larger one is refused as no sync reply.
+    /// - Throws: ``SyncError/unsupportedSetup(_:)`` for an address that is not http or https,
+    ///   or a token that is empty or holds spaces or control characters.
+    public convenience init(server: URL, token: String, requestTimeout: TimeInterval = 30, largestReply: Int = 1 << 30) throws {
+        let throughProxy = ProxyEnvironment().proxies(server)
+        try self.init(server: server, token: token, requestTimeout: requestTimeout, largestReply: largestReply) {
+            throughProxy
+                ? URLSessionExchange(configuration: .ephemeral, requestTimeout: requestTimeout) as any HTTPExchange
+                : NIOExchange(requestTimeout: requestTimeout)
+        }
+    }
+    #else
+    /// A transport to the server at `server` (`http://host:port` or `https://…`, with any
+    /// path prefix the server is mounted under), signing in with `token`, through `URLSession`.
+    ///
+    /// - Parameters:
+    ///   - requestTimeout: seconds without an answer after which the server counts as unreachable;
+    ///     a whole reply may take ten times as long.
+    ///   - largestReply: the most bytes one reply may hold (a download page of `pageSize`
+    ///     changes, at most), 1 GiB unless given; a larger one is refused as no sync reply.
+    ///   - configuration: the session's configuration (its timeouts are set from `requestTimeout`).
+    /// - Throws: ``SyncError/unsupportedSetup(_:)`` for an address that is not http or https,
+    ///   or a token that is empty or holds spaces or control characters.
+    public convenience init(server: URL, token: String, requestTimeout: TimeInterval = 30, largestReply: Int = 1 << 30,
+                            configuration: URLSessionConfiguration = .ephemeral) throws {
+        try self.init(server: server, token: token, requestTimeout: requestTimeout, largestReply: largestReply) {
+            URLSessionExchange(configuration: configuration, requestTimeout: requestTimeout)
+        }
+    }
+    #endif
+
+    /// Checks the address, token and limits before `makeExchange` makes what sends requests.
+    private init(server: URL, token: String, requestTimeout: TimeInterval, largestReply: Int,
+                 exchange makeExchange: () throws -> any HTTPExchange) throws {
         guard let scheme = server.scheme?.lowercased(), scheme == "http" || scheme == "https", server.host?.isEmpty == false else {
             throw SyncError.unsupportedSetup(
                 "the server address \"\(server.absoluteString)\" is not an http:// or https:// address with a host; give one such as http://127.0.0.1:8080.")
         }
-        if let port = server.port, !(1...65_535).contains(port) {
+        // A port too large for an integer is no port to `URL`, which would send to port 80.
+        if let port = server.port.map(String.init) ?? Self.writtenPort(of: server), !(Int(port).map { (1...65_535).contains($0) } ?? false) {
             throw SyncError.unsupportedSetup(
                 "the server address \"\(server.absoluteString)\" has the port \(port), which no server can listen on; a port is a number from 1 to 65535, such as 8080.")
         }
@@ -70,19 +119,8 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         self.token = token
         self.requestTimeout = requestTimeout
         self.largestReply = largestReply
-        let configuration = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
-        configuration.timeoutIntervalForRequest = requestTimeout
-        // A whole transfer (a large first download page) may take longer than one wait for bytes.
-        configuration.timeoutIntervalForResource = requestTimeout * 10
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
-        let reader = ReplyReader()
-        self.reader = reader
-        session = URLSession(configuration: configuration, delegate: reader, delegateQueue: nil)
+        exchange = try makeExchange()
     }
-
-    deinit { session.finishTasksAndInvalidate() }
 
     /// The seconds one whole reply may take, however its bytes come: a large first download
     /// page may take longer than one wait for bytes, a server sending a byte at a time not for ever.
@@ -139,9 +177,9 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
 
     private func send<Reply: Decodable>(_ request: URLRequest, expecting: Reply.Type) async throws -> Reply {
         let data: Data
-        let response: URLResponse
+        let http: HTTPURLResponse
         do {
-            (data, response) = try await reader.reply(to: session.dataTask(with: request), within: wholeReplyTimeout, largest: largestReply)
+            (data, http) = try await exchange.reply(to: request, within: wholeReplyTimeout, largest: largestReply)
         } catch let error as URLError {
             throw failure(error)
         } catch ReplyReader.Cut.brokenOff {
@@ -152,8 +190,10 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
             throw SyncError.invalidResponse(
                 "\(serverName) sent an answer of more than \(Self.bytesInWords(largestReply)), which no sync reply holds; check that \(server.absoluteString) is the sync server's address")
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw SyncError.invalidResponse("\(serverName) did not answer in HTTP")
+        if (100..<200).contains(http.statusCode) {
+            // An interim answer (such as 101, switching protocols) that came as the last one.
+            throw SyncError.invalidResponse(
+                "\(serverName) answered HTTP \(http.statusCode), which a sync server never ends with; check that \(server.absoluteString) is the sync server's address")
         }
         if http.statusCode == 304 {
             // Not Modified answers a conditional request, which a sync client never sends.
@@ -184,10 +224,20 @@ public final class HTTPSyncTransport: SyncTransport, @unchecked Sendable {
         return "\(bytes) bytes"
     }
 
-    /// The server named as a user typed it: host and port.
+    /// The server named as a user typed it: host and port, an IPv6 address in brackets.
     private var serverName: String {
-        let host = server.host ?? server.absoluteString
+        let host = server.host.map { $0.contains(":") ? "[\($0)]" : $0 } ?? server.absoluteString
         return server.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// The port as written in `address`'s authority, whether or not `URL` could read it.
+    static func writtenPort(of address: URL) -> String? {
+        guard let start = address.absoluteString.range(of: "://")?.upperBound else { return nil }
+        let authority = address.absoluteString[start...].prefix { !"/?#".contains($0) }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
+        guard let colon = hostAndPort.lastIndex(of: ":"), !hostAndPort[colon...].contains("]") else { return nil }
+        let port = hostAndPort[hostAndPort.index(after: colon)...]
+        return port.isEmpty ? nil : String(port)
     }
 
     /// A redirect (not followed: see `RedirectRefusal`), naming where it pointed.

@@ -6,7 +6,8 @@ import Testing
 /// temporary folder, depending on this repository by path, and `swift package resolve`
 /// on it, as a user's first build does. The library brings SQLite's wrapper, the macros'
 /// syntax library and logging, never a network, TLS or HTTP stack; the PostgreSQL store
-/// brings its stack only to a package that turns on the `PostgreSQL` trait.
+/// brings its stack only to a package that turns on the `PostgreSQL` trait, and the sync
+/// transport SwiftNIO only to one that turns on `SwiftNIO`.
 @Suite(.serialized) struct LeanDependencyTests {
     static let repository = MinimumSwiftVersionTests.repository
     static let library: Set<String> = ["grdb.swift", "swift-syntax", "swift-log"]
@@ -83,5 +84,16 @@ import Testing
     @Test func thePostgreSQLProductWithoutTheTraitResolvesNoServerStack() throws {
         let packages = try Self.resolved(product: "OpenSwiftDataPostgres")
         #expect(packages.isDisjoint(with: Self.serverStack), "without the trait: \(packages.sorted())")
+    }
+
+    @Test func theSyncProductWithoutTheSwiftNIOTraitResolvesNoServerStack() throws {
+        let packages = try Self.resolved(product: "OpenSwiftDataSync")
+        #expect(packages.isDisjoint(with: Self.serverStack), "without the trait: \(packages.sorted())")
+    }
+
+    @Test func theSwiftNIOTraitBringsSwiftNIOAndNotPostgresNIO() throws {
+        let packages = try Self.resolved(product: "OpenSwiftDataSync", traits: ["SwiftNIO"])
+        #expect(packages.isSuperset(of: ["swift-nio", "swift-nio-ssl"]), "\(packages.sorted())")
+        #expect(!packages.contains("postgres-nio") && !packages.contains("hummingbird"), "\(packages.sorted())")
     }
 }

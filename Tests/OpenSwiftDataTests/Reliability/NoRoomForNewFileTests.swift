@@ -10,44 +10,37 @@ import Testing
 /// Mounting a `tmpfs` needs root; elsewhere this test is skipped.
 @Suite(.enabled(if: SmallFileSystem.isAvailable, "needs root to mount a tmpfs"))
 struct NoRoomForNewFileTests {
-    @Test func aStoreOnAFileSystemWithNoRoomForItsLogIsSaidToBeOnAFullDiskNotGuessedAt() throws {
-        let system = try SmallFileSystem(inodes: 8)
+    /// The words of opening a store of one saved record on `system` once `fill` has taken its room.
+    func wordsOfOpening(on system: SmallFileSystem, after fill: () throws -> Void) throws -> String? {
         let store = system.mountPoint.appendingPathComponent("s.store")
         do {
             let context = ModelContext(try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: store)]))
             context.insert(Tag(label: "a"))
             try context.save()
         }
-        try system.fillInodes()
+        try fill()
         do {
             _ = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: store)])
-            Issue.record("the store opened with no room for its -wal and -shm files")
+            return nil
         } catch {
-            let said = "\(error)"
-            #expect(said.contains("the disk holding it is full, or has no room left for another file"), "\(said)")
-            #expect(!said.contains("points back to itself"), "\(said)")
+            return "\(error)"
         }
+    }
+
+    @Test func aStoreOnAFileSystemWithNoRoomForItsLogIsSaidToBeOnAFullDiskNotGuessedAt() throws {
+        let system = try SmallFileSystem(inodes: 8)
+        let said = try #require(try wordsOfOpening(on: system) { try system.fillInodes() }, "the store opened with no room for its -wal and -shm files")
+        #expect(said.contains("the disk holding it is full, or has no room left for another file"), "\(said)")
+        #expect(!said.contains("points back to itself"), "\(said)")
     }
 
     /// SQLite makes the -shm file 32 KB at once: with less room than that, it said "disk I/O
     /// error", which the tools passed on with "Check the path".
     @Test func aStoreOnADiskWithLessRoomThanItsSharedMemoryFileIsSaidToBeOnAFullDisk() throws {
         let system = try SmallFileSystem(inodes: 64)
-        let store = system.mountPoint.appendingPathComponent("s.store")
-        do {
-            let context = ModelContext(try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: store)]))
-            context.insert(Tag(label: "a"))
-            try context.save()
-        }
-        try system.fillBlocks(leaving: 8 * 1024)
-        do {
-            _ = try ModelContainer(for: Schema([Tag.self]), configurations: [ModelConfiguration(url: store)])
-            Issue.record("the store opened with no room for its -shm file")
-        } catch {
-            let said = "\(error)"
-            #expect(said.contains("the disk holding it is full, or has no room left for another file"), "\(said)")
-            #expect(!said.contains("disk I/O error"), "\(said)")
-        }
+        let said = try #require(try wordsOfOpening(on: system) { try system.fillBlocks(leaving: 8 * 1024) }, "the store opened with no room for its -shm file")
+        #expect(said.contains("the disk holding it is full, or has no room left for another file"), "\(said)")
+        #expect(!said.contains("disk I/O error"), "\(said)")
     }
 }
 

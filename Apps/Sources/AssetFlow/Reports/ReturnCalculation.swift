@@ -34,11 +34,18 @@ extension Portfolio {
                 && (end.map { days.day(of: snapshot.date) <= days.calendar.startOfDay(for: $0) } ?? true)
         }
         guard let first = inRange.first, let last = inRange.last, first !== last else { throw SnapshotError.notEnoughSnapshots }
-        let startValue = try valuation(on: first.date, in: currency).total
-        let endValue = try valuation(on: last.date, in: currency).total
+        return try periodReturn(of: inRange, startValue: valuation(on: first.date, in: currency).total,
+                                endValue: valuation(on: last.date, in: currency).total, in: currency)
+    }
+
+    /// The Modified Dietz return across `snapshots` (at least two, oldest first), whose first
+    /// and last are worth `startValue` and `endValue` in `currency`, a currency already checked:
+    /// for a caller that has valued them already.
+    public func periodReturn(of snapshots: [Snapshot], startValue: Decimal, endValue: Decimal, in currency: String) throws -> PeriodReturn {
+        guard let first = snapshots.first, let last = snapshots.last, first !== last else { throw SnapshotError.notEnoughSnapshots }
         let period = Decimal(days.days(from: first.date, to: last.date))
         var net: Decimal = 0, weighted: Decimal = 0
-        for snapshot in inRange.dropFirst() {
+        for snapshot in snapshots.dropFirst() {
             let weight = (period - Decimal(days.days(from: first.date, to: snapshot.date))) / period
             for flow in snapshot.cashFlowOperations ?? [] {
                 let amount = try convert(flow.amount, from: flow.currency, to: currency, in: snapshot)
